@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const ZSubscriptionResponse = z.object({
+  subscription: z
+    .object({
+      plan: z.enum(["PRO", "PRO_PLUS"]),
+      status: z.enum(["ACTIVE", "CANCELLED", "EXPIRED"]),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+    })
+    .nullable(),
+  trial: z
+    .object({
+      active: z.boolean(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      messagesLimit: z.number(),
+      mealPlansLimit: z.number(),
+    })
+    .nullable(),
+  unlimited: z.boolean(),
+});
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
+
+export const ZUsageResponse = z.object({
+  messagesUsed: z.number(),
+  messagesLimit: z.number().nullable(),
+  mealPlansUsed: z.number(),
+  mealPlansLimit: z.number().nullable(),
+});
+export type TUsageResponse = z.infer<typeof ZUsageResponse>;
+
+export const ZPrivacyConsentRequest = z
+  .object({
+    privacyPolicyAccepted: z.boolean(),
+    privacyPolicyVersion: z.string().max(20).nullable(),
+    privacyPolicyAcceptedDate: z.string().max(40).nullable(),
+  })
+  .strict();
+export type TPrivacyConsentRequest = z.infer<typeof ZPrivacyConsentRequest>;
+
+export const ZTermsConsentRequest = z
+  .object({
+    termsAccepted: z.boolean(),
+    termsVersion: z.string().max(20).nullable(),
+    termsAcceptedDate: z.string().max(40).nullable(),
+  })
+  .strict();
+export type TTermsConsentRequest = z.infer<typeof ZTermsConsentRequest>;
+
+export const ZDeleteAccountRequest = z
+  .object({ password: z.string().min(1, "Senha obrigatória").max(1024) })
+  .strict();
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const ZProfileUpdateResponse = z.object({
+  success: z.literal(true),
+  fullName: z.string(),
+  whatsappNumber: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+});
+export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
+
+export const ZLegalVersions = z.object({ privacyPolicyVersion: z.string(), termsVersion: z.string() });
+export type TLegalVersions = z.infer<typeof ZLegalVersions>;
