@@ -1,9 +1,11 @@
+import "./zod-locale";
 export * from "./enums";
 export * from "./errors";
 export * from "./calc/bmi";
 export * from "./calc/completeness";
 export * from "./calc/dates";
 export * from "./calc/macros";
+export * from "./calc/phone";
 export * from "./schemas/common";
 export * from "./schemas/user";
 export * from "./schemas/auth";

@@ -58,8 +58,22 @@ export const ZProfileUpdateResponse = z.object({
   fullName: z.string(),
   whatsappNumber: z.string().nullable(),
   profilePhoto: z.string().nullable(),
+  /** Present after a password change: the old tokens were revoked, this one continues the session. */
+  token: z.string().optional(),
 });
 export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
 
 export const ZLegalVersions = z.object({ privacyPolicyVersion: z.string(), termsVersion: z.string() });
 export type TLegalVersions = z.infer<typeof ZLegalVersions>;
+
+export const ZProfileUpdateFields = z
+  .object({
+    fullName: z.string().trim().min(2, "Informe seu nome completo").max(120).optional(),
+    phoneNumber: z.string().trim().max(30).optional(),
+    currentPassword: z.string().max(1024).optional(),
+    newPassword: z.string().max(1024).optional(),
+  })
+  .strict();
+export type TProfileUpdateFields = z.infer<typeof ZProfileUpdateFields>;
+
+export const ZAccountExport = z.record(z.string(), z.unknown());

@@ -1,0 +1,68 @@
+import path from "node:path";
+import { z } from "zod";
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: csv,
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must have at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("NutriGuia <nao-responda@nutriguia.com.br>"),
+  ADMIN_EMAIL: z.string().email().default("admin@nutriguia.local"),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_TO_FILES: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  WEB_DIST_DIR: z.string().optional(),
+  PRIVACY_POLICY_VERSION: z.string().default("1.0"),
+  TERMS_VERSION: z.string().default("1.0"),
+  AI_PROVIDERS: z.string().optional(),
+});
+
+export type TEnv = z.input<typeof ZEnv>;
+
+export type TConfig = Omit<z.output<typeof ZEnv>, "CORS_ORIGIN" | "WEB_DIST_DIR"> & {
+  CORS_ORIGIN: string;
+  WEB_DIST_DIR: string;
+  dbDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  logsDir: string;
+};
+
+const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, "../../web/dist");
+
+/** The only reader of the environment: parsed once at boot, every problem listed at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    CORS_ORIGIN: c.CORS_ORIGIN ?? new URL(c.PUBLIC_URL).origin,
+    WEB_DIST_DIR: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : WEB_DIST_DEFAULT,
+    dbDir: path.join(dataDir, "db"),
+    uploadsDir: path.join(dataDir, "uploads"),
+    outboxDir: path.join(dataDir, "outbox"),
+    logsDir: path.join(dataDir, "logs"),
+  };
+}

@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./nutritional-profiles";
+export * from "./auth-codes";
+export * from "./settings";
+export * from "./subscriptions";
+export * from "./usage-counters";

@@ -1,0 +1,27 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  fullName: text("full_name").notNull(),
+  whatsappNumber: text("whatsapp_number"),
+  profilePhoto: text("profile_photo"),
+  roles: text("roles").array().notNull().default(["USER"]),
+  activatedAt: timestamp("activated_at", { withTimezone: true }),
+  tokenVersion: integer("token_version").notNull().default(0),
+  unlimited: boolean("unlimited").notNull().default(false),
+  trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  privacyPolicyAccepted: boolean("privacy_policy_accepted").notNull().default(false),
+  privacyPolicyVersion: text("privacy_policy_version"),
+  privacyPolicyAcceptedAt: timestamp("privacy_policy_accepted_at", { withTimezone: true }),
+  termsAccepted: boolean("terms_accepted").notNull().default(false),
+  termsVersion: text("terms_version"),
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TUserRow = typeof users.$inferSelect;

@@ -1,0 +1,36 @@
+import type { TMail } from "../../plugins/mail";
+
+const SIGNATURE = "\n\nEquipe NutriGuia\nEste é um e-mail automático, não responda.";
+
+export function activationMail(to: string, name: string, code: string, publicUrl: string): TMail {
+  return {
+    to,
+    subject: "Seu código de ativação NutriGuia",
+    text:
+      `Olá, ${name}!\n\nBem-vindo(a) ao NutriGuia. Seu código de ativação é:\n\n${code}\n\n` +
+      `Ele vale por 24 horas. Informe-o em ${publicUrl}/activate para ativar sua conta e começar seu teste grátis de 7 dias.\n\n` +
+      `Se você não criou esta conta, ignore este e-mail.${SIGNATURE}`,
+  };
+}
+
+export function existingAccountMail(to: string, name: string, publicUrl: string): TMail {
+  return {
+    to,
+    subject: "Tentativa de cadastro com seu e-mail no NutriGuia",
+    text:
+      `Olá, ${name}!\n\nAlguém tentou criar uma conta no NutriGuia com este e-mail, mas você já tem uma conta.\n\n` +
+      `Se foi você, entre em ${publicUrl}/login. Esqueceu a senha? Use "Esqueci minha senha" na tela de login.\n\n` +
+      `Se não foi você, nenhuma ação é necessária: sua conta continua segura.${SIGNATURE}`,
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, token: string, publicUrl: string): TMail {
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: "Redefinição de senha NutriGuia",
+    text:
+      `Olá, ${name}!\n\nRecebemos um pedido para redefinir a senha da sua conta. Para criar uma nova senha, acesse:\n\n${link}\n\n` +
+      `O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.${SIGNATURE}`,
+  };
+}

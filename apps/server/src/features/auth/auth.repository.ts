@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client";
+import { authCodes, users, type TUserRow } from "../../db/schema";
+
+export type TCodeKind = "ACTIVATION" | "RESET";
+
+export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user ?? null;
+}
+
+export async function insertUser(
+  db: TDb,
+  values: Pick<TUserRow, "email" | "passwordHash" | "fullName" | "whatsappNumber"> &
+    Partial<Pick<TUserRow, "privacyPolicyAccepted" | "privacyPolicyVersion" | "privacyPolicyAcceptedAt" | "termsAccepted" | "termsVersion" | "termsAcceptedAt" | "roles" | "activatedAt" | "unlimited">>,
+): Promise<TUserRow | null> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return user ?? null;
+}
+
+export async function hasAdmin(db: TDb): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'ADMIN' = ANY(${users.roles})`)
+    .limit(1);
+  return !!row;
+}
+
+export async function isCodeHashInUse(db: TDb, kind: TCodeKind, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authCodes.id })
+    .from(authCodes)
+    .where(and(eq(authCodes.kind, kind), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())));
+  return !!row;
+}
+
+/** Replaces any outstanding code of this kind for the user: only the newest one works. */
+export async function replaceCode(db: TDb, userId: string, kind: TCodeKind, codeHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, kind), isNull(authCodes.usedAt)));
+    await tx.insert(authCodes).values({ userId, kind, codeHash, expiresAt });
+  });
+}
+
+/** Marks a live code used and returns its user id; null when unknown, used or expired. Single use under concurrency. */
+export async function consumeCode(db: TDb, kind: TCodeKind, codeHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(authCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authCodes.kind, kind), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+    .returning({ userId: authCodes.userId });
+  return row?.userId ?? null;
+}
+
+export async function activateUser(db: TDb, userId: string, trialDays: number) {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      activatedAt: now,
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + trialDays * 24 * 3600 * 1000),
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+}
+
+export async function setPasswordAndRevoke(db: TDb, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function revokeTokens(db: TDb, userId: string) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+export async function touchLastLogin(db: TDb, userId: string) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}

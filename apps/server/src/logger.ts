@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import pino, { type Logger } from "pino";
+import pinoRoll from "pino-roll";
+
+/** JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer. */
+export async function createLogger(options: { level: string; dir: string; toFiles: boolean }): Promise<Logger> {
+  const streams: pino.StreamEntry[] = [{ stream: process.stdout, level: options.level as pino.Level }];
+  if (options.toFiles && options.level !== "silent") {
+    fs.mkdirSync(options.dir, { recursive: true });
+    const file = await pinoRoll({
+      file: `${options.dir}/nutriguia`,
+      extension: ".log",
+      frequency: "daily",
+      size: "20m",
+      mkdir: true,
+      limit: { count: 14 },
+    });
+    streams.push({ stream: file, level: options.level as pino.Level });
+  }
+  return pino(
+    {
+      level: options.level,
+      redact: {
+        paths: ["req.headers.authorization", "*.password", "*.newPassword", "*.currentPassword", "*.token"],
+        censor: "[redigido]",
+      },
+    },
+    pino.multistream(streams),
+  );
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { eq } from "drizzle-orm";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { TRole } from "@nutriguia/domain";
+import { users } from "../db/schema";
+import { AppError } from "../lib/app-error";
+
+export type TAuth = { userId: string; roles: TRole[]; isAdmin: boolean };
+
+export type TTokenService = {
+  /** A new access token carrying the user's current token version. */
+  issue: (user: { id: string; tokenVersion: number }, sessionStartedAt?: number) => Promise<string>;
+  /** A fresh token for a valid, or recently expired, token of a live session. */
+  refresh: (token: string) => Promise<string>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: TTokenService;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: TAuth;
+  }
+}
+
+export type TAuthOptions = {
+  secret: string;
+  accessTokenTtlSeconds: number;
+  sessionMaxAgeDays: number;
+};
+
+const ISSUER = "nutriguia";
+const AUDIENCE = "nutriguia-app";
+/** An expired token can still be exchanged for a new one within this window. */
+const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: TAuthOptions) {
+    const key = new TextEncoder().encode(opts.secret);
+    const maxAgeSeconds = opts.sessionMaxAgeDays * 24 * 3600;
+
+    const verify = async (token: string, clockTolerance = 0) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          clockTolerance,
+          requiredClaims: ["sub", "exp", "iat"],
+        });
+        const sessionStart = typeof payload.sst === "number" ? payload.sst : 0;
+        if (Date.now() / 1000 - sessionStart > maxAgeSeconds) throw new AppError("TOKEN_EXPIRED");
+        return { userId: String(payload.sub), version: Number(payload.ver), sessionStart };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new AppError("TOKEN_EXPIRED");
+        throw new AppError("UNAUTHORIZED");
+      }
+    };
+
+    const loadLiveUser = async (userId: string, version: number) => {
+      const [user] = await app.db
+        .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || user.tokenVersion !== version) throw new AppError("TOKEN_EXPIRED");
+      return user;
+    };
+
+    const issue: TTokenService["issue"] = (user, sessionStartedAt) =>
+      new SignJWT({ ver: user.tokenVersion, sst: sessionStartedAt ?? Math.floor(Date.now() / 1000) })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${opts.accessTokenTtlSeconds}s`)
+        .sign(key);
+
+    app.decorate("tokens", {
+      issue,
+      refresh: async (token) => {
+        const claims = await verify(token, REFRESH_GRACE_SECONDS);
+        const user = await loadLiveUser(claims.userId, claims.version);
+        return issue(user, claims.sessionStart);
+      },
+    } satisfies TTokenService);
+
+    app.decorateRequest("auth", null as unknown as TAuth);
+
+    app.decorate("authenticate", async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError("UNAUTHORIZED");
+      const claims = await verify(token);
+      const user = await loadLiveUser(claims.userId, claims.version);
+      const roles = user.roles as TRole[];
+      request.auth = { userId: user.id, roles, isAdmin: roles.includes("ADMIN") };
+    });
+
+    app.decorate("requireAdmin", async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!request.auth.isAdmin) throw new AppError("FORBIDDEN");
+    });
+  },
+  { name: "auth", dependencies: ["db"] },
+);
+
+export { bearerToken };

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ERROR_CATALOGUE, statusFallbackMessage, type TAppErrorCode, type TErrorEnvelope } from "@nutriguia/domain";
+import { AppError } from "../lib/app-error";
+
+export function sendError(reply: FastifyReply, code: TAppErrorCode, message?: string) {
+  const status = ERROR_CATALOGUE[code].status;
+  const body: TErrorEnvelope = {
+    success: false,
+    message: message ?? ERROR_CATALOGUE[code].message,
+    errorCode: code,
+    status,
+  };
+  return reply.status(status).type("application/json").send(body);
+}
+
+const FASTIFY_CODES: Record<string, TAppErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_INVALID_JSON_BODY: "INVALID_JSON",
+  FST_REQ_FILE_TOO_LARGE: "FILE_TOO_LARGE",
+  FST_FILES_LIMIT: "VALIDATION_ERROR",
+  FST_PARTS_LIMIT: "VALIDATION_ERROR",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+const STATUS_CODES: Record<number, TAppErrorCode> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
+
+function toEnvelope(error: FastifyError): { code: TAppErrorCode; message?: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const detail = first?.message;
+    return { code: "VALIDATION_ERROR", message: detail ? (field ? `${field}: ${detail}` : detail) : undefined };
+  }
+  const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (byCode) return { code: byCode };
+  if (error instanceof SyntaxError) return { code: "INVALID_JSON" };
+  const status = error.statusCode ?? 500;
+  const byStatus = STATUS_CODES[status];
+  if (byStatus) return { code: byStatus, message: status === 400 ? statusFallbackMessage(400) : undefined };
+  return { code: "INTERNAL_ERROR" };
+}
+
+/** Every error leaves as the spec's envelope; 5xx never carry internals. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { code, message } = toEnvelope(error);
+    if (ERROR_CATALOGUE[code].status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ errorCode: code, reason: error.message }, "request refused");
+    return sendError(reply, code, ERROR_CATALOGUE[code].status >= 500 ? undefined : message);
+  });
+});

@@ -1,0 +1,41 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import nodemailer from "nodemailer";
+
+export type TMail = { to: string; subject: string; text: string; html?: string };
+
+export type TMailer = { send: (mail: TMail) => Promise<void> };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: TMailer;
+  }
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox. */
+export default fp(
+  async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string; outboxDir: string }) {
+    const transport = opts.smtpUrl
+      ? nodemailer.createTransport(opts.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    const mailer: TMailer = {
+      send: async (mail) => {
+        const info = await transport.sendMail({ from: opts.from, ...mail });
+        if (opts.smtpUrl) {
+          app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
+          return;
+        }
+        await fs.mkdir(opts.outboxDir, { recursive: true });
+        const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+        app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+      },
+    };
+    app.decorate("mailer", mailer);
+    app.addHook("onClose", async () => transport.close());
+  },
+  { name: "mail" },
+);

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { AppError } from "../lib/app-error";
+
+export type TRateLimiter = {
+  /** Counts one event for key; throws RATE_LIMITED once more than `limit` happened in the window. */
+  hit: (key: string, limit: number, windowSeconds: number) => Promise<void>;
+  /** Throws RATE_LIMITED if key already reached `limit` in its window, without counting. */
+  check: (key: string, limit: number) => Promise<void>;
+  /** Counts one event without refusing (e.g. a failed login). */
+  record: (key: string, windowSeconds: number) => Promise<void>;
+  reset: (key: string) => Promise<void>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rateLimiter: TRateLimiter;
+  }
+}
+
+type TCounterStore = {
+  increment: (key: string, windowSeconds: number) => Promise<number>;
+  get: (key: string) => Promise<number>;
+  delete: (key: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+function memoryStore(): TCounterStore {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = counters.get(key);
+    if (entry && entry.resetAt <= Date.now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    increment: async (key, windowSeconds) => {
+      const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowSeconds * 1000 };
+      entry.count += 1;
+      counters.set(key, entry);
+      return entry.count;
+    },
+    get: async (key) => live(key)?.count ?? 0,
+    delete: async (key) => {
+      counters.delete(key);
+    },
+    close: async () => counters.clear(),
+  };
+}
+
+function redisStore(url: string): TCounterStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const prefixed = (key: string) => `nutriguia:rl:${key}`;
+  return {
+    increment: async (key, windowSeconds) => {
+      const results = await redis.multi().incr(prefixed(key)).expire(prefixed(key), windowSeconds, "NX").exec();
+      return Number(results?.[0]?.[1] ?? 0);
+    },
+    get: async (key) => Number((await redis.get(prefixed(key))) ?? 0),
+    delete: async (key) => {
+      await redis.del(prefixed(key));
+    },
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}
+
+/** Fixed-window counters, in process by default or shared through Redis when several instances run. */
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance, opts: { redisUrl?: string }) {
+    const store = opts.redisUrl ? redisStore(opts.redisUrl) : memoryStore();
+    const limiter: TRateLimiter = {
+      hit: async (key, limit, windowSeconds) => {
+        if ((await store.increment(key, windowSeconds)) > limit) throw new AppError("RATE_LIMITED");
+      },
+      check: async (key, limit) => {
+        if ((await store.get(key)) >= limit) throw new AppError("RATE_LIMITED");
+      },
+      record: async (key, windowSeconds) => {
+        await store.increment(key, windowSeconds);
+      },
+      reset: store.delete,
+    };
+    app.decorate("rateLimiter", limiter);
+    app.addHook("onClose", store.close);
+  },
+  { name: "rate-limit" },
+);

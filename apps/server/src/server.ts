@@ -1,0 +1,23 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+
+const config = loadConfig();
+const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES });
+const app = await buildApp({ config, logger });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (pool close).
+  await app.close();
+  logger.info("shutdown complete");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+logger.info({ url: config.PUBLIC_URL, database: app.database.kind }, "NutriGuia is running");

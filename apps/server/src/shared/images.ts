@@ -1,0 +1,21 @@
+import sharp from "sharp";
+
+export type TImageKind = "jpeg" | "png" | "webp" | "heic";
+
+/** The file's real type from its first bytes, whatever its name or declared type says. */
+export function detectImageKind(data: Buffer): TImageKind | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "jpeg";
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (data.length >= 12 && data.toString("ascii", 0, 4) === "RIFF" && data.toString("ascii", 8, 12) === "WEBP") return "webp";
+  if (data.length >= 12 && data.toString("ascii", 4, 8) === "ftyp" && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(data.toString("ascii", 8, 12))) return "heic";
+  return null;
+}
+
+/** Re-encodes (dropping metadata such as GPS) and fits within `size` pixels. */
+export async function reencodeImage(data: Buffer, size: number, square: boolean): Promise<Buffer> {
+  return sharp(data, { failOn: "error" })
+    .rotate()
+    .resize(size, size, { fit: square ? "cover" : "inside", withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

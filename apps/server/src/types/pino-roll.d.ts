@@ -1,0 +1,12 @@
+declare module "pino-roll" {
+  import type { DestinationStream } from "pino";
+  type TOptions = {
+    file: string;
+    extension?: string;
+    frequency?: "daily" | "hourly" | number;
+    size?: string;
+    mkdir?: boolean;
+    limit?: { count: number };
+  };
+  export default function pinoRoll(options: TOptions): Promise<DestinationStream>;
+}
