@@ -11,3 +11,4 @@ export * from "./schemas/user";
 export * from "./schemas/auth";
 export * from "./schemas/account";
 export * from "./schemas/nutritional-profile";
+export * from "./schemas/calorie-calculation";

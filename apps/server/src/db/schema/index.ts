@@ -4,3 +4,4 @@ export * from "./auth-codes";
 export * from "./settings";
 export * from "./subscriptions";
 export * from "./usage-counters";
+export * from "./calorie-calculations";

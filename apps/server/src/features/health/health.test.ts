@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+describe("GET /api/health", () => {
+  it("reports a reachable database", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", database: { reachable: true } });
+  });
+
+  it("answers unknown API paths with the 404 envelope", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "Recurso não encontrado.",
+      errorCode: "NOT_FOUND",
+      status: 404,
+    });
+  });
+});

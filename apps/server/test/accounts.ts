@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { users } from "../src/db/schema";
+import { hashPassword } from "../src/shared/passwords";
+import { TEST_ADMIN } from "./build-test-app";
+
+let counter = 0;
+
+export type TTestUser = { id: string; email: string; password: string; token: string; auth: { authorization: string } };
+
+/** An activated user (trial started now) signed in through the real login route. */
+export async function createUser(app: FastifyInstance, overrides: { fullName?: string; unlimited?: boolean } = {}): Promise<TTestUser> {
+  counter += 1;
+  const email = `user${counter}-${Date.now()}@nutriguia.test`;
+  const password = "uma senha bem comprida";
+  const now = new Date();
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      fullName: overrides.fullName ?? `Usuária Teste ${counter}`,
+      activatedAt: now,
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + 7 * 86400_000),
+      unlimited: overrides.unlimited ?? false,
+    })
+    .returning();
+  if (!row) throw new Error("user not created");
+  return { id: row.id, email, password, ...(await login(app, email, password)) };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  return { token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function loginAdmin(app: FastifyInstance) {
+  const response = await app.inject({ method: "POST", url: "/api/auth/admin-login", payload: TEST_ADMIN });
+  const token = response.json<{ token: string }>().token;
+  const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
+  return { id: admin!.id, token, auth: { authorization: `Bearer ${token}` } };
+}
