@@ -4,13 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CATALOGUE, statusFallbackMessage, type TAppErrorCode, type TErrorEnvelope } from "@nutriguia/domain";
 import { AppError } from "../lib/app-error";
 
-export function sendError(reply: FastifyReply, code: TAppErrorCode, message?: string) {
+/** The spec's envelope; `field` names the offending input of a validation error. */
+export function sendError(reply: FastifyReply, code: TAppErrorCode, message?: string, field?: string) {
   const status = ERROR_CATALOGUE[code].status;
-  const body: TErrorEnvelope = {
+  const body: TErrorEnvelope & { field?: string } = {
     success: false,
     message: message ?? ERROR_CATALOGUE[code].message,
     errorCode: code,
     status,
+    ...(field ? { field } : {}),
   };
   return reply.status(status).type("application/json").send(body);
 }
@@ -37,13 +39,14 @@ const STATUS_CODES: Record<number, TAppErrorCode> = {
   429: "RATE_LIMITED",
 };
 
-function toEnvelope(error: FastifyError): { code: TAppErrorCode; message?: string } {
+type TEnvelopeParts = { code: TAppErrorCode; message?: string; field?: string };
+
+function toEnvelope(error: FastifyError): TEnvelopeParts {
   if (error instanceof AppError) return { code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const detail = first?.message;
-    return { code: "VALIDATION_ERROR", message: detail ? (field ? `${field}: ${detail}` : detail) : undefined };
+    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
+    return { code: "VALIDATION_ERROR", message: first?.message, field };
   }
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode };
@@ -57,9 +60,10 @@ function toEnvelope(error: FastifyError): { code: TAppErrorCode; message?: strin
 /** Every error leaves as the spec's envelope; 5xx never carry internals. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message } = toEnvelope(error);
-    if (ERROR_CATALOGUE[code].status >= 500) request.log.error({ err: error }, "request failed");
+    const { code, message, field } = toEnvelope(error);
+    const internal = ERROR_CATALOGUE[code].status >= 500;
+    if (internal) request.log.error({ err: error }, "request failed");
     else request.log.info({ errorCode: code, reason: error.message }, "request refused");
-    return sendError(reply, code, ERROR_CATALOGUE[code].status >= 500 ? undefined : message);
+    return sendError(reply, code, internal ? undefined : message, field);
   });
 });
