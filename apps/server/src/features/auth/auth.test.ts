@@ -17,7 +17,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 /** Each call comes from its own address so per-IP limits do not leak between tests. */
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${++ipCounter}`) =>
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = `172.20.${ipCounter >> 8}.${++ipCounter & 255}`) =>
   app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: ip });
 
 const activationCodeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
