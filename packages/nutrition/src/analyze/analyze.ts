@@ -1,0 +1,59 @@
+import { macroPercentages, type TMacros } from "@nutriguia/domain";
+import { parse } from "../parse/parse";
+import type { TNutritionProfile } from "../profile";
+import { assessMeal } from "./assessment";
+import { addTotals, EMPTY_TOTALS, roundTotals, type TNutrientTotals } from "./nutrients";
+import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
+import { restrictionWarnings, type TWarning } from "./restriction-warnings";
+
+export type TAdditionalNutrients = { fiber: number; sodium: number };
+
+export type TMealAnalysis = {
+  items: TAnalyzedItem[];
+  unmatched: TUnmatchedItem[];
+  totals: TNutrientTotals;
+  /** Percent of the sum of macro grams (spec 001 §9). */
+  macroPercentages: TMacros;
+  additionalNutrients: TAdditionalNutrients;
+  positivePoints: string[];
+  improvementPoints: string[];
+  warnings: TWarning[];
+  description: string;
+};
+
+function roundItem(item: TAnalyzedItem): TAnalyzedItem {
+  return { ...item, ...roundTotals(item) };
+}
+
+/** Free pt-BR meal text (and optionally the user's profile) -> foods, grams, totals and a health assessment. */
+export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysis {
+  const items: TAnalyzedItem[] = [];
+  const unmatched: TUnmatchedItem[] = [];
+  for (const parsed of parse(text)) {
+    const resolved = resolveItem(parsed);
+    if ("foodId" in resolved) items.push(resolved);
+    else unmatched.push(resolved);
+  }
+  const totals = roundTotals(items.reduce<TNutrientTotals>((sum, item) => addTotals(sum, item), EMPTY_TOTALS));
+  const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
+  const warnings = restrictionWarnings(items, profile);
+  for (const miss of unmatched) {
+    warnings.push({ level: "info", message: `Não identifiquei "${miss.text}"; ele não entrou no cálculo. Tente descrever de outro jeito.` });
+  }
+  for (const item of items) {
+    if (item.confidence < 0.7) {
+      warnings.push({ level: "info", foodId: item.foodId, message: `Entendi "${item.text}" como ${item.food}; confira se está correto.` });
+    }
+  }
+  return {
+    items: items.map(roundItem),
+    unmatched,
+    totals,
+    macroPercentages: macroPercentages(totals),
+    additionalNutrients: { fiber: totals.fiber, sodium: totals.sodium },
+    positivePoints,
+    improvementPoints,
+    warnings,
+    description: items.map((i) => `${i.food} (${i.measure})`).join(", "),
+  };
+}

@@ -1,0 +1,86 @@
+import type { TFoodRecord } from "../foods/food-types";
+import { matchFood } from "../match/match-food";
+import type { TParsedItem } from "../parse/parse";
+import { GENERIC_MEASURE_GRAMS } from "../parse/units";
+import { nutrientsFor, round1, type TNutrientTotals } from "./nutrients";
+
+export type TAnalyzedItem = {
+  /** The mention as the user wrote it (normalised). */
+  text: string;
+  foodId: string;
+  food: string;
+  grams: number;
+  /** Household measure or unit used, e.g. "2 colheres de sopa (50 g)". */
+  measure: string;
+  /** 0..1: how sure the engine is about the food and the amount. */
+  confidence: number;
+  /** Where the values come from (database entry and its source). */
+  source: string;
+} & TNutrientTotals;
+
+export type TUnmatchedItem = { text: string; reason: string };
+
+const PLURALS: Readonly<Record<string, string>> = {
+  "colher de sopa": "colheres de sopa", "colher de chá": "colheres de chá", "colher de sobremesa": "colheres de sobremesa",
+  "colher de servir": "colheres de servir", "xícara de café": "xícaras de café", "copo americano": "copos americanos",
+  "copo duplo": "copos duplos", pão: "pães", "ponta de faca": "pontas de faca", "long neck": "long necks",
+  porção: "porções", filé: "filés",
+};
+
+function plural(unit: string, quantity: number): string {
+  if (quantity <= 1) return unit;
+  return PLURALS[unit] ?? `${unit}s`;
+}
+
+function formatQuantity(q: number): string {
+  return Number.isInteger(q) ? String(q) : String(round1(q)).replace(".", ",");
+}
+
+function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measure: string; certainty: number } {
+  const { quantity, unit, size } = item;
+  if (unit && unit.kind !== "measure") {
+    const grams = (quantity ?? 1) * unit.factor;
+    return { grams, measure: `${formatQuantity(quantity ?? 1)} ${unit.unit}`, certainty: 1 };
+  }
+  if (unit) {
+    const own = food.measures[unit.unit];
+    const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
+    const q = quantity ?? 1;
+    return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(unit.unit, q)}`, certainty: own ? 1 : 0.8 };
+  }
+  if (quantity !== null) {
+    const each = food.measures["unidade"];
+    if (each) return { grams: quantity * each * size, measure: `${formatQuantity(quantity)} ${plural("unidade", quantity)}`, certainty: 1 };
+    if (quantity >= 20) return { grams: quantity, measure: `${formatQuantity(quantity)} g`, certainty: 0.8 };
+    const serving = food.measures[food.serving.unit] ?? 100;
+    return { grams: quantity * serving * size, measure: `${formatQuantity(quantity)} ${plural(food.serving.unit, quantity)}`, certainty: 0.8 };
+  }
+  const perServing = food.measures[food.serving.unit] ?? 100;
+  const q = food.serving.quantity;
+  return {
+    grams: q * perServing * size,
+    measure: `${formatQuantity(q)} ${plural(food.serving.unit, q)} (porção padrão)`,
+    certainty: 0.85,
+  };
+}
+
+/** A parsed mention -> the matched food with grams and nutrients, or the reason it could not be matched. */
+export function resolveItem(item: TParsedItem): TAnalyzedItem | TUnmatchedItem {
+  if (!item.foodText) return { text: item.text, reason: "Quantidade sem alimento" };
+  const match = matchFood(item.foodText);
+  if (!match) return { text: item.text, reason: "Alimento não encontrado na base" };
+  const { grams, measure, certainty } = gramsFor(item, match.food);
+  const g = Math.max(0, grams);
+  const roundedGrams = round1(g);
+  const withGrams = measure.endsWith(" g") || measure.endsWith(" ml") ? measure : `${measure} (${formatQuantity(roundedGrams)} g)`;
+  return {
+    text: item.text,
+    foodId: match.food.id,
+    food: match.food.name,
+    grams: roundedGrams,
+    measure: withGrams,
+    confidence: Math.round(match.confidence * certainty * 100) / 100,
+    source: match.food.tacoId ? `TACO 4ª ed., alimento nº ${match.food.tacoId}` : match.food.source,
+    ...nutrientsFor(match.food, g),
+  };
+}

@@ -1,0 +1,15 @@
+export { analyze } from "./analyze/analyze";
+export type { TAdditionalNutrients, TMealAnalysis } from "./analyze/analyze";
+export type { TNutrientTotals } from "./analyze/nutrients";
+export type { TAnalyzedItem, TUnmatchedItem } from "./analyze/resolve";
+export type { TWarning, TWarningLevel } from "./analyze/restriction-warnings";
+export { parse } from "./parse/parse";
+export type { TParsedItem } from "./parse/parse";
+export type { TUnit, TUnitKind } from "./parse/units";
+export { computeTargets, ACTIVITY_FACTORS } from "./targets";
+export type { TTargets } from "./targets";
+export { searchFoods } from "./search";
+export { getFood, FOODS } from "./foods/catalog";
+export type { TFoodCategory, TFoodRecord as TFood, TFoodTag, TNutrients, TServing } from "./foods/food-types";
+export { conflictsWithRestriction, activeRestrictions, isDisliked } from "./profile";
+export type { TNutritionProfile } from "./profile";

@@ -1,0 +1,50 @@
+import { FOODS } from "../foods/catalog";
+import type { TFoodRecord } from "../foods/food-types";
+import { foodTokens, stemToken } from "../text/normalize";
+
+export type TIndexedFood = {
+  food: TFoodRecord;
+  tokens: ReadonlySet<string>;
+  nameTokens: readonly string[];
+  heads: ReadonlySet<string>;
+  aliasHeads: ReadonlySet<string>;
+};
+
+export type TFoodIndex = {
+  foods: readonly TIndexedFood[];
+  /** Token sequence of a name or alias -> the food it names (lowest rank wins a shared phrase). */
+  phrases: ReadonlyMap<string, TIndexedFood>;
+  byToken: ReadonlyMap<string, readonly TIndexedFood[]>;
+  vocabulary: readonly string[];
+};
+
+function indexFood(food: TFoodRecord): TIndexedFood {
+  const nameTokens = foodTokens(food.name);
+  const tokens = new Set(nameTokens);
+  for (const alias of food.aliases) for (const t of foodTokens(alias)) tokens.add(t);
+  const heads = new Set(food.heads.flatMap((h) => foodTokens(h)));
+  const aliasHeads = new Set(food.aliasHeads.map(stemToken));
+  for (const t of [...heads, ...aliasHeads]) tokens.add(t);
+  return { food, tokens, nameTokens, heads, aliasHeads };
+}
+
+function buildIndex(): TFoodIndex {
+  const foods = FOODS.map(indexFood);
+  const phrases = new Map<string, TIndexedFood>();
+  const byToken = new Map<string, TIndexedFood[]>();
+  for (const entry of foods) {
+    for (const phrase of [entry.food.name, ...entry.food.aliases]) {
+      const key = foodTokens(phrase).join(" ");
+      const current = phrases.get(key);
+      if (key && (!current || current.food.rank > entry.food.rank)) phrases.set(key, entry);
+    }
+    for (const token of entry.tokens) {
+      const list = byToken.get(token);
+      if (list) list.push(entry);
+      else byToken.set(token, [entry]);
+    }
+  }
+  return { foods, phrases, byToken, vocabulary: [...byToken.keys()] };
+}
+
+export const FOOD_INDEX: TFoodIndex = buildIndex();

@@ -1,0 +1,107 @@
+import type { TFoodRecord } from "../foods/food-types";
+import { foodTokens } from "../text/normalize";
+import { FOOD_INDEX, type TIndexedFood } from "./food-index";
+import { allowedTypos, editDistance } from "./fuzzy";
+
+export type TFoodMatch = { food: TFoodRecord; confidence: number; score: number };
+
+const corrections = new Map<string, string | null>();
+
+/** The closest known word to a misspelt one, or null when nothing is near enough. */
+function correctToken(token: string): string | null {
+  if (FOOD_INDEX.byToken.has(token)) return token;
+  const cached = corrections.get(token);
+  if (cached !== undefined) return cached;
+  const [prefix, word] = token.includes("_") ? (token.split("_", 2) as [string, string]) : ["", token];
+  const max = allowedTypos(word);
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  let bestCount = 0;
+  for (const candidate of FOOD_INDEX.vocabulary) {
+    const [cPrefix, cWord] = candidate.includes("_") ? (candidate.split("_", 2) as [string, string]) : ["", candidate];
+    if (cPrefix !== prefix) continue;
+    const d = editDistance(word, cWord, max);
+    const count = FOOD_INDEX.byToken.get(candidate)?.length ?? 0;
+    if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+      best = candidate;
+      bestDistance = d;
+      bestCount = count;
+    }
+  }
+  corrections.set(token, best);
+  return best;
+}
+
+function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: number; matched: number; missed: number } | null {
+  let matched = 0;
+  let missed = 0;
+  let headHit = false;
+  for (const t of query) {
+    if (entry.heads.has(t)) {
+      matched += 2;
+      headHit = true;
+    } else if (entry.aliasHeads.has(t)) {
+      matched += 1.5;
+      headHit = true;
+    } else if (entry.tokens.has(t)) matched += 1;
+    else missed += 1;
+  }
+  if (!headHit) return null;
+  const extra = entry.nameTokens.filter((t) => !query.includes(t)).length;
+  return { score: matched - missed - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
+}
+
+/** Best food for a food phrase ("manga haden", "contrafile grelhado"), with a confidence in [0, 1]. */
+export function matchFood(text: string): TFoodMatch | null {
+  const raw = foodTokens(text);
+  if (raw.length === 0) return null;
+  const exact = FOOD_INDEX.phrases.get(raw.join(" "));
+  if (exact) return { food: exact.food, confidence: 1, score: Infinity };
+  const query: string[] = [];
+  let fixed = 0;
+  for (const t of raw) {
+    const c = correctToken(t);
+    if (c === null) query.push(t);
+    else {
+      if (c !== t) fixed++;
+      query.push(c);
+    }
+  }
+  const typoFactor = Math.pow(0.92, fixed);
+  const corrected = FOOD_INDEX.phrases.get(query.join(" "));
+  if (corrected) return { food: corrected.food, confidence: Math.round(typoFactor * 100) / 100, score: Infinity };
+  const candidates = new Set<TIndexedFood>();
+  for (const t of query) for (const entry of FOOD_INDEX.byToken.get(t) ?? []) candidates.add(entry);
+  let best: { entry: TIndexedFood; score: number; matched: number; missed: number } | null = null;
+  for (const entry of candidates) {
+    const s = scoreFood(entry, query);
+    if (s && (!best || s.score > best.score)) best = { entry, ...s };
+  }
+  if (!best) return null;
+  const confidence = (best.matched / (best.matched + best.missed)) * typoFactor * 0.95;
+  if (confidence < 0.5) return null;
+  return { food: best.entry.food, confidence: Math.round(confidence * 100) / 100, score: best.score };
+}
+
+/** Ranked foods for a search box: every food whose words cover the query, best readings first. */
+export function rankFoods(text: string, limit: number): TFoodRecord[] {
+  const query = foodTokens(text).map((t) => correctToken(t) ?? t);
+  if (query.length === 0) return [];
+  const scored: { food: TFoodRecord; score: number }[] = [];
+  for (const entry of FOOD_INDEX.foods) {
+    let score = 0;
+    let all = true;
+    for (const t of query) {
+      if (entry.tokens.has(t)) score += entry.heads.has(t) ? 2 : 1;
+      else if ([...entry.tokens].some((k) => k.startsWith(t))) score += 0.5;
+      else all = false;
+    }
+    if (!all) continue;
+    const extra = entry.nameTokens.filter((t) => !query.includes(t)).length;
+    scored.push({ food: entry.food, score: score - 0.001 * entry.food.rank - 0.01 * extra });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || a.food.name.localeCompare(b.food.name))
+    .slice(0, Math.max(0, limit))
+    .map((s) => s.food);
+}

@@ -1,0 +1,84 @@
+import { singular } from "../text/normalize";
+
+export type TUnitKind = "mass" | "volume" | "measure";
+export type TUnit = { unit: string; kind: TUnitKind; factor: number };
+
+const MASS: readonly [string, TUnit][] = [
+  ["g", { unit: "g", kind: "mass", factor: 1 }],
+  ["gr", { unit: "g", kind: "mass", factor: 1 }],
+  ["grama", { unit: "g", kind: "mass", factor: 1 }],
+  ["kg", { unit: "kg", kind: "mass", factor: 1000 }],
+  ["quilo", { unit: "kg", kind: "mass", factor: 1000 }],
+  ["kilo", { unit: "kg", kind: "mass", factor: 1000 }],
+  ["quilograma", { unit: "kg", kind: "mass", factor: 1000 }],
+  ["mg", { unit: "mg", kind: "mass", factor: 0.001 }],
+  ["miligrama", { unit: "mg", kind: "mass", factor: 0.001 }],
+  ["ml", { unit: "ml", kind: "volume", factor: 1 }],
+  ["mililitro", { unit: "ml", kind: "volume", factor: 1 }],
+  ["l", { unit: "l", kind: "volume", factor: 1000 }],
+  ["lt", { unit: "l", kind: "volume", factor: 1000 }],
+  ["litro", { unit: "l", kind: "volume", factor: 1000 }],
+];
+
+/** Household measure phrases -> the canonical measure name used in the food database, with a multiplier. */
+const MEASURES: readonly [string, string, number][] = [
+  ["colher de sopa", "colher de sopa", 1], ["colher sopa", "colher de sopa", 1], ["cs", "colher de sopa", 1],
+  ["colher de cha", "colher de chá", 1], ["colher cha", "colher de chá", 1], ["colherzinha", "colher de chá", 1],
+  ["colher de cafe", "colher de chá", 0.5], ["colher de sobremesa", "colher de sobremesa", 1],
+  ["colher de servir", "colher de servir", 1], ["colher de arroz", "colher de servir", 1], ["colher", "colher de sopa", 1],
+  ["xicara de cafe", "xícara de café", 1], ["xicrinha", "xícara de café", 1], ["xicara de cha", "xícara", 1],
+  ["xicara", "xícara", 1], ["xic", "xícara", 1], ["copo americano", "copo americano", 1], ["copo pequeno", "copo americano", 1],
+  ["copo duplo", "copo duplo", 1], ["copo grande", "copo duplo", 1], ["copo", "copo", 1], ["copinho", "copo americano", 1],
+  ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["pegador", "pegador", 1], ["prato fundo", "prato", 1],
+  ["prato raso", "prato", 0.8], ["prato de sobremesa", "prato", 0.5], ["pires", "prato", 0.4], ["prato", "prato", 1],
+  ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "fatia", 0.5],
+  ["unidade", "unidade", 1], ["unid", "unidade", 1], ["und", "unidade", 1], ["un", "unidade", 1], ["file", "filé", 1],
+  ["bife", "bife", 1], ["latinha", "lata", 1], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83],
+  ["garrafa", "garrafa", 1], ["taca", "taça", 1], ["dose", "dose", 1], ["potinho", "pote", 1], ["pote", "pote", 1],
+  ["tigela", "tigela", 1], ["cumbuca", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
+  ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],
+  ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
+  ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
+  ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
+];
+
+type TEntry = { stems: readonly string[]; unit: TUnit };
+
+const ENTRIES: readonly TEntry[] = [
+  ...MASS.map(([phrase, unit]) => ({ stems: phrase.split(" ").map(singular), unit })),
+  ...MEASURES.map(([phrase, unit, factor]) => ({
+    stems: phrase.split(" ").map(singular),
+    unit: { unit, kind: "measure" as const, factor },
+  })),
+].sort((a, b) => b.stems.length - a.stems.length);
+
+/** Grams of a measure when the food has no value of its own for it. */
+export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
+  "colher de sopa": 15, "colher de chá": 5, "colher de sobremesa": 10, "colher de servir": 45, "xícara": 160,
+  "xícara de café": 50, "copo americano": 190, "copo duplo": 240, copo: 240, concha: 100, escumadeira: 90, pegador: 110,
+  prato: 250, pedaço: 60, porção: 100, fatia: 30, filé: 120, bife: 100, lata: 350, "long neck": 355, garrafa: 600,
+  taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
+  pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 40, quadradinho: 6, bola: 60, "ponta de faca": 5,
+  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5,
+};
+
+/** The longest unit phrase starting at `start`, if any. */
+export function readUnit(tokens: readonly string[], start: number): { unit: TUnit; next: number } | null {
+  for (const entry of ENTRIES) {
+    const matches = entry.stems.every((stem, k) => {
+      const token = tokens[start + k];
+      return token !== undefined && singular(token) === stem;
+    });
+    if (matches) return { unit: entry.unit, next: start + entry.stems.length };
+  }
+  return null;
+}
+
+const SIZES: Readonly<Record<string, number>> = {
+  pequeno: 0.7, pequena: 0.7, pequenos: 0.7, pequenas: 0.7, mini: 0.5, medio: 1, media: 1, medios: 1, medias: 1,
+  grande: 1.3, grandes: 1.3, cheio: 1, cheia: 1, cheios: 1, cheias: 1, raso: 0.6, rasa: 0.6, rasos: 0.6, rasas: 0.6,
+};
+
+export function readSize(token: string | undefined): number | null {
+  return token === undefined ? null : (SIZES[token] ?? null);
+}
