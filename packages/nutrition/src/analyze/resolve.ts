@@ -27,12 +27,12 @@ const PLURALS: Readonly<Record<string, string>> = {
   porção: "porções", filé: "filés",
 };
 
-function plural(unit: string, quantity: number): string {
+export function plural(unit: string, quantity: number): string {
   if (quantity <= 1) return unit;
   return PLURALS[unit] ?? `${unit}s`;
 }
 
-function formatQuantity(q: number): string {
+export function formatQuantity(q: number): string {
   return Number.isInteger(q) ? String(q) : String(round1(q)).replace(".", ",");
 }
 

@@ -1,0 +1,36 @@
+import type { TNutrientTotals } from "../analyze/nutrients";
+import type { TTargets } from "../targets";
+
+export type TMealSlot = "BREAKFAST" | "MORNING_SNACK" | "LUNCH" | "AFTERNOON_SNACK" | "DINNER" | "SUPPER";
+
+export type TRole =
+  | "breakfastCarb"
+  | "breakfastProtein"
+  | "breakfastDrink"
+  | "fruit"
+  | "snackExtra"
+  | "snackDairy"
+  | "snackCarb"
+  | "grain"
+  | "legume"
+  | "mainProtein"
+  | "rawVeg"
+  | "cookedVeg"
+  | "oil";
+
+export type TPlanItem = {
+  foodId: string;
+  food: string;
+  role: TRole;
+  grams: number;
+  /** Household measure, e.g. "4 colheres de sopa (100 g)". */
+  measure: string;
+} & TNutrientTotals;
+
+export type TPlanMeal = { slot: TMealSlot; name: string; items: TPlanItem[]; totals: TNutrientTotals };
+
+export type TPlanDay = { day: number; label: string; meals: TPlanMeal[]; totals: TNutrientTotals };
+
+export type TMealPlan = { targets: TTargets; days: TPlanDay[]; seed: number };
+
+export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[] };

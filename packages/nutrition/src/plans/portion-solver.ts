@@ -1,0 +1,131 @@
+export type TSolverItem = {
+  /** Per gram: kcal, protein, carbohydrates, fat, sodium. */
+  perGram: readonly [number, number, number, number, number];
+  min: number;
+  typical: number;
+  max: number;
+  meal: number;
+};
+
+export type TSolverGoal = {
+  calories: number;
+  protein: number;
+  carbohydrates: number;
+  fat: number;
+  sodiumLimit: number;
+  mealCalories: readonly number[];
+  /** Per-meal carbohydrate targets, set for diabetes so carbohydrates spread over the day. */
+  mealCarbohydrates?: readonly number[];
+};
+
+type TRow = { coef: Float64Array; target: number; weight: number; ceilingOnly: boolean };
+
+function buildRows(items: readonly TSolverItem[], goal: TSolverGoal): TRow[] {
+  const n = items.length;
+  const rows: TRow[] = [];
+  const daily = (index: number, target: number, weight: number, ceilingOnly = false) => {
+    const coef = new Float64Array(n);
+    items.forEach((item, i) => (coef[i] = item.perGram[index] as number));
+    rows.push({ coef, target: Math.max(target, 1), weight, ceilingOnly });
+  };
+  daily(0, goal.calories, 40);
+  daily(1, goal.protein, 12);
+  daily(2, goal.carbohydrates, 12);
+  daily(3, goal.fat, 12);
+  daily(4, goal.sodiumLimit, 20, true);
+  goal.mealCalories.forEach((target, meal) => {
+    const coef = new Float64Array(n);
+    items.forEach((item, i) => (coef[i] = item.meal === meal ? item.perGram[0] : 0));
+    rows.push({ coef, target: Math.max(target, 1), weight: 0.6, ceilingOnly: false });
+  });
+  goal.mealCarbohydrates?.forEach((target, meal) => {
+    const coef = new Float64Array(n);
+    items.forEach((item, i) => (coef[i] = item.meal === meal ? item.perGram[2] : 0));
+    rows.push({ coef, target: Math.max(target, 1), weight: 3, ceilingOnly: true });
+  });
+  return rows;
+}
+
+/**
+ * Grams per item that bring the day close to its energy and macro targets, by coordinate descent on a
+ * weighted least-squares objective with a light pull towards typical portions. Items listed in `fixed`
+ * keep their grams.
+ */
+export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, fixed: ReadonlyMap<number, number> = new Map()): number[] {
+  const rows = buildRows(items, goal);
+  const grams = items.map((item, i) => fixed.get(i) ?? item.typical);
+  const sums = rows.map((row) => grams.reduce((s, g, i) => s + (row.coef[i] as number) * g, 0));
+  const pull = 0.02;
+  for (let sweep = 0; sweep < 40; sweep++) {
+    let moved = 0;
+    for (let i = 0; i < items.length; i++) {
+      if (fixed.has(i)) continue;
+      const item = items[i] as TSolverItem;
+      const current = grams[i] as number;
+      let numerator = pull / item.typical;
+      let denominator = pull / (item.typical * item.typical);
+      rows.forEach((row, k) => {
+        const a = row.coef[i] as number;
+        if (a === 0) return;
+        const rest = (sums[k] as number) - a * current;
+        if (row.ceilingOnly && rest + a * current <= row.target) return;
+        const w = row.weight / (row.target * row.target);
+        numerator += w * a * (row.target - rest);
+        denominator += w * a * a;
+      });
+      const next = Math.min(item.max, Math.max(item.min, numerator / denominator));
+      if (next !== current) {
+        rows.forEach((row, k) => (sums[k] = (sums[k] as number) + (row.coef[i] as number) * (next - current)));
+        grams[i] = next;
+        moved += Math.abs(next - current);
+      }
+    }
+    if (moved < 0.5) break;
+  }
+  return grams;
+}
+
+function objective(rows: readonly TRow[], sums: readonly number[]): number {
+  let total = 0;
+  rows.forEach((row, k) => {
+    const diff = (sums[k] as number) - row.target;
+    if (row.ceilingOnly && diff <= 0) return;
+    total += (row.weight * diff * diff) / (row.target * row.target);
+  });
+  return total;
+}
+
+/** Rounds grams to kitchen-friendly steps (5 g, or 1 g for small portions), then nudges them step by step while that helps. */
+export function roundPortions(items: readonly TSolverItem[], goal: TSolverGoal, grams: readonly number[]): number[] {
+  const rows = buildRows(items, goal);
+  const steps = items.map((item) => (item.typical >= 30 ? 5 : 1));
+  const rounded = grams.map((g, i) => {
+    const step = steps[i] as number;
+    const item = items[i] as TSolverItem;
+    return Math.min(item.max, Math.max(item.min, Math.round(g / step) * step));
+  });
+  const sums = rows.map((row) => rounded.reduce((s, g, i) => s + (row.coef[i] as number) * g, 0));
+  let best = objective(rows, sums);
+  for (let pass = 0; pass < 25; pass++) {
+    let improved = false;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as TSolverItem;
+      for (const direction of [1, -1]) {
+        const delta = direction * (steps[i] as number);
+        const next = (rounded[i] as number) + delta;
+        if (next < item.min || next > item.max) continue;
+        const trial = sums.map((s, k) => s + ((rows[k] as TRow).coef[i] as number) * delta);
+        const value = objective(rows, trial);
+        if (value < best - 1e-9) {
+          best = value;
+          rounded[i] = next;
+          trial.forEach((s, k) => (sums[k] = s));
+          improved = true;
+          break;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return rounded;
+}

@@ -1,0 +1,51 @@
+import { getFood } from "../foods/catalog";
+import { addTotals, EMPTY_TOTALS, nutrientsFor, roundTotals, type TNutrientTotals } from "../analyze/nutrients";
+import type { TNutritionProfile } from "../profile";
+import { describePortion } from "./describe-portion";
+import { eligiblePools } from "./eligible-foods";
+import type { TMealPlan, TMealSlot, TPlanItem } from "./plan-types";
+import { createRandom } from "./random";
+
+
+export type TSwapTarget = { day: number; slot: TMealSlot; itemIndex: number };
+
+function sumItems(items: readonly TPlanItem[]): TNutrientTotals {
+  return roundTotals(items.reduce<TNutrientTotals>((s, i) => addTotals(s, i), EMPTY_TOTALS));
+}
+
+/**
+ * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal.
+ * Returns the plan unchanged when no alternative exists.
+ */
+export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target: TSwapTarget, seed = 1): TMealPlan {
+  const day = plan.days.find((d) => d.day === target.day);
+  const meal = day?.meals.find((m) => m.slot === target.slot);
+  const current = meal?.items[target.itemIndex];
+  if (!day || !meal || !current) return plan;
+  const inMeal = new Set(meal.items.map((i) => i.foodId));
+  const options = eligiblePools(profile)[current.role].filter((c) => !inMeal.has(c.food.id));
+  if (options.length === 0) return plan;
+  const candidate = options[Math.floor(createRandom(seed)() * options.length)];
+  const food = candidate && getFood(candidate.food.id);
+  if (!candidate || !food || food.nutrients.energy <= 0) return plan;
+  const wanted = (current.calories / food.nutrients.energy) * 100;
+  const grams = Math.round(Math.min(candidate.max, Math.max(candidate.min, wanted)));
+  const replacement: TPlanItem = {
+    foodId: food.id,
+    food: food.name,
+    role: current.role,
+    grams,
+    measure: describePortion(food, grams),
+    ...roundTotals(nutrientsFor(food, grams)),
+  };
+  const days = plan.days.map((d) => {
+    if (d !== day) return d;
+    const meals = d.meals.map((m) => {
+      if (m !== meal) return m;
+      const items = m.items.map((item, i) => (i === target.itemIndex ? replacement : item));
+      return { ...m, items, totals: sumItems(items) };
+    });
+    return { ...d, meals, totals: roundTotals(meals.reduce<TNutrientTotals>((s, m) => addTotals(s, m.totals), EMPTY_TOTALS)) };
+  });
+  return { ...plan, days };
+}
