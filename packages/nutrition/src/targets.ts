@@ -81,7 +81,10 @@ export function computeTargets(profile: TNutritionProfile): TTargets | null {
   let protein = Math.min(referenceWeight * proteinPerKg, (calories * 0.35) / 4);
   let fatShare = 0.3;
   let carbShare: number | null = null;
-  if (restrictions.has("KETO")) carbShare = 0.08;
+  if (restrictions.has("KETO")) {
+    carbShare = 0.1;
+    protein = Math.max(protein, (calories * 0.25) / 4);
+  }
   else if (restrictions.has("LOW_CARB")) carbShare = 0.25;
   else if (conditions.has("DIABETES") || restrictions.has("DIABETIC")) carbShare = 0.45;
   if (restrictions.has("LOW_FAT")) fatShare = 0.2;

@@ -10,7 +10,7 @@ import { createRandom, pickWeighted } from "./random";
 
 type TChoice = { meal: number; role: TRole; candidate: TCandidate };
 
-const ATTEMPTS = 6;
+const ATTEMPTS = 12;
 
 /** Whether a day's totals sit within ±3 % of the energy target and ±10 % of each macro target. */
 export function isDayWithinTargets(totals: TNutrientTotals, targets: TTargets): boolean {
@@ -47,13 +47,15 @@ export function solverGoal(targets: TTargets, meals: readonly TMealSlot[], diabe
   };
 }
 
-export function toSolverItem(choice: TChoice): TSolverItem {
+/** Portions grow and shrink with the energy target: a 3,500 kcal day needs bigger plates than a 1,300 kcal one. */
+export function toSolverItem(choice: TChoice, calories: number): TSolverItem {
   const n = choice.candidate.food.nutrients;
+  const scale = Math.min(2.2, Math.max(0.6, calories / 2000));
   return {
     perGram: [n.energy / 100, n.protein / 100, n.carbohydrates / 100, n.fat / 100, (n.sodium ?? 0) / 100],
-    min: choice.candidate.min,
-    typical: choice.candidate.typical,
-    max: choice.candidate.max,
+    min: choice.candidate.min * Math.min(1, scale) * 0.4,
+    typical: choice.candidate.typical * scale,
+    max: choice.candidate.max * Math.max(1, scale) * 1.2,
     meal: choice.meal,
   };
 }
@@ -69,7 +71,7 @@ function chooseFoods(
   const choices: TChoice[] = [];
   meals.forEach((slot, meal) => {
     for (const role of MEAL_ROLES[slot]) {
-      const options = pools[role].filter((c) => !today.has(c.food.id));
+      const options = role === "oil" ? pools[role] : pools[role].filter((c) => !today.has(c.food.id));
       const candidate = pickWeighted(random, options, (c) => {
         const preference = c.preferred ? 4 : 1;
         const repeat = yesterday.has(c.food.id) ? 0.25 : 1;
@@ -87,7 +89,7 @@ export function buildDay(day: number, meals: readonly TMealSlot[], choices: read
   const planMeals = meals.map((slot, meal) => {
     let raw = EMPTY_TOTALS;
     const items = choices.flatMap((choice, i) => {
-      if (choice.meal !== meal) return [];
+      if (choice.meal !== meal || (grams[i] as number) <= 0) return [];
       const food = choice.candidate.food;
       const g = grams[i] as number;
       const nutrients = nutrientsFor(food, g);
@@ -119,7 +121,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
     let best: { plan: TPlanDay; error: number; choices: TChoice[] } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const choices = chooseFoods(pools, meals, random, usage, yesterday);
-      const items = choices.map(toSolverItem);
+      const items = choices.map((c) => toSolverItem(c, targets.calories));
       const grams = roundPortions(items, goal, solvePortions(items, goal));
       const plan = buildDay(day, meals, choices, grams);
       const error = dayError(plan.totals, targets);

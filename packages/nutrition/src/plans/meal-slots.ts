@@ -12,11 +12,11 @@ export const MEAL_NAMES: Record<TMealSlot, string> = {
 export const DEFAULT_MEALS: readonly TMealSlot[] = ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER", "SUPPER"];
 
 export const MEAL_ROLES: Record<TMealSlot, readonly TRole[]> = {
-  BREAKFAST: ["breakfastCarb", "breakfastProtein", "breakfastDrink", "fruit"],
+  BREAKFAST: ["breakfastCarb", "breakfastProtein", "breakfastDrink", "fruit", "spread"],
   MORNING_SNACK: ["fruit", "snackExtra"],
   LUNCH: ["grain", "legume", "mainProtein", "rawVeg", "cookedVeg", "oil"],
-  AFTERNOON_SNACK: ["snackDairy", "snackCarb"],
-  DINNER: ["grain", "mainProtein", "cookedVeg", "rawVeg", "oil"],
+  AFTERNOON_SNACK: ["snackDairy", "snackCarb", "spread"],
+  DINNER: ["grain", "mainProtein", "cookedVeg", "rawVeg", "oil", "spread"],
   SUPPER: ["snackDairy", "fruit"],
 };
 

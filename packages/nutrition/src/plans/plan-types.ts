@@ -16,7 +16,8 @@ export type TRole =
   | "mainProtein"
   | "rawVeg"
   | "cookedVeg"
-  | "oil";
+  | "oil"
+  | "spread";
 
 export type TPlanItem = {
   foodId: string;

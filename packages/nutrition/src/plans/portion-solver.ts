@@ -56,7 +56,7 @@ export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, 
   const grams = items.map((item, i) => fixed.get(i) ?? item.typical);
   const sums = rows.map((row) => grams.reduce((s, g, i) => s + (row.coef[i] as number) * g, 0));
   const pull = 0.02;
-  for (let sweep = 0; sweep < 40; sweep++) {
+  for (let sweep = 0; sweep < 150; sweep++) {
     let moved = 0;
     for (let i = 0; i < items.length; i++) {
       if (fixed.has(i)) continue;
@@ -80,7 +80,7 @@ export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, 
         moved += Math.abs(next - current);
       }
     }
-    if (moved < 0.5) break;
+    if (moved < 0.05) break;
   }
   return grams;
 }
@@ -102,7 +102,9 @@ export function roundPortions(items: readonly TSolverItem[], goal: TSolverGoal, 
   const rounded = grams.map((g, i) => {
     const step = steps[i] as number;
     const item = items[i] as TSolverItem;
-    return Math.min(item.max, Math.max(item.min, Math.round(g / step) * step));
+    const ceiling = Math.floor(item.max / step) * step;
+    const floor = Math.ceil(item.min / step) * step;
+    return Math.min(ceiling, Math.max(floor, Math.round(g / step) * step));
   });
   const sums = rows.map((row) => rounded.reduce((s, g, i) => s + (row.coef[i] as number) * g, 0));
   let best = objective(rows, sums);
@@ -113,7 +115,7 @@ export function roundPortions(items: readonly TSolverItem[], goal: TSolverGoal, 
       for (const direction of [1, -1]) {
         const delta = direction * (steps[i] as number);
         const next = (rounded[i] as number) + delta;
-        if (next < item.min || next > item.max) continue;
+        if (next < item.min - 1e-9 || next > item.max + 1e-9) continue;
         const trial = sums.map((s, k) => s + ((rows[k] as TRow).coef[i] as number) * delta);
         const value = objective(rows, trial);
         if (value < best - 1e-9) {
