@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Avatar } from "../../components/avatar";
+import { Logo } from "../../components/logo";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { MAIN_NAV, paths } from "../../config/paths";
+import { cn } from "../../lib/cn";
+import { useSession } from "../../lib/session/session-context";
+import { ConsentBanner } from "./consent-banner";
+import { NavigationProgress } from "./navigation-progress";
+
+const ADMIN_NAV = [
+  { label: "Status do Sistema", href: paths.systemHealth.href() },
+  { label: "Back-office", href: paths.adminBackoffice.href() },
+] as const;
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-2.5 py-2 text-sm font-medium",
+    isActive ? "bg-emerald-50 text-emerald-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+/** Authenticated layout (000 §2): sticky header, back button, navigation, "Sair", avatar, mobile menu. */
+export function AuthenticatedLayout() {
+  const { user, isAdmin, controller } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = isAdmin ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+
+  function goBack() {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.dashboard.href());
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:px-4">
+          {pathname !== paths.dashboard.path ? (
+            <Button variant="ghost" size="icon" onClick={goBack} aria-label="Voltar">
+              <span aria-hidden="true" className="text-xl">←</span>
+            </Button>
+          ) : null}
+          <Logo />
+          <nav aria-label="Principal" className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex">
+            {items.map((item) => (
+              <NavLink key={item.href} to={item.href} className={navLink}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => controller.logout()} className="hidden sm:inline-flex">
+              Sair
+            </Button>
+            <Link to={paths.profile.href()} aria-label="Meu perfil" className="rounded-full">
+              <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} />
+            </Link>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="xl:hidden"
+              aria-label="Abrir menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">☰</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu">
+        <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+          <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{user?.fullName}</p>
+            <p className="truncate text-sm text-slate-600">{user?.email}</p>
+          </div>
+        </div>
+        <nav aria-label="Menu móvel" className="flex flex-col gap-1" onClick={() => setMenuOpen(false)}>
+          {items.map((item) => (
+            <NavLink key={item.href} to={item.href} className={navLink}>
+              {item.label}
+            </NavLink>
+          ))}
+          <NavLink to={paths.legalConsents.href()} className={navLink}>
+            Consentimentos Legais
+          </NavLink>
+          <NavLink to={paths.helpCenter.href()} className={navLink}>
+            Central de Ajuda
+          </NavLink>
+        </nav>
+        <Button
+          variant="outline"
+          className="mt-4 w-full"
+          onClick={() => {
+            setMenuOpen(false);
+            controller.logout();
+          }}
+        >
+          Sair
+        </Button>
+      </Dialog>
+      <main id="conteudo" className="flex-1 pb-24">
+        <Outlet />
+      </main>
+      <ConsentBanner />
+    </div>
+  );
+}

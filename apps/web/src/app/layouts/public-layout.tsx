@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Logo } from "../../components/logo";
+import { buttonClasses } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { paths } from "../../config/paths";
+import { ContactForm } from "../../features/contact/components/contact-form";
+import { useSession } from "../../lib/session/session-context";
+import { ConsentBanner } from "./consent-banner";
+import { NavigationProgress } from "./navigation-progress";
+
+function PublicHeader() {
+  const { isAuthenticated } = useSession();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    isActive ? "font-semibold text-emerald-800" : "text-slate-700 hover:text-emerald-800";
+  return (
+    <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Logo />
+        <nav aria-label="Principal" className="order-3 flex w-full gap-5 text-sm sm:order-none sm:w-auto">
+          <NavLink to={paths.features.href()} className={link}>
+            Funcionalidades
+          </NavLink>
+          <a href={paths.pricing.href()} className="text-slate-700 hover:text-emerald-800">
+            Planos
+          </a>
+          <NavLink to={paths.roadmap.href()} className={link}>
+            Roadmap
+          </NavLink>
+        </nav>
+        <div className="flex items-center gap-2">
+          {isAuthenticated ? (
+            <Link to={paths.dashboard.href()} className={buttonClasses("primary", "sm")}>
+              Minha conta
+            </Link>
+          ) : (
+            <>
+              <Link to={paths.login.href()} className={buttonClasses("ghost", "sm")}>
+                Entrar
+              </Link>
+              <Link to={paths.register.href()} className={buttonClasses("primary", "sm")}>
+                Teste grátis
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function PublicFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-slate-700 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold text-slate-900">NutriGuia</p>
+          <p className="mt-1">Orientação nutricional personalizada com inteligência artificial.</p>
+          <p className="mt-2 text-xs text-slate-600">
+            O NutriGuia não substitui a consulta com nutricionista ou médico.
+          </p>
+        </div>
+        <nav aria-label="Institucional" className="flex flex-col gap-1.5">
+          <Link to={paths.features.href()} className="hover:text-emerald-800">Funcionalidades</Link>
+          <a href={paths.pricing.href()} className="hover:text-emerald-800">Planos e preços</a>
+          <Link to={paths.contact.href()} className="hover:text-emerald-800">Fale Conosco</Link>
+        </nav>
+        <nav aria-label="Legal" className="flex flex-col gap-1.5">
+          <Link to={paths.privacyPolicy.href()} className="hover:text-emerald-800">Política de Privacidade</Link>
+          <Link to={paths.terms.href()} className="hover:text-emerald-800">Termos de Uso</Link>
+          <p className="text-xs text-slate-600">© {new Date().getFullYear()} NutriGuia. Todos os direitos reservados.</p>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+/** Public layout (000 §2): header, consent banner, floating "Fale Conosco" and the contact modal. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <PublicHeader />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <ConsentBanner />
+      {pathname !== paths.contact.path ? (
+        <button
+          type="button"
+          onClick={() => setContactOpen(true)}
+          className="fixed bottom-5 right-5 z-30 rounded-full bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800"
+        >
+          Fale Conosco
+        </button>
+      ) : null}
+      <Dialog open={contactOpen} onClose={() => setContactOpen(false)} title="Fale Conosco" description="Envie sua mensagem e retornaremos em breve.">
+        <ContactForm onSent={() => setContactOpen(false)} />
+      </Dialog>
+    </div>
+  );
+}

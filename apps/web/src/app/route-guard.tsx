@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { FullScreenSpinner } from "../components/ui/spinner";
+import { paths } from "../config/paths";
+import { useSession } from "../lib/session/session-context";
+import { toast } from "../lib/toast-store";
+
+/** The guard's spinner shows at most this long (000 §9). */
+export const GUARD_SPINNER_MAX_MS = 3000;
+
+export const NOT_AUTHENTICATED_ADMIN = "Acesso Negado - Você precisa estar autenticado para acessar esta área.";
+export const NOT_ADMIN = "Você não tem permissão para acessar esta área.";
+
+function RedirectWithToast({ to, message }: { to: string; message: string }) {
+  useEffect(() => {
+    toast({ title: message, variant: "destructive" });
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Route guard (000 §2): a spinner while the session loads (≤ 3 s); unauthenticated
+ * visitors go to /login carrying path and query; non-admins on admin routes go to /dashboard.
+ */
+export function RouteGuard({ admin = false }: { admin?: boolean }) {
+  const { loading, token, user, isAdmin } = useSession();
+  const location = useLocation();
+  const [expired, setExpired] = useState(false);
+  const waiting = loading || (admin && !!token && !user);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setExpired(true), GUARD_SPINNER_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  if (waiting && !expired) return <FullScreenSpinner />;
+  const loginHref = paths.login.href(`${location.pathname}${location.search}`);
+  if (!token) {
+    return admin ? <RedirectWithToast to={loginHref} message={NOT_AUTHENTICATED_ADMIN} /> : <Navigate to={loginHref} replace />;
+  }
+  if (admin && !isAdmin) return <RedirectWithToast to={paths.dashboard.href()} message={NOT_ADMIN} />;
+  return <Outlet />;
+}

@@ -1,0 +1,82 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullScreenSpinner } from "../components/ui/spinner";
+import { paths } from "../config/paths";
+import { AuthenticatedLayout } from "./layouts/authenticated-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import { AppRoot } from "./root";
+import { RouteGuard } from "./route-guard";
+import { NotFoundPage } from "./routes/not-found";
+
+/** Every screen is its own chunk (React Router route `lazy`). */
+function lazy<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function route(path: string, title: string, load: RouteObject["lazy"]): RouteObject {
+  return { path, handle: { title }, lazy: load } as RouteObject;
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, handle: { title: "Nutrição personalizada com IA" }, lazy: lazy(() => import("../features/marketing/pages/landing-page"), (m) => m.LandingPage) },
+  route(paths.features.path, "Funcionalidades", lazy(() => import("../features/marketing/pages/features-page"), (m) => m.FeaturesPage)),
+  route(paths.roadmap.path, "Roadmap", lazy(() => import("../features/roadmap/pages/roadmap-page"), (m) => m.RoadmapPage)),
+  route(paths.login.path, "Entrar", lazy(() => import("../features/auth/pages/login-page"), (m) => m.LoginPage)),
+  route(paths.adminLogin.path, "Acesso administrativo", lazy(() => import("../features/auth/pages/admin-login-page"), (m) => m.AdminLoginPage)),
+  route(paths.register.path, "Criar conta", lazy(() => import("../features/auth/pages/register-page"), (m) => m.RegisterPage)),
+  route(paths.activate.path, "Ativar conta", lazy(() => import("../features/auth/pages/activate-page"), (m) => m.ActivatePage)),
+  route(paths.setPassword.path, "Definir senha", lazy(() => import("../features/auth/pages/set-password-page"), (m) => m.SetPasswordPage)),
+  route(paths.resetPassword.path, "Redefinir senha", lazy(() => import("../features/auth/pages/reset-password-page"), (m) => m.ResetPasswordPage)),
+  route(paths.resendActivation.path, "Reenviar código de ativação", lazy(() => import("../features/auth/pages/resend-activation-page"), (m) => m.ResendActivationPage)),
+  route(paths.privacyPolicy.path, "Política de Privacidade", lazy(() => import("../features/legal/pages/privacy-policy-page"), (m) => m.PrivacyPolicyPage)),
+  route(paths.terms.path, "Termos de Uso", lazy(() => import("../features/legal/pages/terms-page"), (m) => m.TermsPage)),
+  route(paths.contact.path, "Fale Conosco", lazy(() => import("../features/contact/pages/contact-page"), (m) => m.ContactPage)),
+  { path: "*", handle: { title: "Página não encontrada" }, Component: NotFoundPage },
+];
+
+const authenticatedRoutes: RouteObject[] = [
+  route(paths.dashboard.path, "Início", lazy(() => import("../features/dashboard/pages/dashboard-page"), (m) => m.DashboardPage)),
+  route(paths.mealPlans.path, "Planos Alimentares", lazy(() => import("../features/meal-plans/pages/meal-plans-page"), (m) => m.MealPlansPage)),
+  route(paths.mealPlan.path, "Plano Alimentar", lazy(() => import("../features/meal-plans/pages/meal-plan-details-page"), (m) => m.MealPlanDetailsPage)),
+  route(paths.profile.path, "Meu Perfil", lazy(() => import("../features/profile/pages/profile-page"), (m) => m.ProfilePage)),
+  route(paths.payment.path, "Pagamento", lazy(() => import("../features/payments/pages/payment-page"), (m) => m.PaymentPage)),
+  route(paths.paymentSuccess.path, "Pagamento concluído", lazy(() => import("../features/payments/pages/payment-success-page"), (m) => m.PaymentSuccessPage)),
+  route(paths.paymentCancel.path, "Pagamento cancelado", lazy(() => import("../features/payments/pages/payment-cancel-page"), (m) => m.PaymentCancelPage)),
+  route(paths.payments.path, "Pagamentos", lazy(() => import("../features/payments/pages/payments-page"), (m) => m.PaymentsPage)),
+  route(paths.messages.path, "Mensagens", lazy(() => import("../features/messages/pages/messages-page"), (m) => m.MessagesPage)),
+  route(paths.calendar.path, "Calendário", lazy(() => import("../features/calendar/pages/calendar-page"), (m) => m.CalendarPage)),
+  route(paths.subscription.path, "Assinatura", lazy(() => import("../features/subscription/pages/subscription-page"), (m) => m.SubscriptionPage)),
+  route(paths.webChat.path, "Chat", lazy(() => import("../features/chat/pages/web-chat-page"), (m) => m.WebChatPage)),
+  route(paths.calorieDashboard.path, "Calorias", lazy(() => import("../features/calories/pages/calorie-dashboard-page"), (m) => m.CalorieDashboardPage)),
+  route(paths.editNutrition.path, "Editar nutrição", lazy(() => import("../features/calories/pages/edit-nutrition-page"), (m) => m.EditNutritionPage)),
+  route(paths.legalConsents.path, "Consentimentos Legais", lazy(() => import("../features/legal/pages/legal-consents-page"), (m) => m.LegalConsentsPage)),
+  route(paths.feedback.path, "Feedback", lazy(() => import("../features/feedback/pages/feedback-page"), (m) => m.FeedbackPage)),
+  route(paths.helpCenter.path, "Central de Ajuda", lazy(() => import("../features/help-center/pages/help-center-page"), (m) => m.HelpCenterPage)),
+];
+
+const adminRoutes: RouteObject[] = [
+  route(paths.systemHealth.path, "Status do Sistema", lazy(() => import("../features/admin/pages/system-health-page"), (m) => m.SystemHealthPage)),
+  route(paths.adminPayments.path, "Pagamentos", lazy(() => import("../features/admin/pages/admin-payments-page"), (m) => m.AdminPaymentsPage)),
+  route(paths.adminBackoffice.path, "Back-office", lazy(() => import("../features/admin/pages/backoffice-page"), (m) => m.BackofficePage)),
+  route(paths.adminLogs.path, "Logs", lazy(() => import("../features/admin/pages/admin-logs-page"), (m) => m.AdminLogsPage)),
+  route(paths.adminContactMessages.path, "Mensagens de contato", lazy(() => import("../features/admin/pages/contact-messages-page"), (m) => m.ContactMessagesPage)),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      { Component: RouteGuard, children: [{ Component: AuthenticatedLayout, children: authenticatedRoutes }] },
+      {
+        element: <RouteGuard admin />,
+        children: [{ Component: AuthenticatedLayout, children: adminRoutes }],
+      },
+      { Component: PublicLayout, children: publicRoutes },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

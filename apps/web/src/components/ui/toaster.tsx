@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from "react";
+import { cn } from "../../lib/cn";
+import { dismissToast, getToast, subscribeToasts } from "../../lib/toast-store";
+
+/** Renders the single current toast (000 §2). */
+export function Toaster() {
+  const current = useSyncExternalStore(subscribeToasts, getToast, getToast);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:top-0 sm:bottom-auto">
+      <div aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
+        {current ? (
+          <div
+            key={current.id}
+            role={current.variant === "destructive" ? "alert" : "status"}
+            data-testid="toast"
+            className={cn(
+              "pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg",
+              current.variant === "destructive"
+                ? "border-red-300 bg-red-50 text-red-900"
+                : current.variant === "success"
+                  ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+                  : "border-slate-200 bg-white text-slate-900",
+            )}
+          >
+            <div className="flex-1">
+              <p className="text-sm font-semibold">{current.title}</p>
+              {current.description ? <p className="mt-1 text-sm">{current.description}</p> : null}
+            </div>
+            <button
+              type="button"
+              onClick={dismissToast}
+              aria-label="Fechar notificação"
+              className="rounded p-1 leading-none opacity-70 hover:opacity-100"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

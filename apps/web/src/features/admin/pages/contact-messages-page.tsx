@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function ContactMessagesPage() {
+  return <PlaceholderPage title="Mensagens de Contato" />;
+}

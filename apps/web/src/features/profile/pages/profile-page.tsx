@@ -1,0 +1,81 @@
+import { hasBasicProfile, isProfileComplete } from "@nutriguia/domain";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { FullScreenSpinner } from "../../../components/ui/spinner";
+import { tabPanelProps, Tabs } from "../../../components/ui/tabs";
+import type { TProfileTab } from "../../../config/paths";
+import { useSession } from "../../../lib/session/session-context";
+import { NutritionalProfileDialog } from "../components/nutritional-profile-dialog";
+import { NutritionalTab } from "../components/nutritional-tab";
+import { PasswordTab } from "../components/password-tab";
+import { PersonalTab } from "../components/personal-tab";
+import { PrivacyTab } from "../components/privacy-tab";
+
+const TABS: TProfileTab[] = ["personal", "nutritional", "password", "privacy"];
+const ID = "profile";
+
+function tabFrom(value: string | null): TProfileTab {
+  return TABS.includes(value as TProfileTab) ? (value as TProfileTab) : "personal";
+}
+
+/** /profile (000 §2): the tab lives in ?tab=; changing tab replaces the history entry. */
+export function ProfilePage() {
+  const { user, controller } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get("tab"));
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const needsDialog = tab === "nutritional" && !!user && !hasBasicProfile(user.profile);
+  useEffect(() => {
+    if (needsDialog) setDialogOpen(true);
+  }, [needsDialog]);
+
+  if (!user) return <FullScreenSpinner />;
+
+  function changeTab(next: TProfileTab) {
+    setParams(next === "personal" ? {} : { tab: next }, { replace: true });
+  }
+
+  function onDialogClosed() {
+    setDialogOpen(false);
+    void controller.refresh();
+    if (tab === "nutritional") setParams({ tab: "personal" }, { replace: true });
+  }
+
+  const complete = isProfileComplete(user.profile);
+  const items = [
+    { value: "personal" as const, label: "Pessoal" },
+    {
+      value: "nutritional" as const,
+      label: (
+        <>
+          Nutricional
+          {complete ? (
+            <span aria-label="(completo)" className="text-emerald-700">
+              ✓
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { value: "password" as const, label: "Senha" },
+    { value: "privacy" as const, label: "Consentimentos" },
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Meu Perfil</h1>
+        <p className="text-sm text-slate-600">Seus dados pessoais, nutricionais e de privacidade.</p>
+      </div>
+      <Tabs items={items} value={tab} onChange={changeTab} label="Seções do perfil" idPrefix={ID} />
+      <div {...tabPanelProps(ID, tab)} className="focus:outline-none">
+        {tab === "personal" ? <PersonalTab key={user.id} user={user} /> : null}
+        {tab === "nutritional" ? <NutritionalTab user={user} onEdit={() => setDialogOpen(true)} /> : null}
+        {tab === "password" ? <PasswordTab /> : null}
+        {tab === "privacy" ? <PrivacyTab user={user} /> : null}
+      </div>
+      <NutritionalProfileDialog open={dialogOpen} profile={user.profile} onClosed={onDialogClosed} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function RoadmapPage() {
+  return <PlaceholderPage title="Roadmap de Funcionalidades" />;
+}

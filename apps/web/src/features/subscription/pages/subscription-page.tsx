@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function SubscriptionPage() {
+  return <PlaceholderPage title="Minha Assinatura" />;
+}
