@@ -41,8 +41,9 @@ function splitConnectors(tokens: readonly string[], keepTogether: (left: string[
     const joinsNumbers =
       token === "e" && isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && tokens[i - 2] !== "de";
     const modifier = token === "com" && next !== undefined && MODIFIERS.has(next);
-    if (CONNECTORS.has(token) && !joinsNumbers && !modifier && current.length > 0) parts.push([]);
-    else current.push(token);
+    if (CONNECTORS.has(token) && !joinsNumbers && !modifier) {
+      if (current.length > 0) parts.push([]);
+    } else current.push(token);
   }
   const merged: string[][] = [];
   for (const part of parts) {

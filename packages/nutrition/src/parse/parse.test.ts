@@ -1,0 +1,58 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze/analyze";
+import { parse } from "./parse";
+
+function grams(text: string): { food: string; grams: number }[] {
+  return analyze(text).items.map((i) => ({ food: i.food, grams: i.grams }));
+}
+
+describe("parse e análise de texto livre", () => {
+  it("lê quantidades em algarismos, palavras, frações e decimais", () => {
+    expect(grams("dois ovos fritos")).toEqual([{ food: "Ovo frito", grams: 100 }]);
+    expect(grams("uma e meia colher de sopa de arroz")).toEqual([{ food: "Arroz branco cozido", grams: 37.5 }]);
+    expect(grams("1/2 pão francês")).toEqual([{ food: "Pão francês", grams: 25 }]);
+    expect(grams("1,5 kg de melancia")).toEqual([{ food: "Melancia", grams: 1500 }]);
+    expect(grams("duzentos e cinquenta ml de suco de laranja")).toEqual([{ food: "Suco de laranja", grams: 250 }]);
+  });
+
+  it("aceita a quantidade antes, depois ou entre parênteses", () => {
+    for (const text of ["200g de manga haden", "manga haden (200g)", "manga haden 200 g"]) {
+      expect(grams(text)).toEqual([{ food: "Manga Haden", grams: 200 }]);
+    }
+  });
+
+  it("separa itens por vírgula, 'e', 'com', '+' e quebra de linha, e ignora palavras de preenchimento", () => {
+    const items = grams("Almocei 100g de arroz, 80g de feijão e 120 g de frango grelhado + 1 copo de suco de laranja\ncom salada de alface");
+    expect(items.map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido", "Peito de frango sem pele grelhado", "Suco de laranja", "Alface crespa"]);
+  });
+
+  it("entende nomes regionais, sem acento e com erros de digitação", () => {
+    expect(grams("100g de macaxeira")[0]?.food).toBe("Mandioca cozida");
+    expect(grams("100g de aipim")[0]?.food).toBe("Mandioca cozida");
+    expect(grams("1 cacetinho")[0]).toEqual({ food: "Pão francês", grams: 50 });
+    expect(grams("100g de bergamota")[0]?.food).toBe("Mexerica Rio");
+    expect(grams("100g de feijao")[0]?.food).toBe("Feijão carioca cozido");
+    const typo = analyze("100g de brocolis cozdo").items[0];
+    expect(typo?.food).toBe("Brócolis cozido");
+    expect(typo?.confidence).toBeLessThan(1);
+  });
+
+  it("mantém juntos nomes que contêm 'com' e aplica tamanhos", () => {
+    expect(grams("1 tapioca com manteiga")).toEqual([{ food: "Tapioca com manteiga", grams: 80 }]);
+    expect(grams("1 banana prata grande")).toEqual([{ food: "Banana prata", grams: 91 }]);
+  });
+
+  it("devolve o que não reconheceu em vez de descartar", () => {
+    const result = analyze("100g de arroz e 50g de xyzwq");
+    expect(result.items).toHaveLength(1);
+    expect(result.unmatched.map((u) => u.text)).toEqual(["50 g de xyzwq"]);
+  });
+
+  it("nunca lança exceção com qualquer texto Unicode", () => {
+    fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (text) => {
+      expect(() => analyze(text)).not.toThrow();
+      expect(Array.isArray(parse(text))).toBe(true);
+    }), { numRuns: 300 });
+  });
+});
