@@ -20,6 +20,7 @@ import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
 import authRoutes from "./features/auth/auth.routes";
 import accountRoutes from "./features/account/account.routes";
+import trackingRoutes from "./features/tracking/tracking.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -12,3 +12,5 @@ export * from "./schemas/auth";
 export * from "./schemas/account";
 export * from "./schemas/nutritional-profile";
 export * from "./schemas/calorie-calculation";
+export * from "./schemas/tracking";
+export * from "./schemas/meal-plans";

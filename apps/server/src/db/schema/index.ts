@@ -5,3 +5,5 @@ export * from "./settings";
 export * from "./subscriptions";
 export * from "./usage-counters";
 export * from "./calorie-calculations";
+export * from "./tracking";
+export * from "./meal-plans";

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from "fastify";
+import {
+  addDays,
+  localDate,
+  MEAL_SLOT_LABELS,
+  MEAL_SLOTS,
+  type TCalorieCalculation,
+  type TCalorieCalculationUpdate,
+  type TCopyMealRequest,
+  type TDayLog,
+  type TDayLogMeal,
+  type TFoodSearchResult,
+  type TFrequentFood,
+  type TManualEntryRequest,
+  type TRelogRequest,
+} from "@nutriguia/domain";
+import { getFood, searchFoods, type TFood } from "@nutriguia/nutrition";
+import type { TCalorieCalculationRow } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { isUuid, round1, sumMacros, toCalculationContract } from "../../shared/calculation-view";
+import { resolveDailyTargets } from "../../shared/daily-targets";
+import * as repo from "./tracking.repository";
+
+const FREQUENT_WINDOW_DAYS = 90;
+const FREQUENT_LIMIT = 12;
+
+/** A copy of a confirmed calculation for another day or meal (copy-meal, re-log). */
+function copyOf(row: TCalorieCalculationRow, day: string, meal: TCalorieCalculationRow["meal"]): repo.TNewCalculation {
+  const now = new Date();
+  return {
+    userId: row.userId,
+    foodDescription: row.foodDescription,
+    totalCalories: row.totalCalories,
+    protein: row.protein,
+    carbohydrates: row.carbohydrates,
+    fat: row.fat,
+    additionalNutrients: row.additionalNutrients,
+    positivePoints: row.positivePoints,
+    improvementPoints: row.improvementPoints,
+    items: row.items,
+    imageUrl: row.imageUrl,
+    source: row.source,
+    status: "CONFIRMED",
+    meal,
+    consumedOn: day,
+    calculatedAt: now,
+    confirmedAt: now,
+  };
+}
+
+function portionOf(food: TFood, entry: TManualEntryRequest): { grams: number; measure: string } {
+  if (entry.measure === undefined) return { grams: entry.grams!, measure: `${round1(entry.grams!)} g` };
+  const perUnit = food.measures[entry.measure];
+  if (perUnit === undefined) throw new AppError("VALIDATION_ERROR", `Medida desconhecida para ${food.name}: ${entry.measure}`);
+  const quantity = entry.quantity ?? 1;
+  const grams = round1(perUnit * quantity);
+  return { grams, measure: `${String(quantity).replace(".", ",")} ${entry.measure} (${grams} g)` };
+}
+
+export function toSearchResult(food: TFood): TFoodSearchResult {
+  const n = food.nutrients;
+  const servingGrams = food.measures[food.serving.unit];
+  return {
+    id: food.id,
+    name: food.name,
+    category: food.category,
+    per100g: { calories: n.energy, protein: n.protein, carbohydrates: n.carbohydrates, fat: n.fat },
+    measures: Object.entries(food.measures).map(([name, grams]) => ({ name, grams })),
+    serving:
+      servingGrams === undefined
+        ? null
+        : { measure: food.serving.unit, quantity: food.serving.quantity, grams: round1(servingGrams * food.serving.quantity) },
+  };
+}
+
+export function createTrackingService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function requireCalculation(userId: string, id: string) {
+    const row = isUuid(id) ? await repo.findCalculation(db, userId, id) : null;
+    if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
+    return row;
+  }
+
+  async function dayLog(userId: string, day = localDate()): Promise<TDayLog> {
+    const [rows, waterMl, targets] = await Promise.all([
+      repo.listConfirmedOn(db, userId, day),
+      repo.waterOn(db, userId, day),
+      resolveDailyTargets(db, userId),
+    ]);
+    const group = (meal: TDayLogMeal["meal"], label: string): TDayLogMeal => {
+      const entries = rows.filter((r) => r.meal === meal);
+      return { meal, label, totals: sumMacros(entries), entries: entries.map(toCalculationContract) };
+    };
+    const meals = MEAL_SLOTS.map((slot) => group(slot, MEAL_SLOT_LABELS[slot]));
+    const others = group(null, "Outros");
+    if (others.entries.length > 0) meals.push(others);
+    return { date: day, meals, totals: sumMacros(rows), waterMl, targets };
+  }
+
+  return {
+    dayLog,
+
+    async getCalculation(userId: string, id: string): Promise<TCalorieCalculation> {
+      return toCalculationContract(await requireCalculation(userId, id));
+    },
+
+    async updateCalculation(userId: string, id: string, update: TCalorieCalculationUpdate): Promise<TCalorieCalculation> {
+      await requireCalculation(userId, id);
+      const row = await repo.updateCalculation(db, userId, id, {
+        totalCalories: update.totalCalories,
+        protein: update.protein,
+        carbohydrates: update.carbohydrates,
+        fat: update.fat,
+        ...(update.foodDescription !== undefined ? { foodDescription: update.foodDescription } : {}),
+        ...(update.positivePoints !== undefined ? { positivePoints: update.positivePoints } : {}),
+        ...(update.improvementPoints !== undefined ? { improvementPoints: update.improvementPoints } : {}),
+        ...(update.meal !== undefined ? { meal: update.meal } : {}),
+      });
+      if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
+      return toCalculationContract(row);
+    },
+
+    async removeCalculation(userId: string, id: string) {
+      if (!isUuid(id) || !(await repo.deleteCalculation(db, userId, id))) throw new AppError("NOT_FOUND", "Informações não encontradas.");
+    },
+
+    async addManualEntry(userId: string, entry: TManualEntryRequest): Promise<TCalorieCalculation> {
+      const food = getFood(entry.foodId);
+      if (!food) throw new AppError("NOT_FOUND", "Alimento não encontrado.");
+      const { grams, measure } = portionOf(food, entry);
+      const k = grams / 100;
+      const n = food.nutrients;
+      const macros = {
+        calories: round1(n.energy * k),
+        protein: round1(n.protein * k),
+        carbohydrates: round1(n.carbohydrates * k),
+        fat: round1(n.fat * k),
+      };
+      const now = new Date();
+      const [row] = await repo.insertCalculations(db, [
+        {
+          userId,
+          foodDescription: `${food.name}, ${measure}`,
+          totalCalories: macros.calories,
+          protein: macros.protein,
+          carbohydrates: macros.carbohydrates,
+          fat: macros.fat,
+          additionalNutrients: { fiber: round1((n.fiber ?? 0) * k), sodium: Math.round((n.sodium ?? 0) * k) },
+          items: [{ foodId: food.id, food: food.name, grams, ...macros, measure, source: food.source }],
+          source: "MANUAL",
+          status: "CONFIRMED",
+          meal: entry.meal,
+          consumedOn: entry.date ?? localDate(),
+          calculatedAt: now,
+          confirmedAt: now,
+        },
+      ]);
+      return toCalculationContract(row!);
+    },
+
+    async copyMeal(userId: string, request: TCopyMealRequest): Promise<TDayLog> {
+      const toDate = request.toDate ?? localDate();
+      const fromDate = request.fromDate ?? addDays(toDate, -1);
+      if (fromDate === toDate) throw new AppError("VALIDATION_ERROR", "Escolha um dia diferente para copiar a refeição.");
+      const source = await repo.listConfirmedOn(db, userId, fromDate, request.meal);
+      if (source.length === 0) throw new AppError("NOT_FOUND", `Nada registrado em ${MEAL_SLOT_LABELS[request.meal]} nesse dia.`);
+      await repo.insertCalculations(db, source.map((row) => copyOf(row, toDate, request.meal)));
+      return dayLog(userId, toDate);
+    },
+
+    async relog(userId: string, id: string, request: TRelogRequest): Promise<TCalorieCalculation> {
+      const original = await requireCalculation(userId, id);
+      const [row] = await repo.insertCalculations(db, [copyOf(original, request.date ?? localDate(), request.meal ?? original.meal)]);
+      return toCalculationContract(row!);
+    },
+
+    async frequent(userId: string): Promise<TFrequentFood[]> {
+      const since = addDays(localDate(), -FREQUENT_WINDOW_DAYS);
+      const found = await repo.frequentFoods(db, userId, since, FREQUENT_LIMIT);
+      return found.map(({ row, uses }) => ({
+        calculationId: row.id,
+        foodDescription: row.foodDescription,
+        meal: row.meal,
+        count: uses,
+        totals: sumMacros([row]),
+      }));
+    },
+
+    searchFoods(query: string, limit = 20): TFoodSearchResult[] {
+      return searchFoods(query, limit).map(toSearchResult);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { TCalorieCalculation, TMacroTotals } from "@nutriguia/domain";
+import type { TCalorieCalculationRow } from "../db/schema";
+
+/** The contract of a stored calculation; every feature showing one maps it here. */
+export function toCalculationContract(row: TCalorieCalculationRow): TCalorieCalculation {
+  return {
+    id: row.id,
+    foodDescription: row.foodDescription,
+    totalCalories: row.totalCalories,
+    protein: row.protein,
+    carbohydrates: row.carbohydrates,
+    fat: row.fat,
+    additionalNutrients: row.additionalNutrients,
+    positivePoints: row.positivePoints,
+    improvementPoints: row.improvementPoints,
+    items: row.items,
+    imageUrl: row.imageUrl,
+    source: row.source,
+    status: row.status,
+    meal: row.meal,
+    consumedOn: row.consumedOn,
+    calculatedAt: row.calculatedAt.toISOString(),
+  };
+}
+
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function sumMacros(rows: readonly { totalCalories: number; protein: number; carbohydrates: number; fat: number }[]): TMacroTotals {
+  const t = rows.reduce(
+    (acc, r) => ({
+      calories: acc.calories + r.totalCalories,
+      protein: acc.protein + r.protein,
+      carbohydrates: acc.carbohydrates + r.carbohydrates,
+      fat: acc.fat + r.fat,
+    }),
+    { calories: 0, protein: 0, carbohydrates: 0, fat: 0 },
+  );
+  return { calories: Math.round(t.calories), protein: round1(t.protein), carbohydrates: round1(t.carbohydrates), fat: round1(t.fat) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { ZMealSlot } from "./calorie-calculation";
+import { ZLocalDate, ZMacroTotals } from "./tracking";
+
+export const MEAL_PLAN_MAX_DAYS = 7;
+export const MEAL_PLAN_DEFAULT_DAYS = 7;
+
+/** POST /api/meal-plans: generated from the profile; days and preferences are optional. */
+export const ZMealPlanRequest = z
+  .object({
+    days: z.number().int().min(1, "Mínimo de 1 dia").max(MEAL_PLAN_MAX_DAYS, `Máximo de ${MEAL_PLAN_MAX_DAYS} dias`).optional(),
+    meals: z.array(ZMealSlot).min(1, "Escolha pelo menos uma refeição").max(6).optional(),
+    /** Foods to leave out of this plan, on top of the profile's dislikes. */
+    avoidFoods: z.array(z.string().trim().min(1).max(80)).max(30).optional(),
+    title: z.string().trim().min(1).max(120).optional(),
+  })
+  .strict();
+export type TMealPlanRequest = z.infer<typeof ZMealPlanRequest>;
+
+export const ZMealPlanItem = ZMacroTotals.extend({
+  foodId: z.string(),
+  food: z.string(),
+  grams: z.number(),
+  /** Household measure, e.g. "4 colheres de sopa (100 g)". */
+  measure: z.string(),
+});
+export type TMealPlanItem = z.infer<typeof ZMealPlanItem>;
+
+export const ZMealPlanMeal = z.object({
+  slot: ZMealSlot,
+  name: z.string(),
+  items: z.array(ZMealPlanItem),
+  totals: ZMacroTotals,
+});
+export type TMealPlanMeal = z.infer<typeof ZMealPlanMeal>;
+
+export const ZMealPlanDay = z.object({
+  day: z.number(),
+  label: z.string(),
+  meals: z.array(ZMealPlanMeal),
+  totals: ZMacroTotals,
+});
+export type TMealPlanDay = z.infer<typeof ZMealPlanDay>;
+
+export const ZMealPlanSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  dayCount: z.number(),
+  targets: ZMacroTotals,
+  createdAt: z.string(),
+});
+export type TMealPlanSummary = z.infer<typeof ZMealPlanSummary>;
+
+export const ZMealPlan = ZMealPlanSummary.extend({
+  meals: z.array(ZMealSlot),
+  avoidFoods: z.array(z.string()),
+  days: z.array(ZMealPlanDay),
+});
+export type TMealPlan = z.infer<typeof ZMealPlan>;
+
+export const ZMealPlanList = z.object({ plans: z.array(ZMealPlanSummary) });
+
+/** Where an item sits in a plan: day number (1-based), meal slot and position in the meal. */
+export const ZMealPlanItemRef = z
+  .object({ day: z.number().int().min(1), meal: ZMealSlot, index: z.number().int().min(0) })
+  .strict();
+export type TMealPlanItemRef = z.infer<typeof ZMealPlanItemRef>;
+
+/** POST /api/meal-plans/{id}/swap: the item is replaced by an equivalent and the plan returned. */
+export const ZMealPlanSwapRequest = ZMealPlanItemRef;
+
+/** POST /api/meal-plans/{id}/log: one planned meal into the day's log (today by default). */
+export const ZMealPlanLogRequest = z
+  .object({ day: z.number().int().min(1), meal: ZMealSlot, date: ZLocalDate.optional() })
+  .strict();
+export type TMealPlanLogRequest = z.infer<typeof ZMealPlanLogRequest>;
+
+export const ZGroceryItem = z.object({
+  foodId: z.string(),
+  food: z.string(),
+  category: z.string(),
+  grams: z.number(),
+  /** A buying hint such as "2 unidades" when the food has one. */
+  quantity: z.string().nullable(),
+});
+export type TGroceryItem = z.infer<typeof ZGroceryItem>;
+export const ZGroceryList = z.object({ planId: z.string(), items: z.array(ZGroceryItem) });
+export type TGroceryList = z.infer<typeof ZGroceryList>;
