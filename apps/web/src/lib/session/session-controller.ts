@@ -125,7 +125,7 @@ export function createSessionController(deps: TSessionDeps) {
     login(token: string, user: TUser) {
       setToken(token);
       set({ token, user, loading: false });
-      later(() => void refresh(), POST_LOGIN_REFRESH_DELAY_MS);
+      later(() => void runRefresh(), POST_LOGIN_REFRESH_DELAY_MS);
     },
     /** A new token (after a password change the server revokes the old ones). */
     replaceToken(token: string) {

@@ -1,0 +1,131 @@
+import type { TUser } from "@nutriguia/domain";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, SESSION_EXPIRED_MESSAGE } from "../api-errors";
+import { getToken, setToken } from "../storage";
+import { dismissToast, getToast } from "../toast-store";
+import { createSessionController, LOGOUT_MESSAGE, type TSessionDeps } from "./session-controller";
+
+const user = { id: "u1", fullName: "Ana Souza", email: "ana@example.com", roles: ["USER"] } as unknown as TUser;
+
+function deps(overrides: Partial<TSessionDeps> = {}) {
+  return {
+    fetchUser: vi.fn(async () => user),
+    fetchSubscription: vi.fn(async () => ({ subscription: null, trial: null, unlimited: false })),
+    revokeToken: vi.fn(async () => undefined),
+    onLoggedOut: vi.fn(),
+    onExpired: vi.fn(),
+    ...overrides,
+  } satisfies TSessionDeps;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  dismissToast();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("session timings", () => {
+  it("refreshes user and subscription 0.5 s after login", async () => {
+    const d = deps();
+    const session = createSessionController(d);
+    session.login("t1", user);
+    expect(getToken()).toBe("t1");
+    expect(session.getState()).toMatchObject({ token: "t1", user, loading: false });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(d.fetchUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(d.fetchUser).toHaveBeenCalledTimes(1);
+    expect(d.fetchSubscription).toHaveBeenCalledTimes(1);
+  });
+
+  it("debounces refreshes by 300 ms", async () => {
+    setToken("t1");
+    const d = deps();
+    const session = createSessionController(d);
+    void session.refresh();
+    await vi.advanceTimersByTimeAsync(200);
+    void session.refresh();
+    await vi.advanceTimersByTimeAsync(200);
+    const last = session.refresh();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(d.fetchUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await last;
+    expect(d.fetchUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("de-duplicates a refresh requested while one is in flight", async () => {
+    setToken("t1");
+    let release: (u: TUser) => void = () => undefined;
+    const d = deps({ fetchUser: vi.fn(() => new Promise<TUser>((r) => (release = r))) });
+    const session = createSessionController(d);
+    const first = session.refresh();
+    await vi.advanceTimersByTimeAsync(300);
+    const second = session.refresh();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(d.fetchUser).toHaveBeenCalledTimes(1);
+    release(user);
+    await Promise.all([first, second]);
+    expect(session.getState().user).toEqual(user);
+  });
+
+  it("forces loading to false after 5 s", async () => {
+    setToken("t1");
+    const d = deps({ fetchUser: vi.fn(() => new Promise<TUser>(() => undefined)) });
+    const session = createSessionController(d);
+    session.start();
+    expect(session.getState().loading).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(session.getState().loading).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.getState().loading).toBe(false);
+    expect(session.getState().token).toBe("t1");
+  });
+
+  it("starts logged out without a token", () => {
+    const session = createSessionController(deps());
+    session.start();
+    expect(session.getState()).toMatchObject({ token: null, loading: false });
+  });
+});
+
+describe("logout and expiry", () => {
+  it("removes every nutriguia key, revokes the token and toasts", () => {
+    localStorage.setItem("nutriguia_chat_messages", "[]");
+    localStorage.setItem("NutriGuia_other", "x");
+    localStorage.setItem("unrelated", "keep");
+    const d = deps();
+    const session = createSessionController(d);
+    session.login("t1", user);
+    session.logout();
+    expect(localStorage.getItem("nutriguia_token")).toBeNull();
+    expect(localStorage.getItem("nutriguia_chat_messages")).toBeNull();
+    expect(localStorage.getItem("NutriGuia_other")).toBeNull();
+    expect(localStorage.getItem("unrelated")).toBe("keep");
+    expect(d.revokeToken).toHaveBeenCalledWith("t1");
+    expect(d.onLoggedOut).toHaveBeenCalledWith(undefined);
+    expect(getToast()?.title).toBe(LOGOUT_MESSAGE);
+    expect(session.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it("expires the session when the user fetch answers 401", async () => {
+    setToken("t1");
+    const d = deps({
+      fetchUser: vi.fn(async () => {
+        throw new ApiError({ success: false, status: 401, errorCode: "UNAUTHORIZED", message: "Unauthorized" });
+      }),
+    });
+    const session = createSessionController(d);
+    session.start();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(session.getState()).toMatchObject({ token: null, user: null, loading: false });
+    expect(getToken()).toBeNull();
+    expect(d.onExpired).toHaveBeenCalledTimes(1);
+    const shown = getToast();
+    expect(`${shown?.title}: ${shown?.description}`).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(shown?.variant).toBe("destructive");
+    expect(session.expire()).toBe(false);
+  });
+});

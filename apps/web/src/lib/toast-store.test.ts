@@ -1,0 +1,24 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { dismissToast, getToast, toast, toastMessage } from "./toast-store";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  dismissToast();
+});
+afterEach(() => vi.useRealTimers());
+
+it("shows one toast at a time; a new one replaces the old and each lasts 5 s", () => {
+  toast({ title: "Primeiro" });
+  vi.advanceTimersByTime(3000);
+  toast({ title: "Segundo" });
+  expect(getToast()?.title).toBe("Segundo");
+  vi.advanceTimersByTime(4999);
+  expect(getToast()?.title).toBe("Segundo");
+  vi.advanceTimersByTime(1);
+  expect(getToast()).toBeNull();
+});
+
+it("splits 'Title: description' messages", () => {
+  toastMessage("Account activated: Your account has been successfully activated. You can now log in.");
+  expect(getToast()).toMatchObject({ title: "Account activated", description: "Your account has been successfully activated. You can now log in." });
+});
