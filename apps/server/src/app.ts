@@ -20,6 +20,7 @@ import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
 import authRoutes from "./features/auth/auth.routes";
 import accountRoutes from "./features/account/account.routes";
+import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 
 export type TBuildOptions = {
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
+  await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);
