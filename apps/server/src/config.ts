@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { TS3Options } from "./storage/s3-storage";
 
 const csv = z
   .string()
@@ -28,6 +29,11 @@ const ZEnv = z.object({
     .default("true")
     .transform((v) => v === "true"),
   WEB_DIST_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   PRIVACY_POLICY_VERSION: z.string().default("1.0"),
   TERMS_VERSION: z.string().default("1.0"),
   AI_PROVIDERS: z.string().optional(),
@@ -42,6 +48,8 @@ export type TConfig = Omit<z.output<typeof ZEnv>, "CORS_ORIGIN" | "WEB_DIST_DIR"
   uploadsDir: string;
   outboxDir: string;
   logsDir: string;
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
+  s3?: TS3Options;
 };
 
 const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, "../../web/dist");
@@ -54,6 +62,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  - S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
@@ -64,5 +75,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, "uploads"),
     outboxDir: path.join(dataDir, "outbox"),
     logsDir: path.join(dataDir, "logs"),
+    ...(c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+      ? {
+          s3: {
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT ?? `https://s3.${c.S3_REGION}.amazonaws.com`,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
   };
 }

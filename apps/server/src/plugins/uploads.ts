@@ -1,9 +1,12 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { localStorage } from "../storage/local-storage";
+import { s3Storage, type TS3Options } from "../storage/s3-storage";
+import { contentTypeOf } from "../storage/storage";
+import { sendError } from "./errors";
 
 export type TUploads = {
   /** Stores a file and returns its public path under /uploads/. */
@@ -14,48 +17,50 @@ export type TUploads = {
   removeFolder: (folder: string) => Promise<void>;
 };
 
-/** Every file of a user lives under this folder, so deleting the account removes them all. */
-export const userUploadsFolder = (userId: string, kind: string) => `users/${userId}/${kind}`;
-
 declare module "fastify" {
   interface FastifyInstance {
     uploads: TUploads;
   }
 }
 
+/** Every file of a user lives under this folder, so deleting the account removes them all. */
+export const userUploadsFolder = (userId: string, kind: string) => `users/${userId}/${kind}`;
+
 const PREFIX = "/uploads/";
+const SAFE_KEY = /^[A-Za-z0-9/_-]+(\.[a-z0-9]+)?$/;
 
 export default fp(
-  async function uploadsPlugin(app: FastifyInstance, opts: { dir: string }) {
-    await fs.mkdir(opts.dir, { recursive: true });
-    const resolveInside = (publicPath: string) => {
-      const full = path.resolve(opts.dir, publicPath.slice(PREFIX.length));
-      return full.startsWith(opts.dir + path.sep) ? full : null;
+  async function uploadsPlugin(app: FastifyInstance, opts: { dir: string; s3?: TS3Options }) {
+    const storage = opts.s3 ? s3Storage(opts.s3) : localStorage(opts.dir);
+    const keyOf = (publicPath: string) => {
+      const key = publicPath.slice(PREFIX.length);
+      return SAFE_KEY.test(key) && !key.includes("..") ? key : null;
     };
     app.decorate("uploads", {
       save: async (data, extension, folder) => {
-        const relative = `${folder}/${randomUUID()}.${extension}`;
-        await fs.mkdir(path.join(opts.dir, folder), { recursive: true });
-        await fs.writeFile(path.join(opts.dir, relative), data);
-        return PREFIX + relative;
+        const key = `${folder}/${randomUUID()}.${extension}`;
+        await storage.put(key, data, contentTypeOf(key));
+        return PREFIX + key;
       },
       remove: async (publicPath) => {
-        if (!publicPath?.startsWith(PREFIX)) return;
-        const full = resolveInside(publicPath);
-        if (full) await fs.rm(full, { force: true });
+        const key = publicPath?.startsWith(PREFIX) ? keyOf(publicPath) : null;
+        if (key) await storage.delete(key);
       },
       removeFolder: async (folder) => {
-        const full = resolveInside(PREFIX + folder);
-        if (full) await fs.rm(full, { recursive: true, force: true });
+        if (SAFE_KEY.test(folder) && !folder.includes("..")) await storage.deletePrefix(`${folder}/`);
       },
     } satisfies TUploads);
-    await app.register(fastifyStatic, {
-      root: opts.dir,
-      prefix: PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: "deny",
+
+    if (!opts.s3) {
+      await fs.mkdir(opts.dir, { recursive: true });
+      await app.register(fastifyStatic, { root: opts.dir, prefix: PREFIX, decorateReply: false, index: false, list: false, dotfiles: "deny" });
+      return;
+    }
+    app.get("/uploads/*", async (request, reply) => {
+      const key = keyOf(request.url.split("?")[0] ?? "");
+      const file = key ? await storage.get(key) : null;
+      if (!file) return sendError(reply, "NOT_FOUND");
+      return reply.header("cache-control", "private, max-age=86400").type(file.contentType).send(file.data);
     });
   },
   { name: "uploads" },
