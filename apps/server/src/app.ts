@@ -15,11 +15,13 @@ import mailPlugin from "./plugins/mail";
 import uploadsPlugin from "./plugins/uploads";
 import authPlugin from "./plugins/auth";
 import webPlugin from "./plugins/web";
+import aiPlugin from "./plugins/ai";
 import { resolveJwtSecret } from "./lib/jwt-secret";
 import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
 import authRoutes from "./features/auth/auth.routes";
 import accountRoutes from "./features/account/account.routes";
+import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
   await app.register(uploadsPlugin, { dir: config.uploadsDir, s3: config.s3 });
+  await app.register(aiPlugin, { providers: config.AI_PROVIDERS });
   const secret = config.JWT_SECRET ?? resolveJwtSecret(config.DATA_DIR);
   app.decorate("serverSecret", secret);
   await app.register(authPlugin, {
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });

@@ -7,6 +7,35 @@ const csv = z
   .optional()
   .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
 
+/** One OpenAI-compatible endpoint (OpenAI, Gemini's compatible endpoint, OpenRouter, Groq, Ollama, vLLM, llama.cpp). */
+export const ZAiProviderConfig = z
+  .object({
+    name: z.string().min(1),
+    baseUrl: z.string().url(),
+    apiKey: z.string().default("none"),
+    model: z.string().min(1).optional(),
+    visionModel: z.string().min(1).optional(),
+    transcriptionModel: z.string().min(1).optional(),
+    timeoutMs: z.number().int().min(100).max(600_000).default(30_000),
+  })
+  .strict();
+export type TAiProviderConfig = z.output<typeof ZAiProviderConfig>;
+
+/** AI_PROVIDERS: a JSON array of providers, tried in order (docs/decisions/100-chat-assistant.md). */
+const aiProviders = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "AI_PROVIDERS must be a JSON array of providers" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ZAiProviderConfig));
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -36,7 +65,7 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   PRIVACY_POLICY_VERSION: z.string().default("1.0"),
   TERMS_VERSION: z.string().default("1.0"),
-  AI_PROVIDERS: z.string().optional(),
+  AI_PROVIDERS: aiProviders,
 });
 
 export type TEnv = z.input<typeof ZEnv>;

@@ -12,5 +12,6 @@ export * from "./schemas/auth";
 export * from "./schemas/account";
 export * from "./schemas/nutritional-profile";
 export * from "./schemas/calorie-calculation";
+export * from "./schemas/chat";
 export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";

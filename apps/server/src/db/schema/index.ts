@@ -5,5 +5,7 @@ export * from "./settings";
 export * from "./subscriptions";
 export * from "./usage-counters";
 export * from "./calorie-calculations";
+export * from "./chat-messages";
+export * from "./ai-metrics";
 export * from "./tracking";
 export * from "./meal-plans";

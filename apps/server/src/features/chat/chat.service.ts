@@ -1,0 +1,220 @@
+import type { FastifyInstance } from "fastify";
+import {
+  CONFIRM_FOOD_MESSAGES,
+  isProfileComplete,
+  type TCalculationSource,
+  type TChatAudioResponse,
+  type TChatHistoryResponse,
+  type TChatImageResponse,
+  type TChatMediaType,
+  type TChatReply,
+  type TConfirmFoodResponse,
+  type TNutritionalProfile,
+} from "@nutriguia/domain";
+import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
+import { AiChainError } from "../../ai/fallback";
+import { AppError } from "../../lib/app-error";
+import { userUploadsFolder } from "../../plugins/uploads";
+import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../../shared/usage";
+import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
+import { PHOTO_WITHOUT_VISION } from "./chat.compose";
+import { describeMealPhoto, transcribeAudio } from "./chat.llm";
+import { NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
+import { runTurn, safetyTurn, type TTurn } from "./chat.pipeline";
+import * as repo from "./chat.repository";
+
+const HISTORY_LIMIT = 200;
+const CONTEXT_MESSAGES = 6;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date where the users live (calculations count for this day). */
+export const todayInBrazil = () => DAY_FORMAT.format(new Date());
+
+type TUserMessage = { content: string; mediaType: TChatMediaType | null; mediaUrl: string | null };
+type TRespondOptions = {
+  source: TCalculationSource;
+  isFoodRelated?: boolean;
+  forceFood?: boolean;
+  noFoodReply?: string;
+  user: TUserMessage;
+  imageUrl?: string | null;
+};
+
+function toAppError(error: unknown): unknown {
+  if (!(error instanceof AiChainError)) return error;
+  if (error.kind === "vision") return new AppError("IMAGE_ANALYSIS_FAILED");
+  return new AppError(error.unavailable ? "SERVICE_UNAVAILABLE" : "AI_SERVICE_ERROR");
+}
+
+function engineProfile(profile: TNutritionalProfile | null): TNutritionProfile | undefined {
+  return profile ? (profile as TNutritionProfile) : undefined;
+}
+
+export function createChatService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function loadContext(userId: string) {
+    const row = await loadUserWithProfile(db, userId);
+    if (!row) throw new AppError("UNAUTHORIZED");
+    const contract = row.profile ? toProfileContract(row.profile) : null;
+    return {
+      profile: engineProfile(contract),
+      customRestrictions: contract?.customRestrictions ?? [],
+      profileComplete: isProfileComplete(contract),
+      firstName: row.user.fullName.split(" ")[0] ?? null,
+    };
+  }
+
+  function calculationFor(userId: string, analysis: TMealAnalysis, source: TCalculationSource, imageUrl: string | null): repo.TNewCalculation {
+    return {
+      userId,
+      foodDescription: analysis.description,
+      totalCalories: analysis.totals.calories,
+      protein: analysis.totals.protein,
+      carbohydrates: analysis.totals.carbohydrates,
+      fat: analysis.totals.fat,
+      additionalNutrients: { ...analysis.additionalNutrients },
+      positivePoints: analysis.positivePoints,
+      improvementPoints: analysis.improvementPoints,
+      items: analysis.items.map((i) => ({
+        foodId: i.foodId,
+        food: i.food,
+        grams: i.grams,
+        calories: i.calories,
+        protein: i.protein,
+        carbohydrates: i.carbohydrates,
+        fat: i.fat,
+        measure: i.measure,
+        source: i.source,
+      })),
+      imageUrl,
+      source,
+      status: "PENDING",
+      consumedOn: todayInBrazil(),
+    };
+  }
+
+  async function store(userId: string, turn: TTurn, options: TRespondOptions): Promise<TChatReply> {
+    const now = Date.now();
+    const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null) : null;
+    const saved = await repo.saveTurn(db, calculation, (calculationId) => [
+      { userId, direction: "INCOMING", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
+      {
+        userId,
+        direction: "OUTGOING",
+        content: turn.content,
+        intent: turn.intent,
+        calculationId,
+        isNutritionRelated: turn.nutritionRelated,
+        isProfileRequired: turn.profileRequired,
+        createdAt: new Date(now + 1),
+      },
+    ]);
+    return {
+      success: true,
+      errorMessage: null,
+      message: turn.content,
+      calculationId: saved.calculation?.id ?? null,
+      calculation: saved.calculation ? repo.toCalculationContract(saved.calculation) : null,
+      nutritionRelated: turn.nutritionRelated,
+      profileRequired: turn.profileRequired,
+      intent: turn.intent,
+    };
+  }
+
+  /** Spends one message, runs the turn, and gives the message back if no answer could be produced. */
+  async function metered<T>(userId: string, plan: TPlanState | null, work: () => Promise<T>): Promise<T> {
+    const state = plan ?? (await consumeQuota(db, userId, "messages"));
+    try {
+      return await work();
+    } catch (error) {
+      await refundQuota(db, userId, "messages", state.periodStart);
+      throw toAppError(error);
+    }
+  }
+
+  async function respond(userId: string, text: string, options: TRespondOptions, plan: TPlanState | null = null): Promise<TChatReply> {
+    const ctx = await loadContext(userId);
+    const safety = safetyTurn(text, ctx.profile);
+    if (safety) return store(userId, safety, options);
+    return metered(userId, plan, async () => {
+      const turn = await runTurn({
+        ...ctx,
+        text,
+        isFoodRelated: options.isFoodRelated,
+        forceFood: options.forceFood,
+        noFoodReply: options.noFoodReply,
+        ai: app.ai,
+        loadDay: () => repo.confirmedTotalsOn(db, userId, todayInBrazil()),
+        loadHistory: async () =>
+          (await repo.recentTurns(db, userId, CONTEXT_MESSAGES)).map((m) => ({
+            role: m.direction === "INCOMING" ? ("user" as const) : ("assistant" as const),
+            content: m.content,
+          })),
+      });
+      return store(userId, turn, options);
+    });
+  }
+
+  return {
+    sendMessage: (userId: string, message: string, isFoodRelated?: boolean) =>
+      respond(userId, message, { source: "WEB_CHAT", isFoodRelated, user: { content: message, mediaType: null, mediaUrl: null } }),
+
+    async sendImage(userId: string, file: Buffer, caption: string): Promise<TChatImageResponse> {
+      const image = await prepareImage(file);
+      const imageUrl = await app.uploads.save(image.data, image.extension, userUploadsFolder(userId, "chat"));
+      const user = { content: caption, mediaType: "IMAGE" as const, mediaUrl: imageUrl };
+      const options = { source: "PHOTO" as const, isFoodRelated: true, forceFood: true, noFoodReply: PHOTO_WITHOUT_VISION, user, imageUrl };
+      if (!app.ai.has("vision")) {
+        if (caption) return { ...(await respond(userId, caption, options)), imageUrl };
+        const plan = await consumeQuota(db, userId, "messages");
+        const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false };
+        return { ...(await metered(userId, plan, () => store(userId, turn, options))), imageUrl };
+      }
+      const plan = await consumeQuota(db, userId, "messages");
+      const described = await metered(userId, plan, async () => {
+        const text = await describeMealPhoto(app.ai, image.data, image.mime, caption);
+        if (!text) throw new AppError("IMAGE_ANALYSIS_FAILED");
+        return text;
+      });
+      const reply = await respond(userId, described, options, plan);
+      return { ...reply, imageUrl };
+    },
+
+    async sendAudio(userId: string, file: Buffer): Promise<TChatAudioResponse> {
+      const state = await resolvePlanState(db, userId);
+      if (state.kind === "TRIAL" || state.kind === "NONE") throw new AppError("PREMIUM_FEATURE");
+      const kind = validateAudio(file);
+      if (!app.ai.has("transcription")) {
+        return { success: false, errorCode: "SERVICE_UNAVAILABLE", message: NO_TRANSCRIPTION_MESSAGE, transcribedText: null, calculationId: null, calculation: null, nutritionRelated: false, profileRequired: false, audioUrl: null };
+      }
+      const plan = await consumeQuota(db, userId, "messages");
+      const text = (await metered(userId, plan, () => transcribeAudio(app.ai, file, `audio.${kind}`))).trim();
+      if (!text) {
+        await refundQuota(db, userId, "messages", plan.periodStart);
+        throw new AppError("VALIDATION_ERROR", "Não foi possível entender o áudio. Tente gravar novamente, falando perto do microfone.");
+      }
+      const audioUrl = await app.uploads.save(file, kind, userUploadsFolder(userId, "chat"));
+      const reply = await respond(userId, text, { source: "AUDIO", isFoodRelated: true, user: { content: text, mediaType: "AUDIO", mediaUrl: audioUrl } }, plan);
+      const { success, message, calculationId, calculation, nutritionRelated, profileRequired } = reply;
+      return { success, errorCode: null, message, transcribedText: text, calculationId, calculation, nutritionRelated, profileRequired, audioUrl };
+    },
+
+    async history(userId: string): Promise<TChatHistoryResponse> {
+      const rows = await repo.listMessages(db, userId, HISTORY_LIMIT);
+      const ids = [...new Set(rows.map((r) => r.calculationId).filter((id): id is string => Boolean(id)))];
+      const calculations = new Map((await repo.findCalculations(db, userId, ids)).map((c) => [c.id, repo.toCalculationContract(c)]));
+      return { messages: rows.map((r) => repo.toHistoryContract(r, r.calculationId ? calculations.get(r.calculationId) ?? null : null)) };
+    },
+
+    clear: (userId: string) => repo.clearMessages(db, userId),
+
+    async confirmFood(userId: string, calculationId: string | null, confirmed: boolean): Promise<TConfirmFoodResponse> {
+      if (!calculationId || !UUID.test(calculationId)) throw new AppError("INVALID_CALCULATION_ID");
+      const row = await repo.setCalculationStatus(db, userId, calculationId, confirmed);
+      if (!row) throw new AppError("INVALID_CALCULATION_ID");
+      return { success: true, message: confirmed ? CONFIRM_FOOD_MESSAGES.confirmed : CONFIRM_FOOD_MESSAGES.rejected, calculation: repo.toCalculationContract(row) };
+    },
+  };
+}

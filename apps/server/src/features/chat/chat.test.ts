@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { createUser, type TTestUser } from "../../../test/accounts";
+import { COMPLETE_PROFILE, multipart, samplePng, setProfile } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+let user: TTestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  user = await createUser(app);
+});
+afterAll(async () => app.close());
+
+const send = (who: TTestUser, message: string, isFoodRelated?: boolean) =>
+  app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message, ...(isFoodRelated === undefined ? {} : { isFoodRelated }) } });
+
+const confirm = (who: TTestUser, calculationId: unknown, confirmed: boolean) =>
+  app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId, confirmed } });
+
+describe("POST /api/chat/message on the built-in composer", () => {
+  it("analyses a meal with the engine and stores it as a pending calculation", async () => {
+    const response = await send(user, "Comi 2 ovos cozidos e 1 pão francês", true);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, errorMessage: null, nutritionRelated: true, profileRequired: false, intent: "FOOD_LOG" });
+    expect(body.message).toContain("Informações Nutricionais");
+    expect(body.calculationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.calculation).toMatchObject({ id: body.calculationId, source: "WEB_CHAT", status: "PENDING", totalCalories: 296 });
+    expect(body.calculation.items).toEqual([
+      expect.objectContaining({ food: "Ovo cozido", grams: 100, foodId: expect.any(String), source: expect.stringContaining("TACO") }),
+      expect.objectContaining({ food: "Pão francês", grams: 50 }),
+    ]);
+    expect(body.calculation.additionalNutrients).toHaveProperty("fiber");
+    expect(body.message).toContain("296 kcal");
+  });
+
+  it("refuses empty messages and anonymous senders", async () => {
+    expect((await send(user, "   ")).statusCode).toBe(400);
+    const anonymous = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "oi" } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([
+    ["O que comer antes do treino?", "Antes do treino"],
+    ["Tapioca engorda?", "Tapioca"],
+    ["Quanta proteína eu preciso?", "0,8 g de proteína"],
+    ["Como substituir o refrigerante?", "Refrigerante"],
+    ["Quanta água devo beber por dia?", "35 ml"],
+    ["Preciso comer mais fibras?", "25 a 30 g de fibras"],
+    ["Quanto sódio posso consumir?", "2.000 mg de sódio"],
+  ])("answers %s from the knowledge base", async (question, expected) => {
+    const body = (await send(user, question)).json();
+    expect(body.success).toBe(true);
+    expect(body.message).toContain(expected);
+    expect(body.calculationId).toBeNull();
+  });
+
+  it("says plainly what it cannot answer", async () => {
+    const body = (await send(user, "Qual é a capital da Austrália?")).json();
+    expect(body.intent).toBe("OUT_OF_SCOPE");
+    expect(body.message).toContain("fora do que eu sei responder");
+    expect(body.nutritionRelated).toBe(false);
+  });
+
+  it("asks for the profile on a plan request, and links to meal plans once it is complete", async () => {
+    const other = await createUser(app);
+    const before = (await send(other, "Monte uma dieta para mim")).json();
+    expect(before).toMatchObject({ intent: "PLAN_REQUEST", profileRequired: true });
+    expect(before.message).toContain("/profile?tab=nutritional");
+    await setProfile(app, other.auth, COMPLETE_PROFILE);
+    const after = (await send(other, "Quero um plano alimentar")).json();
+    expect(after).toMatchObject({ intent: "PLAN_REQUEST", profileRequired: false });
+    expect(after.message).toContain("/meal-plans");
+    expect(after.message).toMatch(/\d+ kcal/);
+  });
+});
+
+describe("history and clear", () => {
+  it("lists both sides with the calculation, and clears them", async () => {
+    const who = await createUser(app);
+    await send(who, "Comi 1 banana");
+    const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json();
+    expect(history.messages).toHaveLength(2);
+    expect(history.messages[0]).toMatchObject({ direction: "INCOMING", content: "Comi 1 banana", calculationId: null });
+    expect(history.messages[1]).toMatchObject({ direction: "OUTGOING", calculation: { source: "WEB_CHAT" } });
+    expect(history.messages[1].calculationId).toBe(history.messages[1].calculation.id);
+    const cleared = await app.inject({ method: "POST", url: "/api/chat/clear", headers: who.auth, payload: {} });
+    expect(cleared.json()).toMatchObject({ success: true });
+    expect((await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json().messages).toEqual([]);
+  });
+});
+
+describe("POST /api/chat/confirm-food", () => {
+  it("confirms once into the day, rejects, and refuses bad or foreign ids", async () => {
+    const who = await createUser(app);
+    const { calculationId } = (await send(who, "Comi 2 ovos cozidos e 1 pão francês")).json();
+    const first = await confirm(who, calculationId, true);
+    expect(first.json()).toMatchObject({ success: true, message: "Alimento registrado com sucesso!", calculation: { status: "CONFIRMED" } });
+    await confirm(who, calculationId, true);
+    const day = (await send(who, "Como está meu dia?")).json();
+    expect(day.intent).toBe("DAY_SUMMARY");
+    expect(day.message).toContain("1 refeição");
+    expect(day.message).toContain("296 kcal");
+
+    const second = (await send(who, "Comi 1 banana")).json();
+    const rejected = await confirm(who, second.calculationId, false);
+    expect(rejected.json()).toMatchObject({ message: "Alimento não registrado na contagem diária.", calculation: { status: "REJECTED" } });
+
+    const invalid = "ID de cálculo inválido. Não é possível processar a solicitação.";
+    for (const id of ["abc", null, 42]) {
+      const response = await confirm(who, id, true);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: "INVALID_CALCULATION_ID", message: invalid });
+    }
+    const stranger = await createUser(app);
+    const foreign = await confirm(stranger, calculationId, true);
+    expect(foreign.json()).toMatchObject({ errorCode: "INVALID_CALCULATION_ID", message: invalid });
+  });
+});
+
+describe("POST /api/chat/image without a vision provider", () => {
+  const upload = async (who: TTestUser, fields: Record<string, string>, data: Buffer, type = "image/png") => {
+    const form = multipart(fields, { field: "file", name: "prato.png", type, data });
+    return app.inject({ method: "POST", url: "/api/chat/image", headers: { ...who.auth, ...form.headers }, payload: form.payload });
+  };
+
+  it("analyses the caption, keeps the image and marks the source PHOTO", async () => {
+    const response = await upload(user, { caption: "2 ovos cozidos e 1 pão francês" }, await samplePng());
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.imageUrl).toMatch(/^\/uploads\/users\/.+\.webp$/);
+    expect(body.calculation).toMatchObject({ source: "PHOTO", totalCalories: 296, imageUrl: body.imageUrl });
+  });
+
+  it("explains how to describe the meal when there is no caption", async () => {
+    const body = (await upload(user, {}, await samplePng())).json();
+    expect(body.message).toContain("legenda");
+    expect(body.calculationId).toBeNull();
+  });
+
+  it("judges the file by content and size", async () => {
+    const fake = await upload(user, { caption: "arroz" }, Buffer.from("not an image at all, only text"), "image/jpeg");
+    expect(fake.statusCode).toBe(415);
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
+    Buffer.from([0xff, 0xd8, 0xff]).copy(huge);
+    const large = await upload(user, {}, huge, "image/jpeg");
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe("A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.");
+  });
+});

@@ -1,0 +1,27 @@
+/** Lower-case, accents removed, punctuation as spaces: the form every chat heuristic matches against. */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, " ")
+    .trim();
+}
+
+const STOP_WORDS = new Set(
+  "a o e de da do das dos um uma uns umas em no na nos nas para pra pro por com sem que se eu me meu minha voce vc ao aos as os ou mais muito qual quais como e ja tem ter ser esta isso essa esse faz fazer sao pode posso devo preciso quero comer dia quanto quanta quantos quantas".split(
+    " ",
+  ),
+);
+
+/** Content words of folded text, with a crude plural strip so "ovos" meets "ovo". */
+export function contentTokens(text: string): string[] {
+  return foldText(text)
+    .split(" ")
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map((w) => (w.length > 4 && w.endsWith("s") ? w.slice(0, -1) : w));
+}
+
+export function hasAny(folded: string, patterns: readonly RegExp[]): boolean {
+  return patterns.some((p) => p.test(folded));
+}

@@ -1,0 +1,43 @@
+import sharp from "sharp";
+import type { FastifyInstance } from "fastify";
+import type { TNutritionalProfileUpdate } from "@nutriguia/domain";
+
+/** A real PNG of a plate-coloured square. */
+export async function samplePng(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 220, g: 180, b: 90 } } }).png().toBuffer();
+}
+
+/** A WebM-looking recording: the EBML magic bytes followed by enough payload to pass the size check. */
+export function sampleWebm(size = 8000): Buffer {
+  const data = Buffer.alloc(size, 7);
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(data, 0);
+  return data;
+}
+
+export function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; data: Buffer }) {
+  const boundary = `----nutriguia${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const COMPLETE_PROFILE: TNutritionalProfileUpdate = {
+  age: 30,
+  weight: 70,
+  height: 170,
+  gender: "FEMALE",
+  activityLevel: "MODERATELY_ACTIVE",
+  goal: "WEIGHT_LOSS",
+};
+
+export async function setProfile(app: FastifyInstance, auth: { authorization: string }, profile: Partial<TNutritionalProfileUpdate>) {
+  const response = await app.inject({ method: "PUT", url: "/api/account/nutritional-profile", headers: auth, payload: profile });
+  if (response.statusCode !== 200) throw new Error(`profile not saved: ${response.body}`);
+}
