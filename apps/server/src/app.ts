@@ -21,6 +21,7 @@ import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
 import authRoutes from "./features/auth/auth.routes";
 import accountRoutes from "./features/account/account.routes";
+import mealPlansRoutes from "./features/meal-plans/meal-plans.routes";
 import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
+  await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -78,11 +78,11 @@ export type TMealPlanLogRequest = z.infer<typeof ZMealPlanLogRequest>;
 export const ZGroceryItem = z.object({
   foodId: z.string(),
   food: z.string(),
-  category: z.string(),
   grams: z.number(),
-  /** A buying hint such as "2 unidades" when the food has one. */
-  quantity: z.string().nullable(),
+  /** What to buy, e.g. "1,2 kg". */
+  quantity: z.string(),
 });
 export type TGroceryItem = z.infer<typeof ZGroceryItem>;
-export const ZGroceryList = z.object({ planId: z.string(), items: z.array(ZGroceryItem) });
+export const ZGroceryGroup = z.object({ category: z.string(), items: z.array(ZGroceryItem) });
+export const ZGroceryList = z.object({ planId: z.string(), groups: z.array(ZGroceryGroup) });
 export type TGroceryList = z.infer<typeof ZGroceryList>;

@@ -1,8 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { TMacroTotals, TMealPlanDay, TMealSlot } from "@nutriguia/domain";
+import type { TMealSlot } from "@nutriguia/domain";
+import type { TPlanDay, TTargets } from "@nutriguia/nutrition";
 import { users } from "./users";
 
-/** A generated plan; its days are stored whole since swaps rewrite one item at a time. */
+/** A generated plan, stored as the engine made it (roles kept for swaps); swaps rewrite the days. */
 export const mealPlans = pgTable(
   "meal_plans",
   {
@@ -13,8 +14,8 @@ export const mealPlans = pgTable(
     title: text("title").notNull(),
     meals: jsonb("meals").$type<TMealSlot[]>().notNull(),
     avoidFoods: jsonb("avoid_foods").$type<string[]>().notNull().default([]),
-    targets: jsonb("targets").$type<TMacroTotals>().notNull(),
-    days: jsonb("days").$type<TMealPlanDay[]>().notNull(),
+    targets: jsonb("targets").$type<TTargets>().notNull(),
+    days: jsonb("days").$type<TPlanDay[]>().notNull(),
     seed: integer("seed").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,111 @@
+import { randomInt } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import {
+  localDate,
+  type TCalorieCalculation,
+  type TGroceryList,
+  type TMealPlan,
+  type TMealPlanItemRef,
+  type TMealPlanLogRequest,
+  type TMealPlanRequest,
+  type TMealPlanSummary,
+} from "@nutriguia/domain";
+import { buildGroceryList, swapPlanItem } from "@nutriguia/nutrition";
+import { AppError } from "../../lib/app-error";
+import { isUuid, round1, toCalculationContract } from "../../shared/calculation-view";
+import { createMealPlan, engineProfile, requireCompleteProfile, toMealPlanContract } from "../../shared/meal-plan-creation";
+import * as repo from "./meal-plans.repository";
+
+const PLAN_NOT_FOUND = "Plano alimentar não encontrado.";
+
+export function createMealPlansService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function requirePlan(userId: string, id: string) {
+    const row = isUuid(id) ? await repo.findPlan(db, userId, id) : null;
+    if (!row) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
+    return row;
+  }
+
+  function requireMeal(row: Awaited<ReturnType<typeof requirePlan>>, day: number, slot: string) {
+    const meal = row.days.find((d) => d.day === day)?.meals.find((m) => m.slot === slot);
+    if (!meal) throw new AppError("NOT_FOUND", "Refeição não encontrada neste plano.");
+    return meal;
+  }
+
+  return {
+    create: (userId: string, request: TMealPlanRequest): Promise<TMealPlan> => createMealPlan(db, userId, request),
+
+    async list(userId: string): Promise<TMealPlanSummary[]> {
+      const rows = await repo.listPlans(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        dayCount: r.days.length,
+        targets: { calories: r.targets.calories, protein: r.targets.protein, carbohydrates: r.targets.carbohydrates, fat: r.targets.fat },
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async get(userId: string, id: string): Promise<TMealPlan> {
+      return toMealPlanContract(await requirePlan(userId, id));
+    },
+
+    async remove(userId: string, id: string) {
+      if (!isUuid(id) || !(await repo.deletePlan(db, userId, id))) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
+    },
+
+    async groceryList(userId: string, id: string): Promise<TGroceryList> {
+      const row = await requirePlan(userId, id);
+      return { planId: row.id, groups: buildGroceryList({ targets: row.targets, days: row.days, seed: row.seed }) };
+    },
+
+    /** Another food of the same role, about the same kcal, allowed by the current profile and the plan's avoid list. */
+    async swap(userId: string, id: string, ref: TMealPlanItemRef): Promise<TMealPlan> {
+      const row = await requirePlan(userId, id);
+      if (!requireMeal(row, ref.day, ref.meal).items[ref.index]) throw new AppError("NOT_FOUND", "Item não encontrado neste plano.");
+      const profile = engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods);
+      const plan = { targets: row.targets, days: row.days, seed: row.seed };
+      const swapped = swapPlanItem(plan, profile, { day: ref.day, slot: ref.meal, itemIndex: ref.index }, randomInt(1, 2 ** 31 - 1));
+      if (swapped === plan) throw new AppError("CONFLICT", "Não há outro alimento equivalente para substituir este item.");
+      const updated = await repo.updateDays(db, userId, id, swapped.days);
+      if (!updated) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
+      return toMealPlanContract(updated);
+    },
+
+    /** The planned meal, as planned, into the day's log in one step. */
+    async logMeal(userId: string, id: string, request: TMealPlanLogRequest): Promise<TCalorieCalculation> {
+      const row = await requirePlan(userId, id);
+      const meal = requireMeal(row, request.day, request.meal);
+      const now = new Date();
+      const calc = await repo.insertCalculation(db, {
+        userId,
+        foodDescription: meal.items.map((i) => `${i.food} (${i.measure})`).join(", "),
+        totalCalories: round1(meal.totals.calories),
+        protein: round1(meal.totals.protein),
+        carbohydrates: round1(meal.totals.carbohydrates),
+        fat: round1(meal.totals.fat),
+        additionalNutrients: { fiber: round1(meal.totals.fiber), sodium: Math.round(meal.totals.sodium) },
+        positivePoints: [`${meal.name} do seu plano alimentar "${row.title}".`],
+        items: meal.items.map((i) => ({
+          foodId: i.foodId,
+          food: i.food,
+          grams: i.grams,
+          calories: i.calories,
+          protein: i.protein,
+          carbohydrates: i.carbohydrates,
+          fat: i.fat,
+          measure: i.measure,
+          source: "Plano alimentar",
+        })),
+        source: "MEAL_PLAN",
+        status: "CONFIRMED",
+        meal: meal.slot,
+        consumedOn: request.date ?? localDate(),
+        calculatedAt: now,
+        confirmedAt: now,
+      });
+      return toCalculationContract(calc);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { randomInt } from "node:crypto";
+import {
+  MEAL_PLAN_DEFAULT_DAYS,
+  profileCompleteness,
+  type TMealPlan,
+  type TMealPlanRequest,
+  type TNutritionalProfile,
+} from "@nutriguia/domain";
+import { generatePlan, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
+import type { TDb } from "../db/client";
+import { mealPlans, type TMealPlanRow } from "../db/schema";
+import { AppError } from "../lib/app-error";
+import { loadProfile } from "./daily-targets";
+import { consumeQuota, refundQuota } from "./usage";
+
+export const MEAL_PLAN_PATH = (id: string) => `/meal-plans/${id}`;
+
+const macros = (t: { calories: number; protein: number; carbohydrates: number; fat: number }) => ({
+  calories: t.calories,
+  protein: t.protein,
+  carbohydrates: t.carbohydrates,
+  fat: t.fat,
+});
+
+function toDays(days: TPlanDay[]): TMealPlan["days"] {
+  return days.map((d) => ({
+    day: d.day,
+    label: d.label,
+    totals: macros(d.totals),
+    meals: d.meals.map((m) => ({
+      slot: m.slot,
+      name: m.name,
+      totals: macros(m.totals),
+      items: m.items.map((i) => ({ foodId: i.foodId, food: i.food, grams: i.grams, measure: i.measure, ...macros(i) })),
+    })),
+  }));
+}
+
+export function toMealPlanContract(row: TMealPlanRow): TMealPlan {
+  return {
+    id: row.id,
+    title: row.title,
+    dayCount: row.days.length,
+    targets: macros(row.targets),
+    createdAt: row.createdAt.toISOString(),
+    meals: row.meals,
+    avoidFoods: row.avoidFoods,
+    days: toDays(row.days),
+  };
+}
+
+/** The profile as the engine reads it, with the plan's foods to avoid added to the dislikes. */
+export function engineProfile(profile: TNutritionalProfile, avoidFoods: readonly string[]): TNutritionProfile {
+  return { ...profile, dislikedFoods: [...profile.dislikedFoods, ...avoidFoods] };
+}
+
+export async function requireCompleteProfile(db: TDb, userId: string): Promise<TNutritionalProfile> {
+  const profile = await loadProfile(db, userId);
+  if (!profile || profileCompleteness(profile) < 100) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      "Complete seu perfil nutricional (idade, peso, altura, sexo, nível de atividade e objetivo) para gerar um plano alimentar.",
+    );
+  }
+  return profile;
+}
+
+/**
+ * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
+ * and stores it. The meal-plans API and a plan request in chat both create plans through here.
+ */
+export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}): Promise<TMealPlan> {
+  const profile = await requireCompleteProfile(db, userId);
+  const avoidFoods = request.avoidFoods ?? [];
+  const state = await consumeQuota(db, userId, "mealPlans");
+  try {
+    const seed = randomInt(1, 2 ** 31 - 1);
+    const plan = generatePlan(engineProfile(profile, avoidFoods), {
+      days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
+      seed,
+      ...(request.meals ? { meals: request.meals } : {}),
+    });
+    const meals = [...new Set(plan.days[0]?.meals.map((m) => m.slot) ?? [])];
+    const dayCount = plan.days.length;
+    const title = request.title ?? `Plano de ${dayCount} ${dayCount === 1 ? "dia" : "dias"} · ${plan.targets.calories} kcal`;
+    const [row] = await db
+      .insert(mealPlans)
+      .values({ userId, title, meals, avoidFoods, targets: plan.targets, days: plan.days, seed })
+      .returning();
+    return toMealPlanContract(row!);
+  } catch (error) {
+    await refundQuota(db, userId, "mealPlans", state.periodStart);
+    throw error;
+  }
+}
