@@ -2,6 +2,7 @@ import type { TNutritionalProfile } from "@nutriguia/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { useSession } from "../../../lib/session/session-context";
 import { getToken } from "../../../lib/storage";
 import { toast } from "../../../lib/toast-store";
 import { updateNutritionalProfile, useUpdateNutritionalProfile } from "../api/update-nutritional-profile";
@@ -30,7 +31,9 @@ export function NutritionalProfileDialog({
   const [form, setFormState] = useState<TNutritionalForm>(() => formFromProfile(profile));
   const [errors, setErrors] = useState<TNutritionalErrors>({});
   const mutation = useUpdateNutritionalProfile();
-  const saving = mutation.isPending;
+  const { controller } = useSession();
+  const [refreshing, setRefreshing] = useState(false);
+  const saving = mutation.isPending || refreshing;
 
   useEffect(() => {
     if (open) {
@@ -81,7 +84,11 @@ export function NutritionalProfileDialog({
       return;
     }
     mutation.mutate(formToUpdate(form), {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The summary and the auto-open rule read the session's user: reload it before closing.
+        setRefreshing(true);
+        await controller.refresh();
+        setRefreshing(false);
         toast({ title: "Perfil nutricional atualizado", description: "Suas informações nutricionais foram atualizadas com sucesso!", variant: "success" });
         onClosed();
       },

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
+export const SCREENSHOTS = path.resolve(import.meta.dirname, "screenshots");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export type TServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
+
+/** Starts the real server (PGlite, outbox mail) on a free port with a temporary DATA_DIR. */
+export async function startServer(env: Record<string, string>): Promise<TServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-e2e-"));
+  const port = await freePort();
+  const log = fs.createWriteStream(path.join(dataDir, "server.log"));
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, "server.log")}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/public/legal-versions`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+/** The newest activation code written to the outbox for this address. */
+export async function readActivationCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(outbox, file), "utf8");
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1] ?? /\b(\d{6})\b/.exec(text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no activation code for ${email} in ${outbox}`);
+}
+
+export type TTest = { name: string; run: () => Promise<void> };
+
+export async function runTests(tests: TTest[], onFailure: (name: string) => Promise<void>): Promise<{ passed: number; failed: number }> {
+  let passed = 0;
+  let failed = 0;
+  for (const test of tests) {
+    const started = Date.now();
+    try {
+      await test.run();
+      passed += 1;
+      console.log(`✓ ${test.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`✗ ${test.name}\n  ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      await onFailure(test.name).catch(() => undefined);
+    }
+  }
+  return { passed, failed };
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
