@@ -1,32 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { loadTacoRows } from "../eval/taco-csv";
 import { FOODS } from "./catalog";
 
-const CSV = new URL("../../../../../shared/reference/taco/alimentos.csv", import.meta.url);
-
-function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === "," && !quoted) {
-      cells.push(cell);
-      cell = "";
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
-
-const rows = new Map(
-  readFileSync(CSV, "utf8")
-    .trim()
-    .split("\n")
-    .slice(1)
-    .map((line) => parseCsvLine(line))
-    .map((cells) => [Number(cells[0]), cells] as const),
-);
+const rows = new Map(loadTacoRows().map((row) => [row.id, row.cells] as const));
 
 const COLUMNS = { energy: 4, protein: 6, fat: 7, carbohydrates: 9, fiber: 10, sodium: 17 } as const;
 

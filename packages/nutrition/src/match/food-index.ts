@@ -22,7 +22,7 @@ function indexFood(food: TFoodRecord): TIndexedFood {
   const nameTokens = foodTokens(food.name);
   const tokens = new Set(nameTokens);
   for (const alias of food.aliases) for (const t of foodTokens(alias)) tokens.add(t);
-  const heads = new Set(food.heads.flatMap((h) => foodTokens(h)));
+  const heads = new Set([...food.heads.flatMap((h) => foodTokens(h)), ...nameTokens.slice(0, 1)]);
   const aliasHeads = new Set(food.aliasHeads.map(stemToken));
   for (const t of [...heads, ...aliasHeads]) tokens.add(t);
   return { food, tokens, nameTokens, heads, aliasHeads };

@@ -1,7 +1,8 @@
 import { FOOD_INDEX } from "../match/food-index";
+import { matchFood } from "../match/match-food";
 import { foodTokens } from "../text/normalize";
 import { readNumber } from "./numbers";
-import { segmentMeal } from "./segment";
+import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
 
 export type TParsedItem = {
@@ -35,23 +36,39 @@ function readAmountAt(tokens: readonly string[], start: number) {
   return { quantity: number?.value ?? null, unit: unit?.unit ?? null, size, next: i };
 }
 
+/** The last amount of a segment when it closes it ("arroz 150 g", "arroz (150g)"). */
+function readTailAmount(tokens: readonly string[]) {
+  for (let k = tokens.length - 1; k >= 1; k--) {
+    const tail = readAmountAt(tokens, k);
+    if (tail && tail.quantity !== null && tail.next === tokens.length) return { ...tail, start: k };
+  }
+  return null;
+}
+
 function parseSegment(tokens: string[]): TParsedItem {
   let rest = tokens;
   let quantity: number | null = null;
   let unit: TUnit | null = null;
   let size: number | null = null;
   const lead = readAmountAt(tokens, 0);
-  if (lead) {
+  const tail = lead?.quantity != null ? null : readTailAmount(tokens);
+  if (tail) {
+    ({ quantity, unit, size } = tail);
+    rest = tokens.slice(0, tail.start);
+  } else if (lead) {
     ({ quantity, unit, size } = lead);
     rest = tokens.slice(lead.next);
-  } else {
-    for (let k = tokens.length - 1; k >= 1; k--) {
-      const tail = readAmountAt(tokens, k);
-      if (tail && tail.quantity !== null && tail.next === tokens.length) {
-        ({ quantity, unit, size } = tail);
-        rest = tokens.slice(0, k);
-        break;
-      }
+    const de = tokens.lastIndexOf("de", lead.next - 1);
+    if ((rest.length === 0 || rest[0] === "com") && de > 0) {
+      const shorter = readAmountAt(tokens.slice(0, de + 1), 0);
+      if (shorter) ({ quantity, unit, size } = shorter);
+      rest = tokens.slice(de + 1);
+    }
+  } else if (tokens.length > 1) {
+    const last = readUnit(tokens, tokens.length - 1);
+    if (last?.unit.kind === "measure") {
+      unit = last.unit;
+      rest = tokens.slice(0, -1);
     }
   }
   while (rest.length > 0 && LINKS.has(rest[0] as string)) rest = rest.slice(1);
@@ -63,17 +80,39 @@ function parseSegment(tokens: string[]): TParsedItem {
   return { text: tokens.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1 };
 }
 
-/** True when "x com y" is itself one food ("tapioca com manteiga") and y carries no amount of its own. */
-function isOneFood(left: string[], right: string[]): boolean {
-  if (readNumber(right, 0)) return false;
-  const leftFood = parseSegment(left).foodText;
-  return FOOD_INDEX.phrases.has(foodTokens(`${leftFood} com ${right.join(" ")}`).join(" "));
+/** "com pele", "sem gordura": words after "com" that describe the food before it. */
+const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente", "sementes", "sal", "acucar"]);
+
+/**
+ * True when "x com y" / "x e y" is one mention: y describes x ("com pele") or the whole is a food of the
+ * database ("tapioca com manteiga", "baião de dois arroz e feijão de corda"). Never when both sides carry an amount.
+ */
+function isOneFood(left: string[], right: string[], connector: string): boolean {
+  if (readAmountAt(right, 0)) return false;
+  const l = parseSegment(left);
+  const r = parseSegment(right);
+  if (l.quantity !== null && r.quantity !== null) return false;
+  if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
+  const text = `${l.foodText} ${connector} ${r.foodText}`;
+  if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;
+  if (connector !== "com") return false;
+  const match = matchFood(text);
+  const fused = foodTokens(`com ${r.foodText}`)[0] ?? "";
+  return match !== null && match.complete && (FOOD_INDEX.byToken.get(fused) ?? []).some((e) => e.food === match.food);
+}
+
+/** "tapioca" followed by "com queijo" is the plain one, when the database has a plain ("simples") version. */
+function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): TParsedItem {
+  if (next?.connector !== "com") return item;
+  const plain = `${item.foodText} simples`;
+  return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
 }
 
 /** pt-BR meal text -> food mentions with amount, unit and size. Never throws. */
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  return segmentMeal(text.slice(0, 5000), isOneFood)
-    .map(parseSegment)
+  const segments = segmentMeal(text.slice(0, 5000), isOneFood);
+  return segments
+    .map((segment, i) => plainWhenFilled(parseSegment(segment.tokens), segments[i + 1]))
     .filter((item) => item.foodText.length > 0 || item.quantity !== null);
 }

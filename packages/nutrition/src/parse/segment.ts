@@ -10,8 +10,11 @@ const FILLER_PATTERNS: readonly RegExp[] = [
 
 const STRONG_SEPARATORS = /[;+&|\n]|,(?!\d)|\.(?!\d)/;
 const CONNECTORS = new Set(["e", "com", "mais"]);
-/** "com pele", "sem gordura": words after a connector that describe the food before it. */
-const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente", "sementes", "sal"]);
+
+/** Whether `right`, introduced by `connector`, still belongs to the mention `left` ("tapioca com manteiga", "com pele"). */
+export type TSegment = { tokens: string[]; connector: string };
+
+export type TKeepTogether = (left: string[], right: string[], connector: string) => boolean;
 
 /** Drops a leading label such as "Meu lanche:" or "No café:" from each line. */
 function dropLabels(text: string): string {
@@ -30,34 +33,32 @@ function cleanLine(line: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Splits a chunk at "e"/"com" unless the connector joins number words ("uma e meia") or a modifier ("com pele"). */
-function splitConnectors(tokens: readonly string[], keepTogether: (left: string[], right: string[]) => boolean): string[][] {
-  const parts: string[][] = [[]];
+/** Splits a chunk at "e"/"com"/"mais" unless the connector joins number words ("uma e meia") or `keepTogether` says so. */
+function splitConnectors(tokens: readonly string[], keepTogether: TKeepTogether): TSegment[] {
+  const parts: { tokens: string[]; connector: string }[] = [{ tokens: [], connector: "" }];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
-    const current = parts[parts.length - 1] as string[];
+    const current = parts[parts.length - 1] as (typeof parts)[number];
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     const joinsNumbers =
       token === "e" && isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && tokens[i - 2] !== "de";
-    const modifier = token === "com" && next !== undefined && MODIFIERS.has(next);
-    if (CONNECTORS.has(token) && !joinsNumbers && !modifier) {
-      if (current.length > 0) parts.push([]);
-    } else current.push(token);
+    if (CONNECTORS.has(token) && !joinsNumbers && current.tokens.length > 0) parts.push({ tokens: [], connector: token });
+    else if (!CONNECTORS.has(token) || joinsNumbers) current.tokens.push(token);
   }
-  const merged: string[][] = [];
+  const merged: TSegment[] = [];
   for (const part of parts) {
     const last = merged[merged.length - 1];
-    if (part.length === 0) continue;
-    if (last && keepTogether(last, part)) last.push("com", ...part);
+    if (part.tokens.length === 0) continue;
+    if (last && keepTogether(last.tokens, part.tokens, part.connector)) last.tokens.push(part.connector, ...part.tokens);
     else merged.push(part);
   }
   return merged;
 }
 
-/** Free meal text -> one token list per food mention. */
-export function segmentMeal(text: string, keepTogether: (left: string[], right: string[]) => boolean): string[][] {
-  const segments: string[][] = [];
+/** Free meal text -> one token list per food mention, with the connector that introduced it ("" after a comma). */
+export function segmentMeal(text: string, keepTogether: TKeepTogether): TSegment[] {
+  const segments: TSegment[] = [];
   for (const chunk of dropLabels(text).split(STRONG_SEPARATORS)) {
     const clean = cleanLine(chunk);
     if (!clean) continue;

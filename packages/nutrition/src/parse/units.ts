@@ -27,7 +27,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["colher de cafe", "colher de chá", 0.5], ["colher de sobremesa", "colher de sobremesa", 1],
   ["colher de servir", "colher de servir", 1], ["colher de arroz", "colher de servir", 1], ["colher", "colher de sopa", 1],
   ["xicara de cafe", "xícara de café", 1], ["xicrinha", "xícara de café", 1], ["xicara de cha", "xícara", 1],
-  ["xicara", "xícara", 1], ["xic", "xícara", 1], ["copo americano", "copo americano", 1], ["copo pequeno", "copo americano", 1],
+  ["xicara", "xícara", 1], ["xic", "xícara", 1], ["caneca", "caneca", 1], ["copo americano", "copo americano", 1], ["copo pequeno", "copo americano", 1],
   ["copo duplo", "copo duplo", 1], ["copo grande", "copo duplo", 1], ["copo", "copo", 1], ["copinho", "copo americano", 1],
   ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["pegador", "pegador", 1], ["prato fundo", "prato", 1],
   ["prato raso", "prato", 0.8], ["prato de sobremesa", "prato", 0.5], ["pires", "prato", 0.4], ["prato", "prato", 1],
@@ -55,7 +55,7 @@ const ENTRIES: readonly TEntry[] = [
 /** Grams of a measure when the food has no value of its own for it. */
 export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
   "colher de sopa": 15, "colher de chá": 5, "colher de sobremesa": 10, "colher de servir": 45, "xícara": 160,
-  "xícara de café": 50, "copo americano": 190, "copo duplo": 240, copo: 240, concha: 100, escumadeira: 90, pegador: 110,
+  "xícara de café": 50, caneca: 300, "copo americano": 190, "copo duplo": 240, copo: 240, concha: 100, escumadeira: 90, pegador: 110,
   prato: 250, pedaço: 60, porção: 100, fatia: 30, filé: 120, bife: 100, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
   pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 40, quadradinho: 6, bola: 60, "ponta de faca": 5,

@@ -12,14 +12,16 @@ export function normalizeText(text: string): string {
 }
 
 const RAW_FORMS: Readonly<Record<string, string>> = { crua: "cru", cruas: "cru", crus: "cru" };
+/** Feminine words that are not the feminine of another food word ("coca" is not "coco"). */
+const NOT_FEMININE = new Set(["coca", "cocas"]);
 
 /** Folds plural endings: "colheres" -> "colher", "pães" -> "pao", "integrais" -> "integral". */
 export function singular(token: string): string {
   if (token.length <= 3) return token;
   let t = token;
   if (/(oes|aes|aos)$/.test(t)) t = t.slice(0, -3) + "ao";
-  else if (/[aeou]is$/.test(t) && t.length > 4) t = t.slice(0, -2) + "l";
-  else if (/(res|zes)$/.test(t)) t = t.slice(0, -2);
+  else if (/[aeou]is$/.test(t)) t = t.slice(0, -2) + "l";
+  else if (/(res|zes)$/.test(t) && !t.endsWith("ures")) t = t.slice(0, -2);
   else if (t.endsWith("s") && !t.endsWith("ss")) t = t.slice(0, -1);
   return t;
 }
@@ -29,6 +31,7 @@ export function stemToken(token: string): string {
   const raw = RAW_FORMS[token];
   if (raw) return raw;
   const t = singular(token);
+  if (NOT_FEMININE.has(token)) return t;
   return t.length >= 4 && t.endsWith("a") ? t.slice(0, -1) + "o" : t;
 }
 
