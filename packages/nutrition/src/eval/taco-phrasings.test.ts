@@ -3,16 +3,20 @@ import { analyze } from "../analyze/analyze";
 import { getFood } from "../foods/catalog";
 import { createRandom } from "../plans/random";
 import { loadTacoRows } from "./taco-csv";
-import { buildMeals, phrasingsFor, stateless, withAmount, type TMention } from "./taco-phrasings";
+import { buildMeals, naturalPhrase, phrasingsFor, withAmount, wordsOf, type TMention } from "./taco-phrasings";
 
 const rows = loadTacoRows().filter((row) => row.cells[4] !== "NA");
-const statelessCount = new Map<string, number>();
-for (const row of rows) statelessCount.set(stateless(row.description), (statelessCount.get(stateless(row.description)) ?? 0) + 1);
+const wordSets = rows.map((row) => new Set(wordsOf(naturalPhrase(row.description))));
+
+/** True when exactly one TACO food has every word of the phrase. */
+function unique(phrase: string): boolean {
+  const words = wordsOf(phrase);
+  return wordSets.filter((set) => words.every((w) => set.has(w))).length === 1;
+}
 
 const pool = rows.flatMap((row) => {
   const liquid = /^"?Bebidas/.test(row.cells[1] ?? "") || /suco|fluido/i.test(row.description);
-  const ambiguous = (statelessCount.get(stateless(row.description)) ?? 0) > 1;
-  return phrasingsFor(row.description, ambiguous).map((text) => ({ text, tacoId: row.id, liquid }));
+  return phrasingsFor(row.description, unique).map((text) => ({ text, tacoId: row.id, liquid }));
 });
 
 function check(text: string, mentions: readonly TMention[], failures: string[]): number {

@@ -1,4 +1,5 @@
 import { createRandom } from "../plans/random";
+import { stemToken } from "../text/normalize";
 
 /** One food mention as a user or an eval author would type it, with the TACO food and grams it must resolve to. */
 export type TMention = { text: string; tacoId: number; grams: number };
@@ -80,26 +81,36 @@ function reorder(words: string[]): string[] | null {
 
 const stripAccents = (text: string) => text.normalize("NFD").replace(ACCENTS, "").replace(/-/g, " ");
 
-/** Several natural spellings of one TACO description; `ambiguousWithoutState` keeps "cru" when a cooked twin exists. */
-export function phrasingsFor(description: string, ambiguousWithoutState: boolean): string[] {
+/** Accent-free words of a phrase, as used to compare descriptions. */
+export function wordsOf(text: string): string[] {
+  return stripAccents(text)
+    .split(" ")
+    .filter((w) => w && !["de", "do", "da", "e", "com", "em"].includes(w))
+    .map(stemToken);
+}
+
+/** The natural phrase of a description ("Frango, peito, sem pele, grelhado" -> "peito de frango sem pele grelhado"). */
+export function naturalPhrase(description: string): string {
+  return naturalParts(cleanParts(description)).join(" ");
+}
+
+/**
+ * Several natural spellings of one TACO description. `unique` tells whether a shortened phrase still names only this
+ * food ("merluza assada" for "Merluza, filé, assado"), so parts can be left out as people do.
+ */
+export function phrasingsFor(description: string, unique: (phrase: string) => boolean): string[] {
   const parts = cleanParts(description);
   const full = parts.join(" ").split(" ");
-  const natural = naturalParts(parts).join(" ").split(" ");
+  const naturalList = naturalParts(parts);
+  const natural = naturalList.join(" ").split(" ");
   const out = new Set<string>([full.join(" "), natural.join(" "), stripAccents(natural.join(" ")), pluralPhrase(natural).join(" ")]);
   const moved = reorder(natural);
   if (moved) out.add(moved.join(" "));
-  const state = natural[natural.length - 1] as string;
-  if (!ambiguousWithoutState && natural.length > 1 && (state === "cru" || state === "crua")) out.add(natural.slice(0, -1).join(" "));
+  for (let drop = 1; drop < naturalList.length; drop++) {
+    const shorter = naturalList.filter((_, i) => i !== drop).join(" ");
+    if (unique(shorter)) out.add(shorter);
+  }
   return [...out];
-}
-
-/** Words of a description without its raw/cooked state, to find foods that differ only by it. */
-export function stateless(description: string): string {
-  return naturalParts(cleanParts(description))
-    .join(" ")
-    .split(" ")
-    .filter((w) => !PREPARATIONS.has(w))
-    .join(" ");
 }
 
 const GRAMS = [15, 30, 50, 60, 80, 100, 120, 150, 180, 200, 250, 300];

@@ -85,7 +85,8 @@ const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente"
 
 /**
  * True when "x com y" / "x e y" is one mention: y describes x ("com pele") or the whole is a food of the
- * database ("tapioca com manteiga", "baião de dois arroz e feijão de corda"). Never when both sides carry an amount.
+ * database ("tapioca com manteiga", "baião de dois arroz e feijão de corda", whose last words name no food of their
+ * own). Never when both sides carry an amount.
  */
 function isOneFood(left: string[], right: string[], connector: string): boolean {
   if (readAmountAt(right, 0)) return false;
@@ -95,10 +96,11 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
   if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;
-  if (connector !== "com") return false;
   const match = matchFood(text);
+  if (!match?.complete) return false;
+  if (connector !== "com") return !FOOD_INDEX.phrases.has(foodTokens(r.foodText).join(" "));
   const fused = foodTokens(`com ${r.foodText}`)[0] ?? "";
-  return match !== null && match.complete && (FOOD_INDEX.byToken.get(fused) ?? []).some((e) => e.food === match.food);
+  return (FOOD_INDEX.byToken.get(fused) ?? []).some((e) => e.food === match.food);
 }
 
 /** "tapioca" followed by "com queijo" is the plain one, when the database has a plain ("simples") version. */
