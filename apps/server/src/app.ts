@@ -19,6 +19,7 @@ import aiPlugin from "./plugins/ai";
 import { resolveJwtSecret } from "./lib/jwt-secret";
 import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
+import contactRoutes from "./features/contact/contact.routes";
 import authRoutes from "./features/auth/auth.routes";
 import accountRoutes from "./features/account/account.routes";
 import mealPlansRoutes from "./features/meal-plans/meal-plans.routes";
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(contactRoutes, { prefix: "/api" });
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });

@@ -43,7 +43,9 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 export async function loginAdmin(app: FastifyInstance) {
-  const response = await app.inject({ method: "POST", url: "/api/auth/admin-login", payload: TEST_ADMIN, remoteAddress: "10.255.255.1" });
+  loginCounter += 1;
+  const remoteAddress = `10.255.${(loginCounter >> 8) & 255}.${loginCounter & 255}`;
+  const response = await app.inject({ method: "POST", url: "/api/auth/admin-login", payload: TEST_ADMIN, remoteAddress });
   const token = response.json<{ token: string }>().token;
   const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
   return { id: admin!.id, token, auth: { authorization: `Bearer ${token}` } };

@@ -15,3 +15,4 @@ export * from "./schemas/calorie-calculation";
 export * from "./schemas/chat";
 export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";
+export * from "./schemas/contact";

@@ -9,3 +9,4 @@ export * from "./chat-messages";
 export * from "./ai-metrics";
 export * from "./tracking";
 export * from "./meal-plans";
+export * from "./contact-messages";
