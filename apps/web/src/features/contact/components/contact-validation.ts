@@ -1,25 +1,18 @@
+import { ZContactRequest } from "@nutriguia/domain";
 import type { TContactMessage } from "../api/send-contact-message";
 
-export const CONTACT_SUBJECTS = [
-  { value: "duvida-planos", label: "Dúvidas sobre planos" },
-  { value: "suporte-tecnico", label: "Suporte técnico" },
-  { value: "cancelamento", label: "Cancelamento" },
-  { value: "feedback", label: "Feedback" },
-  { value: "parceria", label: "Proposta de parceria" },
-  { value: "imprensa", label: "Imprensa" },
-  { value: "outros", label: "Outros assuntos" },
-] as const;
+export { CONTACT_SUBJECTS } from "@nutriguia/domain";
 
 export type TContactErrors = Partial<Record<keyof TContactMessage, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** 001 §5: name ≥ 3, valid e-mail, subject chosen, message ≥ 10. */
+/** 001 §5 through the same contract the server checks: the first message per field. */
 export function validateContact(input: TContactMessage): TContactErrors {
+  const parsed = ZContactRequest.safeParse(input);
   const errors: TContactErrors = {};
-  if (input.name.trim().length < 3) errors.name = "Nome precisa ter pelo menos 3 caracteres";
-  if (!EMAIL_PATTERN.test(input.email.trim())) errors.email = "E-mail inválido";
-  if (!input.subject) errors.subject = "Selecione um assunto";
-  if (input.message.trim().length < 10) errors.message = "Mensagem precisa ter pelo menos 10 caracteres";
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof TContactMessage;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
