@@ -73,9 +73,9 @@ export async function startOpenAiStandIn(mode: TStandInMode = "ok"): Promise<TOp
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("latin1");
       const path = req.url ?? "";
       const isJson = (req.headers["content-type"] ?? "").includes("application/json");
+      const raw = Buffer.concat(chunks).toString(isJson ? "utf8" : "latin1");
       stand.requests.push({ path, raw, body: isJson ? JSON.parse(raw) : null });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });

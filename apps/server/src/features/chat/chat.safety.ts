@@ -34,7 +34,7 @@ export const SUPPORTIVE_REPLY = [
   "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
   "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
   "",
-  "Se quiser, posso continuar conversando com você sobre alimentação de um jeito leve, sem contar calorias.",
+  "Se quiser, posso continuar conversando com você sobre alimentação de um jeito leve, sem contas nem metas.",
 ].join("\n");
 
 export function belowFloorReply(requested: number, floor: number): string {
