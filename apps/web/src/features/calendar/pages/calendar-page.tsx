@@ -1,5 +1,99 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Link, useSearchParams } from "react-router";
+import { localDate, type TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FullScreenSpinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { cn } from "../../../lib/cn";
+import { useCalendar } from "../api/get-calendar";
 
+const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
+const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+const STATUS: Record<TCalendarDayStatus, { label: string; className: string }> = {
+  EMPTY: { label: "Sem registro", className: "bg-white text-slate-500" },
+  UNDER: { label: "Abaixo da meta", className: "bg-sky-50 text-sky-900 border-sky-200" },
+  ON_TARGET: { label: "Na meta", className: "bg-emerald-50 text-emerald-900 border-emerald-300" },
+  OVER: { label: "Acima da meta", className: "bg-rose-50 text-rose-900 border-rose-300" },
+};
+
+const shiftMonth = (month: string, delta: number) => {
+  const d = new Date(`${month}-01T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + delta);
+  return d.toISOString().slice(0, 7);
+};
+
+/** /calendar: each day of the month with its total against the target; a day opens its log. */
 export function CalendarPage() {
-  return <PlaceholderPage title="Calendário" />;
+  const [params, setParams] = useSearchParams();
+  const today = localDate();
+  const current = today.slice(0, 7);
+  const month = /^\d{4}-\d{2}$/.test(params.get("month") ?? "") ? params.get("month")! : current;
+  const calendar = useCalendar(month);
+  const go = (next: string) => setParams(next === current ? {} : { month: next });
+  const firstWeekday = new Date(`${month}-01T12:00:00Z`).getUTCDay();
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Calendário</h1>
+        <div className="flex items-center gap-1">
+          <Button size="sm" variant="outline" onClick={() => go(shiftMonth(month, -1))} aria-label="Mês anterior">
+            ‹
+          </Button>
+          <span className="min-w-40 text-center font-medium capitalize text-slate-800">{MONTH.format(new Date(`${month}-01T12:00:00Z`))}</span>
+          <Button size="sm" variant="outline" onClick={() => go(shiftMonth(month, 1))} disabled={month >= current} aria-label="Próximo mês">
+            ›
+          </Button>
+        </div>
+      </div>
+      {calendar.isPending ? <FullScreenSpinner /> : null}
+      {calendar.data ? (
+        <Card className="p-3 sm:p-5">
+          <p className="mb-3 text-sm text-slate-700">
+            {calendar.data.targetCalories ? `Meta diária: ${Math.round(calendar.data.targetCalories)} kcal.` : "Complete seu perfil para comparar com uma meta."}
+          </p>
+          <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600 sm:gap-2">
+            {WEEKDAYS.map((w) => (
+              <div key={w}>{w}</div>
+            ))}
+          </div>
+          <ol className="mt-1 grid grid-cols-7 gap-1 sm:gap-2" aria-label="Dias do mês">
+            {calendar.data.days.map((day, i) => {
+              const status = STATUS[day.status];
+              const future = day.date > today;
+              return (
+                <li key={day.date} style={i === 0 ? { gridColumnStart: firstWeekday + 1 } : undefined}>
+                  <Link
+                    to={`${paths.calorieDashboard.href()}?date=${day.date}`}
+                    aria-label={`${day.date.slice(8)}: ${day.entries > 0 ? `${day.calories} kcal, ${status.label}` : status.label}`}
+                    className={cn(
+                      "flex aspect-square flex-col justify-between rounded-lg border p-1 text-left sm:p-2",
+                      status.className,
+                      day.date === today && "ring-2 ring-emerald-600",
+                      future && "pointer-events-none opacity-40",
+                    )}
+                    data-status={day.status}
+                  >
+                    <span className="text-xs font-semibold sm:text-sm">{Number(day.date.slice(8))}</span>
+                    {day.entries > 0 ? <span className="text-[10px] font-medium leading-tight sm:text-xs">{day.calories} kcal</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+          <ul className="mt-4 flex flex-wrap gap-3 text-xs text-slate-700">
+            {(Object.keys(STATUS) as TCalendarDayStatus[]).map((key) => (
+              <li key={key} className="flex items-center gap-1.5">
+                <span className={cn("h-3 w-3 rounded border", STATUS[key].className)} /> {STATUS[key].label}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <p className="text-sm text-slate-600">
+        Dica: toque em um dia para ver e editar o que foi registrado. <Link className="text-emerald-800 underline" to={`${paths.calorieDashboard.href()}?date=${today}`}>Ver hoje</Link>
+      </p>
+    </div>
+  );
 }

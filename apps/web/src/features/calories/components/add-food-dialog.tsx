@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { formatNumber } from "@nutriguia/domain/calc/macros";
+import type { TFoodSearchResult, TMealSlot } from "@nutriguia/domain";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { SelectField, TextField } from "../../../components/ui/field";
+import { errorMessage } from "../../../lib/api-errors";
+import { toast } from "../../../lib/toast-store";
+import { useAddManualEntry } from "../api/add-manual-entry";
+import { useFoodSearch } from "../api/search-foods";
+
+const GRAMS = "__grams";
+
+/** Search the food database and log a portion (household measure × quantity, or grams). */
+export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealSlot; mealLabel: string; date: string; onClose: () => void }) {
+  const [query, setQuery] = useState("");
+  const [food, setFood] = useState<TFoodSearchResult | null>(null);
+  const [measure, setMeasure] = useState(GRAMS);
+  const [amount, setAmount] = useState("100");
+  const search = useFoodSearch(query);
+  const add = useAddManualEntry();
+
+  function choose(next: TFoodSearchResult) {
+    setFood(next);
+    setMeasure(next.serving?.measure ?? GRAMS);
+    setAmount(next.serving ? String(next.serving.quantity) : "100");
+  }
+
+  const quantity = Number(amount.replace(",", "."));
+  const grams = food ? (measure === GRAMS ? quantity : (food.measures.find((m) => m.name === measure)?.grams ?? 0) * quantity) : 0;
+  const kcal = food ? (food.per100g.calories * grams) / 100 : 0;
+  const valid = food !== null && quantity > 0;
+
+  async function save() {
+    if (!food || !valid) return;
+    try {
+      await add.mutateAsync(
+        measure === GRAMS ? { foodId: food.id, meal, date, grams: quantity } : { foodId: food.id, meal, date, measure, quantity },
+      );
+      toast({ title: "Alimento registrado com sucesso!", variant: "success" });
+      onClose();
+    } catch (error) {
+      toast({ title: "Erro", description: errorMessage(error, "Não foi possível registrar o alimento."), variant: "destructive" });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Adicionar em ${mealLabel}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void save()} disabled={!valid} loading={add.isPending}>
+            Adicionar
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <TextField label="Buscar alimento" placeholder="Ex.: arroz, feijão, banana" value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
+        {query.trim().length >= 2 && !food ? (
+          <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label="Resultados">
+            {search.data?.foods.map((f) => (
+              <li key={f.id}>
+                <button type="button" className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-emerald-50" onClick={() => choose(f)}>
+                  <span className="text-slate-900">{f.name}</span>
+                  <span className="shrink-0 text-slate-600">{formatNumber(f.per100g.calories)} kcal/100 g</span>
+                </button>
+              </li>
+            ))}
+            {search.data && search.data.foods.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">Nenhum alimento encontrado.</li> : null}
+          </ul>
+        ) : null}
+        {food ? (
+          <div className="space-y-3 rounded-xl bg-slate-50 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-medium text-slate-900">{food.name}</p>
+              <Button variant="link" size="sm" onClick={() => setFood(null)}>
+                Trocar
+              </Button>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <TextField label="Quantidade" type="number" min={0} step="0.5" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <SelectField label="Medida" value={measure} onChange={(e) => setMeasure(e.target.value)}>
+                <option value={GRAMS}>gramas</option>
+                {food.measures.map((m) => (
+                  <option key={m.name} value={m.name}>
+                    {m.name} ({formatNumber(m.grams)} g)
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <p className="text-sm text-slate-700">
+              {formatNumber(grams)} g · <strong>{formatNumber(kcal)} kcal</strong>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, CardHeader } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useGroceryList } from "../api/get-grocery-list";
+
+export function GroceryList({ planId }: { planId: string }) {
+  const list = useGroceryList(planId, true);
+  return (
+    <Card className="print:break-before-page">
+      <CardHeader title="Lista de compras" description="Quantidades somadas de todos os dias (alimentos prontos para consumo)." />
+      {list.isPending ? <Spinner label="Carregando lista de compras" /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {list.data?.groups.map((group) => (
+          <div key={group.category}>
+            <h3 className="font-semibold text-slate-900">{group.category}</h3>
+            <ul className="mt-1 space-y-1 text-sm text-slate-700">
+              {group.items.map((item) => (
+                <li key={item.foodId} className="flex justify-between gap-3 border-b border-dashed border-slate-200 pb-1">
+                  <span>{item.food}</span>
+                  <span className="shrink-0 font-medium">{item.quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
