@@ -18,11 +18,24 @@ export type TFoodIndex = {
   vocabulary: readonly string[];
 };
 
+/** A phrase and its spelling with hyphenated compounds closed up: "contra-filé grelhado" -> "contrafilé grelhado". */
+function spellings(phrase: string): string[] {
+  return phrase.includes("-") ? [phrase, phrase.replace(/(\p{L})-(\p{L})/gu, "$1$2")] : [phrase];
+}
+
 function indexFood(food: TFoodRecord): TIndexedFood {
   const nameTokens = foodTokens(food.name);
   const tokens = new Set(nameTokens);
-  for (const alias of food.aliases) for (const t of foodTokens(alias)) tokens.add(t);
   const heads = new Set([...food.heads.flatMap((h) => foodTokens(h)), ...nameTokens.slice(0, 1)]);
+  for (const phrase of [food.name, ...food.aliases]) {
+    const split = foodTokens(phrase);
+    for (const compound of spellings(phrase).slice(1)) {
+      const joined = foodTokens(compound).filter((t) => !split.includes(t));
+      for (const t of joined) tokens.add(t);
+      if (split.some((t) => heads.has(t))) for (const t of joined) heads.add(t);
+    }
+  }
+  for (const alias of food.aliases) for (const t of foodTokens(alias)) tokens.add(t);
   const aliasHeads = new Set(food.aliasHeads.map(stemToken));
   for (const t of [...heads, ...aliasHeads]) tokens.add(t);
   return { food, tokens, nameTokens, heads, aliasHeads };
@@ -33,7 +46,7 @@ function buildIndex(): TFoodIndex {
   const phrases = new Map<string, TIndexedFood>();
   const byToken = new Map<string, TIndexedFood[]>();
   for (const entry of foods) {
-    for (const phrase of [entry.food.name, ...entry.food.aliases]) {
+    for (const phrase of [entry.food.name, ...entry.food.aliases].flatMap(spellings)) {
       const key = foodTokens(phrase).join(" ");
       const current = phrases.get(key);
       if (key && (!current || current.food.rank > entry.food.rank)) phrases.set(key, entry);

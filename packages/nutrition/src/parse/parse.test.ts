@@ -43,6 +43,22 @@ describe("parse e análise de texto livre", () => {
     expect(grams("1 banana prata grande")).toEqual([{ food: "Banana prata", grams: 91 }]);
   });
 
+  it("prato da base vence 'com'/'e' como separador; recheio explícito usa a versão simples", () => {
+    expect(grams("tapioca com manteiga (300g)")).toEqual([{ food: "Tapioca com manteiga", grams: 300 }]);
+    expect(grams("baião de dois arroz e feijão-de-corda 60 g")).toEqual([{ food: "Baião de dois", grams: 60 }]);
+    expect(grams("uma tapioca com queijo coalho").map((i) => i.food)).toEqual(["Tapioca simples", "Queijo coalho"]);
+    expect(grams("arroz com feijão").map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido"]);
+  });
+
+  it("lê bebidas do jeito que se fala: refrigerante comum por padrão, café com leite numa xícara", () => {
+    expect(grams("coca-cola lata")).toEqual([{ food: "Refrigerante de cola", grams: 350 }]);
+    expect(grams("refrigerante")[0]?.food).toBe("Refrigerante de cola");
+    expect(grams("coca zero")[0]?.food).toBe("Refrigerante zero");
+    expect(grams("café com leite")).toEqual([{ food: "Café com leite", grams: 200 }]);
+    expect(grams("1 xícara de café com leite")).toEqual([{ food: "Café com leite", grams: 200 }]);
+    expect(grams("80 g de contrafilé sem gordura grelhado")).toEqual([{ food: "Contra-filé sem gordura grelhado", grams: 80 }]);
+  });
+
   it("devolve o que não reconheceu em vez de descartar", () => {
     const result = analyze("100g de arroz e 50g de xyzwq");
     expect(result.items).toHaveLength(1);
