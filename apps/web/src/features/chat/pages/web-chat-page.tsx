@@ -1,5 +1,69 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { ChatComposer } from "../components/chat-composer";
+import { ChatBubble } from "../components/chat-message";
+import { NutritionCard } from "../components/nutrition-card";
+import { useWebChat } from "../components/use-web-chat";
 
 export function WebChatPage() {
-  return <PlaceholderPage title="Chat com o Assistente" />;
+  const chat = useWebChat();
+  const navigate = useNavigate();
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [chat.messages.length]);
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-7rem)] max-w-3xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
+        <div>
+          <h1 className="text-lg font-semibold text-slate-900">Chat com o Assistente</h1>
+          <p className="text-xs text-slate-500" data-testid="chat-usage">
+            {chat.usage ? `Mensagens usadas: ${chat.usage.messagesUsed}${chat.usage.messagesLimit !== null ? ` de ${chat.usage.messagesLimit}` : ""} · ` : ""}
+            Nesta sessão: {chat.sessionCount}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" loading={chat.clearing} onClick={chat.clear}>Limpar conversa</Button>
+      </header>
+      <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+        {chat.messages.length === 0 ? (
+          <p className="mt-10 text-center text-sm text-slate-500">
+            Conte o que você comeu (por exemplo, <em>Comi 2 ovos cozidos e 1 pão francês</em>), envie uma foto do prato ou tire uma dúvida de nutrição.
+          </p>
+        ) : null}
+        {chat.messages.map((message) => (
+          <ChatBubble key={message.id} message={message}>
+            {message.calculation ? (
+              <NutritionCard
+                calculation={message.calculation}
+                onEdit={() => void navigate(paths.editNutrition.href(message.calculation!.id))}
+                onConfirm={(confirmed) => chat.confirm(message.calculation!.id, confirmed)}
+                confirming={chat.confirmingId === message.calculation.id}
+                showProfilePrompt={!chat.profileComplete}
+              />
+            ) : null}
+          </ChatBubble>
+        ))}
+        {chat.busy ? (
+          <div className="flex items-center gap-2 text-sm text-slate-500">
+            <Spinner size="sm" /> O assistente está respondendo...
+          </div>
+        ) : null}
+        <div ref={end} />
+      </div>
+      <ChatComposer
+        busy={chat.busy}
+        recorder={chat.recorderState}
+        onSendText={chat.sendText}
+        onSendImage={chat.sendPhoto}
+        onStartRecording={chat.startRecording}
+        onStopRecording={chat.stopRecording}
+        onCancelRecording={chat.cancelRecording}
+      />
+    </div>
+  );
 }

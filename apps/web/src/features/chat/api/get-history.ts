@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TChatHistoryResponse } from "@nutriguia/domain";
+import { api } from "../../../lib/api-client";
+
+export const HISTORY_ERROR_MESSAGE = "Não foi possível carregar o histórico de mensagens";
+
+/** GET /api/chat/history */
+export const getChatHistory = () => api.get<TChatHistoryResponse>("/api/chat/history");
+
+export const chatHistoryQuery = () => queryOptions({ queryKey: ["chat", "history"], queryFn: getChatHistory });
+
+export function useChatHistory(enabled: boolean) {
+  return useQuery({ ...chatHistoryQuery(), enabled });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/schemas/chat";
+import { Button } from "../../../components/ui/button";
+import { inputClasses } from "../../../components/ui/field";
+import { toast } from "../../../lib/toast-store";
+import type { TRecorderState } from "./use-audio-recorder";
+
+export const IMAGE_TOO_LARGE_MESSAGE = "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.";
+
+type TProps = {
+  busy: boolean;
+  recorder: TRecorderState;
+  onSendText: (text: string) => void;
+  onSendImage: (file: File, caption: string) => void;
+  onStartRecording: () => void;
+  onStopRecording: () => void;
+  onCancelRecording: () => void;
+};
+
+export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartRecording, onStopRecording, onCancelRecording }: TProps) {
+  const [text, setText] = useState("");
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  function clearImage() {
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (image) {
+      onSendImage(image, text.trim());
+      clearImage();
+      setText("");
+      return;
+    }
+    if (!text.trim()) return;
+    onSendText(text.trim());
+    setText("");
+  }
+
+  function pick(file: File | undefined) {
+    if (!file) return;
+    if (file.size > CHAT_IMAGE_MAX_BYTES) {
+      toast({ title: "Imagem muito grande", description: IMAGE_TOO_LARGE_MESSAGE, variant: "destructive" });
+      clearImage();
+      return;
+    }
+    setImage(file);
+  }
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+      {preview ? (
+        <div className="mb-2 flex items-center gap-3" data-testid="image-preview">
+          <img src={preview} alt="Pré-visualização da imagem" className="h-16 w-16 rounded-lg object-cover" />
+          <span className="text-sm text-slate-600">Adicione uma legenda (opcional) e envie.</span>
+          <Button variant="ghost" size="sm" onClick={clearImage}>Remover</Button>
+        </div>
+      ) : null}
+      {recorder === "recording" ? (
+        <div className="flex items-center gap-2" data-testid="recording">
+          <span className="h-3 w-3 animate-pulse rounded-full bg-red-500" />
+          <span className="flex-1 text-sm text-slate-700">Gravando...</span>
+          <Button size="sm" onClick={onStopRecording}>Parar e enviar</Button>
+          <Button variant="secondary" size="sm" onClick={onCancelRecording}>Cancelar</Button>
+        </div>
+      ) : (
+        <div className="flex items-end gap-2">
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
+          <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}>📷</Button>
+          <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}>🎤</Button>
+          <textarea
+            aria-label="Mensagem"
+            rows={1}
+            value={text}
+            placeholder={image ? "Legenda da foto (opcional)" : "Pergunte algo ou conte o que você comeu"}
+            className={`${inputClasses} min-h-10 flex-1 resize-none`}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) submit(e);
+            }}
+          />
+          <Button type="submit" loading={busy} disabled={!image && !text.trim()}>Enviar</Button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import type { TCalorieCalculation } from "@nutriguia/domain";
+import { NutritionCard } from "./nutrition-card";
+import { MessageMarkdown } from "./chat-message";
+
+const calculation: TCalorieCalculation = {
+  id: "7f1c8a52-3a4e-4c61-9c1b-0a9e2b7c1d00",
+  foodDescription: "Ovo cozido (2 unidades (100 g)), Pão francês (1 unidade (50 g)), e mais um pouco de texto",
+  totalCalories: 296,
+  protein: 17.3,
+  carbohydrates: 29.9,
+  fat: 11.1,
+  additionalNutrients: { fiber: 1.2, sodium: 470 },
+  positivePoints: ["Boa fonte de proteínas (17 g)."],
+  improvementPoints: ["Acrescente verduras."],
+  items: [],
+  imageUrl: null,
+  source: "WEB_CHAT",
+  status: "PENDING",
+  meal: null,
+  consumedOn: "2026-01-01",
+  calculatedAt: "2026-01-01T12:00:00.000Z",
+};
+
+describe("NutritionCard", () => {
+  it("shows the cut description, kcal, macros, nutrients and assessment", () => {
+    const onConfirm = vi.fn();
+    render(<MemoryRouter><NutritionCard calculation={calculation} onConfirm={onConfirm} showProfilePrompt /></MemoryRouter>);
+    expect(screen.getByText(/^Ovo cozido \(2 unidades \(100 g\)\), Pão francês \(1 unidade \(50/)).toBeTruthy();
+    expect(screen.queryByText(/e mais um pouco de texto/)).toBeNull();
+    fireEvent.click(screen.getByText("Ver mais"));
+    expect(screen.getByText(/e mais um pouco de texto/)).toBeTruthy();
+    expect(screen.getByTestId("total-kcal").textContent).toBe("296 kcal");
+    expect(screen.getByText("17.3 g · 29.7% · 69.2 kcal")).toBeTruthy();
+    expect(screen.getByTestId("macro-doughnut").getAttribute("height")).toBe("160");
+    expect(screen.getByText(/Sódio: 470/)).toBeTruthy();
+    expect(screen.getByText("Editar no Site").getAttribute("href")).toBe(`/dashboard/edit-nutrition/${calculation.id}`);
+    expect(screen.getByText("Preencher no site").getAttribute("href")).toBe("/profile?tab=nutritional");
+    fireEvent.click(screen.getByText("Confirmar"));
+    expect(onConfirm).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("MessageMarkdown", () => {
+  it("renders markdown without HTML or script links", () => {
+    const { container } = render(
+      <MessageMarkdown content={'**negrito** <img src=x onerror="alert(1)"><script>alert(1)</script> [x](javascript:alert(1))'} />,
+    );
+    expect(container.querySelector("strong")?.textContent).toBe("negrito");
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("a")?.getAttribute("href") ?? "").not.toContain("javascript");
+  });
+});

@@ -1,0 +1,35 @@
+import type { TCalorieCalculation } from "@nutriguia/domain";
+import { CHAT_MESSAGES_KEY } from "../../../lib/storage";
+
+/** A message as the screen shows it; local ones (optimistic sends, errors) never reached the server. */
+export type TViewMessage = {
+  id: string;
+  direction: "INCOMING" | "OUTGOING";
+  content: string;
+  timestamp: string;
+  mediaUrl?: string | null;
+  calculation?: TCalorieCalculation | null;
+  isErrorMessage?: boolean;
+  isProfileRequired?: boolean;
+  local?: boolean;
+};
+
+const MAX_SAVED = 100;
+
+export function loadSavedMessages(): TViewMessage[] {
+  try {
+    const raw = window.localStorage.getItem(CHAT_MESSAGES_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as TViewMessage[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveMessages(messages: readonly TViewMessage[]): void {
+  try {
+    window.localStorage.setItem(CHAT_MESSAGES_KEY, JSON.stringify(messages.slice(-MAX_SAVED)));
+  } catch {
+    // Storage full or disabled: the server history still has the conversation.
+  }
+}
