@@ -9,6 +9,10 @@ import { useCalendar } from "../api/get-calendar";
 
 const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthLabel = (month: string) => {
+  const text = MONTH.format(new Date(`${month}-01T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 const STATUS: Record<TCalendarDayStatus, { label: string; className: string }> = {
   EMPTY: { label: "Sem registro", className: "bg-white text-slate-500" },
@@ -41,7 +45,7 @@ export function CalendarPage() {
           <Button size="sm" variant="outline" onClick={() => go(shiftMonth(month, -1))} aria-label="Mês anterior">
             ‹
           </Button>
-          <span className="min-w-40 text-center font-medium capitalize text-slate-800">{MONTH.format(new Date(`${month}-01T12:00:00Z`))}</span>
+          <span className="min-w-40 text-center font-medium text-slate-800">{monthLabel(month)}</span>
           <Button size="sm" variant="outline" onClick={() => go(shiftMonth(month, 1))} disabled={month >= current} aria-label="Próximo mês">
             ›
           </Button>

@@ -15,7 +15,10 @@ import { TodayCard } from "../components/today-card";
 import { WeightCard } from "../components/weight-card";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const longDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
+const longDate = (date: string) => {
+  const text = DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /** /calorie-dashboard: a day (today or ?date=) against the targets, the trend, weight and water. */
 export function CalorieDashboardPage() {
@@ -41,7 +44,7 @@ export function CalorieDashboardPage() {
           <Button size="sm" variant="outline" onClick={() => go(addDays(date, -1))} aria-label="Dia anterior">
             ‹
           </Button>
-          <span className="min-w-44 text-center text-sm font-medium capitalize text-slate-800">{date === today ? "Hoje" : longDate(date)}</span>
+          <span className="min-w-44 text-center text-sm font-medium text-slate-800">{date === today ? "Hoje" : longDate(date)}</span>
           <Button size="sm" variant="outline" onClick={() => go(addDays(date, 1))} disabled={date >= today} aria-label="Dia seguinte">
             ›
           </Button>
