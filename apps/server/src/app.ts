@@ -38,7 +38,15 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp({ config, database, logger = false }: TBuildOptions): Promise<FastifyInstance> {
-  const db = database ?? (await openDatabase({ url: config.DATABASE_URL, dir: config.dbDir }));
+  const db =
+    database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dir: config.dbDir,
+      onPoolError: (error) => {
+        if (logger) logger.error({ err: error }, "idle database connection failed");
+      },
+    }));
   await migrate(db);
 
   const app = Fastify({

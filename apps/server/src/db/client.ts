@@ -16,9 +16,15 @@ export type TDatabase = {
   kind: "pglite" | "postgres";
 };
 
-export async function openDatabase(options: { url?: string; dir: string }): Promise<TDatabase> {
+export async function openDatabase(options: {
+  url?: string;
+  dir: string;
+  /** Errors of idle pooled connections (server restart, dropped database): reported, never fatal. */
+  onPoolError?: (error: Error) => void;
+}): Promise<TDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on("error", options.onPoolError ?? (() => {}));
     return {
       db: drizzlePg(pool, { schema }),
       execute: async (sql) => {
