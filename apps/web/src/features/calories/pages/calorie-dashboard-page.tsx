@@ -51,12 +51,12 @@ export function CalorieDashboardPage() {
         </div>
       </div>
       <div className="grid gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-span-2">
+        <div className="min-w-0 space-y-5 lg:col-span-2">
           <TodayCard log={log.data} title={date === today ? "Hoje" : longDate(date)} />
           <FrequentFoods date={date} />
           <DayLogCard log={log.data} />
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           {s.targets ? <TargetsCard key={`${s.targets.source}-${s.targets.calories}`} targets={s.targets} /> : null}
           <Card>
             <CardHeader title="Médias" description={`Nos dias com registro (${s.averages.loggedDays} de ${s.days}).`} />
