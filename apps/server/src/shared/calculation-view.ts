@@ -1,10 +1,9 @@
-import type { TCalorieCalculation, TMacroTotals } from "@nutriguia/domain";
+import type { TCalculationItem, TCalorieCalculation, TMacroTotals } from "@nutriguia/domain";
 import type { TCalorieCalculationRow } from "../db/schema";
 
-/** The contract of a stored calculation; every feature showing one maps it here. */
-export function toCalculationContract(row: TCalorieCalculationRow): TCalorieCalculation {
+/** What a calculation says about the food, apart from whose it is and when it counts (a copy keeps all of it). */
+export function nutritionOf(row: TCalorieCalculationRow) {
   return {
-    id: row.id,
     foodDescription: row.foodDescription,
     totalCalories: row.totalCalories,
     protein: row.protein,
@@ -16,10 +15,33 @@ export function toCalculationContract(row: TCalorieCalculationRow): TCalorieCalc
     items: row.items,
     imageUrl: row.imageUrl,
     source: row.source,
+  };
+}
+
+/** The contract of a stored calculation; every feature showing one maps it here. */
+export function toCalculationContract(row: TCalorieCalculationRow): TCalorieCalculation {
+  return {
+    id: row.id,
+    ...nutritionOf(row),
     status: row.status,
     meal: row.meal,
     consumedOn: row.consumedOn,
     calculatedAt: row.calculatedAt.toISOString(),
+  };
+}
+
+/** A stored item from an engine item (an analysed food or a planned one), with where its numbers came from. */
+export function toCalculationItem(item: Omit<TCalculationItem, "source">, source: string): TCalculationItem {
+  return {
+    foodId: item.foodId,
+    food: item.food,
+    grams: item.grams,
+    calories: item.calories,
+    protein: item.protein,
+    carbohydrates: item.carbohydrates,
+    fat: item.fat,
+    measure: item.measure,
+    source,
   };
 }
 

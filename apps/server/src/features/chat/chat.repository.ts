@@ -81,28 +81,6 @@ export async function recentTurns(db: TDb, userId: string, limit: number): Promi
   return rows.reverse();
 }
 
-
-export function toCalculationContract(row: TCalorieCalculationRow): TCalorieCalculation {
-  return {
-    id: row.id,
-    foodDescription: row.foodDescription,
-    totalCalories: row.totalCalories,
-    protein: row.protein,
-    carbohydrates: row.carbohydrates,
-    fat: row.fat,
-    additionalNutrients: row.additionalNutrients,
-    positivePoints: row.positivePoints,
-    improvementPoints: row.improvementPoints,
-    items: row.items,
-    imageUrl: row.imageUrl,
-    source: row.source,
-    status: row.status,
-    meal: row.meal,
-    consumedOn: row.consumedOn,
-    calculatedAt: row.calculatedAt.toISOString(),
-  };
-}
-
 export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCalculation | null): TChatHistoryMessage {
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   CONFIRM_FOOD_MESSAGES,
   isProfileComplete,
+  localDate,
   type TCalculationSource,
   type TChatAudioResponse,
   type TChatHistoryResponse,
@@ -15,6 +16,7 @@ import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import { AiChainError } from "../../ai/fallback";
 import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
+import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../../shared/usage";
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./chat.compose";
@@ -25,11 +27,6 @@ import * as repo from "./chat.repository";
 
 const HISTORY_LIMIT = 200;
 const CONTEXT_MESSAGES = 6;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today's date where the users live (calculations count for this day). */
-export const todayInBrazil = () => DAY_FORMAT.format(new Date());
 
 type TUserMessage = { content: string; mediaType: TChatMediaType | null; mediaUrl: string | null };
 type TRespondOptions = {
@@ -77,21 +74,11 @@ export function createChatService(app: FastifyInstance) {
       additionalNutrients: { ...analysis.additionalNutrients },
       positivePoints: analysis.positivePoints,
       improvementPoints: analysis.improvementPoints,
-      items: analysis.items.map((i) => ({
-        foodId: i.foodId,
-        food: i.food,
-        grams: i.grams,
-        calories: i.calories,
-        protein: i.protein,
-        carbohydrates: i.carbohydrates,
-        fat: i.fat,
-        measure: i.measure,
-        source: i.source,
-      })),
+      items: analysis.items.map((i) => toCalculationItem(i, i.source)),
       imageUrl,
       source,
       status: "PENDING",
-      consumedOn: todayInBrazil(),
+      consumedOn: localDate(),
     };
   }
 
@@ -116,7 +103,7 @@ export function createChatService(app: FastifyInstance) {
       errorMessage: null,
       message: turn.content,
       calculationId: saved.calculation?.id ?? null,
-      calculation: saved.calculation ? repo.toCalculationContract(saved.calculation) : null,
+      calculation: saved.calculation ? toCalculationContract(saved.calculation) : null,
       nutritionRelated: turn.nutritionRelated,
       profileRequired: turn.profileRequired,
       intent: turn.intent,
@@ -146,7 +133,7 @@ export function createChatService(app: FastifyInstance) {
         forceFood: options.forceFood,
         noFoodReply: options.noFoodReply,
         ai: app.ai,
-        loadDay: () => repo.confirmedTotalsOn(db, userId, todayInBrazil()),
+        loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         loadHistory: async () =>
           (await repo.recentTurns(db, userId, CONTEXT_MESSAGES)).map((m) => ({
             role: m.direction === "INCOMING" ? ("user" as const) : ("assistant" as const),
@@ -204,17 +191,17 @@ export function createChatService(app: FastifyInstance) {
     async history(userId: string): Promise<TChatHistoryResponse> {
       const rows = await repo.listMessages(db, userId, HISTORY_LIMIT);
       const ids = [...new Set(rows.map((r) => r.calculationId).filter((id): id is string => Boolean(id)))];
-      const calculations = new Map((await repo.findCalculations(db, userId, ids)).map((c) => [c.id, repo.toCalculationContract(c)]));
+      const calculations = new Map((await repo.findCalculations(db, userId, ids)).map((c) => [c.id, toCalculationContract(c)]));
       return { messages: rows.map((r) => repo.toHistoryContract(r, r.calculationId ? calculations.get(r.calculationId) ?? null : null)) };
     },
 
     clear: (userId: string) => repo.clearMessages(db, userId),
 
     async confirmFood(userId: string, calculationId: string | null, confirmed: boolean): Promise<TConfirmFoodResponse> {
-      if (!calculationId || !UUID.test(calculationId)) throw new AppError("INVALID_CALCULATION_ID");
+      if (!calculationId || !isUuid(calculationId)) throw new AppError("INVALID_CALCULATION_ID");
       const row = await repo.setCalculationStatus(db, userId, calculationId, confirmed);
       if (!row) throw new AppError("INVALID_CALCULATION_ID");
-      return { success: true, message: confirmed ? CONFIRM_FOOD_MESSAGES.confirmed : CONFIRM_FOOD_MESSAGES.rejected, calculation: repo.toCalculationContract(row) };
+      return { success: true, message: confirmed ? CONFIRM_FOOD_MESSAGES.confirmed : CONFIRM_FOOD_MESSAGES.rejected, calculation: toCalculationContract(row) };
     },
   };
 }

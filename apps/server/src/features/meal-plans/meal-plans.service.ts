@@ -12,7 +12,7 @@ import {
 } from "@nutriguia/domain";
 import { buildGroceryList, swapPlanItem } from "@nutriguia/nutrition";
 import { AppError } from "../../lib/app-error";
-import { isUuid, round1, toCalculationContract } from "../../shared/calculation-view";
+import { isUuid, round1, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
 import { createMealPlan, engineProfile, requireCompleteProfile, toMealPlanContract } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
@@ -87,17 +87,7 @@ export function createMealPlansService(app: FastifyInstance) {
         fat: round1(meal.totals.fat),
         additionalNutrients: { fiber: round1(meal.totals.fiber), sodium: Math.round(meal.totals.sodium) },
         positivePoints: [`${meal.name} do seu plano alimentar "${row.title}".`],
-        items: meal.items.map((i) => ({
-          foodId: i.foodId,
-          food: i.food,
-          grams: i.grams,
-          calories: i.calories,
-          protein: i.protein,
-          carbohydrates: i.carbohydrates,
-          fat: i.fat,
-          measure: i.measure,
-          source: "Plano alimentar",
-        })),
+        items: meal.items.map((i) => toCalculationItem(i, "Plano alimentar")),
         source: "MEAL_PLAN",
         status: "CONFIRMED",
         meal: meal.slot,

@@ -17,7 +17,7 @@ import {
 import { getFood, searchFoods, type TFood } from "@nutriguia/nutrition";
 import type { TCalorieCalculationRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { isUuid, round1, sumMacros, toCalculationContract } from "../../shared/calculation-view";
+import { isUuid, nutritionOf, round1, sumMacros, toCalculationContract } from "../../shared/calculation-view";
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
 
@@ -29,17 +29,7 @@ function copyOf(row: TCalorieCalculationRow, day: string, meal: TCalorieCalculat
   const now = new Date();
   return {
     userId: row.userId,
-    foodDescription: row.foodDescription,
-    totalCalories: row.totalCalories,
-    protein: row.protein,
-    carbohydrates: row.carbohydrates,
-    fat: row.fat,
-    additionalNutrients: row.additionalNutrients,
-    positivePoints: row.positivePoints,
-    improvementPoints: row.improvementPoints,
-    items: row.items,
-    imageUrl: row.imageUrl,
-    source: row.source,
+    ...nutritionOf(row),
     status: "CONFIRMED",
     meal,
     consumedOn: day,
