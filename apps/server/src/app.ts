@@ -1,6 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import fastifyCors from "@fastify/cors";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
@@ -10,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
+import securityPlugin from "./plugins/security";
 import rateLimitPlugin from "./plugins/rate-limit";
 import mailPlugin from "./plugins/mail";
 import uploadsPlugin from "./plugins/uploads";
@@ -59,20 +58,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "blob:", "data:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-      },
-    },
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-  await app.register(fastifyCors, { origin: config.CORS_ORIGIN, credentials: false });
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, corsOrigin: config.CORS_ORIGIN });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: db });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
