@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatDateTime } from "@nutriguia/domain/calc/dates";
 import type { TCalculationSource } from "@nutriguia/domain";
-import { NutritionCard } from "../../../components/nutrition-card";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { NutritionCard } from "../../../components/nutrition-card/nutrition-card";
+import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
@@ -66,19 +66,14 @@ export function EditNutritionPage() {
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Informações nutricionais</h1>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            Editar
-          </Button>
-          <Link to={paths.dashboard.href()} className={buttonClasses("secondary")}>
-            Voltar
-          </Link>
-        </div>
+        <Link to={paths.dashboard.href()} className={buttonClasses("secondary")}>
+          Voltar
+        </Link>
       </div>
       {calculation.imageUrl ? (
         <img src={normalizeImageSource(calculation.imageUrl) ?? undefined} alt="Imagem original da refeição" className="max-h-80 w-full rounded-2xl object-cover" />
       ) : null}
-      <NutritionCard calculation={calculation} />
+      <NutritionCard calculation={calculation} onEdit={() => setEditing(true)} />
       <Card>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>

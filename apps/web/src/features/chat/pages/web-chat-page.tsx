@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ChatComposer } from "../components/chat-composer";
 import { ChatBubble } from "../components/chat-message";
-import { NutritionCard } from "../components/nutrition-card";
+import { ChatNutritionCard } from "../components/chat-nutrition-card";
 import { useWebChat } from "../components/use-web-chat";
 
 export function WebChatPage() {
@@ -38,7 +38,7 @@ export function WebChatPage() {
         {chat.messages.map((message) => (
           <ChatBubble key={message.id} message={message}>
             {message.calculation ? (
-              <NutritionCard
+              <ChatNutritionCard
                 calculation={message.calculation}
                 onEdit={() => void navigate(paths.editNutrition.href(message.calculation!.id))}
                 onConfirm={(confirmed) => chat.confirm(message.calculation!.id, confirmed)}

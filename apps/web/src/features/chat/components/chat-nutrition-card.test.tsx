@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { TCalorieCalculation } from "@nutriguia/domain";
-import { NutritionCard } from "./nutrition-card";
+import { ChatNutritionCard } from "./chat-nutrition-card";
 import { MessageMarkdown } from "./chat-message";
 
 const calculation: TCalorieCalculation = {
@@ -24,10 +24,10 @@ const calculation: TCalorieCalculation = {
   calculatedAt: "2026-01-01T12:00:00.000Z",
 };
 
-describe("NutritionCard", () => {
+describe("ChatNutritionCard", () => {
   it("shows the cut description, kcal, macros, nutrients and assessment", () => {
     const onConfirm = vi.fn();
-    render(<MemoryRouter><NutritionCard calculation={calculation} onConfirm={onConfirm} showProfilePrompt /></MemoryRouter>);
+    render(<MemoryRouter><ChatNutritionCard calculation={calculation} onConfirm={onConfirm} showProfilePrompt /></MemoryRouter>);
     expect(screen.getByText(/^Ovo cozido \(2 unidades \(100 g\)\), Pão francês \(1 unidade \(50/)).toBeTruthy();
     expect(screen.queryByText(/e mais um pouco de texto/)).toBeNull();
     fireEvent.click(screen.getByText("Ver mais"));

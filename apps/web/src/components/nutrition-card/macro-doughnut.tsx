@@ -1,13 +1,14 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import type { TMacroSlice } from "./macro-breakdown";
 
+/** 001 §9: the doughnut is 160 px tall. */
 export const DOUGHNUT_HEIGHT = 160;
+const RADIUS = 60;
+const STROKE = 24;
 
-export type TMacroSlice = { label: string; grams: number; percent: number; color: string };
-
-/** 001 §2: doughnut of protein, carbohydrate and fat grams with their percentages, 160 px tall. */
+/** 001 §2: doughnut of protein, carbohydrate and fat grams, each slice titled with its grams and percentage. */
 export function MacroDoughnut({ slices }: { slices: readonly TMacroSlice[] }) {
-  const radius = 60;
-  const circumference = 2 * Math.PI * radius;
+  const circumference = 2 * Math.PI * RADIUS;
   const total = slices.reduce((sum, s) => sum + s.grams, 0);
   let offset = 0;
   return (
@@ -18,20 +19,21 @@ export function MacroDoughnut({ slices }: { slices: readonly TMacroSlice[] }) {
       width={DOUGHNUT_HEIGHT}
       height={DOUGHNUT_HEIGHT}
       viewBox="0 0 160 160"
+      className="shrink-0"
     >
-      <circle cx="80" cy="80" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="24" />
+      <circle cx="80" cy="80" r={RADIUS} fill="none" stroke="#e2e8f0" strokeWidth={STROKE} />
       {total > 0
         ? slices.map((slice) => {
             const length = (slice.grams / total) * circumference;
             const circle = (
               <circle
-                key={slice.label}
+                key={slice.key}
                 cx="80"
                 cy="80"
-                r={radius}
+                r={RADIUS}
                 fill="none"
                 stroke={slice.color}
-                strokeWidth="24"
+                strokeWidth={STROKE}
                 strokeDasharray={`${length} ${circumference - length}`}
                 strokeDashoffset={-offset}
                 transform="rotate(-90 80 80)"
