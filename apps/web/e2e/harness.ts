@@ -3,9 +3,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { Browser, Page } from "playwright-core";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "screenshots");
+export const ADMIN = { email: "admin@nutriguia.test", password: "Admin-Senha-Forte-2024" };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,6 +81,10 @@ export async function readActivationCode(dataDir: string, email: string): Promis
 
 export type TTest = { name: string; run: () => Promise<void> };
 
+/** What a journey gets: the shared server and browser, and its own page (fresh context). */
+export type TJourneyEnv = { server: TServer; browser: Browser; page: Page; url: (path: string) => string };
+export type TJourney = { name: string; tests: (env: TJourneyEnv) => TTest[] };
+
 export async function runTests(tests: TTest[], onFailure: (name: string) => Promise<void>): Promise<{ passed: number; failed: number }> {
   let passed = 0;
   let failed = 0;
@@ -99,4 +105,34 @@ export async function runTests(tests: TTest[], onFailure: (name: string) => Prom
 
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
+}
+
+/** A JSON call to the server's API that must succeed. */
+export async function api(server: TServer, method: string, p: string, body?: unknown, token?: string) {
+  const res = await fetch(`${server.baseUrl}${p}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  assert(res.ok, `${method} ${p} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+let userCount = 0;
+
+/** A unique address for this run, e.g. `bia.1718000000000.3@example.com`. */
+export const freshEmail = (prefix: string) => `${prefix}.${Date.now()}.${(userCount += 1)}@example.com`;
+
+export type TUser = { fullName: string; email: string; password: string };
+
+/** Registers and activates a user through the API (code from the outbox); optionally saves a nutritional profile. */
+export async function createUser(server: TServer, user: TUser, profile?: Record<string, unknown>): Promise<TUser> {
+  await api(server, "POST", "/api/auth/register", { ...user, privacyPolicyAccepted: true, termsAccepted: true });
+  await api(server, "POST", "/api/auth/activate", { activationCode: await readActivationCode(server.dataDir, user.email) });
+  if (profile) {
+    const login = await api(server, "POST", "/api/auth/login", { email: user.email, password: user.password });
+    await api(server, "PUT", "/api/account/nutritional-profile", profile, login!.token as string);
+  }
+  return user;
 }

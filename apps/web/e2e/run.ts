@@ -1,241 +1,59 @@
 /**
- * End-to-end journeys against the built app served by the real server (PGlite).
+ * End-to-end journeys against the built app served by the real server (PGlite): one server, one browser,
+ * each journey in its own browser context with its own user.
  * Run after `npm run build`: `npm run e2e -w @nutriguia/web`. Prints `N passed, N failed`.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { assert, readActivationCode, runTests, SCREENSHOTS, startServer, type TServer } from "./harness";
+import type { Browser } from "playwright-core";
+import { accountJourney } from "./account.journey";
+import { launchBrowser, openSession } from "./browser";
+import { chatJourney } from "./chat.journey";
+import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
+import { trackingJourney } from "./tracking.journey";
 
-const ADMIN = { email: "admin@nutriguia.test", password: "Admin-Senha-Forte-2024" };
-const USER = { name: "Ana Souza", email: `ana.${Date.now()}@example.com`, password: "Senha-Muito-Forte-123" };
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 360, height: 780 };
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney];
 
-let server: TServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let server: TServer | undefined;
+let browser: Browser | undefined;
 
-const url = (p: string) => `${server.baseUrl}${p}`;
-const text = (p: Page, t: string | RegExp) => p.getByText(t).first().waitFor({ state: "visible", timeout: 10_000 });
-
-async function shoot(name: string, p: Page = page) {
-  const size = p.viewportSize() ?? DESKTOP;
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await p.setViewportSize(viewport);
-    await p.waitForTimeout(150);
-    await p.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-  }
-  await p.setViewportSize(size);
+async function runJourney(journey: TJourney, liveServer: TServer, liveBrowser: Browser) {
+  const { context, page, errors } = await openSession(liveBrowser);
+  const env = { server: liveServer, browser: liveBrowser, page, url: (p: string) => `${liveServer.baseUrl}${p}` };
+  const tests = journey.tests(env).map((test) => ({
+    name: `[${journey.name}] ${test.name}`,
+    run: async () => {
+      await test.run();
+      const uncaught = errors.splice(0);
+      if (uncaught.length > 0) throw new Error(`page errors:\n  ${uncaught.join("\n  ")}`);
+    },
+  }));
+  const result = await runTests(tests, async (name) => {
+    const file = path.join(SCREENSHOTS, `failure-${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-/, "").slice(0, 60)}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`  screenshot: ${file}\n  server log: ${path.join(liveServer.dataDir, "server.log")}`);
+  });
+  await context.close();
+  return result;
 }
-
-async function login(p: Page, email: string, password: string, submit = "Entrar") {
-  await p.getByLabel("E-mail").fill(email);
-  await p.getByLabel("Senha", { exact: true }).fill(password);
-  await p.getByRole("button", { name: submit, exact: true }).click();
-}
-
-async function toastShows(p: Page, t: string | RegExp) {
-  await p.getByTestId("toast").filter({ hasText: t }).first().waitFor({ state: "visible", timeout: 10_000 });
-}
-
-const tests = [
-  {
-    name: "landing and login render (screenshots at 360 and 1280 px)",
-    run: async () => {
-      await page.goto(url("/"));
-      await text(page, "Coma melhor com orientação personalizada");
-      assert(await page.locator("#pricing").getByText("Trial 7 dias").isVisible(), "pricing section missing");
-      await shoot("landing");
-      await page.goto(url("/login"));
-      await page.getByRole("heading", { name: "Entrar" }).waitFor();
-      await shoot("login");
-      await page.goto(url("/nao-existe"));
-      await text(page, "Ops! Página não encontrada");
-    },
-  },
-  {
-    name: "register → activation code from the outbox → activate",
-    run: async () => {
-      await page.goto(url("/register"));
-      await page.getByLabel("Nome completo").fill(USER.name);
-      await page.getByLabel("E-mail").fill(USER.email);
-      await page.getByLabel("Senha", { exact: true }).fill(USER.password);
-      await page.getByLabel("Confirmar senha").fill(USER.password);
-      const boxes = page.getByRole("checkbox");
-      await boxes.nth(0).check();
-      await boxes.nth(1).check();
-      await page.getByRole("button", { name: "Criar conta" }).click();
-      await text(page, "Verifique seu e-mail");
-      const code = await readActivationCode(server.dataDir, USER.email);
-      await page.getByRole("link", { name: "Ativar minha conta" }).click();
-      await page.getByLabel("Código de ativação").fill(code);
-      await page.getByRole("button", { name: "Ativar conta" }).click();
-      await toastShows(page, "Your account has been successfully activated. You can now log in.");
-      await page.waitForURL((u) => u.pathname === "/login");
-    },
-  },
-  {
-    name: "guard sends to /login with path and query; login returns there; dialog opens by itself",
-    run: async () => {
-      await page.goto(url("/profile?tab=nutritional"));
-      await page.waitForURL((u) => u.pathname === "/login");
-      assert(page.url().endsWith("/login?redirect=%2Fprofile%3Ftab%3Dnutritional"), `unexpected ${page.url()}`);
-      await login(page, USER.email, USER.password);
-      await page.waitForURL((u) => u.pathname === "/profile" && u.search === "?tab=nutritional");
-      await page.getByRole("dialog", { name: "Perfil Nutricional" }).waitFor();
-    },
-  },
-  {
-    name: "nutritional profile through the dialog: validation message, save, BMI, Perfil completo",
-    run: async () => {
-      const dialog = page.getByRole("dialog", { name: "Perfil Nutricional" });
-      await dialog.getByLabel("Idade", { exact: true }).fill("150");
-      await dialog.getByLabel("Gênero").selectOption("FEMALE");
-      await dialog.getByLabel("Peso (kg)").fill("70");
-      await dialog.getByLabel("Altura (cm)").fill("175");
-      await dialog.getByLabel("Nível de atividade física").selectOption("MODERATELY_ACTIVE");
-      await dialog.getByLabel("Objetivo", { exact: true }).selectOption("WEIGHT_LOSS");
-      await dialog.getByRole("checkbox", { name: "Sem lactose" }).check();
-      await dialog.getByLabel("Gravidade: Sem lactose").selectOption("MODERATE");
-      await dialog.getByLabel("Alimentos preferidos").fill("Arroz integral");
-      await dialog.getByLabel("Alimentos preferidos").press("Enter");
-      await page.getByRole("button", { name: "Salvar Perfil" }).click();
-      await text(page, "Idade máxima: 120 anos");
-      await dialog.getByLabel("Idade", { exact: true }).fill("30");
-      await page.getByRole("button", { name: "Salvar Perfil" }).click();
-      await toastShows(page, "Suas informações nutricionais foram atualizadas com sucesso!");
-      await dialog.waitFor({ state: "hidden" });
-      await page.waitForURL((u) => u.search === "" || u.search === "?tab=personal");
-      await page.getByRole("tab", { name: /Nutricional/ }).click();
-      await text(page, "Perfil completo");
-      await text(page, "22,9 (Peso normal)");
-      await text(page, "Arroz integral");
-      await shoot("profile-nutritional");
-    },
-  },
-  {
-    name: "change personal data",
-    run: async () => {
-      await page.getByRole("tab", { name: "Pessoal" }).click();
-      await page.getByLabel("Nome").fill("Ana Souza Lima");
-      await page.getByLabel("Número de WhatsApp").fill("(11) 98765-4321");
-      await page.getByRole("button", { name: "Salvar Alterações" }).click();
-      await toastShows(page, "Your profile has been updated successfully.");
-      await shoot("profile-personal");
-      await page.reload();
-      await page.getByLabel("Nome").waitFor();
-      assert((await page.getByLabel("Nome").inputValue()) === "Ana Souza Lima", "name not saved");
-      await page.getByRole("tab", { name: "Senha" }).click();
-      await page.getByRole("heading", { name: "Alterar Senha" }).waitFor();
-      await shoot("profile-password");
-    },
-  },
-  {
-    name: "withdraw and re-accept the terms",
-    run: async () => {
-      await page.goto(url("/profile?tab=privacy"));
-      const termsSwitch = page.getByRole("switch", { name: "Consentimento: Termos de Uso" });
-      await termsSwitch.waitFor();
-      await shoot("profile-privacy");
-      if ((await termsSwitch.getAttribute("aria-checked")) !== "true") {
-        await termsSwitch.click();
-        await page.waitForURL((u) => u.pathname === "/termos-de-uso");
-        await page.getByRole("checkbox", { name: "Li e concordo com os Termos de Uso." }).check();
-        await page.getByRole("button", { name: "Aceitar Termos" }).click();
-        await page.waitForURL((u) => u.pathname === "/dashboard");
-        await page.goto(url("/profile?tab=privacy"));
-      }
-      await termsSwitch.click();
-      await page.getByRole("alertdialog", { name: "Retirar consentimento?" }).getByRole("button", { name: "Retirar consentimento" }).click();
-      await toastShows(page, "Consentimento retirado");
-      const card = page.getByRole("region", { name: "Termos de Uso" });
-      await card.getByText("Não aceito", { exact: true }).waitFor();
-      await card.getByRole("link", { name: "Aceitar termos" }).waitFor();
-      await termsSwitch.click();
-      await page.waitForURL((u) => u.pathname === "/termos-de-uso");
-      await page.getByRole("button", { name: "Aceitar Termos" }).click();
-      await toastShows(page, "Consentimento necessário");
-      await page.getByRole("checkbox", { name: "Li e concordo com os Termos de Uso." }).check();
-      await page.getByRole("button", { name: "Aceitar Termos" }).click();
-      await page.waitForURL((u) => u.pathname === "/dashboard");
-      await page.goto(url("/profile?tab=privacy"));
-      await card.getByText("Aceito", { exact: true }).waitFor();
-    },
-  },
-  {
-    name: "logout clears storage and toasts",
-    run: async () => {
-      await page.evaluate(() => localStorage.setItem("nutriguia_chat_messages", "[]"));
-      await page.getByRole("button", { name: "Sair" }).first().click();
-      await toastShows(page, "Deslogado com sucesso");
-      await page.waitForURL((u) => u.pathname === "/login");
-      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("nutriguia")));
-      assert(keys.length === 0, `keys left: ${keys.join(",")}`);
-    },
-  },
-  {
-    name: "admin-login reaches an admin route; a user is sent to /dashboard",
-    run: async () => {
-      const adminContext = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
-      const admin = await adminContext.newPage();
-      await admin.goto(url("/admin-login"));
-      await login(admin, ADMIN.email, ADMIN.password, "Entrar como administrador");
-      await admin.waitForURL((u) => u.pathname === "/admin/backoffice");
-      await text(admin, "Painel Administrativo");
-      await admin.getByRole("link", { name: "Status do Sistema" }).first().waitFor({ state: "attached" });
-      await adminContext.close();
-
-      await page.goto(url("/login"));
-      await login(page, USER.email, USER.password);
-      await page.waitForURL((u) => u.pathname === "/dashboard");
-      await page.goto(url("/admin/backoffice"));
-      await page.waitForURL((u) => u.pathname === "/dashboard");
-    },
-  },
-  {
-    name: "session expiry: revoked token → toast and /login with the original path",
-    run: async () => {
-      await page.goto(url("/profile?tab=privacy"));
-      await page.getByRole("switch", { name: "Consentimento: Termos de Uso" }).waitFor();
-      const token = await page.evaluate(() => localStorage.getItem("nutriguia_token"));
-      assert(token, "no token stored");
-      const res = await fetch(url("/api/auth/logout"), { method: "POST", headers: { Authorization: `Bearer ${token}` } });
-      assert(res.ok, `logout answered ${res.status}`);
-      await page.reload();
-      await toastShows(page, "Your session has expired. Please log in again.");
-      await page.waitForURL((u) => u.pathname === "/login");
-      assert(page.url().endsWith("/login?redirect=%2Fprofile%3Ftab%3Dprivacy"), `unexpected ${page.url()}`);
-      await login(page, USER.email, USER.password);
-      await page.waitForURL((u) => u.pathname === "/profile" && u.search === "?tab=privacy");
-    },
-  },
-];
 
 async function main() {
+  const started = Date.now();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  context = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
-  page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-
-  const result = await runTests(tests, async (name) => {
-    const file = path.join(SCREENSHOTS, `failure-${name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(`  screenshot: ${file}\n  server log: ${path.join(server.dataDir, "server.log")}`);
-  });
-  if (consoleErrors.length > 0) console.log(`page errors:\n  ${consoleErrors.join("\n  ")}`);
+  browser = await launchBrowser();
+  let passed = 0;
+  let failed = 0;
+  for (const journey of JOURNEYS) {
+    const result = await runJourney(journey, server, browser);
+    passed += result.passed;
+    failed += result.failed;
+  }
   await browser.close();
   await server.stop();
-  console.log(`${result.passed} passed, ${result.failed} failed`);
-  process.exit(result.failed > 0 ? 1 : 0);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
 }
 
 main().catch(async (error) => {

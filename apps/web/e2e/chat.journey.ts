@@ -1,0 +1,100 @@
+/** Chat journey (issue 5): a meal in words and in a photo becomes a nutrition card; confirm; clear the conversation. */
+import { shoot, signIn, textShows, toastShows } from "./browser";
+import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
+
+const MEAL = "Comi 2 ovos cozidos e 1 pão francês";
+const CAPTION = "2 ovos cozidos e 1 pão francês";
+/** Engine value for both texts: 2 boiled eggs (100 g) and 1 French bread roll (50 g). */
+const TOTAL = "296 kcal";
+/** A 96×96 plate-coloured PNG. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABB0lEQVR4nO3ZwQ3CMADF0M7pORmnwzABXKrq5/CkTGD5m4Re9yfn/g3hQuf+qwhAAdSTlTAogGJQ7/3UmFgAxaBMrNWFVoMCKAZlYmlQZ/6vINIBFIMysTSoeY9FOoBiUCbWvDsuigEUgzKx5gHyWA2gGJSJpUHNYyzSARSDMrHm0XFRDKAYlIl1yPFlNYBiUCaWBjXvsUgHUAzKxJp3x0UxgGJQJtY8QB6rARSDMrE0qHmMRTqAYlAm1jw6LooBFIMysQ45vqwGUAzKxNKg5j0W6QCKQZlY8+64KAZQDMrEmgfIYzWAYlAmlgY1j7FIB1AMysSaR8dFMYBiUCbWIceX1QDqiUFfCifr/SiqaVAAAAAASUVORK5CYII=",
+  "base64",
+);
+const EMPTY_HINT = /Conte o que você comeu/;
+
+export const chatJourney: TJourney = {
+  name: "chat",
+  tests: (env) => {
+    const { page } = env;
+    const USER = { fullName: "Caio Chat", email: freshEmail("caio"), password: "Senha-Muito-Forte-123" };
+    const cards = page.getByTestId("assistant-message").getByTestId("nutrition-card");
+    const composer = page.getByRole("textbox", { name: "Mensagem" });
+    const send = page.getByRole("button", { name: "Enviar", exact: true });
+
+    async function expectCard(index: number) {
+      const card = cards.nth(index);
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByTestId("macro-doughnut").waitFor();
+      const doughnut = (await card.getByTestId("macro-doughnut").getAttribute("aria-label")) ?? "";
+      assert(/Proteínas .*%, Carboidratos .*%, Gorduras .*%/.test(doughnut), `doughnut label: ${doughnut}`);
+      const total = (await card.getByTestId("total-kcal").textContent())?.trim();
+      assert(total === TOTAL, `total shows ${total}, expected ${TOTAL}`);
+    }
+
+    return [
+      {
+        name: "a fresh user signs in and opens the empty chat",
+        run: async () => {
+          await createUser(env.server, USER);
+          await signIn(page, env.server.baseUrl, USER, "/web-chat");
+          await page.getByRole("heading", { name: "Chat com o Assistente" }).waitFor();
+          await textShows(page, EMPTY_HINT);
+        },
+      },
+      {
+        name: "a meal in words gets a nutrition card with the doughnut and 296 kcal",
+        run: async () => {
+          await composer.fill(MEAL);
+          await send.click();
+          await page.getByTestId("user-message").filter({ hasText: MEAL }).waitFor();
+          await expectCard(0);
+          assert((await composer.inputValue()) === "", "composer not cleared after sending");
+        },
+      },
+      {
+        name: "confirming the card registers the food",
+        run: async () => {
+          const card = cards.nth(0);
+          await card.getByRole("button", { name: "Confirmar" }).click();
+          await toastShows(page, "Alimento registrado com sucesso!");
+          await page.getByRole("button", { name: "Fechar notificação" }).click();
+          await page.getByTestId("toast").waitFor({ state: "detached" });
+          await card.getByText("Registrado no seu dia").waitFor();
+          assert((await card.getByRole("button", { name: "Confirmar" }).count()) === 0, "Confirmar still offered");
+        },
+      },
+      {
+        name: "a photo with a caption gets a nutrition card (screenshots)",
+        run: async () => {
+          await page.getByLabel("Escolher imagem").setInputFiles({ name: "prato.png", mimeType: "image/png", buffer: PHOTO });
+          await page.getByTestId("image-preview").waitFor();
+          await composer.fill(CAPTION);
+          await send.click();
+          const sent = page.getByTestId("user-message").filter({ hasText: CAPTION });
+          await sent.getByRole("img", { name: "Imagem enviada" }).waitFor();
+          await page.getByTestId("image-preview").waitFor({ state: "detached" });
+          await expectCard(1);
+          await shoot(page, "chat");
+        },
+      },
+      {
+        name: "clearing the conversation removes every message, also after a reload",
+        run: async () => {
+          await page.getByRole("button", { name: "Limpar conversa" }).click();
+          await textShows(page, EMPTY_HINT);
+          assert((await page.getByTestId("user-message").count()) === 0, "user messages left");
+          assert((await page.getByTestId("assistant-message").count()) === 0, "assistant messages left");
+          const token = await page.evaluate(() => localStorage.getItem("nutriguia_token"));
+          assert(token, "no token stored");
+          const saved = await api(env.server, "GET", "/api/chat/history", undefined, token);
+          assert((saved!.messages as unknown[]).length === 0, "the server still has the messages");
+          await page.reload({ waitUntil: "networkidle" });
+          await textShows(page, EMPTY_HINT);
+          const left = (await page.getByTestId("user-message").count()) + (await page.getByTestId("assistant-message").count());
+          assert(left === 0, `${left} messages came back after a reload`);
+        },
+      },
+    ];
+  },
+};
