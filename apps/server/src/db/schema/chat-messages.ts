@@ -20,6 +20,8 @@ export const chatMessages = pgTable(
     isErrorMessage: boolean("is_error_message").notNull().default(false),
     isNutritionRelated: boolean("is_nutrition_related").notNull().default(false),
     isProfileRequired: boolean("is_profile_required").notNull().default(false),
+    /** The assistant's answer to a plan request that created the plan it links to. */
+    isGeneratingMealPlan: boolean("is_generating_meal_plan").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_user_time_idx").on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
-import { formatNumber, GOAL_LABELS, type TGoal } from "@nutriguia/domain";
+import { formatNumber, GOAL_LABELS, type TGoal, type TMealPlan } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
+import { MEAL_PLAN_PATH } from "../../shared/meal-plan-creation";
 import type { TRetrieved } from "./chat.retrieval";
 import { cautionBlock, isSuggestionAllowed } from "./chat.safety";
 
@@ -69,20 +70,23 @@ export function composeProfileRequired(): string {
   return `Para montar um plano ou dieta personalizada preciso do seu perfil nutricional completo (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${PROFILE_PATH})`;
 }
 
-export function composePlanReply(targets: TTargets | null, profile: TNutritionProfile | undefined): string {
+/** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
+export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
   const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
-  const lines = [
-    `Seu perfil está completo, então posso preparar um plano alimentar personalizado${goal ? ` para o objetivo de **${goal}**` : ""}.`,
-  ];
-  if (targets) {
-    lines.push(
-      "",
-      `Sua meta diária estimada é de **${num(targets.calories)} kcal**, com cerca de ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
-    );
-    if (targets.notes.length > 0) lines.push("", bullets(targets.notes));
-  }
-  lines.push("", `Gere e acompanhe seus planos em [Planos alimentares](${MEAL_PLANS_PATH}).`);
-  return lines.join("\n") + cautionBlock(profile);
+  const days = `${plan.dayCount} ${plan.dayCount === 1 ? "dia" : "dias"}`;
+  const { targets } = plan;
+  return [
+    `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : ""}.`,
+    "",
+    `Por dia: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
+    "",
+    `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,
+  ].join("\n") + cautionBlock(profile);
+}
+
+/** The allowance's own message (it carries 'Trial plan limit reached' or 'Subscription plan limit reached', 001 §8). */
+export function composePlanLimit(limitMessage: string): string {
+  return `${limitMessage}\n\nSeus planos já criados continuam em [Planos alimentares](${MEAL_PLANS_PATH}).`;
 }
 
 export function composeTargets(targets: TTargets, profile: TNutritionProfile | undefined): string {

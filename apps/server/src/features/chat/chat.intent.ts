@@ -1,4 +1,4 @@
-import type { TChatIntent } from "@nutriguia/domain";
+import { MEAL_PLAN_MAX_DAYS, type TChatIntent } from "@nutriguia/domain";
 import { foldText, hasAny } from "./chat.text";
 import { retrieve } from "./chat.retrieval";
 
@@ -51,4 +51,11 @@ export function classifyIntent(text: string): TClassification {
 export function isBareFoodList(text: string): boolean {
   const folded = foldText(text);
   return !text.includes("?") && /^(\d+|um|uma|dois|duas|tres|meio|meia)\b/.test(folded);
+}
+
+/** "plano de 3 dias" asks for 3 days (more than the maximum gets the maximum); no number leaves the default. */
+export function requestedPlanDays(text: string): number | undefined {
+  const match = /\b(\d{1,2}) dias?\b/.exec(foldText(text));
+  if (!match) return undefined;
+  return Math.min(Math.max(Number(match[1]), 1), MEAL_PLAN_MAX_DAYS);
 }

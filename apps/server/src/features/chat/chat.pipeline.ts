@@ -1,4 +1,4 @@
-import type { TChatIntent } from "@nutriguia/domain";
+import type { TChatIntent, TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
 import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
 import {
@@ -6,7 +6,8 @@ import {
   composeDaySummary,
   composeKnowledge,
   composeOutOfScope,
-  composePlanReply,
+  composePlanCreated,
+  composePlanLimit,
   composeProfileRequired,
   composeSmallTalk,
   composeTargets,
@@ -14,13 +15,16 @@ import {
   nutritionBlock,
   warningsBlock,
 } from "./chat.compose";
-import { classifyIntent, isBareFoodList } from "./chat.intent";
+import { classifyIntent, isBareFoodList, requestedPlanDays } from "./chat.intent";
 import { composeWithProvider } from "./chat.llm";
 import { retrieve } from "./chat.retrieval";
 import { belowFloorReply, cautionBlock, requestedDailyCalories, safeFloor, suggestsCrisis, SUPPORTIVE_REPLY } from "./chat.safety";
 import { foldText } from "./chat.text";
 
 export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
+
+/** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
+export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
 
 export type TTurnContext = {
   text: string;
@@ -35,6 +39,7 @@ export type TTurnContext = {
   ai: TAi;
   loadDay: () => Promise<TDayTotals>;
   loadHistory: () => Promise<{ role: "user" | "assistant"; content: string }[]>;
+  createPlan: (request: TMealPlanRequest) => Promise<TPlanOutcome>;
 };
 
 export type TTurn = {
@@ -43,6 +48,7 @@ export type TTurn = {
   analysis: TMealAnalysis | null;
   nutritionRelated: boolean;
   profileRequired: boolean;
+  isGeneratingMealPlan?: boolean;
 };
 
 const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION"]);
@@ -68,12 +74,19 @@ function pregnancyNote(text: string, profile: TNutritionProfile | undefined): st
   return "**Importante:** na gestação e na amamentação não se faz déficit calórico. O foco é a qualidade da alimentação, com acompanhamento do pré-natal ou do pediatra e do nutricionista.\n\n";
 }
 
-function draftFor(intent: TChatIntent, ctx: TTurnContext, analysis: TMealAnalysis | null, targets: TTargets | null, day: TDayTotals | null) {
+type TFacts = { analysis: TMealAnalysis | null; targets: TTargets | null; day: TDayTotals | null; plan: TPlanOutcome | null };
+
+function planReply(plan: TPlanOutcome | null, profile: TNutritionProfile | undefined): string {
+  if (!plan) return composeProfileRequired();
+  return plan.kind === "created" ? composePlanCreated(plan.plan, profile) : composePlanLimit(plan.message);
+}
+
+function draftFor(intent: TChatIntent, ctx: TTurnContext, { analysis, targets, day, plan }: TFacts) {
   switch (intent) {
     case "FOOD_LOG":
       return analysis ? composeAnalysis(analysis, ctx.profile, targets) : (ctx.noFoodReply ?? NO_FOOD_FOUND);
     case "PLAN_REQUEST":
-      return ctx.profileComplete ? composePlanReply(targets, ctx.profile) : composeProfileRequired();
+      return planReply(plan, ctx.profile);
     case "DAY_SUMMARY":
       return composeDaySummary(day!, targets, ctx.profile);
     case "PROFILE_QUESTION":
@@ -103,16 +116,20 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   }
   const targets = ctx.profile ? computeTargets(ctx.profile) : null;
   const day = intent === "DAY_SUMMARY" ? await ctx.loadDay() : null;
+  const days = requestedPlanDays(ctx.text);
+  const plan = intent === "PLAN_REQUEST" && ctx.profileComplete ? await ctx.createPlan(days === undefined ? {} : { days }) : null;
   const profileRequired = (intent === "PLAN_REQUEST" && !ctx.profileComplete) || (intent === "PROFILE_QUESTION" && !targets);
-  const draft = pregnancyNote(ctx.text, ctx.profile) + draftFor(intent, ctx, analysis, targets, day);
+  const draft = pregnancyNote(ctx.text, ctx.profile) + draftFor(intent, ctx, { analysis, targets, day, plan });
   const turn = (content: string, a: TMealAnalysis | null, i: TChatIntent): TTurn => ({
     intent: i,
     content,
     analysis: a,
     nutritionRelated: NUTRITION_INTENTS.has(i),
     profileRequired,
+    isGeneratingMealPlan: plan?.kind === "created",
   });
-  if (!ctx.ai.has("chat") || (intent === "PLAN_REQUEST" && !ctx.profileComplete)) return turn(draft, analysis, intent);
+  // A plan reply states what was done (the plan's link, or the allowance's message): a provider must not rephrase it.
+  if (!ctx.ai.has("chat") || intent === "PLAN_REQUEST") return turn(draft, analysis, intent);
 
   const llm = await composeWithProvider(ctx.ai, {
     text: ctx.text,

@@ -95,6 +95,6 @@ export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCal
     isErrorMessage: row.isErrorMessage,
     isNutritionRelated: row.isNutritionRelated,
     isProfileRequired: row.isProfileRequired,
-    isGeneratingMealPlan: false,
+    isGeneratingMealPlan: row.isGeneratingMealPlan,
   };
 }

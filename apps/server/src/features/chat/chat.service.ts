@@ -10,19 +10,22 @@ import {
   type TChatMediaType,
   type TChatReply,
   type TConfirmFoodResponse,
+  type TMealPlanRequest,
   type TNutritionalProfile,
 } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import { AiChainError } from "../../ai/fallback";
+import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
+import { createMealPlan } from "../../shared/meal-plan-creation";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../../shared/usage";
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./chat.compose";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
-import { runTurn, safetyTurn, type TTurn } from "./chat.pipeline";
+import { runTurn, safetyTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 
 const HISTORY_LIMIT = 200;
@@ -42,6 +45,18 @@ function toAppError(error: unknown): unknown {
   if (!(error instanceof AiChainError)) return error;
   if (error.kind === "vision") return new AppError("IMAGE_ANALYSIS_FAILED");
   return new AppError(error.unavailable ? "SERVICE_UNAVAILABLE" : "AI_SERVICE_ERROR");
+}
+
+/** The allowance running out is an answer in the conversation, not a failed turn. */
+async function createPlanFor(db: TDb, userId: string, request: TMealPlanRequest): Promise<TPlanOutcome> {
+  try {
+    return { kind: "created", plan: await createMealPlan(db, userId, request) };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "TRIAL_LIMIT_REACHED" || error.code === "SUBSCRIPTION_LIMIT_REACHED")) {
+      return { kind: "limit", message: error.message };
+    }
+    throw error;
+  }
 }
 
 function engineProfile(profile: TNutritionalProfile | null): TNutritionProfile | undefined {
@@ -95,6 +110,7 @@ export function createChatService(app: FastifyInstance) {
         calculationId,
         isNutritionRelated: turn.nutritionRelated,
         isProfileRequired: turn.profileRequired,
+        isGeneratingMealPlan: turn.isGeneratingMealPlan ?? false,
         createdAt: new Date(now + 1),
       },
     ]);
@@ -139,6 +155,7 @@ export function createChatService(app: FastifyInstance) {
             role: m.direction === "INCOMING" ? ("user" as const) : ("assistant" as const),
             content: m.content,
           })),
+        createPlan: (request) => createPlanFor(db, userId, request),
       });
       return store(userId, turn, options);
     });

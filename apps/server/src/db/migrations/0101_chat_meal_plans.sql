@@ -1,0 +1,1 @@
+ALTER TABLE chat_messages ADD COLUMN is_generating_meal_plan boolean NOT NULL DEFAULT false;
