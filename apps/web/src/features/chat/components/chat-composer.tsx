@@ -84,7 +84,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
             aria-label="Mensagem"
             rows={1}
             value={text}
-            placeholder={image ? "Legenda da foto (opcional)" : "Pergunte algo ou conte o que você comeu"}
+            placeholder={image ? "Legenda (opcional)" : "O que você comeu?"}
             className={`${inputClasses} min-h-10 flex-1 resize-none`}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {

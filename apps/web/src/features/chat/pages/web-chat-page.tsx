@@ -18,7 +18,8 @@ export function WebChatPage() {
   }, [chat.messages.length]);
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-7rem)] max-w-3xl flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
+    // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll.
+    <div className="-mb-24 mx-auto flex h-[calc(100dvh-3.6rem)] max-w-3xl flex-col overflow-hidden bg-slate-50 sm:mt-4 sm:h-[calc(100dvh-6rem)] sm:rounded-2xl sm:border sm:border-slate-200">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <div>
           <h1 className="text-lg font-semibold text-slate-900">Chat com o Assistente</h1>
