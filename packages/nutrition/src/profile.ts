@@ -22,6 +22,11 @@ export type TNutritionProfile = {
   preferredFoods?: readonly string[];
   dislikedFoods?: readonly string[];
   healthConditions?: readonly THealthCondition[];
+  /** Free-text restrictions and conditions ("intolerância à lactose"); plans read the ones they recognise. */
+  customRestrictions?: readonly string[];
+  customHealthConditions?: readonly string[];
+  /** Whether supplements such as whey protein may be suggested. */
+  supplementConsent?: boolean;
 };
 
 const TAG_CONFLICTS: Partial<Record<TDietaryRestriction, readonly TFoodTag[]>> = {

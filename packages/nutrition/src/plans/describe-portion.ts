@@ -1,11 +1,24 @@
 import { formatQuantity, plural } from "../analyze/resolve";
-import type { TFoodRecord } from "../foods/food-types";
+import type { TCandidate } from "./eligible-foods";
 
-/** "4 colheres de sopa (100 g)": the food's usual household measure, to the nearest half, with the grams. */
-export function describePortion(food: TFoodRecord, grams: number): string {
-  const unit = food.serving.unit;
-  const perUnit = food.measures[unit];
-  if (!perUnit || unit === "porção") return `${formatQuantity(grams)} g`;
-  const quantity = Math.max(0.5, Math.round((grams / perUnit) * 2) / 2);
-  return `${formatQuantity(quantity)} ${plural(unit, quantity)} (${formatQuantity(grams)} g)`;
+const MASCULINE = new Set(["copo", "pote", "pedaço", "pegador", "prato", "filé", "bife", "scoop", "punhado"]);
+
+function pluralOf(label: string, quantity: number): string {
+  const simple = plural(label, quantity);
+  return label.includes(" ") && simple === `${label}s` ? label.replace(" ", "s ") : simple;
+}
+
+/**
+ * "2 colheres de sopa (50 g)", "meia unidade (65 g)", "120 g": the portion in the candidate's household
+ * measure, whose grams are exactly the grams shown (portions are whole steps of the measure).
+ */
+export function describePortion(candidate: Pick<TCandidate, "unit" | "label" | "unitGrams">, grams: number): string {
+  const shownGrams = `${formatQuantity(grams)} g`;
+  if (candidate.unit === "g") return shownGrams;
+  const quantity = Math.round((grams / candidate.unitGrams) * 2) / 2;
+  if (quantity === 0.5) {
+    const half = MASCULINE.has(candidate.label.split(" ")[0] as string) ? "meio" : "meia";
+    return `${half} ${candidate.label} (${shownGrams})`;
+  }
+  return `${formatQuantity(quantity)} ${pluralOf(candidate.label, quantity)} (${shownGrams})`;
 }

@@ -3,14 +3,16 @@ import type { TNutritionProfile } from "../profile";
 import { computeTargets, type TTargets } from "../targets";
 import { eligiblePools, type TCandidate } from "./eligible-foods";
 import { describePortion } from "./describe-portion";
-import { DEFAULT_MEALS, MEAL_NAMES, MEAL_ROLES, MEAL_SHARES, WEEKDAYS } from "./meal-slots";
+import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, WEEKDAYS } from "./meal-slots";
+import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES, type TMealTemplate } from "./meal-templates";
 import type { TMealPlan, TMealSlot, TPlanDay, TPlanOptions, TRole } from "./plan-types";
+import { OPTIONAL_ROLES, STAPLE_ROLES } from "./pools";
 import { roundPortions, solvePortions, type TSolverGoal, type TSolverItem } from "./portion-solver";
 import { createRandom, pickWeighted } from "./random";
 
 type TChoice = { meal: number; role: TRole; candidate: TCandidate };
 
-const ATTEMPTS = 12;
+const ATTEMPTS = 24;
 
 /** Whether a day's totals sit within ±3 % of the energy target and ±10 % of each macro target. */
 export function isDayWithinTargets(totals: TNutrientTotals, targets: TTargets): boolean {
@@ -47,20 +49,55 @@ export function solverGoal(targets: TTargets, meals: readonly TMealSlot[], diabe
   };
 }
 
-/** Portions grow and shrink with the energy target: a 3,500 kcal day needs bigger plates than a 1,300 kcal one. */
-export function toSolverItem(choice: TChoice, calories: number): TSolverItem {
-  const n = choice.candidate.food.nutrients;
-  const scale = Math.min(2.2, Math.max(0.6, calories / 2000));
+/**
+ * Portions grow with the energy target (a 3,500 kcal day needs bigger plates than a 1,300 kcal one), in
+ * whole steps of the food's measure; items with a single portion (a salad, a scoop) keep it.
+ */
+export function toSolverItem(choice: TChoice, targets: TTargets): TSolverItem {
+  const c = choice.candidate;
+  const n = c.food.nutrients;
+  const scale = Math.min(2.2, Math.max(0.6, targets.calories / 2000));
+  const flexible = c.max > c.min;
+  // Protein foods shrink further when the protein target is low (0.8 g/kg in kidney disease), never below 60 % of their minimum.
+  const proteinRich = (n.protein * 4) / Math.max(n.energy, 1) > 0.4;
+  const proteinShare = (targets.protein * 4) / targets.calories;
+  const factor = Math.min(1, scale, proteinRich ? proteinShare / 0.18 : 1);
+  const shrink = Math.min(Math.floor((c.min * (1 - factor)) / c.step + 1e-9), Math.floor((c.min * 0.4) / c.step + 1e-9));
+  const min = flexible ? c.min - shrink * c.step : c.min;
+  const max = flexible ? min + Math.floor((c.max * Math.max(1, scale) * 1.25 - min) / c.step + 1e-9) * c.step : c.max;
   return {
     perGram: [n.energy / 100, n.protein / 100, n.carbohydrates / 100, n.fat / 100, (n.sodium ?? 0) / 100],
-    min: choice.candidate.min * Math.min(1, scale) * 0.4,
-    typical: choice.candidate.typical * scale,
-    max: choice.candidate.max * Math.max(1, scale) * 1.2,
+    min,
+    typical: Math.min(max, Math.max(min, c.typical * scale)),
+    max,
+    step: c.step,
+    // With protein under 12 % of energy (kidney disease) a meal may go without its meat.
+    optional: OPTIONAL_ROLES.has(choice.role) || (choice.role === "mainProtein" && proteinShare < 0.12),
     meal: choice.meal,
   };
 }
 
+function pickFood(
+  options: readonly TCandidate[],
+  random: () => number,
+  usage: ReadonlyMap<string, number>,
+  yesterday: ReadonlySet<string>,
+): TCandidate | undefined {
+  return pickWeighted(random, options, (c) => {
+    const preference = c.preferred ? 4 : 1;
+    const repeat = yesterday.has(c.food.id) ? 0.25 : 1;
+    return (c.weight * preference * repeat) / (1 + (usage.get(c.food.id) ?? 0));
+  });
+}
+
+const MAIN_MEALS: ReadonlySet<TMealSlot> = new Set(["LUNCH", "DINNER"]);
+
+/**
+ * Picks a template per meal, then a food for each of its places, lunch and dinner first so their protein
+ * is not taken by breakfast: dinner reuses lunch's rice, beans and azeite; other foods appear once a day.
+ */
 function chooseFoods(
+  templates: Record<TMealSlot, readonly TMealTemplate[]>,
   pools: Record<TRole, TCandidate[]>,
   meals: readonly TMealSlot[],
   random: () => number,
@@ -68,21 +105,26 @@ function chooseFoods(
   yesterday: ReadonlySet<string>,
 ): TChoice[] {
   const today = new Set<string>();
-  const choices: TChoice[] = [];
-  meals.forEach((slot, meal) => {
-    for (const role of MEAL_ROLES[slot]) {
-      const options = role === "oil" ? pools[role] : pools[role].filter((c) => !today.has(c.food.id));
-      const candidate = pickWeighted(random, options, (c) => {
-        const preference = c.preferred ? 4 : 1;
-        const repeat = yesterday.has(c.food.id) ? 0.25 : 1;
-        return (preference * repeat) / (1 + (usage.get(c.food.id) ?? 0));
-      });
-      if (!candidate) continue;
-      today.add(candidate.food.id);
-      choices.push({ meal, role, candidate });
-    }
-  });
-  return choices;
+  const staplesToday = new Set<string>();
+  const placed: (TChoice & { place: number })[] = [];
+  const plates = meals.map((slot, meal) => ({ slot, meal, places: pickWeighted(random, templates[slot], (t) => t.weight)?.places ?? [] }));
+  const order = [...plates.filter((p) => MAIN_MEALS.has(p.slot)), ...plates.filter((p) => !MAIN_MEALS.has(p.slot))];
+  for (const { meal, places } of order) {
+    const inMeal = new Set<string>();
+    places.forEach((roles, place) => {
+      for (const role of roles) {
+        const staple = STAPLE_ROLES.has(role);
+        const options = pools[role].filter((c) => !inMeal.has(c.food.id) && (staple || !today.has(c.food.id)));
+        const candidate = options.find((c) => staplesToday.has(c.food.id)) ?? pickFood(options, random, usage, yesterday);
+        if (!candidate) continue;
+        (staple ? staplesToday : today).add(candidate.food.id);
+        inMeal.add(candidate.food.id);
+        placed.push({ meal, place, role, candidate });
+        return;
+      }
+    });
+  }
+  return placed.sort((a, b) => a.meal - b.meal || a.place - b.place).map(({ meal, role, candidate }) => ({ meal, role, candidate }));
 }
 
 export function buildDay(day: number, meals: readonly TMealSlot[], choices: readonly TChoice[], grams: readonly number[]): TPlanDay {
@@ -91,10 +133,11 @@ export function buildDay(day: number, meals: readonly TMealSlot[], choices: read
     const items = choices.flatMap((choice, i) => {
       if (choice.meal !== meal || (grams[i] as number) <= 0) return [];
       const food = choice.candidate.food;
-      const g = grams[i] as number;
+      const g = Math.round((grams[i] as number) * 10) / 10;
       const nutrients = nutrientsFor(food, g);
       raw = addTotals(raw, nutrients);
-      return [{ foodId: food.id, food: food.name, role: choice.role, grams: g, measure: describePortion(food, g), ...roundTotals(nutrients) }];
+      const measure = describePortion(choice.candidate, g);
+      return [{ foodId: food.id, food: food.name, role: choice.role, grams: g, measure, ...roundTotals(nutrients) }];
     });
     return { slot, name: MEAL_NAMES[slot], items, totals: roundTotals(raw) };
   });
@@ -113,6 +156,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   if (meals.length === 0) throw new Error("Escolha ao menos uma refeição para o plano.");
   const pools = eligiblePools(profile);
   const goal = solverGoal(targets, meals, (profile.healthConditions ?? []).includes("DIABETES"));
+  const templates = (targets.carbohydrates * 4) / targets.calories < 0.35 ? HIGH_FAT_TEMPLATES : MEAL_TEMPLATES;
   const random = createRandom(seed);
   const usage = new Map<string, number>();
   let yesterday = new Set<string>();
@@ -120,8 +164,8 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   for (let day = 1; day <= dayCount; day++) {
     let best: { plan: TPlanDay; error: number; choices: TChoice[] } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const choices = chooseFoods(pools, meals, random, usage, yesterday);
-      const items = choices.map((c) => toSolverItem(c, targets.calories));
+      const choices = chooseFoods(templates, pools, meals, random, usage, yesterday);
+      const items = choices.map((c) => toSolverItem(c, targets));
       const grams = roundPortions(items, goal, solvePortions(items, goal));
       const plan = buildDay(day, meals, choices, grams);
       const error = dayError(plan.totals, targets);

@@ -1,4 +1,4 @@
-import type { TMealSlot, TRole } from "./plan-types";
+import type { TMealSlot } from "./plan-types";
 
 export const MEAL_NAMES: Record<TMealSlot, string> = {
   BREAKFAST: "Café da manhã",
@@ -10,15 +10,6 @@ export const MEAL_NAMES: Record<TMealSlot, string> = {
 };
 
 export const DEFAULT_MEALS: readonly TMealSlot[] = ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER", "SUPPER"];
-
-export const MEAL_ROLES: Record<TMealSlot, readonly TRole[]> = {
-  BREAKFAST: ["breakfastCarb", "breakfastProtein", "breakfastDrink", "fruit", "spread"],
-  MORNING_SNACK: ["fruit", "snackExtra"],
-  LUNCH: ["grain", "legume", "mainProtein", "rawVeg", "cookedVeg", "oil"],
-  AFTERNOON_SNACK: ["snackDairy", "snackCarb", "spread"],
-  DINNER: ["grain", "mainProtein", "cookedVeg", "rawVeg", "oil", "spread"],
-  SUPPER: ["snackDairy", "fruit"],
-};
 
 /** Share of the day's energy each meal aims at (renormalised over the meals chosen). */
 export const MEAL_SHARES: Record<TMealSlot, number> = {

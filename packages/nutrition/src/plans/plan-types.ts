@@ -11,13 +11,16 @@ export type TRole =
   | "snackExtra"
   | "snackDairy"
   | "snackCarb"
+  | "snackBread"
   | "grain"
+  | "starch"
   | "legume"
   | "mainProtein"
   | "rawVeg"
   | "cookedVeg"
   | "oil"
-  | "spread";
+  | "spread"
+  | "tea";
 
 export type TPlanItem = {
   foodId: string;

@@ -1,65 +1,106 @@
 import type { TRole } from "./plan-types";
 
-/** [TACO number or extra food id, minimum, typical, maximum grams] */
-export type TPoolEntry = readonly [number | string, number, number, number];
+/**
+ * A food a role may use, portioned in one household measure: `unit` is a key of the food's measures
+ * ("g" for plain grams), min/typical/max count that measure and `step` is the smallest change (1 or ½;
+ * 10 for grams). `label` replaces the unit's name in the text shown ("prato de sobremesa").
+ */
+export type TPoolEntry = {
+  ref: number | string;
+  unit: string;
+  min: number;
+  typical: number;
+  max: number;
+  step: number;
+  label?: string;
+  /** How often the food is drawn relative to the others of its role (1 unless said). */
+  weight?: number;
+};
+
+function m(ref: number | string, unit: string, min: number, typical: number, max: number, step = 1, label?: string): TPoolEntry {
+  return label ? { ref, unit, min, typical, max, step, label } : { ref, unit, min, typical, max, step };
+}
+
+/** A food drawn less often than the usual ones of its role (tofu at breakfast, feijão jalo). */
+const rare = (entry: TPoolEntry, weight = 0.3): TPoolEntry => ({ ...entry, weight });
+
+const grams = (ref: number | string, min: number, typical: number, max: number): TPoolEntry => m(ref, "g", min, typical, max, 10);
+const cup = (ref: number | string) => m(ref, "copo americano", 0.5, 1, 1.5, 0.5);
+const pot = (ref: number | string) => m(ref, "pote", 1, 1, 1);
+const spoons = (ref: number | string, min: number, typical: number, max: number) => m(ref, "colher de sopa", min, typical, max);
+const salad = (ref: number) => m(ref, "prato", 1, 1, 1, 1, "prato de sobremesa");
 
 const FRUITS: readonly TPoolEntry[] = [
-  [182, 50, 80, 200], [222, 80, 130, 220], [225, 80, 170, 300], [214, 100, 140, 250], [239, 60, 120, 250],
-  [231, 80, 150, 250], [235, 100, 200, 350], [236, 100, 150, 300], [164, 60, 100, 200], [200, 80, 150, 250],
-  [207, 60, 80, 150], [243, 80, 130, 200], [256, 50, 100, 200], [226, 80, 150, 270], [238, 80, 135, 250],
-  [163, 40, 80, 200],
+  m(182, "unidade", 1, 1, 2), m(222, "unidade", 0.5, 1, 1.5, 0.5), m(225, "fatia", 1, 1, 2, 0.5), m(214, "unidade", 1, 1, 2),
+  m(239, "xícara", 0.5, 1, 1.5, 0.5), m(231, "unidade", 0.5, 0.5, 1, 0.5), m(235, "fatia", 1, 1, 2), m(236, "fatia", 1, 1, 2),
+  m(164, "fatia", 1, 2, 3), m(200, "unidade", 0.5, 1, 1, 0.5), m(207, "unidade", 1, 1, 2), m(243, "unidade", 0.5, 1, 1, 0.5),
+  m(256, "xícara", 0.5, 0.5, 1, 0.5), m(226, "unidade", 0.5, 0.5, 1, 0.5), m(238, "unidade", 1, 1, 2),
 ];
 
-/** Foods each meal role draws from, with plausible portion bounds. */
+/** Foods each meal role draws from, portioned the way a nutritionist writes them. */
 export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
   breakfastCarb: [
-    [53, 25, 50, 150], [52, 25, 50, 125], [551, 50, 80, 160], [533, 60, 100, 220], [7, 15, 30, 80], ["granola", 20, 40, 80],
-    [48, 25, 50, 125], [140, 30, 60, 150], [88, 60, 100, 250], [129, 60, 100, 250], ["pao-de-forma", 25, 50, 125],
+    m(53, "unidade", 0.5, 1, 2, 0.5), m(52, "fatia", 1, 2, 3), m("tapioca-simples", "unidade", 1, 1, 2), spoons(533, 2, 4, 8),
+    spoons(7, 1, 2, 4), m(48, "fatia", 1, 2, 3), m("pao-de-forma", "fatia", 1, 2, 3), rare(m(140, "unidade", 2, 3, 5)),
+    rare(m(551, "unidade", 1, 1, 2)),
   ],
   breakfastProtein: [
-    [488, 50, 50, 150], ["ovo-mexido", 50, 100, 200], [461, 20, 30, 90], [463, 15, 30, 60], [469, 20, 40, 100],
-    [439, 15, 30, 60], [584, 50, 100, 250], [468, 15, 30, 45], [425, 30, 50, 100],
+    m(488, "unidade", 1, 1, 4), m("ovo-mexido", "unidade", 1, 2, 4), m(461, "fatia", 1, 1, 4), m(463, "fatia", 1, 2, 4),
+    spoons(469, 1, 2, 3), rare(m("queijo-coalho", "fatia", 1, 1, 2)), rare(m(584, "fatia", 1, 2, 4), 0.1),
+    rare(m("pasta-de-amendoim", "colher de sopa", 1, 1, 2, 0.5)),
   ],
   breakfastDrink: [
-    ["leite-integral", 100, 200, 300], ["leite-desnatado", 100, 200, 350], [448, 100, 170, 300], [449, 100, 170, 300],
-    [582, 100, 200, 300], [471, 50, 100, 200],
+    m("cafe-com-leite", "xícara", 1, 1, 2, 0.5), cup("leite-desnatado"), cup("leite-semidesnatado"), cup("leite-integral"),
+    rare(cup(582)), m(471, "xícara de café", 1, 1, 2, 1, "xícara"),
   ],
   fruit: FRUITS,
   snackExtra: [
-    [589, 5, 10, 30], [588, 10, 20, 40], [597, 10, 20, 40], [587, 10, 20, 40], [558, 10, 20, 40], ["chia", 5, 10, 20],
-    [594, 5, 10, 20], [448, 100, 170, 250], ["whey-protein", 15, 30, 45], ["pasta-de-amendoim", 10, 15, 30],
+    m(589, "unidade", 2, 2, 6), m(588, "unidade", 4, 6, 15), m(597, "unidade", 2, 3, 8), m(587, "unidade", 8, 10, 25),
+    spoons(558, 1, 1, 3), m("pasta-de-amendoim", "colher de sopa", 1, 1, 2, 0.5),
   ],
   snackDairy: [
-    [448, 100, 170, 300], [449, 100, 170, 300], ["leite-integral", 100, 200, 300], ["leite-desnatado", 100, 200, 300],
-    [582, 100, 200, 300], ["whey-protein", 15, 30, 45], [461, 20, 30, 90],
+    pot(448), pot(449), cup("leite-desnatado"), cup("leite-semidesnatado"), cup("leite-integral"), rare(cup(582)),
+    m("whey-protein", "scoop", 1, 1, 1),
   ],
-  snackCarb: [
-    [53, 25, 50, 100], [52, 25, 50, 100], [551, 50, 80, 160], [7, 15, 30, 60], ["granola", 20, 30, 60], [13, 12, 24, 60],
-    [99, 10, 20, 40], [61, 10, 25, 50], [182, 50, 80, 200], [222, 80, 130, 220], [225, 80, 170, 300],
+  snackCarb: [spoons("granola", 2, 3, 4), spoons(7, 1, 2, 3), spoons("chia", 1, 1, 1), spoons(594, 1, 1, 1)],
+  snackBread: [
+    m(52, "fatia", 1, 2, 2), m(53, "unidade", 0.5, 1, 1, 0.5), m("tapioca-simples", "unidade", 1, 1, 1), m(13, "unidade", 3, 4, 6),
+    spoons(533, 2, 3, 5),
   ],
-  grain: [
-    [3, 50, 120, 300], [1, 50, 120, 300], ["macarrao-cozido", 60, 150, 300], ["quinoa-cozida", 50, 120, 250],
-    [91, 80, 150, 300], [88, 80, 150, 300], [129, 60, 120, 250], [86, 60, 120, 250], [533, 60, 120, 250],
+  grain: [spoons(3, 2, 4, 10), rare(spoons(1, 2, 4, 10), 0.6)],
+  starch: [
+    m(91, "unidade", 1, 1, 3, 0.5), m(88, "unidade", 0.5, 1, 2, 0.5), m(129, "pedaço", 1, 2, 4), m("macarrao-cozido", "pegador", 1, 1, 2.5, 0.5),
+    spoons("quinoa-cozida", 2, 4, 8), spoons(533, 2, 4, 8), m(86, "unidade", 1, 2, 4),
   ],
   legume: [
-    [561, 40, 86, 250], [567, 40, 86, 250], [577, 40, 86, 250], [563, 40, 86, 250], [573, 40, 86, 250], [565, 40, 86, 250],
+    m(561, "concha", 0.5, 1, 2.5, 0.5), m(567, "concha", 0.5, 1, 2.5, 0.5), rare(m(577, "concha", 0.5, 1, 2.5, 0.5)),
+    rare(m(563, "concha", 0.5, 1, 2.5, 0.5)), rare(m(573, "concha", 0.5, 1, 2.5, 0.5)), rare(m(565, "concha", 0.5, 1, 2.5, 0.5)),
   ],
   mainProtein: [
-    [410, 60, 120, 250], [408, 60, 120, 250], [377, 60, 100, 220], [346, 60, 100, 220], [326, 60, 100, 200],
-    [371, 60, 100, 200], [368, 60, 100, 220], [432, 60, 100, 200], [301, 80, 120, 250], [317, 80, 120, 220],
-    [313, 80, 120, 250], [276, 80, 120, 250], [293, 80, 120, 250], [318, 60, 100, 200], [488, 50, 100, 200],
-    [584, 80, 150, 300], ["proteina-de-soja-texturizada", 20, 40, 100], [403, 60, 120, 250], [425, 60, 120, 250],
+    grams(410, 60, 120, 200), grams(408, 60, 120, 200), grams(403, 60, 120, 200), grams(377, 60, 100, 200), grams(346, 60, 100, 200),
+    grams(368, 60, 100, 200), grams(371, 60, 100, 200), grams(326, 60, 100, 180), grams(432, 60, 100, 180), grams(301, 60, 120, 220),
+    grams(313, 60, 120, 220), grams(276, 60, 120, 220), grams(293, 60, 120, 220), grams(317, 60, 120, 180), grams(318, 70, 100, 180),
+    m(488, "unidade", 1, 2, 4), m("ovo-mexido", "unidade", 1, 2, 4), rare(grams(584, 60, 150, 250)),
+    rare(spoons("proteina-de-soja-texturizada", 2, 4, 8)),
   ],
   rawVeg: [
-    [78, 20, 40, 100], [157, 30, 60, 150], [110, 20, 40, 100], [142, 30, 60, 120], [152, 15, 30, 60], [75, 15, 30, 60],
-    [149, 20, 50, 100], [77, 20, 40, 100],
+    m(78, "folha", 5, 5, 5), m(77, "folha", 5, 5, 5), salad(152), salad(75), m(157, "unidade", 1, 1, 1), spoons(110, 2, 2, 2),
+    m(142, "unidade", 0.5, 0.5, 0.5, 0.5), spoons(149, 3, 3, 3),
   ],
   cookedVeg: [
-    [100, 40, 80, 180], [109, 40, 80, 180], [70, 40, 80, 180], [118, 40, 80, 180], [116, 20, 40, 100], [112, 40, 80, 180],
-    [97, 40, 80, 180], [64, 40, 80, 180], [95, 40, 80, 180], [546, 40, 80, 180],
+    spoons(100, 2, 3, 5), spoons(109, 2, 3, 5), spoons(70, 2, 3, 5), spoons(118, 2, 3, 5), rare(spoons(116, 1, 2, 3)), spoons(112, 2, 3, 5),
+    spoons(97, 2, 3, 5), spoons(64, 2, 3, 5), spoons(95, 2, 3, 5), spoons(546, 2, 3, 5),
   ],
-  oil: [[260, 0, 8, 25]],
-  spread: [
-    [261, 0, 5, 20], ["pasta-de-amendoim", 0, 15, 40], [468, 0, 15, 40], [163, 0, 60, 200], [589, 0, 8, 30], [588, 0, 15, 40],
-  ],
+  oil: [m(260, "colher de sopa", 1, 1, 4, 0.5)],
+  spread: [m(163, "pedaço", 1, 1, 3), m(261, "ponta de faca", 1, 1, 2), m(468, "colher de chá", 1, 1, 2), m("pasta-de-amendoim", "colher de sopa", 1, 1, 1.5, 0.5)],
+  tea: [m(475, "xícara", 1, 1, 1)],
 };
+
+/** Roles whose food may repeat between meals of a day (the same rice and beans at lunch and dinner). */
+export const STAPLE_ROLES: ReadonlySet<TRole> = new Set(["grain", "legume", "oil"]);
+
+/** Roles the solver may leave out when the day has no room for them. */
+export const OPTIONAL_ROLES: ReadonlySet<TRole> = new Set(["oil", "spread", "breakfastProtein", "snackExtra", "snackCarb"]);
+
+/** Supplements appear only for users who consented to them. */
+export const SUPPLEMENTS: ReadonlySet<string> = new Set(["whey-protein"]);

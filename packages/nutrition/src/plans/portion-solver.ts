@@ -4,6 +4,10 @@ export type TSolverItem = {
   min: number;
   typical: number;
   max: number;
+  /** Portions are min + k·step grams (whole or half household measures). */
+  step: number;
+  /** Whether the item may be left out (0 g) when the day has no room for it. */
+  optional: boolean;
   meal: number;
 };
 
@@ -73,7 +77,7 @@ export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, 
         numerator += w * a * (row.target - rest);
         denominator += w * a * a;
       });
-      const next = Math.min(item.max, Math.max(item.min, numerator / denominator));
+      const next = Math.min(item.max, Math.max(item.optional ? 0 : item.min, numerator / denominator));
       if (next !== current) {
         rows.forEach((row, k) => (sums[k] = (sums[k] as number) + (row.coef[i] as number) * (next - current)));
         grams[i] = next;
@@ -95,27 +99,34 @@ function objective(rows: readonly TRow[], sums: readonly number[]): number {
   return total;
 }
 
-/** Rounds grams to kitchen-friendly steps (5 g, or 1 g for small portions), then nudges them step by step while that helps. */
+/** The allowed portion nearest to `grams`: 0 for an optional item well under its minimum, else min + k·step. */
+export function snap(item: Pick<TSolverItem, "min" | "max" | "step" | "optional">, grams: number): number {
+  if (item.optional && grams < item.min / 2) return 0;
+  const top = Math.floor((item.max - item.min) / item.step + 1e-9);
+  return item.min + Math.min(top, Math.max(0, Math.round((grams - item.min) / item.step))) * item.step;
+}
+
+/** The next allowed portion above or below `grams` (undefined at the ends of the range). */
+function neighbour(item: TSolverItem, grams: number, direction: 1 | -1): number | undefined {
+  if (grams === 0) return direction === 1 && item.optional ? item.min : undefined;
+  if (direction === -1 && grams - item.step < item.min - 1e-9) return item.optional ? 0 : undefined;
+  const next = grams + direction * item.step;
+  return next > item.max + 1e-9 ? undefined : next;
+}
+
+/** Snaps grams to household measures (whole or half units), then moves them one step at a time while that helps. */
 export function roundPortions(items: readonly TSolverItem[], goal: TSolverGoal, grams: readonly number[]): number[] {
   const rows = buildRows(items, goal);
-  const steps = items.map((item) => (item.typical >= 30 ? 5 : 1));
-  const rounded = grams.map((g, i) => {
-    const step = steps[i] as number;
-    const item = items[i] as TSolverItem;
-    const ceiling = Math.floor(item.max / step) * step;
-    const floor = Math.ceil(item.min / step) * step;
-    return Math.min(ceiling, Math.max(floor, Math.round(g / step) * step));
-  });
+  const rounded = grams.map((g, i) => snap(items[i] as TSolverItem, g));
   const sums = rows.map((row) => rounded.reduce((s, g, i) => s + (row.coef[i] as number) * g, 0));
   let best = objective(rows, sums);
-  for (let pass = 0; pass < 25; pass++) {
+  for (let pass = 0; pass < 40; pass++) {
     let improved = false;
     for (let i = 0; i < items.length; i++) {
-      const item = items[i] as TSolverItem;
-      for (const direction of [1, -1]) {
-        const delta = direction * (steps[i] as number);
-        const next = (rounded[i] as number) + delta;
-        if (next < item.min - 1e-9 || next > item.max + 1e-9) continue;
+      for (const direction of [1, -1] as const) {
+        const next = neighbour(items[i] as TSolverItem, rounded[i] as number, direction);
+        if (next === undefined) continue;
+        const delta = next - (rounded[i] as number);
         const trial = sums.map((s, k) => s + ((rows[k] as TRow).coef[i] as number) * delta);
         const value = objective(rows, trial);
         if (value < best - 1e-9) {

@@ -1,11 +1,10 @@
-import { getFood } from "../foods/catalog";
 import { addTotals, EMPTY_TOTALS, nutrientsFor, roundTotals, type TNutrientTotals } from "../analyze/nutrients";
 import type { TNutritionProfile } from "../profile";
 import { describePortion } from "./describe-portion";
 import { eligiblePools } from "./eligible-foods";
 import type { TMealPlan, TMealSlot, TPlanItem } from "./plan-types";
+import { snap } from "./portion-solver";
 import { createRandom } from "./random";
-
 
 export type TSwapTarget = { day: number; slot: TMealSlot; itemIndex: number };
 
@@ -14,7 +13,8 @@ function sumItems(items: readonly TPlanItem[]): TNutrientTotals {
 }
 
 /**
- * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal.
+ * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal
+ * in whole or half household measures.
  * Returns the plan unchanged when no alternative exists.
  */
 export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target: TSwapTarget, seed = 1): TMealPlan {
@@ -23,19 +23,18 @@ export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target
   const current = meal?.items[target.itemIndex];
   if (!day || !meal || !current) return plan;
   const inMeal = new Set(meal.items.map((i) => i.foodId));
-  const options = eligiblePools(profile)[current.role].filter((c) => !inMeal.has(c.food.id));
-  if (options.length === 0) return plan;
+  const options = (eligiblePools(profile)[current.role] ?? []).filter((c) => !inMeal.has(c.food.id));
   const candidate = options[Math.floor(createRandom(seed)() * options.length)];
-  const food = candidate && getFood(candidate.food.id);
-  if (!candidate || !food || food.nutrients.energy <= 0) return plan;
+  if (!candidate || candidate.food.nutrients.energy <= 0) return plan;
+  const food = candidate.food;
   const wanted = (current.calories / food.nutrients.energy) * 100;
-  const grams = Math.round(Math.min(candidate.max, Math.max(candidate.min, wanted)));
+  const grams = Math.round(snap({ ...candidate, max: candidate.max * 1.5, optional: false }, wanted) * 10) / 10;
   const replacement: TPlanItem = {
     foodId: food.id,
     food: food.name,
     role: current.role,
     grams,
-    measure: describePortion(food, grams),
+    measure: describePortion(candidate, grams),
     ...roundTotals(nutrientsFor(food, grams)),
   };
   const days = plan.days.map((d) => {
