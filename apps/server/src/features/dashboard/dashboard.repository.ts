@@ -36,14 +36,6 @@ export async function dailyTotals(db: TDb, userId: string, from: string, to: str
   }));
 }
 
-export async function waterOn(db: TDb, userId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ ml: waterIntake.ml })
-    .from(waterIntake)
-    .where(and(eq(waterIntake.userId, userId), eq(waterIntake.day, day)));
-  return row?.ml ?? 0;
-}
-
 /** Adds (or, with a negative amount, takes back) water atomically; never below zero. */
 export async function addWater(db: TDb, userId: string, day: string, ml: number): Promise<number> {
   const [row] = await db

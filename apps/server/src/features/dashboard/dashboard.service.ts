@@ -17,6 +17,7 @@ import { trendPoints } from "../../shared/adaptive-targets";
 import { round1 } from "../../shared/calculation-view";
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./dashboard.repository";
+import { waterOn } from "../../shared/water";
 
 const WEIGHT_HISTORY_DAYS = 90;
 
@@ -55,7 +56,7 @@ export function createDashboardService(app: FastifyInstance) {
       const from = addDays(today, -(days - 1));
       const [rows, waterMl, targets, weight] = await Promise.all([
         repo.dailyTotals(db, userId, from, today),
-        repo.waterOn(db, userId, today),
+        waterOn(db, userId, today),
         resolveDailyTargets(db, userId, today),
         weightHistory(userId),
       ]);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizzle-orm";
 import type { TMealSlot } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { calorieCalculations, waterIntake, type TCalorieCalculationRow } from "../../db/schema";
+import { calorieCalculations, type TCalorieCalculationRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 
@@ -74,10 +74,3 @@ export async function frequentFoods(db: TDb, userId: string, since: string, limi
   });
 }
 
-export async function waterOn(db: TDb, userId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ ml: waterIntake.ml })
-    .from(waterIntake)
-    .where(and(eq(waterIntake.userId, userId), eq(waterIntake.day, day)));
-  return row?.ml ?? 0;
-}

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid, nutritionOf, round1, sumMacros, toCalculationContract } from "../../shared/calculation-view";
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
+import { waterOn } from "../../shared/water";
 
 const FREQUENT_WINDOW_DAYS = 90;
 const FREQUENT_LIMIT = 12;
@@ -75,7 +76,7 @@ export function createTrackingService(app: FastifyInstance) {
   async function dayLog(userId: string, day = localDate()): Promise<TDayLog> {
     const [rows, waterMl, targets] = await Promise.all([
       repo.listConfirmedOn(db, userId, day),
-      repo.waterOn(db, userId, day),
+      waterOn(db, userId, day),
       resolveDailyTargets(db, userId),
     ]);
     const group = (meal: TDayLogMeal["meal"], label: string): TDayLogMeal => {
