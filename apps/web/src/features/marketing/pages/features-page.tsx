@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { paths } from "../../../config/paths";
 import { FeatureCards } from "../components/feature-cards";
+import { TrialCallToAction } from "../components/trial-call-to-action";
 
 export function FeaturesPage() {
   return (
@@ -13,14 +11,7 @@ export function FeaturesPage() {
       <div className="mt-10">
         <FeatureCards />
       </div>
-      <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.register.href()} className={buttonClasses("primary", "lg")}>
-          Começar teste grátis de 7 dias
-        </Link>
-        <a href={paths.pricing.href()} className={buttonClasses("outline", "lg")}>
-          Ver planos
-        </a>
-      </div>
+      <TrialCallToAction className="mt-12 justify-center" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { FeatureCards } from "../components/feature-cards";
 import { PricingSection } from "../components/pricing-section";
+import { TrialCallToAction } from "../components/trial-call-to-action";
 
 export function LandingPage() {
   const { hash } = useLocation();
@@ -24,14 +24,7 @@ export function LandingPage() {
               Converse com o NutriGuia pelo site, WhatsApp ou Telegram: calorias das refeições, planos alimentares sob medida e respostas claras
               para suas dúvidas.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.register.href()} className={buttonClasses("primary", "lg")}>
-                Começar teste grátis de 7 dias
-              </Link>
-              <a href={paths.pricing.href()} className={buttonClasses("outline", "lg")}>
-                Ver planos
-              </a>
-            </div>
+            <TrialCallToAction className="mt-8" />
             <p className="mt-3 text-sm text-slate-600">Sem compromisso. Cancele quando quiser.</p>
           </div>
           <div aria-hidden="true" className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
