@@ -24,7 +24,7 @@ describe("analyze", () => {
     expect(result.totals).toMatchObject({ calories: 420, protein: 15.8, carbohydrates: 59.2, fat: 12.4 });
     expect(result.macroPercentages).toEqual({ protein: 18.1, carbohydrates: 67.7, fat: 14.2 });
     expect(result.additionalNutrients.sodium).toBeGreaterThan(0);
-    expect(result.description).toContain("Pão francês (2 unidades (100 g))");
+    expect(result.description).toContain("Pão francês – 2 unidades (100 g)");
   });
 
   it("dá destaque a um alérgeno grave e adapta a avaliação às condições de saúde", () => {

@@ -54,6 +54,6 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
     positivePoints,
     improvementPoints,
     warnings,
-    description: items.map((i) => `${i.food} (${i.measure})`).join(", "),
+    description: items.map((i) => `${i.food} – ${i.measure}`).join("; "),
   };
 }
