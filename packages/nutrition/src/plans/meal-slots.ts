@@ -1,15 +1,8 @@
-import type { TMealSlot } from "./plan-types";
+import { MEAL_SLOTS, type TMealSlot } from "@nutriguia/domain";
 
-export const MEAL_NAMES: Record<TMealSlot, string> = {
-  BREAKFAST: "Café da manhã",
-  MORNING_SNACK: "Lanche da manhã",
-  LUNCH: "Almoço",
-  AFTERNOON_SNACK: "Lanche da tarde",
-  DINNER: "Jantar",
-  SUPPER: "Ceia",
-};
+export { MEAL_SLOT_LABELS as MEAL_NAMES } from "@nutriguia/domain";
 
-export const DEFAULT_MEALS: readonly TMealSlot[] = ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER", "SUPPER"];
+export const DEFAULT_MEALS: readonly TMealSlot[] = MEAL_SLOTS;
 
 /** Share of the day's energy each meal aims at (renormalised over the meals chosen). */
 export const MEAL_SHARES: Record<TMealSlot, number> = {

@@ -1,7 +1,8 @@
+import type { TMealSlot } from "@nutriguia/domain";
 import type { TNutrientTotals } from "../analyze/nutrients";
 import type { TTargets } from "../targets";
 
-export type TMealSlot = "BREAKFAST" | "MORNING_SNACK" | "LUNCH" | "AFTERNOON_SNACK" | "DINNER" | "SUPPER";
+export type { TMealSlot };
 
 export type TRole =
   | "breakfastCarb"
