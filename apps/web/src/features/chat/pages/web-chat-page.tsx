@@ -13,9 +13,10 @@ export function WebChatPage() {
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
 
+  // Follow the conversation: new messages, the typing indicator and a reply replacing it.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
-  }, [chat.messages.length]);
+  }, [chat.messages, chat.busy]);
 
   return (
     // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll.
