@@ -1,13 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Logo } from "../../components/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
-import { ContactForm } from "../../features/contact/components/contact-form";
 import { useSession } from "../../lib/session/session-context";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
+
+// Loaded when the modal first opens: its validation schemas stay out of the landing page's initial JS.
+const ContactForm = lazy(() => import("../../features/contact/components/contact-form").then((m) => ({ default: m.ContactForm })));
 
 function PublicHeader() {
   const { isAuthenticated } = useSession();
@@ -98,7 +101,9 @@ export function PublicLayout() {
         </button>
       ) : null}
       <Dialog open={contactOpen} onClose={() => setContactOpen(false)} title="Fale Conosco" description="Envie sua mensagem e retornaremos em breve.">
-        <ContactForm onSent={() => setContactOpen(false)} />
+        <Suspense fallback={<Spinner />}>
+          <ContactForm onSent={() => setContactOpen(false)} />
+        </Suspense>
       </Dialog>
     </div>
   );
