@@ -91,7 +91,10 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
               if (e.key === "Enter" && !e.shiftKey) submit(e);
             }}
           />
-          <Button type="submit" loading={busy} disabled={!image && !text.trim()}>Enviar</Button>
+          <Button type="submit" loading={busy} disabled={!image && !text.trim()}>
+            <span aria-hidden="true" className="sm:hidden">➤</span>
+            <span className="max-sm:sr-only">Enviar</span>
+          </Button>
         </div>
       )}
     </form>
