@@ -43,3 +43,5 @@ export async function startSmtpStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type TSmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_ADMIN, type TTestApp } from "../../../test/build-test-app";
 import { createUser } from "../../../test/accounts";
-import { startSmtpStandIn } from "../../../test/smtp-stand-in";
+import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
+import type { TSmtpStandIn } from "../../../test/smtp-stand-in";
 
 let app: TTestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let smtp: TSmtpStandIn;
 
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  app = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ app, smtp } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 let ipCounter = 0;
 /** Each call comes from its own address so per-IP limits do not leak between tests. */

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import type { TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
-import { startSmtpStandIn } from "../../../test/smtp-stand-in";
+import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
+import type { TSmtpStandIn } from "../../../test/smtp-stand-in";
 
 let app: TTestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let smtp: TSmtpStandIn;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  app = await buildTestApp({ SMTP_URL: smtp.url });
+  ({ app, smtp } = await buildTestAppWithSmtp());
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(async () => app.close());
 
 const valid = { name: "Carla Mendes", email: "carla@exemplo.com", subject: "duvida-planos", message: "Quero saber a diferença entre Pro e Pro+." };
 let ip = 0;
