@@ -4,7 +4,6 @@ import { startSmtpStandIn, type TSmtpStandIn } from "./smtp-stand-in";
 /** The test app sending its mail over real SMTP to a loopback receiver; closing the app closes both. */
 export async function buildTestAppWithSmtp(): Promise<{ app: TTestApp; smtp: TSmtpStandIn }> {
   const smtp = await startSmtpStandIn();
-  const app = await buildTestApp({ SMTP_URL: smtp.url });
-  app.addHook("onClose", smtp.close);
+  const app = await buildTestApp({ SMTP_URL: smtp.url }, { onClose: smtp.close });
   return { app, smtp };
 }

@@ -12,7 +12,10 @@ export const TEST_ADMIN = { email: "admin@nutriguia.test", password: "admin-test
 export type TTestApp = FastifyInstance & { dataDir: string };
 
 /** The real app on a fresh database and a temporary data folder; close() removes both. */
-export async function buildTestApp(env: Partial<Record<keyof TEnv, string>> = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: Partial<Record<keyof TEnv, string>> = {},
+  options: { onClose?: () => Promise<void> } = {},
+): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,7 +30,10 @@ export async function buildTestApp(env: Partial<Record<keyof TEnv, string>> = {}
   });
   const app = (await buildApp({ config, database: await openTestDatabase() })) as TTestApp;
   app.dataDir = dataDir;
-  app.addHook("onClose", async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  app.addHook("onClose", async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await options.onClose?.();
+  });
   await app.ready();
   return app;
 }
