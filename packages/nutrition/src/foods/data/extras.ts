@@ -229,4 +229,20 @@ export const extraFoods: readonly TFoodRecord[] = [
     measures: { copo: 240, "copo americano": 190, garrafa: 500, garrafinha: 500, litro: 1000, porção: 240 },
     serving: { unit: "copo", quantity: 1 }, tags: [],
   },
+  {
+    id: "tilapia-grelhada", name: "Tilápia grelhada", category: "pescados", source: `${USDA} 15262`,
+    nutrients: { energy: 128, protein: 26.2, carbohydrates: 0, fat: 2.7, fiber: 0, sodium: 56, cholesterol: 57 },
+    aliases: ["tilapia", "tilapia grelhada", "tilapia assada", "file de tilapia", "file de tilapia grelhado", "tilapia ao forno"],
+    heads: ["tilapia", "peixe"], aliasHeads: [], rank: 0,
+    measures: { porção: 120, filé: 120, pedaço: 100 },
+    serving: { unit: "filé", quantity: 1 }, tags: ["animal", "fish"],
+  },
+  {
+    id: "pudim-de-leite", name: "Pudim de leite condensado", category: "doces", source: LABEL,
+    nutrients: { energy: 260, protein: 6.5, carbohydrates: 42, fat: 7.5, fiber: 0, sodium: 95 },
+    aliases: ["pudim", "pudim de leite", "pudim de leite condensado", "fatia de pudim"],
+    heads: ["pudim"], aliasHeads: [], rank: 0,
+    measures: { fatia: 100, pedaço: 100, porção: 100, "colher de sopa": 25 },
+    serving: { unit: "fatia", quantity: 1 }, tags: ["animal", "lactose", "eggs", "high_sugar"],
+  },
 ];
