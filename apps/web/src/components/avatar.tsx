@@ -26,11 +26,14 @@ export function Avatar({
   profilePhoto,
   size = "md",
   className,
+  decorative = false,
 }: {
   fullName: string | null | undefined;
   profilePhoto: string | null | undefined;
   size?: "sm" | "md" | "xl";
   className?: string;
+  /** Hidden from assistive technology where the surrounding text or control already names the user. */
+  decorative?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = avatarSource(profilePhoto);
@@ -39,7 +42,7 @@ export function Avatar({
     return (
       <img
         src={src}
-        alt={fullName ? `Foto de ${fullName}` : "Foto de perfil"}
+        alt={decorative ? "" : fullName ? `Foto de ${fullName}` : "Foto de perfil"}
         onError={() => setFailed(src)}
         className={cn("shrink-0 rounded-full object-cover ring-2 ring-white", dims, className)}
       />
@@ -47,8 +50,9 @@ export function Avatar({
   }
   return (
     <span
-      role="img"
-      aria-label={fullName ? `Iniciais de ${fullName}` : "Usuário"}
+      role={decorative ? undefined : "img"}
+      aria-label={decorative ? undefined : fullName ? `Iniciais de ${fullName}` : "Usuário"}
+      aria-hidden={decorative || undefined}
       className={cn("inline-flex shrink-0 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white", dims, className)}
     >
       {initialsOf(fullName)}

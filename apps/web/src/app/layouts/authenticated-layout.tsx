@@ -57,8 +57,9 @@ export function AuthenticatedLayout() {
             <Button variant="outline" size="sm" onClick={() => controller.logout()} className="hidden sm:inline-flex">
               Sair
             </Button>
-            <Link to={paths.profile.href()} aria-label="Meu perfil" className="rounded-full">
-              <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} />
+            <Link to={paths.profile.href()} className="rounded-full">
+              <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} decorative />
+              <span className="sr-only">Meu perfil</span>
             </Link>
             <Button
               variant="ghost"
@@ -75,7 +76,7 @@ export function AuthenticatedLayout() {
       </header>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu">
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-          <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} />
+          <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} decorative />
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-900">{user?.fullName}</p>
             <p className="truncate text-sm text-slate-600">{user?.email}</p>

@@ -42,15 +42,14 @@ export function PersonalTab({ user }: { user: TUser }) {
       <CardHeader title="Informações Pessoais" description="Mantenha seus dados de contato atualizados." />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            onClick={() => shownPhoto && setViewing(shownPhoto)}
-            disabled={!shownPhoto}
-            aria-label="Ampliar foto de perfil"
-            className="rounded-full disabled:cursor-default"
-          >
+          {shownPhoto ? (
+            <button type="button" onClick={() => setViewing(shownPhoto)} className="rounded-full">
+              <Avatar fullName={user.fullName} profilePhoto={shownPhoto} size="xl" decorative />
+              <span className="sr-only">Ampliar foto de perfil</span>
+            </button>
+          ) : (
             <Avatar fullName={user.fullName} profilePhoto={shownPhoto} size="xl" />
-          </button>
+          )}
           <div className="space-y-2">
             <input
               ref={fileRef}
