@@ -9,13 +9,14 @@ import { useCalendar } from "../api/get-calendar";
 
 const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
 const monthLabel = (month: string) => {
   const text = MONTH.format(new Date(`${month}-01T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 const STATUS: Record<TCalendarDayStatus, { label: string; className: string }> = {
-  EMPTY: { label: "Sem registro", className: "bg-white text-slate-500" },
+  EMPTY: { label: "Sem registro", className: "bg-white text-slate-600" },
   UNDER: { label: "Abaixo da meta", className: "bg-sky-50 text-sky-900 border-sky-200" },
   ON_TARGET: { label: "Na meta", className: "bg-emerald-50 text-emerald-900 border-emerald-300" },
   OVER: { label: "Acima da meta", className: "bg-rose-50 text-rose-900 border-rose-300" },
@@ -65,23 +66,28 @@ export function CalendarPage() {
           <ol className="mt-1 grid grid-cols-7 gap-1 sm:gap-2" aria-label="Dias do mês">
             {calendar.data.days.map((day, i) => {
               const status = STATUS[day.status];
-              const future = day.date > today;
+              const cell = "flex aspect-square flex-col justify-between rounded-lg border p-1 text-left sm:p-2";
+              const number = <span aria-hidden="true" className="text-xs font-semibold sm:text-sm">{Number(day.date.slice(8))}</span>;
+              const name = DAY.format(new Date(`${day.date}T12:00:00Z`));
               return (
                 <li key={day.date} style={i === 0 ? { gridColumnStart: firstWeekday + 1 } : undefined}>
-                  <Link
-                    to={`${paths.calorieDashboard.href()}?date=${day.date}`}
-                    aria-label={`${day.date.slice(8)}: ${day.entries > 0 ? `${day.calories} kcal, ${status.label}` : status.label}`}
-                    className={cn(
-                      "flex aspect-square flex-col justify-between rounded-lg border p-1 text-left sm:p-2",
-                      status.className,
-                      day.date === today && "ring-2 ring-emerald-600",
-                      future && "pointer-events-none opacity-40",
-                    )}
-                    data-status={day.status}
-                  >
-                    <span className="text-xs font-semibold sm:text-sm">{Number(day.date.slice(8))}</span>
-                    {day.entries > 0 ? <span className="text-[10px] font-medium leading-tight sm:text-xs">{day.calories} kcal</span> : null}
-                  </Link>
+                  {day.date > today ? (
+                    <div className={cn(cell, "border-dashed border-slate-200 bg-slate-50 text-slate-600")} data-status={day.status}>
+                      {number}
+                      <span className="sr-only">{name}: dia futuro</span>
+                    </div>
+                  ) : (
+                    <Link
+                      to={`${paths.calorieDashboard.href()}?date=${day.date}`}
+                      className={cn(cell, status.className, day.date === today && "ring-2 ring-emerald-600")}
+                      data-status={day.status}
+                    >
+                      {number}
+                      <span className="sr-only">{name}: </span>
+                      {day.entries > 0 ? <span className="text-[10px] font-medium leading-tight sm:text-xs">{day.calories} kcal</span> : null}
+                      <span className="sr-only">{day.entries > 0 ? `, ${status.label}` : status.label}</span>
+                    </Link>
+                  )}
                 </li>
               );
             })}
