@@ -66,11 +66,11 @@ export function DayLogCard({ log }: { log: TDayLog }) {
                     <span className="shrink-0 font-medium text-slate-900">{formatNumber(entry.totalCalories)} kcal</span>
                     <button
                       type="button"
-                      className="shrink-0 rounded px-1.5 text-slate-500 hover:bg-rose-50 hover:text-rose-700"
+                      className="shrink-0 rounded px-1.5 text-slate-600 hover:bg-rose-50 hover:text-rose-700"
                       aria-label={`Remover ${entry.foodDescription}`}
                       onClick={() => void removeEntry(entry.id)}
                     >
-                      ×
+                      <span aria-hidden="true">×</span>
                     </button>
                   </li>
                 ))}

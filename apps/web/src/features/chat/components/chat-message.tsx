@@ -29,7 +29,7 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
       <div
         className={cn(
           "chat-markdown max-w-[92%] rounded-2xl px-4 py-3 text-sm sm:max-w-[80%]",
-          mine ? "bg-emerald-600 text-white" : "border border-slate-200 bg-white text-slate-800",
+          mine ? "bg-emerald-700 text-white" : "border border-slate-200 bg-white text-slate-800",
           message.isErrorMessage && "border-red-200 bg-red-50 text-red-800",
         )}
       >

@@ -13,7 +13,7 @@ type TProps = {
 /** 001 §2 Food confirmation: a pending result is confirmed into the daily count or rejected; afterwards its status shows. */
 function FoodConfirmation({ status, onConfirm, confirming }: Pick<TCalorieCalculation, "status"> & Pick<TProps, "onConfirm" | "confirming">) {
   if (status === "CONFIRMED") return <span className="text-emerald-700">Registrado no seu dia</span>;
-  if (status === "REJECTED") return <span className="text-slate-500">Fora da contagem diária</span>;
+  if (status === "REJECTED") return <span className="text-slate-600">Fora da contagem diária</span>;
   if (!onConfirm) return null;
   return (
     <>

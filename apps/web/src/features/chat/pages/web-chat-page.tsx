@@ -24,16 +24,16 @@ export function WebChatPage() {
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
         <div>
           <h1 className="text-lg font-semibold text-slate-900">Chat com o Assistente</h1>
-          <p className="text-xs text-slate-500" data-testid="chat-usage">
+          <p className="text-xs text-slate-600" data-testid="chat-usage">
             {chat.usage ? `Mensagens usadas: ${chat.usage.messagesUsed}${chat.usage.messagesLimit !== null ? ` de ${chat.usage.messagesLimit}` : ""} · ` : ""}
             Nesta sessão: {chat.sessionCount}
           </p>
         </div>
         <Button variant="outline" size="sm" loading={chat.clearing} onClick={chat.clear}>Limpar conversa</Button>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-4">
         {chat.messages.length === 0 ? (
-          <p className="mt-10 text-center text-sm text-slate-500">
+          <p className="mt-10 text-center text-sm text-slate-600">
             Conte o que você comeu (por exemplo, <em>Comi 2 ovos cozidos e 1 pão francês</em>), envie uma foto do prato ou tire uma dúvida de nutrição.
           </p>
         ) : null}
@@ -51,7 +51,7 @@ export function WebChatPage() {
           </ChatBubble>
         ))}
         {chat.busy ? (
-          <div className="flex items-center gap-2 text-sm text-slate-500">
+          <div className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner size="sm" /> O assistente está respondendo...
           </div>
         ) : null}
