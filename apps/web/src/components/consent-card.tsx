@@ -23,9 +23,12 @@ export function ConsentCard({
   document,
   user,
   toggle,
+  heading: Heading,
 }: {
   document: TLegalDocument;
   user: TUser;
+  /** The card title's level below the enclosing heading. */
+  heading: "h2" | "h3";
   toggle?: { checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
 }) {
   const status = documentConsentStatus(user, document);
@@ -41,9 +44,9 @@ export function ConsentCard({
     <Card aria-labelledby={headingId} role="region">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          <Heading id={headingId} className="text-base font-semibold text-slate-900">
             {text.title}
-          </h3>
+          </Heading>
           <Badge tone={tone}>{CONSENT_STATUS_LABELS[status]}</Badge>
         </div>
         {toggle ? (

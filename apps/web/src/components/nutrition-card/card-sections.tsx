@@ -50,7 +50,7 @@ export function AdditionalNutrients({ nutrients }: { nutrients: Record<string, n
   if (entries.length === 0) return null;
   return (
     <div>
-      <h4 className="font-medium text-slate-900">Nutrientes adicionais</h4>
+      <h3 className="font-medium text-slate-900">Nutrientes adicionais</h3>
       <ul className="mt-1 grid grid-cols-2 gap-1 text-slate-700 sm:grid-cols-3">
         {entries.map(([key, value]) => (
           <li key={key}>
@@ -66,7 +66,7 @@ function PointList({ title, items, tone }: { title: string; items: readonly stri
   if (items.length === 0) return null;
   return (
     <div>
-      <h5 className={tone === "good" ? "font-medium text-emerald-800" : "font-medium text-amber-800"}>{title}</h5>
+      <h4 className={tone === "good" ? "font-medium text-emerald-800" : "font-medium text-amber-800"}>{title}</h4>
       <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -80,7 +80,7 @@ export function HealthAssessment({ positive, improvement }: { positive: readonly
   if (positive.length + improvement.length === 0) return null;
   return (
     <div>
-      <h4 className="font-medium text-slate-900">Avaliação de saúde</h4>
+      <h3 className="font-medium text-slate-900">Avaliação de saúde</h3>
       <div className="mt-1 grid gap-3 sm:grid-cols-2">
         <PointList title="Pontos positivos" items={positive} tone="good" />
         <PointList title="Sugestões de melhoria" items={improvement} tone="improve" />

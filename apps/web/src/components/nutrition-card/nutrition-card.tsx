@@ -21,7 +21,7 @@ export function NutritionCard({ calculation, onEdit, showProfilePrompt, classNam
   return (
     <section data-testid="nutrition-card" className={cn("space-y-4 rounded-xl border border-emerald-200 bg-white p-4 text-sm sm:p-5", className)}>
       <div>
-        <h3 className="text-base font-semibold text-emerald-800">Informações Nutricionais</h3>
+        <h2 className="text-base font-semibold text-emerald-800">Informações Nutricionais</h2>
         <ExpandableDescription text={calculation.foodDescription} />
         <TotalKcal calories={calculation.totalCalories} />
       </div>

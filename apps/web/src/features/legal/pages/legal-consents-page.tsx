@@ -12,8 +12,8 @@ export function LegalConsentsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Consentimentos Legais</h1>
         <p className="text-sm text-slate-600">Acompanhe seus aceites da Política de Privacidade e dos Termos de Uso (LGPD).</p>
       </div>
-      <ConsentCard document="privacy" user={user} />
-      <ConsentCard document="terms" user={user} />
+      <ConsentCard document="privacy" user={user} heading="h2" />
+      <ConsentCard document="terms" user={user} heading="h2" />
     </div>
   );
 }

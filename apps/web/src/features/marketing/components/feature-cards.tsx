@@ -10,13 +10,14 @@ export const FEATURES = [
   { icon: "📈", title: "Acompanhamento de progresso", text: "Veja calorias do dia, evolução semanal e mantenha o foco no seu objetivo." },
 ] as const;
 
-export function FeatureCards() {
+/** `heading` is the level of each card's title below the enclosing heading (h2 under the page's h1, h3 under a section's h2). */
+export function FeatureCards({ heading: Heading }: { heading: "h2" | "h3" }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {FEATURES.map((f) => (
         <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <span aria-hidden="true" className="text-3xl">{f.icon}</span>
-          <h3 className="mt-3 font-semibold text-slate-900">{f.title}</h3>
+          <Heading className="mt-3 font-semibold text-slate-900">{f.title}</Heading>
           <p className="mt-1 text-sm text-slate-700">{f.text}</p>
         </li>
       ))}

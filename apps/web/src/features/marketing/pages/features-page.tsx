@@ -9,7 +9,7 @@ export function FeaturesPage() {
         Um assistente de nutrição completo, no seu bolso, pensado para a alimentação brasileira.
       </p>
       <div className="mt-10">
-        <FeatureCards />
+        <FeatureCards heading="h2" />
       </div>
       <TrialCallToAction className="mt-12 justify-center" />
     </div>

@@ -45,7 +45,7 @@ export function LandingPage() {
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">Tudo o que você precisa para se alimentar melhor</h2>
           <div className="mt-10">
-            <FeatureCards />
+            <FeatureCards heading="h3" />
           </div>
           <p className="mt-8 text-center">
             <Link to={paths.features.href()} className="font-semibold text-emerald-800 underline underline-offset-4">

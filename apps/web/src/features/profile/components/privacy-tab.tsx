@@ -53,6 +53,7 @@ export function PrivacyTab({ user }: { user: TUser }) {
             key={document}
             document={document}
             user={user}
+            heading="h3"
             toggle={{ checked: accepted && confirming !== document, disabled: busy, onChange: (c) => onToggle(document, c) }}
           />
         );
