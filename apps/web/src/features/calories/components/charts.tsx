@@ -1,12 +1,11 @@
 import type { TDayTotals, TWeightHistory } from "@nutriguia/domain";
+import { calorieTrendSummary, dayLabel, weightSummary } from "./chart-summaries";
 
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
 const plotW = WIDTH - PAD.left - PAD.right;
 const plotH = HEIGHT - PAD.top - PAD.bottom;
-
-const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** Calories per day as bars, with the energy target as a dashed line. */
 export function CalorieTrendChart({ days, target }: { days: TDayTotals[]; target: number | null }) {
@@ -15,7 +14,7 @@ export function CalorieTrendChart({ days, target }: { days: TDayTotals[]; target
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const labelEvery = days.length > 10 ? 5 : 1;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label="Calorias por dia">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={calorieTrendSummary(days, target)}>
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke="#e2e8f0" />
@@ -68,7 +67,7 @@ export function WeightChart({ history }: { history: TWeightHistory }) {
   const y = (v: number) => PAD.top + plotH - ((v - min) / (max - min)) * plotH;
   const path = entries.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.date)},${y(p.weightKg)}`).join(" ");
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label="Evolução do peso">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={weightSummary(history)}>
       {[min, (min + max) / 2, max].map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
@@ -117,7 +116,15 @@ export function ProgressBar({ label, value, target, unit }: { label: string; val
           {target ? ` / ${Math.round(target)}` : ""} {unit}
         </span>
       </div>
-      <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label={label} aria-valuenow={Math.round(value)} aria-valuemax={target ?? undefined}>
+      <div
+        className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={Math.round(value)}
+        aria-valuemin={0}
+        aria-valuemax={target ?? undefined}
+        aria-valuetext={`${Math.round(value)}${target ? ` de ${Math.round(target)}` : ""} ${unit}`}
+      >
         <div className={over ? "h-full bg-rose-600" : "h-full bg-emerald-600"} style={{ width: `${(ratio / 1.25) * 100}%` }} />
       </div>
     </div>
