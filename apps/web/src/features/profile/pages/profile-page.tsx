@@ -1,5 +1,5 @@
 import { hasBasicProfile, isProfileComplete } from "@nutriguia/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { tabPanelProps, Tabs } from "../../../components/ui/tabs";
@@ -30,6 +30,15 @@ export function ProfilePage() {
     if (needsDialog) setDialogOpen(true);
   }, [needsDialog]);
 
+  // Closing the dialog leaves the nutritional tab, and with it the button that opened the dialog:
+  // focus goes to the tab now shown instead of being lost.
+  const focusPersonalTab = useRef(false);
+  useEffect(() => {
+    if (tab !== "personal" || !focusPersonalTab.current) return;
+    focusPersonalTab.current = false;
+    document.getElementById(`${ID}-tab-personal`)?.focus();
+  }, [tab]);
+
   if (!user) return <FullScreenSpinner />;
 
   function changeTab(next: TProfileTab) {
@@ -39,7 +48,9 @@ export function ProfilePage() {
   function onDialogClosed() {
     setDialogOpen(false);
     void controller.refresh();
-    if (tab === "nutritional") setParams({ tab: "personal" }, { replace: true });
+    if (tab !== "nutritional") return;
+    focusPersonalTab.current = true;
+    setParams({ tab: "personal" }, { replace: true });
   }
 
   const complete = isProfileComplete(user.profile);
