@@ -1,5 +1,5 @@
 /** Account journey: landing, registration with the outbox code, route guard, profile, consent, logout, admin, session expiry. */
-import { login, openSession, shoot, textShows, toastShows } from "./browser";
+import { audit, login, openSession, shoot, tabOrder, textShows, toastShows } from "./browser";
 import { ADMIN, assert, freshEmail, readActivationCode, type TJourney } from "./harness";
 
 export const accountJourney: TJourney = {
@@ -7,6 +7,13 @@ export const accountJourney: TJourney = {
   tests: (env) => {
     const { page } = env;
     const USER = { name: "Ana Souza", email: freshEmail("ana"), password: "Senha-Muito-Forte-123" };
+    const PUBLIC_PAGES = [
+      { path: "/funcionalidades", heading: "Funcionalidades" },
+      { path: "/register", heading: "Criar conta" },
+      { path: "/fale-conosco", heading: "Fale Conosco" },
+      { path: "/politica-de-privacidade", heading: "Política de Privacidade" },
+      { path: "/termos-de-uso", heading: "Termos de Uso" },
+    ];
     return [
       {
         name: "landing and login render (screenshots at 360 and 1280 px)",
@@ -20,6 +27,39 @@ export const accountJourney: TJourney = {
           await shoot(page, "login");
           await page.goto(env.url("/nao-existe"));
           await textShows(page, "Ops! Página não encontrada");
+          await audit(page, "not-found");
+        },
+      },
+      {
+        name: "public pages have no serious accessibility violations at 360 and 1280 px",
+        run: async () => {
+          for (const { path, heading } of PUBLIC_PAGES) {
+            await page.goto(env.url(path));
+            await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+            await audit(page, path);
+          }
+        },
+      },
+      {
+        name: "keyboard: Tab from the top of /login reaches E-mail, Senha and Entrar in order; Escape returns focus to the opener",
+        run: async () => {
+          await page.goto(env.url("/login"));
+          await page.getByRole("heading", { name: "Entrar" }).waitFor();
+          const order = await tabOrder(page, 12);
+          const at = (stop: string) => order.indexOf(stop);
+          const email = at("input:E-mail");
+          const password = at("input:Senha");
+          const submit = at("button:Entrar");
+          assert(email >= 0 && email < password && password < submit, `Tab order: ${order.join(" → ")}`);
+          const forgot = page.getByRole("button", { name: "Esqueceu sua senha?" });
+          await forgot.focus();
+          await page.keyboard.press("Enter");
+          const dialog = page.getByRole("dialog", { name: "Esqueceu sua senha?" });
+          await dialog.waitFor();
+          assert(await dialog.evaluate((el) => el.contains(document.activeElement)), "focus is not inside the dialog");
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "hidden" });
+          assert(await forgot.evaluate((el) => el === document.activeElement), "focus did not return to Esqueceu sua senha?");
         },
       },
       {
@@ -52,6 +92,7 @@ export const accountJourney: TJourney = {
           await login(page, USER.email, USER.password);
           await page.waitForURL((u) => u.pathname === "/profile" && u.search === "?tab=nutritional");
           await page.getByRole("dialog", { name: "Perfil Nutricional" }).waitFor();
+          await audit(page, "nutritional-dialog");
         },
       },
       {
@@ -80,6 +121,24 @@ export const accountJourney: TJourney = {
           await textShows(page, "22,9 (Peso normal)");
           await textShows(page, "Arroz integral");
           await shoot(page, "profile-nutritional");
+        },
+      },
+      {
+        name: "keyboard: Escape closes the nutritional-profile dialog; focus moves to the tab shown (the opener leaves with its tab)",
+        run: async () => {
+          const opener = page.getByRole("button", { name: "Editar Perfil Nutricional" });
+          await opener.focus();
+          await page.keyboard.press("Enter");
+          const dialog = page.getByRole("dialog", { name: "Perfil Nutricional" });
+          await dialog.waitFor();
+          assert(await dialog.evaluate((el) => el.contains(document.activeElement)), "focus is not inside the dialog");
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "hidden" });
+          await page.waitForURL((u) => u.search === "?tab=personal");
+          const onPersonalTab = await page
+            .waitForFunction(() => document.activeElement?.id === "profile-tab-personal", undefined, { timeout: 5_000 })
+            .then(() => true, () => false);
+          assert(onPersonalTab, `focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}, not the Pessoal tab`);
         },
       },
       {
@@ -129,6 +188,17 @@ export const accountJourney: TJourney = {
           await page.waitForURL((u) => u.pathname === "/dashboard");
           await page.goto(env.url("/profile?tab=privacy"));
           await card.getByText("Aceito", { exact: true }).waitFor();
+        },
+      },
+      {
+        name: "dashboard and legal consents have no serious accessibility violations",
+        run: async () => {
+          await page.goto(env.url("/dashboard"));
+          await page.getByRole("heading", { level: 1, name: /^Olá, Ana/ }).waitFor();
+          await audit(page, "dashboard");
+          await page.goto(env.url("/consentimentos-legais"));
+          await page.getByRole("heading", { level: 1, name: "Consentimentos Legais" }).waitFor();
+          await audit(page, "legal-consents");
         },
       },
       {

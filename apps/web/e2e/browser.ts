@@ -1,5 +1,6 @@
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { checkA11y } from "./a11y";
 import { SCREENSHOTS, type TUser } from "./harness";
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -28,15 +29,45 @@ export async function openSession(browser: Browser): Promise<TSession> {
 /** Resolves after the page has painted twice, so a resize has been laid out. */
 const painted = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-/** Full-page screenshots at 360 and 1280 px: e2e/screenshots/<name>-360.png and <name>-1280.png. */
-export async function shoot(page: Page, name: string) {
+/** Runs `step` at 360 and then 1280 px, each after layout, and restores the viewport. */
+async function atBothWidths(page: Page, step: (width: number) => Promise<void>) {
   const size = page.viewportSize() ?? DESKTOP;
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await painted(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+    await step(viewport.width);
   }
   await page.setViewportSize(size);
+}
+
+/** Full-page screenshots at 360 and 1280 px (e2e/screenshots/<name>-360.png and <name>-1280.png), each audited by axe. */
+export async function shoot(page: Page, name: string) {
+  await atBothWidths(page, async (width) => {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await checkA11y(page, name);
+  });
+}
+
+/** The axe audit of `shoot` at 360 and 1280 px, without screenshots. */
+export async function audit(page: Page, name: string) {
+  await atBothWidths(page, () => checkA11y(page, name));
+}
+
+/** Presses Tab `count` times from where focus is and describes each focused element ("input:E-mail", "button:Entrar"). */
+export async function tabOrder(page: Page, count: number): Promise<string[]> {
+  const order: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    order.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el) return "none";
+        const name = el instanceof HTMLInputElement ? (el.labels?.[0]?.textContent ?? "") : (el.getAttribute("aria-label") ?? el.textContent ?? "");
+        return `${el.tagName.toLowerCase()}:${name.trim()}`;
+      }),
+    );
+  }
+  return order;
 }
 
 export async function textShows(page: Page, text: string | RegExp) {

@@ -1,5 +1,5 @@
 /** Tracking journey: generate and open a meal plan, swap an item, log the planned lunch, dashboard, calendar, edit page. */
-import { shoot, signIn, toastShows } from "./browser";
+import { audit, shoot, signIn, toastShows } from "./browser";
 import { assert, createUser, freshEmail, type TJourney } from "./harness";
 
 const PROFILE = {
@@ -27,6 +27,7 @@ export const trackingJourney: TJourney = {
           await createUser(env.server, USER, PROFILE);
           await signIn(page, env.server.baseUrl, USER, "/meal-plans");
           await page.getByText("Você ainda não tem planos alimentares.").waitFor();
+          await audit(page, "meal-plans-empty");
         },
       },
       {
@@ -93,8 +94,11 @@ export const trackingJourney: TJourney = {
           await page.getByRole("region", { name: "Almoço" }).getByRole("link").first().click();
           await page.waitForURL((u) => u.pathname.startsWith("/dashboard/edit-nutrition/"));
           await page.getByText("Informações Nutricionais", { exact: true }).waitFor();
+          await audit(page, "edit-nutrition");
           await page.getByRole("button", { name: "Editar" }).click();
           const dialog = page.getByRole("dialog", { name: "Editar informações nutricionais" });
+          await dialog.waitFor();
+          await audit(page, "edit-nutrition-dialog");
           await dialog.getByLabel("Proteínas (g)").fill("30");
           await dialog.getByLabel("Carboidratos (g)").fill("50");
           await dialog.getByLabel("Gorduras (g)").fill("10");
@@ -108,6 +112,15 @@ export const trackingJourney: TJourney = {
           await confirm.getByRole("button", { name: "Usar 410 kcal" }).click();
           await toastShows(page, "Informações nutricionais atualizadas com sucesso.");
           await page.getByTestId("total-calories").filter({ hasText: "410" }).waitFor();
+        },
+      },
+      {
+        name: "the plan list links the generated plan; no serious accessibility violations",
+        run: async () => {
+          await page.goto(env.url("/meal-plans"));
+          await page.getByRole("region", { name: "Meus planos" }).getByRole("link").first().waitFor();
+          assert((await page.locator(`a[href="${planPath}"]`).count()) === 1, "the plan is not listed");
+          await audit(page, "meal-plans");
         },
       },
     ];
