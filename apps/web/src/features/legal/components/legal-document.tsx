@@ -85,12 +85,7 @@ export function LegalDocument({ document, title, sections }: { document: TLegalD
           <div className="space-y-4">
             <Checkbox label={copy.checkbox} checked={checked} onChange={(e) => setChecked(e.target.checked)} disabled={busy} />
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => void navigate(-1)}>
-                Voltar
-              </Button>
-              <Link to={paths.home.href()} className={buttonClasses("ghost")}>
-                Início
-              </Link>
+              <BackAndHome />
               <Button onClick={() => void accept()} loading={busy}>
                 {copy.accept}
               </Button>
@@ -100,12 +95,7 @@ export function LegalDocument({ document, title, sections }: { document: TLegalD
           <div className="space-y-3 text-sm text-slate-700">
             <p>Você aceita este documento ao criar sua conta. Se já tem uma conta, entre para registrar seu aceite.</p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => void navigate(-1)}>
-                Voltar
-              </Button>
-              <Link to={paths.home.href()} className={buttonClasses("ghost")}>
-                Início
-              </Link>
+              <BackAndHome />
               <Link to={paths.login.href(document === "privacy" ? paths.privacyPolicy.href() : paths.terms.href())} className={buttonClasses("primary")}>
                 Entrar
               </Link>
@@ -114,5 +104,20 @@ export function LegalDocument({ document, title, sections }: { document: TLegalD
         )}
       </div>
     </article>
+  );
+}
+
+/** 001 §2: the legal pages' "Voltar" and "Início" buttons. */
+function BackAndHome() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="outline" onClick={() => void navigate(-1)}>
+        Voltar
+      </Button>
+      <Link to={paths.home.href()} className={buttonClasses("ghost")}>
+        Início
+      </Link>
+    </>
   );
 }
