@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { analyze } from "../src/analyze/analyze";
 import { generatePlan } from "../src/plans/generate-plan";
 
-const sample = new URL("../../../../shared/eval/nutrition-eval-sample.jsonl", import.meta.url);
+const sample = new URL("../data/nutrition-eval-sample.jsonl", import.meta.url);
 const texts = readFileSync(sample, "utf8")
   .trim()
   .split("\n")

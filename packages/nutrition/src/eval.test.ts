@@ -4,7 +4,7 @@ import { analyze } from "./analyze/analyze";
 
 type TCase = { id: string; tier: "grams" | "units"; text: string; expected: { kcal: number; carbohydrates: number } };
 
-const SAMPLE = new URL("../../../../shared/eval/nutrition-eval-sample.jsonl", import.meta.url);
+const SAMPLE = new URL("../data/nutrition-eval-sample.jsonl", import.meta.url);
 const OWN = new URL("./eval-cases.jsonl", import.meta.url);
 
 function load(url: URL): TCase[] {

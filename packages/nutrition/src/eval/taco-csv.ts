@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
-/** TACO 4ª ed. reference table kept outside the repository (see docs/decisions/102). */
-export const TACO_CSV = new URL("../../../../../shared/reference/taco/alimentos.csv", import.meta.url);
+/** TACO 4ª ed. reference table, copied into the package with its citation (see data/README.md). */
+export const TACO_CSV = new URL("../../data/taco-alimentos.csv", import.meta.url);
 
 export type TTacoRow = { id: number; description: string; cells: readonly string[] };
 
