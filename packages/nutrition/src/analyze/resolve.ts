@@ -1,7 +1,8 @@
 import type { TFoodRecord } from "../foods/food-types";
 import { matchFood } from "../match/match-food";
 import type { TParsedItem } from "../parse/parse";
-import { GENERIC_MEASURE_GRAMS } from "../parse/units";
+import { GENERIC_MEASURE_GRAMS, MEASURE_STAND_INS } from "../parse/units";
+import { alternativesFor, sourceOf, type TFoodAlternative } from "./reading";
 import { nutrientsFor, round1, type TNutrientTotals } from "./nutrients";
 
 export type TAnalyzedItem = {
@@ -16,6 +17,15 @@ export type TAnalyzedItem = {
   confidence: number;
   /** Where the values come from (database entry and its source). */
   source: string;
+  /** The reading chosen, as shown to the user so they can correct it ("Feijão carioca cozido"). */
+  reading?: string;
+  /** The table the values come from and the food's row in it ("TACO" 561, "POF" "6303102/99"). */
+  sourceTable?: "TACO" | "POF" | "receita" | "outra";
+  sourceCode?: string;
+  /** "prato": a dish with its own row; "receita": a standard recipe computed from its ingredients. */
+  dish?: "prato" | "receita";
+  /** Other readings of the same words the user can swap to. */
+  alternatives?: TFoodAlternative[];
 } & TNutrientTotals;
 
 export type TUnmatchedItem = { text: string; reason: string };
@@ -43,7 +53,7 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
     return { grams, measure: `${formatQuantity(quantity ?? 1)} ${unit.unit}`, certainty: 1 };
   }
   if (unit) {
-    const own = food.measures[unit.unit];
+    const own = food.measures[unit.unit] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
     const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
     const q = quantity ?? 1;
     return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(unit.unit, q)}`, certainty: own ? 1 : 0.8 };
@@ -81,6 +91,10 @@ export function resolveItem(item: TParsedItem): TAnalyzedItem | TUnmatchedItem {
     measure: withGrams,
     confidence: Math.round(match.confidence * certainty * 100) / 100,
     source: match.food.tacoId ? `TACO 4ª ed., alimento nº ${match.food.tacoId}` : match.food.source,
+    reading: match.food.name,
+    ...sourceOf(match.food),
+    ...(match.food.dish ? { dish: match.food.dish } : {}),
+    alternatives: alternativesFor(match.food),
     ...nutrientsFor(match.food, g),
   };
 }

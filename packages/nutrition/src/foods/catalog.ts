@@ -15,9 +15,12 @@ import { poultryFoods } from "./data/poultry";
 import { preparedFoods } from "./data/prepared";
 import { sweetsFoods } from "./data/sweets";
 import { vegetablesFoods } from "./data/vegetables";
-import type { TFoodRecord } from "./food-types";
+import type { TFoodRecord, TServing } from "./food-types";
+import { pofFoods } from "./pof-foods";
+import { recipeFoods } from "./recipes";
+import { householdMeasures } from "../units/pof-measures";
 
-export const FOODS: readonly TFoodRecord[] = [
+const OWN_AND_TACO: readonly TFoodRecord[] = [
   ...cerealsFoods,
   ...vegetablesFoods,
   ...fruitsFoods,
@@ -36,6 +39,27 @@ export const FOODS: readonly TFoodRecord[] = [
   ...nutsFoods,
   ...extraFoods,
 ];
+
+/** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */
+function servingFor(food: TFoodRecord, measures: Readonly<Record<string, number>>): TServing {
+  const own = measures[food.serving.unit];
+  if (own !== undefined && own * food.serving.quantity >= 30) return food.serving;
+  if (own !== undefined && food.serving.unit === "pedaço") return { unit: "pedaço", quantity: Math.ceil(100 / own) };
+  for (const [unit, quantity] of [["unidade", 1], ["concha", 1], ["pegador", 1], ["colher de servir", 2], ["copo", 1], ["fatia", 1]] as const) {
+    if (measures[unit] !== undefined) return { unit, quantity };
+  }
+  return own !== undefined ? food.serving : { unit: "porção", quantity: 1 };
+}
+
+function withHouseholdMeasures(food: TFoodRecord): TFoodRecord {
+  const measures = householdMeasures(food);
+  return { ...food, measures, serving: servingFor(food, measures) };
+}
+
+const BASE: readonly TFoodRecord[] = [...OWN_AND_TACO, ...pofFoods];
+
+/** Our foods and TACO's, then every POF row, then the standard recipes computed from them; measures from IBGE. */
+export const FOODS: readonly TFoodRecord[] = [...BASE, ...recipeFoods(new Map(BASE.map((f) => [f.id, f])))].map(withHouseholdMeasures);
 
 const BY_ID = new Map(FOODS.map((food) => [food.id, food]));
 

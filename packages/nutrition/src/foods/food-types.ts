@@ -67,4 +67,10 @@ export type TFoodRecord = {
   serving: TServing;
   tags: readonly TFoodTag[];
   source: string;
+  /** Code of the food and of its preparation in IBGE's POF 2008-2009 composition table, when the values come from it. */
+  pof?: { code: number; preparation: number };
+  /** "prato": a composite dish with its own row in a table; "receita": a standard recipe computed from ingredients. */
+  dish?: "prato" | "receita";
+  /** The ingredients of a standard recipe, in grams per 100 g of the dish. */
+  recipe?: readonly { foodId: string; grams: number }[];
 };

@@ -1,5 +1,6 @@
 import { FOODS } from "../foods/catalog";
 import type { TFoodRecord } from "../foods/food-types";
+import { UNCURATED_RANK } from "../foods/pof-foods";
 import { foodTokens, stemToken } from "../text/normalize";
 
 export type TIndexedFood = {
@@ -46,7 +47,8 @@ function buildIndex(): TFoodIndex {
   const phrases = new Map<string, TIndexedFood>();
   const byToken = new Map<string, TIndexedFood[]>();
   for (const entry of foods) {
-    for (const phrase of [entry.food.name, ...entry.food.aliases].flatMap(spellings)) {
+    const phraseless = entry.food.pof !== undefined && entry.food.rank >= UNCURATED_RANK;
+    for (const phrase of phraseless ? [] :  [entry.food.name, ...entry.food.aliases].flatMap(spellings)) {
       const key = foodTokens(phrase).join(" ");
       const current = phrases.get(key);
       if (key && (!current || current.food.rank > entry.food.rank)) phrases.set(key, entry);

@@ -47,7 +47,8 @@ describe("parse e análise de texto livre", () => {
     expect(grams("tapioca com manteiga (300g)")).toEqual([{ food: "Tapioca com manteiga", grams: 300 }]);
     expect(grams("baião de dois arroz e feijão-de-corda 60 g")).toEqual([{ food: "Baião de dois", grams: 60 }]);
     expect(grams("uma tapioca com queijo coalho").map((i) => i.food)).toEqual(["Tapioca simples", "Queijo coalho"]);
-    expect(grams("arroz com feijão").map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido"]);
+    expect(grams("arroz com feijão").map((i) => i.food)).toEqual(["Arroz com feijão"]);
+    expect(grams("arroz e feijão").map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido"]);
   });
 
   it("lê bebidas do jeito que se fala: refrigerante comum por padrão, café com leite numa xícara", () => {

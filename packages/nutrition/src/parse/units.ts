@@ -25,20 +25,24 @@ const MEASURES: readonly [string, string, number][] = [
   ["colher de sopa", "colher de sopa", 1], ["colher sopa", "colher de sopa", 1], ["cs", "colher de sopa", 1],
   ["colher de cha", "colher de chá", 1], ["colher cha", "colher de chá", 1], ["colherzinha", "colher de chá", 1],
   ["colher de cafe", "colher de chá", 0.5], ["colher de sobremesa", "colher de sobremesa", 1],
-  ["colher de servir", "colher de servir", 1], ["colher de arroz", "colher de servir", 1], ["colher", "colher de sopa", 1],
-  ["xicara de cafe", "xícara de café", 1], ["xicrinha", "xícara de café", 1], ["xicara de cha", "xícara", 1],
+  ["colher de servir", "colher de servir", 1], ["colher de arroz", "colher de servir", 1], ["colher grande", "colher de servir", 1],
+  ["colherada", "colher de sopa", 1], ["colher", "colher de sopa", 1],
+  ["xicara de cafe", "xícara de café", 1], ["xicrinha", "xícara de café", 1], ["cafezinho", "xícara de café", 1], ["xicara de cha", "xícara", 1],
   ["xicara", "xícara", 1], ["xic", "xícara", 1], ["caneca", "caneca", 1], ["copo americano", "copo americano", 1], ["copo pequeno", "copo americano", 1],
-  ["copo duplo", "copo duplo", 1], ["copo grande", "copo duplo", 1], ["copo", "copo", 1], ["copinho", "copo americano", 1],
-  ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["pegador", "pegador", 1], ["prato fundo", "prato", 1],
-  ["prato raso", "prato", 0.8], ["prato de sobremesa", "prato", 0.5], ["pires", "prato", 0.4], ["prato", "prato", 1],
-  ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "fatia", 0.5],
+  ["copo de requeijao", "copo", 1], ["copo medio", "copo", 1], ["copo duplo", "copo duplo", 1], ["copo grande", "copo grande", 1],
+  ["copo de cafezinho", "xícara de café", 1], ["copo", "copo", 1], ["copinho", "copo americano", 1],
+  ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["pegador", "pegador", 1], ["garfada", "garfada", 1],
+  ["prato fundo", "prato fundo", 1], ["prato raso", "prato raso", 1], ["prato de sobremesa", "prato de sobremesa", 1],
+  ["pratinho", "prato de sobremesa", 1], ["pires", "pires", 1], ["prato", "prato", 1], ["cumbuca", "cumbuca", 1],
+  ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["naco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "rodela", 1],
   ["unidade", "unidade", 1], ["unid", "unidade", 1], ["und", "unidade", 1], ["un", "unidade", 1], ["file", "filé", 1],
-  ["bife", "bife", 1], ["latinha", "lata", 1], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83],
+  ["bife", "bife", 1], ["coxa", "coxa", 1], ["sobrecoxa", "sobrecoxa", 1], ["asa", "asa", 1], ["peito", "peito", 1],
+  ["latinha", "lata", 1], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83],
   ["garrafa", "garrafa", 1], ["taca", "taça", 1], ["dose", "dose", 1], ["potinho", "pote", 1], ["pote", "pote", 1],
-  ["tigela", "tigela", 1], ["cumbuca", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
+  ["tigela", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
-  ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
+  ["espetinho", "espeto", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
   ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
 ];
 
@@ -54,12 +58,22 @@ const ENTRIES: readonly TEntry[] = [
 
 /** Grams of a measure when the food has no value of its own for it. */
 export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
-  "colher de sopa": 15, "colher de chá": 5, "colher de sobremesa": 10, "colher de servir": 45, "xícara": 160,
-  "xícara de café": 50, caneca: 300, "copo americano": 190, "copo duplo": 240, copo: 240, concha: 100, escumadeira: 90, pegador: 110,
-  prato: 250, pedaço: 60, porção: 100, fatia: 30, filé: 120, bife: 100, lata: 350, "long neck": 355, garrafa: 600,
+  "colher de sopa": 15, "colher de chá": 5, "colher de sobremesa": 10, "colher de servir": 45, xícara: 160,
+  "xícara de café": 50, caneca: 300, "copo americano": 150, "copo duplo": 240, copo: 240, "copo grande": 300, concha: 130,
+  escumadeira: 85, pegador: 110, garfada: 25, "prato fundo": 300, "prato raso": 250, "prato de sobremesa": 150, pires: 150,
+  prato: 250, cumbuca: 200, pedaço: 60, porção: 100, fatia: 30, rodela: 15, filé: 120, bife: 100, coxa: 55, sobrecoxa: 65,
+  asa: 40, peito: 180, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
-  pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 40, quadradinho: 6, bola: 60, "ponta de faca": 5,
+  pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, quadradinho: 6, bola: 60, "ponta de faca": 5,
   fio: 3, caixinha: 200, scoop: 30, pitada: 0.5,
+};
+
+/** Measures that stand for one another when a food lists only one of them ("prato" = its "prato raso"). */
+export const MEASURE_STAND_INS: Readonly<Record<string, readonly string[]>> = {
+  prato: ["prato raso", "prato fundo"], "prato raso": ["prato"], "prato fundo": ["prato"], "prato de sobremesa": ["pires"],
+  pires: ["prato de sobremesa"], copo: ["copo duplo"], "copo duplo": ["copo"], "copo grande": ["copo"], cumbuca: ["tigela"],
+  tigela: ["cumbuca"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
+  coxa: ["pedaço"], sobrecoxa: ["pedaço"], asa: ["pedaço"], peito: ["unidade"], "colher de servir": ["escumadeira"],
 };
 
 /** The longest unit phrase starting at `start`, if any. */

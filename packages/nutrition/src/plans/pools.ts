@@ -51,7 +51,7 @@ export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
   ],
   breakfastDrink: [
     m("cafe-com-leite", "xícara", 1, 1, 2, 0.5), cup("leite-desnatado"), cup("leite-semidesnatado"), cup("leite-integral"),
-    rare(cup(582)), m(471, "xícara de café", 1, 1, 2, 1, "xícara"),
+    rare(cup(582)), m(471, "xícara de café", 1, 1, 2, 1),
   ],
   fruit: FRUITS,
   snackExtra: [

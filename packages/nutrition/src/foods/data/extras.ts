@@ -112,7 +112,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "x-burguer", name: "X-burguer", category: "preparados", source: `${USDA} 21089`,
     nutrients: { energy: 263, protein: 13.6, carbohydrates: 24.7, fat: 12.4, fiber: 1.5, sodium: 589 },
-    aliases: ["x burguer", "xburguer", "x burger", "cheeseburger", "cheeseburguer", "hamburguer de lanchonete", "sanduiche de hamburguer", "big mac", "lanche de hamburguer"],
+    aliases: ["xburguer", "x burger", "cheeseburger", "cheeseburguer", "hamburguer de lanchonete", "sanduiche de hamburguer", "big mac", "lanche de hamburguer"],
     heads: ["x", "cheeseburger", "cheeseburguer"], aliasHeads: ["xburguer"], rank: 0,
     measures: { unidade: 130, porção: 130 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "meat", "gluten", "lactose", "high_sodium"],
@@ -120,7 +120,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "x-salada", name: "X-salada", category: "preparados", source: `${USDA} 21091`,
     nutrients: { energy: 230, protein: 11.5, carbohydrates: 21, fat: 11, fiber: 1.5, sodium: 480 },
-    aliases: ["x salada", "xsalada", "x tudo", "x bacon", "x egg"],
+    aliases: ["xsalada", "x tudo", "x bacon", "x egg"],
     heads: ["x"], aliasHeads: [], rank: 1,
     measures: { unidade: 180, porção: 180 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "meat", "gluten", "lactose", "eggs"],
@@ -136,7 +136,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "pizza-de-mussarela", name: "Pizza de mussarela", category: "preparados", source: `${USDA} 21225`,
     nutrients: { energy: 266, protein: 11.4, carbohydrates: 33, fat: 9.7, fiber: 2.3, sodium: 598 },
-    aliases: ["pizza", "pizza de mussarela", "pizza de queijo", "pizza de muçarela", "pizza margherita", "pizza marguerita"],
+    aliases: ["pizza de mussarela", "pizza de queijo", "pizza de muçarela", "pizza margherita", "pizza marguerita"],
     heads: ["pizza"], aliasHeads: [], rank: 0,
     measures: { fatia: 110, pedaço: 110, unidade: 110, porção: 220 },
     serving: { unit: "fatia", quantity: 2 }, tags: ["gluten", "lactose", "animal"],
@@ -152,7 +152,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "cachorro-quente", name: "Cachorro-quente", category: "preparados", source: `${USDA} 21102`,
     nutrients: { energy: 247, protein: 10.6, carbohydrates: 18.4, fat: 14.8, fiber: 1, sodium: 680 },
-    aliases: ["cachorro quente", "hot dog", "dogao", "podrao"],
+    aliases: ["hot dog", "dogao", "podrao"],
     heads: ["cachorro", "hot"], aliasHeads: ["dogao"], rank: 0,
     measures: { unidade: 150, porção: 150 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["gluten", "animal", "meat", "high_sodium"],
@@ -200,7 +200,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "cafe-com-leite", name: "Café com leite", category: "bebidas", source: "Mistura 1:1 de café (TACO 471) e leite integral (USDA 01077)",
     nutrients: { energy: 35, protein: 2, carbohydrates: 3.2, fat: 1.7, fiber: 0, sodium: 22, calcium: 58 },
-    aliases: ["cafe com leite", "cafe com leite integral", "pingado", "media"],
+    aliases: ["cafe com leite integral", "pingado", "media"],
     heads: ["cafe"], aliasHeads: ["pingado"], rank: 20,
     measures: { xícara: 200, "xícara de café": 50, copo: 240, "copo americano": 190, "copo duplo": 240, caneca: 300, porção: 200 },
     serving: { unit: "xícara", quantity: 1 }, tags: ["animal", "lactose"],

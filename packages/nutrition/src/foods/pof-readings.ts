@@ -1,0 +1,115 @@
+/**
+ * How people name the POF foods and dishes TACO lacks, keyed by POF food code (or "code-preparation").
+ * `{prep}` expands to the words for the row's preparation ("carne {prep}" -> "carne assada", "carne na brasa").
+ * `rank` below TACO's (0) makes a POF reading the default for a bare name TACO only covers through our own aliases
+ * ("coxinha" is POF's coxinha; "coxinha de frango" stays TACO's). `dish` marks a composite dish entry. Rows without a
+ * reading here rank after every TACO food (70) and are found by their words only, never as an exact phrase.
+ */
+export type TPofReading = {
+  aliases?: readonly string[];
+  heads?: readonly string[];
+  rank?: number;
+  dish?: boolean;
+  serving?: { unit: string; quantity: number };
+};
+
+const DISH = { dish: true, rank: 5 } as const;
+const BARE = { dish: true, rank: -1 } as const;
+
+export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
+  // Meats as the survey records them: "carne" is beef, "frango" is chicken in pieces.
+  "7109101-99": { aliases: ["carne", "carne bovina", "carne de boi", "carne vermelha"], rank: 5 },
+  "7109101": { aliases: ["carne {prep}", "carne de boi {prep}", "carne bovina {prep}"], rank: 5 },
+  "7109101-13": { aliases: ["carne {prep}", "ensopado", "ensopado de carne", "carne de panela", "picadinho", "picadinho de carne", "guisado de carne"], rank: 5, dish: true },
+  "7800302-99": { aliases: ["frango", "galinha", "frango em pedacos", "pedaco de frango"], rank: 5 },
+  "7800302": { aliases: ["frango {prep}", "galinha {prep}"], rank: 5 },
+  "7800302-13": { aliases: ["frango {prep}", "ensopado de frango", "galinha ensopada", "frango ao molho", "frango de panela"], rank: 5, dish: true },
+  "7800304-15": { aliases: ["canja", "canja de galinha", "canja de frango", "sopa de galinha", "sopa de frango"], ...DISH },
+  "7600101": { aliases: ["peixe {prep}"], rank: 20 },
+  "7600101-13": { aliases: ["peixada", "peixe ensopado", "ensopado de peixe", "peixe cozido com legumes"], ...DISH },
+  "7007701": { aliases: ["caldo de peixe"], ...DISH },
+  // Composite dishes.
+  "6573225": { aliases: ["macarrao com carne", "macarrao com carne moida", "macarronada com carne", "espaguete com carne"], ...DISH },
+  "6573226": { aliases: ["macarrao com peixe", "macarrao com atum", "macarrao com sardinha"], ...DISH },
+  "8506201": { aliases: ["arroz com galinha", "arroz com frango", "galinha com arroz", "frango com arroz"], ...DISH },
+  "8506301": { aliases: ["galinhada"], ...DISH },
+  "8506401": { aliases: ["moqueca", "moqueca de peixe", "moqueca baiana", "moqueca de camarao"], ...DISH },
+  "8507101": { aliases: ["moqueca capixaba"], ...DISH },
+  "8505601": { aliases: ["bobo", "bobo de camarao"], ...DISH },
+  "8500904": { aliases: ["lasanha", "lasanha de carne", "lasanha a bolonhesa", "lasanha bolonhesa"], ...DISH },
+  "8500905": { aliases: ["nhoque", "inhoque"], ...DISH },
+  "8500913": { aliases: ["panqueca", "panqueca de carne"], ...DISH },
+  "8504501": { aliases: ["sopa", "sopa de legumes", "sopa de carne", "sopa de legumes com carne", "sopa de carne com legumes", "sopao"], ...DISH },
+  "8507301": { aliases: ["caldo verde"], ...DISH },
+  "8503203": { aliases: ["caldo de feijao"], ...DISH },
+  "8503202": { aliases: ["caldo de carne", "caldo"], ...DISH },
+  "8503204": { aliases: ["caldo de mocoto"], ...DISH },
+  "8500217": { aliases: ["angu", "angu de milho", "angu de fuba"], ...DISH },
+  "8500218": { aliases: ["polenta", "polenta cozida"], ...DISH },
+  "8500215": { aliases: ["angu frito", "polenta frita"], ...DISH },
+  "8507501": { aliases: ["angu a baiana"], ...DISH },
+  "8579002": { aliases: ["arroz carreteiro", "carreteiro", "maria isabel"], ...DISH },
+  "8579006": { aliases: ["arroz com ovo"], ...DISH },
+  "8579005": { aliases: ["arroz com mandioca", "arroz com aipim"], ...DISH },
+  "8570107": { aliases: ["arroz com feijao", "arroz com feijao misturado", "feijao com arroz"], ...DISH },
+  "8570101": { aliases: ["prato feito", "prato de comida", "marmita", "marmitex", "comida caseira"], ...DISH },
+  "8571110": { aliases: ["carne com batata", "carne com mandioca", "carne com aipim", "carne ensopada com batata", "carne de panela com batata"], ...DISH },
+  "8571111": { aliases: ["carne com legumes", "carne ensopada com legumes"], ...DISH },
+  "8571112": { aliases: ["frango com batata", "frango com mandioca", "frango ensopado com batata"], ...DISH },
+  "8571113": { aliases: ["frango com legumes", "frango ensopado com legumes"], ...DISH },
+  "8503801": { aliases: ["churrasco", "espetinho", "espetinho de carne", "churrasquinho"], ...DISH },
+  "8501004": { aliases: ["galeto", "galeto assado"], ...DISH },
+  "8507001": { aliases: ["tutu", "tutu de feijao"], ...DISH },
+  "8506601": { aliases: ["pirao", "pirao de peixe"], ...DISH },
+  "8502801": { aliases: ["vatapa"], rank: 20, dish: true },
+  "8502701": { aliases: ["risoto", "risoto de frango"], ...DISH },
+  "8505401": { aliases: ["arroz a grega", "arroz colorido"], ...DISH },
+  "8506501": { aliases: ["omelete", "omelete simples"], ...DISH },
+  "8504401": { aliases: ["salada de frutas", "salada de fruta"], ...DISH },
+  "8502301": { aliases: ["mingau", "mingau de aveia", "mingau de fuba", "mingau de farinha", "mingau de maisena", "mingau de milho"], ...DISH },
+  // Salgados, sanduíches and pizzas as the survey names them (bare names: POF's reading).
+  "8500205": { aliases: ["coxinha", "coxinhas"], ...BARE },
+  "8500202": { aliases: ["pastel", "pastel de feira", "pastel frito"], ...BARE },
+  "8500206": { aliases: ["empada", "empadinha"], ...BARE },
+  "8505901": { aliases: ["empadao", "empadao de frango"], ...BARE },
+  "8500211": { aliases: ["quibe", "kibe"], ...BARE },
+  "8500222": { aliases: ["esfirra", "esfiha", "esfiha aberta", "esfirra aberta"], ...BARE },
+  "8500223": { aliases: ["esfiha de carne", "esfirra de carne"], ...BARE },
+  "8500224": { aliases: ["esfiha de queijo", "esfirra de queijo"], ...BARE },
+  "8500226": { aliases: ["esfiha de frango", "esfirra de frango"], ...BARE },
+  "8500201": { aliases: ["salgado", "salgadinho", "salgado frito", "salgadinho frito"], ...BARE },
+  "8500207": { aliases: ["risole", "risoles", "rissole", "rissoles"], ...BARE },
+  "8500227": { aliases: ["enroladinho", "enroladinho de salsicha", "joelho"], ...BARE },
+  "8500203": { aliases: ["croquete", "croquete de carne"], ...BARE },
+  "8500903": { aliases: ["pizza", "pizza caseira"], ...BARE },
+  "8500915": { aliases: ["pizza de mussarela", "pizza de mucarela", "pizza de queijo", "pizza mussarela", "pizza marguerita", "pizza margherita"], ...BARE },
+  "8500914": { aliases: ["pizza de calabresa", "pizza calabresa"], ...BARE },
+  "8500916": { aliases: ["pizza de presunto", "pizza presunto"], ...BARE },
+  "8500917": { aliases: ["pizza portuguesa", "pizza de portuguesa"], ...BARE },
+  "8500313": { aliases: ["misto quente", "misto", "misto frio", "sanduiche misto", "queijo e presunto no pao"], ...BARE },
+  "8500303": { aliases: ["hamburguer", "sanduiche de hamburguer", "hamburguer de lanchonete"], ...BARE },
+  "8500304": { aliases: ["x burguer", "xburguer", "x burger", "cheeseburguer", "cheeseburger", "x bacon"], ...BARE },
+  "8500321": { aliases: ["x egg", "xegg", "x egg burguer"], ...BARE },
+  "8500322": { aliases: ["x tudo", "xtudo", "x salada", "xsalada", "x salada burguer"], ...BARE },
+  "8500307": { aliases: ["bauru"], ...BARE },
+  "8500302": { aliases: ["cachorro quente", "hot dog", "cachorro quente com salsicha"], ...BARE },
+  "8500323": { aliases: ["sanduiche natural", "sanduiche de frango"], ...BARE },
+  "8500317": { aliases: ["sanduiche de presunto", "pao com presunto"], ...BARE },
+  "8500319": { aliases: ["sanduiche de mortadela", "pao com mortadela"], ...BARE },
+  "8500318": { aliases: ["sanduiche de queijo e presunto", "pao com queijo e presunto"], ...BARE },
+  "8500315": { aliases: ["sanduiche de queijo", "pao com queijo"], ...BARE },
+  "8570330": { aliases: ["pao com ovo", "pao frances com ovo", "pao com ovo frito"], ...BARE },
+  "8570328": { aliases: ["pao com manteiga", "pao frances com manteiga", "pao na chapa"], ...BARE },
+  "8570329": { aliases: ["pao com margarina", "pao frances com margarina"], ...BARE },
+  // Drinks and sides where the survey's reading is the everyday one.
+  "8501303": { aliases: ["cafe com leite", "pingado", "cafe pingado", "media"], ...BARE, serving: { unit: "xícara", quantity: 1 } },
+  "8500401": { aliases: ["suco", "suco natural", "suco de fruta", "suco de frutas", "suco sem acucar"], ...BARE },
+  "8500601": { aliases: ["refresco", "suco de pacote", "suco artificial", "suco em po", "refresco em po", "suco de saquinho"], ...DISH },
+  "8500501": { aliases: ["vitamina", "vitamina de frutas", "vitamina de fruta"], ...BARE },
+  "8500503": { aliases: ["vitamina de banana"], ...BARE },
+  "8500505": { aliases: ["vitamina de mamao"], ...BARE },
+  "8500506": { aliases: ["vitamina de abacate"], ...BARE },
+  "8508401": { aliases: ["salada", "salada crua", "salada verde", "salada de folhas", "salada de alface e tomate", "salada mista", "verdura", "verduras"], ...BARE },
+  "8500801": { aliases: ["salada cozida", "verdura cozida", "verduras cozidas"], ...DISH },
+  "8508403": { aliases: ["legumes cozidos", "legumes", "legume cozido"], ...DISH },
+};

@@ -1,0 +1,93 @@
+import type { TFoodRecord, TNutrients } from "./food-types";
+
+type TRecipe = {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  heads: readonly string[];
+  /** Grams of each ingredient (ids of the database) in 100 g of the dish, as cooked. */
+  ingredients: readonly { foodId: string; grams: number }[];
+  measures: Readonly<Record<string, number>>;
+  serving: { unit: string; quantity: number };
+  tags: TFoodRecord["tags"];
+};
+
+/**
+ * Standard recipes for dishes neither TACO nor the POF table lists. Their values are the sum of their ingredients'
+ * (TACO, POF or our own entries), so each dish says what it was computed from. See decision 121.
+ */
+const RECIPES: readonly TRecipe[] = [
+  {
+    id: "receita-escondidinho-de-carne-seca", name: "Escondidinho de carne seca (receita padrão)",
+    aliases: ["escondidinho", "escondidinho de carne seca", "escondidinho de charque", "escondidinho de mandioca"],
+    heads: ["escondidinho"],
+    ingredients: [
+      { foodId: "mandioca-cozida-129", grams: 55 }, { foodId: "leite-integral", grams: 8 }, { foodId: "manteiga-261", grams: 3 },
+      { foodId: "seca-cozida-384", grams: 25 }, { foodId: "queijo-mussarela-463", grams: 6 }, { foodId: "oleo-de-soja-272", grams: 1 },
+      { foodId: "cebola-107", grams: 2 },
+    ],
+    measures: { "colher de servir": 100, "colher de sopa": 30, pedaço: 200, porção: 200, "prato raso": 300 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat", "high_sodium"],
+  },
+  {
+    id: "receita-escondidinho-de-carne-moida", name: "Escondidinho de carne moída (receita padrão)",
+    aliases: ["escondidinho de carne moida", "escondidinho de carne"],
+    heads: ["escondidinho"],
+    ingredients: [
+      { foodId: "mandioca-cozida-129", grams: 55 }, { foodId: "leite-integral", grams: 8 }, { foodId: "manteiga-261", grams: 3 },
+      { foodId: "acem-moido-cozido-326", grams: 25 }, { foodId: "queijo-mussarela-463", grams: 6 }, { foodId: "oleo-de-soja-272", grams: 1 },
+      { foodId: "cebola-107", grams: 2 },
+    ],
+    measures: { "colher de servir": 100, "colher de sopa": 30, pedaço: 200, porção: 200, "prato raso": 300 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat"],
+  },
+  {
+    id: "receita-macarrao-com-frango", name: "Macarrão com frango (receita padrão)",
+    aliases: ["macarrao com frango", "macarrao com frango desfiado", "macarronada de frango", "espaguete com frango"],
+    heads: ["macarrao"],
+    ingredients: [
+      { foodId: "macarrao-cozido", grams: 62 }, { foodId: "peito-de-frango-sem-pele-cozido-408", grams: 25 },
+      { foodId: "molho-de-tomate-159", grams: 11 }, { foodId: "oleo-de-soja-272", grams: 2 },
+    ],
+    measures: { pegador: 110, escumadeira: 110, concha: 100, "colher de servir": 55, "colher de sopa": 25, "prato fundo": 400, "prato raso": 320, porção: 200 },
+    serving: { unit: "pegador", quantity: 2 }, tags: ["animal", "gluten", "meat"],
+  },
+];
+
+const KEYS = ["energy", "protein", "carbohydrates", "fat", "fiber", "sodium", "cholesterol", "calcium", "iron", "potassium", "vitaminC"] as const;
+
+function sumNutrients(recipe: TRecipe, byId: ReadonlyMap<string, TFoodRecord>): TNutrients {
+  const total: Record<string, number> = {};
+  for (const { foodId, grams } of recipe.ingredients) {
+    const food = byId.get(foodId);
+    if (!food) throw new Error(`Receita ${recipe.id}: ingrediente ${foodId} não existe`);
+    for (const key of KEYS) total[key] = (total[key] ?? 0) + ((food.nutrients[key] ?? 0) * grams) / 100;
+  }
+  const grams = recipe.ingredients.reduce((sum, i) => sum + i.grams, 0);
+  const per100 = (key: (typeof KEYS)[number]) => Math.round(((total[key] ?? 0) * 100 * 100) / grams) / 100;
+  return {
+    energy: per100("energy"), protein: per100("protein"), carbohydrates: per100("carbohydrates"), fat: per100("fat"),
+    fiber: per100("fiber"), sodium: per100("sodium"), cholesterol: per100("cholesterol"), calcium: per100("calcium"),
+    iron: per100("iron"), potassium: per100("potassium"), vitaminC: per100("vitaminC"),
+  };
+}
+
+/** The standard recipes as foods of the database, computed from the foods they are made of. */
+export function recipeFoods(byId: ReadonlyMap<string, TFoodRecord>): TFoodRecord[] {
+  return RECIPES.map((recipe) => ({
+    id: recipe.id,
+    name: recipe.name,
+    category: "preparados",
+    nutrients: sumNutrients(recipe, byId),
+    aliases: recipe.aliases,
+    heads: recipe.heads,
+    aliasHeads: [],
+    rank: 5,
+    measures: recipe.measures,
+    serving: recipe.serving,
+    tags: recipe.tags,
+    source: `Receita padrão NutriGuia: ${recipe.ingredients.map((i) => `${i.foodId} ${i.grams} g`).join(" + ")}`,
+    dish: "receita",
+    recipe: recipe.ingredients,
+  }));
+}

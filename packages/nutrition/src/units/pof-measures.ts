@@ -1,0 +1,174 @@
+import type { TFoodRecord } from "../foods/food-types";
+
+/** Household measure -> grams (ml taken as g) for one food. */
+export type TMeasureTable = Readonly<Record<string, number>>;
+
+/**
+ * Grams transcribed from IBGE, POF 2008-2009, *Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil*
+ * (2011), sheet "Tab_Medidas Caseiras" of tabelamedidas_bd.xls, for the foods people name most. Keys are our
+ * canonical measure names: "colher de servir" is IBGE's COLHER DE ARROZ/SERVIR, "xícara" is XICARA DE CHA, "copo"
+ * is COPO MEDIO / COPO DE REQUEIJAO / copo duplo, "prato fundo" and "prato raso" are IBGE's. See decision 120.
+ */
+const ARROZ: TMeasureTable = {
+  "colher de servir": 45, "colher de sopa": 25, "colher de sobremesa": 12.5, "colher de chá": 6.3, concha: 100, escumadeira: 85,
+  pegador: 25, garfada: 25, "prato fundo": 200, "prato raso": 100, "prato de sobremesa": 50, xícara: 100, "copo americano": 100,
+  copo: 200, caneca: 100, tigela: 100, pote: 100, porção: 125,
+};
+/** IBGE gives 20 g for a colher de sopa of brown rice; the published TACO sample fixes 25 g for any cooked rice, kept here. */
+const ARROZ_INTEGRAL: TMeasureTable = {
+  "colher de servir": 63, "colher de sopa": 25, "colher de sobremesa": 10, "colher de chá": 5, concha: 117, escumadeira: 59,
+  pegador: 20, "prato fundo": 200, "prato raso": 100, "prato de sobremesa": 50, porção: 198,
+};
+const FEIJAO: TMeasureTable = {
+  "colher de servir": 35, "colher de sopa": 17, "colher de sobremesa": 8.5, "colher de chá": 4.3, concha: 140, escumadeira: 35,
+  prato: 280,
+  pegador: 17, "prato fundo": 280, "prato raso": 140, "prato de sobremesa": 140, xícara: 140, "copo americano": 140, copo: 280,
+  tigela: 140, cumbuca: 140, porção: 50,
+};
+const LENTILHA: TMeasureTable = { "colher de servir": 32, "colher de sopa": 18, concha: 160, escumadeira: 32, "prato fundo": 320, "prato raso": 160, tigela: 160, porção: 48 };
+const GRAO_DE_BICO: TMeasureTable = { "colher de servir": 45, "colher de sopa": 22, concha: 120, xícara: 120, "prato fundo": 240, pegador: 22, porção: 36 };
+const ANGU: TMeasureTable = { "colher de servir": 60, "colher de sopa": 35, concha: 150, escumadeira: 60, pedaço: 150, fatia: 150, "prato fundo": 500, "prato raso": 300, porção: 105 };
+const MINGAU: TMeasureTable = {
+  "colher de servir": 55, "colher de sopa": 37, concha: 110, "copo americano": 115, copo: 230, "copo grande": 230, caneca: 230,
+  xícara: 115, "xícara de café": 57.5, prato: 375, "prato fundo": 375, "prato raso": 195, "prato de sobremesa": 105, tigela: 195, cumbuca: 195, porção: 195,
+};
+const MACARRAO: TMeasureTable = {
+  pegador: 110, escumadeira: 110, concha: 100, garfada: 30, "colher de servir": 55, "colher de sopa": 25, "prato fundo": 400,
+  "prato raso": 320, "prato de sobremesa": 200, pires: 160, porção: 105,
+};
+const YAKISOBA: TMeasureTable = { ...MACARRAO, concha: 100, escumadeira: 110, "prato fundo": 265, porção: 105 };
+const CARNE: TMeasureTable = {
+  pedaço: 35, bife: 100, filé: 100, fatia: 90, "colher de servir": 70, "colher de sopa": 30, concha: 140, escumadeira: 70,
+  pegador: 30, garfada: 30, espeto: 46, costela: 40, "prato fundo": 140, "prato raso": 105, "prato de sobremesa": 70, tigela: 70,
+  rodela: 35, porção: 75,
+};
+const CARNE_MOIDA: TMeasureTable = { "colher de servir": 60, "colher de sopa": 25, concha: 120, escumadeira: 60, porção: 75 };
+const FRANGO: TMeasureTable = {
+  pedaço: 55, coxa: 55, sobrecoxa: 65, asa: 40, peito: 180, filé: 100, bife: 100, "colher de servir": 40, "colher de sopa": 20,
+  concha: 80, escumadeira: 40, espeto: 46, porção: 100,
+};
+const PEITO_FRANGO: TMeasureTable = { ...FRANGO, pedaço: 180, unidade: 180, fatia: 180 };
+const FEIJOADA: TMeasureTable = { concha: 225, "colher de servir": 70, "colher de sopa": 35, escumadeira: 70, lata: 830, porção: 120 };
+const COZIDO: TMeasureTable = { concha: 113, "colher de servir": 63, "colher de sopa": 31.5, escumadeira: 63, pedaço: 35 };
+const SOPA: TMeasureTable = {
+  concha: 130, "colher de servir": 40, "colher de sopa": 20, "colher de chá": 5, escumadeira: 130, caneca: 130, "copo americano": 130,
+  copo: 325, "copo grande": 300, "prato fundo": 520, "prato raso": 325, prato: 520, "prato de sobremesa": 150, tigela: 300, cumbuca: 300, porção: 325,
+};
+const FAROFA: TMeasureTable = {
+  "colher de servir": 45, "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, concha: 58, escumadeira: 58,
+  cumbuca: 58, "prato fundo": 116, "prato raso": 58,
+};
+const BAIAO: TMeasureTable = { "colher de servir": 55, "colher de sopa": 21, "colher de sobremesa": 10.5, "colher de chá": 5.3, concha: 95, cumbuca: 95, escumadeira: 111, "prato fundo": 222, "prato raso": 111, porção: 42 };
+const RISOTO: TMeasureTable = { "colher de servir": 50, "colher de sopa": 25, "colher de sobremesa": 12.5, concha: 85, escumadeira: 85, garfada: 25, "prato fundo": 200, "prato raso": 100, porção: 50 };
+const VATAPA: TMeasureTable = { "colher de servir": 77, "colher de sopa": 25, concha: 150, "prato fundo": 300, "prato raso": 150, porção: 50 };
+const SALADA_FRUTAS: TMeasureTable = { "colher de sopa": 38, "colher de servir": 76, concha: 76, "copo americano": 150, copo: 210, taça: 150, xícara: 150, "xícara de café": 50, tigela: 210, porção: 125 };
+const BATATA_FRITA: TMeasureTable = { "colher de servir": 50, "colher de sopa": 25, escumadeira: 65, concha: 65, garfada: 25, pegador: 25, porção: 110 };
+const BEBIDA: TMeasureTable = {
+  "copo americano": 150, copo: 240, "copo duplo": 240, "copo grande": 300, caneca: 300, xícara: 200, "xícara de café": 50,
+  "copo de cafezinho": 50, "copo tulipa": 290, taça: 150, dose: 50, lata: 350, "long neck": 355, garrafa: 600, caixinha: 200, porção: 240,
+};
+const SANDUICHE_PAO_FRANCES: TMeasureTable = { unidade: 90, pedaço: 45, fatia: 45 };
+const PAO_COM: TMeasureTable = { unidade: 60, pedaço: 30, fatia: 30 };
+const PAO_COM_OVO: TMeasureTable = { unidade: 100, pedaço: 50 };
+const ALMONDEGA: TMeasureTable = { unidade: 50, bola: 50, "colher de servir": 60, concha: 120, bife: 80 };
+const SALSICHA: TMeasureTable = { unidade: 31, pedaço: 15.5, rodela: 15.5, fatia: 15.5, "colher de sopa": 22, "colher de servir": 36, porção: 60 };
+
+/** POF food code -> its measures. */
+const BY_POF: Readonly<Record<number, TMeasureTable>> = {
+  6300101: ARROZ, 6304301: ARROZ, 6300201: ARROZ_INTEGRAL, 6304401: ARROZ_INTEGRAL,
+  6303102: FEIJAO, 6304101: FEIJAO, 6301603: FEIJAO, 6301634: FEIJAO, 6304034: FEIJAO, 6302602: FEIJAO, 6301201: FEIJAO,
+  6302901: LENTILHA, 6302801: GRAO_DE_BICO,
+  6300706: ANGU, 6303501: ANGU, 6500601: ANGU, 8500217: ANGU, 8500218: ANGU, 8500215: ANGU,
+  6500108: MINGAU, 6500105: MINGAU, 6500614: MINGAU, 8502301: MINGAU, 8501902: MINGAU,
+  6503401: MACARRAO, 6573225: MACARRAO, 6573226: MACARRAO, 8500919: MACARRAO, 7701406: YAKISOBA,
+  7109101: CARNE, 7111202: CARNE, 7107801: CARNE, 7106401: CARNE, 7702601: CARNE, 7107601: CARNE, 7100301: CARNE,
+  7100304: CARNE, 7100501: CARNE, 7100801: CARNE, 7100201: CARNE, 7100101: CARNE, 8501104: { ...CARNE, pedaço: 40, bife: 150, porção: 40 },
+  7104301: CARNE_MOIDA,
+  7800302: FRANGO, 7800303: FRANGO, 7800304: FRANGO, 7800301: FRANGO, 7800103: FRANGO, 7800401: PEITO_FRANGO,
+  8501004: { ...FRANGO, pedaço: 40, coxa: 40, unidade: 300 },
+  7701901: FEIJOADA, 7702001: FEIJOADA, 7702101: COZIDO,
+  8504501: SOPA, 8503202: SOPA, 8503203: SOPA, 8503204: SOPA, 8507301: SOPA, 7007701: SOPA, 8502401: { cumbuca: 300, tigela: 300, porção: 300 },
+  8502201: FAROFA, 8502901: FAROFA, 8503501: BAIAO, 8502701: RISOTO, 8502801: VATAPA, 8504401: SALADA_FRUTAS,
+  8501502: BATATA_FRITA,
+  8500317: SANDUICHE_PAO_FRANCES, 8500318: SANDUICHE_PAO_FRANCES, 8500319: SANDUICHE_PAO_FRANCES, 8500320: { unidade: 120, pedaço: 60, fatia: 60 },
+  8500323: { unidade: 120 }, 8500321: { unidade: 140 }, 8500322: { unidade: 140 }, 8500304: { unidade: 140 },
+  8570328: PAO_COM, 8570329: PAO_COM, 8570330: PAO_COM_OVO,
+  7702602: ALMONDEGA, 7702604: ALMONDEGA, 7702801: SALSICHA,
+  7703002: { unidade: 41.5, lata: 125, "colher de sopa": 16, "colher de servir": 32, porção: 41.5 },
+  7703402: { "colher de sopa": 16, "colher de sobremesa": 10, lata: 135, porção: 112 },
+  8503801: { espeto: 46, unidade: 46 }, 8504201: { unidade: 30 },
+  8501402: { espiga: 100, unidade: 100, pedaço: 50, "colher de sopa": 24, "colher de servir": 60, concha: 120, escumadeira: 48 },
+  6300701: { "colher de sopa": 24, "colher de sobremesa": 17, "colher de servir": 38, escumadeira: 38, espiga: 100, unidade: 100, pedaço: 50, concha: 76 },
+  6301101: { "colher de sopa": 27, "colher de sobremesa": 13, "colher de servir": 38, concha: 140 },
+  6500401: { "colher de sopa": 15, "colher de sobremesa": 7, "colher de chá": 2, "colher de café": 1, "colher de servir": 30 },
+  6500301: { "colher de sopa": 18, "colher de sobremesa": 8, "colher de chá": 4, "colher de servir": 36 },
+  6500603: { "colher de sopa": 12, "colher de sobremesa": 6, "colher de chá": 3, "colher de servir": 24, concha: 48 },
+  6401201: { "colher de sopa": 25, "colher de servir": 40, escumadeira: 48, concha: 48, unidade: 100, rodela: 5 },
+  8500201: { unidade: 55, "unidade pequena": 10, pedaço: 10, pacote: 110 }, 8500203: { unidade: 55, "unidade pequena": 10, pacote: 110 },
+  8500205: { unidade: 50, "unidade pequena": 20, pedaço: 20 }, 8500202: { unidade: 32, "unidade pequena": 8, pedaço: 8, metade: 16 },
+  8500206: { unidade: 55, "unidade pequena": 12, pedaço: 12, metade: 27.5, fatia: 110 }, 8505901: { fatia: 110, pedaço: 110, unidade: 55 },
+  8500207: { unidade: 35, "unidade pequena": 12 }, 8500211: { unidade: 50, "unidade pequena": 12, pedaço: 12 },
+  8500209: { unidade: 100 }, 8500212: { unidade: 100 },
+  8500903: { fatia: 100, pedaço: 100, metade: 200, unidade: 400 }, 8500915: { fatia: 100, pedaço: 100, unidade: 400 },
+  8500914: { fatia: 90, pedaço: 90, unidade: 360 }, 8500916: { fatia: 110, pedaço: 110, unidade: 440 },
+  8500917: { fatia: 125, pedaço: 125, unidade: 500 },
+  8500904: { pedaço: 190, "colher de servir": 100, "colher de sopa": 50, escumadeira: 170, concha: 170, pegador: 50, porção: 190 },
+  8500905: { "colher de servir": 70, "colher de sopa": 30, escumadeira: 100, concha: 100 }, 8500906: { unidade: 45 },
+  8500907: { "colher de servir": 79, "colher de sopa": 39.5, escumadeira: 79 }, 8500909: { "colher de servir": 70 },
+  8500910: { unidade: 167 }, 8500913: { unidade: 80, metade: 40, pedaço: 40, fatia: 40 },
+  8500801: { "colher de servir": 42, "colher de sopa": 20, concha: 84, escumadeira: 42, folha: 25, pegador: 20, pires: 38, "prato de sobremesa": 38, "prato fundo": 98, "prato raso": 90, tigela: 90, porção: 42 },
+  8500802: { "colher de servir": 70, "colher de sopa": 38, concha: 90, escumadeira: 90, pegador: 38, "prato raso": 90, xícara: 90, porção: 76 },
+  8500210: { pedaço: 10, "colher de sopa": 20, "colher de servir": 53, concha: 95, pacote: 60, punhado: 60 },
+  8500213: { "colher de servir": 20.9, "colher de sopa": 12.2 },
+  8501202: { "colher de servir": 3, concha: 6, "copo americano": 6, copo: 7, "copo grande": 11, pacote: 20, saco: 20, punhado: 2, pote: 9, "prato fundo": 24, "prato raso": 14, tigela: 10, xícara: 6 },
+  8501503: { "colher de servir": 27, "colher de sopa": 13.5, "colher de sobremesa": 6.8, escumadeira: 27, pacote: 80 },
+  8400101: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de chá": 2, "colher de café": 1, "colher de servir": 16 },
+  8400301: { "colher de sopa": 8, "colher de chá": 2, "colher de café": 1, concha: 32 },
+  8403201: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de café": 1 },
+};
+
+/** TACO number -> the POF food whose measures it takes. */
+const TACO_TO_POF: Readonly<Record<number, number>> = {
+  1: 6300201, 3: 6300101, 5: 6300101, 561: 6303102, 563: 6301603, 565: 6303102, 567: 6303102, 569: 6303102, 571: 6303102,
+  573: 6303102, 577: 6302901, 326: 7104301, 533: 6500601, 62: 8500218, 540: 7701901, 131: 8502201, 542: 8500919, 556: 7701406,
+  526: 6300101, 109: 6401201, 93: 8501502, 319: 7703002, 408: 7800401, 410: 7800401, 406: 7800401,
+  392: 7800302, 393: 7800302, 403: 7800302, 404: 7800302, 545: 8500802, 386: 8500205, 389: 8500206, 390: 8500206,
+  260: 8400101, 272: 8400301,
+};
+
+/** Ids of our own foods -> the POF food whose measures they take. */
+const ID_TO_POF: Readonly<Record<string, number>> = {
+  "macarrao-cozido": 6503401, "batata-frita-de-lanchonete": 8501502,
+};
+
+/** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
+const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
+const SOUP = /^(sopa|caldo|canja)/;
+
+function normalized(name: string): string {
+  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/**
+ * The fallback by food group when a food has no row of its own: drinks take IBGE's cups, soups its ladle and plates,
+ * beef and pork the "carne bovina" row (pedaço médio 35 g), poultry the "carne de galinha" row.
+ */
+function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
+  const name = normalized(food.name);
+  if (DRINK.test(name) || food.category === "bebidas") return BEBIDA;
+  if (SOUP.test(name)) return SOPA;
+  if (/frango|galinha|\bave\b|peru|chester/.test(name) && (food.category === "carnes" || food.category === "preparados")) return FRANGO;
+  if (food.category === "carnes" && !/moid|salsicha|linguica|presunto|mortadela|salame|hamburguer|bacon|almondega/.test(name)) return CARNE;
+  return undefined;
+}
+
+/** The household measures of a food: its own row in IBGE's table, else its group's, over the measures it carries. */
+export function householdMeasures(food: TFoodRecord): TMeasureTable {
+  const code = food.pof?.code ?? (food.tacoId !== undefined ? TACO_TO_POF[food.tacoId] : undefined) ?? ID_TO_POF[food.id];
+  const own = code !== undefined ? BY_POF[code] : undefined;
+  return { ...food.measures, ...(own ? {} : groupMeasures(food)), ...own };
+}
+
+/** Every food code with a transcribed row, for the test that checks the engine resolves each measure to it. */
+export const POF_MEASURE_TABLE: Readonly<Record<number, TMeasureTable>> = BY_POF;
+export const TACO_MEASURE_LINKS: Readonly<Record<number, number>> = TACO_TO_POF;
