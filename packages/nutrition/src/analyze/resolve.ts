@@ -53,10 +53,11 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
     return { grams, measure: `${formatQuantity(quantity ?? 1)} ${unit.unit}`, certainty: 1 };
   }
   if (unit) {
-    const own = food.measures[unit.unit] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
+    const cup = unit.unit === "xícara" && /^Café$/.test(food.name) ? "xícara de café" : unit.unit;
+    const own = food.measures[cup] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
     const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
     const q = quantity ?? 1;
-    return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(unit.unit, q)}`, certainty: own ? 1 : 0.8 };
+    return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(cup, q)}`, certainty: own ? 1 : 0.8 };
   }
   if (quantity !== null) {
     const each = food.measures["unidade"];

@@ -19,7 +19,7 @@ const BARE = { dish: true, rank: -1 } as const;
 export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   // Meats as the survey records them: "carne" is beef, "frango" is chicken in pieces.
   "7109101-99": { aliases: ["carne", "carne bovina", "carne de boi", "carne vermelha"], rank: 5 },
-  "7109101": { aliases: ["carne {prep}", "carne de boi {prep}", "carne bovina {prep}"], rank: 5 },
+  "7109101": { aliases: ["carne {prep}", "carne de boi {prep}", "carne bovina {prep}", "bife {prep}"], rank: 5 },
   "7109101-13": { aliases: ["carne {prep}", "ensopado", "ensopado de carne", "carne de panela", "picadinho", "picadinho de carne", "guisado de carne"], rank: 5, dish: true },
   "7800302-99": { aliases: ["frango", "galinha", "frango em pedacos", "pedaco de frango"], rank: 5 },
   "7800302": { aliases: ["frango {prep}", "galinha {prep}"], rank: 5 },
@@ -101,6 +101,10 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8570330": { aliases: ["pao com ovo", "pao frances com ovo", "pao com ovo frito"], ...BARE },
   "8570328": { aliases: ["pao com manteiga", "pao frances com manteiga", "pao na chapa"], ...BARE },
   "8570329": { aliases: ["pao com margarina", "pao frances com margarina"], ...BARE },
+  // Milk: the national table's row rather than a foreign one.
+  "7900101": { aliases: ["leite", "leite integral", "leite de vaca", "leite de vaca integral", "leite puro", "leite de caixinha"], rank: -1 },
+  "7903601": { aliases: ["leite desnatado", "leite magro"], rank: -1 },
+  "7903702": { aliases: ["leite semidesnatado", "leite semi desnatado"], rank: -1 },
   // Drinks and sides where the survey's reading is the everyday one.
   "8501303": { aliases: ["cafe com leite", "pingado", "cafe pingado", "media"], ...BARE, serving: { unit: "xícara", quantity: 1 } },
   "8500401": { aliases: ["suco", "suco natural", "suco de fruta", "suco de frutas", "suco sem acucar"], ...BARE },

@@ -1,6 +1,6 @@
 import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
-import { foodTokens } from "../text/normalize";
+import { foodTokens, normalizeText } from "../text/normalize";
 import { readNumber } from "./numbers";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
@@ -17,6 +17,14 @@ export type TParsedItem = {
 };
 
 const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
+
+/** Measures that are also the name of the food ("1 bife frito", "2 coxas assadas"). */
+const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "posta", "espeto", "espiga"]);
+const PREPARATIONS = new Set([
+  "frito", "frita", "fritos", "fritas", "grelhado", "grelhada", "grelhados", "grelhadas", "assado", "assada", "assados",
+  "assadas", "cozido", "cozida", "cozidos", "cozidas", "acebolado", "acebolada", "empanado", "empanada", "a", "milanesa",
+  "ensopado", "ensopada", "refogado", "refogada", "na", "brasa", "de", "panela", "frango", "boi", "porco", "peixe", "carne",
+]);
 
 function readAmountAt(tokens: readonly string[], start: number) {
   const number = readNumber(tokens, start);
@@ -72,6 +80,9 @@ function parseSegment(tokens: string[]): TParsedItem {
     }
   }
   while (rest.length > 0 && LINKS.has(rest[0] as string)) rest = rest.slice(1);
+  if (unit && FOOD_MEASURES.has(unit.unit) && rest.every((t) => PREPARATIONS.has(t))) {
+    rest = [normalizeText(unit.unit), ...rest];
+  }
   const trailing = readSize(rest[rest.length - 1]);
   if (trailing !== null && rest.length > 1) {
     size = trailing;

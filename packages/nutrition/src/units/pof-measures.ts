@@ -88,6 +88,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8501004: { ...FRANGO, pedaço: 40, coxa: 40, unidade: 300 },
   7701901: FEIJOADA, 7702001: FEIJOADA, 7702101: COZIDO,
   8504501: SOPA, 8503202: SOPA, 8503203: SOPA, 8503204: SOPA, 8507301: SOPA, 7007701: SOPA, 8502401: { cumbuca: 300, tigela: 300, porção: 300 },
+  8506201: ARROZ, 8506301: ARROZ, 8579006: ARROZ, 8579005: ARROZ, 8570107: ARROZ,
   8502201: FAROFA, 8502901: FAROFA, 8503501: BAIAO, 8502701: RISOTO, 8502801: VATAPA, 8504401: SALADA_FRUTAS,
   8501502: BATATA_FRITA,
   8500317: SANDUICHE_PAO_FRANCES, 8500318: SANDUICHE_PAO_FRANCES, 8500319: SANDUICHE_PAO_FRANCES, 8500320: { unidade: 120, pedaço: 60, fatia: 60 },
@@ -165,8 +166,11 @@ function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
 /** The household measures of a food: its own row in IBGE's table, else its group's, over the measures it carries. */
 export function householdMeasures(food: TFoodRecord): TMeasureTable {
   const code = food.pof?.code ?? (food.tacoId !== undefined ? TACO_TO_POF[food.tacoId] : undefined) ?? ID_TO_POF[food.id];
-  const own = code !== undefined ? BY_POF[code] : undefined;
-  return { ...food.measures, ...(own ? {} : groupMeasures(food)), ...own };
+  const byPreparation = food.pof?.preparation === 15 ? SOPA : food.pof?.preparation === 14 ? MINGAU : undefined;
+  const own = byPreparation ?? (code !== undefined ? BY_POF[code] : undefined);
+  const measures = { ...food.measures, ...(own ? {} : groupMeasures(food)), ...own };
+  const raso = own?.["prato raso"];
+  return raso !== undefined && own?.["prato"] === undefined ? { ...measures, prato: raso } : measures;
 }
 
 /** Every food code with a transcribed row, for the test that checks the engine resolves each measure to it. */
