@@ -33,8 +33,16 @@ with open(os.path.join(DATA, "pof-composicao.csv"), encoding="utf-8") as f:
             "carbohydrates": num(r["carboidrato_g"]),
         }
 
-# The survey's own rows for the foods whose default reading is TACO's (../shared/eval/README.md).
-SURVEY = {"TACO 3": "POF 6300101/99", "TACO 561": "POF 6303102/99"}
+# The survey's own rows for the foods the engine reads from TACO (its defaults, ../shared/eval/README.md, and every
+# food TACO has): what a survey meal's reference would use for the same words.
+SURVEY = {
+    "TACO 3": "POF 6300101/99", "TACO 561": "POF 6303102/99", "TACO 53": "POF 8000105/99", "TACO 471": "POF 8501302/99",
+    "TACO 494": "POF 6906602/99", "TACO 480": "POF 8200101/99", "TACO 490": "POF 7803301/5", "TACO 488": "POF 7803301/2",
+    "TACO 540": "POF 7701901/99", "TACO 131": "POF 8502201/99", "TACO 539": "POF 8506101/99", "TACO 527": "POF 8503501/99",
+    "TACO 553": "POF 8508301/99", "TACO 547": "POF 8504801/99", "TACO 542": "POF 8500919/99", "TACO 215": "POF 8500407/99",
+    "TACO 344": "POF 7109101/3", "TACO 326": "POF 7104301/2", "TACO 461": "POF 7902001/99", "TACO 182": "POF 6801101/99",
+    "TACO 129": "POF 6400601/2", "TACO 403": "POF 7800302/4", "TACO 526": "POF 8579002/99",
+}
 
 def row(ref):
     table, code = ref.split(" ")

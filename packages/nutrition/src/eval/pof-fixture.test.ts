@@ -40,7 +40,7 @@ describe("60 refeições brasileiras com pratos e medidas caseiras da POF (data/
   it("acerta os carboidratos em até 7,5 g em ≥ 85 % das refeições, com erro médio ≤ 5 g e kcal mediano ≤ 5 %", () => {
     const figures = accuracy((c) => c.expected);
     console.log(`refeições POF (leituras padrão): ${JSON.stringify(figures)}`);
-    console.log(`refeições POF (arroz e feijão da própria POF): ${JSON.stringify(accuracy((c) => c.survey))}`);
+    console.log(`refeições POF (referência só com linhas da POF): ${JSON.stringify(accuracy((c) => c.survey))}`);
     expect(figures.within75).toBeGreaterThanOrEqual(0.85);
     expect(figures.carbMae).toBeLessThanOrEqual(5);
     expect(figures.kcalMedianPct).toBeLessThanOrEqual(5);
