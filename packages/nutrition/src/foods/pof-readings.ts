@@ -13,7 +13,8 @@ export type TPofReading = {
   serving?: { unit: string; quantity: number };
 };
 
-const DISH = { dish: true, rank: 5 } as const;
+/** Dishes rank right after TACO's prepared foods (10), so a phrase TACO names stays TACO's. */
+const DISH = { dish: true, rank: 11 } as const;
 const BARE = { dish: true, rank: -1 } as const;
 
 export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
@@ -24,7 +25,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "7800302-99": { aliases: ["frango", "galinha", "frango em pedacos", "pedaco de frango"], rank: 5 },
   "7800302": { aliases: ["frango {prep}", "galinha {prep}"], rank: 5 },
   "7800302-13": { aliases: ["frango {prep}", "ensopado de frango", "galinha ensopada", "frango ao molho", "frango de panela"], rank: 5, dish: true },
-  "7800304-15": { aliases: ["canja", "canja de galinha", "canja de frango", "sopa de galinha", "sopa de frango", "caldo de galinha", "caldo de frango"], ...DISH },
+  "7800304-15": { aliases: ["canja", "canja de galinha", "canja de frango", "sopa de galinha", "sopa de frango", "caldo de frango"], ...DISH },
   "7800304-99": { aliases: ["carne de galinha", "carne de frango"], rank: 5 },
   "7600101": { aliases: ["peixe {prep}"], rank: 20 },
   "7600101-13": { aliases: ["peixada", "peixe ensopado", "ensopado de peixe", "peixe cozido com legumes"], ...DISH },
@@ -43,13 +44,13 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8504501": { aliases: ["sopa", "sopa de legumes", "sopa de carne", "sopa de legumes com carne", "sopa de carne com legumes", "sopao"], ...DISH },
   "8507301": { aliases: ["caldo verde"], ...DISH },
   "8503203": { aliases: ["caldo de feijao", "sopa de feijao", "feijao batido"], ...DISH },
-  "8503202": { aliases: ["caldo de carne", "caldo"], ...DISH },
+  "8503202": { aliases: ["caldo", "caldo de carne caseiro"], ...DISH },
   "8503204": { aliases: ["caldo de mocoto"], ...DISH },
   "8500217": { aliases: ["angu", "angu de milho", "angu de fuba"], ...DISH },
   "8500218": { aliases: ["polenta", "polenta cozida"], ...DISH },
   "8500215": { aliases: ["angu frito", "polenta frita"], ...DISH },
   "8507501": { aliases: ["angu a baiana"], ...DISH },
-  "8579002": { aliases: ["arroz carreteiro", "carreteiro", "maria isabel"], ...DISH },
+  "8579002": { aliases: ["carreteiro", "maria isabel"], ...DISH },
   "8579006": { aliases: ["arroz com ovo"], ...DISH },
   "8579005": { aliases: ["arroz com mandioca", "arroz com aipim"], ...DISH },
   "8570107": { aliases: ["arroz com feijao", "arroz com feijao misturado", "feijao com arroz"], ...DISH },
@@ -65,12 +66,11 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8502801": { aliases: ["vatapa"], rank: 20, dish: true },
   "8502701": { aliases: ["risoto", "risoto de frango"], ...DISH },
   "8505401": { aliases: ["arroz a grega", "arroz colorido"], ...DISH },
-  "8506501": { aliases: ["omelete", "omelete simples"], ...DISH },
-  "8504401": { aliases: ["salada de frutas", "salada de fruta"], ...DISH },
-  "8502301": { aliases: ["mingau", "mingau de aveia", "mingau de fuba", "mingau de farinha", "mingau de maisena", "mingau de milho"], ...DISH },
+    "8504401": { aliases: ["salada de frutas", "salada de fruta"], ...DISH },
+  "8502301": { aliases: ["mingau", "mingau de aveia", "mingau de fuba", "mingau de farinha", "mingau de maisena"], ...DISH },
   // Salgados, sanduíches and pizzas as the survey names them (bare names: POF's reading).
   "8500205": { aliases: ["coxinha", "coxinhas"], ...BARE },
-  "8500202": { aliases: ["pastel", "pastel de feira", "pastel frito"], ...BARE },
+  "8500202": { aliases: ["pastel", "pastel de feira"], ...BARE },
   "8500206": { aliases: ["empada", "empadinha"], ...BARE },
   "8505901": { aliases: ["empadao", "empadao de frango"], ...BARE },
   "8500211": { aliases: ["quibe", "kibe"], ...BARE },
@@ -102,10 +102,6 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8570330": { aliases: ["pao com ovo", "pao frances com ovo", "pao com ovo frito"], ...BARE },
   "8570328": { aliases: ["pao com manteiga", "pao frances com manteiga", "pao na chapa"], ...BARE },
   "8570329": { aliases: ["pao com margarina", "pao frances com margarina"], ...BARE },
-  // Milk: the national table's row rather than a foreign one.
-  "7900101": { aliases: ["leite", "leite integral", "leite de vaca", "leite de vaca integral", "leite puro", "leite de caixinha"], rank: -1 },
-  "7903601": { aliases: ["leite desnatado", "leite magro"], rank: -1 },
-  "7903702": { aliases: ["leite semidesnatado", "leite semi desnatado"], rank: -1 },
   // Drinks and sides where the survey's reading is the everyday one.
   "8501303": { aliases: ["cafe com leite", "leite com cafe", "pingado", "cafe pingado", "media"], ...BARE, serving: { unit: "xícara", quantity: 1 } },
   "8500401": { aliases: ["suco", "suco natural", "suco de fruta", "suco de frutas", "suco sem acucar"], ...BARE },

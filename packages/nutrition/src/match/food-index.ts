@@ -25,7 +25,7 @@ function spellings(phrase: string): string[] {
 }
 
 function indexFood(food: TFoodRecord): TIndexedFood {
-  const nameTokens = foodTokens(food.name);
+  const nameTokens = foodTokens(food.pof ? food.name.replace(/\(.*?\)/g, " ") : food.name);
   const tokens = new Set(nameTokens);
   const heads = new Set([...food.heads.flatMap((h) => foodTokens(h)), ...nameTokens.slice(0, 1)]);
   for (const phrase of [food.name, ...food.aliases]) {
