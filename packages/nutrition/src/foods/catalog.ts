@@ -42,6 +42,10 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
 
 /** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */
 function servingFor(food: TFoodRecord, measures: Readonly<Record<string, number>>): TServing {
+  if (food.pof && food.serving.unit === "porção") {
+    if (measures["unidade"] !== undefined) return { unit: "unidade", quantity: 1 };
+    if (measures["fatia"] !== undefined && food.category !== "carnes") return { unit: "fatia", quantity: 1 };
+  }
   const own = measures[food.serving.unit];
   if (own !== undefined && own * food.serving.quantity >= 30) return food.serving;
   if (own !== undefined && food.serving.unit === "pedaço") return { unit: "pedaço", quantity: Math.ceil(100 / own) };
