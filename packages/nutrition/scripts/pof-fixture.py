@@ -164,7 +164,7 @@ M = [
   ("g", "tapioca 80 g e café 100 ml",
    [("TACO 551", 80, "grams"), ("TACO 471", 100, "ml")]),
   ("m", "2 fatias de pão de forma com 1 fatia de queijo minas e 1 copo de leite",
-   [("POF 8000501/99", 50, "2 x fatia 25 g"), ("TACO 461", 30, "fatia (TACO entry 30 g)"), ("POF 7900101/99", 240, "copo médio 240 ml")]),
+   [("POF 8000501/99", 50, "2 x fatia 25 g"), ("TACO 461", 45, "fatia média 45 g (IBGE, queijo de minas)"), ("POF 7900101/99", 240, "copo médio 240 ml")]),
   ("g", "feijão 200 g, arroz 150 g, bife 120 g e salada de alface e tomate 60 g",
    [(FEIJAO, 200, "grams"), (ARROZ, 150, "grams"), ("TACO 344", 120, "bife = contrafilé com gordura grelhado"), ("POF 8508401/99", 60, "grams")]),
   ("m", "1 concha de feijão, 2 colheres de servir de arroz e 2 ovos fritos",

@@ -73,6 +73,19 @@ const PAO_COM_OVO: TMeasureTable = { unidade: 100, pedaço: 50 };
 const ALMONDEGA: TMeasureTable = { unidade: 50, bola: 50, "colher de servir": 60, concha: 120, bife: 80 };
 const SALSICHA: TMeasureTable = { unidade: 31, pedaço: 15.5, rodela: 15.5, fatia: 15.5, "colher de sopa": 22, "colher de servir": 36, porção: 60 };
 
+const GORDURA: TMeasureTable = {
+  "ponta de faca": 5, "colher de café": 4, "colher de chá": 8, "colher de sobremesa": 23, "colher de sopa": 32,
+  "colher de servir": 64, xícara: 155, porção: 9.8,
+};
+const REQUEIJAO: TMeasureTable = {
+  "ponta de faca": 6, "colher de café": 3.8, "colher de chá": 7.5, "colher de sobremesa": 15, "colher de sopa": 30,
+  "colher de servir": 60, copo: 240, porção: 45,
+};
+const IOGURTE: TMeasureTable = { ...{ "copo americano": 150, copo: 240, "copo grande": 300, caneca: 300, xícara: 200 }, pote: 200, unidade: 200, "colher de sopa": 15, porção: 165 };
+const BISCOITO_SALGADO: TMeasureTable = { unidade: 5, pacote: 200, punhado: 17, porção: 32.5 };
+const BISCOITO_DOCE: TMeasureTable = { unidade: 5, pacote: 200, punhado: 17, porção: 35 };
+const BOLO_MASSA: TMeasureTable = { fatia: 80, pedaço: 80, porção: 50 };
+
 /** POF food code -> its measures. */
 const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   6300101: ARROZ, 6304301: ARROZ, 6300201: ARROZ_INTEGRAL, 6304401: ARROZ_INTEGRAL,
@@ -134,12 +147,14 @@ const TACO_TO_POF: Readonly<Record<number, number>> = {
   573: 6303102, 577: 6302901, 326: 7104301, 533: 6500601, 62: 8500218, 540: 7701901, 131: 8502201, 542: 8500919, 556: 7701406,
   526: 6300101, 109: 6401201, 93: 8501502, 319: 7703002, 408: 7800401, 410: 7800401, 406: 7800401,
   392: 7800302, 393: 7800302, 403: 7800302, 404: 7800302, 545: 8500802, 386: 8500205, 389: 8500206, 390: 8500206,
-  260: 8400101, 272: 8400301,
+  260: 8400101, 272: 8400301, 261: 7901501, 262: 7901501, 263: 7901602, 264: 7901602, 265: 7901602, 266: 7901602,
+  467: 7901701, 463: 7901801, 461: 7902001, 462: 7902001, 464: 7902403, 468: 7902901, 448: 7901204, 13: 8002201,
+  8: 8002301, 99: 8002212, 18: 8002601,
 };
 
 /** Ids of our own foods -> the POF food whose measures they take. */
 const ID_TO_POF: Readonly<Record<string, number>> = {
-  "macarrao-cozido": 6503401, "batata-frita-de-lanchonete": 8501502,
+  "macarrao-cozido": 6503401, "batata-frita-de-lanchonete": 8501502, "queijo-coalho": 7902005,
 };
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
