@@ -81,7 +81,7 @@ const REQUEIJAO: TMeasureTable = {
   "ponta de faca": 6, "colher de café": 3.8, "colher de chá": 7.5, "colher de sobremesa": 15, "colher de sopa": 30,
   "colher de servir": 60, copo: 240, porção: 45,
 };
-const IOGURTE: TMeasureTable = { ...{ "copo americano": 150, copo: 240, "copo grande": 300, caneca: 300, xícara: 200 }, pote: 200, unidade: 200, "colher de sopa": 15, porção: 165 };
+const IOGURTE: TMeasureTable = { "copo americano": 150, copo: 240, "copo grande": 300, caneca: 300, xícara: 200, pote: 200, unidade: 200, "colher de sopa": 15, porção: 165 };
 const BISCOITO_SALGADO: TMeasureTable = { unidade: 5, pacote: 200, punhado: 17, porção: 32.5 };
 const BISCOITO_DOCE: TMeasureTable = { unidade: 5, pacote: 200, punhado: 17, porção: 35 };
 const BOLO_MASSA: TMeasureTable = { fatia: 80, pedaço: 80, porção: 50 };
@@ -139,6 +139,18 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8400101: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de chá": 2, "colher de café": 1, "colher de servir": 16 },
   8400301: { "colher de sopa": 8, "colher de chá": 2, "colher de café": 1, concha: 32 },
   8403201: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de café": 1 },
+  7901501: GORDURA, 7901602: GORDURA, 7901505: { "ponta de faca": 5, "colher de sopa": 8, "colher de chá": 2, "colher de café": 1 },
+  7901701: { fatia: 15, porção: 30 }, 7901801: { fatia: 20, porção: 45 }, 7901803: { fatia: 20, porção: 45 },
+  7902001: { fatia: 45, porção: 50 }, 7901703: { fatia: 45 }, 7902008: { fatia: 45 },
+  7902005: { fatia: 45, pedaço: 100, espeto: 46, porção: 50 }, 7902201: { fatia: 35, "colher de sopa": 44, porção: 100 },
+  7902403: { "colher de sopa": 15, "colher de sobremesa": 8, "colher de chá": 4, "colher de café": 2, "colher de servir": 30, pacote: 50, porção: 30 },
+  7902901: REQUEIJAO, 7902902: REQUEIJAO, 7902801: { unidade: 20 },
+  7901201: IOGURTE, 7901203: IOGURTE, 7901204: IOGURTE, 7901301: { unidade: 80, pote: 80 }, 7901304: { unidade: 80, pote: 80 },
+  8002201: BISCOITO_SALGADO, 8002225: BISCOITO_SALGADO, 8002236: { unidade: 5, pacote: 200 }, 8002301: BISCOITO_DOCE,
+  8002334: BISCOITO_DOCE, 8002212: { unidade: 3, pacote: 30, porção: 30 },
+  8002601: { fatia: 60, pedaço: 60, porção: 50 }, 8002701: BOLO_MASSA, 8002702: BOLO_MASSA, 8002703: BOLO_MASSA,
+  8002704: BOLO_MASSA, 8002801: BOLO_MASSA, 8003101: BOLO_MASSA, 8002901: { fatia: 60, pedaço: 60, porção: 50 },
+  8002503: { fatia: 70, porção: 50 }, 8002502: { fatia: 100 },
 };
 
 /** TACO number -> the POF food whose measures it takes. */
