@@ -47,12 +47,14 @@ function servingFor(food: TFoodRecord, measures: Readonly<Record<string, number>
     if (measures["fatia"] !== undefined && food.category !== "carnes") return { unit: "fatia", quantity: 1 };
   }
   const own = measures[food.serving.unit];
-  if (own !== undefined && own * food.serving.quantity >= 30) return food.serving;
-  if (own !== undefined && food.serving.unit === "pedaço") return { unit: "pedaço", quantity: Math.ceil(100 / own) };
+  if (own !== undefined && food.serving.unit === "pedaço" && own * food.serving.quantity < 30) {
+    return { unit: "pedaço", quantity: Math.ceil(100 / own) };
+  }
+  if (own !== undefined) return food.serving;
   for (const [unit, quantity] of [["unidade", 1], ["concha", 1], ["pegador", 1], ["colher de servir", 2], ["copo", 1], ["fatia", 1]] as const) {
     if (measures[unit] !== undefined) return { unit, quantity };
   }
-  return own !== undefined ? food.serving : { unit: "porção", quantity: 1 };
+  return { unit: "porção", quantity: 1 };
 }
 
 function withHouseholdMeasures(food: TFoodRecord): TFoodRecord {
