@@ -7,6 +7,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { MAIN_NAV, paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-context";
+import { FeedbackPromptHost } from "../../features/feedback/components/feedback-prompt";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
 
@@ -107,6 +108,7 @@ export function AuthenticatedLayout() {
         </Button>
       </Dialog>
       <main id="conteudo" className="flex-1 pb-24">
+        <FeedbackPromptHost />
         <Outlet />
       </main>
       <ConsentBanner />
