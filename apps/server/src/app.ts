@@ -26,6 +26,7 @@ import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import feedbackRoutes from "./features/feedback/feedback.routes";
+import helpCenterRoutes from "./features/help-center/help-center.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });
+  await app.register(helpCenterRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

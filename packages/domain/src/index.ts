@@ -17,3 +17,4 @@ export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";
 export * from "./schemas/contact";
 export * from "./schemas/feedback";
+export * from "./schemas/help-center";

@@ -11,3 +11,4 @@ export * from "./tracking";
 export * from "./meal-plans";
 export * from "./contact-messages";
 export * from "./feedback";
+export * from "./help-articles";

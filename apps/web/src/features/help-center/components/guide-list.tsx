@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { filterGuides, GUIDES, type TGuide } from "../content/help-content";
+import { ArticleVote } from "./article-vote";
+
+export function GuideList({ search, onSupport }: { search: string; onSupport: () => void }) {
+  const [open, setOpen] = useState<TGuide["slug"] | null>(null);
+  const guides = filterGuides(GUIDES, search);
+  if (guides.length === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-5 text-center">
+        <p className="text-slate-800">Nenhum guia encontrado para a sua busca.</p>
+        <Button className="mt-3" onClick={onSupport}>
+          Falar com o Suporte
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {guides.map((g) => {
+        const expanded = open === g.slug;
+        return (
+          <li key={g.slug} className={expanded ? "md:col-span-2" : undefined}>
+            <article className="h-full rounded-xl border border-slate-200 bg-white p-4">
+              <h3 className="font-semibold text-slate-900">{g.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{g.summary}</p>
+              <Button
+                variant="link"
+                size="sm"
+                aria-expanded={expanded}
+                aria-controls={`guide-${g.slug}`}
+                onClick={() => setOpen(expanded ? null : g.slug)}
+              >
+                {expanded ? "Fechar guia" : "Ver passo a passo"}
+              </Button>
+              {expanded ? (
+                <div id={`guide-${g.slug}`}>
+                  <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+                    {g.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                  <ArticleVote slug={g.slug} />
+                </div>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
