@@ -27,6 +27,8 @@ import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import feedbackRoutes from "./features/feedback/feedback.routes";
 import helpCenterRoutes from "./features/help-center/help-center.routes";
+import roadmapRoutes from "./features/roadmap/roadmap.routes";
+import notificationsRoutes from "./features/notifications/notifications.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -86,6 +88,8 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });
   await app.register(helpCenterRoutes, { prefix: "/api" });
+  await app.register(roadmapRoutes, { prefix: "/api" });
+  await app.register(notificationsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -18,3 +18,5 @@ export * from "./schemas/meal-plans";
 export * from "./schemas/contact";
 export * from "./schemas/feedback";
 export * from "./schemas/help-center";
+export * from "./schemas/roadmap";
+export * from "./schemas/notifications";

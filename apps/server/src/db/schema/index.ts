@@ -12,3 +12,5 @@ export * from "./meal-plans";
 export * from "./contact-messages";
 export * from "./feedback";
 export * from "./help-articles";
+export * from "./feature-board";
+export * from "./notifications";
