@@ -29,6 +29,7 @@ import feedbackRoutes from "./features/feedback/feedback.routes";
 import helpCenterRoutes from "./features/help-center/help-center.routes";
 import roadmapRoutes from "./features/roadmap/roadmap.routes";
 import notificationsRoutes from "./features/notifications/notifications.routes";
+import messagesRoutes from "./features/messages/messages.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(helpCenterRoutes, { prefix: "/api" });
   await app.register(roadmapRoutes, { prefix: "/api" });
   await app.register(notificationsRoutes, { prefix: "/api" });
+  await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -20,3 +20,4 @@ export * from "./schemas/feedback";
 export * from "./schemas/help-center";
 export * from "./schemas/roadmap";
 export * from "./schemas/notifications";
+export * from "./schemas/messages";

@@ -14,3 +14,4 @@ export * from "./feedback";
 export * from "./help-articles";
 export * from "./feature-board";
 export * from "./notifications";
+export * from "./messages";

@@ -6,9 +6,11 @@ import { featureComments, featureRequests, featureVotes, users } from "../../db/
 /** Votes in the last 14 days weigh for "Em alta". */
 const TRENDING_WINDOW = sql`now() - interval '14 days'`;
 
-const voteCount = sql<number>`(select count(*) from ${featureVotes} v where v.request_id = ${featureRequests.id})`.mapWith(Number);
-const recentVotes = sql<number>`(select count(*) from ${featureVotes} v where v.request_id = ${featureRequests.id} and v.created_at > ${TRENDING_WINDOW})`;
-const commentCount = sql<number>`(select count(*) from ${featureComments} c where c.request_id = ${featureRequests.id})`.mapWith(Number);
+/** Spelled out so the subqueries never read their own id, whatever the outer query joins. */
+const REQUEST_ID = sql.raw(`"feature_requests"."id"`);
+const voteCount = sql<number>`(select count(*) from ${featureVotes} v where v.request_id = ${REQUEST_ID})`.mapWith(Number);
+const recentVotes = sql<number>`(select count(*) from ${featureVotes} v where v.request_id = ${REQUEST_ID} and v.created_at > ${TRENDING_WINDOW})`;
+const commentCount = sql<number>`(select count(*) from ${featureComments} c where c.request_id = ${REQUEST_ID})`.mapWith(Number);
 
 const firstName = (fullName: string | null) => (fullName ?? "Usuário removido").split(" ")[0] ?? "Usuário";
 
@@ -19,7 +21,7 @@ function columns(viewerId: string | null) {
     voteCount,
     commentCount,
     votedByMe: viewerId
-      ? sql<boolean>`exists(select 1 from ${featureVotes} v where v.request_id = ${featureRequests.id} and v.user_id = ${viewerId})`
+      ? sql<boolean>`exists(select 1 from ${featureVotes} v where v.request_id = ${REQUEST_ID} and v.user_id = ${viewerId})`
       : sql<boolean>`false`,
   };
 }
