@@ -8,6 +8,7 @@ import { MAIN_NAV, paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-context";
 import { FeedbackPromptHost } from "../../features/feedback/components/feedback-prompt";
+import { UnreadMessagesBadge, UnreadMessagesLink } from "../../features/messages/components/unread-messages-badge";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
 
@@ -51,6 +52,7 @@ export function AuthenticatedLayout() {
             {items.map((item) => (
               <NavLink key={item.href} to={item.href} className={navLink}>
                 {item.label}
+                {item.href === paths.messages.href() ? <UnreadMessagesBadge /> : null}
               </NavLink>
             ))}
           </nav>
@@ -62,6 +64,7 @@ export function AuthenticatedLayout() {
               <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} decorative />
               <span className="sr-only">Meu perfil</span>
             </Link>
+            <UnreadMessagesLink href={paths.messages.href()} className="flex items-center rounded-md px-2 py-2 text-slate-700 xl:hidden" />
             <Button
               variant="ghost"
               size="icon"
@@ -87,6 +90,7 @@ export function AuthenticatedLayout() {
           {items.map((item) => (
             <NavLink key={item.href} to={item.href} className={navLink}>
               {item.label}
+              {item.href === paths.messages.href() ? <UnreadMessagesBadge /> : null}
             </NavLink>
           ))}
           <NavLink to={paths.legalConsents.href()} className={navLink}>
