@@ -8,6 +8,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
 import { useRequests } from "../api/list-requests";
+import { BoardUpdates } from "../components/board-updates";
 import { NewRequestForm } from "../components/new-request-form";
 import { RequestDialog } from "../components/request-dialog";
 import { FeatureStatusBadge } from "../components/status-badge";
@@ -54,6 +55,7 @@ export function RoadmapPage() {
           <NewRequestForm onOpen={(id) => update({ pedido: id })} onDone={() => setFormOpen(false)} />
         </Card>
       ) : null}
+      {isAuthenticated ? <BoardUpdates onOpen={(id) => update({ pedido: id })} /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label="Ordenar por" name="sort" value={sort} onChange={(e) => update({ ordem: e.target.value === "trending" ? null : e.target.value })}>
           {ZFeatureSort.options.map((s) => (
