@@ -32,7 +32,7 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
 export function StarsReadOnly({ value }: { value: number | null }) {
   if (!value) return <span className="text-sm text-slate-600">Sem nota</span>;
   return (
-    <span aria-label={`${value} de ${RATING_MAX} estrelas`} className="text-amber-500">
+    <span role="img" aria-label={`${value} de ${RATING_MAX} estrelas`} className="text-amber-500">
       <span aria-hidden="true">{"★".repeat(value)}{"☆".repeat(RATING_MAX - value)}</span>
     </span>
   );

@@ -25,8 +25,9 @@ export function FeedbackPage() {
         <>
           Incentivos
           {count > 0 ? (
-            <span aria-label={`(${count} disponíveis)`} className="rounded-full bg-emerald-700 px-2 text-xs font-semibold text-white">
+            <span className="rounded-full bg-emerald-700 px-2 text-xs font-semibold text-white">
               {count}
+              <span className="sr-only"> disponíveis</span>
             </span>
           ) : null}
         </>

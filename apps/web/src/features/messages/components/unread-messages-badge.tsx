@@ -6,8 +6,9 @@ export function UnreadMessagesBadge() {
   const count = useUnreadMessages(true).data?.unreadCount ?? 0;
   if (count === 0) return null;
   return (
-    <span data-testid="unread-messages" className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white" aria-label={`(${count} não lidas)`}>
-      {count}
+    <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+      <span data-testid="unread-messages">{count}</span>
+      <span className="sr-only"> não lidas</span>
     </span>
   );
 }
@@ -19,7 +20,7 @@ export function UnreadMessagesLink({ href, className }: { href: string; classNam
   return (
     <Link to={href} className={className} aria-label={`Mensagens (${count} não lidas)`}>
       <span aria-hidden="true">✉</span>
-      <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">{count}</span>
+      <span data-testid="unread-messages" className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">{count}</span>
     </Link>
   );
 }

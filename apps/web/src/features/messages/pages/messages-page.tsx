@@ -42,8 +42,9 @@ export function MessagesPage() {
                   <span className="flex items-center justify-between gap-2">
                     <span className={cn("truncate text-slate-900", t.unreadCount > 0 ? "font-bold" : "font-medium")}>{t.subject}</span>
                     {t.unreadCount > 0 ? (
-                      <span className="rounded-full bg-emerald-700 px-2 text-xs font-semibold text-white" aria-label={`${t.unreadCount} não lidas`}>
+                      <span className="rounded-full bg-emerald-700 px-2 text-xs font-semibold text-white">
                         {t.unreadCount}
+                        <span className="sr-only"> não lidas</span>
                       </span>
                     ) : null}
                   </span>

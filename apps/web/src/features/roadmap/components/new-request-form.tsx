@@ -43,7 +43,7 @@ export function NewRequestForm({ onOpen, onDone }: { onOpen: (id: string) => voi
       {similar.length > 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" aria-live="polite">
           <p className="font-medium text-amber-950">Pedidos parecidos — talvez você queira votar em um deles:</p>
-          <ul className="mt-1 space-y-1">
+          <ul className="mt-1 space-y-1" aria-label="Pedidos parecidos">
             {similar.map((s) => (
               <li key={s.id}>
                 <button type="button" className="text-left text-emerald-800 underline" onClick={() => onOpen(s.id)}>

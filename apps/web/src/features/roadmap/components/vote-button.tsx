@@ -10,7 +10,6 @@ import { useVote } from "../api/board-mutations";
 export function VoteButton({ request, signedIn }: { request: TFeatureRequest; signedIn: boolean }) {
   const vote = useVote();
   const navigate = useNavigate();
-  const label = `${request.voteCount} ${request.voteCount === 1 ? "voto" : "votos"}`;
   function onClick() {
     if (!signedIn) {
       void navigate(paths.login.href(`${paths.roadmap.href()}?pedido=${request.id}`));
@@ -27,7 +26,6 @@ export function VoteButton({ request, signedIn }: { request: TFeatureRequest; si
       onClick={onClick}
       disabled={!request.votingOpen || vote.isPending}
       aria-pressed={signedIn ? request.votedByMe : undefined}
-      aria-label={`${request.votedByMe ? "Remover voto" : "Votar"} em "${request.title}" (${label})`}
       title={request.votingOpen ? undefined : "Votação encerrada"}
       className={cn(
         "flex min-h-14 w-16 shrink-0 flex-col items-center justify-center rounded-xl border text-sm font-semibold",
@@ -37,6 +35,10 @@ export function VoteButton({ request, signedIn }: { request: TFeatureRequest; si
     >
       <span aria-hidden="true">▲</span>
       <span>{request.voteCount}</span>
+      <span className="sr-only">
+        {" "}
+        {request.voteCount === 1 ? "voto" : "votos"}: {request.votedByMe ? "remover voto" : "votar"} em "{request.title}"
+      </span>
     </button>
   );
 }
