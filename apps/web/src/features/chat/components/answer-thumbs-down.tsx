@@ -24,7 +24,9 @@ export function AnswerThumbsDown({ messageId }: { messageId: string }) {
         }
         className="flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-base text-slate-600 hover:bg-slate-100 disabled:text-emerald-700"
       >
-        <span aria-hidden="true">👎</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M17 14V2M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z" />
+        </svg>
       </button>
     </div>
   );

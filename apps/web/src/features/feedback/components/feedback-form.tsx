@@ -54,9 +54,19 @@ export function FeedbackForm({
       </SelectField>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-800">Sua avaliação</p>
-        <StarRating value={rating} onChange={setRating} disabled={busy} />
+        <StarRating
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setError(null);
+          }}
+          disabled={busy}
+        />
       </div>
-      <TextAreaField label="Comentário" name="comment" rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} disabled={busy} />
+      <TextAreaField label="Comentário" name="comment" rows={4} maxLength={2000} value={comment} onChange={(e) => {
+          setComment(e.target.value);
+          setError(null);
+        }} disabled={busy} />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

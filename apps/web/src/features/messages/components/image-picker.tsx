@@ -10,7 +10,7 @@ export function ImagePicker({ image, onChange }: { image: File | null; onChange:
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 font-medium text-slate-800 hover:bg-slate-50">
-        📎 Anexar imagem
+        Anexar imagem
       </label>
       <input
         id={id}
