@@ -83,7 +83,7 @@ export async function consumeQuota(db: TDb, userId: string, kind: TQuotaKind): P
       target: [usageCounters.userId, usageCounters.periodStart],
       set: { [field]: sql`${col} + 1` },
       ...(limit !== undefined
-        ? { setWhere: sql`${col} < ${limit} + ${kind === "messages" ? usageCounters.bonusMessages : 0}` }
+        ? { setWhere: kind === "messages" ? sql`${col} < ${limit}::int + ${usageCounters.bonusMessages}` : sql`${col} < ${limit}` }
         : {}),
     })
     .returning({ used: col });

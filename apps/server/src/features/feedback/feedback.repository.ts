@@ -94,7 +94,7 @@ export async function applyPendingIncentives(
 export async function extendTrial(db: TDb, userId: string, days: number) {
   await db
     .update(users)
-    .set({ trialEndsAt: sql`GREATEST(COALESCE(${users.trialEndsAt}, now()), now()) + make_interval(days => ${days})` })
+    .set({ trialEndsAt: sql`GREATEST(COALESCE(${users.trialEndsAt}, now()), now()) + make_interval(days => ${days}::int)` })
     .where(eq(users.id, userId));
 }
 
