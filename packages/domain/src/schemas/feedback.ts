@@ -44,6 +44,10 @@ export const ZFeedbackRequest = z
   })
   .strict()
   .transform((v) => ({ ...v, comment: v.comment.trim(), rating: v.rating ? v.rating : null }))
+  .refine((v) => v.source !== "AUTO_DETECTED" || v.messageId !== undefined, {
+    message: "Informe a resposta do assistente avaliada",
+    path: ["messageId"],
+  })
   .refine((v) => v.rating !== null || v.comment.length > 0 || v.npsScore !== undefined || v.source === "AUTO_DETECTED", {
     message: FEEDBACK_REQUIRED_MESSAGE,
   });

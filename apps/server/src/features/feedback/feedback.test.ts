@@ -30,6 +30,7 @@ describe("feedback", () => {
     const user = await createUser(app);
     expect((await send(user, { type: "OTHER", rating: 3 })).statusCode).toBe(400);
     expect((await send(user, { type: "BUG_REPORT", rating: 6 })).statusCode).toBe(400);
+    expect((await send(user, { type: "CONVERSATION_QUALITY", source: "AUTO_DETECTED" })).json().message).toBe("Informe a resposta do assistente avaliada");
     expect((await app.inject({ method: "POST", url: "/api/feedback", payload: { type: "BUG_REPORT", rating: 3 } })).statusCode).toBe(401);
   });
 
