@@ -45,6 +45,22 @@ export const communityJourney: TJourney = {
         },
       },
       {
+        name: "chat: a thumbs-down on a saved assistant answer becomes conversation feedback",
+        run: async () => {
+          await page.goto(env.url("/web-chat"));
+          await page.getByRole("textbox", { name: "Mensagem" }).fill("Comi 1 banana");
+          await page.getByRole("button", { name: "Enviar", exact: true }).click();
+          await page.getByTestId("assistant-message").first().waitFor({ timeout: 20_000 });
+          await page.reload();
+          await page.getByRole("button", { name: "Esta resposta não ajudou" }).first().click();
+          await toastShows(page, "Obrigado pelo seu feedback!");
+          await page.goto(env.url("/feedback"));
+          await page.getByRole("tab", { name: "Histórico" }).click();
+          await textShows(page, "Resposta do chat");
+          await textShows(page, "Qualidade da conversa");
+        },
+      },
+      {
         name: "roadmap: similar requests are suggested while typing; vote and comment; the admin's status change reaches the voter (screenshots)",
         run: async () => {
           const author = (await api(env.server, "POST", "/api/auth/login", { email: OTHER.email, password: OTHER.password }))!.token as string;
