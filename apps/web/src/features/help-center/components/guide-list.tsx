@@ -25,15 +25,15 @@ export function GuideList({ search, onSupport }: { search: string; onSupport: ()
             <article className="h-full rounded-xl border border-slate-200 bg-white p-4">
               <h3 className="font-semibold text-slate-900">{g.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{g.summary}</p>
-              <Button
-                variant="link"
-                size="sm"
+              <button
+                type="button"
+                className="mt-1 min-h-9 text-sm font-medium text-emerald-800 underline-offset-4 hover:underline"
                 aria-expanded={expanded}
                 aria-controls={`guide-${g.slug}`}
                 onClick={() => setOpen(expanded ? null : g.slug)}
               >
                 {expanded ? "Fechar guia" : "Ver passo a passo"}
-              </Button>
+              </button>
               {expanded ? (
                 <div id={`guide-${g.slug}`}>
                   <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-800">
