@@ -36,11 +36,16 @@ export function GuideList({ search, onSupport }: { search: string; onSupport: ()
               </button>
               {expanded ? (
                 <div id={`guide-${g.slug}`}>
-                  <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-800">
-                    {g.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ol>
+                  <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
+                    <ol className="flex-1 list-decimal space-y-2 pl-5 text-sm text-slate-800">
+                      {g.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                    {g.image ? (
+                      <img src={g.image} alt={g.imageAlt ?? ""} width={360} height={720} loading="lazy" className="h-auto w-full max-w-60 self-center rounded-xl border border-slate-200 shadow-sm sm:self-start" />
+                    ) : null}
+                  </div>
                   <ArticleVote slug={g.slug} />
                 </div>
               ) : null}

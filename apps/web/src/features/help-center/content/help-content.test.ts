@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELP_ARTICLE_SLUGS } from "@nutriguia/domain";
 import { FAQ, filterFaq, filterGuides, GUIDES } from "./help-content";
@@ -9,6 +11,10 @@ describe("help center content", () => {
     expect(GUIDES.map((g) => g.slug)).toEqual([...HELP_ARTICLE_SLUGS]);
     expect(GUIDES.length).toBeGreaterThanOrEqual(8);
     for (const guide of GUIDES) expect(guide.steps.length).toBeGreaterThanOrEqual(3);
+    for (const guide of GUIDES.filter((g) => g.image)) {
+      expect(fs.existsSync(path.resolve(import.meta.dirname, "../../../../public", `.${guide.image}`))).toBe(true);
+      expect(guide.imageAlt).toBeTruthy();
+    }
   });
 
   it("filters the FAQ by text in question or answer, accents ignored, and by category", () => {

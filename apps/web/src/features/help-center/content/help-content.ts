@@ -2,7 +2,15 @@ import type { TFaqCategory, TFaqEntry, THelpArticleSlug } from "@nutriguia/domai
 import faqData from "./faq.json";
 import guidesData from "./guides.json";
 
-export type TGuide = { slug: THelpArticleSlug; title: string; summary: string; steps: string[] };
+export type TGuide = {
+  slug: THelpArticleSlug;
+  title: string;
+  summary: string;
+  steps: string[];
+  /** A screen captured by the e2e journeys (scripts/help-images.ts), served from public/help/. */
+  image?: string;
+  imageAlt?: string;
+};
 
 export const FAQ = faqData as TFaqEntry[];
 export const GUIDES = guidesData as TGuide[];
