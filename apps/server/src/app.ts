@@ -25,6 +25,11 @@ import mealPlansRoutes from "./features/meal-plans/meal-plans.routes";
 import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
+import feedbackRoutes from "./features/feedback/feedback.routes";
+import helpCenterRoutes from "./features/help-center/help-center.routes";
+import roadmapRoutes from "./features/roadmap/roadmap.routes";
+import notificationsRoutes from "./features/notifications/notifications.routes";
+import messagesRoutes from "./features/messages/messages.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -82,6 +87,11 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
+  await app.register(feedbackRoutes, { prefix: "/api" });
+  await app.register(helpCenterRoutes, { prefix: "/api" });
+  await app.register(roadmapRoutes, { prefix: "/api" });
+  await app.register(notificationsRoutes, { prefix: "/api" });
+  await app.register(messagesRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

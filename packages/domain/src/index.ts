@@ -16,3 +16,8 @@ export * from "./schemas/chat";
 export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";
 export * from "./schemas/contact";
+export * from "./schemas/feedback";
+export * from "./schemas/help-center";
+export * from "./schemas/roadmap";
+export * from "./schemas/notifications";
+export * from "./schemas/messages";

@@ -51,7 +51,19 @@ export async function readUsage(db: TDb, userId: string, periodStart: Date) {
     .select()
     .from(usageCounters)
     .where(and(eq(usageCounters.userId, userId), eq(usageCounters.periodStart, periodStart)));
-  return { messagesUsed: row?.messagesUsed ?? 0, mealPlansUsed: row?.mealPlansUsed ?? 0 };
+  return { messagesUsed: row?.messagesUsed ?? 0, mealPlansUsed: row?.mealPlansUsed ?? 0, bonusMessages: row?.bonusMessages ?? 0 };
+}
+
+/** Raises this period's message allowance (a feedback incentive); counted on top of the plan limit. */
+export async function grantBonusMessages(db: TDb, userId: string, amount: number) {
+  const state = await resolvePlanState(db, userId);
+  await db
+    .insert(usageCounters)
+    .values({ userId, periodStart: state.periodStart, bonusMessages: amount })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.periodStart],
+      set: { bonusMessages: sql`${usageCounters.bonusMessages} + ${amount}` },
+    });
 }
 
 /**
@@ -70,7 +82,9 @@ export async function consumeQuota(db: TDb, userId: string, kind: TQuotaKind): P
     .onConflictDoUpdate({
       target: [usageCounters.userId, usageCounters.periodStart],
       set: { [field]: sql`${col} + 1` },
-      ...(limit !== undefined ? { setWhere: sql`${col} < ${limit}` } : {}),
+      ...(limit !== undefined
+        ? { setWhere: kind === "messages" ? sql`${col} < ${limit}::int + ${usageCounters.bonusMessages}` : sql`${col} < ${limit}` }
+        : {}),
     })
     .returning({ used: col });
   if (rows.length === 0) {

@@ -10,3 +10,8 @@ export * from "./ai-metrics";
 export * from "./tracking";
 export * from "./meal-plans";
 export * from "./contact-messages";
+export * from "./feedback";
+export * from "./help-articles";
+export * from "./feature-board";
+export * from "./notifications";
+export * from "./messages";

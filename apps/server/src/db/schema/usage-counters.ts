@@ -11,6 +11,8 @@ export const usageCounters = pgTable(
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     messagesUsed: integer("messages_used").notNull().default(0),
     mealPlansUsed: integer("meal_plans_used").notNull().default(0),
+    /** Extra messages granted in this period (feedback incentives); they raise the limit. */
+    bonusMessages: integer("bonus_messages").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodStart] })],
 );

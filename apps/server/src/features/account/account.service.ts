@@ -78,10 +78,10 @@ export function createAccountService(app: FastifyInstance) {
 
     async usage(userId: string): Promise<TUsageResponse> {
       const state = await resolvePlanState(db, userId);
-      const used = await readUsage(db, userId, state.periodStart);
+      const { bonusMessages, ...used } = await readUsage(db, userId, state.periodStart);
       return {
         ...used,
-        messagesLimit: state.limits?.messages ?? null,
+        messagesLimit: state.limits ? state.limits.messages + bonusMessages : null,
         mealPlansLimit: state.limits?.mealPlans ?? null,
       };
     },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { Logo } from "../../components/logo";
@@ -9,6 +9,12 @@ import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-context";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
+
+// Loaded after the shell so the landing page's initial JavaScript stays small.
+const FeedbackPromptHost = lazy(() => import("../../features/feedback/components/feedback-prompt").then((m) => ({ default: m.FeedbackPromptHost })));
+const messagesBadges = () => import("../../features/messages/components/unread-messages-badge");
+const UnreadMessagesBadge = lazy(() => messagesBadges().then((m) => ({ default: m.UnreadMessagesBadge })));
+const UnreadMessagesLink = lazy(() => messagesBadges().then((m) => ({ default: m.UnreadMessagesLink })));
 
 const ADMIN_NAV = [
   { label: "Status do Sistema", href: paths.systemHealth.href() },
@@ -50,6 +56,11 @@ export function AuthenticatedLayout() {
             {items.map((item) => (
               <NavLink key={item.href} to={item.href} className={navLink}>
                 {item.label}
+                {item.href === paths.messages.href() ? (
+                  <Suspense fallback={null}>
+                    <UnreadMessagesBadge />
+                  </Suspense>
+                ) : null}
               </NavLink>
             ))}
           </nav>
@@ -61,6 +72,9 @@ export function AuthenticatedLayout() {
               <Avatar fullName={user?.fullName} profilePhoto={user?.profilePhoto} decorative />
               <span className="sr-only">Meu perfil</span>
             </Link>
+            <Suspense fallback={null}>
+              <UnreadMessagesLink href={paths.messages.href()} className="flex items-center rounded-md px-2 py-2 text-slate-700 xl:hidden" />
+            </Suspense>
             <Button
               variant="ghost"
               size="icon"
@@ -86,6 +100,11 @@ export function AuthenticatedLayout() {
           {items.map((item) => (
             <NavLink key={item.href} to={item.href} className={navLink}>
               {item.label}
+              {item.href === paths.messages.href() ? (
+                  <Suspense fallback={null}>
+                    <UnreadMessagesBadge />
+                  </Suspense>
+                ) : null}
             </NavLink>
           ))}
           <NavLink to={paths.legalConsents.href()} className={navLink}>
@@ -107,6 +126,9 @@ export function AuthenticatedLayout() {
         </Button>
       </Dialog>
       <main id="conteudo" className="flex-1 pb-24">
+        <Suspense fallback={null}>
+          <FeedbackPromptHost />
+        </Suspense>
         <Outlet />
       </main>
       <ConsentBanner />

@@ -1,6 +1,7 @@
 import ReactMarkdown from "react-markdown";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
+import { AnswerThumbsDown } from "./answer-thumbs-down";
 
 const NUTRITION_HEADING = "Informações Nutricionais";
 
@@ -36,6 +37,7 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
         {message.mediaUrl ? <img src={message.mediaUrl} alt="Imagem enviada" className="mb-2 max-h-60 rounded-lg" /> : null}
         {content ? <MessageMarkdown content={content} /> : null}
         {children}
+        {!mine && !message.local && !message.isErrorMessage ? <AnswerThumbsDown messageId={message.id} /> : null}
       </div>
     </div>
   );
