@@ -15,6 +15,7 @@ import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
 import { currentLegalVersions } from "../../shared/settings";
+import { describeSubscription } from "../../shared/subscription-view";
 import { readUsage, resolvePlanState } from "../../shared/usage";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
 import { accountDeletedMail, passwordChangedMail } from "./account.mail";
@@ -55,29 +56,11 @@ export function createAccountService(app: FastifyInstance) {
     me,
 
     async subscription(userId: string): Promise<TSubscriptionResponse> {
-      const user = await requireUser(userId);
-      const state = await resolvePlanState(db, userId);
-      const iso = (d: Date | null) => d?.toISOString() ?? null;
-      const active = state.kind === "SUBSCRIPTION";
-      return {
-        subscription: active && state.plan !== "TRIAL" && state.plan
-          ? { plan: state.plan, status: "ACTIVE", startDate: iso(state.periodStart), endDate: null }
-          : null,
-        trial: user.trialStartedAt
-          ? {
-              active: state.kind === "TRIAL",
-              startDate: iso(user.trialStartedAt),
-              endDate: iso(user.trialEndsAt),
-              messagesLimit: 30,
-              mealPlansLimit: 3,
-            }
-          : null,
-        unlimited: state.kind === "UNLIMITED",
-      };
+      return describeSubscription(db, userId, app.clock.now());
     },
 
     async usage(userId: string): Promise<TUsageResponse> {
-      const state = await resolvePlanState(db, userId);
+      const state = await resolvePlanState(db, userId, app.clock.now());
       const used = await readUsage(db, userId, state.periodStart);
       return {
         ...used,
