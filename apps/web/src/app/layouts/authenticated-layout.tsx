@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-context";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
+import { TrialBanner } from "./trial-banner";
 
 const ADMIN_NAV = [
   { label: "Status do Sistema", href: paths.systemHealth.href() },
@@ -106,6 +107,7 @@ export function AuthenticatedLayout() {
           Sair
         </Button>
       </Dialog>
+      <TrialBanner />
       <main id="conteudo" className="flex-1 pb-24">
         <Outlet />
       </main>
