@@ -11,8 +11,9 @@ import { launchBrowser, openSession } from "./browser";
 import { chatJourney } from "./chat.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
+import { billingJourney } from "./billing.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, billingJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;

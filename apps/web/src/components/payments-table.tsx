@@ -21,7 +21,7 @@ export function PaymentsTable({ payments, renderUser, showProvider = false, capt
   const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
   const td = "px-3 py-3 align-top text-sm text-slate-800";
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
