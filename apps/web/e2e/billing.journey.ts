@@ -54,7 +54,7 @@ export const billingJourney: TJourney = {
           await page.getByRole("link", { name: "Ver pagamentos" }).click();
           await page.getByRole("cell", { name: "Assinatura NutriGuia Pro (mensal)" }).waitFor();
           await page.getByRole("cell", { name: /R\$\s29,90/ }).waitFor();
-          await page.getByText("Concluído").waitFor();
+          await page.getByRole("table").getByText("Concluído").waitFor();
           assert((await page.getByRole("link", { name: /Recibo/ }).getAttribute("target")) === "_blank", "receipt opens in a new window");
           await shoot(page, "payments");
           await page.goto(env.url("/subscription"));
@@ -71,7 +71,7 @@ export const billingJourney: TJourney = {
           await toastShows(page, "Reembolso confirmado");
           await page.getByRole("link", { name: "Assinar um plano" }).waitFor();
           await page.goto(env.url("/payments"));
-          await page.getByText("Reembolsado").waitFor();
+          await page.getByRole("table").getByText("Reembolsado").waitFor();
         },
       },
       {
@@ -96,12 +96,12 @@ export const billingJourney: TJourney = {
           await admin.waitForURL((u) => u.pathname === "/admin/backoffice");
           await admin.goto(env.url("/admin/payments"));
           await admin.getByText("Mostrando 10 de 13 pagamentos").waitFor();
-          await admin.getByText("Caio Pagamentos").first().waitFor();
+          await admin.getByRole("table").getByText("Caio Pagamentos").first().waitFor();
           await admin.getByRole("columnheader", { name: "Provedor" }).waitFor();
           await shoot(admin, "admin-payments");
           await admin.getByRole("button", { name: "Página 2" }).click();
           await admin.getByText("Mostrando 3 de 13 pagamentos").waitFor();
-          await admin.getByText("Rita Assinante").first().waitFor();
+          await admin.getByRole("table").getByText("Rita Assinante").first().waitFor();
           await admin.getByRole("button", { name: "Próxima" }).isDisabled();
           await admin.getByRole("button", { name: "Atualizar" }).click();
           await context.close();

@@ -14,14 +14,42 @@ function DocumentLink({ href, children }: { href: string | null; children: React
 }
 
 /**
- * The payments table (001 §2): date, description, amount, status, actions; with `renderUser` and `showProvider`
+ * The payments table (001 §2; cards below 768 px): date, description, amount, status, actions; with `renderUser` and `showProvider`
  * it is the admin list, also embedded by the back-office tabs.
  */
 export function PaymentsTable({ payments, renderUser, showProvider = false, caption }: { payments: TPayment[]; renderUser?: (userId: string | null) => ReactNode; showProvider?: boolean; caption: string }) {
   const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
   const td = "px-3 py-3 align-top text-sm text-slate-800";
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <>
+      <ul aria-label={caption} className="space-y-3 md:hidden">
+        {payments.map((payment) => (
+          <li key={payment.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <p className="font-medium text-slate-900">{payment.description || "N/A"}</p>
+              <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
+            </div>
+            {renderUser ? <div className="mt-2 text-sm">{renderUser(payment.userId)}</div> : null}
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600">Data</dt>
+              <dd className="text-slate-900">{formatPaymentDate(payment.paymentDate)}</dd>
+              <dt className="text-slate-600">Valor</dt>
+              <dd className="font-semibold text-slate-900">{formatAmount(payment.amount, payment.currency || "BRL")}</dd>
+              {showProvider ? (
+                <>
+                  <dt className="text-slate-600">Provedor</dt>
+                  <dd className="text-slate-900">{providerLabel(payment.provider)}</dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="mt-3 flex gap-4 text-sm">
+              <DocumentLink href={payment.invoiceUrl}>Fatura</DocumentLink>
+              <DocumentLink href={payment.receiptUrl}>Recibo</DocumentLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -57,5 +85,6 @@ export function PaymentsTable({ payments, renderUser, showProvider = false, capt
         </tbody>
       </table>
     </div>
+    </>
   );
 }
