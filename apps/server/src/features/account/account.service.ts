@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
+import { runAccountDeletionHooks } from "../../shared/account-deletion";
 import { currentLegalVersions } from "../../shared/settings";
 import { describeSubscription } from "../../shared/subscription-view";
 import { readUsage, resolvePlanState } from "../../shared/usage";
@@ -152,6 +153,7 @@ export function createAccountService(app: FastifyInstance) {
     async deleteAccount(userId: string, password: string) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_PASSWORD", "Senha incorreta.");
+      await runAccountDeletionHooks(app, userId);
       await repo.deleteUser(db, userId);
       await app.uploads.removeFolder(`users/${userId}`);
       await app.mailer.send(accountDeletedMail(user.email, user.fullName));

@@ -13,6 +13,7 @@ import {
   ZUrlResponse,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
+import { onAccountDeletion } from "../../shared/account-deletion";
 import { receiptSignature } from "./billing.local";
 import { receiptHtml } from "./billing.receipt";
 import * as repo from "./billing.repository";
@@ -80,5 +81,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
   );
 
+  // Deleting the account ends the subscription at once, without refund (000 §2), so the provider stops charging.
+  onAccountDeletion(app, (userId) => service.endForDeletedAccount(userId));
   startBillingScheduler(app);
 }

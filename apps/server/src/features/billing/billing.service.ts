@@ -201,6 +201,12 @@ export function createBillingService(app: FastifyInstance) {
     },
 
     withdraw,
+
+    async endForDeletedAccount(userId: string) {
+      for (const subscription of await repo.liveSubscriptions(db, userId)) {
+        if (subscription.provider !== "manual") await provider.cancelNow(subscription);
+      }
+    },
   };
 }
 export type TBillingService = ReturnType<typeof createBillingService>;

@@ -162,4 +162,15 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
     const portal = await app.inject({ method: "POST", url: "/api/billing/portal", headers: user.auth });
     expect(portal.json()).toEqual({ url: "https://billing.stripe.test/p/session_1" });
   });
+
+  it("stops Stripe renewals when the account is deleted, keeping the payment record", async () => {
+    const user = await createUser(app);
+    const { session, invoice, subId } = await checkedOut(user);
+    for (const payload of [event("checkout.session.completed", session), event("invoice.paid", invoice)]) await post(payload, signed(payload));
+    const deleted = await app.inject({ method: "DELETE", url: "/api/account/delete", headers: user.auth, payload: { password: user.password } });
+    expect(deleted.statusCode).toBe(200);
+    expect(standIn.subscriptions.get(subId)!.status).toBe("canceled");
+    const [kept] = await app.db.select().from(payments).where(eq(payments.providerPaymentId, invoice.id));
+    expect(kept).toMatchObject({ userId: null, status: "COMPLETED" });
+  });
 });
