@@ -44,16 +44,11 @@ async function applyEffect(tx: repo.TTx, effect: TBillingEffect, now: Date, noti
         ...(s.status === "ACTIVE" ? { graceUntil: null, failedAttempts: 0, nextRetryAt: null } : {}),
         ...(s.status === "PAST_DUE" && !existing?.graceUntil ? { graceUntil: new Date(now.getTime() + GRACE_DAYS * DAY_MS) } : {}),
       };
-      if (existing) await repo.updateSubscription(tx, existing.id, values);
-      else {
-        await repo.insertSubscription(tx, {
-          ...values,
-          userId: s.userId,
-          provider: s.provider,
-          providerSubscriptionId: s.providerSubscriptionId,
-          startDate: s.currentPeriodStart,
-        });
-      }
+      await repo.upsertSubscription(
+        tx,
+        { ...values, userId: s.userId, provider: s.provider, providerSubscriptionId: s.providerSubscriptionId, startDate: s.currentPeriodStart },
+        values,
+      );
       if (s.orderId && s.status === "ACTIVE") await repo.updateOrder(tx, s.orderId, { status: "PAID" }, ["CREATED", "PENDING", "EXPIRED"]);
       return;
     }

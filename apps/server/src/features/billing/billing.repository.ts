@@ -111,6 +111,16 @@ export async function insertSubscription(db: TQ, values: typeof subscriptions.$i
   return row!;
 }
 
+/** Insert or update by the provider's id, so two events racing on a new subscription both land on one row. */
+export async function upsertSubscription(db: TQ, values: typeof subscriptions.$inferInsert, update: Partial<typeof subscriptions.$inferInsert>) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.providerSubscriptionId], set: { ...update, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
 export async function updateSubscription(db: TQ, id: string, set: Partial<typeof subscriptions.$inferInsert>) {
   const [row] = await db.update(subscriptions).set({ ...set, updatedAt: new Date() }).where(eq(subscriptions.id, id)).returning();
   return row!;

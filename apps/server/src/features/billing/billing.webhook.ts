@@ -28,7 +28,15 @@ export async function handleStripeWebhook(app: FastifyInstance, rawBody: Buffer,
   }
   const sync = async (subscriptionId: string | null): Promise<TBillingEffect[]> => {
     if (!subscriptionId) return [];
-    const snapshot = snapshotFromStripe(app.config, await stripe.subscriptions.retrieve(subscriptionId));
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      // Answering 502 makes Stripe retry the event later, when the API answers again.
+      app.log.warn({ err: error, eventId: event.id }, "stripe subscription re-read failed");
+      throw new AppError("PAYMENT_PROVIDER_ERROR");
+    }
+    const snapshot = snapshotFromStripe(app.config, subscription);
     return snapshot ? [{ kind: "subscriptionSynced", snapshot }] : [];
   };
   const subscriptionOfInvoice = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscription_details?.subscription);
