@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { loadBillingContext } from "./billing.context";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ZAdminUserLookup,
@@ -15,6 +16,7 @@ import { createBillingAdminService } from "./billing.admin.service";
 
 /** Admin payments (001 §2, §7), orders for the back-office tab, refunds and hand-granted plans, each audited. */
 export default async function billingAdminRoutes(app: FastifyInstance) {
+  await loadBillingContext(app);
   const service = createBillingAdminService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: app.requireAdmin };

@@ -34,8 +34,8 @@ async function subscribe(user: TTestUser, card: "approved" | "declines-renewal" 
 
 describe("subscription lifecycle with a controllable clock (issue 15)", () => {
   it("trial → reminder e-mail two days before the end (once) → free limits with data kept", async () => {
-    clock.set(new Date());
     const user = await createUser(app);
+    clock.set(new Date());
     expect(await state(user)).toMatchObject({ plan: "TRIAL", status: "TRIALING", trialDaysLeft: 7, trialEndingSoon: false, limits: { messages: 30, mealPlans: 3, audio: false } });
     clock.advance(5.5 * DAY);
     expect((await runBillingJobs(app)).reminders).toBeGreaterThanOrEqual(1);

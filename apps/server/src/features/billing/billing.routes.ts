@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { loadBillingContext } from "./billing.context";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -21,6 +22,7 @@ import { startBillingScheduler } from "./billing.scheduler";
 import { createBillingService } from "./billing.service";
 
 export default async function billingRoutes(app: FastifyInstance) {
+  await loadBillingContext(app);
   const service = createBillingService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate };

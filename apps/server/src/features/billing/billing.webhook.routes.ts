@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { loadBillingContext } from "./billing.context";
 import { handleStripeWebhook } from "./billing.webhook";
 
 /** POST /api/webhooks/stripe: the body stays raw bytes in this plugin only, as signature checks need them. */
 export default async function stripeWebhookRoutes(app: FastifyInstance) {
+  await loadBillingContext(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 

@@ -5,7 +5,7 @@ import { describeOrder } from "../../shared/plans";
 import { billingContext } from "./billing.context";
 import { applyProviderEvent } from "./billing.events";
 import type { TBillingEffect } from "./billing.provider";
-import { snapshotFromStripe } from "./billing.stripe";
+import { snapshotFromStripe } from "./billing.stripe-snapshot";
 
 /** Stripe's default tolerance: a signature older than this is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
