@@ -16,6 +16,10 @@ import authPlugin from "./plugins/auth";
 import webPlugin from "./plugins/web";
 import aiPlugin from "./plugins/ai";
 import { resolveJwtSecret } from "./lib/jwt-secret";
+import { systemClock, type TClock } from "./lib/clock";
+import billingRoutes from "./features/billing/billing.routes";
+import billingAdminRoutes from "./features/billing/billing.admin.routes";
+import stripeWebhookRoutes from "./features/billing/billing.webhook.routes";
 import { seedAdmin } from "./features/auth/seed-admin";
 import healthRoutes from "./features/health/health.routes";
 import contactRoutes from "./features/contact/contact.routes";
@@ -36,12 +40,14 @@ export type TBuildOptions = {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: TDatabase;
   logger?: Logger | false;
+  /** Time source for plans and billing (tests move it to walk a subscription through its life). */
+  clock?: TClock;
 };
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp({ config, database, logger = false }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clock = systemClock }: TBuildOptions): Promise<FastifyInstance> {
   const db =
     database ??
     (await openDatabase({
@@ -78,6 +84,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
     sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
   });
   app.decorate("config", config);
+  app.decorate("clock", clock);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
@@ -92,6 +99,9 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(roadmapRoutes, { prefix: "/api" });
   await app.register(notificationsRoutes, { prefix: "/api" });
   await app.register(messagesRoutes, { prefix: "/api" });
+  await app.register(billingRoutes, { prefix: "/api" });
+  await app.register(billingAdminRoutes, { prefix: "/api" });
+  await app.register(stripeWebhookRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);
@@ -101,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
 declare module "fastify" {
   interface FastifyInstance {
     config: TConfig;
+    clock: TClock;
     /** Keys HMACs of short secrets (activation codes); the JWT signing secret. */
     serverSecret: string;
   }

@@ -66,6 +66,18 @@ const ZEnv = z.object({
   PRIVACY_POLICY_VERSION: z.string().default("1.0"),
   TERMS_VERSION: z.string().default("1.0"),
   AI_PROVIDERS: aiProviders,
+  /** Payments (docs/decisions/300): `local` is a labelled test checkout needing nothing; `stripe` needs the keys below. */
+  BILLING_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO_MONTH: z.string().optional(),
+  STRIPE_PRICE_PRO_YEAR: z.string().optional(),
+  STRIPE_PRICE_PRO_PLUS_MONTH: z.string().optional(),
+  STRIPE_PRICE_PRO_PLUS_YEAR: z.string().optional(),
+  /** Where the Stripe client sends requests (tests point it at a loopback stand-in); default api.stripe.com. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** How often scheduled billing work runs (trial reminders, expiries, renewals, dunning); 0 turns it off. */
+  BILLING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export type TEnv = z.input<typeof ZEnv>;
@@ -93,6 +105,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid configuration:\n  - S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  if (c.BILLING_PROVIDER === "stripe") {
+    const missing = (
+      [
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+        "STRIPE_PRICE_PRO_MONTH",
+        "STRIPE_PRICE_PRO_YEAR",
+        "STRIPE_PRICE_PRO_PLUS_MONTH",
+        "STRIPE_PRICE_PRO_PLUS_YEAR",
+      ] as const
+    ).filter((key) => !c[key]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration:\n${missing.map((key) => `  - ${key}: required when BILLING_PROVIDER=stripe`).join("\n")}`);
+    }
   }
   const dataDir = path.resolve(c.DATA_DIR);
   return {

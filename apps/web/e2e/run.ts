@@ -12,8 +12,9 @@ import { chatJourney } from "./chat.journey";
 import { communityJourney } from "./community.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
+import { billingJourney } from "./billing.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, communityJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, communityJourney, billingJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;

@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "Subscription plan limit reached: você atingiu o limite do seu plano. Faça upgrade para continuar.",
   },
+  INVALID_WEBHOOK_SIGNATURE: { status: 400, message: "Assinatura do webhook inválida." },
   NOT_FOUND: { status: 404, message: "Recurso não encontrado." },
   CONFLICT: { status: 409, message: "Conflito com o estado atual do recurso." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "A requisição é muito grande." },
@@ -59,6 +60,10 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message:
       "Não foi possível analisar esta imagem. Por favor, tente com outra imagem ou verifique se ela contém alimentos visíveis.",
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    message: "Não foi possível falar com o provedor de pagamento. Tente novamente em alguns instantes.",
   },
   SERVICE_UNAVAILABLE: {
     status: 503,

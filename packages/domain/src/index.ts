@@ -21,3 +21,4 @@ export * from "./schemas/help-center";
 export * from "./schemas/roadmap";
 export * from "./schemas/notifications";
 export * from "./schemas/messages";
+export * from "./schemas/billing";

@@ -1,13 +1,18 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../db/client";
-import { subscriptions, usageCounters, users } from "../db/schema";
+import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
 
 export type TQuotaKind = "messages" | "mealPlans";
 
-/** Trial limits from the FAQ (001 §9); paid plans are "unlimited" under a fair-use ceiling. */
+/**
+ * Trial limits from the FAQ (001 §9); paid plans are "unlimited" under a fair-use ceiling;
+ * FREE is what an account keeps after the trial without a plan, per calendar month
+ * (docs/decisions/002-trial-and-plan-limits.md, 301-plans-and-subscription-lifecycle.md).
+ */
 export const PLAN_LIMITS = {
   TRIAL: { messages: 30, mealPlans: 3 },
+  FREE: { messages: 10, mealPlans: 1 },
   PRO: { messages: 3000, mealPlans: 60 },
   PRO_PLUS: { messages: 10000, mealPlans: 300 },
 } as const;
@@ -17,31 +22,60 @@ export type TPlanState = {
   plan: keyof typeof PLAN_LIMITS | null;
   periodStart: Date;
   limits: { messages: number; mealPlans: number } | null;
+  subscription: TSubscriptionRow | null;
 };
 
 const EPOCH = new Date(0);
+/** A renewal's payment may land a little after the period ends (Stripe finalises invoices about an hour later). */
+export const RENEWAL_LEEWAY_MS = 3 * 86400_000;
+/** Brazil has had no daylight saving since 2019: the free month starts at 00:00 in São Paulo (UTC−3). */
+const SAO_PAULO_OFFSET_MS = 3 * 3600_000;
 
-/** Which allowance applies now: admins and bypass users are unlimited, then an active subscription, then the trial. */
-export async function resolvePlanState(db: TDb, userId: string): Promise<TPlanState> {
+export function freePeriodStart(now: Date): Date {
+  const local = new Date(now.getTime() - SAO_PAULO_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + SAO_PAULO_OFFSET_MS);
+}
+
+/** Whether a subscription row gives access at `now` (active period, renewal leeway, or dunning grace). */
+export function subscriptionGivesAccess(s: TSubscriptionRow, now: Date): boolean {
+  if (s.status === "ACTIVE") {
+    if (!s.endDate) return true;
+    const leeway = s.cancelAtPeriodEnd || s.provider === "manual" ? 0 : RENEWAL_LEEWAY_MS;
+    return s.endDate.getTime() + leeway > now.getTime();
+  }
+  if (s.status === "PAST_DUE") return !!s.graceUntil && s.graceUntil > now;
+  return false;
+}
+
+/** Which allowance applies now: admins and bypass users are unlimited, then a live subscription, then the trial, then FREE. */
+export async function resolvePlanState(db: TDb, userId: string, now: Date = new Date()): Promise<TPlanState> {
   const [user] = await db
     .select({ roles: users.roles, unlimited: users.unlimited, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHORIZED");
-  if (user.unlimited || user.roles.includes("ADMIN")) return { kind: "UNLIMITED", plan: null, periodStart: EPOCH, limits: null };
-  const [subscription] = await db
+  if (user.unlimited || user.roles.includes("ADMIN")) {
+    return { kind: "UNLIMITED", plan: null, periodStart: EPOCH, limits: null, subscription: null };
+  }
+  const rows = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "ACTIVE")))
-    .orderBy(desc(subscriptions.startDate))
-    .limit(1);
-  if (subscription && (!subscription.endDate || subscription.endDate > new Date())) {
-    return { kind: "SUBSCRIPTION", plan: subscription.plan, periodStart: subscription.startDate, limits: PLAN_LIMITS[subscription.plan] };
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["ACTIVE", "PAST_DUE"])))
+    .orderBy(desc(subscriptions.startDate));
+  const subscription = rows.find((s) => subscriptionGivesAccess(s, now));
+  if (subscription) {
+    return {
+      kind: "SUBSCRIPTION",
+      plan: subscription.plan,
+      periodStart: subscription.currentPeriodStart ?? subscription.startDate,
+      limits: PLAN_LIMITS[subscription.plan],
+      subscription,
+    };
   }
-  if (user.trialStartedAt && user.trialEndsAt && user.trialEndsAt > new Date()) {
-    return { kind: "TRIAL", plan: "TRIAL", periodStart: user.trialStartedAt, limits: PLAN_LIMITS.TRIAL };
+  if (user.trialStartedAt && user.trialEndsAt && user.trialEndsAt > now) {
+    return { kind: "TRIAL", plan: "TRIAL", periodStart: user.trialStartedAt, limits: PLAN_LIMITS.TRIAL, subscription: null };
   }
-  return { kind: "NONE", plan: null, periodStart: user.trialStartedAt ?? EPOCH, limits: { messages: 0, mealPlans: 0 } };
+  return { kind: "NONE", plan: "FREE", periodStart: freePeriodStart(now), limits: PLAN_LIMITS.FREE, subscription: null };
 }
 
 const column = (kind: TQuotaKind) => (kind === "messages" ? usageCounters.messagesUsed : usageCounters.mealPlansUsed);

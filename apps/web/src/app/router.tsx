@@ -42,6 +42,7 @@ const authenticatedRoutes: RouteObject[] = [
   route(paths.payment.path, "Pagamento", lazy(() => import("../features/payments/pages/payment-page"), (m) => m.PaymentPage)),
   route(paths.paymentSuccess.path, "Pagamento concluído", lazy(() => import("../features/payments/pages/payment-success-page"), (m) => m.PaymentSuccessPage)),
   route(paths.paymentCancel.path, "Pagamento cancelado", lazy(() => import("../features/payments/pages/payment-cancel-page"), (m) => m.PaymentCancelPage)),
+  route(paths.localCheckout.path, "Finalizar assinatura", lazy(() => import("../features/payments/pages/local-checkout-page"), (m) => m.LocalCheckoutPage)),
   route(paths.payments.path, "Pagamentos", lazy(() => import("../features/payments/pages/payments-page"), (m) => m.PaymentsPage)),
   route(paths.messages.path, "Mensagens", lazy(() => import("../features/messages/pages/messages-page"), (m) => m.MessagesPage)),
   route(paths.calendar.path, "Calendário", lazy(() => import("../features/calendar/pages/calendar-page"), (m) => m.CalendarPage)),

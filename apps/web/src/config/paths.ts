@@ -31,6 +31,7 @@ export const paths = {
   paymentSuccess: { path: "/payment/success", href: () => "/payment/success" },
   paymentCancel: { path: "/payment/cancel", href: () => "/payment/cancel" },
   payments: { path: "/payments", href: () => "/payments" },
+  localCheckout: { path: "/checkout/local/:orderId", href: (orderId: string) => `/checkout/local/${encodeURIComponent(orderId)}` },
   messages: { path: "/messages", href: () => "/messages" },
   calendar: { path: "/calendar", href: () => "/calendar" },
   subscription: { path: "/subscription", href: () => "/subscription" },

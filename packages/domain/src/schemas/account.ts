@@ -4,7 +4,7 @@ export const ZSubscriptionResponse = z.object({
   subscription: z
     .object({
       plan: z.enum(["PRO", "PRO_PLUS"]),
-      status: z.enum(["ACTIVE", "CANCELLED", "EXPIRED"]),
+      status: z.enum(["ACTIVE", "PAST_DUE", "CANCELLED", "EXPIRED"]),
       startDate: z.string().nullable(),
       endDate: z.string().nullable(),
     })
@@ -19,6 +19,23 @@ export const ZSubscriptionResponse = z.object({
     })
     .nullable(),
   unlimited: z.boolean(),
+  /** Issue 15: the allowance in force now. FREE is what an account keeps after the trial without a plan. */
+  plan: z.enum(["TRIAL", "FREE", "PRO", "PRO_PLUS", "UNLIMITED"]),
+  status: z.enum(["TRIALING", "ACTIVE", "PAST_DUE", "CANCELLED", "EXPIRED", "FREE", "UNLIMITED"]),
+  interval: z.enum(["MONTH", "YEAR"]).nullable(),
+  /** End of the trial or of the paid period (renewal date, or access end when cancelling). */
+  periodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Access kept until this date while a failed renewal is retried. */
+  graceUntil: z.string().nullable(),
+  trialDaysLeft: z.number().nullable(),
+  /** Two days or less before the trial ends, with no plan: the in-app banner. */
+  trialEndingSoon: z.boolean(),
+  /** A refund within 7 days of the first charge is still possible (CDC art. 49). */
+  refundable: z.boolean(),
+  provider: z.string().nullable(),
+  limits: z.object({ messages: z.number().nullable(), mealPlans: z.number().nullable(), audio: z.boolean() }),
+  usage: z.object({ messagesUsed: z.number(), mealPlansUsed: z.number() }),
 });
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 

@@ -15,3 +15,4 @@ export * from "./help-articles";
 export * from "./feature-board";
 export * from "./notifications";
 export * from "./messages";
+export * from "./billing";

@@ -1,14 +1,30 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One row per paid (or admin-granted) subscription; the trial lives on the user (users.trial_*). */
 export const subscriptions = pgTable("subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   plan: text("plan").$type<"PRO" | "PRO_PLUS">().notNull(),
-  status: text("status").$type<"ACTIVE" | "CANCELLED" | "EXPIRED">().notNull(),
-  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
-  endDate: timestamp("end_date", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  status: text("status").$type<"ACTIVE" | "PAST_DUE" | "CANCELLED" | "EXPIRED">().notNull(),
+  startDate: ts("start_date").notNull(),
+  /** End of the paid period (renewal date); null means open-ended. */
+  endDate: ts("end_date"),
+  interval: text("billing_interval").$type<"MONTH" | "YEAR">(),
+  provider: text("provider").notNull().default("manual"),
+  providerSubscriptionId: text("provider_subscription_id"),
+  providerCustomerId: text("provider_customer_id"),
+  currentPeriodStart: ts("current_period_start"),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  graceUntil: ts("grace_until"),
+  firstChargeAt: ts("first_charge_at"),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  nextRetryAt: ts("next_retry_at"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+export type TSubscriptionRow = typeof subscriptions.$inferSelect;

@@ -14,7 +14,9 @@ import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
+import { runAccountDeletionHooks } from "../../shared/account-deletion";
 import { currentLegalVersions } from "../../shared/settings";
+import { describeSubscription } from "../../shared/subscription-view";
 import { readUsage, resolvePlanState } from "../../shared/usage";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
 import { accountDeletedMail, passwordChangedMail } from "./account.mail";
@@ -55,29 +57,11 @@ export function createAccountService(app: FastifyInstance) {
     me,
 
     async subscription(userId: string): Promise<TSubscriptionResponse> {
-      const user = await requireUser(userId);
-      const state = await resolvePlanState(db, userId);
-      const iso = (d: Date | null) => d?.toISOString() ?? null;
-      const active = state.kind === "SUBSCRIPTION";
-      return {
-        subscription: active && state.plan !== "TRIAL" && state.plan
-          ? { plan: state.plan, status: "ACTIVE", startDate: iso(state.periodStart), endDate: null }
-          : null,
-        trial: user.trialStartedAt
-          ? {
-              active: state.kind === "TRIAL",
-              startDate: iso(user.trialStartedAt),
-              endDate: iso(user.trialEndsAt),
-              messagesLimit: 30,
-              mealPlansLimit: 3,
-            }
-          : null,
-        unlimited: state.kind === "UNLIMITED",
-      };
+      return describeSubscription(db, userId, app.clock.now());
     },
 
     async usage(userId: string): Promise<TUsageResponse> {
-      const state = await resolvePlanState(db, userId);
+      const state = await resolvePlanState(db, userId, app.clock.now());
       const { bonusMessages, ...used } = await readUsage(db, userId, state.periodStart);
       return {
         ...used,
@@ -169,6 +153,7 @@ export function createAccountService(app: FastifyInstance) {
     async deleteAccount(userId: string, password: string) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_PASSWORD", "Senha incorreta.");
+      await runAccountDeletionHooks(app, userId);
       await repo.deleteUser(db, userId);
       await app.uploads.removeFolder(`users/${userId}`);
       await app.mailer.send(accountDeletedMail(user.email, user.fullName));

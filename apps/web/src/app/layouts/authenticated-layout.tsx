@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-context";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
+import { TrialBanner } from "./trial-banner";
 
 // Loaded after the shell so the landing page's initial JavaScript stays small.
 const FeedbackPromptHost = lazy(() => import("../../features/feedback/components/feedback-prompt").then((m) => ({ default: m.FeedbackPromptHost })));
@@ -125,6 +126,7 @@ export function AuthenticatedLayout() {
           Sair
         </Button>
       </Dialog>
+      <TrialBanner />
       <main id="conteudo" className="flex-1 pb-24">
         <Suspense fallback={null}>
           <FeedbackPromptHost />

@@ -1,4 +1,4 @@
-import type { TUser } from "@nutriguia/domain";
+import type { TSubscriptionResponse, TUser } from "@nutriguia/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, SESSION_EXPIRED_MESSAGE } from "../api-errors";
 import { getToken, setToken } from "../storage";
@@ -10,7 +10,7 @@ const user = { id: "u1", fullName: "Ana Souza", email: "ana@example.com", roles:
 function deps(overrides: Partial<TSessionDeps> = {}) {
   return {
     fetchUser: vi.fn(async () => user),
-    fetchSubscription: vi.fn(async () => ({ subscription: null, trial: null, unlimited: false })),
+    fetchSubscription: vi.fn(async () => ({ subscription: null, trial: null, unlimited: false }) as unknown as TSubscriptionResponse),
     revokeToken: vi.fn(async () => undefined),
     onLoggedOut: vi.fn(),
     onExpired: vi.fn(),

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { TSubscriptionRow } from "../../db/schema";
+import { describeOrder } from "../../shared/plans";
+import { TRIAL_REMINDER_DAYS } from "../../shared/subscription-view";
+import { subscriptionGivesAccess } from "../../shared/usage";
+import { billingContext } from "./billing.context";
+import { addInterval, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, sendNotices, type TNoticeFor } from "./billing.events";
+import { LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
+import * as repo from "./billing.repository";
+
+/** Only one instance runs the billing jobs at a time (pg_try_advisory_xact_lock; docs/decisions/302). */
+export const BILLING_JOBS_LOCK_ID = 746_210_500;
+
+export type TJobsReport = { ran: boolean; reminders: number; trialsEnded: number; renewed: number; failed: number; downgraded: number };
+
+async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+  const soon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
+  for (const user of await repo.usersForTrialJobs(tx, soon)) {
+    if (!user.trialEndsAt || !user.activatedAt) continue;
+    const subscribed = (await repo.liveSubscriptions(tx, user.id)).some((s) => subscriptionGivesAccess(s, now));
+    if (user.trialEndsAt <= now) {
+      await repo.markTrialMail(tx, user.id, { trialEndedNotifiedAt: now });
+      if (!subscribed) {
+        notices.push({ userId: user.id, notice: { kind: "trialEnded" } });
+        report.trialsEnded += 1;
+      }
+    } else if (!user.trialReminderSentAt) {
+      await repo.markTrialMail(tx, user.id, { trialReminderSentAt: now });
+      if (!subscribed) {
+        notices.push({ userId: user.id, notice: { kind: "trialEnding", endsAt: user.trialEndsAt } });
+        report.reminders += 1;
+      }
+    }
+  }
+}
+
+/** A local renewal: charged with the price paid so far; the declining test card fails and enters dunning. */
+async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+  const periodEnd = sub.endDate!;
+  const interval = sub.interval ?? "MONTH";
+  if (sub.providerCustomerId === LOCAL_CARD_DECLINES_RENEWAL) {
+    const retryDay = RETRY_SCHEDULE_DAYS[sub.failedAttempts];
+    await applyEventIn(tx, {
+      provider: "local",
+      eventId: `local_renewal_failed_${sub.id}_${periodEnd.toISOString()}_${sub.failedAttempts}`,
+      type: "invoice.payment_failed",
+      now,
+      effects: [
+        {
+          kind: "paymentFailed",
+          provider: "local",
+          providerSubscriptionId: sub.providerSubscriptionId!,
+          nextRetryAt: retryDay === undefined ? null : new Date(periodEnd.getTime() + retryDay * DAY_MS),
+          actionRequired: false,
+        },
+      ],
+    }, notices);
+    report.failed += 1;
+    return;
+  }
+  const [last] = (await repo.completedPaymentsOf(tx, sub.id)).slice(-1);
+  const providerPaymentId = `local_pay_${sub.id}_${periodEnd.toISOString()}`;
+  await applyEventIn(tx, {
+    provider: "local",
+    eventId: `local_renewal_${sub.id}_${periodEnd.toISOString()}`,
+    type: "invoice.paid",
+    now,
+    effects: [
+      {
+        kind: "subscriptionSynced",
+        snapshot: {
+          provider: "local",
+          providerSubscriptionId: sub.providerSubscriptionId!,
+          customerId: sub.providerCustomerId,
+          userId: sub.userId,
+          orderId: null,
+          plan: sub.plan,
+          interval,
+          status: "ACTIVE",
+          currentPeriodStart: periodEnd,
+          currentPeriodEnd: addInterval(periodEnd, interval),
+          cancelAtPeriodEnd: false,
+        },
+      },
+      {
+        kind: "paymentSucceeded",
+        payment: {
+          provider: "local",
+          providerPaymentId,
+          providerSubscriptionId: sub.providerSubscriptionId,
+          orderId: null,
+          userId: sub.userId,
+          amountCents: last?.amountCents ?? 0,
+          description: `${describeOrder(sub.plan, interval)} — renovação`,
+          invoiceUrl: `${localReceiptUrl(app.config, app.serverSecret, providerPaymentId)}&kind=invoice`,
+          receiptUrl: localReceiptUrl(app.config, app.serverSecret, providerPaymentId),
+          paidAt: now,
+        },
+      },
+    ],
+  }, notices);
+  report.renewed += 1;
+}
+
+async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+  const { provider } = billingContext(app);
+  const downgrade = async (sub: TSubscriptionRow) => {
+    if (sub.provider === "stripe" && sub.status === "PAST_DUE") await provider.cancelNow(sub);
+    await repo.updateSubscription(tx, sub.id, { status: "EXPIRED", cancelAtPeriodEnd: false, nextRetryAt: null });
+    notices.push({ userId: sub.userId, notice: { kind: "downgraded" } });
+    report.downgraded += 1;
+  };
+  for (const sub of await repo.pastDueSubscriptions(tx)) {
+    if (sub.graceUntil && sub.graceUntil <= now) await downgrade(sub);
+    else if (sub.provider === "local" && sub.nextRetryAt && sub.nextRetryAt <= now) await renewLocal(app, tx, sub, now, notices, report);
+  }
+  for (const sub of await repo.subscriptionsDue(tx, now)) {
+    if (sub.status !== "ACTIVE") continue;
+    if (sub.cancelAtPeriodEnd || sub.provider === "manual") await downgrade(sub);
+    else if (sub.provider === "local") await renewLocal(app, tx, sub, now, notices, report);
+    // Stripe renews on its side; its invoice.paid / payment_failed webhooks move the subscription.
+  }
+}
+
+/** One pass of the scheduled billing work at `now`; another instance holding the lock makes this a no-op. */
+export async function runBillingJobs(app: FastifyInstance, now: Date = app.clock.now()): Promise<TJobsReport> {
+  const report: TJobsReport = { ran: false, reminders: 0, trialsEnded: 0, renewed: 0, failed: 0, downgraded: 0 };
+  const notices: TNoticeFor[] = [];
+  await app.db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${BILLING_JOBS_LOCK_ID}) AS locked`);
+    if (!lock.rows[0]?.locked) return;
+    report.ran = true;
+    await trialJobs(tx, now, notices, report);
+    await subscriptionJobs(app, tx, now, notices, report);
+  });
+  await sendNotices(app, notices);
+  return report;
+}
+
+/** Runs the jobs every BILLING_JOBS_INTERVAL_SECONDS in this process; overlapping passes are skipped. */
+export function startBillingScheduler(app: FastifyInstance) {
+  const seconds = app.config.BILLING_JOBS_INTERVAL_SECONDS;
+  if (seconds <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runBillingJobs(app)
+      .then((report) => {
+        if (report.reminders + report.trialsEnded + report.renewed + report.failed + report.downgraded > 0) app.log.info({ report }, "billing jobs");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "billing jobs failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from "fastify";
+import type { TBillingActionResponse, TBillingInterval, TLocalCheckout, TPageQuery, TPaidPlanCode } from "@nutriguia/domain";
+import { AppError } from "../../lib/app-error";
+import { describeOrder, listPlans, PLAN_NAMES, priceCents } from "../../shared/plans";
+import { REFUND_WINDOW_DAYS } from "../../shared/subscription-view";
+import { subscriptionGivesAccess } from "../../shared/usage";
+import type { TSubscriptionRow } from "../../db/schema";
+import { billingContext } from "./billing.context";
+import { addInterval, applyProviderEvent, DAY_MS, sendNotices } from "./billing.events";
+import { LOCAL_CARD_APPROVED, LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
+import * as repo from "./billing.repository";
+
+export function createBillingService(app: FastifyInstance) {
+  const { db, config } = app;
+  const { provider } = billingContext(app);
+  const now = () => app.clock.now();
+
+  async function liveSubscription(userId: string): Promise<TSubscriptionRow | null> {
+    const rows = await repo.liveSubscriptions(db, userId);
+    return rows.find((s) => subscriptionGivesAccess(s, now())) ?? null;
+  }
+
+  async function requireLive(userId: string) {
+    const live = await liveSubscription(userId);
+    if (!live) throw new AppError("CONFLICT", "Você não tem uma assinatura ativa.");
+    return live;
+  }
+
+  /** Refunds the first charge and ends the subscription at once (CDC art. 49, Decreto 7.962/2013 art. 5). */
+  async function withdraw(subscription: TSubscriptionRow, actorId: string | null): Promise<number> {
+    const charges = await repo.completedPaymentsOf(db, subscription.id);
+    const first = charges[0];
+    if (!first) throw new AppError("CONFLICT", "Não há pagamento a reembolsar.");
+    await provider.refund({ providerPaymentId: first.providerPaymentId, amountCents: first.amountCents });
+    if (subscription.provider !== "manual") await provider.cancelNow(subscription);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repo.markPaymentRefunded(tx, first.id, at);
+      if (first.orderId) await repo.updateOrder(tx, first.orderId, { status: "REFUNDED" });
+      await repo.updateSubscription(tx, subscription.id, { status: "CANCELLED", endDate: at, cancelAtPeriodEnd: false });
+      await repo.audit(tx, { actorId, userId: subscription.userId, action: "REFUND", detail: { paymentId: first.id, amountCents: first.amountCents } });
+    });
+    await sendNotices(app, [{ userId: subscription.userId, notice: { kind: "refunded", amountCents: first.amountCents } }]);
+    return first.amountCents;
+  }
+
+  return {
+    plans: async () => ({ plans: await listPlans(db), provider: provider.name }),
+
+    async checkout(userId: string, plan: TPaidPlanCode, interval: TBillingInterval) {
+      const user = await repo.findUser(db, userId);
+      if (!user) throw new AppError("UNAUTHORIZED");
+      if (await liveSubscription(userId)) {
+        throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Para mudar de plano, use Minha assinatura.");
+      }
+      const amountCents = await priceCents(db, plan, interval);
+      const order = await repo.insertOrder(db, { userId, plan, interval, amountCents, provider: provider.name });
+      try {
+        const session = await provider.createCheckout({
+          orderId: order.id,
+          userId,
+          email: user.email,
+          customerId: provider.name === "stripe" ? user.billingCustomerId : null,
+          plan,
+          interval,
+          amountCents,
+        });
+        await repo.updateOrder(db, order.id, { status: "PENDING", providerRef: session.reference });
+        return { url: session.url };
+      } catch (error) {
+        await repo.updateOrder(db, order.id, { status: "FAILED" });
+        throw error;
+      }
+    },
+
+    async cancel(userId: string): Promise<TBillingActionResponse> {
+      const live = await requireLive(userId);
+      const firstCharge = live.firstChargeAt;
+      if (firstCharge && live.provider !== "manual" && now().getTime() - firstCharge.getTime() <= REFUND_WINDOW_DAYS * DAY_MS) {
+        await withdraw(live, userId);
+        return {
+          success: true,
+          refunded: true,
+          message: "Assinatura cancelada e valor reembolsado integralmente pelo mesmo meio de pagamento (direito de arrependimento, 7 dias).",
+        };
+      }
+      const snapshot = await provider.setCancelAtPeriodEnd(live, true);
+      await repo.updateSubscription(db, live.id, { cancelAtPeriodEnd: true, ...(snapshot ? { endDate: snapshot.currentPeriodEnd } : {}) });
+      const endsAt = snapshot?.currentPeriodEnd ?? live.endDate ?? now();
+      await sendNotices(app, [{ userId, notice: { kind: "cancelScheduled", endsAt } }]);
+      return {
+        success: true,
+        refunded: false,
+        message: `Assinatura cancelada. Você mantém o acesso até ${endsAt.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}.`,
+      };
+    },
+
+    async resume(userId: string): Promise<TBillingActionResponse> {
+      const live = await requireLive(userId);
+      if (!live.cancelAtPeriodEnd) throw new AppError("CONFLICT", "Sua assinatura não está cancelada.");
+      await provider.setCancelAtPeriodEnd(live, false);
+      await repo.updateSubscription(db, live.id, { cancelAtPeriodEnd: false });
+      return { success: true, refunded: false, message: "Assinatura retomada. A renovação automática foi reativada." };
+    },
+
+    async changePlan(userId: string, plan: TPaidPlanCode, interval: TBillingInterval): Promise<TBillingActionResponse> {
+      const live = await requireLive(userId);
+      if (live.plan === plan && live.interval === interval) throw new AppError("CONFLICT", "Você já está neste plano.");
+      const snapshot = await provider.changePlan(live, plan, interval);
+      await repo.updateSubscription(db, live.id, { plan: snapshot?.plan ?? plan, interval: snapshot?.interval ?? interval });
+      await repo.audit(db, { actorId: userId, userId, action: "CHANGE_PLAN", detail: { from: live.plan, to: plan, interval } });
+      return { success: true, refunded: false, message: `Plano alterado para ${PLAN_NAMES[plan]}.` };
+    },
+
+    async portal(userId: string) {
+      const user = await repo.findUser(db, userId);
+      if (!user) throw new AppError("UNAUTHORIZED");
+      return provider.createPortal(user.billingCustomerId);
+    },
+
+    payments: (userId: string, query: TPageQuery) => repo.pagePayments(db, query, userId),
+
+    async localCheckout(userId: string, orderId: string): Promise<TLocalCheckout> {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.userId !== userId || order.provider !== "local") throw new AppError("NOT_FOUND", "Pedido não encontrado.");
+      return {
+        orderId: order.id,
+        plan: order.plan,
+        planName: PLAN_NAMES[order.plan],
+        interval: order.interval,
+        amount: order.amountCents / 100,
+        currency: "BRL",
+        status: order.status,
+      };
+    },
+
+    /** The local checkout's "Pagar": the same event path a Stripe webhook takes. */
+    async completeLocalCheckout(userId: string, orderId: string, card: "approved" | "declines-renewal") {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.userId !== userId || order.provider !== "local") throw new AppError("NOT_FOUND", "Pedido não encontrado.");
+      if (order.status !== "PENDING" && order.status !== "PAID") throw new AppError("CONFLICT", "Este pedido não pode mais ser pago.");
+      if (order.status === "PENDING" && (await liveSubscription(userId))) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa.");
+      const at = now();
+      const customerId = card === "approved" ? LOCAL_CARD_APPROVED : LOCAL_CARD_DECLINES_RENEWAL;
+      const providerSubscriptionId = `local_sub_${order.id}`;
+      const providerPaymentId = `local_pay_${order.id}`;
+      await applyProviderEvent(app, {
+        provider: "local",
+        eventId: `local_checkout_${order.id}`,
+        type: "checkout.completed",
+        now: at,
+        effects: [
+          { kind: "checkoutCompleted", orderId: order.id, customerId: null },
+          {
+            kind: "subscriptionSynced",
+            snapshot: {
+              provider: "local",
+              providerSubscriptionId,
+              customerId,
+              userId,
+              orderId: order.id,
+              plan: order.plan,
+              interval: order.interval,
+              status: "ACTIVE",
+              currentPeriodStart: at,
+              currentPeriodEnd: addInterval(at, order.interval),
+              cancelAtPeriodEnd: false,
+            },
+          },
+          {
+            kind: "paymentSucceeded",
+            payment: {
+              provider: "local",
+              providerPaymentId,
+              providerSubscriptionId,
+              orderId: order.id,
+              userId,
+              amountCents: order.amountCents,
+              description: describeOrder(order.plan, order.interval),
+              invoiceUrl: localReceiptUrl(config, app.serverSecret, providerPaymentId) + "&kind=invoice",
+              receiptUrl: localReceiptUrl(config, app.serverSecret, providerPaymentId),
+              paidAt: at,
+            },
+          },
+        ],
+      });
+      return { url: `${config.PUBLIC_URL}/payment/success?order=${order.id}` };
+    },
+
+    async cancelLocalCheckout(userId: string, orderId: string) {
+      const order = await repo.findOrder(db, orderId);
+      if (!order || order.userId !== userId || order.provider !== "local") throw new AppError("NOT_FOUND", "Pedido não encontrado.");
+      await applyProviderEvent(app, {
+        provider: "local",
+        eventId: `local_checkout_cancel_${order.id}`,
+        type: "checkout.expired",
+        now: now(),
+        effects: [{ kind: "checkoutExpired", orderId: order.id }],
+      });
+      return { url: `${config.PUBLIC_URL}/payment/cancel` };
+    },
+
+    withdraw,
+
+    async endForDeletedAccount(userId: string) {
+      for (const subscription of await repo.liveSubscriptions(db, userId)) {
+        if (subscription.provider !== "manual") await provider.cancelNow(subscription);
+      }
+    },
+  };
+}
+export type TBillingService = ReturnType<typeof createBillingService>;
