@@ -1,4 +1,34 @@
+import anemia from "./anemia.json" with { type: "json" };
+import cancer from "./cancer.json" with { type: "json" };
+import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
+import diabetes from "./diabetes.json" with { type: "json" };
+import doencaCeliaca from "./doenca-celiaca.json" with { type: "json" };
+import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
+import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
+import doencaRenal from "./doenca-renal.json" with { type: "json" };
+import gota from "./gota.json" with { type: "json" };
 import hidratacao from "./hidratacao.json" with { type: "json" };
+import hipertensao from "./hipertensao.json" with { type: "json" };
+import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
+import osteoporose from "./osteoporose.json" with { type: "json" };
+import sop from "./sop.json" with { type: "json" };
+import tireoide from "./tireoide.json" with { type: "json" };
 
 /** One JSON file per topic; add a file here to add a topic. */
-export const TOPIC_FILES: readonly unknown[] = [hidratacao];
+export const TOPIC_FILES: readonly unknown[] = [
+  anemia,
+  cancer,
+  coracaoColesterol,
+  diabetes,
+  doencaCeliaca,
+  doencaHepatica,
+  doencaIntestinal,
+  doencaRenal,
+  gota,
+  hidratacao,
+  hipertensao,
+  lactoseELeite,
+  osteoporose,
+  sop,
+  tireoide,
+];

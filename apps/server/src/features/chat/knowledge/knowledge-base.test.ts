@@ -1,0 +1,74 @@
+import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE_BASE } from "./knowledge-base";
+
+const LIFE_STAGES = ["CHILD", "ADOLESCENT", "ELDERLY", "ATHLETE"] as const;
+
+function words(text: string): Set<string> {
+  const folded = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9 ]+/g, " ");
+  return new Set(folded.split(/\s+/).filter((w) => w.length > 0));
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+describe("knowledge base", () => {
+  it("holds at least 150 curated entries with unique ids", () => {
+    expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(150);
+    const ids = KNOWLEDGE_BASE.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("covers every profile health condition and dietary restriction with at least two entries", () => {
+    for (const code of [...HEALTH_CONDITIONS, ...DIETARY_RESTRICTIONS]) {
+      const count = KNOWLEDGE_BASE.filter((e) => e.conditions.includes(code)).length;
+      expect({ code, count }).toEqual({ code, count: Math.max(count, 2) });
+    }
+  });
+
+  it("uses only profile codes and known life stages as conditions", () => {
+    const known = new Set<string>([...HEALTH_CONDITIONS, ...DIETARY_RESTRICTIONS, ...LIFE_STAGES]);
+    const unknown = KNOWLEDGE_BASE.flatMap((e) => e.conditions.filter((c) => !known.has(c)).map((c) => `${e.id}:${c}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it("cites at least one published source in every entry", () => {
+    for (const entry of KNOWLEDGE_BASE) {
+      expect(entry.references.length, entry.id).toBeGreaterThan(0);
+      for (const ref of entry.references) expect(ref.citation.length, entry.id).toBeGreaterThan(10);
+    }
+  });
+
+  it("keeps answers short: two to six sentences", () => {
+    for (const entry of KNOWLEDGE_BASE) {
+      const sentences = entry.answer.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ*"])/).length;
+      expect({ id: entry.id, sentences }).toEqual({ id: entry.id, sentences: Math.min(Math.max(sentences, 2), 6) });
+    }
+  });
+
+  it("has no two entries answering near-identical questions", () => {
+    const asked = KNOWLEDGE_BASE.flatMap((e) => e.questions.map((q) => ({ id: e.id, q, w: words(q) })));
+    const clashes: string[] = [];
+    for (let i = 0; i < asked.length; i += 1) {
+      for (let j = i + 1; j < asked.length; j += 1) {
+        const a = asked[i]!;
+        const b = asked[j]!;
+        if (a.id !== b.id && jaccard(a.w, b.w) >= 0.8) clashes.push(`${a.id} "${a.q}" ~ ${b.id} "${b.q}"`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("sends people in danger to help: eating-disorder entries name CVV 188 or a professional", () => {
+    const safety = KNOWLEDGE_BASE.filter((e) => e.topic === "transtornos-e-praticas-perigosas");
+    expect(safety.length).toBeGreaterThanOrEqual(8);
+    for (const entry of safety) expect(entry.answer, entry.id).toMatch(/188|CVV|profissional|médic|psic/);
+  });
+});
