@@ -1,3 +1,5 @@
+import alergias from "./alergias.json" with { type: "json" };
+import amamentacao from "./amamentacao.json" with { type: "json" };
 import anemia from "./anemia.json" with { type: "json" };
 import cancer from "./cancer.json" with { type: "json" };
 import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
@@ -6,6 +8,7 @@ import doencaCeliaca from "./doenca-celiaca.json" with { type: "json" };
 import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
+import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
 import hidratacao from "./hidratacao.json" with { type: "json" };
 import hipertensao from "./hipertensao.json" with { type: "json" };
@@ -16,6 +19,8 @@ import tireoide from "./tireoide.json" with { type: "json" };
 
 /** One JSON file per topic; add a file here to add a topic. */
 export const TOPIC_FILES: readonly unknown[] = [
+  alergias,
+  amamentacao,
   anemia,
   cancer,
   coracaoColesterol,
@@ -24,6 +29,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaHepatica,
   doencaIntestinal,
   doencaRenal,
+  gestacao,
   gota,
   hidratacao,
   hipertensao,
