@@ -3,7 +3,9 @@ import amamentacao from "./amamentacao.json" with { type: "json" };
 import anemia from "./anemia.json" with { type: "json" };
 import cancer from "./cancer.json" with { type: "json" };
 import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
+import criancasEAdolescentes from "./criancas-e-adolescentes.json" with { type: "json" };
 import diabetes from "./diabetes.json" with { type: "json" };
+import dietasEspeciais from "./dietas-especiais.json" with { type: "json" };
 import doencaCeliaca from "./doenca-celiaca.json" with { type: "json" };
 import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
@@ -16,6 +18,8 @@ import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
 import osteoporose from "./osteoporose.json" with { type: "json" };
 import sop from "./sop.json" with { type: "json" };
 import tireoide from "./tireoide.json" with { type: "json" };
+import transtornosEPraticasPerigosas from "./transtornos-e-praticas-perigosas.json" with { type: "json" };
+import vegetarianismo from "./vegetarianismo.json" with { type: "json" };
 
 /** One JSON file per topic; add a file here to add a topic. */
 export const TOPIC_FILES: readonly unknown[] = [
@@ -24,7 +28,9 @@ export const TOPIC_FILES: readonly unknown[] = [
   anemia,
   cancer,
   coracaoColesterol,
+  criancasEAdolescentes,
   diabetes,
+  dietasEspeciais,
   doencaCeliaca,
   doencaHepatica,
   doencaIntestinal,
@@ -37,4 +43,6 @@ export const TOPIC_FILES: readonly unknown[] = [
   osteoporose,
   sop,
   tireoide,
+  transtornosEPraticasPerigosas,
+  vegetarianismo,
 ];
