@@ -1,6 +1,7 @@
 import alergias from "./alergias.json" with { type: "json" };
 import amamentacao from "./amamentacao.json" with { type: "json" };
 import anemia from "./anemia.json" with { type: "json" };
+import cafeinaEAlcool from "./cafeina-e-alcool.json" with { type: "json" };
 import cancer from "./cancer.json" with { type: "json" };
 import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
 import criancasEAdolescentes from "./criancas-e-adolescentes.json" with { type: "json" };
@@ -10,13 +11,17 @@ import doencaCeliaca from "./doenca-celiaca.json" with { type: "json" };
 import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
+import esporte from "./esporte.json" with { type: "json" };
 import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
 import hidratacao from "./hidratacao.json" with { type: "json" };
 import hipertensao from "./hipertensao.json" with { type: "json" };
 import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
+import nutrientes from "./nutrientes.json" with { type: "json" };
 import osteoporose from "./osteoporose.json" with { type: "json" };
+import pesoEEmagrecimento from "./peso-e-emagrecimento.json" with { type: "json" };
 import sop from "./sop.json" with { type: "json" };
+import suplementos from "./suplementos.json" with { type: "json" };
 import tireoide from "./tireoide.json" with { type: "json" };
 import transtornosEPraticasPerigosas from "./transtornos-e-praticas-perigosas.json" with { type: "json" };
 import vegetarianismo from "./vegetarianismo.json" with { type: "json" };
@@ -26,6 +31,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   alergias,
   amamentacao,
   anemia,
+  cafeinaEAlcool,
   cancer,
   coracaoColesterol,
   criancasEAdolescentes,
@@ -35,13 +41,17 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaHepatica,
   doencaIntestinal,
   doencaRenal,
+  esporte,
   gestacao,
   gota,
   hidratacao,
   hipertensao,
   lactoseELeite,
+  nutrientes,
   osteoporose,
+  pesoEEmagrecimento,
   sop,
+  suplementos,
   tireoide,
   transtornosEPraticasPerigosas,
   vegetarianismo,
