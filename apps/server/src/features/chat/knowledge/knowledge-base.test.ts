@@ -4,13 +4,17 @@ import { KNOWLEDGE_BASE } from "./knowledge-base";
 
 const LIFE_STAGES = ["CHILD", "ADOLESCENT", "ELDERLY", "ATHLETE"] as const;
 
-function words(text: string): Set<string> {
-  const folded = text
+function fold(text: string): string {
+  return text
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9 ]+/g, " ");
-  return new Set(folded.split(/\s+/).filter((w) => w.length > 0));
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+function words(text: string): Set<string> {
+  return new Set(fold(text).split(" ").filter((w) => w.length > 0));
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -64,6 +68,18 @@ describe("knowledge base", () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it("lets every written phrasing reach its entry: each contains one of the entry's decisive keywords", () => {
+    const unreachable: string[] = [];
+    for (const entry of KNOWLEDGE_BASE) {
+      const keywords = entry.keywords.map(fold).filter((k) => k.length > 0);
+      for (const question of entry.questions) {
+        const text = ` ${fold(question)} `;
+        if (!keywords.some((k) => text.includes(` ${k} `) || text.includes(` ${k}s `))) unreachable.push(`${entry.id}: ${question}`);
+      }
+    }
+    expect(unreachable).toEqual([]);
   });
 
   it("sends people in danger to help: eating-disorder entries name CVV 188 or a professional", () => {
