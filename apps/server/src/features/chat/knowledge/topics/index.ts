@@ -4,6 +4,7 @@ import amamentacao from "./amamentacao.json" with { type: "json" };
 import anemia from "./anemia.json" with { type: "json" };
 import cafeinaEAlcool from "./cafeina-e-alcool.json" with { type: "json" };
 import cancer from "./cancer.json" with { type: "json" };
+import comportamento from "./comportamento.json" with { type: "json" };
 import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
 import criancasEAdolescentes from "./criancas-e-adolescentes.json" with { type: "json" };
 import diabetes from "./diabetes.json" with { type: "json" };
@@ -13,12 +14,14 @@ import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
 import esporte from "./esporte.json" with { type: "json" };
+import fontesDeNutrientes from "./fontes-de-nutrientes.json" with { type: "json" };
 import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
 import guiaAlimentar from "./guia-alimentar.json" with { type: "json" };
 import hidratacao from "./hidratacao.json" with { type: "json" };
 import higieneDosAlimentos from "./higiene-dos-alimentos.json" with { type: "json" };
 import hipertensao from "./hipertensao.json" with { type: "json" };
+import ideiasDeRefeicoes from "./ideias-de-refeicoes.json" with { type: "json" };
 import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
 import nutrientes from "./nutrientes.json" with { type: "json" };
 import osteoporose from "./osteoporose.json" with { type: "json" };
@@ -38,6 +41,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   anemia,
   cafeinaEAlcool,
   cancer,
+  comportamento,
   coracaoColesterol,
   criancasEAdolescentes,
   diabetes,
@@ -47,12 +51,14 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaIntestinal,
   doencaRenal,
   esporte,
+  fontesDeNutrientes,
   gestacao,
   gota,
   guiaAlimentar,
   hidratacao,
   higieneDosAlimentos,
   hipertensao,
+  ideiasDeRefeicoes,
   lactoseELeite,
   nutrientes,
   osteoporose,
