@@ -14,7 +14,6 @@ import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
 import esporte from "./esporte.json" with { type: "json" };
-import fontesDeNutrientes from "./fontes-de-nutrientes.json" with { type: "json" };
 import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
 import guiaAlimentar from "./guia-alimentar.json" with { type: "json" };
@@ -51,7 +50,6 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaIntestinal,
   doencaRenal,
   esporte,
-  fontesDeNutrientes,
   gestacao,
   gota,
   guiaAlimentar,
