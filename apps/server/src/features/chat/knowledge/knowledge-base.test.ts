@@ -82,6 +82,13 @@ describe("knowledge base", () => {
     expect(unreachable).toEqual([]);
   });
 
+  it("names the professional to see in every entry about a health condition", () => {
+    const silent = KNOWLEDGE_BASE.filter((e) => e.conditions.some((c) => (HEALTH_CONDITIONS as readonly string[]).includes(c)))
+      .filter((e) => !/médic|nutricionista|profissional|pediatra/.test(e.answer))
+      .map((e) => e.id);
+    expect(silent).toEqual([]);
+  });
+
   it("sends people in danger to help: eating-disorder entries name CVV 188 or a professional", () => {
     const safety = KNOWLEDGE_BASE.filter((e) => e.topic === "transtornos-e-praticas-perigosas");
     expect(safety.length).toBeGreaterThanOrEqual(8);
