@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
+import accessPlugin from "./plugins/access";
 import securityPlugin from "./plugins/security";
 import rateLimitPlugin from "./plugins/rate-limit";
 import mailPlugin from "./plugins/mail";
@@ -42,8 +43,10 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
     (await openDatabase({
       url: config.DATABASE_URL,
       dir: config.dbDir,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       onPoolError: (error) => {
-        if (logger) logger.error({ err: error }, "idle database connection failed");
+        if (logger) logger.error({ err: error }, "database connection failed");
       },
     }));
   await migrate(db);
@@ -57,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(accessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, corsOrigin: config.CORS_ORIGIN });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { loadConfig, type TEnv } from "../src/config";
+import type { TDatabase } from "../src/db/client";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_ADMIN = { email: "admin@nutriguia.test", password: "admin-test-password-9" };
@@ -14,7 +15,7 @@ export type TTestApp = FastifyInstance & { dataDir: string };
 /** The real app on a fresh database and a temporary data folder; close() removes both. */
 export async function buildTestApp(
   env: Partial<Record<keyof TEnv, string>> = {},
-  options: { onClose?: () => Promise<void> } = {},
+  options: { onClose?: () => Promise<void>; database?: TDatabase } = {},
 ): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-test-"));
   const config = loadConfig({
@@ -28,7 +29,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     ...env,
   });
-  const app = (await buildApp({ config, database: await openTestDatabase() })) as TTestApp;
+  const app = (await buildApp({ config, database: options.database ?? (await openTestDatabase()) })) as TTestApp;
   app.dataDir = dataDir;
   app.addHook("onClose", async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CATALOGUE, statusFallbackMessage, type TAppErrorCode, type TErrorEnvelope } from "@nutriguia/domain";
 import { AppError } from "../lib/app-error";
+import { isDatabaseUnavailable } from "../db/faults";
 
 /** The spec's envelope; `field` names the offending input of a validation error. */
 export function sendError(reply: FastifyReply, code: TAppErrorCode, message?: string, field?: string) {
@@ -50,6 +51,7 @@ function toEnvelope(error: FastifyError): TEnvelopeParts {
   }
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode };
+  if (isDatabaseUnavailable(error)) return { code: "SERVICE_UNAVAILABLE" };
   if (error instanceof SyntaxError) return { code: "INVALID_JSON" };
   const status = error.statusCode ?? 500;
   const byStatus = STATUS_CODES[status];
@@ -62,7 +64,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, message, field } = toEnvelope(error);
     const internal = ERROR_CATALOGUE[code].status >= 500;
-    if (internal) request.log.error({ err: error }, "request failed");
+    if (code === "SERVICE_UNAVAILABLE") request.log.warn({ err: error }, "dependency unavailable");
+    else if (internal) request.log.error({ err: error }, "request failed");
     else request.log.info({ errorCode: code, reason: error.message }, "request refused");
     return sendError(reply, code, internal ? undefined : message, field);
   });
