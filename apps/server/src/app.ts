@@ -67,9 +67,9 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(dbPlugin, { database: db });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
-  await app.register(uploadsPlugin, { dir: config.uploadsDir, s3: config.s3 });
-  await app.register(aiPlugin, { providers: config.AI_PROVIDERS });
   const secret = config.JWT_SECRET ?? resolveJwtSecret(config.DATA_DIR);
+  await app.register(uploadsPlugin, { dir: config.uploadsDir, s3: config.s3, secret });
+  await app.register(aiPlugin, { providers: config.AI_PROVIDERS });
   app.decorate("serverSecret", secret);
   await app.register(authPlugin, {
     secret,

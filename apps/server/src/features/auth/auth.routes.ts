@@ -11,6 +11,7 @@ import {
   ZTokenResponse,
   ZUser,
 } from "@nutriguia/domain";
+import type { TLoginResponse } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { bearerToken } from "../../plugins/auth";
 import { createAuthService } from "./auth.service";
@@ -28,6 +29,13 @@ const IP_LIMITS = {
   "resend-activation": [10, HOUR],
   activate: [10, 15 * MINUTE],
 } as const;
+
+/** The answer to a login belongs to the user it signs in (so their photo link is signed for them). */
+function signedIn(request: FastifyRequest, response: TLoginResponse) {
+  const { id, roles } = response.user;
+  request.auth = { userId: id, roles, isAdmin: roles.includes("ADMIN") };
+  return response;
+}
 
 export default async function authRoutes(app: FastifyInstance) {
   const service = createAuthService(app, app.serverSecret);
@@ -78,13 +86,13 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post(
     "/auth/login",
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } }, preHandler: limitIp("login") },
-    async (request) => service.login(request.body.email, request.body.password, false),
+    async (request) => signedIn(request, await service.login(request.body.email, request.body.password, false)),
   );
 
   r.post(
     "/auth/admin-login",
     { schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } }, preHandler: limitIp("admin-login") },
-    async (request) => service.login(request.body.email, request.body.password, true),
+    async (request) => signedIn(request, await service.login(request.body.email, request.body.password, true)),
   );
 
   r.get("/auth/me", { schema: { response: { 200: ZUser } }, preHandler: app.authenticate }, async (request, reply) => {

@@ -33,8 +33,9 @@ export function validateAudio(data: Buffer): TAudioKind {
 export type TPreparedImage = { data: Buffer; extension: string; mime: string; kind: TImageKind };
 
 /**
- * Judged by content; re-encoded to WebP (dropping metadata such as GPS) when the image library
- * can read it, otherwise (some HEIC files) kept as sent.
+ * Judged by content, then decoded and re-encoded to WebP (dropping metadata such as GPS) within the
+ * pixel limit; what the image library cannot decode (e.g. a HEIC signature over other bytes) is refused,
+ * never stored as sent.
  */
 export async function prepareImage(data: Buffer): Promise<TPreparedImage> {
   if (data.length === 0) throw new AppError("VALIDATION_ERROR", "Nenhuma imagem foi enviada.");
@@ -42,8 +43,8 @@ export async function prepareImage(data: Buffer): Promise<TPreparedImage> {
   if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
   try {
     return { data: await reencodeImage(data, 1600, false), extension: "webp", mime: "image/webp", kind };
-  } catch {
-    if (kind !== "heic") throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
-    return { data, extension: "heic", mime: "image/heic", kind };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
   }
 }
