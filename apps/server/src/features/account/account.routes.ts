@@ -92,7 +92,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   r.get("/account/export", { ...auth, schema: { response: { 200: ZAccountExport } } }, async (request, reply) => {
-    reply.header("content-disposition", 'attachment; filename="nutriguia-meus-dados.json"');
+    reply.header("content-disposition", 'attachment; filename="nutriguia-meus-dados.json"').header("cache-control", "no-store");
     return service.exportData(request.auth.userId);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   ZActivateRequest,
   ZEmailRequest,
@@ -28,6 +29,7 @@ const IP_LIMITS = {
   "reset-password": [10, 15 * MINUTE],
   "resend-activation": [10, HOUR],
   activate: [10, 15 * MINUTE],
+  unlock: [10, 15 * MINUTE],
 } as const;
 
 /** The answer to a login belongs to the user it signs in (so their photo link is signed for them). */
@@ -122,6 +124,15 @@ export default async function authRoutes(app: FastifyInstance) {
         success: true as const,
         message: "Se houver uma conta com este e-mail, enviamos as instruções para redefinir a senha.",
       };
+    },
+  );
+
+  r.get(
+    "/auth/unlock",
+    { schema: { querystring: z.object({ token: z.string().min(1).max(200) }).strict() }, preHandler: limitIp("unlock") },
+    async (request, reply) => {
+      await service.unlock(request.query.token);
+      return reply.redirect("/login", 303);
     },
   );
 
