@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
 import accessPlugin from "./plugins/access";
+import inputPlugin from "./plugins/input";
 import securityPlugin from "./plugins/security";
 import rateLimitPlugin from "./plugins/rate-limit";
 import mailPlugin from "./plugins/mail";
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
 
   await app.register(accessPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, corsOrigin: config.CORS_ORIGIN });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: db });

@@ -40,6 +40,17 @@ const STATUS_CODES: Record<number, TAppErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+/** A value PostgreSQL refused as data (class 22: bad date, number out of range, NUL byte), or a broken multipart body. */
+function isBadInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    if (typeof e.message === "string" && /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
 type TEnvelopeParts = { code: TAppErrorCode; message?: string; field?: string };
 
 function toEnvelope(error: FastifyError): TEnvelopeParts {
@@ -52,6 +63,7 @@ function toEnvelope(error: FastifyError): TEnvelopeParts {
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode };
   if (isDatabaseUnavailable(error)) return { code: "SERVICE_UNAVAILABLE" };
+  if (isBadInput(error)) return { code: "VALIDATION_ERROR", message: statusFallbackMessage(400) };
   if (error instanceof SyntaxError) return { code: "INVALID_JSON" };
   const status = error.statusCode ?? 500;
   const byStatus = STATUS_CODES[status];

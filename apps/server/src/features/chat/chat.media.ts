@@ -32,15 +32,21 @@ export function validateAudio(data: Buffer): TAudioKind {
 
 export type TPreparedImage = { data: Buffer; extension: string; mime: string; kind: TImageKind };
 
+/** The photo's format from its first bytes: a cheap refusal before any allowance is spent. */
+export function imageKindOf(data: Buffer): TImageKind {
+  if (data.length === 0) throw new AppError("VALIDATION_ERROR", "Nenhuma imagem foi enviada.");
+  const kind = detectImageKind(data);
+  if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
+  return kind;
+}
+
 /**
  * Judged by content, then decoded and re-encoded to WebP (dropping metadata such as GPS) within the
  * pixel limit; what the image library cannot decode (e.g. a HEIC signature over other bytes) is refused,
  * never stored as sent.
  */
 export async function prepareImage(data: Buffer): Promise<TPreparedImage> {
-  if (data.length === 0) throw new AppError("VALIDATION_ERROR", "Nenhuma imagem foi enviada.");
-  const kind = detectImageKind(data);
-  if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
+  const kind = imageKindOf(data);
   try {
     return { data: await reencodeImage(data, 1600, false), extension: "webp", mime: "image/webp", kind };
   } catch (error) {

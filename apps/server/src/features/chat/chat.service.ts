@@ -24,7 +24,7 @@ import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "..
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./chat.compose";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
-import { NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
+import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { runTurn, safetyTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 
@@ -167,6 +167,7 @@ export function createChatService(app: FastifyInstance) {
 
     async sendImage(userId: string, file: Buffer, caption: string): Promise<TChatImageResponse> {
       // The allowance is spent before anything is decoded or stored; a refused or failed photo gives it back.
+      imageKindOf(file);
       const plan = await consumeQuota(db, userId, "messages");
       const image = await metered(userId, plan, () => prepareImage(file));
       const imageUrl = await metered(userId, plan, () => app.uploads.save(image.data, image.extension, userUploadsFolder(userId, "chat")));
