@@ -5,7 +5,7 @@ import { detectImageKind, reencodeImage, type TImageKind } from "../../shared/im
 export type TAudioKind = "webm" | "ogg" | "mp3" | "wav" | "m4a";
 
 export const IMAGE_TOO_LARGE_MESSAGE = "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.";
-export const IMAGE_UNSUPPORTED_MESSAGE = "Formato de imagem não suportado. Envie uma foto JPEG, PNG, WebP ou HEIC.";
+export const IMAGE_UNSUPPORTED_MESSAGE = "Formato de imagem não suportado. Envie uma foto JPEG, PNG ou WebP.";
 export const AUDIO_TOO_SHORT_MESSAGE = "O áudio gravado está vazio ou muito curto. Tente gravar uma mensagem mais longa.";
 export const AUDIO_TOO_LARGE_MESSAGE = "O áudio enviado é muito grande. O tamanho máximo permitido é de 10MB.";
 export const AUDIO_UNSUPPORTED_MESSAGE = "Formato de áudio não suportado. Envie áudio WebM, OGG, MP3 ou WAV.";
