@@ -8,6 +8,8 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
+import accessPlugin from "./plugins/access";
+import inputPlugin from "./plugins/input";
 import securityPlugin from "./plugins/security";
 import rateLimitPlugin from "./plugins/rate-limit";
 import mailPlugin from "./plugins/mail";
@@ -53,8 +55,10 @@ export async function buildApp({ config, database, logger = false, clock = syste
     (await openDatabase({
       url: config.DATABASE_URL,
       dir: config.dbDir,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       onPoolError: (error) => {
-        if (logger) logger.error({ err: error }, "idle database connection failed");
+        if (logger) logger.error({ err: error }, "database connection failed");
       },
     }));
   await migrate(db);
@@ -68,15 +72,17 @@ export async function buildApp({ config, database, logger = false, clock = syste
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(accessPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, corsOrigin: config.CORS_ORIGIN });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: db });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
-  await app.register(uploadsPlugin, { dir: config.uploadsDir, s3: config.s3 });
-  await app.register(aiPlugin, { providers: config.AI_PROVIDERS });
   const secret = config.JWT_SECRET ?? resolveJwtSecret(config.DATA_DIR);
+  await app.register(uploadsPlugin, { dir: config.uploadsDir, s3: config.s3, secret });
+  await app.register(aiPlugin, { providers: config.AI_PROVIDERS });
   app.decorate("serverSecret", secret);
   await app.register(authPlugin, {
     secret,

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { loadConfig, type TEnv } from "../src/config";
+import type { TDatabase } from "../src/db/client";
 import { openTestDatabase } from "./test-database";
 import type { TClock } from "../src/lib/clock";
 
@@ -15,7 +16,7 @@ export type TTestApp = FastifyInstance & { dataDir: string };
 /** The real app on a fresh database and a temporary data folder; close() removes both. */
 export async function buildTestApp(
   env: Partial<Record<keyof TEnv, string>> = {},
-  options: { onClose?: () => Promise<void>; clock?: TClock } = {},
+  options: { onClose?: () => Promise<void>; clock?: TClock; database?: TDatabase } = {},
 ): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-test-"));
   const config = loadConfig({
@@ -29,7 +30,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     ...env,
   });
-  const app = (await buildApp({ config, database: await openTestDatabase(), clock: options.clock })) as TTestApp;
+  const app = (await buildApp({ config, database: options.database ?? (await openTestDatabase()), clock: options.clock })) as TTestApp;
   app.dataDir = dataDir;
   app.addHook("onClose", async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });

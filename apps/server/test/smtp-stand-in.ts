@@ -7,12 +7,18 @@ export type TReceivedMail = { to: string; subject: string; text: string };
 export async function startSmtpStandIn() {
   const received: TReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let held: Promise<void> | null = null;
+  let releaseHeld = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
+        .then(async (mail) => {
+          await held;
+          return mail;
+        })
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
           received.push({ to: to ?? "", subject: mail.subject ?? "", text: mail.text ?? "" });
@@ -39,6 +45,14 @@ export async function startSmtpStandIn() {
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** Accepts connections but withholds every answer to DATA until release(), as a slow mail server does. */
+    hold() {
+      held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    },
+    release() {
+      held = null;
+      releaseHeld();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

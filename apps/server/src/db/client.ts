@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "./schema";
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
 
 /** Both drivers expose the same query builder; the node-postgres type names it. */
 export type TDb = NodePgDatabase<typeof schema>;
@@ -19,12 +19,17 @@ export type TDatabase = {
 export async function openDatabase(options: {
   url?: string;
   dir: string;
-  /** Errors of idle pooled connections (server restart, dropped database): reported, never fatal. */
+  /** Errors of pooled connections, idle or in use (server restart, network cut): reported, never fatal. */
   onPoolError?: (error: Error) => void;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
 }): Promise<TDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    pool.on("error", options.onPoolError ?? (() => {}));
+    const timeouts = {
+      connectMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statementMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    };
+    const pool = new ResilientPool(poolConfig(options.url, timeouts, 10), options.onPoolError ?? (() => {}));
     return {
       db: drizzlePg(pool, { schema }),
       execute: async (sql) => {

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CATALOGUE, statusFallbackMessage, type TAppErrorCode, type TErrorEnvelope } from "@nutriguia/domain";
 import { AppError } from "../lib/app-error";
+import { isDatabaseUnavailable } from "../db/faults";
 
 /** The spec's envelope; `field` names the offending input of a validation error. */
 export function sendError(reply: FastifyReply, code: TAppErrorCode, message?: string, field?: string) {
@@ -39,6 +40,17 @@ const STATUS_CODES: Record<number, TAppErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+/** A value PostgreSQL refused as data (class 22: bad date, number out of range, NUL byte), or a broken multipart body. */
+function isBadInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    if (typeof e.message === "string" && /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
 type TEnvelopeParts = { code: TAppErrorCode; message?: string; field?: string };
 
 function toEnvelope(error: FastifyError): TEnvelopeParts {
@@ -50,6 +62,8 @@ function toEnvelope(error: FastifyError): TEnvelopeParts {
   }
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode };
+  if (isDatabaseUnavailable(error)) return { code: "SERVICE_UNAVAILABLE" };
+  if (isBadInput(error)) return { code: "VALIDATION_ERROR", message: statusFallbackMessage(400) };
   if (error instanceof SyntaxError) return { code: "INVALID_JSON" };
   const status = error.statusCode ?? 500;
   const byStatus = STATUS_CODES[status];
@@ -62,7 +76,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, message, field } = toEnvelope(error);
     const internal = ERROR_CATALOGUE[code].status >= 500;
-    if (internal) request.log.error({ err: error }, "request failed");
+    if (code === "SERVICE_UNAVAILABLE") request.log.warn({ err: error }, "dependency unavailable");
+    else if (internal) request.log.error({ err: error }, "request failed");
     else request.log.info({ errorCode: code, reason: error.message }, "request refused");
     return sendError(reply, code, internal ? undefined : message, field);
   });

@@ -25,7 +25,7 @@ describe("rate limits shared through Redis", () => {
       const response = await app.inject({
         method: "POST",
         url: "/api/auth/login",
-        payload: { email, password: "senha errada aqui" },
+        payload: { email: email.replace("@", `-${i}@`), password: "senha errada aqui" },
         remoteAddress: ip,
       });
       statuses.push(response.statusCode);

@@ -8,8 +8,10 @@ export type TRateLimiter = {
   hit: (key: string, limit: number, windowSeconds: number) => Promise<void>;
   /** Throws RATE_LIMITED if key already reached `limit` in its window, without counting. */
   check: (key: string, limit: number) => Promise<void>;
-  /** Counts one event without refusing (e.g. a failed login). */
-  record: (key: string, windowSeconds: number) => Promise<void>;
+  /** Counts one event without refusing (e.g. a failed login); returns the count in the window. */
+  record: (key: string, windowSeconds: number) => Promise<number>;
+  /** The events counted so far in key's window. */
+  count: (key: string) => Promise<number>;
   reset: (key: string) => Promise<void>;
 };
 
@@ -80,9 +82,8 @@ export default fp(
       check: async (key, limit) => {
         if ((await store.get(key)) >= limit) throw new AppError("RATE_LIMITED");
       },
-      record: async (key, windowSeconds) => {
-        await store.increment(key, windowSeconds);
-      },
+      record: (key, windowSeconds) => store.increment(key, windowSeconds),
+      count: (key) => store.get(key),
       reset: store.delete,
     };
     app.decorate("rateLimiter", limiter);

@@ -1,4 +1,9 @@
 import sharp from "sharp";
+import { AppError } from "../lib/app-error";
+
+/** Larger images are refused before decoding: a small file can otherwise unpack into gigabytes of pixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = "A imagem tem resolução grande demais. Envie uma foto de até 40 megapixels.";
 
 export type TImageKind = "jpeg" | "png" | "webp" | "heic";
 
@@ -11,9 +16,12 @@ export function detectImageKind(data: Buffer): TImageKind | null {
   return null;
 }
 
-/** Re-encodes (dropping metadata such as GPS) and fits within `size` pixels. */
+/** Re-encodes (dropping metadata such as GPS) and fits within `size` pixels; refuses more than MAX_IMAGE_PIXELS. */
 export async function reencodeImage(data: Buffer, size: number, square: boolean): Promise<Buffer> {
-  return sharp(data, { failOn: "error" })
+  const { width, height } = await sharp(data, { failOn: "error", limitInputPixels: false }).metadata();
+  if (!width || !height) throw new Error("image without dimensions");
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError("VALIDATION_ERROR", IMAGE_TOO_MANY_PIXELS_MESSAGE);
+  return sharp(data, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(size, size, { fit: square ? "cover" : "inside", withoutEnlargement: true })
     .webp({ quality: 82 })

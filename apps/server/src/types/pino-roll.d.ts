@@ -7,6 +7,8 @@ declare module "pino-roll" {
     size?: string;
     mkdir?: boolean;
     limit?: { count: number };
+    /** File mode of every log file created. */
+    mode?: number;
   };
   export default function pinoRoll(options: TOptions): Promise<DestinationStream>;
 }

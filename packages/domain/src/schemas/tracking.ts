@@ -29,10 +29,11 @@ export function daysBetween(from: string, to: string): number {
 
 export const ZLocalDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida (use AAAA-MM-DD).")
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, "Data inválida (use AAAA-MM-DD).")
   .refine((s) => !Number.isNaN(Date.parse(`${s}T12:00:00Z`)) && new Date(`${s}T12:00:00Z`).toISOString().startsWith(s), "Data inválida (use AAAA-MM-DD).");
 
-export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Mês inválido (use AAAA-MM).");
+/** Years 1900–2999: PostgreSQL has no year 0000, and no one logs a meal in year 9999. */
+export const ZMonth = z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, "Mês inválido (use AAAA-MM).");
 
 export const ZMacroTotals = z.object({
   calories: z.number(),

@@ -9,8 +9,10 @@ export const authCodes = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"ACTIVATION" | "RESET">().notNull(),
+    kind: text("kind").$type<"ACTIVATION" | "RESET" | "UNLOCK">().notNull(),
     codeHash: text("code_hash").notNull(),
+    /** Activation only: the password of the registration this code confirms. */
+    passwordHash: text("password_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -40,9 +40,9 @@ async function readProfileForm(request: FastifyRequest) {
 export default async function accountRoutes(app: FastifyInstance) {
   const service = createAccountService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
-  r.get("/public/legal-versions", { schema: { response: { 200: ZLegalVersions } } }, async () =>
+  r.get("/public/legal-versions", { config: { access: "public" }, schema: { response: { 200: ZLegalVersions } } }, async () =>
     currentLegalVersions(app.db, app.config),
   );
 
@@ -92,7 +92,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   r.get("/account/export", { ...auth, schema: { response: { 200: ZAccountExport } } }, async (request, reply) => {
-    reply.header("content-disposition", 'attachment; filename="nutriguia-meus-dados.json"');
+    reply.header("content-disposition", 'attachment; filename="nutriguia-meus-dados.json"').header("cache-control", "no-store");
     return service.exportData(request.auth.userId);
   });
 }

@@ -15,6 +15,7 @@ import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
 import { runAccountDeletionHooks } from "../../shared/account-deletion";
+import { guardPasswordCheck } from "../auth/auth.throttle";
 import { currentLegalVersions } from "../../shared/settings";
 import { describeSubscription } from "../../shared/subscription-view";
 import { readUsage, resolvePlanState } from "../../shared/usage";
@@ -81,7 +82,8 @@ export function createAccountService(app: FastifyInstance) {
       }
       let newPasswordHash: string | null = null;
       if (fields.newPassword) {
-        if (!fields.currentPassword || !(await verifyPassword(user.passwordHash, fields.currentPassword))) {
+        const current = fields.currentPassword;
+        if (!current || !(await guardPasswordCheck(app, userId, () => verifyPassword(user.passwordHash, current)))) {
           throw new AppError("WRONG_PASSWORD");
         }
         const parsed = ZPassword.safeParse(fields.newPassword);
@@ -152,7 +154,9 @@ export function createAccountService(app: FastifyInstance) {
 
     async deleteAccount(userId: string, password: string) {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("WRONG_PASSWORD", "Senha incorreta.");
+      if (!(await guardPasswordCheck(app, userId, () => verifyPassword(user.passwordHash, password)))) {
+        throw new AppError("WRONG_PASSWORD", "Senha incorreta.");
+      }
       await runAccountDeletionHooks(app, userId);
       await repo.deleteUser(db, userId);
       await app.uploads.removeFolder(`users/${userId}`);

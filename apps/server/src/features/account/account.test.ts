@@ -128,7 +128,7 @@ describe("personal data", () => {
     const ok = await putPersonal(user, [{ name: "profilePhoto", value: await pngImage(), filename: "foto.txt", type: "text/plain" }]);
     expect(ok.statusCode).toBe(200);
     const photo = ok.json().profilePhoto as string;
-    expect(photo).toMatch(/^\/uploads\/users\/.+\.webp$/);
+    expect(photo).toMatch(/^\/uploads\/users\/.+\.webp\?exp=\d+&sig=[\w-]+$/);
     const served = await app.inject({ method: "GET", url: photo });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
@@ -226,7 +226,7 @@ describe("account deletion", () => {
     const user = await createUser(app);
     await putProfile(user, { age: 30, weight: 70, height: 170 });
     const photo = (await putPersonal(user, [{ name: "profilePhoto", value: await pngImage(), filename: "eu.png" }])).json().profilePhoto;
-    const photoFile = path.join(app.dataDir, photo);
+    const photoFile = path.join(app.dataDir, photo.split("?")[0]);
     expect(fs.existsSync(photoFile)).toBe(true);
 
     const missing = await app.inject({ method: "DELETE", url: "/api/account/delete", headers: user.auth, payload: { password: "" } });

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 
 export const ACTIVATION_CODE_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+export const UNLOCK_TOKEN_TTL_MS = 3600 * 1000;
 
 export const newActivationCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 

@@ -34,3 +34,15 @@ export function resetPasswordMail(to: string, name: string, token: string, publi
       `O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.${SIGNATURE}`,
   };
 }
+
+export function unlockMail(to: string, name: string, token: string, publicUrl: string): TMail {
+  const link = `${publicUrl}/api/auth/unlock?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: "Tentativas de login na sua conta NutriGuia",
+    text:
+      `Olá, ${name}!\n\nHouve várias tentativas de login com senha errada na sua conta, por isso novas tentativas ficaram mais lentas.\n\n` +
+      `Se foi você, libere o login agora por este link (vale por 1 hora):\n\n${link}\n\n` +
+      `Se não foi você, sua conta continua protegida; considere trocar a senha depois de entrar.${SIGNATURE}`,
+  };
+}

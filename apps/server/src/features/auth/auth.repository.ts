@@ -2,10 +2,15 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { authCodes, users, type TUserRow } from "../../db/schema";
 
-export type TCodeKind = "ACTIVATION" | "RESET";
+export type TCodeKind = "ACTIVATION" | "RESET" | "UNLOCK";
 
 export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user ?? null;
+}
+
+export async function findUserById(db: TDb, id: string): Promise<TUserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
   return user ?? null;
 }
 
@@ -43,6 +48,50 @@ export async function replaceCode(db: TDb, userId: string, kind: TCodeKind, code
       .set({ usedAt: new Date() })
       .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, kind), isNull(authCodes.usedAt)));
     await tx.insert(authCodes).values({ userId, kind, codeHash, expiresAt });
+  });
+}
+
+/** Adds a live activation code bound to the password of the registration it confirms; earlier codes stay live. */
+export async function addActivationCode(db: TDb, userId: string, codeHash: string, passwordHash: string, expiresAt: Date) {
+  await db.insert(authCodes).values({ userId, kind: "ACTIVATION", codeHash, passwordHash, expiresAt });
+}
+
+/** A newer registration of a pending account replaces its details; an activated account is never touched. */
+export async function updatePendingUser(db: TDb, userId: string, values: Pick<TUserRow, "passwordHash" | "fullName" | "whatsappNumber">) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+}
+
+/**
+ * Activates with one live code: the account takes the password of the registration that code was
+ * sent for, and every other activation code of the account dies. Null when the code is not live.
+ */
+export async function activateWithCode(db: TDb, codeHash: string, trialDays: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [code] = await tx
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.kind, "ACTIVATION"), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+      .returning({ userId: authCodes.userId, passwordHash: authCodes.passwordHash });
+    if (!code) return null;
+    await tx
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.userId, code.userId), eq(authCodes.kind, "ACTIVATION"), isNull(authCodes.usedAt)));
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        ...(code.passwordHash ? { passwordHash: code.passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        activatedAt: now,
+        trialStartedAt: now,
+        trialEndsAt: new Date(now.getTime() + trialDays * 24 * 3600 * 1000),
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, code.userId), isNull(users.activatedAt)));
+    return code.userId;
   });
 }
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { TLoginResponse, TRegisterRequest } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { assertAcceptablePassword, DUMMY_HASH, hashPassword, verifyPassword } from "../../shared/passwords";
+import { createBackgroundWork, withFloor } from "../../shared/background";
 import { currentLegalVersions } from "../../shared/settings";
+import type { TMail } from "../../plugins/mail";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
 import {
   ACTIVATION_CODE_TTL_MS,
@@ -11,21 +13,26 @@ import {
   newActivationCode,
   newResetToken,
   RESET_TOKEN_TTL_MS,
+  UNLOCK_TOKEN_TTL_MS,
 } from "./auth.codes";
-import { activationMail, existingAccountMail, resetPasswordMail } from "./auth.mail";
+import { activationMail, existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail";
+import { createLoginThrottle } from "./auth.throttle";
 import * as repo from "./auth.repository";
 
 export const TRIAL_DAYS = 7;
-const FAILED_LOGINS_PER_HOUR = 100;
+/** Register answers no sooner than this, whether the e-mail was new, pending or taken. */
+const REGISTER_FLOOR_MS = 400;
 
 export function createAuthService(app: FastifyInstance, codeSecret: string) {
   const { db, config, mailer } = app;
+  const later = createBackgroundWork(app);
+  const throttle = createLoginThrottle(app);
 
-  async function sendActivationCode(user: { id: string; email: string; fullName: string }) {
+  async function newActivationCodeFor(user: { id: string; email: string; fullName: string }, passwordHash: string) {
     let code = newActivationCode();
     while (await repo.isCodeHashInUse(db, "ACTIVATION", hashActivationCode(code, codeSecret))) code = newActivationCode();
-    await repo.replaceCode(db, user.id, "ACTIVATION", hashActivationCode(code, codeSecret), new Date(Date.now() + ACTIVATION_CODE_TTL_MS));
-    await mailer.send(activationMail(user.email, user.fullName, code, config.PUBLIC_URL));
+    await repo.addActivationCode(db, user.id, hashActivationCode(code, codeSecret), passwordHash, new Date(Date.now() + ACTIVATION_CODE_TTL_MS));
+    return activationMail(user.email, user.fullName, code, config.PUBLIC_URL);
   }
 
   async function userContract(userId: string) {
@@ -34,51 +41,59 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
     return toUserContract(row.user, row.profile, await currentLegalVersions(db, config));
   }
 
+  async function registerNow(input: TRegisterRequest): Promise<TMail | null> {
+    const passwordHash = await hashPassword(input.password);
+    const versions = await currentLegalVersions(db, config);
+    const now = new Date();
+    const details = { passwordHash, fullName: input.fullName, whatsappNumber: input.whatsappNumber || null };
+    const created = await repo.insertUser(db, {
+      email: input.email,
+      ...details,
+      ...(input.privacyPolicyAccepted
+        ? { privacyPolicyAccepted: true, privacyPolicyVersion: versions.privacyPolicyVersion, privacyPolicyAcceptedAt: now }
+        : {}),
+      ...(input.termsAccepted ? { termsAccepted: true, termsVersion: versions.termsVersion, termsAcceptedAt: now } : {}),
+    });
+    if (created) return newActivationCodeFor(created, passwordHash);
+    const existing = await repo.findUserByEmail(db, input.email);
+    if (!existing) return null;
+    if (existing.activatedAt) return existingAccountMail(existing.email, existing.fullName, config.PUBLIC_URL);
+    // Pending: this registration replaces the earlier one, and its code carries this password only.
+    await repo.updatePendingUser(db, existing.id, details);
+    return newActivationCodeFor({ ...existing, fullName: input.fullName }, passwordHash);
+  }
+
   return {
     userContract,
 
     async register(input: TRegisterRequest) {
       assertAcceptablePassword(input.password);
-      const passwordHash = await hashPassword(input.password);
-      const versions = await currentLegalVersions(db, config);
-      const now = new Date();
-      const created = await repo.insertUser(db, {
-        email: input.email,
-        passwordHash,
-        fullName: input.fullName,
-        whatsappNumber: input.whatsappNumber || null,
-        ...(input.privacyPolicyAccepted
-          ? { privacyPolicyAccepted: true, privacyPolicyVersion: versions.privacyPolicyVersion, privacyPolicyAcceptedAt: now }
-          : {}),
-        ...(input.termsAccepted ? { termsAccepted: true, termsVersion: versions.termsVersion, termsAcceptedAt: now } : {}),
-      });
-      if (created) return sendActivationCode(created);
-      const existing = await repo.findUserByEmail(db, input.email);
-      if (!existing) return;
-      if (existing.activatedAt) await mailer.send(existingAccountMail(existing.email, existing.fullName, config.PUBLIC_URL));
-      else await sendActivationCode(existing);
+      const mail = await withFloor(REGISTER_FLOOR_MS, () => registerNow(input));
+      if (mail) later("registration mail", () => mailer.send(mail));
     },
 
     async activate(code: string) {
-      const userId = await repo.consumeCode(db, "ACTIVATION", hashActivationCode(code, codeSecret));
+      const userId = await repo.activateWithCode(db, hashActivationCode(code, codeSecret), TRIAL_DAYS);
       if (!userId) throw new AppError("INVALID_ACTIVATION_CODE");
-      await repo.activateUser(db, userId, TRIAL_DAYS);
     },
 
-    async resendActivation(email: string) {
-      const user = await repo.findUserByEmail(db, email);
-      if (user && !user.activatedAt) await sendActivationCode(user);
+    /** Answers at once; whether a code goes out is decided after the reply. */
+    resendActivation(email: string) {
+      later("resend activation", async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (user && !user.activatedAt) await mailer.send(await newActivationCodeFor(user, user.passwordHash));
+      });
     },
 
     async login(email: string, password: string, adminOnly: boolean): Promise<TLoginResponse> {
-      const failuresKey = `login-failures:${email}`;
-      await app.rateLimiter.check(failuresKey, FAILED_LOGINS_PER_HOUR);
+      await throttle.claimAttempt(email);
       const user = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
       if (!user || !valid) {
-        await app.rateLimiter.record(failuresKey, 3600);
+        if ((await throttle.failed(email)) && user) later("unlock mail", () => sendUnlockLink(user));
         throw new AppError("INVALID_CREDENTIALS");
       }
+      await throttle.clear(email);
       if (!user.activatedAt) throw new AppError("ACCOUNT_NOT_ACTIVATED");
       if (adminOnly && !user.roles.includes("ADMIN")) throw new AppError("NOT_ADMIN");
       await repo.touchLastLogin(db, user.id);
@@ -86,16 +101,27 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
       return { success: true, token, user: await userContract(user.id) };
     },
 
+    /** Following the e-mailed link clears the account's login throttle. */
+    async unlock(token: string) {
+      const userId = await repo.consumeCode(db, "UNLOCK", hashResetToken(token));
+      const user = userId ? await repo.findUserById(db, userId) : null;
+      if (!user) throw new AppError("VALIDATION_ERROR", "Link de desbloqueio inválido ou expirado.");
+      await throttle.clear(user.email);
+    },
+
     async logout(userId: string) {
       await repo.revokeTokens(db, userId);
     },
 
-    async forgotPassword(email: string) {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
-      const token = newResetToken();
-      await repo.replaceCode(db, user.id, "RESET", hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-      await mailer.send(resetPasswordMail(user.email, user.fullName, token, config.PUBLIC_URL));
+    /** Answers at once; whether a link goes out is decided after the reply. */
+    forgotPassword(email: string) {
+      later("forgot password", async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (!user) return;
+        const token = newResetToken();
+        await repo.replaceCode(db, user.id, "RESET", hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        await mailer.send(resetPasswordMail(user.email, user.fullName, token, config.PUBLIC_URL));
+      });
     },
 
     async resetPassword(token: string, newPassword: string) {
@@ -107,6 +133,12 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
       await repo.activateUser(db, userId, TRIAL_DAYS);
     },
   };
+
+  async function sendUnlockLink(user: { id: string; email: string; fullName: string }) {
+    const token = newResetToken();
+    await repo.replaceCode(db, user.id, "UNLOCK", hashResetToken(token), new Date(Date.now() + UNLOCK_TOKEN_TTL_MS));
+    await mailer.send(unlockMail(user.email, user.fullName, token, config.PUBLIC_URL));
+  }
 }
 
 export type TAuthService = ReturnType<typeof createAuthService>;

@@ -5,7 +5,7 @@ import { detectImageKind, reencodeImage, type TImageKind } from "../../shared/im
 export type TAudioKind = "webm" | "ogg" | "mp3" | "wav" | "m4a";
 
 export const IMAGE_TOO_LARGE_MESSAGE = "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.";
-export const IMAGE_UNSUPPORTED_MESSAGE = "Formato de imagem não suportado. Envie uma foto JPEG, PNG, WebP ou HEIC.";
+export const IMAGE_UNSUPPORTED_MESSAGE = "Formato de imagem não suportado. Envie uma foto JPEG, PNG ou WebP.";
 export const AUDIO_TOO_SHORT_MESSAGE = "O áudio gravado está vazio ou muito curto. Tente gravar uma mensagem mais longa.";
 export const AUDIO_TOO_LARGE_MESSAGE = "O áudio enviado é muito grande. O tamanho máximo permitido é de 10MB.";
 export const AUDIO_UNSUPPORTED_MESSAGE = "Formato de áudio não suportado. Envie áudio WebM, OGG, MP3 ou WAV.";
@@ -32,18 +32,25 @@ export function validateAudio(data: Buffer): TAudioKind {
 
 export type TPreparedImage = { data: Buffer; extension: string; mime: string; kind: TImageKind };
 
-/**
- * Judged by content; re-encoded to WebP (dropping metadata such as GPS) when the image library
- * can read it, otherwise (some HEIC files) kept as sent.
- */
-export async function prepareImage(data: Buffer): Promise<TPreparedImage> {
+/** The photo's format from its first bytes: a cheap refusal before any allowance is spent. */
+export function imageKindOf(data: Buffer): TImageKind {
   if (data.length === 0) throw new AppError("VALIDATION_ERROR", "Nenhuma imagem foi enviada.");
   const kind = detectImageKind(data);
   if (!kind) throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
+  return kind;
+}
+
+/**
+ * Judged by content, then decoded and re-encoded to WebP (dropping metadata such as GPS) within the
+ * pixel limit; what the image library cannot decode (e.g. a HEIC signature over other bytes) is refused,
+ * never stored as sent.
+ */
+export async function prepareImage(data: Buffer): Promise<TPreparedImage> {
+  const kind = imageKindOf(data);
   try {
     return { data: await reencodeImage(data, 1600, false), extension: "webp", mime: "image/webp", kind };
-  } catch {
-    if (kind !== "heic") throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
-    return { data, extension: "heic", mime: "image/heic", kind };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", IMAGE_UNSUPPORTED_MESSAGE);
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { calorieCalculations, chatMessages, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
@@ -33,8 +33,15 @@ export async function findCalculations(db: TDb, userId: string, ids: string[]): 
     .where(and(eq(calorieCalculations.userId, userId), inArray(calorieCalculations.id, ids)));
 }
 
+/** Deletes the conversation; meals logged from its photos stay, without the photo. */
 export async function clearMessages(db: TDb, userId: string) {
-  await db.delete(chatMessages).where(eq(chatMessages.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(chatMessages).where(eq(chatMessages.userId, userId));
+    await tx
+      .update(calorieCalculations)
+      .set({ imageUrl: null })
+      .where(and(eq(calorieCalculations.userId, userId), like(calorieCalculations.imageUrl, "/uploads/users/%/chat/%")));
+  });
 }
 
 /** Confirms or rejects; confirmedAt keeps the first confirmation so a repeat does not count again. */

@@ -37,7 +37,7 @@ async function readUpload(request: FastifyRequest, tooLargeMessage: string) {
 export default async function chatRoutes(app: FastifyInstance) {
   const service = createChatService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.post("/chat/message", { ...auth, schema: { body: ZChatMessageRequest, response: { 200: ZChatReply } } }, async (request) =>
     service.sendMessage(request.auth.userId, request.body.message, request.body.isFoodRelated),

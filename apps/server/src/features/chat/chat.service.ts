@@ -24,7 +24,7 @@ import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "..
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./chat.compose";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
-import { NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
+import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { runTurn, safetyTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 
@@ -166,24 +166,29 @@ export function createChatService(app: FastifyInstance) {
       respond(userId, message, { source: "WEB_CHAT", isFoodRelated, user: { content: message, mediaType: null, mediaUrl: null } }),
 
     async sendImage(userId: string, file: Buffer, caption: string): Promise<TChatImageResponse> {
-      const image = await prepareImage(file);
-      const imageUrl = await app.uploads.save(image.data, image.extension, userUploadsFolder(userId, "chat"));
+      // The allowance is spent before anything is decoded or stored; a refused or failed photo gives it back.
+      imageKindOf(file);
+      const plan = await consumeQuota(db, userId, "messages");
+      const image = await metered(userId, plan, () => prepareImage(file));
+      const imageUrl = await metered(userId, plan, () => app.uploads.save(image.data, image.extension, userUploadsFolder(userId, "chat")));
       const user = { content: caption, mediaType: "IMAGE" as const, mediaUrl: imageUrl };
       const options = { source: "PHOTO" as const, isFoodRelated: true, forceFood: true, noFoodReply: PHOTO_WITHOUT_VISION, user, imageUrl };
-      if (!app.ai.has("vision")) {
-        if (caption) return { ...(await respond(userId, caption, options)), imageUrl };
-        const plan = await consumeQuota(db, userId, "messages");
-        const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false };
-        return { ...(await metered(userId, plan, () => store(userId, turn, options))), imageUrl };
+      try {
+        if (!app.ai.has("vision")) {
+          if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
+          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false };
+          return { ...(await metered(userId, plan, () => store(userId, turn, options))), imageUrl };
+        }
+        const described = await metered(userId, plan, async () => {
+          const text = await describeMealPhoto(app.ai, image.data, image.mime, caption);
+          if (!text) throw new AppError("IMAGE_ANALYSIS_FAILED");
+          return text;
+        });
+        return { ...(await respond(userId, described, options, plan)), imageUrl };
+      } catch (error) {
+        await app.uploads.remove(imageUrl);
+        throw error;
       }
-      const plan = await consumeQuota(db, userId, "messages");
-      const described = await metered(userId, plan, async () => {
-        const text = await describeMealPhoto(app.ai, image.data, image.mime, caption);
-        if (!text) throw new AppError("IMAGE_ANALYSIS_FAILED");
-        return text;
-      });
-      const reply = await respond(userId, described, options, plan);
-      return { ...reply, imageUrl };
     },
 
     async sendAudio(userId: string, file: Buffer): Promise<TChatAudioResponse> {
@@ -212,7 +217,11 @@ export function createChatService(app: FastifyInstance) {
       return { messages: rows.map((r) => repo.toHistoryContract(r, r.calculationId ? calculations.get(r.calculationId) ?? null : null)) };
     },
 
-    clear: (userId: string) => repo.clearMessages(db, userId),
+    /** "Limpar conversa": the messages and every photo or recording sent in them. */
+    async clear(userId: string) {
+      await repo.clearMessages(db, userId);
+      await app.uploads.removeFolder(userUploadsFolder(userId, "chat"));
+    },
 
     async confirmFood(userId: string, calculationId: string | null, confirmed: boolean): Promise<TConfirmFoodResponse> {
       if (!calculationId || !isUuid(calculationId)) throw new AppError("INVALID_CALCULATION_ID");

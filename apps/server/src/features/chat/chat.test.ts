@@ -128,7 +128,7 @@ describe("POST /api/chat/image without a vision provider", () => {
     const response = await upload(user, { caption: "2 ovos cozidos e 1 pão francês" }, await samplePng());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.imageUrl).toMatch(/^\/uploads\/users\/.+\.webp$/);
+    expect(body.imageUrl).toMatch(/^\/uploads\/users\/.+\.webp\?exp=\d+&sig=[\w-]+$/);
     expect(body.calculation).toMatchObject({ source: "PHOTO", totalCalories: 296, imageUrl: body.imageUrl });
   });
 

@@ -7,13 +7,14 @@ import { createContactService } from "./contact.service";
 export default async function contactRoutes(app: FastifyInstance) {
   const service = createContactService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { preHandler: app.requireAdmin, config: { access: "admin" as const } };
 
   r.post(
     "/contact",
     {
       schema: { body: ZContactRequest, response: { 201: ZSuccess } },
       preHandler: async (request) => app.rateLimiter.hit(`contact:ip:${request.ip}`, 5, 3600),
+      config: { access: "public" },
     },
     async (request, reply) => {
       await service.receive(request.body);

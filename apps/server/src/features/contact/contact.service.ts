@@ -3,6 +3,10 @@ import { CONTACT_SUBJECTS, type TContactRequest } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import * as repo from "./contact.repository";
 
+export const CONTACT_RECEIPT =
+  "Olá!\n\nRecebemos sua mensagem pelo formulário de contato do NutriGuia e responderemos em até 24 horas.\n\n" +
+  "Se você não enviou nenhuma mensagem, ignore este e-mail.\n\nEquipe NutriGuia";
+
 const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
 
 export function createContactService(app: FastifyInstance) {
@@ -10,13 +14,8 @@ export function createContactService(app: FastifyInstance) {
   return {
     async receive(input: TContactRequest) {
       await repo.insertContactMessage(db, input);
-      await mailer.send({
-        to: input.email,
-        subject: "Recebemos sua mensagem — NutriGuia",
-        text:
-          `Olá, ${input.name}!\n\nRecebemos sua mensagem sobre "${subjectLabel(input.subject)}" e responderemos em até 24 horas.\n\n` +
-          `Sua mensagem:\n${input.message}\n\nEquipe NutriGuia`,
-      });
+      // Anyone can type any address here: the receipt is a fixed text, never the sender's own words.
+      await mailer.send({ to: input.email, subject: "Recebemos sua mensagem — NutriGuia", text: CONTACT_RECEIPT });
     },
 
     list: (onlyUnanswered: boolean) => repo.listContactMessages(db, onlyUnanswered),

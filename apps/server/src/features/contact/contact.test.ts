@@ -3,6 +3,7 @@ import type { TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
 import type { TSmtpStandIn } from "../../../test/smtp-stand-in";
+import { CONTACT_RECEIPT } from "./contact.service";
 
 let app: TTestApp;
 let smtp: TSmtpStandIn;
@@ -29,7 +30,8 @@ describe("contact form", () => {
 
   it("stores a message, lets the admin list and answer it once, and mails the answer", async () => {
     expect((await send(valid)).statusCode).toBe(201);
-    await smtp.waitFor("carla@exemplo.com", /Recebemos sua mensagem/);
+    const receipt = await smtp.waitFor("carla@exemplo.com", /Recebemos sua mensagem/);
+    expect(receipt.text.trim()).toBe(CONTACT_RECEIPT);
     const admin = await loginAdmin(app);
     const unanswered = await app.inject({ method: "GET", url: "/api/contact/unanswered", headers: admin.auth });
     const [message] = unanswered.json();
@@ -49,6 +51,14 @@ describe("contact form", () => {
     expect(twice.statusCode).toBe(409);
     expect((await app.inject({ method: "GET", url: "/api/contact/unanswered", headers: admin.auth })).json()).toEqual([]);
     expect((await app.inject({ method: "GET", url: "/api/contact", headers: admin.auth })).json()).toHaveLength(1);
+  });
+
+  it("never mails the sender's own words to the address typed in the form", async () => {
+    const bait = { ...valid, email: "vitima@exemplo.com", name: "Ganhe um prêmio", message: "Clique em http://golpe.example para resgatar" };
+    expect((await send(bait)).statusCode).toBe(201);
+    const receipt = await smtp.waitFor("vitima@exemplo.com", /Recebemos sua mensagem/);
+    expect(receipt.text).not.toContain("golpe.example");
+    expect(receipt.text).not.toContain("Ganhe um prêmio");
   });
 
   it("keeps the admin list from regular users and visitors", async () => {

@@ -19,7 +19,7 @@ import { createDashboardService } from "./dashboard.service";
 export default async function dashboardRoutes(app: FastifyInstance) {
   const service = createDashboardService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.get("/dashboard/summary", { ...auth, schema: { querystring: ZSummaryQuery, response: { 200: ZDashboardSummary } } }, async (request) =>
     service.summary(request.auth.userId, request.query.days),

@@ -8,8 +8,15 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe("GET /api/health", () => {
-  it("reports a reachable database", async () => {
+  it("answers liveness without touching the database", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok" });
+    expect(response.json()).not.toHaveProperty("database");
+  });
+
+  it("reports a reachable database on /api/health/ready", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "ok", database: { reachable: true } });
   });

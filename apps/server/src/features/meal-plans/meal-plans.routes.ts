@@ -19,7 +19,7 @@ const ZPlanParams = z.object({ id: z.string().max(100) });
 export default async function mealPlansRoutes(app: FastifyInstance) {
   const service = createMealPlansService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.post("/meal-plans", { ...auth, schema: { body: ZMealPlanRequest, response: { 201: ZMealPlan } } }, async (request, reply) =>
     reply.status(201).send(await service.create(request.auth.userId, request.body)),

@@ -22,7 +22,7 @@ const ZCalculationParams = z.object({ id: z.string().max(100) });
 export default async function trackingRoutes(app: FastifyInstance) {
   const service = createTrackingService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.get("/dashboard/calories/day", { ...auth, schema: { querystring: ZDayQuery, response: { 200: ZDayLog } } }, async (request) =>
     service.dayLog(request.auth.userId, request.query.date),

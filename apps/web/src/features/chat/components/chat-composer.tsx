@@ -77,7 +77,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
         </div>
       ) : (
         <div className="flex items-end gap-2">
-          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
           <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}>📷</Button>
           <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}>🎤</Button>
           <textarea
