@@ -74,6 +74,7 @@ describe("food composition over the whole database", () => {
     expect(byName("café").contains).toContain("caffeine");
     expect(byName("cerveja").contains).toEqual(expect.arrayContaining(["alcohol", "gluten"]));
     expect(byName("tofu").contains).toEqual(["soy"]);
+    expect(byName("ovo cozido").contains).toEqual(["egg", "animal"]);
     expect(byName("ovo cru").contains).toContain("raw_animal");
     expect(byName("tapioca").contains).not.toContain("gluten");
     expect(byName("leite de soja").contains).not.toContain("milk");

@@ -118,3 +118,11 @@ export function componentPresence(composition: TFoodComposition, component: TFoo
   if (composition.mayContain.includes(component)) return "may-contain";
   return "absent";
 }
+
+/** Whether a whole phrase is a dish or ingredient name some recipe rule knows ("bobó", "frutos do mar"), not just a text that mentions one. */
+export function isKnownDishName(phrase: string): boolean {
+  if (typeof phrase !== "string") return false;
+  const folded = normalizeText(phrase).replace(/[-/,.]/g, " ").replace(/\s+/g, " ").trim();
+  if (!folded) return false;
+  return NAME_RULES.some((rule) => (rule.adds?.length ?? 0) > 0 && rule.pattern.exec(folded)?.[0] === folded);
+}

@@ -1,0 +1,80 @@
+import type { TChatIntent } from "@nutriguia/domain";
+import type { TTurnFacts } from "../facts/gather-facts";
+import { conflictWarning } from "../gate/food-conflicts";
+import type { TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+import { cautionBlock } from "./cautions";
+import { composeFoodAnswer } from "./compose-food";
+import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
+import {
+  composeAnalysis,
+  composeDaySummary,
+  composeEnergy,
+  composeNotCovered,
+  composeOutOfScope,
+  composePlanCreated,
+  composePlanLimit,
+  composeProfileRequired,
+  composeSmallTalk,
+  composeTargets,
+  composeWeightLossPace,
+  NO_FOOD_FOUND,
+} from "./compose-replies";
+
+export type TComposed = { content: string; intent: TChatIntent; profileRequired: boolean };
+
+export type TComposeContext = { firstName: string | null; noFoodReply?: string };
+
+const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
+
+function knowledgeOr(facts: TTurnFacts, fallback: () => string): string {
+  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge) : fallback();
+}
+
+/** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
+export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
+  const caution = cautionBlock(user.conditions);
+  const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => ({ content, intent, profileRequired });
+  switch (u.type) {
+    case "small-talk":
+      return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
+    case "day-so-far":
+      return q(composeDaySummary(facts.day!, facts.targets, caution), "DAY_SUMMARY");
+    case "plan-request":
+      if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
+      return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");
+    case "energy-expenditure":
+      return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+    case "nutrient-per-day": {
+      if (u.nutrients.includes("calories")) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!)).filter(Boolean).join("\n\n") : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge) : "";
+      if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
+      return q(composeNotCovered());
+    }
+    case "meal-to-log":
+    case "nutrient-in-food":
+    case "does-it-contain":
+    case "compare":
+    case "is-it-fattening":
+    case "is-it-safe-for-me": {
+      if (facts.analysis) return q(withWarning(facts, composeAnalysis(facts.analysis, facts.targets, caution)), "FOOD_LOG");
+      if (facts.foods.length === 0) return u.type === "meal-to-log" ? q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG") : q(knowledgeOr(facts, composeNotCovered));
+      const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
+      const kb = facts.knowledge.length > 0 ? `\n\n${composeKnowledge(facts.knowledge.slice(0, 1))}` : "";
+      return q(withWarning(facts, answer) + kb + caution);
+    }
+    case "what-to-eat": {
+      const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1)) : "";
+      if (!ranking && !kb) return q(composeNotCovered());
+      return q([ranking, kb].filter(Boolean).join("\n\n") + caution);
+    }
+    case "weight-loss-pace":
+      return q(composeWeightLossPace(facts.targets, caution));
+    case "general-question":
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge) + caution) : u.folded.length > 0 && /\b(nutri|aliment|comer|comida|dieta|calori|kcal|proteina|vitamina|peso|saude|fome|beber|bebida|suplement|treino|emagrec|engord|jejum|agua|doce|acucar|sal|gordura|carboidrat|fibra|quilo|kg|perder|massa|muscul|metabol|digest|intestin|refeic|lanche|cafe|almoco|jantar)\w*/.test(u.folded) ? q(composeNotCovered()) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+    case "out-of-scope":
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+  }
+}
