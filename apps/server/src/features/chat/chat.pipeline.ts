@@ -110,7 +110,9 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const provided = await composeWithProvider(ctx.ai, { u, facts, gathered, builtin: builtinGated.text, conversation: ctx.conversation, sources: ctx });
   if (!provided) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
   const gated = gateFinal(provided.text, facts, gathered.conflicts, builtinGated.text);
+  if (!gated.overridden && !provided.grounded) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
   const analysis = extra.analysis ?? provided.toolAnalysis;
   const intent = analysis ? "FOOD_LOG" : builtin.intent;
-  return turnOf(intent, gated.text, gated.overridden ? "gate" : "provider", { ...extra, analysis });
+  const planCreated = extra.isGeneratingMealPlan || provided.plan?.kind === "created";
+  return turnOf(intent, gated.text, gated.overridden ? "gate" : "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated });
 }

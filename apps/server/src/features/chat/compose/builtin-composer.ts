@@ -46,7 +46,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "energy-expenditure":
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {
-      if (u.nutrients.includes("calories")) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+      if (u.nutrients.includes("calories") || u.nutrients.length === 0) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!)).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
@@ -73,6 +73,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution));
     case "general-question":
+      if (facts.knowledge.length === 0 && u.stated.wantsWeightLoss) return q(composeWeightLossPace(facts.targets, caution));
       return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge) + caution) : u.folded.length > 0 && /\b(nutri|aliment|comer|comida|dieta|calori|kcal|proteina|vitamina|peso|saude|fome|beber|bebida|suplement|treino|emagrec|engord|jejum|agua|doce|acucar|sal|gordura|carboidrat|fibra|quilo|kg|perder|massa|muscul|metabol|digest|intestin|refeic|lanche|cafe|almoco|jantar)\w*/.test(u.folded) ? q(composeNotCovered()) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     case "out-of-scope":
       return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge)) : q(composeOutOfScope(), "OUT_OF_SCOPE");

@@ -56,7 +56,10 @@ export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets)
     case "fiber":
       return `Para você, a meta é de **pelo menos ${num(targets.fiber)} g de fibras por dia** (a referência para adultos é de 25 a 30 g, cerca de 14 g a cada 1.000 kcal). Feijão, lentilha, aveia, frutas com casca, verduras e legumes ajudam a chegar lá; aumente aos poucos e beba água.`;
     case "protein":
-      return `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`;
+      return [
+        `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`,
+        ...targets.notes.filter((n) => /prote/i.test(n)),
+      ].join(" ");
     case "sodium":
       return `Seu limite é de **até ${num(targets.sodiumLimit)} mg de sódio por dia** (a OMS recomenda menos de 2.000 mg, cerca de 5 g de sal). Embutidos, temperos prontos, salgadinhos e macarrão instantâneo concentram sódio.`;
     case "carbohydrates":

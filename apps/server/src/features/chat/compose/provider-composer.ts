@@ -24,7 +24,8 @@ export type TProviderInput = {
   sources: TFactSources;
 };
 
-export type TProviderOutput = { text: string; toolAnalysis: TMealAnalysis | null; plan: TPlanOutcome | null };
+/** `grounded` is false when the text shows a number no tool, fact or user message gave. */
+export type TProviderOutput = { text: string; grounded: boolean; toolAnalysis: TMealAnalysis | null; plan: TPlanOutcome | null };
 
 function safetyRules(facts: TUserFacts, gathered: TTurnFacts): string[] {
   const rules = [
@@ -75,8 +76,8 @@ export function numbersAreGrounded(text: string, grounded: string): boolean {
 }
 
 /**
- * The model is the conversation and the engine its tools. Returns null when a tool call fails or the answer shows a
- * number no tool gave (the caller then answers with the built-in composer); a provider outage propagates.
+ * The model is the conversation and the engine its tools. Returns null when a tool call fails (the caller then
+ * answers with the built-in composer); a provider outage propagates.
  */
 export async function composeWithProvider(ai: TAi, input: TProviderInput): Promise<TProviderOutput | null> {
   const history: ChatCompletionMessageParam[] = input.conversation.turns.slice(-HISTORY_MESSAGES).map((t) => ({
@@ -95,11 +96,10 @@ export async function composeWithProvider(ai: TAi, input: TProviderInput): Promi
       if (calls.length === 0) {
         const text = message.content?.trim();
         if (!text) throw new Error("empty completion");
-        if (!numbersAreGrounded(text, grounded)) return null;
         const analysis = input.gathered.analysis ?? state.analysis;
         const block = analysis ? `\n\n${nutritionBlock(analysis)}${warningsBlock(analysis)}` : "";
         const plan = state.plan?.kind === "created" ? `\n\nVeja o plano em [${state.plan.plan.title}](${MEAL_PLAN_PATH(state.plan.plan.id)}).` : state.plan ? `\n\n${state.plan.message}` : "";
-        return { text: `${text}${block}${plan}`, toolAnalysis: state.analysis, plan: state.plan };
+        return { text: `${text}${block}${plan}`, grounded: numbersAreGrounded(text, grounded), toolAnalysis: state.analysis, plan: state.plan };
       }
       messages.push({ role: "assistant", content: message.content ?? null, tool_calls: calls });
       for (const call of calls) {

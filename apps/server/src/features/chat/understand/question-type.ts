@@ -70,6 +70,7 @@ export function classifyQuestion({ foods, folded }: TTypeSignals): TQuestionType
   if (PLAN.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
+  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || QUESTIONISH.test(folded);
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";

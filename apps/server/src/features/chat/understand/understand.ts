@@ -63,7 +63,9 @@ export function requestedDailyCalories(folded: string): number | null {
 export function understand(text: string): TUnderstanding {
   const folded = foldText(text);
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | "));
-  const type = classifyQuestion({ foods: foods.length, folded });
+  // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
+  const countable = foods.filter((f) => !/^(agua|sal|acucar)$/.test(f.phrase)).length;
+  const type = classifyQuestion({ foods: countable, folded });
   return {
     text,
     folded,

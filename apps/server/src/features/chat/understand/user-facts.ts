@@ -92,6 +92,6 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     diets,
     child,
     minor,
-    wantsWeightLoss: current.wantsWeightLoss || Boolean(lastEarlier?.wantsWeightLoss && earlier.length > 0),
+    wantsWeightLoss: current.wantsWeightLoss,
   };
 }
