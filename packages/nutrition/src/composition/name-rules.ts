@@ -36,6 +36,7 @@ export const NAME_RULES: readonly TNameRule[] = [
   { pattern: /\b(cervejas?|chopp?|vinhos?|cachaca|pinga|caipirinhas?|caipiroska|vodka|whisky|uisque|licor|gin|rum|tequila|sake|espumante|champanhe|quentao|batida)\b/, ingredient: "bebida alcoólica", adds: ["alcohol"] },
   { pattern: /\b(carpaccio|sushis?|sashimis?|temaki|ceviche|tartar|tartare|gemada|ovo cru|ovos crus|ostras? cruas?|steak tartare|kibe cru|quibe cru|mousse caseir[oa]|maionese caseira|carne crua|peixe cru)\b/, ingredient: "ingrediente cru", adds: ["raw_animal"] },
   { pattern: /\b(miojo|lamen|macarrao instantaneo|embutidos?|salame|mortadela|presunto|salsichas?|linguicas?|bacon|charque|carne seca|bacalhau salgado|caldo de (carne|galinha|legumes)|tempero pronto|shoyu|azeitonas?|picles|salgadinhos?|batata chips|chips|feijoada|orelha de porco|rabo de porco)\b/, ingredient: "sal ou embutido", adds: ["high_sodium"] },
+  { pattern: /\b(brownies?|cookies?|panetone|chocotone|torta de (nozes|castanha))\b/, ingredient: "massa de bolo com chocolate", adds: ["gluten", "wheat", "egg", "milk", "lactose", "animal"], mayContain: ["tree_nuts", "peanut"] },
   // Recipes that rule an ingredient out.
   { pattern: /\bpao de queijo\b/, ingredient: "polvilho", removes: WHEAT, mayContain: ["gluten"], note: "Pão de queijo é feito com polvilho (fécula de mandioca), sem trigo; leva queijo, leite e ovo." },
   { pattern: /\b(tapioca|beiju|polvilho|biscoito de polvilho)\b/, ingredient: "goma de mandioca", removes: WHEAT, note: "Tapioca é goma de mandioca: não tem glúten." },

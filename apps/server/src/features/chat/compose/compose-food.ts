@@ -82,10 +82,19 @@ function compareLines(foods: readonly TFoodFacts[]): string[] {
   ];
 }
 
+/** Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (2019): no honey before 1 year, no sugar before 2. */
+function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
+  if (!child || child.age === null || child.age >= 2) return [];
+  const notes: string[] = [];
+  if (child.age < 1 && /^mel\b/i.test(f.name)) notes.push("🚫 **Mel não deve ser oferecido a bebês com menos de 1 ano:** há risco de botulismo infantil. Converse com o pediatra.");
+  if (f.tags.includes("high_sugar")) notes.push("⚠️ **Antes dos 2 anos, não se oferece açúcar nem alimentos adoçados** (Guia Alimentar para Crianças Brasileiras Menores de 2 Anos). O pediatra orienta a introdução alimentar.");
+  return notes;
+}
+
 /** Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. */
 export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
   const parts: string[] = [];
-  for (const f of foods) parts.push(...conditionNotes(f, facts.conditions));
+  for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
   if (type === "compare") parts.push(...compareLines(foods));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
@@ -97,12 +106,13 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
       if (line) parts.push(line);
     }
     if (type === "is-it-fattening") parts.push(fatteningLine(f, targets));
-    parts.push(numbersLine(f));
-    parts.push(...compositionNotes(f, facts.conditions));
+    const notes = compositionNotes(f, facts.conditions, facts.child !== null);
+    const warns = (n: string) => /^(🚫|⚠️)/.test(n);
+    parts.push(...notes.filter(warns), numbersLine(f), ...notes.filter((n) => !warns(n)));
   }
   if (type === "is-it-safe-for-me" && !conflicted && parts.every((p) => !/^(🚫|⚠️)/.test(p))) {
     const said = facts.avoid.length > 0 || facts.conditions.size > 0 || facts.diets.size > 0;
-    parts.unshift(said ? `Pelo que você me contou, ${foods.map((f) => lower(f.name)).join(" e ")} não tem nada que conflite com suas restrições ou condições. Veja os números:` : "Com moderação, cabe numa alimentação equilibrada. Veja os números:");
+    if (said) parts.unshift(`Pelo que você me contou, ${foods.map((f) => lower(f.name)).join(" e ")} não tem nada que conflite com suas restrições ou condições. Veja os números:`);
   }
   return parts.join("\n\n");
 }

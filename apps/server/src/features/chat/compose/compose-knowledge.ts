@@ -51,8 +51,12 @@ export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoo
 }
 
 /** How much of a nutrient per day, from the person's own targets. */
-export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets): string | null {
+export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets, pregnantOrNursing = false): string | null {
   switch (nutrient) {
+    case "caffeine":
+      return pregnantOrNursing
+        ? "Na gestação e na amamentação, a EFSA recomenda **até 200 mg de cafeína por dia**, cerca de 2 xícaras de café coado (uma xícara de 200 ml tem perto de 90 mg). Lembre que chá-preto, chá-mate, refrigerante de cola, chocolate e energéticos também têm cafeína."
+        : "Para adultos saudáveis, a EFSA considera seguro **até 400 mg de cafeína por dia** (cerca de 4 xícaras de café coado de 200 ml) e até 200 mg de uma vez. Na gestação e na amamentação, o limite é de 200 mg por dia.";
     case "fiber":
       return `Para você, a meta é de **pelo menos ${num(targets.fiber)} g de fibras por dia** (a referência para adultos é de 25 a 30 g, cerca de 14 g a cada 1.000 kcal). Feijão, lentilha, aveia, frutas com casca, verduras e legumes ajudam a chegar lá; aumente aos poucos e beba água.`;
     case "protein":

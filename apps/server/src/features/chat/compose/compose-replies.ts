@@ -117,6 +117,7 @@ const CAPABILITIES = bullets([
 
 export function composeSmallTalk(folded: string, name: string | null): string {
   if (/\b(obrigad|valeu|vlw|brigad|obg)/.test(folded)) return `De nada${name ? `, ${name}` : ""}! Conte comigo sempre que quiser falar de alimentação. 😊`;
+  if (/\b(medic\w*|nutricionista|humano|humana|robo|gente|real|ia)\b/.test(folded)) return ["Não sou médico nem nutricionista: sou o assistente virtual de nutrição do NutriGuia. Uso a tabela de alimentos e referências oficiais para responder, mas não substituo uma consulta. Posso:", "", CAPABILITIES].join("\n");
   if (/\b(tchau|ate logo|ate mais|ate amanha)\b/.test(folded)) return "Até logo! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de nutrição.";
   if (/^(ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa)/.test(folded)) return "Combinado! Se precisar, estou aqui para ajudar com sua alimentação.";
   return [`Olá${name ? `, ${name}` : ""}! Sou o assistente de nutrição do NutriGuia. Posso:`, "", CAPABILITIES].join("\n");
@@ -133,9 +134,12 @@ export function composeOutOfScope(): string {
 }
 
 /** A nutrition question the knowledge base does not cover: say so, never the nearest unrelated entry. */
-export function composeNotCovered(): string {
+export function composeNotCovered(hasAllergies = false): string {
   return [
     "Não tenho uma resposta verificada para essa pergunta de nutrição na minha base, e prefiro não arriscar. O que posso fazer:",
+    ...(hasAllergies
+      ? ["", "⚠️ **Se a dúvida é sobre um alimento e as suas alergias ou restrições:** leia a lista de ingredientes e o aviso de alérgenos do rótulo (\"ALÉRGICOS: CONTÉM…\" / \"PODE CONTER…\"). Na dúvida, não consuma."]
+      : []),
     "",
     CAPABILITIES,
     "",

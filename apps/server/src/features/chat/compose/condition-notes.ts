@@ -21,7 +21,12 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
     if (has(food, "caffeine")) notes.push("⚠️ Na amamentação, limite a cafeína a **200 mg por dia** (EFSA): ela passa para o leite e pode deixar o bebê agitado.");
   }
   if ((conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE")) && p?.sodium !== undefined && (has(food, "high_sodium") || p.sodium >= 400)) {
-    notes.push(`⚠️ **Atenção ao sódio:** ${name}${portion} tem **${num(p.sodium)} mg de sódio**, cerca de ${Math.round((p.sodium / 2000) * 100)}% do limite de 2.000 mg por dia recomendado pela OMS. Com ${conditions.has("HYPERTENSION") ? "pressão alta" : "a sua condição"}, o ideal é evitar ou comer raramente, e usar menos sal e temperos prontos.`);
+    const condition = conditions.has("HYPERTENSION") ? "pressão alta" : "a sua condição";
+    notes.push(
+      p.sodium >= 400
+        ? `⚠️ **Atenção ao sódio:** ${name}${portion} tem **${num(p.sodium)} mg de sódio**, cerca de ${Math.round((p.sodium / 2000) * 100)}% do limite de 2.000 mg por dia recomendado pela OMS. Com ${condition}, o ideal é evitar ou comer raramente, e usar menos sal e temperos prontos.`
+        : `⚠️ **Atenção ao sódio:** ${name} costuma ser salgado, curado ou industrializado. A tabela registra ${num(p.sodium)} mg de sódio na porção${portion}, mas as versões vendidas prontas costumam ter bem mais: confira o rótulo. Com ${condition}, o limite é de 2.000 mg de sódio por dia (OMS); prefira comer raramente.`,
+    );
   }
   if (conditions.has("KIDNEY_DISEASE") && p?.potassium !== undefined && p.potassium >= 200) {
     notes.push(`⚠️ **Potássio:** ${name}${portion} tem **${num(p.potassium)} mg de potássio**. Na doença renal, muitas pessoas precisam controlar o potássio; a quantidade liberada depende dos seus exames: siga o seu **nefrologista** e o **nutricionista**.`);
@@ -32,17 +37,18 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
   if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60) {
     notes.push(`ℹ️ **Colesterol:** ${name}${portion} tem ${num(p.cholesterol)} mg de colesterol. Para a maioria das pessoas, o colesterol do alimento pesa menos no colesterol do sangue do que as gorduras saturadas e trans; a diretriz da SBC aceita o consumo moderado (por exemplo, até 1 ovo por dia) dentro de uma alimentação equilibrada. Siga a orientação do seu **médico** (cardiologista).`);
   }
-  if (conditions.has("DIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 30)) {
+  if (conditions.has("DIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 15)) {
     notes.push(`⚠️ **Com diabetes:** ${name}${portion} tem **${num(p.carbohydrates)} g de carboidratos**${food.tags.includes("high_sugar") ? " e muito açúcar" : ""}. Prefira porções pequenas, junto de fibras e proteínas, e acompanhe a glicemia conforme o seu médico.`);
   }
   return notes;
 }
 
 /** General facts about what the food contains, for anyone (caffeine, raw animal foods, alcohol, recipe notes). */
-export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>): string[] {
+export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>, child = false): string[] {
   const notes = [...food.composition.notes];
+  if (child && has(food, "caffeine")) notes.push("⚠️ **Para crianças, evite café, chá-preto, refrigerante de cola e energéticos:** a cafeína atrapalha o sono e a atenção; o pediatra pode orientar.");
   const pregnantOrNursing = conditions.has("PREGNANCY") || conditions.has("LACTATION");
-  if (has(food, "caffeine") && !pregnantOrNursing) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
+  if (has(food, "caffeine") && !pregnantOrNursing && !child) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
   if (has(food, "raw_animal") && !conditions.has("PREGNANCY")) notes.push("Alimento cru de origem animal: só de procedência confiável e bem conservado; gestantes, crianças, idosos e imunossuprimidos devem evitar.");
   if (has(food, "alcohol") && !pregnantOrNursing) notes.push("Bebida alcoólica: se beber, com moderação e nunca ao dirigir; o álcool também soma calorias sem nutrientes.");
   return notes;

@@ -28,7 +28,8 @@ function line(c: TConflict): string {
   const why = c.because && !label(c.component).startsWith(c.because) ? ` (${c.because})` : "";
   const severe = c.avoid.severity === "SEVERE" ? " grave" : "";
   if (c.presence === "may-contain") {
-    return `⚠️ **${c.food} pode conter ${label(c.component)}** por contaminação cruzada. Com ${c.avoid.kind === "condition" ? "doença celíaca" : `alergia${severe}`}, só consuma versões com selo "não contém ${label(c.component)}" ou confirme com o fabricante.`;
+    const who = c.avoid.kind === "condition" ? "doença celíaca" : c.avoid.kind === "intolerance" ? "intolerância" : c.avoid.kind === "diet" ? "a sua restrição" : `alergia${severe}`;
+    return `⚠️ **${c.food} pode conter ${label(c.component)}** por contaminação cruzada. Com ${who}, só consuma versões com selo "não contém ${label(c.component)}" ou confirme com o fabricante.`;
   }
   switch (c.avoid.kind) {
     case "allergy":

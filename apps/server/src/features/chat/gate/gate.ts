@@ -53,7 +53,7 @@ export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly T
   if ((pregnant || facts.conditions.has("LACTATION")) && DEFICIT_WORDS.test(folded) && !/\bnao (se faz|posso|indicar|fazer)\b/.test(folded)) {
     return refuse(pregnant ? "pregnancy-deficit" : "lactation-deficit");
   }
-  if (facts.child && /\bkcal\b/.test(folded) && /\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
+  if (facts.child && /\b\d{3,4} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
   if (conflicts.length > 0) {

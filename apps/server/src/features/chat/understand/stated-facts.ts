@@ -16,6 +16,8 @@ export type TStatedFacts = {
   child: { age: number | null } | null;
   /** The person's own age when stated ("tenho 15 anos"). */
   ownAge: number | null;
+  /** "sou homem", "sou mulher": counts for the safe floor even when the profile says otherwise. */
+  gender: "MALE" | "FEMALE" | null;
   wantsWeightLoss: boolean;
 };
 
@@ -109,8 +111,9 @@ export function readStatedFacts(text: string): TStatedFacts {
     diets: readDiets(folded),
     child: readChild(folded),
     ownAge: own ? Number(own[2]) : null,
+    gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, wantsWeightLoss: false };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, wantsWeightLoss: false };

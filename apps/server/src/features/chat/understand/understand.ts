@@ -65,7 +65,7 @@ export function understand(text: string): TUnderstanding {
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const countable = foods.filter((f) => !/^(agua|sal|acucar)$/.test(f.phrase)).length;
-  const type = classifyQuestion({ foods: countable, folded });
+  const type = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
   return {
     text,
     folded,

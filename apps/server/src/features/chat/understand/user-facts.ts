@@ -79,14 +79,16 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     const restriction = a.component === "gluten" ? "GLUTEN_FREE" : a.component === "lactose" ? "LACTOSE_FREE" : null;
     if (restriction && a.kind !== "diet") allergyDetails[restriction] = a.severity;
   }
+  const gender = [...stated].reverse().find((s) => s.gender)?.gender;
   const merged: TNutritionProfile = {
     ...(profile ?? {}),
+    ...(gender ? { gender } : {}),
     healthConditions: [...conditions],
     dietaryRestrictions: [...diets],
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length) ? merged : undefined,
+    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length || s.gender) ? merged : undefined,
     conditions,
     avoid,
     diets,
