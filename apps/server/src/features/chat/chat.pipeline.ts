@@ -27,6 +27,8 @@ export type TTurnContext = TFactSources & {
   firstName: string | null;
   ai: TAi;
   conversation: TConversation;
+  /** The message already read against the conversation (the service reads it once, for the gate before the quota). */
+  read?: TRead;
 };
 
 export type TTurn = {
@@ -43,7 +45,7 @@ export type TTurn = {
 
 const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
 
-type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null };
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
@@ -88,7 +90,7 @@ function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
 
 /** One chat turn: understand → gate → gather facts → compose (built-in or provider) → gate the final text. */
 export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
-  const read = readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
+  const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
   const screened = screenTurn(read);
   if (screened) return screened;
   const correction = correctionTurn(read, ctx);

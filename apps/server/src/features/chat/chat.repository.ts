@@ -92,25 +92,22 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
       content: chatMessages.content,
       calculationId: chatMessages.calculationId,
       isGeneratingMealPlan: chatMessages.isGeneratingMealPlan,
-      createdAt: chatMessages.createdAt,
+      status: calorieCalculations.status,
     })
     .from(chatMessages)
+    .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.isErrorMessage, false)))
     .orderBy(desc(chatMessages.createdAt))
     .limit(limit);
   const turns = rows.reverse();
   const last = turns[turns.length - 1];
   let pending: TConversation["pending"] = null;
-  if (last?.direction === "OUTGOING" && last.calculationId) {
-    const [row] = await db
-      .select({ status: calorieCalculations.status })
-      .from(calorieCalculations)
-      .where(and(eq(calorieCalculations.id, last.calculationId), eq(calorieCalculations.userId, userId)));
+  if (last?.direction === "OUTGOING" && last.calculationId && last.status === "PENDING") {
     // The user messages answered with this calculation: the meal, then any corrections already applied to it.
     const texts = turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === last.calculationId ? [t.content] : []));
-    if (row?.status === "PENDING" && texts.length > 0) pending = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1) };
+    if (texts.length > 0) pending = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1) };
   }
-  return { turns, pending };
+  return { turns: turns.map(({ status: _status, ...turn }) => turn), pending };
 }
 
 export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCalculation | null): TChatHistoryMessage {

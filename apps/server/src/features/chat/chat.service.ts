@@ -141,7 +141,8 @@ export function createChatService(app: FastifyInstance) {
     const ctx = await loadContext(userId);
     const conversation = await repo.loadConversation(db, userId, CONTEXT_MESSAGES);
     // Support and refusals are answered before any quota is spent.
-    const screened = screenTurn(readTurn(text, ctx.profile, conversation, options.forceFood));
+    const read = readTurn(text, ctx.profile, conversation, options.forceFood);
+    const screened = screenTurn(read);
     if (screened) return store(userId, screened, options);
     return metered(userId, plan, async () => {
       const turn = await runTurn({
@@ -152,6 +153,7 @@ export function createChatService(app: FastifyInstance) {
         noFoodReply: options.noFoodReply,
         ai: app.ai,
         conversation,
+        read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         createPlan: (request) => createPlanFor(db, userId, request),
       });
