@@ -32,6 +32,9 @@ export function numbersLine(f: TFoodFacts): string {
 }
 
 function nutrientLine(f: TFoodFacts, nutrient: TNutrientKey, targets: TTargets | null): string | null {
+  if (nutrient === "sugar" && f.perPortion && f.portion) {
+    return `A tabela de alimentos não separa os açúcares: ${lower(f.name)} (${f.portion.measure}) tem **${num(f.perPortion.carbohydrates ?? 0)} g de carboidratos**${f.tags.includes("high_sugar") ? ", quase todos açúcar" : ""}. A OMS recomenda menos de 10% das calorias do dia em açúcar de adição (idealmente menos de 25 g).`;
+  }
   const n = NUTRIENT_NAMES[nutrient];
   if (!n || !f.perPortion || !f.portion) return null;
   const value = f.perPortion[n.key];

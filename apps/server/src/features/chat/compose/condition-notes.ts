@@ -15,6 +15,13 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
     if (has(food, "raw_animal")) notes.push(`🚫 **Na gestação, evite ${name}:** é alimento de origem animal cru ou malpassado, com risco de toxoplasmose, listeriose e salmonela, que podem afetar o bebê. Prefira carnes, peixes e ovos bem cozidos.`);
     if (has(food, "alcohol")) notes.push(`🚫 **Na gestação, não consuma bebida alcoólica:** não existe dose segura de álcool para o bebê.`);
     if (has(food, "caffeine")) notes.push("⚠️ Na gestação, limite a cafeína a **200 mg por dia** (EFSA), cerca de 2 xícaras de café coado.");
+    const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (/\b(frescal|coalho|queijo fresco|ricota|minas|brie|camembert|gorgonzola|roquefort|queijo de leite cru|coalhada)\b/.test(plain)) {
+      notes.push(`⚠️ **Na gestação, ${name} só se for pasteurizado** e de procedência (com selo de inspeção): queijos frescos ou de leite cru podem transmitir listeriose.`);
+    }
+    if (/\b(atum|cacao|cacão|peixe espada|tubarao|cavala|badejo|dourado)\b/.test(plain)) {
+      notes.push(`⚠️ **Na gestação, modere ${name}:** peixes grandes acumulam mercúrio; prefira 1 a 2 porções por semana e varie com sardinha, tilápia e outros peixes menores, sempre bem cozidos.`);
+    }
   }
   if (conditions.has("LACTATION")) {
     if (has(food, "alcohol")) notes.push("🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite materno.");

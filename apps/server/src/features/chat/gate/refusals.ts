@@ -6,7 +6,7 @@ export type TRefusalReason = "pregnancy-deficit" | "lactation-deficit" | "child-
 const MEDICINES =
   /\b(ozempic|semaglutida|wegovy|rybelsus|tirzepatida|mounjaro|saxenda|liraglutida|victoza|sibutramina|orlistat|xenical|anfepramona|femproporex|mazindol|topiramato|lipoaspira\w*|clembuterol|dnp|remedios? (pra|para|de) (emagrecer|perder peso|secar|tirar a fome)|inibidor(es)? de apetite|moderador(es)? de apetite|caneta (pra|para|de) emagrecer|injecao (pra|para|de) emagrecer|hormonio (pra|para) (emagrecer|secar)|t3 (pra|para) (emagrecer|secar)|bomba (pra|para) (emagrecer|secar)|sibutramin\w*)\b/;
 const CRASH =
-  /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical)\b/;
+  /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical|(secar|emagrecer|perder (peso|barriga)|secar (a )?barriga|desinchar) (em|ate) (\d|uma|um|dois|duas|tres) (dias?|semanas?))\b/;
 const DIET_WORDS = /\b(dieta|emagrec\w*|perder peso|calorias?|kcal|cardapio|plano alimentar|regime|fechar a boca|acima do peso|sobrepeso|obes\w*|gordinh\w*|comer menos|deve comer|pode comer por dia|deficit)\b/;
 
 const WEEKS: Readonly<Record<string, number>> = { dia: 1 / 7, dias: 1 / 7, semana: 1, semanas: 1, mes: 4.3, meses: 4.3 };

@@ -64,13 +64,14 @@ export function understand(text: string): TUnderstanding {
   const folded = foldText(text);
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
-  const countable = foods.filter((f) => !/^(agua|sal|acucar)$/.test(f.phrase)).length;
+  const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
+  const countable = foods.filter((f) => !nutrientWords(f)).length;
   const type = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
   return {
     text,
     folded,
     type,
-    foods,
+    foods: countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
     nutrients: nutrientsNamed(folded),
     stated: readStatedFacts(text),
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
