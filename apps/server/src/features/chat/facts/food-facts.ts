@@ -45,9 +45,21 @@ export function foodFacts(food: TFood, text = ""): TFoodFacts {
   };
 }
 
+/** The words of the message that a folded phrase came from, with their accents ("bobo" -> "bobó"). */
+function originalWords(text: string, phrase: string): string {
+  const words = text.split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const target = phrase.split(" ");
+  const fold = (w: string) => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  for (let i = 0; i + target.length <= words.length; i++) {
+    if (target.every((t, k) => fold(words[i + k]!) === t)) return words.slice(i, i + target.length).join(" ").toLowerCase();
+  }
+  return phrase;
+}
+
 export function mentionFacts(mention: TFoodMention, text: string): TFoodFacts {
   if (mention.food) return foodFacts(mention.food, text);
-  const name = mention.phrase.charAt(0).toUpperCase() + mention.phrase.slice(1);
+  const original = originalWords(text, mention.phrase);
+  const name = original.charAt(0).toUpperCase() + original.slice(1);
   return { name, foodId: null, portion: null, perPortion: null, per100g: null, source: null, composition: mention.composition, tags: [] };
 }
 

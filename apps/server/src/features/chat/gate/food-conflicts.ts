@@ -25,8 +25,7 @@ export function findConflicts(foods: readonly TNamedComposition[], avoid: readon
 const label = (c: TFoodComponent) => FOOD_COMPONENT_LABELS[c];
 
 function line(c: TConflict): string {
-  const labelWords = new Set(label(c.component).split(/\W+/));
-  const why = c.because && !c.because.split(/[^\p{L}]+/u).some((w) => w.length > 3 && labelWords.has(w)) ? ` (${c.because})` : "";
+  const why = c.because && !label(c.component).startsWith(c.because) ? ` (${c.because})` : "";
   const severe = c.avoid.severity === "SEVERE" ? " grave" : "";
   if (c.presence === "may-contain") {
     const who = c.avoid.kind === "condition" ? "doença celíaca" : c.avoid.kind === "intolerance" ? "intolerância" : c.avoid.kind === "diet" ? "a sua restrição" : `alergia${severe}`;
