@@ -19,6 +19,7 @@ import {
   composeSmallTalk,
   composeTargets,
   composeWeightLossPace,
+  FOOD_NOT_FOUND,
   NO_FOOD_FOUND,
 } from "./compose-replies";
 
@@ -61,7 +62,11 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "is-it-fattening":
     case "is-it-safe-for-me": {
       if (facts.analysis) return q(withWarning(facts, composeAnalysis(facts.analysis, facts.targets, caution)), "FOOD_LOG");
-      if (facts.foods.length === 0) return u.type === "meal-to-log" ? q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG") : q(knowledgeOr(facts, () => composeNotCovered(user.avoid.length > 0)));
+      if (facts.foods.length === 0) {
+        if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
+        if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
+        return q(knowledgeOr(facts, () => composeNotCovered(user.avoid.length > 0)));
+      }
       if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge)) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
         const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);

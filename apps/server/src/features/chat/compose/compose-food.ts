@@ -23,7 +23,7 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** "Ovo cozido — 1 unidade (50 g): 73 kcal, 6,7 g de proteína … Por 100 g: … (fonte: TACO …)". */
 export function numbersLine(f: TFoodFacts): string {
-  if (!f.perPortion || !f.per100g || !f.portion) return `Não tenho **${lower(f.name)}** na minha base de alimentos, então não tenho números confiáveis para ele.`;
+  if (!f.perPortion || !f.per100g || !f.portion) return `Não tenho **${lower(f.name)}** na minha base de alimentos, então não tenho números confiáveis para ele. Se me disser os ingredientes e as quantidades, eu calculo.`;
   const p = f.perPortion;
   const h = f.per100g;
   const macro = (n: typeof p) =>

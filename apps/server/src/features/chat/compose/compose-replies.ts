@@ -25,6 +25,13 @@ export const NO_FOOD_FOUND = [
   "- *Almocei 4 colheres de sopa de arroz, 1 concha de feijão e 1 filé de frango grelhado*",
 ].join("\n");
 
+/** A food question about something the food database does not have: say so, and how to get a count. */
+export const FOOD_NOT_FOUND = [
+  "Não encontrei esse alimento na minha base, então não tenho números confiáveis para ele. Se me disser os ingredientes e as quantidades, eu calculo, por exemplo:",
+  "",
+  "- *1 pão francês com 2 fatias de queijo branco e 1 fatia de peito de peru*",
+].join("\n");
+
 export const PHOTO_WITHOUT_VISION = [
   "Ainda não consigo enxergar fotos por aqui. Envie a foto com uma legenda descrevendo a refeição, ou escreva o que comeu com as quantidades, por exemplo:",
   "",

@@ -76,7 +76,10 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
+  const aboutAFood = /\b(tem|contem|possui|ha) (um|uma|o|a|os|as|no|na|nos|nas|em)\b|\b(num|numa|de um|de uma)\b/.test(folded);
+  if (foods === 0 && nutrients.length > 0 && asks && aboutAFood && !/\b(por dia|diari\w*|ao dia|devo|preciso)\b/.test(folded)) return "nutrient-in-food";
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
+  if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded)) return "meal-to-log";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
