@@ -108,13 +108,18 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   };
   const builtinGated = gateFinal(builtin.content, facts, gathered.conflicts, builtin.content);
   // A plan reply states what was done (the plan's link, or the allowance's message): a provider must not rephrase it.
-  if (!ctx.ai.has("chat") || u.type === "plan-request") return turnOf(builtin.intent, builtinGated.text, builtinGated.overridden ? "gate" : "builtin", extra);
-  const provided = await composeWithProvider(ctx.ai, { u, facts, gathered, builtin: builtinGated.text, conversation: ctx.conversation, sources: ctx });
+  // A reply the gate replaced stores no calculation.
+  const gatedExtra = { ...extra, analysis: null, isGeneratingMealPlan: false };
+  if (!ctx.ai.has("chat") || u.type === "plan-request") {
+    return builtinGated.overridden ? turnOf("SAFETY", builtinGated.text, "gate", gatedExtra) : turnOf(builtin.intent, builtinGated.text, "builtin", extra);
+  }
+  const provided = await composeWithProvider(ctx.ai, { u, facts, gathered, conversation: ctx.conversation, sources: ctx });
   if (!provided) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
   const gated = gateFinal(provided.text, facts, gathered.conflicts, builtinGated.text);
   if (!gated.overridden && !provided.grounded) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
+  if (gated.overridden) return turnOf("SAFETY", gated.text, "gate", gatedExtra);
   const analysis = extra.analysis ?? provided.toolAnalysis;
   const intent = analysis ? "FOOD_LOG" : builtin.intent;
   const planCreated = extra.isGeneratingMealPlan || provided.plan?.kind === "created";
-  return turnOf(intent, gated.text, gated.overridden ? "gate" : "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated });
+  return turnOf(intent, gated.text, "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated });
 }

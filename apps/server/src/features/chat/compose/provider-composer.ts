@@ -18,8 +18,6 @@ export type TProviderInput = {
   u: TUnderstanding;
   facts: TUserFacts;
   gathered: TTurnFacts;
-  /** The built-in composer's gated answer: what the turn says if the model's answer cannot be used. */
-  builtin: string;
   conversation: TConversation;
   sources: TFactSources;
 };
