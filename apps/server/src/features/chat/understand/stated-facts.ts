@@ -18,6 +18,8 @@ export type TStatedFacts = {
   ownAge: number | null;
   /** "sou homem", "sou mulher": counts for the safe floor even when the profile says otherwise. */
   gender: "MALE" | "FEMALE" | null;
+  /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
+  thirdPerson: boolean;
   wantsWeightLoss: boolean;
 };
 
@@ -112,8 +114,9 @@ export function readStatedFacts(text: string): TStatedFacts {
     child: readChild(folded),
     ownAge: own ? Number(own[2]) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
+    thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, wantsWeightLoss: false };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false };

@@ -71,7 +71,8 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     ...stated.flatMap((s) => s.diets.flatMap((d) => (DIET_AVOIDS[d] ?? []).map((component) => ({ component, severity: "MODERATE" as const, kind: "diet" as const, source: "text" as const })))),
   ]);
   const lastEarlier = earlier[earlier.length - 1];
-  const child = current.child ?? (lastEarlier?.child && !current.ownAge ? lastEarlier.child : null);
+  const earlierChild = [...earlier].reverse().find((s) => s.child)?.child ?? null;
+  const child = current.child ?? (lastEarlier?.child && !current.ownAge ? lastEarlier.child : null) ?? (current.thirdPerson ? earlierChild : null);
   const ownAge = current.ownAge ?? [...earlier].reverse().find((s) => s.ownAge !== null)?.ownAge ?? null;
   const minor = (ownAge !== null && ownAge < 18) || (profile?.age != null && profile.age < 18);
   const allergyDetails = { ...(profile?.allergyDetails ?? {}) };
