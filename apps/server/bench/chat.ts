@@ -9,10 +9,13 @@ import { buildTestApp } from "../test/build-test-app";
  */
 const MESSAGES = [
   "Comi 2 ovos cozidos e 1 pão francês",
-  "O que comer antes do treino?",
+  "Tenho alergia a amendoim, posso comer paçoca?",
   "Almocei 4 colheres de arroz, 1 concha de feijão e 1 bife grelhado",
   "Tapioca engorda?",
   "Quanta água devo beber por dia?",
+  "Cuscuz engorda mais que pão?",
+  "e a nanica?",
+  "Quais alimentos têm mais proteína?",
 ];
 const SEQUENTIAL_RUNS = 300;
 const USERS = 50;

@@ -17,6 +17,10 @@ export type TOpenAiStandIn = {
   mode: TStandInMode;
   visionReply: string;
   transcript: string;
+  /** When set, the next chat answer without tool results is this text (a model going off the rails). */
+  scriptedReply: string | null;
+  /** When set, the first chat answer is this tool call (e.g. with broken arguments). */
+  scriptedToolCall: { name: string; arguments: string } | null;
   requests: TRecordedRequest[];
   close: () => Promise<void>;
 };
@@ -45,8 +49,18 @@ function chatAnswer(stand: TOpenAiStandIn, body: { messages: TMessage[]; tools?:
   if (hasImage) return completion({ content: stand.visionReply }, "stop");
   const user = [...body.messages].reverse().find((m) => m.role === "user");
   const toolResult = body.messages.find((m) => m.role === "tool");
-  if (toolResult) return completion({ content: "Boa refeição! Os números do motor nutricional estão logo abaixo." }, "stop");
+  if (toolResult) return completion({ content: stand.scriptedReply ?? "Boa refeição! Os números do motor nutricional estão logo abaixo." }, "stop");
   const text = textOf(user?.content);
+  if (body.tools && stand.scriptedToolCall) {
+    return completion({ tool_calls: [{ id: "call_s", type: "function", function: stand.scriptedToolCall }] }, "tool_calls");
+  }
+  if (stand.scriptedReply) return completion({ content: stand.scriptedReply }, "stop");
+  if (body.tools && /\b(posso comer|tem gl[uú]ten|cont[eé]m)\b/i.test(text)) {
+    return completion(
+      { tool_calls: [{ id: "call_2", type: "function", function: { name: "lookup_food", arguments: JSON.stringify({ food: text }) } }] },
+      "tool_calls",
+    );
+  }
   if (body.tools && /\b(comi|almocei|jantei|calorias)\b/i.test(text)) {
     return completion(
       { tool_calls: [{ id: "call_1", type: "function", function: { name: "analyze_meal", arguments: JSON.stringify({ text }) } }] },
@@ -63,6 +77,8 @@ export async function startOpenAiStandIn(mode: TStandInMode = "ok"): Promise<TOp
     mode,
     visionReply: "2 ovos cozidos, 1 pão francês",
     transcript: "Comi 2 ovos cozidos e 1 pão francês",
+    scriptedReply: null,
+    scriptedToolCall: null,
     requests: [],
     close: async () => {
       for (const socket of sockets) socket.destroy();

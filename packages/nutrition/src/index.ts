@@ -19,3 +19,8 @@ export type { TSwapTarget } from "./plans/swap-item";
 export { buildGroceryList } from "./plans/grocery-list";
 export type { TGroceryGroup, TGroceryItem } from "./plans/grocery-list";
 export type { TMealPlan, TMealSlot, TPlanDay, TPlanItem, TPlanMeal, TPlanOptions, TRole } from "./plans/plan-types";
+export { matchFood } from "./match/match-food";
+export type { TFoodMatch } from "./match/match-food";
+export { foodComposition, compositionOfName, componentPresence, isKnownDishName, HIGH_SODIUM_MG_PER_100G } from "./composition/composition";
+export { FOOD_COMPONENTS, FOOD_COMPONENT_LABELS, ALLERGEN_COMPONENTS } from "./composition/components";
+export type { TFoodComponent, TFoodComposition } from "./composition/components";

@@ -1,45 +1,34 @@
-import type { TChatIntent, TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
-import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
+import type { TChatIntent } from "@nutriguia/domain";
+import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
-import {
-  composeAnalysis,
-  composeDaySummary,
-  composeKnowledge,
-  composeOutOfScope,
-  composePlanCreated,
-  composePlanLimit,
-  composeProfileRequired,
-  composeSmallTalk,
-  composeTargets,
-  NO_FOOD_FOUND,
-  nutritionBlock,
-  warningsBlock,
-} from "./chat.compose";
-import { classifyIntent, isBareFoodList, requestedPlanDays } from "./chat.intent";
-import { composeWithProvider } from "./chat.llm";
-import { retrieve } from "./chat.retrieval";
-import { belowFloorReply, cautionBlock, requestedDailyCalories, safeFloor, suggestsCrisis, SUPPORTIVE_REPLY } from "./chat.safety";
-import { foldText } from "./chat.text";
+import { composeBuiltin } from "./compose/builtin-composer";
+import { cautionBlock } from "./compose/cautions";
+import { composeCorrection } from "./compose/compose-replies";
+import { composePlanSwap } from "./compose/compose-plan-swap";
+import { composeWithProvider } from "./compose/provider-composer";
+import { gatherFacts, type TFactSources } from "./facts/gather-facts";
+import { gateBefore, gateFinal } from "./gate/gate";
+import { readConversation, type TConversation } from "./understand/conversation";
+import { correctedMealText, readAsVariant } from "./understand/follow-up";
+import { understand, type TUnderstanding } from "./understand/understand";
+import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
-export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
+export type { TDayTotals, TPlanOutcome } from "./facts/gather-facts";
 
-/** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
-export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
+/** Who wrote the reply: the built-in composer, a provider's model, or the safety gate. */
+export type TComposer = "builtin" | "provider" | "gate";
 
-export type TTurnContext = {
+export type TTurnContext = TFactSources & {
   text: string;
-  isFoodRelated?: boolean;
   /** Photo captions and vision output are always read as a meal. */
   forceFood?: boolean;
   noFoodReply?: string;
   profile: TNutritionProfile | undefined;
-  customRestrictions: string[];
-  profileComplete: boolean;
   firstName: string | null;
   ai: TAi;
-  loadDay: () => Promise<TDayTotals>;
-  loadHistory: () => Promise<{ role: "user" | "assistant"; content: string }[]>;
-  createPlan: (request: TMealPlanRequest) => Promise<TPlanOutcome>;
+  conversation: TConversation;
+  /** The message already read against the conversation (the service reads it once, for the gate before the quota). */
+  read?: TRead;
 };
 
 export type TTurn = {
@@ -49,99 +38,88 @@ export type TTurn = {
   nutritionRelated: boolean;
   profileRequired: boolean;
   isGeneratingMealPlan?: boolean;
+  composer: TComposer;
+  /** The pending calculation this turn corrects (updated in place instead of adding a new one). */
+  correctsCalculationId?: string;
 };
 
-const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION"]);
-const WEIGHT_LOSS_WORDS = /\b(emagrec\w*|perder peso|deficit|secar|dieta para perder|cortar calorias)\b/;
+const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
 
-/** A safety-only answer; checked before anything else and before any quota is spent. */
-export function safetyTurn(text: string, profile: TNutritionProfile | undefined): TTurn | null {
-  if (suggestsCrisis(text)) {
-    return { intent: "SAFETY", content: SUPPORTIVE_REPLY, analysis: null, nutritionRelated: false, profileRequired: false };
-  }
-  const requested = requestedDailyCalories(text);
-  const floor = safeFloor(profile);
-  if (requested !== null && requested < floor) {
-    return { intent: "SAFETY", content: belowFloorReply(requested, floor), analysis: null, nutritionRelated: true, profileRequired: false };
-  }
-  return null;
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null };
+
+/** Understanding of the message read against the conversation, with every fact that holds for the answer. */
+export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
+  const history = readConversation(conversation);
+  let u = understand(text);
+  if (forceFood) u = { ...u, type: "meal-to-log" };
+  else u = readAsVariant(u, history.previous);
+  const facts = buildUserFacts(profile, u.stated, history.earlier);
+  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink };
 }
 
-function pregnancyNote(text: string, profile: TNutritionProfile | undefined): string {
-  const conditions = profile?.healthConditions ?? [];
-  if (!conditions.includes("PREGNANCY") && !conditions.includes("LACTATION")) return "";
-  if (!WEIGHT_LOSS_WORDS.test(foldText(text))) return "";
-  return "**Importante:** na gestação e na amamentação não se faz déficit calórico. O foco é a qualidade da alimentação, com acompanhamento do pré-natal ou do pediatra e do nutricionista.\n\n";
+const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
+  intent,
+  content,
+  analysis: null,
+  nutritionRelated: NUTRITION_INTENTS.has(intent),
+  profileRequired: false,
+  composer,
+  ...extra,
+});
+
+/** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
+export function screenTurn(read: TRead): TTurn | null {
+  const verdict = gateBefore(read.u, read.facts, read.crisisEarlier);
+  return verdict ? turnOf("SAFETY", verdict.content, "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
 }
 
-type TFacts = { analysis: TMealAnalysis | null; targets: TTargets | null; day: TDayTotals | null; plan: TPlanOutcome | null };
-
-function planReply(plan: TPlanOutcome | null, profile: TNutritionProfile | undefined): string {
-  if (!plan) return composeProfileRequired();
-  return plan.kind === "created" ? composePlanCreated(plan.plan, profile) : composePlanLimit(plan.message);
+/** A correction of the meal just analysed recalculates the same pending calculation. */
+function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
+  const pending = ctx.conversation.pending;
+  if (!pending) return null;
+  let meal = pending.mealText;
+  for (const earlier of pending.corrections) meal = correctedMealText(understand(earlier), meal) ?? meal;
+  const corrected = correctedMealText(read.u, meal);
+  if (!corrected) return null;
+  const analysis = analyze(corrected, read.facts.profile);
+  if (analysis.items.length === 0) return null;
+  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions));
+  return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId });
 }
 
-function draftFor(intent: TChatIntent, ctx: TTurnContext, { analysis, targets, day, plan }: TFacts) {
-  switch (intent) {
-    case "FOOD_LOG":
-      return analysis ? composeAnalysis(analysis, ctx.profile, targets) : (ctx.noFoodReply ?? NO_FOOD_FOUND);
-    case "PLAN_REQUEST":
-      return planReply(plan, ctx.profile);
-    case "DAY_SUMMARY":
-      return composeDaySummary(day!, targets, ctx.profile);
-    case "PROFILE_QUESTION":
-      return targets ? composeTargets(targets, ctx.profile) : `${composeKnowledge(retrieve(ctx.text), ctx.profile, ctx.customRestrictions)}\n\n${composeProfileRequired()}`;
-    case "SMALL_TALK":
-      return composeSmallTalk(ctx.firstName);
-    case "NUTRITION_QUESTION":
-      return composeKnowledge(retrieve(ctx.text), ctx.profile, ctx.customRestrictions);
-    default:
-      return composeOutOfScope();
-  }
-}
-
-/** One chat turn: intent, facts from the engine, then the built-in composer or a provider phrasing those facts. */
+/** One chat turn: understand → gate → gather facts → compose (built-in or provider) → gate the final text. */
 export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
-  const safety = safetyTurn(ctx.text, ctx.profile);
-  if (safety) return safety;
-  let intent: TChatIntent = ctx.forceFood ? "FOOD_LOG" : classifyIntent(ctx.text).intent;
-  let analysis: TMealAnalysis | null = null;
-  const mayBeFood = intent === "FOOD_LOG" || isBareFoodList(ctx.text) || (intent === "OUT_OF_SCOPE" && ctx.isFoodRelated);
-  if (mayBeFood) {
-    const found = analyze(ctx.text, ctx.profile);
-    if (found.items.length > 0 && (intent === "FOOD_LOG" || found.items.every((i) => i.confidence >= 0.6))) {
-      analysis = found;
-      intent = "FOOD_LOG";
-    }
+  const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
+  const screened = screenTurn(read);
+  if (screened) return screened;
+  const correction = correctionTurn(read, ctx);
+  if (correction) return correction;
+  const { u, facts } = read;
+  if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
+    return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
   }
-  const targets = ctx.profile ? computeTargets(ctx.profile) : null;
-  const day = intent === "DAY_SUMMARY" ? await ctx.loadDay() : null;
-  const days = requestedPlanDays(ctx.text);
-  const plan = intent === "PLAN_REQUEST" && ctx.profileComplete ? await ctx.createPlan(days === undefined ? {} : { days }) : null;
-  const profileRequired = (intent === "PLAN_REQUEST" && !ctx.profileComplete) || (intent === "PROFILE_QUESTION" && !targets);
-  const draft = pregnancyNote(ctx.text, ctx.profile) + draftFor(intent, ctx, { analysis, targets, day, plan });
-  const turn = (content: string, a: TMealAnalysis | null, i: TChatIntent): TTurn => ({
-    intent: i,
-    content,
-    analysis: a,
-    nutritionRelated: NUTRITION_INTENTS.has(i),
-    profileRequired,
-    isGeneratingMealPlan: plan?.kind === "created",
-  });
+  const gathered = await gatherFacts(u, facts, ctx);
+  const builtin = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
+  const extra: Partial<TTurn> = {
+    analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,
+    profileRequired: builtin.profileRequired,
+    isGeneratingMealPlan: gathered.plan?.kind === "created",
+  };
+  const builtinGated = gateFinal(builtin.content, facts, gathered.conflicts, builtin.content);
   // A plan reply states what was done (the plan's link, or the allowance's message): a provider must not rephrase it.
-  if (!ctx.ai.has("chat") || intent === "PLAN_REQUEST") return turn(draft, analysis, intent);
-
-  const llm = await composeWithProvider(ctx.ai, {
-    text: ctx.text,
-    draft,
-    hasNutritionBlock: analysis !== null,
-    profile: ctx.profile,
-    safetyRules: targets ? [`Meta diária segura do usuário: ${targets.calories} kcal; nunca sugira menos que isso.`] : [],
-    history: await ctx.loadHistory(),
-  });
-  const finalAnalysis = analysis ?? llm.toolAnalysis;
-  const finalIntent = finalAnalysis ? "FOOD_LOG" : intent;
-  const facts = finalAnalysis ? `\n\n${nutritionBlock(finalAnalysis)}${warningsBlock(finalAnalysis)}` : "";
-  const cautions = NUTRITION_INTENTS.has(finalIntent) ? cautionBlock(ctx.profile) : "";
-  return turn(`${pregnancyNote(ctx.text, ctx.profile)}${llm.text}${facts}${cautions}`, finalAnalysis, finalIntent);
+  // A reply the gate replaced stores no calculation.
+  const gatedExtra = { ...extra, analysis: null, isGeneratingMealPlan: false };
+  if (!ctx.ai.has("chat") || u.type === "plan-request") {
+    return builtinGated.overridden ? turnOf("SAFETY", builtinGated.text, "gate", gatedExtra) : turnOf(builtin.intent, builtinGated.text, "builtin", extra);
+  }
+  const provided = await composeWithProvider(ctx.ai, { u, facts, gathered, conversation: ctx.conversation, sources: ctx });
+  if (!provided) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
+  const gated = gateFinal(provided.text, facts, gathered.conflicts, builtinGated.text);
+  if (!gated.overridden && !provided.grounded) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
+  if (gated.overridden) return turnOf("SAFETY", gated.text, "gate", gatedExtra);
+  const analysis = extra.analysis ?? provided.toolAnalysis;
+  const intent = analysis ? "FOOD_LOG" : builtin.intent;
+  const planCreated = extra.isGeneratingMealPlan || provided.plan?.kind === "created";
+  return turnOf(intent, gated.text, "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated });
 }

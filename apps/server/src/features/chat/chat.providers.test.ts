@@ -43,7 +43,7 @@ describe("provider composers through the real openai client", () => {
     expect(body.message).toContain("Informações Nutricionais");
     expect(body.calculation).toMatchObject({ totalCalories: 296, source: "WEB_CHAT" });
     const [toolCall, final] = first.requests.map((r) => r.body as { tools?: unknown[]; messages: { role: string; content: string }[] });
-    expect(toolCall!.tools).toHaveLength(1);
+    expect((toolCall!.tools as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(["analyze_meal", "lookup_food", "get_targets", "get_day_totals", "create_meal_plan"]);
     const toolMessage = final!.messages.find((m) => m.role === "tool");
     expect(JSON.parse(toolMessage!.content).totals.calories).toBe(296);
     const recorded = (await metrics()).slice(before);

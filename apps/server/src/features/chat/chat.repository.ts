@@ -1,15 +1,28 @@
 import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
+import type { TConversation } from "./understand/conversation";
 import { calorieCalculations, chatMessages, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 export type TNewChatMessage = typeof chatMessages.$inferInsert;
 
-/** Stores the turn (its calculation, then the user's message and the reply) atomically. */
-export async function saveTurn(db: TDb, calculation: TNewCalculation | null, messages: (calculationId: string | null) => TNewChatMessage[]) {
+/**
+ * Stores the turn (its calculation, then the user's message and the reply) atomically. A correction recalculates the
+ * pending calculation it names in place, so the day never counts the meal twice.
+ */
+export async function saveTurn(db: TDb, calculation: TNewCalculation | null, correctsId: string | null, messages: (calculationId: string | null) => TNewChatMessage[]) {
   return db.transaction(async (tx) => {
-    const saved = calculation ? ((await tx.insert(calorieCalculations).values(calculation).returning())[0] ?? null) : null;
+    let saved: TCalorieCalculationRow | null = null;
+    if (calculation && correctsId) {
+      const { userId, source: _source, consumedOn: _day, status: _status, imageUrl: _image, ...values } = calculation;
+      [saved = null] = await tx
+        .update(calorieCalculations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, userId), eq(calorieCalculations.status, "PENDING")))
+        .returning();
+    }
+    if (calculation && !saved) saved = (await tx.insert(calorieCalculations).values(calculation).returning())[0] ?? null;
     const rows = await tx.insert(chatMessages).values(messages(saved?.id ?? null)).returning();
     return { calculation: saved, messages: rows };
   });
@@ -78,14 +91,30 @@ export async function confirmedTotalsOn(db: TDb, userId: string, day: string) {
   };
 }
 
-export async function recentTurns(db: TDb, userId: string, limit: number): Promise<Pick<TChatMessageRow, "direction" | "content">[]> {
+/** The recent turns of the conversation, and the unconfirmed analysis of the last reply with the meal text it came from. */
+export async function loadConversation(db: TDb, userId: string, limit: number): Promise<TConversation> {
   const rows = await db
-    .select({ direction: chatMessages.direction, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .select({
+      direction: chatMessages.direction,
+      content: chatMessages.content,
+      calculationId: chatMessages.calculationId,
+      isGeneratingMealPlan: chatMessages.isGeneratingMealPlan,
+      status: calorieCalculations.status,
+    })
     .from(chatMessages)
+    .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.isErrorMessage, false)))
     .orderBy(desc(chatMessages.createdAt))
     .limit(limit);
-  return rows.reverse();
+  const turns = rows.reverse();
+  const last = turns[turns.length - 1];
+  let pending: TConversation["pending"] = null;
+  if (last?.direction === "OUTGOING" && last.calculationId && last.status === "PENDING") {
+    // The user messages answered with this calculation: the meal, then any corrections already applied to it.
+    const texts = turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === last.calculationId ? [t.content] : []));
+    if (texts.length > 0) pending = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1) };
+  }
+  return { turns: turns.map(({ status: _status, ...turn }) => turn), pending };
 }
 
 export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCalculation | null): TChatHistoryMessage {

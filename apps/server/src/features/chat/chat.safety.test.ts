@@ -37,14 +37,18 @@ describe("safety", () => {
     expect(body.message).toContain("1350 kcal");
   });
 
-  it("keeps targets above the floor and without deficit in pregnancy", async () => {
+  it("refuses any deficit in pregnancy with the reason and who to see, and still gives targets without one", async () => {
     const user = await createUser(app);
     await setProfile(app, user.auth, { ...COMPLETE_PROFILE, weight: 50, height: 150, activityLevel: "SEDENTARY", healthConditions: ["PREGNANCY"] });
-    const body = await send(user, "Quantas calorias devo comer por dia para emagrecer?");
-    expect(body.intent).toBe("PROFILE_QUESTION");
-    expect(body.message).toContain("não se faz déficit");
-    const kcal = Number(/\*\*Energia:\*\* (\d+)/.exec(body.message)![1]);
-    const maintenance = Number(/gasto estimado de (\d+)/.exec(body.message)![1]);
+    const refusal = await send(user, "Quantas calorias devo comer por dia para emagrecer?");
+    expect(refusal.intent).toBe("SAFETY");
+    expect(refusal.message).toContain("gestação");
+    expect(refusal.message).toContain("obstetra");
+    expect(refusal.message).not.toMatch(/\d+ kcal/);
+    const targets = await send(user, "Quais são minhas metas diárias de calorias?");
+    expect(targets.intent).toBe("PROFILE_QUESTION");
+    const kcal = Number(/\*\*Energia:\*\* (\d+)/.exec(targets.message)![1]);
+    const maintenance = Number(/gasto estimado de (\d+)/.exec(targets.message)![1]);
     expect(kcal).toBeGreaterThanOrEqual(maintenance);
     expect(kcal).toBeGreaterThanOrEqual(1200);
   });
@@ -52,9 +56,9 @@ describe("safety", () => {
   it("respects allergies of any severity in suggestions and analyses", async () => {
     const user = await createUser(app);
     await setProfile(app, user.auth, { ...COMPLETE_PROFILE, dietaryRestrictions: [], allergyDetails: { GLUTEN_FREE: "MILD", LACTOSE_FREE: "SEVERE" } });
-    const tips = await send(user, "O que comer antes do treino?");
-    expect(tips.message).not.toMatch(/aveia|pão integral|queijo|iogurte/i);
-    expect(tips.message).toContain("Deixei de fora");
+    const tips = await send(user, "Quais alimentos têm mais proteína?");
+    expect(tips.message).toContain("já respeitando suas restrições");
+    expect(tips.message).not.toMatch(/queijo|leite|iogurte|pão/i);
     const meal = await send(user, "Comi 1 pão francês e 1 copo de leite");
     expect(meal.message).toMatch(/ALERTA DE ALERGIA GRAVE/);
     expect(meal.message).toMatch(/glúten/);

@@ -22,14 +22,14 @@ import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/c
 import { createMealPlan } from "../../shared/meal-plan-creation";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../../shared/usage";
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
-import { PHOTO_WITHOUT_VISION } from "./chat.compose";
+import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
-import { runTurn, safetyTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
+import { readTurn, runTurn, screenTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 
 const HISTORY_LIMIT = 200;
-const CONTEXT_MESSAGES = 6;
+const CONTEXT_MESSAGES = 12;
 
 type TUserMessage = { content: string; mediaType: TChatMediaType | null; mediaUrl: string | null };
 type TRespondOptions = {
@@ -72,7 +72,6 @@ export function createChatService(app: FastifyInstance) {
     const contract = row.profile ? toProfileContract(row.profile) : null;
     return {
       profile: engineProfile(contract),
-      customRestrictions: contract?.customRestrictions ?? [],
       profileComplete: isProfileComplete(contract),
       firstName: row.user.fullName.split(" ")[0] ?? null,
     };
@@ -100,7 +99,7 @@ export function createChatService(app: FastifyInstance) {
   async function store(userId: string, turn: TTurn, options: TRespondOptions): Promise<TChatReply> {
     const now = Date.now();
     const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null) : null;
-    const saved = await repo.saveTurn(db, calculation, (calculationId) => [
+    const saved = await repo.saveTurn(db, calculation, turn.correctsCalculationId ?? null, (calculationId) => [
       { userId, direction: "INCOMING", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
       {
         userId,
@@ -111,6 +110,7 @@ export function createChatService(app: FastifyInstance) {
         isNutritionRelated: turn.nutritionRelated,
         isProfileRequired: turn.profileRequired,
         isGeneratingMealPlan: turn.isGeneratingMealPlan ?? false,
+        composer: turn.composer,
         createdAt: new Date(now + 1),
       },
     ]);
@@ -139,8 +139,11 @@ export function createChatService(app: FastifyInstance) {
 
   async function respond(userId: string, text: string, options: TRespondOptions, plan: TPlanState | null = null): Promise<TChatReply> {
     const ctx = await loadContext(userId);
-    const safety = safetyTurn(text, ctx.profile);
-    if (safety) return store(userId, safety, options);
+    const conversation = await repo.loadConversation(db, userId, CONTEXT_MESSAGES);
+    // Support and refusals are answered before any quota is spent.
+    const read = readTurn(text, ctx.profile, conversation, options.forceFood);
+    const screened = screenTurn(read);
+    if (screened) return store(userId, screened, options);
     return metered(userId, plan, async () => {
       const turn = await runTurn({
         ...ctx,
@@ -149,12 +152,9 @@ export function createChatService(app: FastifyInstance) {
         forceFood: options.forceFood,
         noFoodReply: options.noFoodReply,
         ai: app.ai,
+        conversation,
+        read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
-        loadHistory: async () =>
-          (await repo.recentTurns(db, userId, CONTEXT_MESSAGES)).map((m) => ({
-            role: m.direction === "INCOMING" ? ("user" as const) : ("assistant" as const),
-            content: m.content,
-          })),
         createPlan: (request) => createPlanFor(db, userId, request),
       });
       return store(userId, turn, options);
@@ -176,7 +176,7 @@ export function createChatService(app: FastifyInstance) {
       try {
         if (!app.ai.has("vision")) {
           if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
-          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false };
+          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" };
           return { ...(await metered(userId, plan, () => store(userId, turn, options))), imageUrl };
         }
         const described = await metered(userId, plan, async () => {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { COMPLETE_PROFILE, multipart, samplePng, setProfile } from "../../../test/chat-fixtures";
+import { KNOWLEDGE_BASE } from "./knowledge/knowledge-base";
+import { retrieveKnowledge } from "./knowledge/knowledge-retrieval";
+import { understand } from "./understand/understand";
 
 let app: TTestApp;
 let user: TTestUser;
@@ -40,26 +43,34 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it.each([
-    ["O que comer antes do treino?", "Antes do treino"],
-    ["Tapioca engorda?", "Tapioca"],
-    ["Quanta proteína eu preciso?", "0,8 g de proteína"],
-    ["Como substituir o refrigerante?", "Refrigerante"],
-    ["Quanta água devo beber por dia?", "35 ml"],
-    ["Preciso comer mais fibras?", "25 a 30 g de fibras"],
-    ["Quanto sódio posso consumir?", "2.000 mg de sódio"],
-  ])("answers %s from the knowledge base", async (question, expected) => {
-    const body = (await send(user, question)).json();
-    expect(body.success).toBe(true);
-    expect(body.message).toContain(expected);
+  it("answers a question from the knowledge base with the entry's sources", async () => {
+    // An entry whose first phrasing is a general or per-day question that retrieval answers with that entry.
+    const entry = KNOWLEDGE_BASE.find((e) => {
+      const u = understand(e.questions[0]!);
+      return ["general-question", "nutrient-per-day"].includes(u.type) && retrieveKnowledge({ folded: u.folded, foods: [], conditions: new Set() })[0]?.item.id === e.id;
+    });
+    expect(entry).toBeDefined();
+    const body = (await send(user, entry!.questions[0]!)).json();
+    expect(body).toMatchObject({ success: true, intent: "NUTRITION_QUESTION", calculationId: null });
+    expect(body.message).toContain(entry!.title);
+    expect(body.message).toContain(entry!.references[0]!.citation);
+  });
+
+  it("answers about a food with its numbers per portion and per 100 g and their source", async () => {
+    const body = (await send(user, "Quanto de proteína tem um ovo?")).json();
+    expect(body.intent).toBe("NUTRITION_QUESTION");
+    expect(body.message).toContain("Ovo cozido (1 unidade (50 g)) tem **6,7 g de proteína** (13,3 g por 100 g)");
+    expect(body.message).toContain("TACO 4ª ed., alimento nº 488");
     expect(body.calculationId).toBeNull();
   });
 
-  it("says plainly what it cannot answer", async () => {
-    const body = (await send(user, "Qual é a capital da Austrália?")).json();
-    expect(body.intent).toBe("OUT_OF_SCOPE");
-    expect(body.message).toContain("fora do que eu sei responder");
-    expect(body.nutritionRelated).toBe(false);
+  it("says plainly what it cannot answer, and what it can do", async () => {
+    const offTopic = (await send(user, "Qual é a capital da Austrália?")).json();
+    expect(offTopic.intent).toBe("OUT_OF_SCOPE");
+    expect(offTopic.message).toContain("fora do que eu faço");
+    expect(offTopic.nutritionRelated).toBe(false);
+    const uncovered = (await send(user, "A dieta do tipo sanguíneo funciona para o grupo O negativo?")).json();
+    expect(uncovered.message).toContain("Não tenho uma resposta verificada");
   });
 
   it("asks for the profile on a plan request, and links to meal plans once it is complete", async () => {

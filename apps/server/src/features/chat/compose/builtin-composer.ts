@@ -1,0 +1,96 @@
+import type { TChatIntent } from "@nutriguia/domain";
+import type { TTurnFacts } from "../facts/gather-facts";
+import { conflictWarning } from "../gate/food-conflicts";
+import { NUTRITION_WORDS } from "../understand/question-type";
+import type { TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+import { cautionBlock } from "./cautions";
+import { composeFoodAnswer } from "./compose-food";
+import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
+import {
+  composeAnalysis,
+  composeDaySummary,
+  composeEnergy,
+  composeNotCovered,
+  composeOutOfScope,
+  composePlanCreated,
+  composePlanLimit,
+  composeProfileRequired,
+  composeSmallTalk,
+  composeTargets,
+  composeWeightLossPace,
+  FOOD_NOT_FOUND,
+  NO_FOOD_FOUND,
+} from "./compose-replies";
+
+export type TComposed = { content: string; intent: TChatIntent; profileRequired: boolean };
+
+export type TComposeContext = { firstName: string | null; noFoodReply?: string };
+
+const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
+
+function knowledgeOr(facts: TTurnFacts, fallback: () => string): string {
+  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge) : fallback();
+}
+
+/** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
+export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
+  const caution = cautionBlock(user.conditions);
+  const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => ({ content, intent, profileRequired });
+  switch (u.type) {
+    case "small-talk":
+      return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
+    case "day-so-far":
+      return q(composeDaySummary(facts.day!, facts.targets, caution), "DAY_SUMMARY");
+    case "plan-request":
+      if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
+      return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");
+    case "energy-expenditure":
+      return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+    case "nutrient-per-day": {
+      if (u.nutrients.includes("calories") || u.nutrients.length === 0) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+      const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
+      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, nursing)).filter(Boolean).join("\n\n") : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge) : "";
+      if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
+      return q(composeNotCovered(user.avoid.length > 0));
+    }
+    case "meal-to-log":
+    case "nutrient-in-food":
+    case "does-it-contain":
+    case "compare":
+    case "is-it-fattening":
+    case "is-it-safe-for-me": {
+      if (facts.analysis) return q(withWarning(facts, composeAnalysis(facts.analysis, facts.targets, caution)), "FOOD_LOG");
+      if (facts.foods.length === 0) {
+        if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
+        if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
+        return q(knowledgeOr(facts, () => composeNotCovered(user.avoid.length > 0)));
+      }
+      if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge)) + caution);
+      if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
+        const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);
+        return q(`${composeKnowledge(facts.knowledge.slice(0, 1))}\n\n${numbers}${caution}`);
+      }
+      const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
+      const kb = facts.knowledge.length > 0 ? `\n\n${composeKnowledge(facts.knowledge.slice(0, 1))}` : "";
+      return q(withWarning(facts, answer) + kb + caution);
+    }
+    case "what-to-eat": {
+      const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1)) : "";
+      if (!ranking && !kb) return q(composeNotCovered(user.avoid.length > 0));
+      return q([ranking, kb].filter(Boolean).join("\n\n") + caution);
+    }
+    case "weight-loss-pace":
+      return q(composeWeightLossPace(facts.targets, caution));
+    case "general-question":
+      if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
+        return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
+      }
+      if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge) + caution) : NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+    case "out-of-scope":
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+  }
+}

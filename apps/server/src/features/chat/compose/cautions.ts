@@ -1,0 +1,36 @@
+import { HEALTH_CONDITION_LABELS, type THealthCondition } from "@nutriguia/domain";
+
+const CONDITION_CAUTIONS: Partial<Record<THealthCondition, string>> = {
+  KIDNEY_DISEASE:
+    "Com doença renal, proteína, sódio, potássio, fósforo e líquidos precisam ser ajustados pelo seu nefrologista e nutricionista; use estas informações só como referência.",
+  PREGNANCY: "Na gestação não se faz déficit calórico; fale com seu obstetra e nutricionista antes de qualquer mudança na dieta.",
+  LACTATION: "Na amamentação não se faz déficit calórico; a produção de leite precisa de energia e boa hidratação.",
+  DIABETES: "Com diabetes, observe a quantidade de carboidratos por refeição e siga as orientações do seu médico sobre a glicemia.",
+  HYPERTENSION: "Com hipertensão, fique atento(a) ao sódio: evite embutidos, temperos prontos e excesso de sal.",
+  HEART_DISEASE: "Com doença cardíaca, limite sódio e gorduras saturadas e siga a orientação do seu cardiologista.",
+  LIVER_DISEASE: "Com doença hepática, evite álcool e siga a orientação do seu hepatologista sobre proteínas e gorduras.",
+  CELIAC_DISEASE: "Com doença celíaca, mesmo traços de glúten fazem mal: confira rótulos e risco de contaminação cruzada.",
+  GOUT: "Com gota, modere carnes vermelhas, vísceras, frutos do mar e bebidas alcoólicas, e beba bastante água.",
+  INFLAMMATORY_BOWEL_DISEASE: "Com doença inflamatória intestinal, a tolerância a fibras e gorduras varia; siga seu gastroenterologista.",
+  CANCER: "Durante o tratamento de câncer, a alimentação deve ser acompanhada pela equipe de oncologia.",
+};
+
+/** Short cautious notes for the user's health conditions, appended to nutrition answers. */
+export function conditionCautions(conditions: ReadonlySet<THealthCondition>): string[] {
+  const notes: string[] = [];
+  for (const condition of conditions) {
+    const note = CONDITION_CAUTIONS[condition];
+    if (note) notes.push(note);
+  }
+  const others = [...conditions].filter((c) => !CONDITION_CAUTIONS[c]);
+  if (others.length > 0) {
+    const labels = others.map((c) => HEALTH_CONDITION_LABELS[c].toLowerCase()).join(", ");
+    notes.push(`Como você informou ${labels}, confirme estas orientações com o profissional que acompanha você.`);
+  }
+  return notes;
+}
+
+export function cautionBlock(conditions: ReadonlySet<THealthCondition>): string {
+  const notes = conditionCautions(conditions);
+  return notes.length === 0 ? "" : `\n\n**Cuidados com a sua saúde**\n${notes.map((n) => `- ${n}`).join("\n")}`;
+}

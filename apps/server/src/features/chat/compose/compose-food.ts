@@ -1,0 +1,121 @@
+import { FOOD_COMPONENT_LABELS, type TFoodComponent, type TTargets } from "@nutriguia/nutrition";
+import type { TFoodFacts } from "../facts/food-facts";
+import type { TNutrientKey, TQuestionType } from "../understand/question-type";
+import type { TUserFacts } from "../understand/user-facts";
+import { compositionNotes, conditionNotes } from "./condition-notes";
+import { bullets, num } from "./format";
+
+const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
+  calories: { key: "energy", label: "calorias", unit: "kcal" },
+  protein: { key: "protein", label: "proteína", unit: "g" },
+  carbohydrates: { key: "carbohydrates", label: "carboidratos", unit: "g" },
+  fat: { key: "fat", label: "gorduras", unit: "g" },
+  fiber: { key: "fiber", label: "fibras", unit: "g" },
+  sodium: { key: "sodium", label: "sódio", unit: "mg" },
+  iron: { key: "iron", label: "ferro", unit: "mg" },
+  calcium: { key: "calcium", label: "cálcio", unit: "mg" },
+  potassium: { key: "potassium", label: "potássio", unit: "mg" },
+  cholesterol: { key: "cholesterol", label: "colesterol", unit: "mg" },
+  vitaminC: { key: "vitaminC", label: "vitamina C", unit: "mg" },
+};
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "Ovo cozido — 1 unidade (50 g): 73 kcal, 6,7 g de proteína … Por 100 g: … (fonte: TACO …)". */
+export function numbersLine(f: TFoodFacts): string {
+  if (!f.perPortion || !f.per100g || !f.portion) return `Não tenho **${lower(f.name)}** na minha base de alimentos, então não tenho números confiáveis para ele. Se me disser os ingredientes e as quantidades, eu calculo.`;
+  const p = f.perPortion;
+  const h = f.per100g;
+  const macro = (n: typeof p) =>
+    `${num(n.energy ?? 0)} kcal, ${num(n.protein ?? 0)} g de proteína, ${num(n.carbohydrates ?? 0)} g de carboidratos, ${num(n.fat ?? 0)} g de gorduras${n.fiber !== undefined ? `, ${num(n.fiber)} g de fibras` : ""}${n.sodium !== undefined ? `, ${num(n.sodium)} mg de sódio` : ""}`;
+  return `**${f.name}** — ${f.portion.measure}: ${macro(p)}. Por 100 g: ${macro(h)}. _Fonte: ${f.source}._`;
+}
+
+function nutrientLine(f: TFoodFacts, nutrient: TNutrientKey, targets: TTargets | null): string | null {
+  if (nutrient === "sugar" && f.perPortion && f.portion) {
+    return `A tabela de alimentos não separa os açúcares: ${lower(f.name)} (${f.portion.measure}) tem **${num(f.perPortion.carbohydrates ?? 0)} g de carboidratos**${f.tags.includes("high_sugar") ? ", quase todos açúcar" : ""}. A OMS recomenda menos de 10% das calorias do dia em açúcar de adição (idealmente menos de 25 g).`;
+  }
+  const n = NUTRIENT_NAMES[nutrient];
+  if (!n || !f.perPortion || !f.portion) return null;
+  const value = f.perPortion[n.key];
+  if (value === undefined) return `A tabela não informa ${n.label} para ${lower(f.name)}.`;
+  let line = `${f.name} (${f.portion.measure}) tem **${num(value)} ${n.unit} de ${n.label}** (${num(f.per100g![n.key] ?? 0)} ${n.unit} por 100 g).`;
+  if (nutrient === "protein" && targets) line += ` Sua meta de proteína é de cerca de ${num(targets.protein)} g por dia: essa porção cobre ${Math.round((value / targets.protein) * 100)}% dela; vale somar outras fontes ao longo do dia.`;
+  return line;
+}
+
+const COMPONENT_ASKED: readonly [RegExp, TFoodComponent][] = [
+  [/\bgluten\b/, "gluten"], [/\blactose\b/, "lactose"], [/\bleite\b/, "milk"], [/\bovos?\b/, "egg"], [/\bamendoim\b/, "peanut"],
+  [/\bcastanhas?\b/, "tree_nuts"], [/\bsoja\b/, "soy"], [/\b(camarao|frutos do mar)\b/, "shellfish"], [/\bgergelim\b/, "sesame"],
+  [/\btrigo\b/, "wheat"], [/\bcarne\b/, "meat"], [/\bcafeina\b/, "caffeine"], [/\balcool\b/, "alcohol"], [/\bpeixe\b/, "fish"], [/\borigem animal\b/, "animal"],
+];
+
+function containsLine(f: TFoodFacts, folded: string): string | null {
+  const asked = COMPONENT_ASKED.filter(([p]) => p.test(folded)).map(([, c]) => c);
+  if (asked.length === 0) return null;
+  return asked
+    .map((c) => {
+      const label = FOOD_COMPONENT_LABELS[c];
+      if (f.composition.contains.includes(c)) return `**Sim: ${lower(f.name)} contém ${label}**${f.composition.because[c] ? ` (vem de: ${f.composition.because[c]})` : ""}.`;
+      if (f.composition.mayContain.includes(c)) return `**${f.name} não leva ${label} na receita, mas pode conter por contaminação cruzada**; confira o rótulo ("pode conter ${label}").`;
+      return `**Não: ${lower(f.name)} não contém ${label}** pela receita usual. Em produtos industrializados, confira sempre a lista de ingredientes e os alérgenos do rótulo.`;
+    })
+    .join("\n");
+}
+
+function fatteningLine(f: TFoodFacts, targets: TTargets | null): string {
+  const kcal = f.perPortion?.energy;
+  const share = kcal !== undefined && targets ? ` — cerca de ${Math.round((kcal / targets.calories) * 100)}% da sua meta diária de ${num(targets.calories)} kcal` : "";
+  const extra = f.tags.includes("high_sugar") ? " Tem bastante açúcar: prefira porções pequenas e sem coberturas doces." : (f.per100g?.fat ?? 0) > 20 ? " É rico em gordura, então a porção pesa nas calorias." : "";
+  return `Nenhum alimento sozinho engorda ou emagrece: o que conta é o total de calorias do dia e a frequência. ${kcal !== undefined && f.portion ? `Uma porção de ${lower(f.name)} (${f.portion.measure}) tem **${num(kcal)} kcal**${share}.` : ""}${extra}`;
+}
+
+function compareLines(foods: readonly TFoodFacts[]): string[] {
+  const known = foods.filter((f) => f.perPortion && f.per100g);
+  if (known.length < 2) return [];
+  const rows = known.map((f) => `**${f.name}**: ${num(f.per100g!.energy ?? 0)} kcal, ${num(f.per100g!.protein ?? 0)} g de proteína, ${num(f.per100g!.carbohydrates ?? 0)} g de carboidratos e ${num(f.per100g!.fiber ?? 0)} g de fibras por 100 g; ${f.portion!.measure}: ${num(f.perPortion!.energy ?? 0)} kcal`);
+  const [a, b] = known as [TFoodFacts, TFoodFacts];
+  const lighter = (a.per100g!.energy ?? 0) <= (b.per100g!.energy ?? 0) ? a : b;
+  const heavier = lighter === a ? b : a;
+  return [
+    "Comparando pelos dados da tabela:",
+    bullets(rows),
+    `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`,
+    `_Fontes: ${known.map((f) => f.source).join("; ")}._`,
+  ];
+}
+
+/** Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (2019): no honey before 1 year, no sugar before 2. */
+function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
+  if (!child || child.age === null || child.age >= 2) return [];
+  const notes: string[] = [];
+  if (child.age < 1 && /^mel\b/i.test(f.name)) notes.push("🚫 **Mel não deve ser oferecido a bebês com menos de 1 ano:** há risco de botulismo infantil. Converse com o pediatra.");
+  if (f.tags.includes("high_sugar")) notes.push("⚠️ **Antes dos 2 anos, não se oferece açúcar nem alimentos adoçados** (Guia Alimentar para Crianças Brasileiras Menores de 2 Anos). O pediatra orienta a introdução alimentar.");
+  return notes;
+}
+
+/** Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. */
+export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
+  const parts: string[] = [];
+  for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
+  if (type === "compare") parts.push(...compareLines(foods));
+  for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
+    if (type === "nutrient-in-food") {
+      const lines = nutrients.map((n) => nutrientLine(f, n, targets)).filter((l): l is string => Boolean(l));
+      parts.push(...lines);
+    }
+    if (type === "does-it-contain") {
+      const line = containsLine(f, folded);
+      if (line) parts.push(line);
+    }
+    if (type === "is-it-fattening") parts.push(fatteningLine(f, targets));
+    const notes = compositionNotes(f, facts.conditions, facts.child !== null);
+    const warns = (n: string) => /^(🚫|⚠️)/.test(n);
+    parts.push(...notes.filter(warns), numbersLine(f), ...notes.filter((n) => !warns(n)));
+  }
+  if (type === "is-it-safe-for-me" && !conflicted && parts.every((p) => !/^(🚫|⚠️)/.test(p))) {
+    const said = facts.avoid.length > 0 || facts.conditions.size > 0 || facts.diets.size > 0;
+    if (said) parts.unshift(`Pelo que você me contou, ${foods.map((f) => lower(f.name)).join(" e ")} não tem nada que conflite com suas restrições ou condições. Veja os números:`);
+  }
+  return parts.join("\n\n");
+}

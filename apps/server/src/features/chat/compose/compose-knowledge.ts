@@ -1,0 +1,76 @@
+import type { TTargets } from "@nutriguia/nutrition";
+import type { TFoodFacts } from "../facts/food-facts";
+import type { TRetrieved } from "../knowledge/knowledge-retrieval";
+import type { TNutrientKey } from "../understand/question-type";
+import type { TMealSlot } from "../understand/understand";
+import { bullets, num } from "./format";
+
+/** A curated entry, with the references it rests on. */
+export function composeKnowledge(found: readonly TRetrieved[]): string {
+  const [best, ...rest] = found;
+  if (!best) return "";
+  const { item } = best;
+  const lines = [`**${item.title}**`, "", item.answer, "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
+  if (rest.length > 0) lines.push("", `Também posso falar sobre: ${rest.map((r) => r.item.title).join(", ")}.`);
+  return lines.join("\n");
+}
+
+const RANK_LABELS: Partial<Record<TNutrientKey, { label: string; unit: string; key: "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC" }>> = {
+  protein: { label: "proteína", unit: "g", key: "protein" },
+  iron: { label: "ferro", unit: "mg", key: "iron" },
+  fiber: { label: "fibras", unit: "g", key: "fiber" },
+  calcium: { label: "cálcio", unit: "mg", key: "calcium" },
+  potassium: { label: "potássio", unit: "mg", key: "potassium" },
+  vitaminC: { label: "vitamina C", unit: "mg", key: "vitaminC" },
+};
+
+export function rankableNutrient(n: TNutrientKey): boolean {
+  return n in RANK_LABELS;
+}
+
+const SLOT_NAMES: Record<TMealSlot, string> = { "cafe da manha": "café da manhã", almoco: "almoço", lanche: "lanche", jantar: "jantar", ceia: "ceia" };
+
+/** Everyday foods richest in a nutrient, from the food database, already filtered by what the person avoids. */
+export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoodFacts[], slot: TMealSlot | null, restricted: boolean): string {
+  const spec = RANK_LABELS[nutrient]!;
+  const lines = [
+    `Boas fontes de **${spec.label}** no dia a dia${restricted ? ", já respeitando suas restrições" : ""} (quantidade por porção usual, segundo a tabela de alimentos):`,
+    "",
+    bullets(foods.map((f) => `${f.name} — ${f.portion!.measure}: ${num(f.perPortion![spec.key] ?? 0)} ${spec.unit} de ${spec.label}`)),
+  ];
+  if (slot) {
+    const picks = foods.slice(0, 3).map((f) => f.name.toLowerCase());
+    lines.push("", `Para o ${SLOT_NAMES[slot]}, uma ideia é montar o prato com ${picks.join(", ")}, junto de verduras, legumes e um carboidrato como arroz, batata ou mandioca.`);
+  }
+  if (nutrient === "iron") {
+    lines.push("", "Para aproveitar melhor o ferro de feijão, lentilha e folhas verde-escuras, coma junto uma fonte de **vitamina C** (laranja, acerola, limão, goiaba) e deixe café e chá para longe das refeições.");
+  }
+  const sources = [...new Set(foods.map((f) => f.source))].slice(0, 3);
+  lines.push("", `_Fonte dos números: ${sources.join("; ")}._`);
+  return lines.join("\n");
+}
+
+/** How much of a nutrient per day, from the person's own targets. */
+export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets, pregnantOrNursing = false): string | null {
+  switch (nutrient) {
+    case "caffeine":
+      return pregnantOrNursing
+        ? "Na gestação e na amamentação, a EFSA recomenda **até 200 mg de cafeína por dia**, cerca de 2 xícaras de café coado (uma xícara de 200 ml tem perto de 90 mg). Lembre que chá-preto, chá-mate, refrigerante de cola, chocolate e energéticos também têm cafeína."
+        : "Para adultos saudáveis, a EFSA considera seguro **até 400 mg de cafeína por dia** (cerca de 4 xícaras de café coado de 200 ml) e até 200 mg de uma vez. Na gestação e na amamentação, o limite é de 200 mg por dia.";
+    case "fiber":
+      return `Para você, a meta é de **pelo menos ${num(targets.fiber)} g de fibras por dia** (a referência para adultos é de 25 a 30 g, cerca de 14 g a cada 1.000 kcal). Feijão, lentilha, aveia, frutas com casca, verduras e legumes ajudam a chegar lá; aumente aos poucos e beba água.`;
+    case "protein":
+      return [
+        `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`,
+        ...targets.notes.filter((n) => /prote/i.test(n)),
+      ].join(" ");
+    case "sodium":
+      return `Seu limite é de **até ${num(targets.sodiumLimit)} mg de sódio por dia** (a OMS recomenda menos de 2.000 mg, cerca de 5 g de sal). Embutidos, temperos prontos, salgadinhos e macarrão instantâneo concentram sódio.`;
+    case "carbohydrates":
+      return `Sua meta é de cerca de **${num(targets.carbohydrates)} g de carboidratos por dia**, de preferência integrais, frutas, tubérculos e leguminosas.`;
+    case "fat":
+      return `Sua meta é de cerca de **${num(targets.fat)} g de gorduras por dia**, priorizando azeite, castanhas, abacate e peixes, e limitando frituras e gorduras saturadas.`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,167 @@
+import { GOAL_LABELS, type TGoal, type TMealPlan } from "@nutriguia/domain";
+import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
+import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
+import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
+
+export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | null, caution: string): string {
+  const share = targets && targets.calories > 0 ? Math.round((analysis.totals.calories / targets.calories) * 100) : null;
+  const intro =
+    share !== null
+      ? `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**, por volta de ${share}% da sua meta diária de ${num(targets!.calories)} kcal.`
+      : `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**.`;
+  return `${intro}\n\n${nutritionBlock(analysis)}${warningsBlock(analysis)}${caution}\n\nConfirme abaixo se quer registrar esta refeição na sua contagem diária.`;
+}
+
+/** The same pending calculation, recalculated after the person corrected an amount or a food. */
+export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string): string {
+  const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
+  return `Certo, corrigi a análise: agora são ${items}, somando **${num(analysis.totals.calories)} kcal**${targets ? ` (${Math.round((analysis.totals.calories / targets.calories) * 100)}% da sua meta diária)` : ""}.\n\n${nutritionBlock(analysis)}${warningsBlock(analysis)}${caution}\n\nConfirme abaixo se quer registrar a refeição corrigida.`;
+}
+
+export const NO_FOOD_FOUND = [
+  "Não consegui identificar alimentos na sua mensagem. Para eu calcular, descreva o que comeu com as quantidades, por exemplo:",
+  "",
+  "- *Comi 2 ovos cozidos e 1 pão francês*",
+  "- *Almocei 4 colheres de sopa de arroz, 1 concha de feijão e 1 filé de frango grelhado*",
+].join("\n");
+
+/** A food question about something the food database does not have: say so, and how to get a count. */
+export const FOOD_NOT_FOUND = [
+  "Não encontrei esse alimento na minha base, então não tenho números confiáveis para ele. Se me disser os ingredientes e as quantidades, eu calculo, por exemplo:",
+  "",
+  "- *1 pão francês com 2 fatias de queijo branco e 1 fatia de peito de peru*",
+].join("\n");
+
+export const PHOTO_WITHOUT_VISION = [
+  "Ainda não consigo enxergar fotos por aqui. Envie a foto com uma legenda descrevendo a refeição, ou escreva o que comeu com as quantidades, por exemplo:",
+  "",
+  "- *Prato com 4 colheres de arroz, 1 concha de feijão e 1 bife*",
+].join("\n");
+
+export function composeProfileRequired(): string {
+  return `Para montar um plano ou dieta personalizada preciso do seu perfil nutricional completo (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${PROFILE_PATH})`;
+}
+
+/** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
+export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string): string {
+  const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
+  const days = `${plan.dayCount} ${plan.dayCount === 1 ? "dia" : "dias"}`;
+  const { targets } = plan;
+  return (
+    [
+      `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : ""}.`,
+      "",
+      `Por dia: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
+      "",
+      `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,
+    ].join("\n") + caution
+  );
+}
+
+/** The allowance's own message (it carries 'Trial plan limit reached' or 'Subscription plan limit reached', 001 §8). */
+export function composePlanLimit(limitMessage: string): string {
+  return `${limitMessage}\n\nSeus planos já criados continuam em [Planos alimentares](${MEAL_PLANS_PATH}).`;
+}
+
+export function composeTargets(targets: TTargets, caution: string, intro = "Com base no seu perfil, estas são suas metas diárias estimadas:"): string {
+  const lines = [
+    intro,
+    "",
+    bullets([
+      `**Energia:** ${num(targets.calories)} kcal (gasto estimado de ${num(targets.maintenanceCalories)} kcal)`,
+      `**Proteínas:** ${num(targets.protein)} g`,
+      `**Carboidratos:** ${num(targets.carbohydrates)} g`,
+      `**Gorduras:** ${num(targets.fat)} g`,
+      `**Fibras:** pelo menos ${num(targets.fiber)} g`,
+      `**Sódio:** até ${num(targets.sodiumLimit)} mg`,
+    ]),
+  ];
+  if (targets.notes.length > 0) lines.push("", bullets(targets.notes));
+  lines.push("", "São estimativas (fórmula de Mifflin-St Jeor); um nutricionista pode ajustá-las à sua rotina.");
+  return lines.join("\n") + caution;
+}
+
+export function composeEnergy(targets: TTargets, caution: string): string {
+  return [
+    `Seu gasto energético diário estimado é de **${num(targets.maintenanceCalories)} kcal**: cerca de ${num(targets.restingEnergy)} kcal do metabolismo em repouso (fórmula de Mifflin-St Jeor, com seu peso, altura, idade e sexo) multiplicados por ${num(targets.activityFactor)} pelo seu nível de atividade.`,
+    "",
+    targets.calories < targets.maintenanceCalories
+      ? `Para o seu objetivo, a meta é de **${num(targets.calories)} kcal por dia**, um déficit moderado e seguro.`
+      : `Sua meta diária é de **${num(targets.calories)} kcal**.`,
+    "",
+    "É uma estimativa: o gasto real varia com a rotina, o sono e a composição corporal. Um nutricionista pode ajustar.",
+  ].join("\n") + caution;
+}
+
+export function composeDaySummary(day: { calories: number; protein: number; carbohydrates: number; fat: number; count: number }, targets: TTargets | null, caution: string): string {
+  if (day.count === 0) {
+    return "Você ainda não registrou nenhuma refeição hoje. Me conte o que comeu (por exemplo, *comi 2 ovos e 1 pão francês*) e confirme a análise para ela entrar na contagem.";
+  }
+  const lines = [
+    `Hoje você registrou ${day.count} ${day.count === 1 ? "refeição" : "refeições"}, somando **${num(day.calories)} kcal**: ${num(day.protein)} g de proteínas, ${num(day.carbohydrates)} g de carboidratos e ${num(day.fat)} g de gorduras.`,
+  ];
+  if (targets) {
+    const left = targets.calories - day.calories;
+    lines.push(
+      "",
+      left >= 0
+        ? `Faltam cerca de ${num(left)} kcal para sua meta de ${num(targets.calories)} kcal. Proteína: ${num(day.protein)} de ${num(targets.protein)} g.`
+        : `Você passou ${num(-left)} kcal da sua meta de ${num(targets.calories)} kcal; tudo bem, um dia não define nada. Amanhã é só voltar ao ritmo.`,
+    );
+  } else {
+    lines.push("", `Complete seu perfil para comparar com uma meta diária. [Preencher no site](${PROFILE_PATH})`);
+  }
+  return lines.join("\n") + caution;
+}
+
+const CAPABILITIES = bullets([
+  "calcular calorias e macros do que você comeu (*comi 2 ovos e 1 pão francês*);",
+  "dizer o que um alimento contém (calorias, proteína, glúten, lactose, alérgenos) com a fonte dos números;",
+  "responder se um alimento combina com suas alergias, restrições e condições de saúde;",
+  "mostrar suas metas, seu gasto energético e como está o seu dia;",
+  "montar um plano alimentar a partir do seu perfil.",
+]);
+
+export function composeSmallTalk(folded: string, name: string | null): string {
+  if (/\b(obrigad|valeu|vlw|brigad|obg)/.test(folded)) return `De nada${name ? `, ${name}` : ""}! Conte comigo sempre que quiser falar de alimentação. 😊`;
+  if (/\b(medic\w*|nutricionista|humano|humana|robo|gente|real|ia)\b/.test(folded)) return ["Não sou médico nem nutricionista: sou o assistente virtual de nutrição do NutriGuia. Uso a tabela de alimentos e referências oficiais para responder, mas não substituo uma consulta. Posso:", "", CAPABILITIES].join("\n");
+  if (/\b(tchau|ate logo|ate mais|ate amanha)\b/.test(folded)) return "Até logo! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de nutrição.";
+  if (/^(ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa)/.test(folded)) return "Combinado! Se precisar, estou aqui para ajudar com sua alimentação.";
+  return [`Olá${name ? `, ${name}` : ""}! Sou o assistente de nutrição do NutriGuia. Posso:`, "", CAPABILITIES].join("\n");
+}
+
+export function composeOutOfScope(): string {
+  return [
+    "Esse assunto está fora do que eu faço: sou um assistente de **nutrição e alimentação**. Posso:",
+    "",
+    CAPABILITIES,
+    "",
+    "Para diagnósticos, remédios ou assuntos de saúde fora da alimentação, procure um profissional de saúde.",
+  ].join("\n");
+}
+
+/** A nutrition question the knowledge base does not cover: say so, never the nearest unrelated entry. */
+export function composeNotCovered(hasAllergies = false): string {
+  return [
+    "Não tenho uma resposta verificada para essa pergunta de nutrição na minha base, e prefiro não arriscar. O que posso fazer:",
+    ...(hasAllergies
+      ? ["", "⚠️ **Se a dúvida é sobre um alimento e as suas alergias ou restrições:** leia a lista de ingredientes e o aviso de alérgenos do rótulo (\"ALÉRGICOS: CONTÉM…\" / \"PODE CONTER…\"). Na dúvida, não consuma."]
+      : []),
+    "",
+    CAPABILITIES,
+    "",
+    "Se quiser, reformule citando o alimento ou o assunto (por exemplo, *quanta proteína tem o ovo?*). Para dúvidas de saúde específicas, um nutricionista pode ajudar.",
+  ].join("\n");
+}
+
+/** A safe pace, and what the person's own target implies (1 kg of body fat is about 7,700 kcal). */
+export function composeWeightLossPace(targets: TTargets | null, caution: string): string {
+  const lines = ["Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**. Perder mais rápido que isso costuma tirar músculo, causar falta de nutrientes e efeito sanfona."];
+  const deficit = targets ? targets.maintenanceCalories - targets.calories : 0;
+  if (targets && deficit > 0) {
+    const kg = Math.round(((deficit * 7) / 7700) * 10) / 10;
+    lines.push("", `Com a sua meta de ${num(targets.calories)} kcal por dia (déficit de cerca de ${num(Math.round(deficit))} kcal em relação ao seu gasto de ${num(targets.maintenanceCalories)} kcal), a tendência é perder perto de **${num(kg)} kg por semana**, o que está dentro do seguro.`);
+  }
+  lines.push("", "No começo a balança pode cair mais rápido (água); depois o ritmo se estabiliza. Um nutricionista pode acompanhar de perto.");
+  return lines.join("\n") + caution;
+}

@@ -1,0 +1,66 @@
+import { HEALTH_CONDITION_LABELS, type THealthCondition } from "@nutriguia/domain";
+import type { TFoodFacts } from "../facts/food-facts";
+import { num } from "./format";
+
+const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const has = (f: TFoodFacts, c: TFoodFacts["composition"]["contains"][number]) => f.composition.contains.includes(c);
+
+/** What a stated or profile condition means for this food, from its numbers and composition; strongest first. */
+export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>): string[] {
+  const notes: string[] = [];
+  const p = food.perPortion;
+  const portion = food.portion ? ` (${food.portion.measure})` : "";
+  const name = lower(food.name);
+  if (conditions.has("PREGNANCY")) {
+    if (has(food, "raw_animal")) notes.push(`🚫 **Na gestação, evite ${name}:** é alimento de origem animal cru ou malpassado, com risco de toxoplasmose, listeriose e salmonela, que podem afetar o bebê. Prefira carnes, peixes e ovos bem cozidos.`);
+    if (has(food, "alcohol")) notes.push(`🚫 **Na gestação, não consuma bebida alcoólica:** não existe dose segura de álcool para o bebê.`);
+    if (has(food, "caffeine")) notes.push("⚠️ Na gestação, limite a cafeína a **200 mg por dia** (EFSA), cerca de 2 xícaras de café coado.");
+    const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    if (/\b(frescal|coalho|queijo fresco|ricota|minas|brie|camembert|gorgonzola|roquefort|queijo de leite cru|coalhada)\b/.test(plain)) {
+      notes.push(`⚠️ **Na gestação, ${name} só se for pasteurizado** e de procedência (com selo de inspeção): queijos frescos ou de leite cru podem transmitir listeriose.`);
+    }
+    if (/\b(atum|cacao|cacão|peixe espada|tubarao|cavala|badejo|dourado)\b/.test(plain)) {
+      notes.push(`⚠️ **Na gestação, modere ${name}:** peixes grandes acumulam mercúrio; prefira 1 a 2 porções por semana e varie com sardinha, tilápia e outros peixes menores, sempre bem cozidos.`);
+    }
+  }
+  if (conditions.has("LACTATION")) {
+    if (has(food, "alcohol")) notes.push("🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite materno.");
+    if (has(food, "caffeine")) notes.push("⚠️ Na amamentação, limite a cafeína a **200 mg por dia** (EFSA): ela passa para o leite e pode deixar o bebê agitado.");
+  }
+  if ((conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE")) && p?.sodium !== undefined && (has(food, "high_sodium") || p.sodium >= 400)) {
+    const condition = conditions.has("HYPERTENSION") ? "pressão alta" : "a sua condição";
+    notes.push(
+      p.sodium >= 400
+        ? `⚠️ **Atenção ao sódio:** ${name}${portion} tem **${num(p.sodium)} mg de sódio**, cerca de ${Math.round((p.sodium / 2000) * 100)}% do limite de 2.000 mg por dia recomendado pela OMS. Com ${condition}, o ideal é evitar ou comer raramente, e usar menos sal e temperos prontos.`
+        : `⚠️ **Atenção ao sódio:** ${name} costuma ser salgado, curado ou industrializado. A tabela registra ${num(p.sodium)} mg de sódio na porção${portion}, mas as versões vendidas prontas costumam ter bem mais: confira o rótulo. Com ${condition}, o limite é de 2.000 mg de sódio por dia (OMS); prefira comer raramente.`,
+    );
+  }
+  if (conditions.has("KIDNEY_DISEASE") && p?.potassium !== undefined && p.potassium >= 200) {
+    notes.push(`⚠️ **Potássio:** ${name}${portion} tem **${num(p.potassium)} mg de potássio**. Na doença renal, muitas pessoas precisam controlar o potássio; a quantidade liberada depende dos seus exames: siga o seu **nefrologista** e o **nutricionista**.`);
+  }
+  if (conditions.has("GOUT") && (has(food, "shellfish") || has(food, "fish") || /figado|miudos|coracao|sardinha|anchova|cerveja|bucho/.test(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "")) || has(food, "alcohol"))) {
+    notes.push(`⚠️ **Com gota, modere ${name}:** é rico em purinas, que o corpo transforma em ácido úrico e podem desencadear crises. Em fase de crise, evite; fora dela, porções pequenas e espaçadas, com bastante água. Converse com seu **médico** (reumatologista) e **nutricionista** sobre o que é liberado para você.`);
+  }
+  if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60) {
+    notes.push(`ℹ️ **Colesterol:** ${name}${portion} tem ${num(p.cholesterol)} mg de colesterol. Para a maioria das pessoas, o colesterol do alimento pesa menos no colesterol do sangue do que as gorduras saturadas e trans; a diretriz da SBC aceita o consumo moderado (por exemplo, até 1 ovo por dia) dentro de uma alimentação equilibrada. Siga a orientação do seu **médico** (cardiologista).`);
+  }
+  if (conditions.has("DIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 15)) {
+    notes.push(`⚠️ **Com diabetes:** ${name}${portion} tem **${num(p.carbohydrates)} g de carboidratos**${food.tags.includes("high_sugar") ? " e muito açúcar" : ""}. Prefira porções pequenas, junto de fibras e proteínas, e acompanhe a glicemia conforme o seu médico.`);
+  }
+  return notes;
+}
+
+/** General facts about what the food contains, for anyone (caffeine, raw animal foods, alcohol, recipe notes). */
+export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>, child = false): string[] {
+  const notes = [...food.composition.notes];
+  if (child && has(food, "caffeine")) notes.push("⚠️ **Para crianças, evite café, chá-preto, refrigerante de cola e energéticos:** a cafeína atrapalha o sono e a atenção; o pediatra pode orientar.");
+  const pregnantOrNursing = conditions.has("PREGNANCY") || conditions.has("LACTATION");
+  if (has(food, "caffeine") && !pregnantOrNursing && !child) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
+  if (has(food, "raw_animal") && !conditions.has("PREGNANCY")) notes.push("Alimento cru de origem animal: só de procedência confiável e bem conservado; gestantes, crianças, idosos e imunossuprimidos devem evitar.");
+  if (has(food, "alcohol") && !pregnantOrNursing) notes.push("Bebida alcoólica: se beber, com moderação e nunca ao dirigir; o álcool também soma calorias sem nutrientes.");
+  return notes;
+}
+
+export function conditionLabel(c: THealthCondition): string {
+  return HEALTH_CONDITION_LABELS[c].toLowerCase();
+}

@@ -1,0 +1,87 @@
+import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
+import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TTargets } from "@nutriguia/nutrition";
+import { findConflicts, type TConflict } from "../gate/food-conflicts";
+import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import type { TNutrientKey } from "../understand/question-type";
+import type { TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
+
+export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
+
+/** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
+export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
+
+export type TFactSources = {
+  profileComplete: boolean;
+  isFoodRelated?: boolean;
+  loadDay: () => Promise<TDayTotals>;
+  createPlan: (request: TMealPlanRequest) => Promise<TPlanOutcome>;
+};
+
+/** What the engine and the knowledge base say for this turn; composers only phrase these. */
+export type TTurnFacts = {
+  analysis: TMealAnalysis | null;
+  foods: TFoodFacts[];
+  targets: TTargets | null;
+  day: TDayTotals | null;
+  plan: TPlanOutcome | null;
+  knowledge: TRetrieved[];
+  richest: { nutrient: TNutrientKey; foods: TFoodFacts[] } | null;
+  conflicts: TConflict[];
+};
+
+const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
+  ["ANEMIA", "iron"],
+  ["OSTEOPOROSIS", "calcium"],
+];
+
+function rankedNutrient(u: TUnderstanding, facts: TUserFacts): TNutrientKey | null {
+  const asked = u.nutrients.find((n) => ["protein", "iron", "fiber", "calcium", "potassium", "vitaminC"].includes(n));
+  if (asked) return asked;
+  if (/\b(intestino preso|prisao de ventre|constipa\w*)\b/.test(u.folded)) return "fiber";
+  for (const [condition, nutrient] of CONDITION_NUTRIENT) if (u.stated.conditions.includes(condition as never) || facts.conditions.has(condition as never)) return nutrient;
+  return null;
+}
+
+function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | null {
+  const direct = analyze(u.text, facts.profile);
+  if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return direct;
+  const named = u.foods.filter((f) => f.food).map((f) => f.food!.name);
+  if (named.length === 0) return direct.items.length > 0 ? direct : null;
+  const byName = analyze(named.join(", "), facts.profile);
+  return byName.items.length > 0 ? byName : null;
+}
+
+export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
+  const targets = facts.profile ? computeTargets(facts.profile) : null;
+  const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
+  const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories"));
+  if (wantsCard) out.analysis = mealAnalysis(u, facts);
+  if (!out.analysis && u.foods.length > 0 && u.type !== "meal-to-log") out.foods = u.foods.slice(0, 3).map((m) => mentionFacts(m, u.text));
+  const named = out.analysis
+    ? out.analysis.items.flatMap((i) => {
+        const food = getFood(i.foodId);
+        return food ? [{ name: i.food, composition: foodComposition(food) }] : [];
+      })
+    : out.foods.map((f) => ({ name: f.name, composition: f.composition }));
+  out.conflicts = findConflicts(named, facts.avoid);
+  if (u.type === "day-so-far") out.day = await sources.loadDay();
+  if (u.type === "plan-request" && sources.profileComplete) out.plan = await sources.createPlan(u.planDays === undefined ? {} : { days: u.planDays });
+  if (u.type === "what-to-eat") {
+    const nutrient = rankedNutrient(u, facts);
+    if (nutrient) {
+      const disliked = facts.profile?.dislikedFoods ?? [];
+      out.richest = {
+        nutrient,
+        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked), 6),
+      };
+    }
+  }
+  const needsKnowledge = ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  if (needsKnowledge) {
+    const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
+    out.knowledge = retrieveKnowledge({ folded: u.folded, foods: u.foods.map((f) => f.phrase), conditions });
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import { hasAny } from "../chat.text";
+
+/** Purging, laxatives or diuretics for weight, days without food, eating disorders, self-harm (folded text). */
+const CRISIS_PATTERNS: readonly RegExp[] = [
+  /\b(me matar|suicid\w*|tirar (a )?minha (propria )?vida|nao quero mais viver|quero morrer|queria morrer|me machucar|me cortar|automutila\w*|sumir do mundo)\b/,
+  /\b(vomitar|vomito|vomitando|vomitei|provocar (o )?vomito|induzir (o )?vomito|colocar o dedo na garganta|enfiar o dedo na garganta|purga\w*|botar (tudo )?pra fora)\b/,
+  /\b(laxante\w*|laxativo\w*)\b.*\b(emagrec\w*|peso|perder|secar|engord\w*|barriga|gordura|compensar|depois de comer|nao ganhar)\b|\b(emagrec\w*|perder peso|secar|engord\w*|compensar)\b.*\b(laxante\w*|laxativo\w*)\b/,
+  /\bdiuretico\w*\b.*\b(emagrec\w*|peso|perder|secar|desinchar|engordar)\b|\b(emagrec\w*|perder peso|secar|engordar)\b.*\bdiuretico\w*\b/,
+  /\b(parar de comer|ficar sem comer|deixar de comer|nao comer nada|passar fome|nao como nada|nao comi nada|nao to comendo|nao estou comendo|sem comer nada|so bebendo agua|so tomando agua)\b/,
+  /\b(\d+|dois|duas|tres|quatro|cinco|seis|sete|varios|alguns) dias (sem comer|de jejum|so (com|tomando|bebendo) agua|a base de agua)\b/,
+  /\bjejum (de|por) (\d+|dois|tres|quatro|cinco|seis|sete|varios) dias\b|\bjejum (de )?(uma|1|duas|2) semanas?\b|\bjejum (de )?(48|72|96|\d{3}) ?h(oras)?\b/,
+  /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno alimentar|ortorexi\w*)\b/,
+  /\b(odeio|nojo d[oe]) (meu corpo|mim mesm[oa])\b|\bme sinto culpad[oa] (quando|por|depois de) comer\b|\bme (puno|castigo) (quando|depois de|por) comer\b/,
+];
+
+export function suggestsCrisis(folded: string): boolean {
+  return hasAny(folded, CRISIS_PATTERNS);
+}
+
+export const SUPPORTIVE_REPLY = [
+  "Sinto muito que você esteja passando por isso. O que você sente importa, e você não precisa enfrentar isso sozinho(a).",
+  "",
+  "Não vou sugerir números, restrições ou metas agora: neste momento o mais importante é cuidar de você.",
+  "",
+  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
+  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
+  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
+  "",
+  "Se quiser, posso continuar conversando com você sobre alimentação de um jeito leve, sem contas nem metas.",
+].join("\n");
+
+/** After someone told of purging or starving, a request for numbers gets care first, not a count. */
+export const SUPPORT_BEFORE_NUMBERS = [
+  "Antes de falar de números, quero voltar ao que você me contou há pouco: isso é importante e merece cuidado.",
+  "",
+  "Não vou fazer contas nem registrar refeições agora. Contar comida nesse momento pode aumentar a pressão que você já sente.",
+  "",
+  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
+  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
+  "",
+  "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
+].join("\n");

@@ -1,0 +1,64 @@
+import { foldText } from "../chat.text";
+import type { TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+import { SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY, suggestsCrisis } from "./crisis";
+import { conflictWarning, type TConflict } from "./food-conflicts";
+import { refusalReply } from "./refusal-replies";
+import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+
+export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string };
+
+const NUMBER_TYPES = new Set<TUnderstanding["type"]>([
+  "meal-to-log",
+  "nutrient-in-food",
+  "nutrient-per-day",
+  "energy-expenditure",
+  "plan-request",
+  "day-so-far",
+  "compare",
+  "is-it-fattening",
+]);
+
+/**
+ * Before composing: crisis gets support (no numbers, nothing counted); a request that would harm gets a refusal.
+ * `crisisEarlier` is true when an earlier turn of this conversation spoke of purging, starving or self-harm.
+ */
+export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
+  if (suggestsCrisis(u.folded)) return { kind: "support", content: SUPPORTIVE_REPLY };
+  if (crisisEarlier && (NUMBER_TYPES.has(u.type) || u.requestedCalories !== null)) return { kind: "support", content: SUPPORT_BEFORE_NUMBERS };
+  const refusal = refusalFor(u, facts);
+  if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
+  return null;
+}
+
+const DAILY_KCAL = /\b(\d{3,4}(?:\.\d{3})?)\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
+const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
+const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
+
+export type TFinalGate = { text: string; overridden: boolean };
+
+/**
+ * On the final text of either composer: anything below the safe floor, a deficit in pregnancy or lactation, a calorie
+ * target for a child, a medicine dose or a crisis suggestion replaces the answer; an allergy conflict's warning comes first.
+ */
+export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string): TFinalGate {
+  const folded = foldText(text);
+  const floor = safeFloor(facts.profile?.gender);
+  const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });
+  for (const m of text.toLowerCase().matchAll(DAILY_KCAL)) {
+    const value = Number(m[1]!.replace(".", ""));
+    if (value < floor) return { text: refusalReply("below-floor", value, floor), overridden: true };
+  }
+  const pregnant = facts.conditions.has("PREGNANCY");
+  if ((pregnant || facts.conditions.has("LACTATION")) && DEFICIT_WORDS.test(folded) && !/\bnao (se faz|posso|indicar|fazer)\b/.test(folded)) {
+    return refuse(pregnant ? "pregnancy-deficit" : "lactation-deficit");
+  }
+  if (facts.child && /\b\d{3,4} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
+  if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
+  if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
+  if (conflicts.length > 0) {
+    const warning = conflictWarning(conflicts);
+    if (!text.startsWith(warning)) return { text: `${warning}\n\n${text}`, overridden: false };
+  }
+  return { text, overridden: false };
+}

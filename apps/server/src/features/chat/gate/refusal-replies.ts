@@ -1,0 +1,67 @@
+import type { TRefusalReason } from "./refusals";
+
+const PACE = "Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**, com déficit moderado, comida de verdade e atividade física.";
+
+/** A clear refusal: what will not be done, why, and who to see. Never a plan, never a number to eat. */
+export function refusalReply(reason: TRefusalReason, requested: number | null, floor: number): string {
+  switch (reason) {
+    case "pregnancy-deficit":
+      return [
+        "**Não posso montar dieta para emagrecer, com déficit calórico ou com restrição durante a gestação.**",
+        "",
+        "Na gravidez o corpo precisa de energia e nutrientes a mais para o bebê crescer; cortar calorias ou grupos de alimentos aumenta o risco de falta de ferro, ácido fólico e proteína, e de baixo peso ao nascer. O ganho de peso esperado é acompanhado no pré-natal.",
+        "",
+        "Converse com seu **obstetra** (no pré-natal) e com um **nutricionista**: eles ajustam a alimentação à sua fase da gestação. Posso ajudar com escolhas seguras de alimentos na gravidez.",
+      ].join("\n");
+    case "lactation-deficit":
+      return [
+        "**Não posso indicar dieta para emagrecer, low carb, jejum ou com restrição de calorias durante a amamentação.**",
+        "",
+        "Na lactação o corpo gasta energia extra para produzir o leite materno; dietas restritivas podem reduzir sua energia e a produção de leite e faltar nutrientes para você e o bebê. A perda de peso costuma acontecer aos poucos, sem cortes.",
+        "",
+        "Converse com seu **médico**, com o **pediatra** do bebê e com um **nutricionista** antes de mudar a alimentação. Posso ajudar com refeições equilibradas e hidratação na amamentação.",
+      ].join("\n");
+    case "child-diet":
+      return [
+        "**Não monto dieta, meta de calorias nem restrição para crianças e adolescentes.**",
+        "",
+        "Na infância e na adolescência a alimentação precisa sustentar o crescimento; contar calorias ou restringir pode atrapalhar o desenvolvimento e a relação com a comida. O cuidado com o peso infantil é feito com a família toda, com comida de verdade, rotina e brincadeiras ativas, sem dieta restritiva.",
+        "",
+        "Procure o **pediatra** (ou o **hebiatra**, para adolescentes) e um **nutricionista infantil**: eles avaliam o crescimento na curva e orientam a família.",
+      ].join("\n");
+    case "minor-diet":
+      return [
+        "**Não monto dieta restritiva nem meta de emagrecimento para menores de 18 anos.**",
+        "",
+        "Na adolescência o corpo ainda está crescendo; restringir calorias pode prejudicar o crescimento, os hormônios e a relação com a comida.",
+        "",
+        "Converse com um **hebiatra** ou **pediatra** e com um **nutricionista**, junto com sua família. Posso falar de escolhas saudáveis no dia a dia, sem contar calorias.",
+      ].join("\n");
+    case "weight-loss-medicine":
+      return [
+        "**Não posso indicar, dosar nem avaliar remédios ou canetas para emagrecer.**",
+        "",
+        "Esses medicamentos exigem prescrição e acompanhamento médico: têm contraindicações, efeitos colaterais e interações, e usá-los por conta própria é perigoso.",
+        "",
+        "Procure um **médico** (endocrinologista) para avaliar o seu caso e um **nutricionista** para a alimentação. Posso ajudar com refeições equilibradas e metas seguras.",
+      ].join("\n");
+    case "below-floor":
+      return [
+        `**Não posso recomendar comer apenas ${requested} kcal por dia.** Para adultos, ficar abaixo de **${floor} kcal** sem acompanhamento médico não é seguro para a saúde: traz perda de massa muscular, falta de nutrientes, queda de energia e efeito sanfona.`,
+        "",
+        PACE,
+        "",
+        "Se quiser, calculo uma meta segura a partir do seu perfil nutricional. Um **nutricionista** ou **médico** pode acompanhar de perto.",
+      ].join("\n");
+    case "crash-diet":
+      return [
+        "**Não posso montar dieta radical, de poucas calorias ou de perda muito rápida de peso.**",
+        "",
+        "Perder peso depressa demais não é seguro para a saúde: tira músculo, causa falta de nutrientes, cálculos na vesícula e efeito sanfona.",
+        "",
+        PACE,
+        "",
+        "Um **nutricionista** ou **médico** pode montar um plano seguro para você; se quiser, calculo sua meta a partir do perfil nutricional.",
+      ].join("\n");
+  }
+}

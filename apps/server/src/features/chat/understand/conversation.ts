@@ -1,0 +1,28 @@
+import type { TChatDirection } from "@nutriguia/domain";
+import { suggestsCrisis } from "../gate/crisis";
+import { foldText } from "../chat.text";
+import { readStatedFacts, type TStatedFacts } from "./stated-facts";
+import { understand, type TUnderstanding } from "./understand";
+
+export type THistoryTurn = { direction: TChatDirection; content: string; calculationId: string | null; isGeneratingMealPlan: boolean };
+
+/** What earlier turns of this conversation leave for the current one. */
+export type TConversation = {
+  turns: readonly THistoryTurn[];
+  /** The unconfirmed analysis of the turn just before, with the meal text it came from: a correction updates it. */
+  pending: { calculationId: string; mealText: string; corrections: string[] } | null;
+};
+
+const PLAN_LINK = /\]\((\/meal-plans\/[0-9a-f-]{36})\)/;
+
+export function readConversation(conversation: TConversation) {
+  const userTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const lastUser = userTexts[userTexts.length - 1] ?? null;
+  const lastReply = [...conversation.turns].reverse().find((t) => t.direction === "OUTGOING") ?? null;
+  return {
+    earlier: userTexts.map(readStatedFacts) as TStatedFacts[],
+    previous: lastUser ? (understand(lastUser) as TUnderstanding) : null,
+    crisisEarlier: userTexts.some((t) => suggestsCrisis(foldText(t))),
+    planLink: lastReply?.isGeneratingMealPlan ? (PLAN_LINK.exec(lastReply.content)?.[1] ?? null) : null,
+  };
+}

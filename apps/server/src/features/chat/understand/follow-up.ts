@@ -1,0 +1,89 @@
+import { matchFood, parse } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
+import { combineWithSubject, findFoodMentions } from "./food-mentions";
+import type { TUnderstanding } from "./understand";
+
+const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
+const CARRIED_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day"]);
+
+/** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
+export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
+  if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
+  const words = current.folded.split(" ").filter(Boolean);
+  if (words.length > 9 || !FOLLOW_UP_START.test(current.folded)) return current;
+  if (current.type === "meal-to-log" && !/\?/.test(current.text)) return current;
+  let foods = current.foods;
+  const [subject] = previous.foods;
+  if (subject && (foods.length === 0 || (foods.length === 1 && foods[0]!.food?.id === subject.food?.id))) {
+    const combined = combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " "));
+    foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;
+  }
+  return {
+    ...current,
+    type: previous.type,
+    foods,
+    nutrients: current.nutrients.length > 0 ? current.nutrients : previous.nutrients,
+    mealSlot: current.mealSlot ?? previous.mealSlot,
+    followUp: "variant",
+  };
+}
+
+const CORRECTION_WORDS = /\b(na verdade|alias|corrigindo|correcao|corrige|corrija|errei|me enganei|ops|opa|nao foi|nao foram|nao era|nao eram|foram|eram|era|foi|troca|troque|trocar|muda|mude|substitui|substitua)\b/;
+const NUMBER = /\b(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meio|meia)\b/;
+
+type TPart = { prefix: string; foodText: string; foodId: string | null; head: string };
+
+function partsOf(mealText: string): TPart[] {
+  return parse(mealText).map((item) => {
+    const match = item.foodText ? matchFood(item.foodText) : null;
+    const prefix = item.text.endsWith(item.foodText) ? item.text.slice(0, item.text.length - item.foodText.length).trim() : "";
+    return { prefix, foodText: item.foodText, foodId: match?.food.id ?? null, head: foldText(match?.food.name ?? item.foodText).split(" ")[0] ?? "" };
+  });
+}
+
+function stem(word: string): string {
+  return word.replace(/(oes|aes|aos)$/, "ao").replace(/s$/, "");
+}
+
+/** The part a phrase ("pães", "bife a cavalo", "ovos") points at: same food, or the same head word. */
+function findPart(parts: TPart[], phrase: string): number {
+  const mentions = findFoodMentions(phrase);
+  const ids = new Set(mentions.map((m) => m.food?.id).filter(Boolean));
+  const byId = parts.findIndex((p) => p.foodId && ids.has(p.foodId));
+  if (byId >= 0) return byId;
+  const words = foldText(phrase).split(" ").map(stem);
+  return parts.findIndex((p) => words.includes(stem(p.head)) || words.includes(stem(foldText(p.foodText).split(" ")[0] ?? "")));
+}
+
+const render = (parts: TPart[]) => parts.map((p) => `${p.prefix} ${p.foodText}`.trim()).join(", ");
+
+/**
+ * A correction of the meal just analysed: "na verdade foram 3 ovos", "foram 2 pães", "não era bife a cavalo, era bife
+ * acebolado", "troca o suco por água". Returns the corrected meal text, or null when the message is not one.
+ */
+export function correctedMealText(current: TUnderstanding, previousMeal: string): string | null {
+  const folded = current.folded;
+  if (!CORRECTION_WORDS.test(folded) || folded.split(" ").length > 16) return null;
+  const parts = partsOf(previousMeal);
+  if (parts.length === 0) return null;
+  const swap =
+    /\bnao (?:era|foi|eram|foram|e)\s+(?:o |a |os |as |um |uma )?(.+?)\s*(?:,\s*)?\b(?:era|foi|eram|foram|e sim|mas sim|mas)\b\s+(?:o |a |os |as |um |uma )?(.+)$/.exec(folded) ??
+    /\b(?:troca|troque|trocar|muda|mude|substitui|substitua)\s+(?:o |a |os |as )?(.+?)\s+(?:por|pelo|pela|pelos|pelas)\s+(?:o |a |os |as |um |uma )?(.+)$/.exec(folded);
+  if (swap) {
+    const index = findPart(parts, swap[1]!);
+    const replacement = swap[2]!.replace(/\b(na verdade|alias)\b/g, "").trim();
+    if (index < 0 || !replacement) return null;
+    parts[index] = { ...parts[index]!, foodText: replacement };
+    return render(parts);
+  }
+  const amount = NUMBER.exec(folded.replace(/\b(na verdade|alias)\b/g, " "));
+  if (!amount) return null;
+  const after = folded.slice(folded.indexOf(amount[0]) + amount[0].length);
+  let index = findPart(parts, after);
+  if (index < 0 && parts.length === 1 && after.replace(/\b(na verdade|alias|unidades?|mesmo)\b/g, "").trim().length === 0) index = 0;
+  if (index < 0) return null;
+  const unit = /^\s*(colheres?|conchas?|fatias?|copos?|xicaras?|unidades?|pedacos?|gramas|g|ml|latas?|pratos?|escumadeiras?)\b( de (sopa|cha|servir|sobremesa))?/.exec(after);
+  const oldPrefix = parts[index]!.prefix.replace(NUMBER, "").trim();
+  parts[index] = { ...parts[index]!, prefix: `${amount[0]} ${unit ? unit[0].trim() + " de" : oldPrefix}`.trim() };
+  return render(parts);
+}

@@ -1,0 +1,71 @@
+import { compositionOfName, foodComposition, isKnownDishName, matchFood, type TFood, type TFoodComposition } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
+
+/** A food or dish named in a message: the database record when there is one, and what it is made of. */
+export type TFoodMention = { phrase: string; food: TFood | null; composition: TFoodComposition };
+
+const MEAL_SLOTS = /\b(no cafe da manha|cafe da manha|cafe da tarde|cafe de manha|almoco|jantar|janta|lanche( da (manha|tarde|noite))?|ceia|pre treino|pos treino|massa muscular|massa magra)\b/g;
+
+/** Words that are never the start or end of a food phrase in a question. */
+const EDGE_WORDS = new Set(
+  "a o e de da do das dos um uma uns umas em no na nos nas com sem por para pra pro ou que se eu me mim meu minha tem ter posso pode comer como comi tomar tomei beber bebi quantas quantos quanta quanto qual quais calorias caloria kcal proteina proteinas carboidrato carboidratos gordura gorduras fibra fibras engorda engordar emagrece faz mal bem muito mais menos melhor pior e ja hoje dia por sou estou tenho alergia alergico alergica intolerancia intolerante gluten lactose ruim bom boa seguro segura contem leva substituir trocar troca versus vs tipo media medio grande pequeno pequena porcao unidade colher copo fatia prato concha xicara gramas g ml litro so apenas cada todo toda vez nada isso esse essa ela ele dela dele vegana vegano vegetariano vegetariana suficiente diferenca entre manha tarde noite gravida gravidas gestante amamentando lactante diabetico diabetica hipertenso hipertensa celiaco celiaca renal anemica anemico voce vc medico medica nutricionista filho filha filhos filhas neto neta bebe crianca anos meses semanas".split(" "),
+);
+
+const MAX_WINDOW = 5;
+
+/** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
+const GENERIC = new Set("fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
+
+function mentionFor(window: string): TFoodMention | null {
+  if (GENERIC.has(window)) return null;
+  const plain = matchFood(`${window} simples`);
+  if (plain && plain.confidence === 1) return { phrase: window, food: plain.food, composition: foodComposition(plain.food) };
+  const match = matchFood(window);
+  if (match && match.confidence === 1) return { phrase: window, food: match.food, composition: foodComposition(match.food) };
+  if (isKnownDishName(window)) return { phrase: window, food: null, composition: compositionOfName(window)! };
+  if (!match) return null;
+  const longWords = window.split(" ").every((w) => w.length >= 6);
+  if (match.confidence >= 0.95 || (match.confidence >= 0.9 && longWords)) return { phrase: window, food: match.food, composition: foodComposition(match.food) };
+  return null;
+}
+
+/** Foods and dishes of a message, longest phrase first, through the engine's own food index and recipe rules; "|" is a barrier. */
+export function findFoodMentions(text: string): TFoodMention[] {
+  const tokens = text
+    .slice(0, 1000)
+    .split("|")
+    .map((part) => foldText(part).replace(MEAL_SLOTS, " | "))
+    .join(" | ")
+    .split(" ")
+    .filter(Boolean);
+  const mentions: TFoodMention[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let taken = 0;
+    for (let len = Math.min(MAX_WINDOW, tokens.length - i); len >= 1; len--) {
+      const words = tokens.slice(i, i + len);
+      if (words.includes("|") || EDGE_WORDS.has(words[0]!) || EDGE_WORDS.has(words[len - 1]!) || /^\d/.test(words[0]!)) continue;
+      const mention = mentionFor(words.join(" "));
+      if (mention) {
+        const same = mentions.find((m) => m.food && mention.food && m.food.id === mention.food.id);
+        if (!same) mentions.push(mention);
+        taken = len;
+        break;
+      }
+    }
+    i += Math.max(1, taken);
+  }
+  return mentions;
+}
+
+/** The food a follow-up names when read with the previous subject: "nanica" after "banana prata" is "banana nanica". */
+export function combineWithSubject(subject: TFoodMention, text: string): TFoodMention | null {
+  const extra = foldText(text)
+    .split(" ")
+    .filter((w) => w.length > 2 && !EDGE_WORDS.has(w) && !/^(e|se|for|fosse|sendo|entao|agora)$/.test(w));
+  if (extra.length === 0 || !subject.food) return null;
+  const head = foldText(subject.food.name).split(" ")[0]!;
+  const match = matchFood(`${head} ${extra.join(" ")}`);
+  if (!match || match.food.id === subject.food.id || match.confidence < 0.9) return null;
+  return { phrase: `${head} ${extra.join(" ")}`, food: match.food, composition: foodComposition(match.food) };
+}

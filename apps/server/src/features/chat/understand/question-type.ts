@@ -1,0 +1,96 @@
+export const QUESTION_TYPES = [
+  "small-talk",
+  "day-so-far",
+  "plan-request",
+  "energy-expenditure",
+  "nutrient-per-day",
+  "meal-to-log",
+  "nutrient-in-food",
+  "does-it-contain",
+  "compare",
+  "is-it-fattening",
+  "is-it-safe-for-me",
+  "what-to-eat",
+  "weight-loss-pace",
+  "general-question",
+  "out-of-scope",
+] as const;
+export type TQuestionType = (typeof QUESTION_TYPES)[number];
+
+export type TNutrientKey = "calories" | "protein" | "carbohydrates" | "fat" | "fiber" | "sodium" | "sugar" | "iron" | "calcium" | "potassium" | "cholesterol" | "vitaminC" | "water" | "caffeine";
+
+const NUTRIENT_WORDS: readonly [TNutrientKey, RegExp][] = [
+  ["calories", /\b(calorias?|kcal|cal|energia|valor (nutricional|calorico)|informac\w* nutricion\w*|macros?)\b/],
+  ["protein", /\b(proteinas?|proteico|proteica)\b/],
+  ["carbohydrates", /\b(carboidratos?|carbos?)\b/],
+  ["fat", /\b(gorduras?|lipidios?)\b/],
+  ["fiber", /\b(fibras?)\b/],
+  ["sodium", /\b(sodio|sal)\b/],
+  ["sugar", /\b(acucar|acucares)\b/],
+  ["iron", /\b(ferro)\b/],
+  ["calcium", /\b(calcio)\b/],
+  ["potassium", /\b(potassio)\b/],
+  ["cholesterol", /\b(colesterol)\b/],
+  ["vitaminC", /\b(vitamina c)\b/],
+  ["water", /\b(agua|liquidos?|hidrat\w*)\b/],
+  ["caffeine", /\b(cafeina)\b/],
+];
+
+export function nutrientsNamed(folded: string): TNutrientKey[] {
+  return NUTRIENT_WORDS.filter(([, p]) => p.test(folded)).map(([k]) => k);
+}
+
+const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa noite|tudo bem|td bem|tudo bom|como vai|obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|tchau|ate logo|ate mais|ate amanha|ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa|quem e voce|quem e vc|o que voce faz|o que vc faz|como voce funciona|voce e um robo|voce e humano|ajuda|me ajuda|voce e (um )?(medico|medica|nutricionista|humano|humana|robo|gente|real|uma ia|ia)|vc e (medico|nutricionista|humano|robo))( (obrigad[oa]|demais|mesmo|de novo|viu|ta|tudo bem|tudo bom|nutri|assistente|amigo|amiga|por tudo|pela ajuda|entao|ai|sim)){0,3}$/;
+const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora hoje|(ja )?comi hoje|consumi hoje|quanto (eu )?(ja )?comi|como (esta|ta|foi) (o )?meu dia|meu consumo (de )?hoje|total de hoje|quantas calorias (eu )?(ja )?(comi|consumi|ingeri)|falta quanto|quanto falta (pra|para) (minha )?meta)\b/;
+const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b/;
+const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
+const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
+const NEED = /\b(quant[oa]s?( de)?|quantos gramas|ganhar massa|hipertrofia|por quilo|por kg|devo|preciso|posso|deveria|tenho que|necessito|recomendad\w*|ideal|indicad\w*|meta|minha meta|minhas metas|necessidade|quanto (eu )?preciso|consumir por dia|por dia|diari\w*|ao dia)\b/;
+const HOW_MUCH = /\b(quant[oa]s?|qnts?|qnt|qtas?|qts?|qual (a )?quantidade|qual|quais|tem|possui|contem|quanto de|valor)\b/;
+const LOG = /\b(comi|almocei|jantei|lanchei|merendei|bebi|tomei|ceei|consumi|belisquei|acabei de comer|vou comer|vou almocar|vou jantar|registr\w*|anot\w*|calcul\w*|analis\w*|meu (almoco|jantar|lanche|cafe da manha) (foi|de hoje))\b|^(cafe da manha|almoco|jantar|lanche|ceia)\s/;
+const CONTAINS = /\b(tem|contem|leva|possui|vai|contém|e feito com|feita com|feito de|feita de)\b.*\b(gluten|lactose|leite|ovos?|amendoim|castanhas?|soja|camarao|frutos do mar|gergelim|trigo|carne|cafeina|alcool|peixe|origem animal)\b/;
+const COMPARE = /\b(ou|mais que|menos que|mais \w+ (que|do que)|menos \w+ (que|do que)|melhor|pior|diferenca|substitu\w*|trocar|troco|troca|versus|vs|comparad\w*|no lugar d\w*|em vez d\w*|ao inves d\w*)\b/;
+const FATTENING = /\b(engord\w*|emagrec\w*|faz ganhar peso|faz perder peso|calorico|calorica)\b/;
+const SAFE = /\b(posso|pode|podem|podemos|seguro|segura|faz mal|faz bem|liberad\w*|permitid\w*|proibid\w*|evitar|evito|ruim|bom|boa|saudavel|tudo bem comer|devo evitar|e indicad\w*|recomendad\w*|problema|perigoso|perigo|arriscado|risco)\b/;
+const WHAT_TO_EAT = /\b(o que|oque|que|quais) (\w+ ){0,3}(comer|como|devo comer|posso comer|tomar|beber|incluir|priorizar)\b|\b(me sugere|me sugira|sugere|sugira|sugestao|sugestoes|ideia|ideias|opcoes|opcao|dicas? de|indica|indique|recomenda|recomende)\b|\b(quais|que) alimentos\b|\balimentos (ricos?|com mais|que tem)\b|\b(fontes? de|rico em|ricos em|rica em)\b/;
+const QUESTIONISH = /\?|^(como|qual|quais|quanto|quanta|quantos|quantas|o que|oque|por que|porque|pq|quando|onde|e verdade|posso|pode|devo|vale a pena|funciona)\b/;
+export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w*|refeic\w*|calori\w*|kcal|proteina\w*|carboidrat\w*|gordura\w*|fibra\w*|nutri\w*|dieta\w*|vitamina\w*|minera\w*|sodio|sal|acucar|agua|fruta\w*|verdura\w*|legume\w*|lanche\w*|almoc\w*|jant\w*|cafe|treino|emagrec\w*|peso|engord\w*|jejum|suplement\w*|whey|creatina|omega|termogenic\w*|hidrat\w*|fome|saciedade|doce\w*|beber|bebida\w*|cardapio|receita\w*|gravid\w*|gestant\w*|amament\w*|colesterol|glicemia|diabet\w*|pressao|intestin\w*|digest\w*|metabolismo|massa muscular|musculo\w*|saude|saudavel|obesidade|imc)\b/;
+
+/** Subjects that are never nutrition, even when a food word appears ("óleo do carro"). */
+const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|celular|notebook|impressora|futebol|flamengo|corinthians|palmeiras|jogo|campeonato|politic\w*|presidente|eleic\w*|governo|bitcoin|investiment\w*|imposto\w*|programac\w*|filme|series?|musica|novela|previsao do tempo|capital d\w+|matematica|historia do brasil|piada)\b/;
+const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
+
+/** `asked` is true when the raw message carries a question mark (folding drops it). */
+export type TTypeSignals = { foods: number; folded: string; asked: boolean };
+
+/** The kind of message, from its words and how many foods it names; safety is judged separately, before this. */
+export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals): TQuestionType {
+  const words = folded.split(" ").filter(Boolean);
+  const questionish = marked || QUESTIONISH.test(folded);
+  if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
+  if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
+  if (DAY.test(folded)) return "day-so-far";
+  if (PLAN.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";
+  if (ENERGY.test(folded)) return "energy-expenditure";
+  if (PACE.test(folded)) return "weight-loss-pace";
+  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
+  const nutrients = nutrientsNamed(folded);
+  const asks = HOW_MUCH.test(folded) || questionish;
+  const aboutAFood = /\b(tem|contem|possui|ha) (um|uma|o|a|os|as|no|na|nos|nas|em)\b|\b(num|numa|de um|de uma)\b/.test(folded);
+  if (foods === 0 && nutrients.length > 0 && asks && aboutAFood && !/\b(por dia|diari\w*|ao dia|devo|preciso)\b/.test(folded)) return "nutrient-in-food";
+  if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
+  if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";
+  if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
+  if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded)) return "meal-to-log";
+  if (foods >= 2 && COMPARE.test(folded)) return "compare";
+  if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
+  if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded)) return "nutrient-in-food";
+  if (foods > 0 && FATTENING.test(folded)) return "is-it-fattening";
+  if (foods > 0 && SAFE.test(folded)) return "is-it-safe-for-me";
+  if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|lanche|cafe da manha|ceia)\b/.test(folded))) return "what-to-eat";
+  if (foods >= 2 && /\bou\b/.test(folded)) return "compare";
+  if (foods > 0 && questionish) return "is-it-safe-for-me";
+  if (foods > 0 && words.length <= 12) return "meal-to-log";
+  if (NUTRITION_WORDS.test(folded) || questionish) return "general-question";
+  return "out-of-scope";
+}

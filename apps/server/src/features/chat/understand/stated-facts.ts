@@ -1,0 +1,122 @@
+import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
+import type { TFoodComponent } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
+
+export type TAvoidKind = "allergy" | "intolerance" | "diet" | "condition";
+
+/** Something the person must not eat, with how strictly and why. */
+export type TAvoid = { component: TFoodComponent; severity: TSeverity; kind: TAvoidKind; source: "text" | "profile" };
+
+/** Facts a message states about the person (or the child they ask for). */
+export type TStatedFacts = {
+  conditions: THealthCondition[];
+  avoid: TAvoid[];
+  diets: TDietaryRestriction[];
+  /** A child or teenager the person asks about ("meu filho de 9 anos"); age null when not said. */
+  child: { age: number | null } | null;
+  /** The person's own age when stated ("tenho 15 anos"). */
+  ownAge: number | null;
+  /** "sou homem", "sou mulher": counts for the safe floor even when the profile says otherwise. */
+  gender: "MALE" | "FEMALE" | null;
+  /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
+  thirdPerson: boolean;
+  wantsWeightLoss: boolean;
+};
+
+const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
+  ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
+  ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
+  ["DIABETES", /\b(diabetic[oa]s?|diabetes|pre diabet\w*|glicose alta|glicemia alta|resistencia a insulina|insulina)\b/],
+  ["HYPERTENSION", /\b(pressao alta|hipertens\w*|pressao elevada)\b/],
+  ["KIDNEY_DISEASE", /\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?)\b/],
+  ["GOUT", /\b(gota|acido urico (alto|elevado))\b/],
+  ["HYPERCHOLESTEROLEMIA", /\b(colesterol (alto|elevado)|hipercolesterol\w*|ldl alto|triglicerideos? (alto|elevado)s?)\b/],
+  ["HEART_DISEASE", /\b(doenca cardiaca|cardiopat\w*|problema (no|de) coracao|infartei|infarto|insuficiencia cardiaca|arritmia)\b/],
+  ["LIVER_DISEASE", /\b(doenca hepatica|esteatose|gordura no figado|cirrose|hepatite)\b/],
+  ["ANEMIA", /\b(anemia|anemic[oa]|ferro baixo|ferritina baixa)\b/],
+  ["CELIAC_DISEASE", /\b(celiac[oa]|doenca celiaca)\b/],
+  ["INFLAMMATORY_BOWEL_DISEASE", /\b(crohn|retocolite|doenca inflamatoria intestinal)\b/],
+  ["OSTEOPOROSIS", /\b(osteoporose|osteopenia)\b/],
+  ["HYPOTHYROIDISM", /\bhipotireoidismo\b/],
+  ["HYPERTHYROIDISM", /\bhipertireoidismo\b/],
+  ["CANCER", /\b(cancer|quimioterapia|quimio|radioterapia|tratamento oncologico)\b/],
+  ["POLYCYSTIC_OVARY_SYNDROME", /\b(ovario policistico|ovarios policisticos|sop)\b/],
+];
+
+/** Words naming what someone is allergic or intolerant to. */
+const ALLERGEN_WORDS: readonly [RegExp, TFoodComponent[]][] = [
+  [/^(amendoim|amendoins)/, ["peanut"]],
+  [/^(castanhas?|nozes|noz|oleaginosas|amendoas?|avelas?|pistaches?)/, ["tree_nuts"]],
+  [/^(proteina do leite|leite de vaca|leite|laticinios|derivados do leite|aplv|caseina)/, ["milk", "lactose"]],
+  [/^lactose/, ["lactose"]],
+  [/^(ovos?|clara|gema)/, ["egg"]],
+  [/^gluten/, ["gluten"]],
+  [/^trigo/, ["wheat", "gluten"]],
+  [/^soja/, ["soy"]],
+  [/^(peixes?)/, ["fish"]],
+  [/^(camarao|camaroes|frutos do mar|crustaceos?|mariscos?|lagosta|caranguejo|siri|moluscos?)/, ["shellfish"]],
+  [/^(gergelim|sesamo)/, ["sesame"]],
+];
+
+const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|internad[oa]|hospital)\b/;
+const MILD_WORDS = /\b(leve|leves|pouca|pouco|fraca|fraco)\b/;
+
+/** "alergia a X", "alérgica a X", "intolerância à X", "APLV", "sou celíaco". */
+function readAvoid(folded: string): TAvoid[] {
+  const found: TAvoid[] = [];
+  const severity = (kind: TAvoidKind): TSeverity =>
+    SEVERE_WORDS.test(folded) ? "SEVERE" : MILD_WORDS.test(folded) ? "MILD" : kind === "allergy" ? "MODERATE" : "MILD";
+  const triggers = /\b(alergia|alergic[oa]s?|alergias|intolerancia|intolerante|intolerantes|nao posso comer|nao tolero)\b(?: (?:grave|forte|severa|leve|seria))?(?: (?:a|ao|as|aos|de|do|da|dos|das|com|por))? ?((?:\w+ ?){1,4})/g;
+  for (const match of folded.matchAll(triggers)) {
+    const kind: TAvoidKind = /^intoleran|^nao tolero/.test(match[1]!) ? "intolerance" : "allergy";
+    const words = match[2]!.trim().split(" ");
+    for (let i = 0; i < words.length; i++) {
+      const rest = words.slice(i).join(" ");
+      for (const [pattern, components] of ALLERGEN_WORDS) {
+        if (!pattern.test(rest)) continue;
+        const kindFor = kind === "intolerance" && components.includes("lactose") ? "intolerance" : kind;
+        const effective = kindFor === "intolerance" && components[0] === "milk" ? (["lactose"] as TFoodComponent[]) : components;
+        for (const component of effective) found.push({ component, severity: severity(kindFor), kind: kindFor, source: "text" });
+      }
+    }
+  }
+  if (/\baplv\b/.test(folded)) found.push({ component: "milk", severity: severity("allergy"), kind: "allergy", source: "text" }, { component: "lactose", severity: severity("allergy"), kind: "allergy", source: "text" });
+  if (/\b(celiac[oa]|doenca celiaca)\b/.test(folded)) found.push({ component: "gluten", severity: "SEVERE", kind: "condition", source: "text" });
+  return found;
+}
+
+function readDiets(folded: string): TDietaryRestriction[] {
+  const diets: TDietaryRestriction[] = [];
+  if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
+  else if (/\b(vegetarian[oa]s?|nao como carne|nao como nenhuma carne|parei de comer carne)\b/.test(folded)) diets.push("VEGETARIAN");
+  else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
+  if (/\b(sem gluten|dieta sem gluten)\b/.test(folded) && /\b(sigo|faco|como|dieta)\b/.test(folded)) diets.push("GLUTEN_FREE");
+  return diets;
+}
+
+const CHILD_WORDS = /\b(meu filho|minha filha|meus filhos|minhas filhas|meu enteado|minha enteada|meu sobrinho|minha sobrinha|meu neto|minha neta|meu bebe|minha bebe|crianca|criancas|filho de|filha de|infantil|adolescente)\b/;
+
+function readChild(folded: string): { age: number | null } | null {
+  const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}) (anos|aninhos)\b/.exec(folded);
+  if (aged) return Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
+  if (/\b(bebe|bebes)\b.*\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
+  return CHILD_WORDS.test(folded) ? { age: null } : null;
+}
+
+export function readStatedFacts(text: string): TStatedFacts {
+  const folded = foldText(text);
+  const conditions = CONDITION_PATTERNS.filter(([, p]) => p.test(folded)).map(([c]) => c);
+  const own = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
+  return {
+    conditions,
+    avoid: readAvoid(folded),
+    diets: readDiets(folded),
+    child: readChild(folded),
+    ownAge: own ? Number(own[2]) : null,
+    gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
+    thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
+    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
+  };
+}
+
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false };

@@ -1,0 +1,81 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { correctedMealText, readAsVariant } from "./follow-up";
+import { readStatedFacts } from "./stated-facts";
+import { understand } from "./understand";
+import { buildUserFacts } from "./user-facts";
+
+describe("understanding a message", () => {
+  it.each([
+    ["Jantei 2 conchas de feijão e 1 filé de frango", "meal-to-log"],
+    ["qnts calorias tem um pao de queijo", "nutrient-in-food"],
+    ["Quanto de proteína tem um ovo?", "nutrient-in-food"],
+    ["pão de queijo tem glúten?", "does-it-contain"],
+    ["Cuscuz engorda mais que pão?", "compare"],
+    ["Posso substituir o arroz por batata doce?", "compare"],
+    ["açaí engorda?", "is-it-fattening"],
+    ["Tenho gota, posso comer frutos do mar?", "is-it-safe-for-me"],
+    ["Quanta fibra devo comer por dia?", "nutrient-per-day"],
+    ["Qual é o meu gasto energético diário?", "energy-expenditure"],
+    ["quantos quilos por semana é seguro perder?", "weight-loss-pace"],
+    ["Tenho anemia, o que devo comer?", "what-to-eat"],
+    ["Monta um cardápio de 3 dias pra mim", "plan-request"],
+    ["Quanto eu já comi hoje?", "day-so-far"],
+    ["obrigado!", "small-talk"],
+    ["Como troco o óleo do meu carro?", "out-of-scope"],
+    ["Jejum intermitente funciona?", "general-question"],
+  ])("%s -> %s", (text, type) => {
+    expect(understand(text).type).toBe(type);
+  });
+
+  it("finds foods and dishes through the engine and the recipe rules, not the allergy it names", () => {
+    const u = understand("Tenho alergia a camarão, posso comer bobó?");
+    expect(u.foods.map((f) => f.phrase)).toEqual(["bobo"]);
+    expect(u.foods[0]!.composition.contains).toContain("shellfish");
+    expect(understand("qual a melhor hora pra comer fruta?").foods).toEqual([]);
+  });
+
+  it("reads conditions, allergies with severity, diets, a child and a stated sex", () => {
+    const s = readStatedFacts("Sou vegana, estou grávida e tenho alergia grave a amendoim; meu filho de 9 anos também. Sou mulher.");
+    expect(s.conditions).toContain("PREGNANCY");
+    expect(s.diets).toEqual(["VEGAN"]);
+    expect(s.avoid).toContainEqual({ component: "peanut", severity: "SEVERE", kind: "allergy", source: "text" });
+    expect(s.child).toEqual({ age: 9 });
+    expect(s.gender).toBe("FEMALE");
+    expect(readStatedFacts("tenho intolerância à lactose").avoid).toEqual([{ component: "lactose", severity: "MILD", kind: "intolerance", source: "text" }]);
+  });
+
+  it("never lets a stated fact be weaker than the profile, and keeps earlier turns", () => {
+    const facts = buildUserFacts({ allergyDetails: { LACTOSE_FREE: "SEVERE" } }, readStatedFacts("tenho intolerância leve à lactose"), [readStatedFacts("estou amamentando")]);
+    expect(facts.avoid.find((a) => a.component === "lactose")?.severity).toBe("SEVERE");
+    expect(facts.conditions.has("LACTATION")).toBe(true);
+    expect(facts.profile?.allergyDetails?.LACTOSE_FREE).toBe("SEVERE");
+  });
+
+  it("reads a follow-up against the previous question", () => {
+    const previous = understand("Quantas calorias tem uma banana prata média?");
+    const next = readAsVariant(understand("e a nanica?"), previous);
+    expect(next).toMatchObject({ type: "nutrient-in-food", followUp: "variant" });
+    expect(next.foods[0]!.food!.name).toBe("Banana nanica");
+    const rice = readAsVariant(understand("e se for integral?"), understand("quantas calorias tem 4 colheres de arroz?"));
+    expect(rice.foods[0]!.food!.name).toMatch(/Arroz integral/);
+  });
+
+  it("rewrites the meal for a correction of an amount or of a food", () => {
+    expect(correctedMealText(understand("foram 2 pães, na verdade"), "Comi um pão francês com manteiga")).toBe("2 pao frances, manteiga");
+    expect(correctedMealText(understand("na verdade foram 3 ovos"), "Comi 2 ovos cozidos e 1 pão francês")).toBe("3 ovos cozidos, 1 pao frances");
+    expect(correctedMealText(understand("não era bife a cavalo, era bife grelhado"), "almocei arroz e bife a cavalo")).toBe("arroz, bife grelhado");
+    expect(correctedMealText(understand("quantas calorias tem uma maçã?"), "Comi 2 ovos")).toBeNull();
+  });
+
+  it("never throws on any text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        const u = understand(text);
+        expect(typeof u.type).toBe("string");
+        correctedMealText(u, "comi 2 ovos");
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

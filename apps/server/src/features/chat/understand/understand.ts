@@ -1,0 +1,84 @@
+import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
+import { foldText } from "../chat.text";
+import { findFoodMentions, type TFoodMention } from "./food-mentions";
+import { classifyQuestion, nutrientsNamed, type TNutrientKey, type TQuestionType } from "./question-type";
+import { readStatedFacts, type TStatedFacts } from "./stated-facts";
+
+export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
+
+/** Everything the message says, read once; every later stage works from this. */
+export type TUnderstanding = {
+  text: string;
+  folded: string;
+  type: TQuestionType;
+  /** Foods and dishes the message is about (not the ones named as allergies). */
+  foods: TFoodMention[];
+  nutrients: TNutrientKey[];
+  stated: TStatedFacts;
+  mealSlot: TMealSlot | null;
+  planDays: number | undefined;
+  /** A daily intake the message asks for ("dieta de 600 calorias"). */
+  requestedCalories: number | null;
+  /** Set when the message was read against an earlier turn. */
+  followUp: "variant" | null;
+};
+
+/** "alergia a camarão" names what the person avoids, not what they ask about. */
+const ALLERGY_CLAUSE = /\b(alergia|alergias|alergic[oa]s?|intolerancia|intolerante|aplv|nao posso comer|nao tolero)\b( (grave|forte|severa|leve))?( (a|ao|as|aos|de|do|da|dos|das|com))? ?(proteina do leite|leite de vaca|frutos do mar|\w+)/g;
+
+const SLOTS: readonly [TMealSlot, RegExp][] = [
+  ["cafe da manha", /\b(cafe da manha|cafe de manha|desjejum)\b/],
+  ["almoco", /\b(almoco|almocar)\b/],
+  ["jantar", /\b(jantar|janta)\b/],
+  ["ceia", /\b(ceia)\b/],
+  ["lanche", /\b(lanche|lanchinho|lanchar|cafe da tarde)\b/],
+];
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, uma_semana: 7 };
+
+export function requestedPlanDays(folded: string): number | undefined {
+  const match = /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (dias?|semanas?)\b/.exec(folded);
+  if (!match) return undefined;
+  const n = /^\d/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!] ?? 1);
+  const days = match[2]!.startsWith("semana") ? n * 7 : n;
+  return Math.min(Math.max(days, 1), MEAL_PLAN_MAX_DAYS);
+}
+
+/** A daily intake someone wants to reach: "dieta de 600 calorias", "comer 800 kcal por dia", "700 calorias/dia". */
+export function requestedDailyCalories(folded: string): number | null {
+  const patterns = [
+    /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
+    /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
+  ];
+  for (const p of patterns) {
+    const m = p.exec(folded);
+    if (m) {
+      const value = Number(/^\d/.test(m[1]!) ? m[1] : m[2]);
+      if (value >= 100 && value <= 6000) return value;
+    }
+  }
+  return null;
+}
+
+export function understand(text: string): TUnderstanding {
+  const folded = foldText(text);
+  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | "));
+  // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
+  const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
+  const countable = foods.filter((f) => !nutrientWords(f)).length;
+  const type = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
+  return {
+    text,
+    folded,
+    type,
+    foods: countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    nutrients: nutrientsNamed(folded),
+    stated: readStatedFacts(text),
+    mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
+    planDays: requestedPlanDays(folded),
+    requestedCalories: requestedDailyCalories(folded),
+    followUp: null,
+  };
+}
+
+export type { TFoodMention, TNutrientKey, TQuestionType };

@@ -1,0 +1,100 @@
+import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
+import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
+import { readStatedFacts, type TAvoid, type TStatedFacts } from "./stated-facts";
+
+/** What holds for this answer: the profile, plus every fact stated in this message or earlier in the conversation. */
+export type TUserFacts = {
+  /** The profile the engine reads, with stated conditions and diets added. */
+  profile: TNutritionProfile | undefined;
+  conditions: ReadonlySet<THealthCondition>;
+  avoid: readonly TAvoid[];
+  diets: ReadonlySet<TDietaryRestriction>;
+  /** A child the current message (or the turn just before it) asks about. */
+  child: { age: number | null } | null;
+  /** The person is a minor (stated in text or in the profile). */
+  minor: boolean;
+  wantsWeightLoss: boolean;
+};
+
+const SEVERITY_RANK: Record<TSeverity, number> = { SEVERE: 3, MODERATE: 2, MILD: 1, PREFERENCE: 0 };
+
+const DIET_AVOIDS: Partial<Record<TDietaryRestriction, TFoodComponent[]>> = {
+  VEGAN: ["animal", "meat", "fish", "shellfish", "milk", "egg"],
+  VEGETARIAN: ["meat", "fish", "shellfish"],
+  PESCATARIAN: ["meat"],
+  GLUTEN_FREE: ["gluten"],
+  LACTOSE_FREE: ["lactose"],
+};
+
+const ALLERGY_RESTRICTIONS: Partial<Record<TDietaryRestriction, TFoodComponent[]>> = { GLUTEN_FREE: ["gluten"], LACTOSE_FREE: ["lactose"] };
+
+function profileAvoids(profile: TNutritionProfile | undefined): TAvoid[] {
+  const out: TAvoid[] = [];
+  for (const diet of profile?.dietaryRestrictions ?? []) {
+    for (const component of DIET_AVOIDS[diet] ?? []) out.push({ component, severity: "MODERATE", kind: "diet", source: "profile" });
+  }
+  for (const [restriction, severity] of Object.entries(profile?.allergyDetails ?? {}) as [TDietaryRestriction, TSeverity][]) {
+    for (const component of ALLERGY_RESTRICTIONS[restriction] ?? DIET_AVOIDS[restriction] ?? []) {
+      out.push({ component, severity, kind: severity === "PREFERENCE" ? "diet" : component === "lactose" ? "intolerance" : "allergy", source: "profile" });
+    }
+  }
+  if (profile?.healthConditions?.includes("CELIAC_DISEASE")) out.push({ component: "gluten", severity: "SEVERE", kind: "condition", source: "profile" });
+  for (const custom of profile?.customRestrictions ?? []) {
+    const stated = readStatedFacts(/alerg|intoler/i.test(custom) ? custom : `alergia a ${custom}`);
+    out.push(...stated.avoid.map((a) => ({ ...a, source: "profile" as const })));
+  }
+  return out;
+}
+
+/** One entry per component, the strictest severity winning: a stated fact is never weaker than the profile. */
+function mergeAvoids(all: readonly TAvoid[]): TAvoid[] {
+  const best = new Map<TFoodComponent, TAvoid>();
+  for (const a of all) {
+    const current = best.get(a.component);
+    const stricter = !current || SEVERITY_RANK[a.severity] > SEVERITY_RANK[current.severity] || (a.kind === "allergy" && current.kind !== "allergy");
+    if (stricter) best.set(a.component, current && SEVERITY_RANK[current.severity] > SEVERITY_RANK[a.severity] ? { ...a, severity: current.severity } : a);
+  }
+  return [...best.values()];
+}
+
+/**
+ * The facts for this turn: profile, then what earlier user turns stated, then the current message.
+ * A child counts only when the current message or the turn just before it is about the child.
+ */
+export function buildUserFacts(profile: TNutritionProfile | undefined, current: TStatedFacts, earlier: readonly TStatedFacts[]): TUserFacts {
+  const stated = [...earlier, current];
+  const conditions = new Set<THealthCondition>([...(profile?.healthConditions ?? []), ...stated.flatMap((s) => s.conditions)]);
+  const diets = new Set<TDietaryRestriction>([...(profile?.dietaryRestrictions ?? []), ...stated.flatMap((s) => s.diets)]);
+  const avoid = mergeAvoids([
+    ...profileAvoids(profile),
+    ...stated.flatMap((s) => s.avoid),
+    ...stated.flatMap((s) => s.diets.flatMap((d) => (DIET_AVOIDS[d] ?? []).map((component) => ({ component, severity: "MODERATE" as const, kind: "diet" as const, source: "text" as const })))),
+  ]);
+  const lastEarlier = earlier[earlier.length - 1];
+  const earlierChild = [...earlier].reverse().find((s) => s.child)?.child ?? null;
+  const child = current.child ?? (lastEarlier?.child && !current.ownAge ? lastEarlier.child : null) ?? (current.thirdPerson ? earlierChild : null);
+  const ownAge = current.ownAge ?? [...earlier].reverse().find((s) => s.ownAge !== null)?.ownAge ?? null;
+  const minor = (ownAge !== null && ownAge < 18) || (profile?.age != null && profile.age < 18);
+  const allergyDetails = { ...(profile?.allergyDetails ?? {}) };
+  for (const a of avoid) {
+    const restriction = a.component === "gluten" ? "GLUTEN_FREE" : a.component === "lactose" ? "LACTOSE_FREE" : null;
+    if (restriction && a.kind !== "diet") allergyDetails[restriction] = a.severity;
+  }
+  const gender = [...stated].reverse().find((s) => s.gender)?.gender;
+  const merged: TNutritionProfile = {
+    ...(profile ?? {}),
+    ...(gender ? { gender } : {}),
+    healthConditions: [...conditions],
+    dietaryRestrictions: [...diets],
+    allergyDetails,
+  };
+  return {
+    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length || s.gender) ? merged : undefined,
+    conditions,
+    avoid,
+    diets,
+    child,
+    minor,
+    wantsWeightLoss: current.wantsWeightLoss,
+  };
+}
