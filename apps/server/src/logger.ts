@@ -2,9 +2,12 @@ import fs from "node:fs";
 import pino, { type Logger } from "pino";
 import pinoRoll from "pino-roll";
 
-/** JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer. */
+/**
+ * JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer.
+ * Both destinations are asynchronous (buffered, written off the request path); flush before exiting.
+ */
 export async function createLogger(options: { level: string; dir: string; toFiles: boolean }): Promise<Logger> {
-  const streams: pino.StreamEntry[] = [{ stream: process.stdout, level: options.level as pino.Level }];
+  const streams: pino.StreamEntry[] = [{ stream: pino.destination({ dest: 1, sync: false }), level: options.level as pino.Level }];
   if (options.toFiles && options.level !== "silent") {
     fs.mkdirSync(options.dir, { recursive: true });
     const file = await pinoRoll({
@@ -14,6 +17,7 @@ export async function createLogger(options: { level: string; dir: string; toFile
       size: "20m",
       mkdir: true,
       limit: { count: 14 },
+      sync: false,
     });
     streams.push({ stream: file, level: options.level as pino.Level });
   }

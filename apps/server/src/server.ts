@@ -14,7 +14,7 @@ async function shutdown(signal: string) {
   // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (pool close).
   await app.close();
   logger.info("shutdown complete");
-  process.exit(0);
+  logger.flush(() => process.exit(0));
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

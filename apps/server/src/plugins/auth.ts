@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { TRole } from "@nutriguia/domain";
 import { users } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { cachedSession, rememberSession } from "../shared/session-cache";
 
 export type TAuth = { userId: string; roles: TRole[]; isAdmin: boolean };
 
@@ -68,11 +69,18 @@ export default fp(
       }
     };
 
+    const liveUserQuery = app.db
+      .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare("auth_live_user");
+
     const loadLiveUser = async (userId: string, version: number) => {
-      const [user] = await app.db
-        .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
+      let user = cachedSession(app.db, userId);
+      if (!user) {
+        [user = null] = await liveUserQuery.execute({ id: userId });
+        if (user) rememberSession(app.db, user);
+      }
       if (!user || user.tokenVersion !== version) throw new AppError("TOKEN_EXPIRED");
       return user;
     };

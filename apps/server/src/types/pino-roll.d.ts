@@ -7,6 +7,8 @@ declare module "pino-roll" {
     size?: string;
     mkdir?: boolean;
     limit?: { count: number };
+    /** Passed to sonic-boom: false buffers writes off the caller's path. */
+    sync?: boolean;
   };
   export default function pinoRoll(options: TOptions): Promise<DestinationStream>;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { calorieCalculations, chatMessages, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
+import { calorieCalculations, chatMessages, type TChatMessageRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 export type TNewChatMessage = typeof chatMessages.$inferInsert;
@@ -15,22 +15,19 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, mes
   });
 }
 
-export async function listMessages(db: TDb, userId: string, limit: number) {
+/** The newest `limit` messages, oldest first, each with its calculation (the user's own), in one round trip. */
+export async function listHistory(db: TDb, userId: string, limit: number) {
   const recent = await db
-    .select()
+    .select({ message: chatMessages, calculation: calorieCalculations })
     .from(chatMessages)
+    .leftJoin(
+      calorieCalculations,
+      and(eq(calorieCalculations.id, chatMessages.calculationId), eq(calorieCalculations.userId, userId)),
+    )
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
     .limit(limit);
   return recent.reverse();
-}
-
-export async function findCalculations(db: TDb, userId: string, ids: string[]): Promise<TCalorieCalculationRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(calorieCalculations)
-    .where(and(eq(calorieCalculations.userId, userId), inArray(calorieCalculations.id, ids)));
 }
 
 export async function clearMessages(db: TDb, userId: string) {
