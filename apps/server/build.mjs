@@ -5,7 +5,7 @@ import { build } from "esbuild";
 /**
  * Compiles the server once into dist/server.js (docs/decisions/020-serving-performance.md): our own
  * TypeScript and the workspace packages (with their JSON data) are bundled; npm dependencies stay
- * external and load from node_modules. The SQL migrations are copied beside the bundle.
+ * external and load from node_modules. The SQL migrations and the PGlite thread's script are copied beside the bundle.
  */
 const root = import.meta.dirname;
 const dist = path.join(root, "dist");
@@ -30,4 +30,5 @@ await build({
   logLevel: "warning",
 });
 fs.cpSync(path.join(root, "src/db/migrations"), path.join(dist, "migrations"), { recursive: true });
+fs.copyFileSync(path.join(root, "src/db/pglite-worker.mjs"), path.join(dist, "pglite-worker.mjs"));
 console.log(`server built: ${path.relative(process.cwd(), path.join(dist, "server.js"))}`);

@@ -32,3 +32,13 @@ export async function createLogger(options: { level: string; dir: string; toFile
     pino.multistream(streams),
   );
 }
+
+/** Writes out what the asynchronous destinations still hold; call before process.exit. */
+export function flushLogs(logger: Logger) {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A destination still opening has nothing buffered to lose.
+  }
+}

@@ -5,7 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { TRole } from "@nutriguia/domain";
 import { users } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { cachedSession, rememberSession } from "../shared/session-cache";
+import { cachedSession, rememberSession, sessionEpoch } from "../shared/session-cache";
 
 export type TAuth = { userId: string; roles: TRole[]; isAdmin: boolean };
 
@@ -78,8 +78,9 @@ export default fp(
     const loadLiveUser = async (userId: string, version: number) => {
       let user = cachedSession(app.db, userId);
       if (!user) {
+        const epoch = sessionEpoch(app.db);
         [user = null] = await liveUserQuery.execute({ id: userId });
-        if (user) rememberSession(app.db, user);
+        if (user) rememberSession(app.db, user, epoch);
       }
       if (!user || user.tokenVersion !== version) throw new AppError("TOKEN_EXPIRED");
       return user;

@@ -13,15 +13,22 @@ export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type TEntry = { user: TLiveUser; until: number };
-const caches = new WeakMap<TDb, Map<string, TEntry>>();
+/** Entries, and a counter of forgets: a read that started before a forget is not remembered. */
+type TCache = Map<string, TEntry> & { forgets?: number };
+const caches = new WeakMap<TDb, TCache>();
 
-function cacheOf(db: TDb): Map<string, TEntry> {
+function cacheOf(db: TDb): TCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** Taken before reading the user; rememberSession ignores the read if a session was forgotten since. */
+export function sessionEpoch(db: TDb): number {
+  return cacheOf(db).forgets ?? 0;
 }
 
 export function cachedSession(db: TDb, userId: string): TLiveUser | null {
@@ -32,12 +39,15 @@ export function cachedSession(db: TDb, userId: string): TLiveUser | null {
   return null;
 }
 
-export function rememberSession(db: TDb, user: TLiveUser) {
+export function rememberSession(db: TDb, user: TLiveUser, epoch: number) {
   const cache = cacheOf(db);
+  if ((cache.forgets ?? 0) !== epoch) return;
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(user.id, { user, until: Date.now() + SESSION_CACHE_MS });
 }
 
 export function forgetSession(db: TDb, userId: string) {
-  caches.get(db)?.delete(userId);
+  const cache = cacheOf(db);
+  cache.forgets = (cache.forgets ?? 0) + 1;
+  cache.delete(userId);
 }
