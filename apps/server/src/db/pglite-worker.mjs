@@ -17,7 +17,10 @@ function serialiseError(error) {
   return out;
 }
 
-const db = await PGlite.create(workerData.dir ?? undefined).catch((error) => {
+/** 32 MB of shared buffers instead of initdb's 128 MB: about 100 MB less resident memory, enough for this app's working set. */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+const db = await PGlite.create(workerData.dir ?? undefined, { startParams: START_PARAMS }).catch((error) => {
   parentPort.postMessage({ id: 0, error: serialiseError(error) });
   return null;
 });
