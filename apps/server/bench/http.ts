@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -13,7 +13,7 @@ import { createUser } from "../test/accounts";
 import { saveProfile } from "../test/tracking-fixtures";
 
 /**
- * HTTP throughput, latency and memory of the production server (its own process, as `npm start` runs it),
+ * HTTP throughput, latency and memory of the production server (compiled first, its own process, as `npm start` runs it),
  * on embedded PGlite and on PostgreSQL, as a signed-in user with a complete profile and a short chat history.
  * Each figure is set against, in the same run: a bare node:http server answering a fixed JSON (own process)
  * and the stack's ceiling (Fastify + jose HS256 verify + one prepared single-row read on the same database).
@@ -135,8 +135,7 @@ async function benchDatabase(kind: "pglite" | "postgres", databaseUrl?: string) 
   await ceiling.stop();
   peakRss = 0;
 
-  const entry = fs.existsSync(builtEntry) ? [builtEntry] : ["--import", "tsx", path.join(serverRoot, "src", "server.ts")];
-  const server = await start(entry, env, "/api/health");
+  const server = await start([builtEntry], env, "/api/health");
   await new Promise((r) => setTimeout(r, 1500));
   const idleRss = rssMb(server.pid);
   const endpoints: [string, string][] = [
@@ -196,6 +195,8 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+// The server as `npm start` runs it: compiled from the current sources.
+execFileSync(process.execPath, [path.join(serverRoot, "build.mjs")], { stdio: "ignore" });
 print("http_connections", CONNECTIONS);
 print("http_seconds_per_figure", SECONDS, "s");
 await benchDatabase("pglite");
