@@ -47,7 +47,11 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: TAuthOptions) {
-    const key = new TextEncoder().encode(opts.secret);
+    // Imported once: jose would otherwise import raw key bytes into WebCrypto on every verify.
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(opts.secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     const maxAgeSeconds = opts.sessionMaxAgeDays * 24 * 3600;
 
     const verify = async (token: string, clockTolerance = 0) => {
