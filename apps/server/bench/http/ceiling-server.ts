@@ -13,7 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
  */
 const port = Number(process.argv[2]);
 const url = process.argv[3];
-const key = new TextEncoder().encode(process.env.JWT_SECRET);
+const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(process.env.JWT_SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
 const userId = process.env.CEILING_USER_ID!;
 const SELECT = "SELECT id, roles, token_version FROM ceiling_users WHERE id = $1";
 const SETUP = [
