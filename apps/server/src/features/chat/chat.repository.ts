@@ -15,19 +15,27 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, mes
   });
 }
 
-/** The newest `limit` messages, oldest first, each with its calculation (the user's own), in one round trip. */
-export async function listHistory(db: TDb, userId: string, limit: number) {
-  const recent = await db
+function historyQuery(db: TDb) {
+  const userId = sql.placeholder("userId");
+  return db
     .select({ message: chatMessages, calculation: calorieCalculations })
     .from(chatMessages)
-    .leftJoin(
-      calorieCalculations,
-      and(eq(calorieCalculations.id, chatMessages.calculationId), eq(calorieCalculations.userId, userId)),
-    )
+    .leftJoin(calorieCalculations, and(eq(calorieCalculations.id, chatMessages.calculationId), eq(calorieCalculations.userId, userId)))
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
-    .limit(limit);
-  return recent.reverse();
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_history");
+}
+const preparedHistory = new WeakMap<TDb, ReturnType<typeof historyQuery>>();
+
+/** The newest `limit` messages, oldest first, each with its calculation (the user's own), in one prepared round trip. */
+export async function listHistory(db: TDb, userId: string, limit: number) {
+  let query = preparedHistory.get(db);
+  if (!query) {
+    query = historyQuery(db);
+    preparedHistory.set(db, query);
+  }
+  return (await query.execute({ userId, limit })).reverse();
 }
 
 export async function clearMessages(db: TDb, userId: string) {
