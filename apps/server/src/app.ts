@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
@@ -68,7 +68,14 @@ export async function buildApp({ config, database, logger = false, clock = syste
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     return503OnClosing: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  // One line per request at debug level only: at the default level the hot path writes no log.
+  if (logger && logger.isLevelEnabled("debug")) {
+    app.addHook("onResponse", async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, "request completed");
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

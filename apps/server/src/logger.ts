@@ -3,9 +3,12 @@ import pino, { type Logger } from "pino";
 import pinoRoll from "pino-roll";
 import { REDACTED_PATHS, REDACTION_CENSOR, serializeError } from "./log-redaction";
 
-/** JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer. */
+/**
+ * JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer.
+ * Both destinations are asynchronous (buffered, written off the request path); flush before exiting.
+ */
 export async function createLogger(options: { level: string; dir: string; toFiles: boolean }): Promise<Logger> {
-  const streams: pino.StreamEntry[] = [{ stream: process.stdout, level: options.level as pino.Level }];
+  const streams: pino.StreamEntry[] = [{ stream: pino.destination({ dest: 1, sync: false }), level: options.level as pino.Level }];
   if (options.toFiles && options.level !== "silent") {
     fs.mkdirSync(options.dir, { recursive: true, mode: 0o700 });
     // Logs may still name users and routes: readable by the service account only.
@@ -18,6 +21,7 @@ export async function createLogger(options: { level: string; dir: string; toFile
       mkdir: true,
       limit: { count: 14 },
       mode: 0o600,
+      sync: false,
     });
     streams.push({ stream: file, level: options.level as pino.Level });
   }
@@ -29,4 +33,14 @@ export async function createLogger(options: { level: string; dir: string; toFile
     },
     pino.multistream(streams),
   );
+}
+
+/** Writes out what the asynchronous destinations still hold; call before process.exit. */
+export function flushLogs(logger: Logger) {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // A destination still opening has nothing buffered to lose.
+  }
 }

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { createLogger } from "./logger";
+import { createLogger, flushLogs } from "./logger";
 
 const config = loadConfig();
 const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES });
@@ -14,6 +14,7 @@ async function shutdown(signal: string) {
   // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (pool close).
   await app.close();
   logger.info("shutdown complete");
+  flushLogs(logger);
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

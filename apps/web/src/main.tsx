@@ -11,3 +11,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Installable app: the service worker keeps the app shell for offline starts (production builds only).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  });
+}

@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
 
@@ -41,9 +42,9 @@ export async function openDatabase(options: {
   }
   const memory = options.dir === ":memory:";
   if (!memory) fs.mkdirSync(options.dir, { recursive: true });
-  const client = await PGlite.create(memory ? undefined : options.dir);
+  const client = await PGliteThread.open(memory ? undefined : options.dir);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as TDb,
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb,
     execute: async (sql) => {
       await client.exec(sql);
     },

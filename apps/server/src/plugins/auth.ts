@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { TRole } from "@nutriguia/domain";
 import { users } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { cachedSession, rememberSession, sessionEpoch } from "../shared/session-cache";
 
 export type TAuth = { userId: string; roles: TRole[]; isAdmin: boolean };
 
@@ -46,7 +47,11 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: TAuthOptions) {
-    const key = new TextEncoder().encode(opts.secret);
+    // Imported once: jose would otherwise import raw key bytes into WebCrypto on every verify.
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(opts.secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     const maxAgeSeconds = opts.sessionMaxAgeDays * 24 * 3600;
 
     const verify = async (token: string, clockTolerance = 0) => {
@@ -68,11 +73,19 @@ export default fp(
       }
     };
 
+    const liveUserQuery = app.db
+      .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare("auth_live_user");
+
     const loadLiveUser = async (userId: string, version: number) => {
-      const [user] = await app.db
-        .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, userId));
+      let user = cachedSession(app.db, userId);
+      if (!user) {
+        const epoch = sessionEpoch(app.db);
+        [user = null] = await liveUserQuery.execute({ id: userId });
+        if (user) rememberSession(app.db, user, epoch);
+      }
       if (!user || user.tokenVersion !== version) throw new AppError("TOKEN_EXPIRED");
       return user;
     };

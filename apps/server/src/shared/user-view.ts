@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   bmiCategory,
   calculateBmi,
@@ -9,7 +9,7 @@ import {
   type TUser,
 } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
-import { nutritionalProfiles, users, type TNutritionalProfileRow, type TUserRow } from "../db/schema";
+import { nutritionalProfiles, settings, users, type TNutritionalProfileRow, type TUserRow } from "../db/schema";
 
 export function toProfileContract(row: TNutritionalProfileRow): TNutritionalProfile {
   return {
@@ -64,11 +64,28 @@ export function toUserContract(
   };
 }
 
-export async function loadUserWithProfile(db: TDb, userId: string) {
-  const [row] = await db
-    .select({ user: users, profile: nutritionalProfiles })
+function userWithProfileQuery(db: TDb) {
+  return db
+    .select({
+      user: users,
+      profile: nutritionalProfiles,
+      privacyPolicyVersion: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'privacyPolicyVersion')`,
+      termsVersion: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'termsVersion')`,
+    })
     .from(users)
     .leftJoin(nutritionalProfiles, eq(nutritionalProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_with_profile");
+}
+const prepared = new WeakMap<TDb, ReturnType<typeof userWithProfileQuery>>();
+
+/** The user, their profile and the admin's legal versions (null when unset) in one prepared round trip. */
+export async function loadUserWithProfile(db: TDb, userId: string) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = userWithProfileQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row ?? null;
 }

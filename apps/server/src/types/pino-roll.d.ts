@@ -9,6 +9,8 @@ declare module "pino-roll" {
     limit?: { count: number };
     /** File mode of every log file created. */
     mode?: number;
+    /** Passed to sonic-boom: false buffers writes off the caller's path. */
+    sync?: boolean;
   };
   export default function pinoRoll(options: TOptions): Promise<DestinationStream>;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { TNutritionalProfileUpdate } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { nutritionalProfiles, users, type TUserRow } from "../../db/schema";
+import { forgetSession } from "../../shared/session-cache";
 
 export async function findUser(db: TDb, userId: string): Promise<TUserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -21,6 +22,7 @@ export async function revokeAndSetPassword(db: TDb, userId: string, passwordHash
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
+  forgetSession(db, userId);
   if (!user) throw new Error("user vanished during password change");
   return user;
 }
@@ -36,6 +38,7 @@ export async function upsertProfile(db: TDb, userId: string, update: TNutritiona
 /** One statement: the user and, through ON DELETE CASCADE, every row of theirs. */
 export async function deleteUser(db: TDb, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
+  forgetSession(db, userId);
 }
 
 const SECRET_COLUMNS = new Set(["password_hash", "code_hash", "token_version"]);

@@ -32,7 +32,10 @@ export function createAccountService(app: FastifyInstance) {
   async function me(userId: string) {
     const row = await loadUserWithProfile(db, userId);
     if (!row) throw new AppError("UNAUTHORIZED");
-    return toUserContract(row.user, row.profile, await currentLegalVersions(db, config));
+    return toUserContract(row.user, row.profile, {
+      privacyPolicyVersion: row.privacyPolicyVersion ?? config.PRIVACY_POLICY_VERSION,
+      termsVersion: row.termsVersion ?? config.TERMS_VERSION,
+    });
   }
 
   async function requireUser(userId: string) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { authCodes, users, type TUserRow } from "../../db/schema";
+import { forgetSession } from "../../shared/session-cache";
 
 export type TCodeKind = "ACTIVATION" | "RESET" | "UNLOCK";
 
@@ -123,6 +124,7 @@ export async function setPasswordAndRevoke(db: TDb, userId: string, passwordHash
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  forgetSession(db, userId);
 }
 
 export async function revokeTokens(db: TDb, userId: string) {
@@ -130,6 +132,7 @@ export async function revokeTokens(db: TDb, userId: string) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+  forgetSession(db, userId);
 }
 
 export async function touchLastLogin(db: TDb, userId: string) {

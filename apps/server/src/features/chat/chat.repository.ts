@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import type { TConversation } from "./understand/conversation";
@@ -28,22 +28,27 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, cor
   });
 }
 
-export async function listMessages(db: TDb, userId: string, limit: number) {
-  const recent = await db
-    .select()
+function historyQuery(db: TDb) {
+  const userId = sql.placeholder("userId");
+  return db
+    .select({ message: chatMessages, calculation: calorieCalculations })
     .from(chatMessages)
+    .leftJoin(calorieCalculations, and(eq(calorieCalculations.id, chatMessages.calculationId), eq(calorieCalculations.userId, userId)))
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
-    .limit(limit);
-  return recent.reverse();
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_history");
 }
+const preparedHistory = new WeakMap<TDb, ReturnType<typeof historyQuery>>();
 
-export async function findCalculations(db: TDb, userId: string, ids: string[]): Promise<TCalorieCalculationRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(calorieCalculations)
-    .where(and(eq(calorieCalculations.userId, userId), inArray(calorieCalculations.id, ids)));
+/** The newest `limit` messages, oldest first, each with its calculation (the user's own), in one prepared round trip. */
+export async function listHistory(db: TDb, userId: string, limit: number) {
+  let query = preparedHistory.get(db);
+  if (!query) {
+    query = historyQuery(db);
+    preparedHistory.set(db, query);
+  }
+  return (await query.execute({ userId, limit })).reverse();
 }
 
 /** Deletes the conversation; meals logged from its photos stay, without the photo. */

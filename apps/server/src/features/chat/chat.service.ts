@@ -211,10 +211,8 @@ export function createChatService(app: FastifyInstance) {
     },
 
     async history(userId: string): Promise<TChatHistoryResponse> {
-      const rows = await repo.listMessages(db, userId, HISTORY_LIMIT);
-      const ids = [...new Set(rows.map((r) => r.calculationId).filter((id): id is string => Boolean(id)))];
-      const calculations = new Map((await repo.findCalculations(db, userId, ids)).map((c) => [c.id, toCalculationContract(c)]));
-      return { messages: rows.map((r) => repo.toHistoryContract(r, r.calculationId ? calculations.get(r.calculationId) ?? null : null)) };
+      const rows = await repo.listHistory(db, userId, HISTORY_LIMIT);
+      return { messages: rows.map((r) => repo.toHistoryContract(r.message, r.calculation && toCalculationContract(r.calculation))) };
     },
 
     /** "Limpar conversa": the messages and every photo or recording sent in them. */

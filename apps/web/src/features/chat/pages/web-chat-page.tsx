@@ -6,6 +6,7 @@ import { paths } from "../../../config/paths";
 import { ChatComposer } from "../components/chat-composer";
 import { ChatBubble } from "../components/chat-message";
 import { ChatNutritionCard } from "../components/chat-nutrition-card";
+import { ChatOfflineGate } from "../components/chat-offline-notice";
 import { useWebChat } from "../components/use-web-chat";
 
 export function WebChatPage() {
@@ -57,15 +58,17 @@ export function WebChatPage() {
         ) : null}
         <div ref={end} />
       </div>
-      <ChatComposer
-        busy={chat.busy}
-        recorder={chat.recorderState}
-        onSendText={chat.sendText}
-        onSendImage={chat.sendPhoto}
-        onStartRecording={chat.startRecording}
-        onStopRecording={chat.stopRecording}
-        onCancelRecording={chat.cancelRecording}
-      />
+      <ChatOfflineGate>
+        <ChatComposer
+          busy={chat.busy}
+          recorder={chat.recorderState}
+          onSendText={chat.sendText}
+          onSendImage={chat.sendPhoto}
+          onStartRecording={chat.startRecording}
+          onStopRecording={chat.stopRecording}
+          onCancelRecording={chat.cancelRecording}
+        />
+      </ChatOfflineGate>
     </div>
   );
 }
