@@ -36,6 +36,8 @@ const TAG_PATTERNS: readonly [TFoodTag, RegExp][] = [
   ["alcohol", /\b(cerveja|vinho|cachaca|aguardente|whisky|vodka|licor|champanhe|caipirinha|batida)\b/],
 ];
 
+const PLANT_VERSION = /\b(carne|hamburguer|linguica|salsicha|nuggets) (de soja|vegetal)\b|\bproteina (texturizada )?de soja\b/;
+
 function tagsOf(base: string, category: TFoodCategory, row: TPofRow): TFoodTag[] {
   const tags = new Set<TFoodTag>();
   for (const [tag, pattern] of TAG_PATTERNS) if (pattern.test(base)) tags.add(tag);
@@ -46,6 +48,12 @@ function tagsOf(base: string, category: TFoodCategory, row: TPofRow): TFoodTag[]
   if (category === "pescados") tags.add("fish");
   if (row[8] >= 600) tags.add("high_sodium");
   if (category === "doces" && row[6] >= 40) tags.add("high_sugar");
+  // "Carne vegetal", "hambúrguer de soja": a plant version keeps the dish's name, not its meat.
+  if (PLANT_VERSION.test(base)) {
+    tags.delete("meat");
+    tags.delete("animal");
+    tags.add("soy");
+  }
   return [...tags].sort();
 }
 

@@ -19,7 +19,7 @@ export default async function billingAdminRoutes(app: FastifyInstance) {
   await loadBillingContext(app);
   const service = createBillingAdminService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { preHandler: app.requireAdmin, config: { access: "admin" as const } };
 
   r.get("/admin/payments", { ...admin, schema: { querystring: ZPageQuery, response: { 200: ZPaymentPage } } }, async (request) =>
     service.payments(request.query),

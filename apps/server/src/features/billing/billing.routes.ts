@@ -25,15 +25,16 @@ export default async function billingRoutes(app: FastifyInstance) {
   await loadBillingContext(app);
   const service = createBillingService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
   const limited = {
+    config: { access: "user" as const },
+    onRequest: app.authenticate,
     preHandler: async (request: Parameters<typeof app.authenticate>[0]) => {
-      await app.authenticate(request);
       await app.rateLimiter.hit(`billing:user:${request.auth.userId}`, 20, 3600);
     },
   };
 
-  r.get("/billing/plans", { schema: { response: { 200: ZPlansResponse } } }, async () => service.plans());
+  r.get("/billing/plans", { config: { access: "public" }, schema: { response: { 200: ZPlansResponse } } }, async () => service.plans());
 
   r.post("/billing/checkout", { ...limited, schema: { body: ZCheckoutRequest, response: { 200: ZUrlResponse } } }, async (request) =>
     service.checkout(request.auth.userId, request.body.plan, request.body.interval),
@@ -74,7 +75,7 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   r.get(
     "/billing/receipts/:ref",
-    { schema: { params: z.object({ ref: z.string().max(200) }), querystring: z.object({ sig: z.string().max(64), kind: z.enum(["invoice", "receipt"]).default("receipt") }) } },
+    { config: { access: "public" }, schema: { params: z.object({ ref: z.string().max(200) }), querystring: z.object({ sig: z.string().max(64), kind: z.enum(["invoice", "receipt"]).default("receipt") }) } },
     async (request, reply) => {
       if (request.query.sig !== receiptSignature(app.serverSecret, request.params.ref)) throw new AppError("NOT_FOUND");
       const payment = await repo.findPaymentByRef(app.db, "local", request.params.ref);

@@ -8,7 +8,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/webhooks/stripe", async (request, reply) => {
+  app.post("/webhooks/stripe", { config: { access: "public" } }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers["stripe-signature"];
     await handleStripeWebhook(app, raw, typeof header === "string" ? header : undefined);

@@ -20,15 +20,16 @@ import { createFeedbackService } from "./feedback.service";
 export default async function feedbackRoutes(app: FastifyInstance) {
   const service = createFeedbackService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireAdmin };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
+  const admin = { preHandler: app.requireAdmin, config: { access: "admin" as const } };
 
   r.post(
     "/feedback",
     {
       schema: { body: ZFeedbackRequest, response: { 201: ZSuccess } },
+      config: { access: "user" as const },
+      onRequest: app.authenticate,
       preHandler: async (request) => {
-        await app.authenticate(request);
         await app.rateLimiter.hit(`feedback:user:${request.auth.userId}`, 30, 3600);
       },
     },

@@ -7,7 +7,7 @@ import * as repo from "./help-center.repository";
 /** Only the "Este artigo ajudou?" counts live on the server; the articles themselves are data in the web app. */
 export default async function helpCenterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.get("/help/articles/:slug/vote", { ...auth, schema: { params: ZHelpArticleParams, response: { 200: ZHelpArticleVote } } }, async (request) => ({
     slug: request.params.slug,
@@ -23,7 +23,7 @@ export default async function helpCenterRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/admin/help/articles", { preHandler: app.requireAdmin, schema: { response: { 200: z.array(ZHelpArticleStats) } } }, async () =>
+  r.get("/admin/help/articles", { preHandler: app.requireAdmin, config: { access: "admin" }, schema: { response: { 200: z.array(ZHelpArticleStats) } } }, async () =>
     repo.articleStats(app.db),
   );
 }

@@ -35,11 +35,12 @@ async function readImage(request: FastifyRequest) {
 export default async function messagesRoutes(app: FastifyInstance) {
   const service = createMessagesService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireAdmin };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
+  const admin = { preHandler: app.requireAdmin, config: { access: "admin" as const } };
   const limited = {
+    config: { access: "user" as const },
+    onRequest: app.authenticate,
     preHandler: async (request: FastifyRequest) => {
-      await app.authenticate(request);
       await app.rateLimiter.hit(`messages:user:${request.auth.userId}`, 60, 3600);
     },
   };

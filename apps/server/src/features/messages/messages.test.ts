@@ -75,7 +75,7 @@ describe("messages", () => {
     expect(sent.statusCode).toBe(201);
     const image = sent.json().messages[1];
     expect(image).toMatchObject({ body: "Meu almoço" });
-    expect(image.imageUrl).toMatch(/^\/uploads\/users\/.+\/messages\/.+\.webp$/);
+    expect(image.imageUrl).toMatch(/^\/uploads\/users\/.+\/messages\/.+\.webp\?exp=\d+&sig=/);
     expect((await app.inject({ method: "GET", url: image.imageUrl })).statusCode).toBe(200);
 
     const fake = multipart({}, { field: "file", name: "nota.png", type: "image/png", data: Buffer.from("isto não é uma imagem") });

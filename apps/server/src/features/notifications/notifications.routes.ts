@@ -6,7 +6,7 @@ import * as repo from "./notifications.repository";
 /** The in-app notification list (feature-board status changes) and the e-mail opt-in. */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
   r.get("/notifications", { ...auth, schema: { response: { 200: ZNotificationList } } }, async (request) =>
     repo.listNotifications(app.db, request.auth.userId),

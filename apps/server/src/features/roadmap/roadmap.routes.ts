@@ -32,24 +32,25 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 export default async function roadmapRoutes(app: FastifyInstance) {
   const service = createRoadmapService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireAdmin };
+  const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
+  const admin = { preHandler: app.requireAdmin, config: { access: "admin" as const } };
   const limited = (key: string, max: number) => ({
+    config: { access: "user" as const },
+    onRequest: app.authenticate,
     preHandler: async (request: FastifyRequest) => {
-      await app.authenticate(request);
       await app.rateLimiter.hit(`roadmap:${key}:${request.auth.userId}`, max, 3600);
     },
   });
 
-  r.get("/roadmap/requests", { schema: { querystring: ZFeatureListQuery, response: { 200: ZFeatureRequestList } } }, async (request) => ({
+  r.get("/roadmap/requests", { config: { access: "public" }, schema: { querystring: ZFeatureListQuery, response: { 200: ZFeatureRequestList } } }, async (request) => ({
     requests: await service.list(await viewerOf(app, request), request.query.sort, request.query.status),
   }));
 
-  r.get("/roadmap/similar", { schema: { querystring: ZFeatureSimilarQuery, response: { 200: ZFeatureSimilar } } }, async (request) =>
+  r.get("/roadmap/similar", { config: { access: "public" }, schema: { querystring: ZFeatureSimilarQuery, response: { 200: ZFeatureSimilar } } }, async (request) =>
     service.similar(request.query.q),
   );
 
-  r.get("/roadmap/requests/:id", { schema: { params: ZIdParam, response: { 200: ZFeatureRequestDetail } } }, async (request) =>
+  r.get("/roadmap/requests/:id", { config: { access: "public" }, schema: { params: ZIdParam, response: { 200: ZFeatureRequestDetail } } }, async (request) =>
     service.detail(request.params.id, await viewerOf(app, request)),
   );
 

@@ -62,7 +62,7 @@ describe("understanding a message", () => {
   });
 
   it("rewrites the meal for a correction of an amount or of a food", () => {
-    expect(correctedMealText(understand("foram 2 pães, na verdade"), "Comi um pão francês com manteiga")).toBe("2 pao frances, manteiga");
+    expect(correctedMealText(understand("foram 2 pães, na verdade"), "Comi um pão francês com manteiga")).toBe("2 pao frances com manteiga");
     expect(correctedMealText(understand("na verdade foram 3 ovos"), "Comi 2 ovos cozidos e 1 pão francês")).toBe("3 ovos cozidos, 1 pao frances");
     expect(correctedMealText(understand("não era bife a cavalo, era bife grelhado"), "almocei arroz e bife a cavalo")).toBe("arroz, bife grelhado");
     expect(correctedMealText(understand("quantas calorias tem uma maçã?"), "Comi 2 ovos")).toBeNull();
