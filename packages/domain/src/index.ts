@@ -6,6 +6,7 @@ export * from "./calc/completeness";
 export * from "./calc/dates";
 export * from "./calc/macros";
 export * from "./calc/phone";
+export * from "./calc/meal-slot";
 export * from "./schemas/common";
 export * from "./schemas/user";
 export * from "./schemas/auth";

@@ -57,7 +57,7 @@ describe("macros", () => {
   it("shows one decimal and drops a trailing .0", () => {
     expect(formatNumber(12)).toBe("12");
     expect(formatNumber(12.04)).toBe("12");
-    expect(formatNumber(12.36)).toBe("12.4");
+    expect(formatNumber(12.36)).toBe("12,4");
   });
 });
 

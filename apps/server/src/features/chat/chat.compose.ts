@@ -8,8 +8,8 @@ export const NUTRITION_HEADING = "Informações Nutricionais";
 export const MEAL_PLANS_PATH = "/meal-plans";
 export const PROFILE_PATH = "/profile?tab=nutritional";
 
-/** pt-BR number: one decimal, trailing ",0" dropped (001 §5). */
-export const num = (value: number) => formatNumber(value).replace(".", ",");
+/** pt-BR number: one decimal, trailing ",0" dropped, thousands dot (001 §5, decision 210). */
+export const num = (value: number) => formatNumber(value);
 
 const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join("\n");
 
