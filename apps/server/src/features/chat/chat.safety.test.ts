@@ -43,8 +43,9 @@ describe("safety", () => {
     const body = await send(user, "Quantas calorias devo comer por dia para emagrecer?");
     expect(body.intent).toBe("PROFILE_QUESTION");
     expect(body.message).toContain("não se faz déficit");
-    const kcal = Number(/\*\*Energia:\*\* (\d+)/.exec(body.message)![1]);
-    const maintenance = Number(/gasto estimado de (\d+)/.exec(body.message)![1]);
+    // pt-BR numbers: "1.850" is one thousand eight hundred and fifty.
+    const kcal = Number(/\*\*Energia:\*\* ([\d.]+)/.exec(body.message)![1]!.replace(/\./g, ""));
+    const maintenance = Number(/gasto estimado de ([\d.]+)/.exec(body.message)![1]!.replace(/\./g, ""));
     expect(kcal).toBeGreaterThanOrEqual(maintenance);
     expect(kcal).toBeGreaterThanOrEqual(1200);
   });
