@@ -32,14 +32,19 @@ export function itemOf(food: TFood, grams: number, measure: string): TCalculatio
   };
 }
 
-/** The numbers of a calculation rebuilt from the user's item list (PUT .../items). */
-export function recompute(inputs: readonly TCalculationItemInput[]) {
+/**
+ * The numbers of a calculation rebuilt from the user's item list (PUT .../items). An item sent back unchanged in
+ * grams keeps the household-measure label it had ("1 unidade (50 g)").
+ */
+export function recompute(inputs: readonly TCalculationItemInput[], previous: readonly TCalculationItem[] = []) {
   let fiber = 0;
   let sodium = 0;
   const items = inputs.map((input) => {
     const food = getFood(input.foodId);
     if (!food) throw new AppError("VALIDATION_ERROR", `Alimento não encontrado: ${input.foodId}`);
-    const { grams, measure } = portionOf(food, input);
+    const { grams, measure: label } = portionOf(food, input);
+    const kept = input.measure === undefined ? previous.find((p) => p.foodId === food.id && p.grams === grams)?.measure : undefined;
+    const measure = kept ?? label;
     fiber += ((food.nutrients.fiber ?? 0) * grams) / 100;
     sodium += ((food.nutrients.sodium ?? 0) * grams) / 100;
     return itemOf(food, grams, measure);

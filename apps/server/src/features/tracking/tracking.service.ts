@@ -108,8 +108,8 @@ export function createTrackingService(app: FastifyInstance) {
 
     /** The user's fixed item list, recomputed with the food database; the health points are kept. */
     async updateItems(userId: string, id: string, update: TCalculationItemsUpdate): Promise<TCalorieCalculation> {
-      await requireCalculation(userId, id);
-      const row = await repo.updateCalculation(db, userId, id, recompute(update.items));
+      const current = await requireCalculation(userId, id);
+      const row = await repo.updateCalculation(db, userId, id, recompute(update.items, current.items));
       if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
       return toCalculationContract(row);
     },

@@ -91,9 +91,6 @@ export function AuthenticatedLayout() {
           <NavLink to={paths.legalConsents.href()} className={navLink}>
             Consentimentos Legais
           </NavLink>
-          <NavLink to={paths.helpCenter.href()} className={navLink}>
-            Central de Ajuda
-          </NavLink>
         </nav>
         <Button
           variant="outline"

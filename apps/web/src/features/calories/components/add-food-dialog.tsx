@@ -7,7 +7,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
 import { useAddManualEntry } from "../api/add-manual-entry";
-import { useFoodSearch } from "../api/search-foods";
+import { useFoodSearch } from "../../../components/nutrition-card/api/search-foods";
 
 const GRAMS = "__grams";
 

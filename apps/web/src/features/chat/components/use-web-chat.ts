@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CHAT_AUDIO_MIN_BYTES, type TChatHistoryMessage, type TChatReply } from "@nutriguia/domain";
+import { CHAT_AUDIO_MIN_BYTES, type TCalorieCalculation, type TChatHistoryMessage, type TChatReply } from "@nutriguia/domain";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";
@@ -148,6 +148,11 @@ export function useWebChat() {
     );
   }
 
+  /** A calculation fixed on its card (items, meal, day) replaces the one in its message. */
+  function replaceCalculation(calculation: TCalorieCalculation) {
+    setMessages((current) => current.map((m) => (m.calculation?.id === calculation.id ? { ...m, calculation } : m)));
+  }
+
   function clear() {
     clearChat.mutate(undefined, {
       onSuccess: () => setMessages([]),
@@ -170,6 +175,7 @@ export function useWebChat() {
     stopRecording: () => void stopRecording(),
     cancelRecording,
     confirm,
+    replaceCalculation,
     clear,
   };
 }
