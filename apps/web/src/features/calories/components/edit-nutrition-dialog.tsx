@@ -11,10 +11,10 @@ export const SAVE_ERROR = "Não foi possível atualizar as informações nutrici
 export const SAVE_SUCCESS = "Informações nutricionais atualizadas com sucesso.";
 
 const NUMBER_INPUTS = [
-  { field: "totalCalories", label: "Calorias (kcal)", step: "1" },
-  { field: "protein", label: "Proteínas (g)", step: "0.1" },
-  { field: "carbohydrates", label: "Carboidratos (g)", step: "0.1" },
-  { field: "fat", label: "Gorduras (g)", step: "0.1" },
+  { field: "totalCalories", label: "Calorias (kcal)" },
+  { field: "protein", label: "Proteínas (g)" },
+  { field: "carbohydrates", label: "Carboidratos (g)" },
+  { field: "fat", label: "Gorduras (g)" },
 ] as const;
 
 /** The edit dialog (001 §2, §5), with the 4/4/9 confirmation beyond 10 kcal. */
@@ -78,15 +78,13 @@ export function EditNutritionDialog({
         <form id="edit-nutrition-form" noValidate onSubmit={submit} className="space-y-4">
           <TextAreaField label="Descrição" value={form.foodDescription} onChange={set("foodDescription")} rows={2} />
           <div className="grid gap-4 sm:grid-cols-2">
-            {NUMBER_INPUTS.map(({ field, label, step }) => (
+            {NUMBER_INPUTS.map(({ field, label }) => (
               <TextField
                 key={field}
                 label={label}
                 name={field}
-                type="number"
                 inputMode="decimal"
-                min={0}
-                step={step}
+                autoComplete="off"
                 value={form[field]}
                 onChange={set(field)}
                 error={errors[field]}

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
+import { useSession } from "../../../lib/session/session-context";
 import { useDayLog } from "../api/get-day-log";
 import { useSummary } from "../api/get-summary";
 import { CalorieTrendChart } from "../components/charts";
@@ -28,6 +29,7 @@ export function CalorieDashboardPage() {
   const [days, setDays] = useState<7 | 30>(7);
   const log = useDayLog(date);
   const summary = useSummary(days);
+  const session = useSession();
 
   const go = (next: string) => setParams(next === today ? {} : { date: next });
 
@@ -89,7 +91,7 @@ export function CalorieDashboardPage() {
           <CalorieTrendChart days={s.trend} target={s.targets?.calories ?? null} />
         </div>
       </Card>
-      <WeightCard history={s.weight} />
+      <WeightCard history={s.weight} profileWeight={session.user?.profile?.weight ?? null} />
     </div>
   );
 }

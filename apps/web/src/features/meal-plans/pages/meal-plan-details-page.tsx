@@ -7,7 +7,7 @@ import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
-import { ProgressBar } from "../components/progress-bar";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { useDeleteMealPlan } from "../api/delete-meal-plan";
 import { useMealPlan } from "../api/get-meal-plan";
 import { useLogPlannedMeal } from "../api/log-planned-meal";
