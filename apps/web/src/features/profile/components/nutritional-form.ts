@@ -1,4 +1,4 @@
-import { parseDecimal } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
 import type {
   TActivityLevel,
   TDietaryRestriction,
@@ -33,7 +33,7 @@ export type TNutritionalErrors = Partial<Record<"age" | "weight" | "height" | "a
 export const ACTIVITY_REQUIRED = "Por favor, selecione seu nível de atividade física";
 export const GOAL_REQUIRED = "Por favor, selecione seu objetivo nutricional";
 
-const numberText = (value: number | null | undefined) => (value && value > 0 ? String(value) : "");
+const numberText = (value: number | null | undefined) => (value && value > 0 ? formatNumber(value) : "");
 
 export function formFromProfile(profile: TNutritionalProfile | null | undefined): TNutritionalForm {
   return {
