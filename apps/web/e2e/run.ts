@@ -9,10 +9,11 @@ import type { Browser } from "playwright-core";
 import { accountJourney } from "./account.journey";
 import { launchBrowser, openSession } from "./browser";
 import { chatJourney } from "./chat.journey";
+import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;
