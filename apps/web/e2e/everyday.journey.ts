@@ -9,7 +9,7 @@ import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
 const PROFILE = { age: 34, weight: 72.5, height: 170, gender: "MALE", activityLevel: "MODERATELY_ACTIVE", goal: "WEIGHT_MAINTENANCE" };
 const BREAKFAST = "no café comi 2 ovos cozidos e 1 pão francês";
 const LUNCH = "almocei arroz, feijão e bife acebolado";
-const DINNER = "jantei sopa de legumes";
+const DINNER = "jantei arroz e frango grelhado";
 
 /** "1.234,5 kcal" → 1234.5 */
 const kcalOf = (text: string | null) => Number((/([\d.]+(?:,\d)?) kcal/.exec(text ?? "")?.[1] ?? "NaN").replace(/\./g, "").replace(",", "."));

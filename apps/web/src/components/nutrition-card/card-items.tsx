@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pencil, Plus, Replace, Trash2 } from "lucide-react";
+import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import type { TCalculationItem, TCalculationItemInput, TCalorieCalculation } from "@nutriguia/domain";
 import { errorMessage } from "../../lib/api-errors";
@@ -14,7 +14,7 @@ const asInput = (item: TCalculationItem): TCalculationItemInput => ({ foodId: it
 
 function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-emerald-800">
+    <button type="button" aria-label={label} title={label} onClick={onClick} className="inline-flex h-9 w-8 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-emerald-800">
       {children}
     </button>
   );
@@ -36,7 +36,7 @@ function ItemRows({ items, actions }: { items: readonly TCalculationItem[]; acti
       <h3 className="font-medium text-slate-900">Alimentos reconhecidos</h3>
       <ul className="mt-1 divide-y divide-slate-100 rounded-lg border border-slate-200" data-testid="card-items">
         {items.map((item, index) => (
-          <li key={`${item.foodId ?? item.food}-${index}`} className="flex items-center gap-2 px-3 py-2" data-testid="card-item">
+          <li key={`${item.foodId ?? item.food}-${index}`} className="flex items-center gap-1 py-2 pl-3 pr-1" data-testid="card-item">
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{item.food}</p>
               <p className="text-slate-600">
@@ -46,7 +46,7 @@ function ItemRows({ items, actions }: { items: readonly TCalculationItem[]; acti
             {actions ? (
               <div className="flex shrink-0">
                 <IconButton label={`Trocar ${item.food}`} onClick={() => actions.replace(index)}>
-                  <Replace aria-hidden="true" size={18} />
+                  <ArrowLeftRight aria-hidden="true" size={18} />
                 </IconButton>
                 <IconButton label={`Alterar quantidade de ${item.food}`} onClick={() => actions.resize(index)}>
                   <Pencil aria-hidden="true" size={18} />

@@ -28,9 +28,9 @@ function PlacementFields({ calculation, onChange }: { calculation: TCalorieCalcu
     });
   }
 
-  const small = cn(inputClasses, "py-1.5 text-sm");
+  const small = cn(inputClasses, "mt-0.5 px-2 py-1.5 text-sm");
   return (
-    <div className="grid grid-cols-[1fr_auto] gap-2" data-testid="card-placement">
+    <div className="grid grid-cols-2 gap-2" data-testid="card-placement">
       <label className="text-xs font-medium text-slate-700">
         Refeição
         <select className={small} value={meal ?? ""} disabled={update.isPending} onChange={(e) => move({ meal: e.target.value as TMealSlot })}>

@@ -29,14 +29,14 @@ type TProps = {
 export function NutritionCard({ calculation, onEdit, onChange, detailsOpen = true, showProfilePrompt, className, children }: TProps) {
   const slices = macroSlices(calculation);
   return (
-    <section data-testid="nutrition-card" className={cn("space-y-3 rounded-xl border border-emerald-200 bg-white p-4 text-sm sm:p-5", className)}>
+    <section data-testid="nutrition-card" className={cn("space-y-3 rounded-xl border border-emerald-200 bg-white p-3 text-sm sm:p-5", className)}>
       <div>
         <h2 className="text-base font-semibold text-emerald-800">Informações Nutricionais</h2>
         <ExpandableDescription text={calculation.foodDescription} />
       </div>
       <CardPlacement calculation={calculation} onChange={onChange} />
       <CardItems calculation={calculation} onChange={onChange} />
-      <div className="sticky bottom-0 z-[1] -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 bg-white/95 px-4 py-2 sm:-mx-5 sm:px-5">
+      <div className="sticky bottom-0 z-[1] -mx-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white px-3 py-2 shadow-[0_-4px_8px_-6px_rgba(15,23,42,0.25)] sm:-mx-5 sm:px-5">
         <TotalKcal calories={calculation.totalCalories} />
         <div className="flex flex-wrap items-center gap-2">
           <EditAction calculationId={calculation.id} onEdit={onEdit} />

@@ -28,7 +28,9 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
     <div className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid={mine ? "user-message" : "assistant-message"}>
       <div
         className={cn(
-          "chat-markdown max-w-[92%] rounded-2xl px-4 py-3 text-sm sm:max-w-[80%]",
+          "chat-markdown rounded-2xl py-3 text-sm",
+          // A reply carrying a card takes the full width on a phone so the card's fields and actions fit.
+          message.calculation ? "w-full px-3 sm:max-w-[85%] sm:px-4" : "max-w-[92%] px-4 sm:max-w-[80%]",
           mine ? "bg-emerald-700 text-white" : "border border-slate-200 bg-white text-slate-800",
           message.isErrorMessage && "border-red-200 bg-red-50 text-red-800",
         )}

@@ -115,7 +115,7 @@ export function useWebChat() {
       {
         onSuccess: (reply) => {
           if (!reply.success) return fail(new Error(reply.message), "audio");
-          add(local("INCOMING", `🎤 ${reply.transcribedText ?? ""}`), local("OUTGOING", reply.message, { calculation: reply.calculation }));
+          add(local("INCOMING", `Áudio: ${reply.transcribedText ?? ""}`), local("OUTGOING", reply.message, { calculation: reply.calculation }));
         },
         onError: (error) => {
           if (isApiError(error) && error.errorCode === "NETWORK_ERROR") return fail(new Error(audio.AUDIO_UPLOAD_FAILED_MESSAGE), "audio");

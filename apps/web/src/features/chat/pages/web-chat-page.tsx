@@ -53,7 +53,7 @@ export function WebChatPage() {
           As mensagens desta conversa serão apagadas e não poderão ser recuperadas. O que você já confirmou no seu dia continua registrado.
         </p>
       </Dialog>
-      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-4">
+      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-2 sm:p-4">
         {chat.messages.length === 0 ? (
           <p className="mt-10 text-center text-sm text-slate-600">
             Conte o que você comeu (por exemplo, <em>Comi 2 ovos cozidos e 1 pão francês</em>), envie uma foto do prato ou tire uma dúvida de nutrição.

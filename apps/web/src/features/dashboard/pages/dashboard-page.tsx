@@ -46,7 +46,7 @@ export function DashboardPage() {
         </div>
       ) : null}
       {today.data ? (
-        <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <TodaySummary log={today.data} />
           <TodayMeals log={today.data} />
         </div>

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
@@ -46,7 +47,7 @@ export function PricingSection() {
               <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-800">
                 {plan.items.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-700">✓</span>
+                    <Check aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-700" />
                     {item}
                   </li>
                 ))}
