@@ -1,4 +1,5 @@
 import ReactMarkdown from "react-markdown";
+import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
 
@@ -12,10 +13,20 @@ function textWithoutBlock(content: string): string {
 
 const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
 
+/** Site paths open in the app (no reload); other links in a new tab. */
+function ReplyLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
+  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 /** Markdown rendered without raw HTML (skipHtml) and with links limited to http(s) and site paths. */
 export function MessageMarkdown({ content }: { content: string }) {
   return (
-    <ReactMarkdown skipHtml urlTransform={(url) => (SAFE_LINK.test(url) ? url : "")}>
+    <ReactMarkdown skipHtml urlTransform={(url) => (SAFE_LINK.test(url) ? url : "")} components={{ a: ({ href, children }) => <ReplyLink href={href}>{children}</ReplyLink> }}>
       {content}
     </ReactMarkdown>
   );
