@@ -118,6 +118,18 @@ export const everydayJourney: TJourney = {
         },
       },
       {
+        name: "'Planos' on /funcionalidades reaches the landing's pricing section",
+        run: async () => {
+          await page.goto(env.url("/funcionalidades"));
+          await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Planos", exact: true }).click();
+          await page.waitForURL((u) => u.pathname === "/" && u.hash === "#pricing");
+          await page.waitForFunction(() => {
+            const top = document.getElementById("pricing")?.getBoundingClientRect().top ?? -1;
+            return top >= 0 && top < window.innerHeight / 2;
+          });
+        },
+      },
+      {
         name: "'68,2' is accepted as a weight under an en-US browser",
         run: async () => {
           const context = await env.browser.newContext({ viewport: { width: 360, height: 780 }, locale: "en-US" });

@@ -24,9 +24,9 @@ function PublicHeader() {
           <NavLink to={paths.features.href()} className={link}>
             Funcionalidades
           </NavLink>
-          <a href={paths.pricing.href()} className="text-slate-700 hover:text-emerald-800">
+          <Link to={paths.pricing.href()} className="text-slate-700 hover:text-emerald-800">
             Planos
-          </a>
+          </Link>
           <NavLink to={paths.roadmap.href()} className={link}>
             Roadmap
           </NavLink>
@@ -65,7 +65,7 @@ function PublicFooter() {
         </div>
         <nav aria-label="Institucional" className="flex flex-col gap-1.5">
           <Link to={paths.features.href()} className="hover:text-emerald-800">Funcionalidades</Link>
-          <a href={paths.pricing.href()} className="hover:text-emerald-800">Planos e preços</a>
+          <Link to={paths.pricing.href()} className="hover:text-emerald-800">Planos e preços</Link>
           <Link to={paths.contact.href()} className="hover:text-emerald-800">Fale Conosco</Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-1.5">
