@@ -118,6 +118,17 @@ export const everydayJourney: TJourney = {
         },
       },
       {
+        name: "'Baixar meus dados' on the privacy tab downloads the account's JSON",
+        run: async () => {
+          await page.goto(env.url("/profile?tab=privacy"));
+          const download = page.waitForEvent("download");
+          await page.getByRole("button", { name: "Baixar meus dados" }).click();
+          const file = await download;
+          assert(file.suggestedFilename() === "nutriguia-meus-dados.json", `file ${file.suggestedFilename()}`);
+          await shoot(page, "everyday-privacy");
+        },
+      },
+      {
         name: "'Planos' on /funcionalidades reaches the landing's pricing section",
         run: async () => {
           await page.goto(env.url("/funcionalidades"));
