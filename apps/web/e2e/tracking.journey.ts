@@ -55,6 +55,10 @@ export const trackingJourney: TJourney = {
         run: async () => {
           const lunchItemsBefore = await lunchSection().locator("li p.font-medium").allTextContents();
           await lunchSection().getByRole("button", { name: /^Trocar / }).first().click();
+          const choices = page.getByRole("dialog").getByRole("list", { name: "Alternativas" });
+          await choices.getByRole("button").first().waitFor();
+          await audit(page, "meal-plan-swap-choices");
+          await choices.getByRole("button").first().click();
           await toastShows(page, "Item substituído");
           const after = await lunchSection().locator("li p.font-medium").allTextContents();
           assert(after.length === lunchItemsBefore.length, "item count changed");
