@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
@@ -101,13 +102,13 @@ export function EditNutritionDialog({
         role="alertdialog"
         size="sm"
         title="Calorias diferentes do calculado"
-        description={`As calorias informadas (${form.totalCalories} kcal) diferem das calculadas pelos macronutrientes (4 × proteínas + 4 × carboidratos + 9 × gorduras = ${computed ?? 0} kcal). Deseja usar o valor calculado?`}
+        description={`As calorias informadas (${form.totalCalories} kcal) diferem das calculadas pelos macronutrientes (4 × proteínas + 4 × carboidratos + 9 × gorduras = ${formatNumber(computed ?? 0)} kcal). Deseja usar o valor calculado?`}
         footer={
           <>
             <Button variant="outline" onClick={() => void save()}>
               Manter {form.totalCalories} kcal
             </Button>
-            <Button onClick={() => void save(computed ?? undefined)}>Usar {computed} kcal</Button>
+            <Button onClick={() => void save(computed ?? undefined)}>Usar {formatNumber(computed ?? 0)} kcal</Button>
           </>
         }
       >

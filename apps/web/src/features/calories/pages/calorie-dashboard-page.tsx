@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { addDays, localDate } from "@nutriguia/domain/schemas/tracking";
@@ -63,10 +64,10 @@ export function CalorieDashboardPage() {
           <Card>
             <CardHeader title="Médias" description={`Nos dias com registro (${s.averages.loggedDays} de ${s.days}).`} />
             <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div><dt className="text-slate-600">Calorias</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.calories} kcal</dd></div>
-              <div><dt className="text-slate-600">Proteínas</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.protein} g</dd></div>
-              <div><dt className="text-slate-600">Carboidratos</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.carbohydrates} g</dd></div>
-              <div><dt className="text-slate-600">Gorduras</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.fat} g</dd></div>
+              <div><dt className="text-slate-600">Calorias</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.calories)} kcal</dd></div>
+              <div><dt className="text-slate-600">Proteínas</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.protein)} g</dd></div>
+              <div><dt className="text-slate-600">Carboidratos</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.carbohydrates)} g</dd></div>
+              <div><dt className="text-slate-600">Gorduras</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.fat)} g</dd></div>
             </dl>
           </Card>
         </div>

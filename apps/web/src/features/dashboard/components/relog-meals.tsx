@@ -31,7 +31,7 @@ export function RelogMeals({ meals }: { meals: readonly TFrequentFood[] }) {
         {meals.slice(0, SHOWN).map((meal) => (
           <li key={meal.calculationId} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{meal.foodDescription}</p>
+              <p className="line-clamp-2 font-medium text-slate-900">{meal.foodDescription}</p>
               <p className="text-slate-600">
                 {meal.meal ? `${MEAL_SLOT_LABELS[meal.meal]} · ` : ""}
                 {formatNumber(meal.totals.calories)} kcal

@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { TMealPlanDay, TMealPlanItemRef, TMealSlot } from "@nutriguia/domain";
@@ -105,7 +106,7 @@ export function MealPlanDetailsPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.title}</h1>
           <p className="text-sm text-slate-700">
-            Meta: {Math.round(data.targets.calories)} kcal · {Math.round(data.targets.protein)} g proteínas · {Math.round(data.targets.carbohydrates)} g carboidratos ·{" "}
+            Meta: {formatNumber(Math.round(data.targets.calories))} kcal · {Math.round(data.targets.protein)} g proteínas · {Math.round(data.targets.carbohydrates)} g carboidratos ·{" "}
             {Math.round(data.targets.fat)} g gorduras
           </p>
         </div>
