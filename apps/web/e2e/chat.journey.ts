@@ -25,7 +25,8 @@ export const chatJourney: TJourney = {
     async function expectCard(index: number) {
       const card = cards.nth(index);
       await card.waitFor({ timeout: 20_000 });
-      await card.getByTestId("macro-doughnut").waitFor();
+      // The doughnut sits in the card's folded "Detalhes nutricionais".
+      await card.getByTestId("macro-doughnut").waitFor({ state: "attached" });
       const doughnut = (await card.getByTestId("macro-doughnut").getAttribute("aria-label")) ?? "";
       assert(/Proteínas .*%, Carboidratos .*%, Gorduras .*%/.test(doughnut), `doughnut label: ${doughnut}`);
       const total = (await card.getByTestId("total-kcal").textContent())?.trim();
@@ -82,6 +83,7 @@ export const chatJourney: TJourney = {
         name: "clearing the conversation removes every message, also after a reload",
         run: async () => {
           await page.getByRole("button", { name: "Limpar conversa" }).click();
+          await page.getByRole("alertdialog").getByRole("button", { name: "Limpar conversa" }).click();
           await textShows(page, EMPTY_HINT);
           assert((await page.getByTestId("user-message").count()) === 0, "user messages left");
           assert((await page.getByTestId("assistant-message").count()) === 0, "assistant messages left");

@@ -10,11 +10,12 @@ import { accountJourney } from "./account.journey";
 import { launchBrowser, openSession } from "./browser";
 import { chatJourney } from "./chat.journey";
 import { communityJourney } from "./community.journey";
+import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, communityJourney, billingJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;

@@ -42,6 +42,10 @@ export const trackingJourney: TJourney = {
           assert((await page.getByRole("group", { name: "Dias do plano" }).getByRole("button").count()) === 3, "3 day buttons expected");
           await page.getByRole("button", { name: "Lista de compras" }).click();
           await page.getByRole("heading", { name: "Lista de compras" }).waitFor();
+          await page.waitForFunction(() => {
+            const top = [...document.querySelectorAll("h2")].find((h) => h.textContent === "Lista de compras")?.getBoundingClientRect().top ?? -1;
+            return top >= 0 && top < window.innerHeight;
+          });
           await page.getByText(/\d+ g|kg/).first().waitFor();
           await shoot(page, "meal-plan");
         },
@@ -51,6 +55,10 @@ export const trackingJourney: TJourney = {
         run: async () => {
           const lunchItemsBefore = await lunchSection().locator("li p.font-medium").allTextContents();
           await lunchSection().getByRole("button", { name: /^Trocar / }).first().click();
+          const choices = page.getByRole("dialog").getByRole("list", { name: "Alternativas" });
+          await choices.getByRole("button").first().waitFor();
+          await audit(page, "meal-plan-swap-choices");
+          await choices.getByRole("button").first().click();
           await toastShows(page, "Item substituído");
           const after = await lunchSection().locator("li p.font-medium").allTextContents();
           assert(after.length === lunchItemsBefore.length, "item count changed");

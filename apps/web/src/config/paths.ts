@@ -59,6 +59,7 @@ export const MAIN_NAV = [
   { label: "Mensagens", href: paths.messages.href() },
   { label: "Chat", href: paths.webChat.href() },
   { label: "Calorias", href: paths.calorieDashboard.href() },
+  { label: "Calendário", href: paths.calendar.href() },
   { label: "Feedback", href: paths.feedback.href() },
   { label: "Perfil", href: paths.profile.href() },
   { label: "Ajuda", href: paths.helpCenter.href() },

@@ -39,3 +39,9 @@ export function formatDateTime(value: unknown): string {
   const date = normalizeDate(value);
   return date ? DATE_TIME_FORMAT.format(date) : "N/A";
 }
+
+/** "2026-03-10" → "10/03/2026" (a calendar day, no time zone involved). */
+export function formatDateOnly(day: string): string {
+  const [y, m, d] = day.split("-");
+  return y && m && d ? `${d}/${m}/${y}` : day;
+}

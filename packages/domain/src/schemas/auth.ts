@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZWhatsappNumber } from "../calc/phone";
 import { ZEmail, ZPassword } from "./common";
 import { ZUser } from "./user";
 
@@ -7,7 +8,7 @@ export const ZRegisterRequest = z
     fullName: z.string().trim().min(2, "Informe seu nome completo").max(120),
     email: ZEmail,
     password: ZPassword,
-    whatsappNumber: z.string().trim().max(30).optional().nullable(),
+    whatsappNumber: ZWhatsappNumber.optional().nullable(),
     privacyPolicyAccepted: z.boolean().optional(),
     termsAccepted: z.boolean().optional(),
   })

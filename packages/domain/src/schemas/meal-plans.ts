@@ -66,8 +66,19 @@ export const ZMealPlanItemRef = z
   .strict();
 export type TMealPlanItemRef = z.infer<typeof ZMealPlanItemRef>;
 
-/** POST /api/meal-plans/{id}/swap: the item is replaced by an equivalent and the plan returned. */
-export const ZMealPlanSwapRequest = ZMealPlanItemRef;
+/**
+ * POST /api/meal-plans/{id}/swap: the item is replaced by an equivalent and the plan returned; with `foodId`, by that
+ * one of the choices GET .../swap-options offered (decision 211).
+ */
+export const ZMealPlanSwapRequest = ZMealPlanItemRef.extend({ foodId: z.string().min(1).max(100).optional() }).strict();
+export type TMealPlanSwapRequest = z.infer<typeof ZMealPlanSwapRequest>;
+
+/** GET /api/meal-plans/{id}/swap-options?day=&meal=&index= : a few equivalent foods, sized to about the same kcal. */
+export const ZMealPlanSwapOptionsQuery = z
+  .object({ day: z.coerce.number().int().min(1), meal: ZMealSlot, index: z.coerce.number().int().min(0) })
+  .strict();
+export const ZMealPlanSwapOptions = z.object({ options: z.array(ZMealPlanItem) });
+export type TMealPlanSwapOptions = z.infer<typeof ZMealPlanSwapOptions>;
 
 /** POST /api/meal-plans/{id}/log: one planned meal into the day's log (today by default). */
 export const ZMealPlanLogRequest = z

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   normalizeBrazilianPhone,
+  PHONE_INVALID_MESSAGE,
   ZPassword,
   type TNutritionalProfileUpdate,
   type TPrivacyConsentRequest,
@@ -80,7 +81,7 @@ export function createAccountService(app: FastifyInstance) {
       if (fields.fullName) changes.fullName = fields.fullName;
       if (fields.phoneNumber !== undefined && fields.phoneNumber !== "") {
         const phone = normalizeBrazilianPhone(fields.phoneNumber);
-        if (!phone) throw new AppError("VALIDATION_ERROR", "Número de WhatsApp inválido. Use o formato (11) 98765-4321.");
+        if (!phone) throw new AppError("VALIDATION_ERROR", PHONE_INVALID_MESSAGE);
         changes.whatsappNumber = phone;
       }
       let newPasswordHash: string | null = null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TChatHistoryMessage, TMealPlanSummary } from "@nutriguia/domain";
+import { formatNumber, type TChatHistoryMessage, type TMealPlanSummary } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
@@ -36,7 +36,7 @@ describe("a plan request in chat (issue 6)", () => {
     expect(plan!.dayCount).toBe(3);
     expect(reply.message).toContain(`](/meal-plans/${plan!.id})`);
     expect(reply.message).toContain("**3 dias**");
-    expect(reply.message).toContain(`**${plan!.targets.calories} kcal por dia**`);
+    expect(reply.message).toContain(`**${formatNumber(plan!.targets.calories)} kcal por dia**`);
     const opened = await app.inject({ method: "GET", url: `/api/meal-plans/${plan!.id}`, headers: user.auth });
     expect(opened.statusCode).toBe(200);
 

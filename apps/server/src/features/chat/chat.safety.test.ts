@@ -47,8 +47,9 @@ describe("safety", () => {
     expect(refusal.message).not.toMatch(/\d+ kcal/);
     const targets = await send(user, "Quais são minhas metas diárias de calorias?");
     expect(targets.intent).toBe("PROFILE_QUESTION");
-    const kcal = Number(/\*\*Energia:\*\* (\d+)/.exec(targets.message)![1]);
-    const maintenance = Number(/gasto estimado de (\d+)/.exec(targets.message)![1]);
+    // pt-BR numbers: "1.850" is one thousand eight hundred and fifty.
+    const kcal = Number(/\*\*Energia:\*\* ([\d.]+)/.exec(targets.message)![1]!.replace(/\./g, ""));
+    const maintenance = Number(/gasto estimado de ([\d.]+)/.exec(targets.message)![1]!.replace(/\./g, ""));
     expect(kcal).toBeGreaterThanOrEqual(maintenance);
     expect(kcal).toBeGreaterThanOrEqual(1200);
   });

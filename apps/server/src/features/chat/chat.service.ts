@@ -3,6 +3,7 @@ import {
   CONFIRM_FOOD_MESSAGES,
   isProfileComplete,
   localDate,
+  readMealSlot,
   type TCalculationSource,
   type TChatAudioResponse,
   type TChatHistoryResponse,
@@ -77,7 +78,8 @@ export function createChatService(app: FastifyInstance) {
     };
   }
 
-  function calculationFor(userId: string, analysis: TMealAnalysis, source: TCalculationSource, imageUrl: string | null): repo.TNewCalculation {
+  function calculationFor(userId: string, analysis: TMealAnalysis, source: TCalculationSource, imageUrl: string | null, text: string): repo.TNewCalculation {
+    const { meal, consumedOn } = readMealSlot(text);
     return {
       userId,
       foodDescription: analysis.description,
@@ -92,13 +94,14 @@ export function createChatService(app: FastifyInstance) {
       imageUrl,
       source,
       status: "PENDING",
-      consumedOn: localDate(),
+      meal,
+      consumedOn,
     };
   }
 
   async function store(userId: string, turn: TTurn, options: TRespondOptions): Promise<TChatReply> {
     const now = Date.now();
-    const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null) : null;
+    const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null, options.user.content) : null;
     const saved = await repo.saveTurn(db, calculation, turn.correctsCalculationId ?? null, (calculationId) => [
       { userId, direction: "INCOMING", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
       {

@@ -8,6 +8,8 @@ import {
   ZMealPlanList,
   ZMealPlanLogRequest,
   ZMealPlanRequest,
+  ZMealPlanSwapOptions,
+  ZMealPlanSwapOptionsQuery,
   ZMealPlanSwapRequest,
   ZSuccess,
 } from "@nutriguia/domain";
@@ -40,6 +42,12 @@ export default async function mealPlansRoutes(app: FastifyInstance) {
 
   r.get("/meal-plans/:id/grocery-list", { ...auth, schema: { params: ZPlanParams, response: { 200: ZGroceryList } } }, async (request) =>
     service.groceryList(request.auth.userId, request.params.id),
+  );
+
+  r.get(
+    "/meal-plans/:id/swap-options",
+    { ...auth, schema: { params: ZPlanParams, querystring: ZMealPlanSwapOptionsQuery, response: { 200: ZMealPlanSwapOptions } } },
+    async (request) => service.swapOptions(request.auth.userId, request.params.id, request.query),
   );
 
   r.post(

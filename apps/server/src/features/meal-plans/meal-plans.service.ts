@@ -6,6 +6,8 @@ import {
   type TGroceryList,
   type TMealPlan,
   type TMealPlanItemRef,
+  type TMealPlanSwapOptions,
+  type TMealPlanSwapRequest,
   type TMealPlanLogRequest,
   type TMealPlanRequest,
   type TMealPlanSummary,
@@ -15,6 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid, round1, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
 import { createMealPlan, engineProfile, requireCompleteProfile, toMealPlanContract } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
+import { swapChoices, swapTo } from "./meal-plans.swap";
 
 const PLAN_NOT_FOUND = "Plano alimentar não encontrado.";
 
@@ -25,6 +28,14 @@ export function createMealPlansService(app: FastifyInstance) {
     const row = isUuid(id) ? await repo.findPlan(db, userId, id) : null;
     if (!row) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);
     return row;
+  }
+
+  async function swapContext(userId: string, id: string, ref: TMealPlanItemRef) {
+    const row = await requirePlan(userId, id);
+    if (!requireMeal(row, ref.day, ref.meal).items[ref.index]) throw new AppError("NOT_FOUND", "Item não encontrado neste plano.");
+    const profile = engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods);
+    const plan = { targets: row.targets, days: row.days, seed: row.seed };
+    return { row, plan, profile, target: { day: ref.day, slot: ref.meal, itemIndex: ref.index } };
   }
 
   function requireMeal(row: Awaited<ReturnType<typeof requirePlan>>, day: number, slot: string) {
@@ -60,13 +71,28 @@ export function createMealPlansService(app: FastifyInstance) {
       return { planId: row.id, groups: buildGroceryList({ targets: row.targets, days: row.days, seed: row.seed }) };
     },
 
-    /** Another food of the same role, about the same kcal, allowed by the current profile and the plan's avoid list. */
-    async swap(userId: string, id: string, ref: TMealPlanItemRef): Promise<TMealPlan> {
-      const row = await requirePlan(userId, id);
-      if (!requireMeal(row, ref.day, ref.meal).items[ref.index]) throw new AppError("NOT_FOUND", "Item não encontrado neste plano.");
-      const profile = engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods);
-      const plan = { targets: row.targets, days: row.days, seed: row.seed };
-      const swapped = swapPlanItem(plan, profile, { day: ref.day, slot: ref.meal, itemIndex: ref.index }, randomInt(1, 2 ** 31 - 1));
+    /** A few equivalent foods the item can become (same role, about the same kcal, allowed by profile and avoid list). */
+    async swapOptions(userId: string, id: string, ref: TMealPlanItemRef): Promise<TMealPlanSwapOptions> {
+      const { plan, profile, target } = await swapContext(userId, id, ref);
+      return {
+        options: swapChoices(plan, profile, target).map(({ item }) => ({
+          foodId: item.foodId,
+          food: item.food,
+          grams: item.grams,
+          measure: item.measure,
+          calories: item.calories,
+          protein: item.protein,
+          carbohydrates: item.carbohydrates,
+          fat: item.fat,
+        })),
+      };
+    },
+
+    /** The chosen equivalent (`foodId`, one of the options), or a random one when none is chosen. */
+    async swap(userId: string, id: string, ref: TMealPlanSwapRequest): Promise<TMealPlan> {
+      const { plan, profile, target } = await swapContext(userId, id, ref);
+      const swapped = ref.foodId ? swapTo(plan, profile, target, ref.foodId) : swapPlanItem(plan, profile, target, randomInt(1, 2 ** 31 - 1));
+      if (swapped === null) throw new AppError("VALIDATION_ERROR", "Escolha um dos alimentos sugeridos para a troca.");
       if (swapped === plan) throw new AppError("CONFLICT", "Não há outro alimento equivalente para substituir este item.");
       const updated = await repo.updateDays(db, userId, id, swapped.days);
       if (!updated) throw new AppError("NOT_FOUND", PLAN_NOT_FOUND);

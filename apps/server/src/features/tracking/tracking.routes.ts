@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ZCalculationItemsUpdate,
+  ZCalculationSlotUpdate,
   ZCalorieCalculation,
   ZCalorieCalculationUpdate,
   ZCopyMealRequest,
@@ -54,6 +56,18 @@ export default async function trackingRoutes(app: FastifyInstance) {
     "/dashboard/calories/:id",
     { ...auth, schema: { params: ZCalculationParams, body: ZCalorieCalculationUpdate, response: { 200: ZCalorieCalculation } } },
     async (request) => service.updateCalculation(request.auth.userId, request.params.id, request.body),
+  );
+
+  r.put(
+    "/dashboard/calories/:id/items",
+    { ...auth, schema: { params: ZCalculationParams, body: ZCalculationItemsUpdate, response: { 200: ZCalorieCalculation } } },
+    async (request) => service.updateItems(request.auth.userId, request.params.id, request.body),
+  );
+
+  r.put(
+    "/dashboard/calories/:id/slot",
+    { ...auth, schema: { params: ZCalculationParams, body: ZCalculationSlotUpdate, response: { 200: ZCalorieCalculation } } },
+    async (request) => service.updateSlot(request.auth.userId, request.params.id, request.body),
   );
 
   r.delete(

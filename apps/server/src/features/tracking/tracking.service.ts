@@ -5,6 +5,8 @@ import {
   MEAL_SLOT_LABELS,
   MEAL_SLOTS,
   type TCalorieCalculation,
+  type TCalculationItemsUpdate,
+  type TCalculationSlotUpdate,
   type TCalorieCalculationUpdate,
   type TCopyMealRequest,
   type TDayLog,
@@ -21,6 +23,7 @@ import { isUuid, nutritionOf, round1, sumMacros, toCalculationContract } from ".
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
 import { waterOn } from "../../shared/water";
+import { itemOf, portionOf, recompute } from "./tracking.items";
 
 const FREQUENT_WINDOW_DAYS = 90;
 const FREQUENT_LIMIT = 12;
@@ -37,15 +40,6 @@ function copyOf(row: TCalorieCalculationRow, day: string, meal: TCalorieCalculat
     calculatedAt: now,
     confirmedAt: now,
   };
-}
-
-function portionOf(food: TFood, entry: TManualEntryRequest): { grams: number; measure: string } {
-  if (entry.measure === undefined) return { grams: entry.grams!, measure: `${round1(entry.grams!)} g` };
-  const perUnit = food.measures[entry.measure];
-  if (perUnit === undefined) throw new AppError("VALIDATION_ERROR", `Medida desconhecida para ${food.name}: ${entry.measure}`);
-  const quantity = entry.quantity ?? 1;
-  const grams = round1(perUnit * quantity);
-  return { grams, measure: `${String(quantity).replace(".", ",")} ${entry.measure} (${grams} g)` };
 }
 
 export function toSearchResult(food: TFood): TFoodSearchResult {
@@ -112,6 +106,21 @@ export function createTrackingService(app: FastifyInstance) {
       return toCalculationContract(row);
     },
 
+    /** The user's fixed item list, recomputed with the food database; the health points are kept. */
+    async updateItems(userId: string, id: string, update: TCalculationItemsUpdate): Promise<TCalorieCalculation> {
+      const current = await requireCalculation(userId, id);
+      const row = await repo.updateCalculation(db, userId, id, recompute(update.items, current.items));
+      if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
+      return toCalculationContract(row);
+    },
+
+    async updateSlot(userId: string, id: string, update: TCalculationSlotUpdate): Promise<TCalorieCalculation> {
+      await requireCalculation(userId, id);
+      const row = await repo.updateCalculation(db, userId, id, { meal: update.meal, consumedOn: update.consumedOn });
+      if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
+      return toCalculationContract(row);
+    },
+
     async removeCalculation(userId: string, id: string) {
       if (!isUuid(id) || !(await repo.deleteCalculation(db, userId, id))) throw new AppError("NOT_FOUND", "Informações não encontradas.");
     },
@@ -120,14 +129,10 @@ export function createTrackingService(app: FastifyInstance) {
       const food = getFood(entry.foodId);
       if (!food) throw new AppError("NOT_FOUND", "Alimento não encontrado.");
       const { grams, measure } = portionOf(food, entry);
+      const item = itemOf(food, grams, measure);
       const k = grams / 100;
       const n = food.nutrients;
-      const macros = {
-        calories: round1(n.energy * k),
-        protein: round1(n.protein * k),
-        carbohydrates: round1(n.carbohydrates * k),
-        fat: round1(n.fat * k),
-      };
+      const macros = { calories: item.calories, protein: item.protein, carbohydrates: item.carbohydrates, fat: item.fat };
       const now = new Date();
       const [row] = await repo.insertCalculations(db, [
         {
@@ -138,7 +143,7 @@ export function createTrackingService(app: FastifyInstance) {
           carbohydrates: macros.carbohydrates,
           fat: macros.fat,
           additionalNutrients: { fiber: round1((n.fiber ?? 0) * k), sodium: Math.round((n.sodium ?? 0) * k) },
-          items: [{ foodId: food.id, food: food.name, grams, ...macros, measure, source: food.source }],
+          items: [item],
           source: "MANUAL",
           status: "CONFIRMED",
           meal: entry.meal,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { ArrowLeft, Menu } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { Logo } from "../../components/logo";
@@ -49,7 +50,7 @@ export function AuthenticatedLayout() {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:px-4">
           {pathname !== paths.dashboard.path ? (
             <Button variant="ghost" size="icon" onClick={goBack} aria-label="Voltar">
-              <span aria-hidden="true" className="text-xl">←</span>
+              <ArrowLeft aria-hidden="true" size={22} />
             </Button>
           ) : null}
           <Logo />
@@ -84,7 +85,7 @@ export function AuthenticatedLayout() {
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
             >
-              <span aria-hidden="true" className="text-2xl leading-none">☰</span>
+              <Menu aria-hidden="true" size={24} />
             </Button>
           </div>
         </div>
@@ -110,9 +111,6 @@ export function AuthenticatedLayout() {
           ))}
           <NavLink to={paths.legalConsents.href()} className={navLink}>
             Consentimentos Legais
-          </NavLink>
-          <NavLink to={paths.helpCenter.href()} className={navLink}>
-            Central de Ajuda
           </NavLink>
         </nav>
         <Button

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { MessageCircle } from "lucide-react";
 import { Logo } from "../../components/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -24,9 +25,9 @@ function PublicHeader() {
           <NavLink to={paths.features.href()} className={link}>
             Funcionalidades
           </NavLink>
-          <a href={paths.pricing.href()} className="text-slate-700 hover:text-emerald-800">
+          <Link to={paths.pricing.href()} className="text-slate-700 hover:text-emerald-800">
             Planos
-          </a>
+          </Link>
           <NavLink to={paths.roadmap.href()} className={link}>
             Roadmap
           </NavLink>
@@ -65,7 +66,7 @@ function PublicFooter() {
         </div>
         <nav aria-label="Institucional" className="flex flex-col gap-1.5">
           <Link to={paths.features.href()} className="hover:text-emerald-800">Funcionalidades</Link>
-          <a href={paths.pricing.href()} className="hover:text-emerald-800">Planos e preços</a>
+          <Link to={paths.pricing.href()} className="hover:text-emerald-800">Planos e preços</Link>
           <Link to={paths.contact.href()} className="hover:text-emerald-800">Fale Conosco</Link>
         </nav>
         <nav aria-label="Legal" className="flex flex-col gap-1.5">
@@ -95,9 +96,11 @@ export function PublicLayout() {
         <button
           type="button"
           onClick={() => setContactOpen(true)}
-          className="fixed bottom-5 right-5 z-30 rounded-full bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800"
+          className="fixed bottom-3 right-3 z-30 inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 sm:bottom-5 sm:right-5 sm:w-auto sm:px-5"
         >
-          Fale Conosco
+          {/* On a phone only the icon shows, so the button never covers the first screen's text. */}
+          <MessageCircle aria-hidden="true" size={20} />
+          <span className="max-sm:sr-only">Fale Conosco</span>
         </button>
       ) : null}
       <Dialog open={contactOpen} onClose={() => setContactOpen(false)} title="Fale Conosco" description="Envie sua mensagem e retornaremos em breve.">

@@ -37,7 +37,7 @@ export function ExpandableDescription({ text }: { text: string }) {
 /** Two ids on purpose: the chat tests read total-kcal, the tracking journeys total-calories. */
 export function TotalKcal({ calories }: { calories: number }) {
   return (
-    <p className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="total-calories">
+    <p className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="total-calories">
       <span data-testid="total-kcal">
         {formatNumber(calories)} <span className="text-base font-medium text-slate-600">kcal</span>
       </span>

@@ -1,4 +1,4 @@
-import { formatNumber, KCAL_PER_GRAM, macroPercentages, type TMacros } from "@nutriguia/domain/calc/macros";
+import { formatNumber, macroCalories, macroPercentages, type TMacros } from "@nutriguia/domain/calc/macros";
 
 export type TMacroSlice = { key: keyof TMacros; label: string; grams: number; percent: number; kcal: number; color: string };
 
@@ -8,14 +8,18 @@ const MACROS = [
   { key: "fat", label: "Gorduras", color: "#be123c" },
 ] as const;
 
-/** Protein, carbohydrates and fat with their share of the macro grams (001 §9) and their kcal at 4/4/9. */
-export function macroSlices(macros: TMacros): TMacroSlice[] {
+/**
+ * Protein, carbohydrates and fat with their share of the macro grams (001 §9) and their part of the total kcal in
+ * proportion to 4/4/9 (decision 210), so the three never add up to more than the card's total.
+ */
+export function macroSlices(macros: TMacros & { totalCalories: number }): TMacroSlice[] {
   const percentages = macroPercentages(macros);
+  const kcal = macroCalories(macros.totalCalories, macros);
   return MACROS.map((m) => ({
     ...m,
     grams: macros[m.key],
     percent: percentages[m.key],
-    kcal: macros[m.key] * KCAL_PER_GRAM[m.key],
+    kcal: kcal[m.key],
   }));
 }
 

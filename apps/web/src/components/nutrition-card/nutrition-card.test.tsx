@@ -45,8 +45,8 @@ describe("NutritionCard", () => {
     expect(screen.getByTestId("total-calories").textContent).toBe("410 kcal");
     expect(screen.getByTestId("total-kcal").textContent).toBe("410 kcal");
     expect(screen.getByText("Fibras: 10 g")).toBeTruthy();
-    expect(screen.getByText("80 g · 83.8% · 320 kcal")).toBeTruthy();
-    expect(screen.getByTestId("macro-doughnut").getAttribute("aria-label")).toBe("Macronutrientes: Proteínas 12.6%, Carboidratos 83.8%, Gorduras 3.7%");
+    expect(screen.getByText("80 g · 83,8% · 328,4 kcal")).toBeTruthy();
+    expect(screen.getByTestId("macro-doughnut").getAttribute("aria-label")).toBe("Macronutrientes: Proteínas 12,6%, Carboidratos 83,8%, Gorduras 3,6%");
     expect(screen.getByText("Avaliação de saúde")).toBeTruthy();
     expect(screen.getByText("Boa fonte de fibras.")).toBeTruthy();
     expect(screen.getByText("Inclua uma proteína.")).toBeTruthy();

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn";
 import { dismissToast, getToast, subscribeToasts } from "../../lib/toast-store";
 
-/** Renders the single current toast (000 §2). */
+/** Renders the single current toast (000 §2), at the top so it never covers a composer or a bottom action bar. */
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToasts, getToast, getToast);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:top-0 sm:bottom-auto">
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-3 sm:inset-x-auto sm:right-0 sm:p-4">
       <div aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (
           <div

@@ -6,7 +6,7 @@ export const MEAL_PLANS_PATH = "/meal-plans";
 export const PROFILE_PATH = "/profile?tab=nutritional";
 
 /** pt-BR number: one decimal, trailing ",0" dropped (001 §5). */
-export const num = (value: number) => formatNumber(value).replace(".", ",");
+export const num = formatNumber;
 
 export const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join("\n");
 

@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { Link, useSearchParams } from "react-router";
 import { localDate, type TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
 import { Button } from "../../../components/ui/button";
@@ -56,7 +57,7 @@ export function CalendarPage() {
       {calendar.data ? (
         <Card className="p-3 sm:p-5">
           <p className="mb-3 text-sm text-slate-700">
-            {calendar.data.targetCalories ? `Meta diária: ${Math.round(calendar.data.targetCalories)} kcal.` : "Complete seu perfil para comparar com uma meta."}
+            {calendar.data.targetCalories ? `Meta diária: ${formatNumber(Math.round(calendar.data.targetCalories))} kcal.` : "Complete seu perfil para comparar com uma meta."}
           </p>
           <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600 sm:gap-2">
             {WEEKDAYS.map((w) => (
@@ -84,7 +85,7 @@ export function CalendarPage() {
                     >
                       {number}
                       <span className="sr-only">{name}: </span>
-                      {day.entries > 0 ? <span className="text-[10px] font-medium leading-tight sm:text-xs">{day.calories} kcal</span> : null}
+                      {day.entries > 0 ? <span className="text-[11px] font-medium leading-tight sm:text-xs">{formatNumber(day.calories)} kcal</span> : null}
                       <span className="sr-only">{day.entries > 0 ? `, ${status.label}` : status.label}</span>
                     </Link>
                   )}

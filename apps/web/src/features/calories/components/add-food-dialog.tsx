@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
 import type { TFoodSearchResult, TMealSlot } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -7,7 +7,7 @@ import { SelectField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
 import { useAddManualEntry } from "../api/add-manual-entry";
-import { useFoodSearch } from "../api/search-foods";
+import { useFoodSearch } from "../../../components/nutrition-card/api/search-foods";
 
 const GRAMS = "__grams";
 
@@ -23,10 +23,10 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
   function choose(next: TFoodSearchResult) {
     setFood(next);
     setMeasure(next.serving?.measure ?? GRAMS);
-    setAmount(next.serving ? String(next.serving.quantity) : "100");
+    setAmount(next.serving ? formatNumber(next.serving.quantity) : "100");
   }
 
-  const quantity = Number(amount.replace(",", "."));
+  const quantity = parseDecimal(amount) ?? 0;
   const grams = food ? (measure === GRAMS ? quantity : (food.measures.find((m) => m.name === measure)?.grams ?? 0) * quantity) : 0;
   const kcal = food ? (food.per100g.calories * grams) / 100 : 0;
   const valid = food !== null && quantity > 0;
@@ -84,7 +84,7 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
               </Button>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Quantidade" type="number" min={0} step="0.5" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <TextField label="Quantidade" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
               <SelectField label="Medida" value={measure} onChange={(e) => setMeasure(e.target.value)}>
                 <option value={GRAMS}>gramas</option>
                 {food.measures.map((m) => (

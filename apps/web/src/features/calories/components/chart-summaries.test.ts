@@ -6,9 +6,9 @@ const day = (date: string, calories: number) => ({ date, calories, protein: 0, c
 it("summarises the calorie chart: period, average, highest day and days above the target", () => {
   const days = [day("2025-07-01", 1800), day("2025-07-02", 2500), day("2025-07-03", 1300)];
   expect(calorieTrendSummary(days, 2000)).toBe(
-    "Calorias por dia de 01/07 a 03/07: média de 1867 kcal; máximo de 2500 kcal em 02/07; meta de 2000 kcal, 1 dia acima.",
+    "Calorias por dia de 01/07 a 03/07: média de 1.867 kcal; máximo de 2.500 kcal em 02/07; meta de 2.000 kcal, 1 dia acima.",
   );
-  expect(calorieTrendSummary(days, null)).toBe("Calorias por dia de 01/07 a 03/07: média de 1867 kcal; máximo de 2500 kcal em 02/07.");
+  expect(calorieTrendSummary(days, null)).toBe("Calorias por dia de 01/07 a 03/07: média de 1.867 kcal; máximo de 2.500 kcal em 02/07.");
   expect(calorieTrendSummary([], 2000)).toBe("Calorias por dia: nenhum dia no período.");
 });
 

@@ -1,9 +1,10 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import type { TDayTotals, TWeightHistory } from "@nutriguia/domain";
 
 /** "dd/mm" of an ISO date. */
 export const dayLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-const kg = (value: number) => `${value.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} kg`;
+const kg = (value: number) => `${formatNumber(value)} kg`;
 
 /** The screen-reader summary of the calorie chart: period, average, highest day and days above the target. */
 export function calorieTrendSummary(days: TDayTotals[], target: number | null): string {
@@ -12,10 +13,10 @@ export function calorieTrendSummary(days: TDayTotals[], target: number | null): 
   if (!first || !last) return "Calorias por dia: nenhum dia no período.";
   const average = Math.round(days.reduce((sum, d) => sum + d.calories, 0) / days.length);
   const peak = days.reduce((top, d) => (d.calories > top.calories ? d : top), first);
-  const parts = [`Calorias por dia de ${dayLabel(first.date)} a ${dayLabel(last.date)}: média de ${average} kcal`, `máximo de ${Math.round(peak.calories)} kcal em ${dayLabel(peak.date)}`];
+  const parts = [`Calorias por dia de ${dayLabel(first.date)} a ${dayLabel(last.date)}: média de ${formatNumber(average)} kcal`, `máximo de ${formatNumber(Math.round(peak.calories))} kcal em ${dayLabel(peak.date)}`];
   if (target !== null) {
     const over = days.filter((d) => d.calories > target * 1.1).length;
-    parts.push(`meta de ${Math.round(target)} kcal, ${over} ${over === 1 ? "dia acima" : "dias acima"}`);
+    parts.push(`meta de ${formatNumber(Math.round(target))} kcal, ${over} ${over === 1 ? "dia acima" : "dias acima"}`);
   }
   return `${parts.join("; ")}.`;
 }

@@ -5,7 +5,7 @@ import type { TDayLog, TMealSlot } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
-import { errorMessage } from "../../../lib/api-errors";
+import { errorMessage, isApiError } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
 import { useCopyMeal } from "../api/copy-meal";
 import { useDeleteEntry } from "../api/delete-entry";
@@ -22,6 +22,8 @@ export function DayLogCard({ log }: { log: TDayLog }) {
       await copy.mutateAsync({ meal, toDate: log.date });
       toast({ title: `${label} copiado do dia anterior`, variant: "success" });
     } catch (error) {
+      // Nothing to copy is a plain fact about the day before, not a failure.
+      if (isApiError(error) && error.status === 404) return void toast({ title: `Nada registrado em ${label} no dia anterior.` });
       toast({ title: "Erro", description: errorMessage(error, "Não foi possível copiar a refeição."), variant: "destructive" });
     }
   }

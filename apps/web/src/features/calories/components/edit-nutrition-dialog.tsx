@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
@@ -11,10 +12,10 @@ export const SAVE_ERROR = "Não foi possível atualizar as informações nutrici
 export const SAVE_SUCCESS = "Informações nutricionais atualizadas com sucesso.";
 
 const NUMBER_INPUTS = [
-  { field: "totalCalories", label: "Calorias (kcal)", step: "1" },
-  { field: "protein", label: "Proteínas (g)", step: "0.1" },
-  { field: "carbohydrates", label: "Carboidratos (g)", step: "0.1" },
-  { field: "fat", label: "Gorduras (g)", step: "0.1" },
+  { field: "totalCalories", label: "Calorias (kcal)" },
+  { field: "protein", label: "Proteínas (g)" },
+  { field: "carbohydrates", label: "Carboidratos (g)" },
+  { field: "fat", label: "Gorduras (g)" },
 ] as const;
 
 /** The edit dialog (001 §2, §5), with the 4/4/9 confirmation beyond 10 kcal. */
@@ -78,15 +79,13 @@ export function EditNutritionDialog({
         <form id="edit-nutrition-form" noValidate onSubmit={submit} className="space-y-4">
           <TextAreaField label="Descrição" value={form.foodDescription} onChange={set("foodDescription")} rows={2} />
           <div className="grid gap-4 sm:grid-cols-2">
-            {NUMBER_INPUTS.map(({ field, label, step }) => (
+            {NUMBER_INPUTS.map(({ field, label }) => (
               <TextField
                 key={field}
                 label={label}
                 name={field}
-                type="number"
                 inputMode="decimal"
-                min={0}
-                step={step}
+                autoComplete="off"
                 value={form[field]}
                 onChange={set(field)}
                 error={errors[field]}
@@ -103,13 +102,13 @@ export function EditNutritionDialog({
         role="alertdialog"
         size="sm"
         title="Calorias diferentes do calculado"
-        description={`As calorias informadas (${form.totalCalories} kcal) diferem das calculadas pelos macronutrientes (4 × proteínas + 4 × carboidratos + 9 × gorduras = ${computed ?? 0} kcal). Deseja usar o valor calculado?`}
+        description={`As calorias informadas (${form.totalCalories} kcal) diferem das calculadas pelos macronutrientes (4 × proteínas + 4 × carboidratos + 9 × gorduras = ${formatNumber(computed ?? 0)} kcal). Deseja usar o valor calculado?`}
         footer={
           <>
             <Button variant="outline" onClick={() => void save()}>
               Manter {form.totalCalories} kcal
             </Button>
-            <Button onClick={() => void save(computed ?? undefined)}>Usar {computed} kcal</Button>
+            <Button onClick={() => void save(computed ?? undefined)}>Usar {formatNumber(computed ?? 0)} kcal</Button>
           </>
         }
       >

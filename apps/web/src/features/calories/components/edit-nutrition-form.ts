@@ -1,4 +1,4 @@
-import { caloriesFromMacros, hasCalorieMismatch } from "@nutriguia/domain/calc/macros";
+import { caloriesFromMacros, formatNumber, hasCalorieMismatch, parseDecimal } from "@nutriguia/domain/calc/macros";
 import type { TCalorieCalculation, TCalorieCalculationUpdate } from "@nutriguia/domain";
 
 /** The edit dialog's fields as typed (001 §2); numbers stay text until saved. */
@@ -18,10 +18,10 @@ export const NUMBER_FIELDS = ["totalCalories", "protein", "carbohydrates", "fat"
 export function formFromCalculation(c: TCalorieCalculation): TEditForm {
   return {
     foodDescription: c.foodDescription,
-    totalCalories: String(c.totalCalories),
-    protein: String(c.protein),
-    carbohydrates: String(c.carbohydrates),
-    fat: String(c.fat),
+    totalCalories: formatNumber(c.totalCalories),
+    protein: formatNumber(c.protein),
+    carbohydrates: formatNumber(c.carbohydrates),
+    fat: formatNumber(c.fat),
     positivePoints: c.positivePoints.join("\n"),
     improvementPoints: c.improvementPoints.join("\n"),
   };
@@ -31,9 +31,9 @@ export function formFromCalculation(c: TCalorieCalculation): TEditForm {
 export function validateEditForm(form: TEditForm): TEditErrors {
   const errors: TEditErrors = {};
   for (const field of NUMBER_FIELDS) {
-    const text = form[field].trim().replace(",", ".");
-    if (text === "" || Number.isNaN(Number(text))) errors[field] = "Campo obrigatório";
-    else if (Number(text) < 0) errors[field] = "O valor não pode ser negativo";
+    const value = parseDecimal(form[field]);
+    if (value === null) errors[field] = "Campo obrigatório";
+    else if (value < 0) errors[field] = "O valor não pode ser negativo";
   }
   return errors;
 }
@@ -46,16 +46,19 @@ export function splitPoints(text: string): string[] {
     .filter(Boolean);
 }
 
-const num = (text: string) => Number(text.trim().replace(",", "."));
+/** "68,2", "68.2" and "1.234,5" alike, whatever the browser's locale (decision 210). */
+const num = (text: string) => parseDecimal(text) ?? Number.NaN;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export function formToUpdate(form: TEditForm, calories?: number): TCalorieCalculationUpdate {
   const description = form.foodDescription.trim();
   return {
     ...(description ? { foodDescription: description } : {}),
-    totalCalories: calories ?? num(form.totalCalories),
-    protein: num(form.protein),
-    carbohydrates: num(form.carbohydrates),
-    fat: num(form.fat),
+    // 001 §5 steps: whole kcal, macros to 0,1 g (the inputs are text, so the step is applied here).
+    totalCalories: Math.round(calories ?? num(form.totalCalories)),
+    protein: round1(num(form.protein)),
+    carbohydrates: round1(num(form.carbohydrates)),
+    fat: round1(num(form.fat)),
     positivePoints: splitPoints(form.positivePoints),
     improvementPoints: splitPoints(form.improvementPoints),
   };

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { TDailyTargets } from "@nutriguia/domain";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { ZTargetsOverrideRequest, type TDailyTargets } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
@@ -15,24 +16,34 @@ const SOURCE = {
   MANUAL: { label: "Definida por você", tone: "success" },
 } as const;
 
-const FIELDS = [
+type TKey = "calories" | "protein" | "carbohydrates" | "fat";
+const FIELDS: readonly { key: TKey; label: string }[] = [
   { key: "calories", label: "Calorias (kcal)" },
   { key: "protein", label: "Proteínas (g)" },
   { key: "carbohydrates", label: "Carboidratos (g)" },
   { key: "fat", label: "Gorduras (g)" },
-] as const;
+];
 
 /** Where today's targets come from, in words, and the manual override. */
 export function TargetsCard({ targets }: { targets: TDailyTargets }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(() => Object.fromEntries(FIELDS.map((f) => [f.key, String(targets[f.key])])) as Record<(typeof FIELDS)[number]["key"], string>);
+  const [form, setForm] = useState(() => Object.fromEntries(FIELDS.map((f) => [f.key, formatNumber(targets[f.key])])) as Record<TKey, string>);
+  const [errors, setErrors] = useState<Partial<Record<TKey, string>>>({});
   const mutation = useSetTargets();
 
   async function save(clear: boolean) {
+    let request = null;
+    if (!clear) {
+      // "2.000", "68,2" and "68.2" alike; the contract's messages go beside the field that failed.
+      const parsed = ZTargetsOverrideRequest.safeParse(Object.fromEntries(FIELDS.map((f) => [f.key, parseDecimal(form[f.key]) ?? undefined])));
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+        return;
+      }
+      request = parsed.data;
+    }
     try {
-      await mutation.mutateAsync(
-        clear ? null : { calories: Number(form.calories), protein: Number(form.protein), carbohydrates: Number(form.carbohydrates), fat: Number(form.fat) },
-      );
+      await mutation.mutateAsync(request);
       toast({ title: clear ? "Meta calculada restaurada" : "Meta atualizada", variant: "success" });
       setOpen(false);
     } catch (error) {
@@ -46,7 +57,7 @@ export function TargetsCard({ targets }: { targets: TDailyTargets }) {
         title="Sua meta diária"
         action={<Badge tone={SOURCE[targets.source].tone}>{SOURCE[targets.source].label}</Badge>}
       />
-      <p className="text-2xl font-bold text-slate-900">{Math.round(targets.calories)} kcal</p>
+      <p className="text-2xl font-bold text-slate-900">{formatNumber(Math.round(targets.calories))} kcal</p>
       <p className="text-sm text-slate-700">
         {Math.round(targets.protein)} g proteínas · {Math.round(targets.carbohydrates)} g carboidratos · {Math.round(targets.fat)} g gorduras
       </p>
@@ -79,7 +90,18 @@ export function TargetsCard({ targets }: { targets: TDailyTargets }) {
       >
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map((f) => (
-            <TextField key={f.key} label={f.label} type="number" min={0} value={form[f.key]} onChange={(e) => setForm({ ...form, [f.key]: e.target.value })} />
+            <TextField
+              key={f.key}
+              label={f.label}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form[f.key]}
+              error={errors[f.key]}
+              onChange={(e) => {
+                setForm({ ...form, [f.key]: e.target.value });
+                setErrors({ ...errors, [f.key]: undefined });
+              }}
+            />
           ))}
         </div>
       </Dialog>

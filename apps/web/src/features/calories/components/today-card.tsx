@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import type { TDayLog } from "@nutriguia/domain";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -6,7 +7,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
 import { useAddWater } from "../api/add-water";
-import { ProgressBar } from "./charts";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 
 /** The day against its energy, macro and water targets. */
 export function TodayCard({ log, title }: { log: TDayLog; title: string }) {
@@ -30,8 +31,8 @@ export function TodayCard({ log, title }: { log: TDayLog; title: string }) {
           remaining === null
             ? "Complete seu perfil nutricional para ver suas metas."
             : remaining >= 0
-              ? `Faltam ${remaining} kcal para a meta.`
-              : `${-remaining} kcal acima da meta.`
+              ? `Faltam ${formatNumber(remaining)} kcal para a meta.`
+              : `${formatNumber(-remaining)} kcal acima da meta.`
         }
       />
       {t ? null : (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
 import type { TWeightHistory } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
@@ -14,17 +15,24 @@ function weeklyText(change: number | null) {
   return `Tendência: ${change > 0 ? "+" : "−"}${Math.abs(change).toFixed(2).replace(".", ",")} kg por semana.`;
 }
 
-export function WeightCard({ history }: { history: TWeightHistory }) {
-  const [weight, setWeight] = useState("");
+const WEIGHT_ERROR = "Informe um peso entre 1 e 500 kg.";
+
+/** The weight typed, "68,2" or "68.2" alike; null when outside 1–500 kg. */
+export function readWeight(text: string): number | null {
+  const value = parseDecimal(text);
+  return value !== null && value >= 1 && value <= 500 ? Math.round(value * 10) / 10 : null;
+}
+
+/** The weight log; with nothing logged yet it starts from the profile's weight. */
+export function WeightCard({ history, profileWeight }: { history: TWeightHistory; profileWeight?: number | null }) {
+  const [weight, setWeight] = useState(() => (history.entries.length === 0 && profileWeight ? formatNumber(profileWeight) : ""));
+  const [error, setError] = useState<string | null>(null);
   const mutation = useLogWeight();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const weightKg = Number(weight.replace(",", "."));
-    if (!(weightKg >= 1 && weightKg <= 500)) {
-      toast({ title: "Peso inválido", description: "Informe um peso entre 1 e 500 kg.", variant: "destructive" });
-      return;
-    }
+    const weightKg = readWeight(weight);
+    if (weightKg === null) return setError(WEIGHT_ERROR);
     try {
       await mutation.mutateAsync({ weightKg });
       setWeight("");
@@ -37,10 +45,21 @@ export function WeightCard({ history }: { history: TWeightHistory }) {
   return (
     <Card>
       <CardHeader title="Peso" description={weeklyText(history.weeklyChangeKg)} />
-      <WeightChart history={history} />
-      <form onSubmit={submit} className="mt-4 flex items-end gap-2">
-        <TextField label="Peso de hoje (kg)" type="number" step="0.1" min={1} max={500} value={weight} onChange={(e) => setWeight(e.target.value)} className="flex-1" />
-        <Button type="submit" loading={mutation.isPending}>
+      <WeightChart history={history} profileWeight={profileWeight} />
+      <form onSubmit={submit} noValidate className="mt-4 flex items-start gap-2">
+        <TextField
+          label="Peso de hoje (kg)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={weight}
+          error={error}
+          onChange={(e) => {
+            setWeight(e.target.value);
+            setError(null);
+          }}
+          className="flex-1"
+        />
+        <Button type="submit" loading={mutation.isPending} className="mt-7">
           Registrar
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { addDays, localDate } from "@nutriguia/domain/schemas/tracking";
@@ -5,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
+import { useSession } from "../../../lib/session/session-context";
 import { useDayLog } from "../api/get-day-log";
 import { useSummary } from "../api/get-summary";
 import { CalorieTrendChart } from "../components/charts";
@@ -28,6 +30,7 @@ export function CalorieDashboardPage() {
   const [days, setDays] = useState<7 | 30>(7);
   const log = useDayLog(date);
   const summary = useSummary(days);
+  const session = useSession();
 
   const go = (next: string) => setParams(next === today ? {} : { date: next });
 
@@ -61,10 +64,10 @@ export function CalorieDashboardPage() {
           <Card>
             <CardHeader title="Médias" description={`Nos dias com registro (${s.averages.loggedDays} de ${s.days}).`} />
             <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div><dt className="text-slate-600">Calorias</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.calories} kcal</dd></div>
-              <div><dt className="text-slate-600">Proteínas</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.protein} g</dd></div>
-              <div><dt className="text-slate-600">Carboidratos</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.carbohydrates} g</dd></div>
-              <div><dt className="text-slate-600">Gorduras</dt><dd className="text-lg font-semibold text-slate-900">{s.averages.fat} g</dd></div>
+              <div><dt className="text-slate-600">Calorias</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.calories)} kcal</dd></div>
+              <div><dt className="text-slate-600">Proteínas</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.protein)} g</dd></div>
+              <div><dt className="text-slate-600">Carboidratos</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.carbohydrates)} g</dd></div>
+              <div><dt className="text-slate-600">Gorduras</dt><dd className="text-lg font-semibold text-slate-900">{formatNumber(s.averages.fat)} g</dd></div>
             </dl>
           </Card>
         </div>
@@ -89,7 +92,7 @@ export function CalorieDashboardPage() {
           <CalorieTrendChart days={s.trend} target={s.targets?.calories ?? null} />
         </div>
       </Card>
-      <WeightCard history={s.weight} />
+      <WeightCard history={s.weight} profileWeight={session.user?.profile?.weight ?? null} />
     </div>
   );
 }

@@ -73,7 +73,8 @@ export function EditNutritionPage() {
       {calculation.imageUrl ? (
         <img src={normalizeImageSource(calculation.imageUrl) ?? undefined} alt="Imagem original da refeição" className="max-h-80 w-full rounded-2xl object-cover" />
       ) : null}
-      <NutritionCard calculation={calculation} onEdit={() => setEditing(true)} />
+      {/* Item fixes update the calculation query this page reads, so nothing else is needed on change. */}
+      <NutritionCard calculation={calculation} onEdit={() => setEditing(true)} onChange={() => undefined} />
       <Card>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>

@@ -1,3 +1,4 @@
+import { Camera, Mic, SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/schemas/chat";
 import { Button } from "../../../components/ui/button";
@@ -78,8 +79,8 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
       ) : (
         <div className="flex items-end gap-2">
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
-          <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}>📷</Button>
-          <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}>🎤</Button>
+          <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}><Camera aria-hidden="true" size={20} /></Button>
+          <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}><Mic aria-hidden="true" size={20} /></Button>
           <textarea
             aria-label="Mensagem"
             rows={1}
@@ -92,7 +93,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
             }}
           />
           <Button type="submit" loading={busy} disabled={!image && !text.trim()}>
-            <span aria-hidden="true" className="sm:hidden">➤</span>
+            <SendHorizontal aria-hidden="true" size={18} className="sm:hidden" />
             <span className="max-sm:sr-only">Enviar</span>
           </Button>
         </div>

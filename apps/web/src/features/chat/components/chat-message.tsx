@@ -1,4 +1,5 @@
 import ReactMarkdown from "react-markdown";
+import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
 import { AnswerThumbsDown } from "./answer-thumbs-down";
@@ -13,10 +14,20 @@ function textWithoutBlock(content: string): string {
 
 const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
 
+/** Site paths open in the app (no reload); other links in a new tab. */
+function ReplyLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
+  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 /** Markdown rendered without raw HTML (skipHtml) and with links limited to http(s) and site paths. */
 export function MessageMarkdown({ content }: { content: string }) {
   return (
-    <ReactMarkdown skipHtml urlTransform={(url) => (SAFE_LINK.test(url) ? url : "")}>
+    <ReactMarkdown skipHtml urlTransform={(url) => (SAFE_LINK.test(url) ? url : "")} components={{ a: ({ href, children }) => <ReplyLink href={href}>{children}</ReplyLink> }}>
       {content}
     </ReactMarkdown>
   );
@@ -29,7 +40,9 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
     <div className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid={mine ? "user-message" : "assistant-message"}>
       <div
         className={cn(
-          "chat-markdown max-w-[92%] rounded-2xl px-4 py-3 text-sm sm:max-w-[80%]",
+          "chat-markdown rounded-2xl py-3 text-sm",
+          // A reply carrying a card takes the full width on a phone so the card's fields and actions fit.
+          message.calculation ? "w-full px-3 sm:max-w-[85%] sm:px-4" : "max-w-[92%] px-4 sm:max-w-[80%]",
           mine ? "bg-emerald-700 text-white" : "border border-slate-200 bg-white text-slate-800",
           message.isErrorMessage && "border-red-200 bg-red-50 text-red-800",
         )}

@@ -33,7 +33,7 @@ describe("ChatNutritionCard", () => {
     fireEvent.click(screen.getByText("Ver mais"));
     expect(screen.getByText(/e mais um pouco de texto/)).toBeTruthy();
     expect(screen.getByTestId("total-kcal").textContent).toBe("296 kcal");
-    expect(screen.getByText("17.3 g · 29.7% · 69.2 kcal")).toBeTruthy();
+    expect(screen.getByText("17,3 g · 29,7% · 71 kcal")).toBeTruthy();
     expect(screen.getByTestId("macro-doughnut").getAttribute("height")).toBe("160");
     expect(screen.getByText(/Sódio: 470/)).toBeTruthy();
     expect(screen.getByText("Editar no Site").getAttribute("href")).toBe(`/dashboard/edit-nutrition/${calculation.id}`);

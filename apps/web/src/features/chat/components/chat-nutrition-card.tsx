@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 type TProps = {
   calculation: TCalorieCalculation;
   onEdit?: () => void;
+  onChange?: (next: TCalorieCalculation) => void;
   onConfirm?: (confirmed: boolean) => void;
   confirming?: boolean;
   showProfilePrompt?: boolean;
@@ -24,9 +25,9 @@ function FoodConfirmation({ status, onConfirm, confirming }: Pick<TCalorieCalcul
 }
 
 /** The shared nutrition card with the chat's confirm and reject in its actions slot. */
-export function ChatNutritionCard({ calculation, onEdit, onConfirm, confirming, showProfilePrompt }: TProps) {
+export function ChatNutritionCard({ calculation, onEdit, onChange, onConfirm, confirming, showProfilePrompt }: TProps) {
   return (
-    <NutritionCard calculation={calculation} onEdit={onEdit} showProfilePrompt={showProfilePrompt} className="mt-3">
+    <NutritionCard calculation={calculation} onEdit={onEdit} onChange={onChange} detailsOpen={false} showProfilePrompt={showProfilePrompt} className="mt-3">
       <FoodConfirmation status={calculation.status} onConfirm={onConfirm} confirming={confirming} />
     </NutritionCard>
   );

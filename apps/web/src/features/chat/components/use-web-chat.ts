@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CHAT_AUDIO_MIN_BYTES, type TChatHistoryMessage, type TChatReply } from "@nutriguia/domain";
+import { CHAT_AUDIO_MIN_BYTES, type TCalorieCalculation, type TChatHistoryMessage, type TChatReply } from "@nutriguia/domain";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";
@@ -115,7 +115,7 @@ export function useWebChat() {
       {
         onSuccess: (reply) => {
           if (!reply.success) return fail(new Error(reply.message), "audio");
-          add(local("INCOMING", `🎤 ${reply.transcribedText ?? ""}`), local("OUTGOING", reply.message, { calculation: reply.calculation }));
+          add(local("INCOMING", `Áudio: ${reply.transcribedText ?? ""}`), local("OUTGOING", reply.message, { calculation: reply.calculation }));
         },
         onError: (error) => {
           if (isApiError(error) && error.errorCode === "NETWORK_ERROR") return fail(new Error(audio.AUDIO_UPLOAD_FAILED_MESSAGE), "audio");
@@ -148,6 +148,11 @@ export function useWebChat() {
     );
   }
 
+  /** A calculation fixed on its card (items, meal, day) replaces the one in its message. */
+  function replaceCalculation(calculation: TCalorieCalculation) {
+    setMessages((current) => current.map((m) => (m.calculation?.id === calculation.id ? { ...m, calculation } : m)));
+  }
+
   function clear() {
     clearChat.mutate(undefined, {
       onSuccess: () => setMessages([]),
@@ -170,6 +175,7 @@ export function useWebChat() {
     stopRecording: () => void stopRecording(),
     cancelRecording,
     confirm,
+    replaceCalculation,
     clear,
   };
 }

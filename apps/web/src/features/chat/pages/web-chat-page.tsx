@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
+import { Eraser } from "lucide-react";
 import { paths } from "../../../config/paths";
 import { ChatComposer } from "../components/chat-composer";
 import { ChatBubble } from "../components/chat-message";
@@ -13,6 +15,7 @@ export function WebChatPage() {
   const chat = useWebChat();
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
+  const [askClear, setAskClear] = useState(false);
 
   // Follow the conversation: new messages, the typing indicator and a reply replacing it.
   useEffect(() => {
@@ -22,17 +25,36 @@ export function WebChatPage() {
   return (
     // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll.
     <div className="-mb-24 mx-auto flex h-[calc(100dvh-3.6rem)] max-w-3xl flex-col overflow-hidden bg-slate-50 sm:mt-4 sm:h-[calc(100dvh-6rem)] sm:rounded-2xl sm:border sm:border-slate-200">
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3">
-        <div>
-          <h1 className="text-lg font-semibold text-slate-900">Chat com o Assistente</h1>
-          <p className="text-xs text-slate-600" data-testid="chat-usage">
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+        <div className="min-w-0">
+          <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">Chat com o Assistente</h1>
+          <p className="truncate text-xs text-slate-600" data-testid="chat-usage">
             {chat.usage ? `Mensagens usadas: ${chat.usage.messagesUsed}${chat.usage.messagesLimit !== null ? ` de ${chat.usage.messagesLimit}` : ""} · ` : ""}
             Nesta sessão: {chat.sessionCount}
           </p>
         </div>
-        <Button variant="outline" size="sm" loading={chat.clearing} onClick={chat.clear}>Limpar conversa</Button>
+        <Button variant="ghost" size="sm" className="shrink-0" loading={chat.clearing} disabled={chat.messages.length === 0} onClick={() => setAskClear(true)}>
+          <Eraser aria-hidden="true" size={16} /> Limpar conversa
+        </Button>
       </header>
-      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-4">
+      <Dialog
+        open={askClear}
+        onClose={() => setAskClear(false)}
+        role="alertdialog"
+        size="sm"
+        title="Limpar conversa?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAskClear(false)}>Cancelar</Button>
+            <Button variant="danger" onClick={() => { setAskClear(false); chat.clear(); }}>Limpar conversa</Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          As mensagens desta conversa serão apagadas e não poderão ser recuperadas. O que você já confirmou no seu dia continua registrado.
+        </p>
+      </Dialog>
+      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-2 sm:p-4">
         {chat.messages.length === 0 ? (
           <p className="mt-10 text-center text-sm text-slate-600">
             Conte o que você comeu (por exemplo, <em>Comi 2 ovos cozidos e 1 pão francês</em>), envie uma foto do prato ou tire uma dúvida de nutrição.
@@ -44,6 +66,7 @@ export function WebChatPage() {
               <ChatNutritionCard
                 calculation={message.calculation}
                 onEdit={() => void navigate(paths.editNutrition.href(message.calculation!.id))}
+                onChange={chat.replaceCalculation}
                 onConfirm={(confirmed) => chat.confirm(message.calculation!.id, confirmed)}
                 confirming={chat.confirmingId === message.calculation.id}
                 showProfilePrompt={!chat.profileComplete}

@@ -1,45 +1,70 @@
 import { isProfileComplete } from "@nutriguia/domain";
+import { CalendarDays, Salad, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
+import { usePlanStatus } from "../api/get-plan-status";
+import { useRecentMeals } from "../api/get-recent-meals";
+import { useToday } from "../api/get-today";
+import { PlanStatus } from "../components/plan-status";
+import { RelogMeals } from "../components/relog-meals";
+import { TodayMeals } from "../components/today-meals";
+import { TodaySummary } from "../components/today-summary";
 
+/** Pages that are finished; links to pages still being built stay out of the home. */
 const AREAS = [
-  { title: "Chat com o assistente", text: "Pergunte, envie fotos e registre refeições.", href: paths.webChat.href() },
-  { title: "Planos alimentares", text: "Cardápios personalizados para o seu objetivo.", href: paths.mealPlans.href() },
-  { title: "Painel de calorias", text: "Acompanhe o que você comeu hoje.", href: paths.calorieDashboard.href() },
-  { title: "Calendário", text: "Sua rotina alimentar dia a dia.", href: paths.calendar.href() },
-  { title: "Meu perfil", text: "Dados pessoais, nutricionais e privacidade.", href: paths.profile.href() },
-  { title: "Assinatura", text: "Seu plano, período de teste e pagamentos.", href: paths.subscription.href() },
-  { title: "Feedback", text: "Conte o que podemos melhorar.", href: paths.feedback.href() },
-  { title: "Central de Ajuda", text: "Perguntas frequentes e suporte.", href: paths.helpCenter.href() },
+  { title: "Planos alimentares", text: "Cardápios personalizados para o seu objetivo.", href: paths.mealPlans.href(), Icon: Salad },
+  { title: "Calendário", text: "Sua rotina alimentar dia a dia.", href: paths.calendar.href(), Icon: CalendarDays },
+  { title: "Meu perfil", text: "Dados pessoais, nutricionais e privacidade.", href: paths.profile.href(), Icon: UserRound },
 ] as const;
 
 function firstName(fullName: string | undefined) {
   return fullName?.trim().split(/\s+/)[0] ?? "";
 }
 
+/** The home: today against the target, the meals so far, one-tap re-logging, the plan in force. */
 export function DashboardPage() {
   const { user } = useSession();
   const complete = isProfileComplete(user?.profile);
+  const today = useToday();
+  const recent = useRecentMeals();
+  const plan = usePlanStatus();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
-      <p className="mt-1 text-slate-700">O que você quer fazer hoje?</p>
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
+        {plan.data ? <PlanStatus status={plan.data} /> : null}
+      </div>
       {user && !complete ? (
-        <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-amber-950">Complete seu perfil nutricional para receber recomendações e planos personalizados.</p>
           <Link to={paths.profile.href("nutritional")} className={buttonClasses("primary", "sm")}>
             Completar perfil
           </Link>
         </div>
       ) : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {AREAS.map((area) => (
-          <li key={area.href}>
-            <Link to={area.href} className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-500 hover:shadow">
-              <h2 className="font-semibold text-slate-900">{area.title}</h2>
-              <p className="mt-1 text-sm text-slate-700">{area.text}</p>
+      {today.data ? (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <TodaySummary log={today.data} />
+          <TodayMeals log={today.data} />
+        </div>
+      ) : today.isError ? (
+        <p className="text-sm text-slate-700">Não foi possível carregar o seu dia agora.</p>
+      ) : (
+        <div className="flex justify-center py-10"><Spinner /></div>
+      )}
+      {recent.data ? <RelogMeals meals={recent.data} /> : null}
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {AREAS.map(({ title, text, href, Icon }) => (
+          <li key={href}>
+            <Link to={href} className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-500 hover:shadow">
+              <Icon aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-700" size={22} />
+              <span>
+                <span className="block font-semibold text-slate-900">{title}</span>
+                <span className="mt-1 block text-sm text-slate-700">{text}</span>
+              </span>
             </Link>
           </li>
         ))}

@@ -1,11 +1,17 @@
+import { useEffect, useRef } from "react";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useGroceryList } from "../api/get-grocery-list";
 
+/** Opened from a button far above it: it scrolls itself into view so the tap visibly does something. */
 export function GroceryList({ planId }: { planId: string }) {
   const list = useGroceryList(planId, true);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: "start" });
+  }, []);
   return (
-    <Card className="print:break-before-page">
+    <Card ref={card} className="scroll-mt-20 print:break-before-page">
       <CardHeader title="Lista de compras" description="Quantidades somadas de todos os dias (alimentos prontos para consumo)." />
       {list.isPending ? <Spinner label="Carregando lista de compras" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -38,6 +38,7 @@ it("shows a day's meals with household measures, swaps an item and logs the meal
       const method = init.method ?? "GET";
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
+      if (url.includes("/swap-options?")) return Response.json({ options: [item("Quinoa", 190), item("Cuscuz", 195)] });
       if (url.endsWith("/swap")) {
         const swapped = structuredClone(plan);
         swapped.days[0]!.meals[0]!.items[0] = item("Quinoa", 190);
@@ -63,8 +64,13 @@ it("shows a day's meals with household measures, swaps an item and logs the meal
   fireEvent.click(screen.getByRole("button", { name: "Segunda-feira" }));
 
   fireEvent.click((await screen.findAllByRole("button", { name: "Trocar Arroz 1" }))[0]!);
+  // "Trocar" offers the equivalents; the chosen one is swapped in.
+  const choices = await screen.findByRole("list", { name: "Alternativas" });
+  expect(await within(choices).findByText("Cuscuz")).toBeTruthy();
+  fireEvent.click(within(choices).getByText("Quinoa"));
+  await waitFor(() => expect(screen.queryByRole("list", { name: "Alternativas" })).toBeNull());
   expect((await screen.findAllByText("Quinoa")).length).toBeGreaterThan(0);
-  expect(calls.find((c) => c.url.endsWith("/swap"))!.body).toEqual({ day: 1, meal: "LUNCH", index: 0 });
+  expect(calls.find((c) => c.url.endsWith("/swap"))!.body).toEqual({ day: 1, meal: "LUNCH", index: 0, foodId: "Quinoa" });
 
   fireEvent.click(screen.getAllByRole("button", { name: "Registrar refeição" })[0]!);
   await waitFor(() => expect(calls.some((c) => c.url.endsWith("/log"))).toBe(true));

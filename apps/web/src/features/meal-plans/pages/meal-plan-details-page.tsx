@@ -1,19 +1,21 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { TMealPlanDay, TMealSlot } from "@nutriguia/domain";
+import type { TMealPlanDay, TMealPlanItemRef, TMealSlot } from "@nutriguia/domain";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
-import { ProgressBar } from "../components/progress-bar";
+import { ProgressBar } from "../../../components/ui/progress-bar";
 import { useDeleteMealPlan } from "../api/delete-meal-plan";
 import { useMealPlan } from "../api/get-meal-plan";
 import { useLogPlannedMeal } from "../api/log-planned-meal";
 import { useSwapPlanItem } from "../api/swap-plan-item";
 import { GroceryList } from "../components/grocery-list";
 import { PlanMealCard } from "../components/plan-meal-card";
+import { SwapDialog } from "../components/swap-dialog";
 
 /** /meal-plans/:id: days, meals, items with household measures, totals against targets, grocery list, print. */
 export function MealPlanDetailsPage() {
@@ -25,6 +27,7 @@ export function MealPlanDetailsPage() {
   const remove = useDeleteMealPlan();
   const [dayNumber, setDayNumber] = useState(1);
   const [showGrocery, setShowGrocery] = useState(false);
+  const [swapping, setSwapping] = useState<{ ref: TMealPlanItemRef; food: string } | null>(null);
 
   if (plan.isPending) return <FullScreenSpinner />;
   if (!plan.data) {
@@ -42,9 +45,10 @@ export function MealPlanDetailsPage() {
   const data = plan.data;
   const day = data.days.find((d) => d.day === dayNumber) ?? data.days[0]!;
 
-  async function doSwap(d: TMealPlanDay, meal: TMealSlot, index: number) {
+  async function doSwap(ref: TMealPlanItemRef, foodId: string) {
     try {
-      await swap.mutateAsync({ day: d.day, meal, index });
+      await swap.mutateAsync({ ...ref, foodId });
+      setSwapping(null);
       toast({ title: "Item substituído", variant: "success" });
     } catch (error) {
       toast({ title: "Erro", description: errorMessage(error, "Não foi possível trocar o item."), variant: "destructive" });
@@ -88,7 +92,7 @@ export function MealPlanDetailsPage() {
             key={meal.slot}
             meal={meal}
             busy={swap.isPending || log.isPending}
-            onSwap={(index) => void doSwap(d, meal.slot, index)}
+            onSwap={(index) => setSwapping({ ref: { day: d.day, meal: meal.slot, index }, food: meal.items[index]?.food ?? "" })}
             onLog={() => void doLog(d, meal.slot, meal.name)}
           />
         ))}
@@ -102,7 +106,7 @@ export function MealPlanDetailsPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.title}</h1>
           <p className="text-sm text-slate-700">
-            Meta: {Math.round(data.targets.calories)} kcal · {Math.round(data.targets.protein)} g proteínas · {Math.round(data.targets.carbohydrates)} g carboidratos ·{" "}
+            Meta: {formatNumber(Math.round(data.targets.calories))} kcal · {Math.round(data.targets.protein)} g proteínas · {Math.round(data.targets.carbohydrates)} g carboidratos ·{" "}
             {Math.round(data.targets.fat)} g gorduras
           </p>
         </div>
@@ -128,6 +132,16 @@ export function MealPlanDetailsPage() {
       <div className="print:hidden">{renderDay(day)}</div>
       <div className="hidden print:block">{data.days.map(renderDay)}</div>
       {showGrocery ? <GroceryList planId={data.id} /> : null}
+      {swapping ? (
+        <SwapDialog
+          planId={data.id}
+          target={swapping.ref}
+          current={swapping.food}
+          busy={swap.isPending}
+          onChoose={(foodId) => void doSwap(swapping.ref, foodId)}
+          onClose={() => setSwapping(null)}
+        />
+      ) : null}
     </div>
   );
 }

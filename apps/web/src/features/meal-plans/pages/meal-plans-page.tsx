@@ -1,3 +1,4 @@
+import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { Link } from "react-router";
 import { isProfileComplete } from "@nutriguia/domain";
 import { buttonClasses } from "../../../components/ui/button";
@@ -42,7 +43,7 @@ export function MealPlansPage() {
               <Link to={paths.mealPlan.href(plan.id)} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-emerald-500">
                 <h3 className="font-semibold text-slate-900">{plan.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  {plan.dayCount} {plan.dayCount === 1 ? "dia" : "dias"} · {Math.round(plan.targets.calories)} kcal/dia · criado em {DATE.format(new Date(plan.createdAt))}
+                  {plan.dayCount} {plan.dayCount === 1 ? "dia" : "dias"} · {formatNumber(Math.round(plan.targets.calories))} kcal/dia · criado em {DATE.format(new Date(plan.createdAt))}
                 </p>
               </Link>
             </li>

@@ -38,15 +38,15 @@ export function BasicInfoSection({ form, setForm, errors }: TSectionProps) {
   return (
     <Section title="Informações Básicas">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Idade" name="age" type="number" inputMode="numeric" min={1} max={120} step={1} value={form.age} onChange={text("age")} error={errors.age} />
+        <TextField label="Idade" name="age" inputMode="numeric" autoComplete="off" value={form.age} onChange={text("age")} error={errors.age} />
         <SelectField label="Gênero" name="gender" value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: e.target.value as TNutritionalForm["gender"] }))}>
           <option value="">Selecione</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>{GENDER_LABELS[g]}</option>
           ))}
         </SelectField>
-        <TextField label="Peso (kg)" name="weight" type="number" inputMode="decimal" min={1} max={500} step={0.1} value={form.weight} onChange={text("weight")} error={errors.weight} />
-        <TextField label="Altura (cm)" name="height" type="number" inputMode="decimal" min={1} max={250} step={0.1} value={form.height} onChange={text("height")} error={errors.height} />
+        <TextField label="Peso (kg)" name="weight" inputMode="decimal" autoComplete="off" value={form.weight} onChange={text("weight")} error={errors.weight} />
+        <TextField label="Altura (cm)" name="height" inputMode="decimal" autoComplete="off" value={form.height} onChange={text("height")} error={errors.height} />
       </div>
       <SelectField label="Nível de atividade física" name="activityLevel" value={form.activityLevel} error={errors.activityLevel} onChange={(e) => setForm((f) => ({ ...f, activityLevel: e.target.value as TNutritionalForm["activityLevel"] }))}>
         <option value="">Selecione</option>

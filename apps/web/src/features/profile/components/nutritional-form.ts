@@ -1,3 +1,4 @@
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
 import type {
   TActivityLevel,
   TDietaryRestriction,
@@ -32,7 +33,7 @@ export type TNutritionalErrors = Partial<Record<"age" | "weight" | "height" | "a
 export const ACTIVITY_REQUIRED = "Por favor, selecione seu nível de atividade física";
 export const GOAL_REQUIRED = "Por favor, selecione seu objetivo nutricional";
 
-const numberText = (value: number | null | undefined) => (value && value > 0 ? String(value) : "");
+const numberText = (value: number | null | undefined) => (value && value > 0 ? formatNumber(value) : "");
 
 export function formFromProfile(profile: TNutritionalProfile | null | undefined): TNutritionalForm {
   return {
@@ -71,7 +72,7 @@ export function addFood(list: string[], input: string): string[] {
 
 function checkNumber(text: string, required: string, min: number, minMsg: string, max: number, maxMsg: string): string | null {
   if (!text.trim()) return required;
-  const value = Number(text.replace(",", "."));
+  const value = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(value)) return required;
   if (value < min) return minMsg;
   if (value > max) return maxMsg;
@@ -93,7 +94,7 @@ export function validateNutritionalForm(form: TNutritionalForm): TNutritionalErr
   return errors;
 }
 
-const toNumber = (text: string) => Math.round(Number(text.replace(",", ".")) * 10) / 10;
+const toNumber = (text: string) => Math.round((parseDecimal(text) ?? Number.NaN) * 10) / 10;
 
 /** The PUT payload of a validated form; severities only for checked restrictions. */
 export function formToUpdate(form: TNutritionalForm): TNutritionalProfileUpdate {

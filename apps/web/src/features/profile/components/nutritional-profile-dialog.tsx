@@ -1,5 +1,6 @@
 import type { TNutritionalProfile } from "@nutriguia/domain";
 import { useEffect, useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useSession } from "../../../lib/session/session-context";
@@ -28,6 +29,7 @@ export function NutritionalProfileDialog({
   profile: TNutritionalProfile | null;
   onClosed: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [form, setFormState] = useState<TNutritionalForm>(() => formFromProfile(profile));
   const [errors, setErrors] = useState<TNutritionalErrors>({});
   const mutation = useUpdateNutritionalProfile();
@@ -88,6 +90,9 @@ export function NutritionalProfileDialog({
         // The summary and the auto-open rule read the session's user: reload it before closing.
         setRefreshing(true);
         await controller.refresh();
+        // The targets follow the profile: the tab and the home show the new ones.
+        void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+        void queryClient.invalidateQueries({ queryKey: ["calories"] });
         setRefreshing(false);
         toast({ title: "Perfil nutricional atualizado", description: "Suas informações nutricionais foram atualizadas com sucesso!", variant: "success" });
         onClosed();

@@ -6,6 +6,7 @@ import {
   GENDER_LABELS,
   GOAL_LABELS,
   HEALTH_CONDITION_LABELS,
+  isProfileComplete,
   profileCompleteness,
   SEVERITY_LABELS,
   type TUser,
@@ -14,6 +15,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
+import { DailyTarget } from "./daily-target";
 
 const NOT_INFORMED = "Não informado";
 
@@ -72,6 +74,7 @@ export function NutritionalTab({ user, onEdit }: { user: TUser; onEdit: () => vo
           <div className="h-2 w-full overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Perfil preenchido" aria-valuenow={completeness} aria-valuemin={0} aria-valuemax={100}>
             <div className="h-full bg-emerald-600" style={{ width: `${completeness}%` }} />
           </div>
+          <DailyTarget enabled={isProfileComplete(profile)} />
           <Group title="Informações Básicas">
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
               <Item label="Idade" value={profile.age && profile.age > 0 ? `${profile.age} anos` : NOT_INFORMED} />

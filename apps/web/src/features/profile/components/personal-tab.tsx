@@ -1,4 +1,4 @@
-import type { TUser } from "@nutriguia/domain";
+import { normalizeBrazilianPhone, PHONE_INVALID_MESSAGE, type TUser } from "@nutriguia/domain";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Avatar } from "../../../components/avatar";
 import { ImageViewer } from "../../../components/image-viewer";
@@ -12,6 +12,7 @@ import { useSubmitProfileUpdate } from "./use-submit-profile-update";
 export function PersonalTab({ user }: { user: TUser }) {
   const [fullName, setFullName] = useState(user.fullName);
   const [phone, setPhone] = useState(user.whatsappNumber ?? "");
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -28,6 +29,8 @@ export function PersonalTab({ user }: { user: TUser }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const changedPhone = phone.trim() !== (user.whatsappNumber ?? "");
+    if (changedPhone && phone.trim() !== "" && !normalizeBrazilianPhone(phone)) return setPhoneError(PHONE_INVALID_MESSAGE);
     const ok = await submit({
       fullName: fullName.trim() !== user.fullName ? fullName : undefined,
       phoneNumber: phone.trim() !== (user.whatsappNumber ?? "") ? phone : undefined,
@@ -82,7 +85,20 @@ export function PersonalTab({ user }: { user: TUser }) {
         </div>
         <TextField label="Nome" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={busy} />
         <TextField label="Email" name="email" type="email" value={user.email} disabled readOnly hint="O e-mail não pode ser alterado." />
-        <TextField label="Número de WhatsApp" name="phoneNumber" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={busy} />
+        <TextField
+          label="Número de WhatsApp"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          value={phone}
+          error={phoneError}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            setPhoneError(null);
+          }}
+          disabled={busy}
+        />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleteOpen(true)}>
             Excluir minha conta

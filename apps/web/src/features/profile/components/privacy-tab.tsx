@@ -9,6 +9,7 @@ import { paths } from "../../../config/paths";
 import { CONSENT_WITHDRAW_ERROR, CONSENT_WITHDRAWN, saveConsent } from "../../../lib/consent-api";
 import { useSession } from "../../../lib/session/session-context";
 import { toast } from "../../../lib/toast-store";
+import { ExportDataCard } from "./export-data-card";
 
 const NAMES = { privacy: "Política de Privacidade", terms: "Termos de Uso" } as const;
 
@@ -81,6 +82,7 @@ export function PrivacyTab({ user }: { user: TUser }) {
           qualquer momento.
         </p>
       </Dialog>
+      <ExportDataCard />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { hasBasicProfile, isProfileComplete } from "@nutriguia/domain";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -62,8 +63,9 @@ export function ProfilePage() {
         <>
           Nutricional
           {complete ? (
-            <span aria-label="(completo)" className="text-emerald-700">
-              ✓
+            <span className="text-emerald-700">
+              <Check aria-hidden="true" size={16} />
+              <span className="sr-only">(completo)</span>
             </span>
           ) : null}
         </>
