@@ -1,4 +1,5 @@
 import type { TBillingInterval, TPlan } from "@nutriguia/domain";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPrice } from "../lib/billing/format";
 import { cn } from "../lib/cn";
@@ -49,7 +50,7 @@ export function PlanCards({ plans, interval, action, highlight = "PRO", headingL
             <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-800">
               {plan.features.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-700">✓</span>
+                  <Check aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-emerald-700" />
                   {item}
                 </li>
               ))}

@@ -1,6 +1,11 @@
-/** Lower-case, accents removed, punctuation as spaces: the form every chat heuristic matches against. */
+/** pt-BR thousands groups read as one number: "1.524 kcal" is 1524, never 524 (decimals such as "1.5" stay). */
+export function joinThousands(text: string): string {
+  return text.replace(/(\d)\.(?=\d{3}(?!\d))/g, "$1");
+}
+
+/** Lower-case, accents removed, thousands joined, punctuation as spaces: the form every chat heuristic matches against. */
 export function foldText(text: string): string {
-  return text
+  return joinThousands(text)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

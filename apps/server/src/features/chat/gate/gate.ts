@@ -1,4 +1,4 @@
-import { foldText } from "../chat.text";
+import { foldText, joinThousands } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY, suggestsCrisis } from "./crisis";
@@ -31,7 +31,7 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   return null;
 }
 
-const DAILY_KCAL = /\b(\d{3,4}(?:\.\d{3})?)\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
+const DAILY_KCAL = /\b(\d{3,5})\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
 const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
@@ -45,15 +45,15 @@ export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly T
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);
   const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });
-  for (const m of text.toLowerCase().matchAll(DAILY_KCAL)) {
-    const value = Number(m[1]!.replace(".", ""));
+  for (const m of joinThousands(text.toLowerCase()).matchAll(DAILY_KCAL)) {
+    const value = Number(m[1]);
     if (value < floor) return { text: refusalReply("below-floor", value, floor), overridden: true };
   }
   const pregnant = facts.conditions.has("PREGNANCY");
   if ((pregnant || facts.conditions.has("LACTATION")) && DEFICIT_WORDS.test(folded) && !/\bnao (se faz|posso|indicar|fazer)\b/.test(folded)) {
     return refuse(pregnant ? "pregnancy-deficit" : "lactation-deficit");
   }
-  if (facts.child && /\b\d{3,4} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
+  if (facts.child && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
   if (conflicts.length > 0) {

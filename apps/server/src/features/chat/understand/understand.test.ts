@@ -35,6 +35,11 @@ describe("understanding a message", () => {
     expect(understand("qual a melhor hora pra comer fruta?").foods).toEqual([]);
   });
 
+  it("reads a daily intake written with pt-BR thousands as one number", () => {
+    expect(understand("quero uma dieta de 1.200 kcal por dia").requestedCalories).toBe(1200);
+    expect(understand("dieta de 800 calorias").requestedCalories).toBe(800);
+  });
+
   it("reads conditions, allergies with severity, diets, a child and a stated sex", () => {
     const s = readStatedFacts("Sou vegana, estou grávida e tenho alergia grave a amendoim; meu filho de 9 anos também. Sou mulher.");
     expect(s.conditions).toContain("PREGNANCY");

@@ -1,4 +1,5 @@
 import { RATING_MAX } from "@nutriguia/domain";
+import { Star } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
 /** 001 §4: 5 stars; clicking the currently selected star resets the rating to 0. */
@@ -22,7 +23,7 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
             star <= value ? "text-amber-500" : "text-slate-400",
           )}
         >
-          <span aria-hidden="true">{star <= value ? "★" : "☆"}</span>
+          <Star aria-hidden="true" size={28} fill={star <= value ? "currentColor" : "none"} />
         </button>
       ))}
     </div>
@@ -32,8 +33,10 @@ export function StarRating({ value, onChange, disabled }: { value: number; onCha
 export function StarsReadOnly({ value }: { value: number | null }) {
   if (!value) return <span className="text-sm text-slate-600">Sem nota</span>;
   return (
-    <span role="img" aria-label={`${value} de ${RATING_MAX} estrelas`} className="text-amber-500">
-      <span aria-hidden="true">{"★".repeat(value)}{"☆".repeat(RATING_MAX - value)}</span>
+    <span role="img" aria-label={`${value} de ${RATING_MAX} estrelas`} className="inline-flex text-amber-500">
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <Star key={i} aria-hidden="true" size={16} fill={i < value ? "currentColor" : "none"} />
+      ))}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
@@ -18,7 +19,7 @@ export function PaymentSuccessPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <Card className="text-center">
-        <p aria-hidden="true" className="text-5xl">🎉</p>
+        <PartyPopper aria-hidden="true" size={48} className="mx-auto text-emerald-700" />
         <h1 className="mt-3 text-2xl font-bold text-slate-900">Pagamento confirmado!</h1>
         <p className="mt-2 text-slate-700">Sua assinatura está ativa. Enviamos a confirmação para o seu e-mail.</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
