@@ -25,6 +25,7 @@ import mealPlansRoutes from "./features/meal-plans/meal-plans.routes";
 import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
+import adminLogsRoutes from "./features/admin-logs/admin-logs.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(contactRoutes, { prefix: "/api" });
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
+  await app.register(adminLogsRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
