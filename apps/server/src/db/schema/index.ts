@@ -10,3 +10,5 @@ export * from "./ai-metrics";
 export * from "./tracking";
 export * from "./meal-plans";
 export * from "./contact-messages";
+export * from "./webhook-events";
+export * from "./admin-audit-log";
