@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TAdminUserDetail, TAdminUsersPage } from "@nutriguia/domain";
+import { api } from "../../../../lib/api-client";
+
+export type TUsersState = { page: number; size: number; sort: string; filter: string };
+
+export function useAdminUsers(state: TUsersState) {
+  const qs = new URLSearchParams({ page: String(state.page), size: String(state.size), sort: state.sort, filter: state.filter });
+  return useQuery({ queryKey: ["admin", "users", state], queryFn: () => api.get<TAdminUsersPage>(`/api/admin/users?${qs}`), retry: false, placeholderData: (p) => p });
+}
+
+export function useAdminUser(id: string | null) {
+  return useQuery({ queryKey: ["admin", "user", id], queryFn: () => api.get<TAdminUserDetail>(`/api/admin/users/${id}/detail`), enabled: !!id, retry: false });
+}
+
+export function useUserAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, kind, value }: { id: string; kind: "active" | "bypass"; value: boolean }) =>
+      api.post<TAdminUserDetail>(`/api/admin/users/${id}/${kind}`, kind === "active" ? { active: value } : { unlimited: value }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
