@@ -26,6 +26,7 @@ import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import adminLogsRoutes from "./features/admin-logs/admin-logs.routes";
+import systemHealthRoutes from "./features/system-health/system-health.routes";
 import adminAiMetricsRoutes from "./features/admin-ai-metrics/admin-ai-metrics.routes";
 import adminUsersRoutes from "./features/admin-users/admin-users.routes";
 import adminDashboardRoutes from "./features/admin-dashboard/admin-dashboard.routes";
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(adminLogsRoutes, { prefix: "/api" });
+  await app.register(systemHealthRoutes, { prefix: "/api" });
   await app.register(adminAiMetricsRoutes, { prefix: "/api" });
   await app.register(adminUsersRoutes, { prefix: "/api" });
   await app.register(adminDashboardRoutes, { prefix: "/api" });
