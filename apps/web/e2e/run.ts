@@ -7,12 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { accountJourney } from "./account.journey";
+import { adminJourney } from "./admin.journey";
 import { launchBrowser, openSession } from "./browser";
 import { chatJourney } from "./chat.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, adminJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;
