@@ -37,8 +37,14 @@ export function LogToolbar(p: TLogToolbar) {
         <TextField label="Filtrar" placeholder="Texto a procurar" value={p.filter} onChange={(e) => p.onFilter(e.target.value)} />
         <div className="flex flex-col justify-end gap-2">
           <div className="flex flex-wrap items-center gap-4">
-            <Switch label="Ao vivo" checked={p.live} onChange={p.onLive} />
-            <Switch label="Rolagem automática" checked={p.autoScroll} onChange={p.onAutoScroll} />
+            <span className="flex items-center gap-2 text-sm text-slate-800">
+              <Switch label="Ao vivo" checked={p.live} onChange={p.onLive} />
+              <span aria-hidden="true">Ao vivo</span>
+            </span>
+            <span className="flex items-center gap-2 text-sm text-slate-800">
+              <Switch label="Rolagem automática" checked={p.autoScroll} onChange={p.onAutoScroll} />
+              <span aria-hidden="true">Rolagem automática</span>
+            </span>
           </div>
         </div>
       </div>

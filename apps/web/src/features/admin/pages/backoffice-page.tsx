@@ -14,8 +14,8 @@ export function BackofficePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Painel Administrativo</h1>
-      <nav aria-label="Painéis do back-office" className="mb-6 overflow-x-auto">
-        <ul className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <nav aria-label="Painéis do back-office" className="mb-6">
+        <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {BACKOFFICE_TABS.map((id) => (
             <li key={id}>
               <button

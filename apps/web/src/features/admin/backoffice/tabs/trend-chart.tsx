@@ -13,8 +13,9 @@ export function TrendChart({ trend, field, label, color }: { trend: TDashboardSt
         {label}: {total} nos últimos 30 dias
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full" role="img" aria-label={`${label}: ${total} nos últimos 30 dias, máximo de ${max} em um dia`}>
+        <line x1={0} y1={height - 0.5} x2={width} y2={height - 0.5} stroke="#cbd5e1" strokeWidth={1} />
         {trend.map((p, i) => {
-          const h = (p[field] / max) * (height - 4);
+          const h = p[field] === 0 ? 0 : Math.max(2, (p[field] / max) * (height - 4));
           return (
             <rect key={p.day} x={i * bar + 1} y={height - h} width={Math.max(1, bar - 2)} height={h} rx={1.5} fill={color}>
               <title>{`${p.day.split("-").reverse().join("/")}: ${p[field]}`}</title>
