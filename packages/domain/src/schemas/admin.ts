@@ -72,6 +72,8 @@ export const ZAdminUsersQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(["createdAt,desc", "createdAt,asc", "fullName,asc", "fullName,desc", "email,asc"]).default("createdAt,desc"),
   filter: z.string().trim().max(200).default(""),
+  /** Only the unlimited-access (bypass) users. */
+  unlimited: z.enum(["true", "false"]).optional(),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 export const ZAdminUserRow = z.object({

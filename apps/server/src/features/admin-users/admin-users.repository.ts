@@ -29,7 +29,10 @@ function escapeLike(value: string): string {
 
 export async function searchUsers(db: TDb, q: TAdminUsersQuery) {
   const pattern = `%${escapeLike(q.filter)}%`;
-  const where = q.filter ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined;
+  const where = and(
+    q.filter ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+    q.unlimited ? eq(users.unlimited, q.unlimited === "true") : undefined,
+  );
   const rows = await db.select(ROW).from(users).where(where).orderBy(ORDER[q.sort], asc(users.id)).limit(q.size).offset(q.page * q.size);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows, total: Number(total?.n ?? 0) };

@@ -48,6 +48,8 @@ describe("admin users", () => {
     expect(detail).toMatchObject({ active: true, unlimited: true });
     expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(["user.bypass.grant", "user.activate", "user.deactivate"]);
     expect(detail.audit[0]).toMatchObject({ adminId: admin.id, before: { unlimited: false }, after: { unlimited: true } });
+    const bypassList = await app.inject({ method: "GET", url: "/api/admin/users?unlimited=true", headers: admin.auth });
+    expect(bypassList.json().rows.map((r: { email: string }) => r.email).sort()).toEqual(["admin@nutriguia.test", target.email].sort());
     const missing = await app.inject({ method: "GET", url: "/api/admin/users/00000000-0000-4000-8000-000000000000/detail", headers: admin.auth });
     expect(missing.statusCode).toBe(404);
   });

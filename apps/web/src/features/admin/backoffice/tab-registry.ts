@@ -26,7 +26,7 @@ export const TAB_REGISTRY: Record<TBackofficeTab, { label: string; component: La
   overview: { label: "Visão geral", component: lazy(() => import("./tabs/overview-tab").then((m) => ({ default: m.OverviewTab }))) },
   visitors: { label: "Visitantes", component: lazy(comingSoon) },
   users: { label: "Usuários", component: lazy(() => import("./tabs/users-tab").then((m) => ({ default: m.UsersTab }))) },
-  bypass: { label: "Acesso ilimitado", component: lazy(comingSoon) },
+  bypass: { label: "Acesso ilimitado", component: lazy(() => import("./tabs/users-tab").then((m) => ({ default: m.BypassTab }))) },
   orders: { label: "Pedidos", component: lazy(comingSoon) },
   payments: { label: "Pagamentos", component: lazy(comingSoon) },
   messages: { label: "Mensagens", component: lazy(comingSoon) },

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUserDetail, TAdminUsersPage } from "@nutriguia/domain";
 import { api } from "../../../../lib/api-client";
 
-export type TUsersState = { page: number; size: number; sort: string; filter: string };
+export type TUsersState = { page: number; size: number; sort: string; filter: string; unlimited?: boolean };
 
 export function useAdminUsers(state: TUsersState) {
   const qs = new URLSearchParams({ page: String(state.page), size: String(state.size), sort: state.sort, filter: state.filter });
+  if (state.unlimited) qs.set("unlimited", "true");
   return useQuery({ queryKey: ["admin", "users", state], queryFn: () => api.get<TAdminUsersPage>(`/api/admin/users?${qs}`), retry: false, placeholderData: (p) => p });
 }
 

@@ -15,14 +15,19 @@ const SORTS = [
 ] as const;
 const SIZE = 20;
 
-/** Server-side paged search; page, sort and filter live in the URL next to ?tab=users. */
-export function UsersTab() {
+export function BypassTab() {
+  return <UsersTab unlimitedOnly />;
+}
+
+/** Server-side paged search; page, sort and filter live in the URL next to ?tab=users (or ?tab=bypass for the unlimited-access users). */
+export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean }) {
   const [params, setParams] = useSearchParams();
   const state: TUsersState = {
     page: Math.max(0, Number(params.get("page") ?? 0) || 0),
     size: SIZE,
     sort: params.get("sort") ?? "createdAt,desc",
     filter: params.get("q") ?? "",
+    unlimited: unlimitedOnly,
   };
   const [draft, setDraft] = useState(state.filter);
   const [open, setOpen] = useState<string | null>(null);
