@@ -46,6 +46,9 @@ export function tailFile(file: string, lines: number): string {
   }
 }
 
+/** A burst larger than this between two polls is read from its last megabyte only. */
+const MAX_FOLLOW_BYTES = 1024 * 1024;
+
 /** Follows the newest log file: calls onLines with each batch of complete lines appended since the last poll. */
 export function followLogs(dir: string, onLines: (lines: string[]) => void, intervalMs = 200): () => void {
   let current = listLogFiles(dir)[0] ?? null;
@@ -68,6 +71,10 @@ export function followLogs(dir: string, onLines: (lines: string[]) => void, inte
     }
     if (size < offset) offset = 0;
     if (size === offset) return;
+    if (size - offset > MAX_FOLLOW_BYTES) {
+      offset = size - MAX_FOLLOW_BYTES;
+      pending = "";
+    }
     const fd = fs.openSync(file, "r");
     try {
       const buffer = Buffer.alloc(size - offset);
