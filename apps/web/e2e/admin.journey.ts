@@ -41,7 +41,7 @@ export const adminJourney: TJourney = {
           await page.getByRole("button", { name: "Buscar", exact: true }).click();
           await page.waitForURL((u) => u.searchParams.get("q") === "admin@");
           await page.getByTestId("user-row").filter({ hasText: ADMIN.email }).waitFor();
-          assert((await page.getByTestId("user-row").count()) === 1, "search should find exactly the admin");
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid="user-row"]').length === 1, null, { timeout: 5000 });
           await page.getByRole("button", { name: "Detalhes" }).click();
           await page.getByRole("dialog").getByText("Mensagens enviadas").waitFor();
           await page.keyboard.press("Escape");
