@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/field";
+import { Spinner } from "../../../../components/ui/spinner";
 import { UserDetailDialog } from "./user-detail-dialog";
 import { useAdminUsers, type TUsersState } from "./users-api";
 
@@ -60,6 +61,13 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
         <Button type="submit">Buscar</Button>
       </form>
       {query.isError ? <p role="alert" className="text-red-700">Não foi possível carregar os usuários.</p> : null}
+      {query.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Carregando usuários" />
+        </div>
+      ) : query.data?.rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">Nenhum usuário encontrado.</p>
+      ) : null}
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
