@@ -1,8 +1,8 @@
 /** Admin journey: every back-office tab, users search, a cleanup dry run, contact reply and the live log. */
 import fs from "node:fs";
 import path from "node:path";
-import { login, shoot, textShows, toastShows } from "./browser";
-import { ADMIN, assert, SCREENSHOTS, type TJourney } from "./harness";
+import { login, openSession, shoot, signIn, textShows, toastShows } from "./browser";
+import { ADMIN, assert, createUser, freshEmail, SCREENSHOTS, type TJourney } from "./harness";
 
 const TABS = [
   "overview", "visitors", "users", "bypass", "orders", "payments", "messages", "contact",
@@ -102,6 +102,18 @@ export const adminJourney: TJourney = {
           await page.getByTestId("log-viewer").getByText("linha de teste ao vivo").waitFor({ timeout: 5000 });
           await shoot(page, "admin-logs-live");
           await page.getByRole("button", { name: "Parar streaming" }).click();
+        },
+      },
+      {
+        name: "logs access: signed out goes to /login?redirect=/admin/logs; a user sees the authentication-error alert",
+        run: async () => {
+          const { context, page: other } = await openSession(env.browser);
+          await other.goto(env.url("/admin/logs"));
+          await other.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("redirect") === "/admin/logs");
+          const user = await createUser(env.server, { fullName: "Lia Prado", email: freshEmail("lia"), password: "Senha-Muito-Forte-123" });
+          await signIn(other, env.server.baseUrl, user, "/admin/logs");
+          await other.getByRole("alert").filter({ hasText: "Erro de autenticação" }).waitFor();
+          await context.close();
         },
       },
       {

@@ -23,6 +23,16 @@ function isAuthFailure(error: unknown): boolean {
   return error instanceof ApiError && ((error.status === 401 || error.status === 403));
 }
 
+/** 001 §6: the logs page's authentication-error alert for a signed-in user who is not admin. */
+export function LogsAuthAlert() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">Erro de autenticação</p>
+      <p>Você não tem permissão para acessar esta área.</p>
+    </div>
+  );
+}
+
 /** 001 §2 Admin logs: static last-N view or live SSE mode; used by /admin/logs and the back-office logs tab. */
 export function AdminLogsView() {
   const files = useLogFiles();
@@ -46,14 +56,7 @@ export function AdminLogsView() {
   const lines = live ? stream.lines : staticLines;
   const text = lines.join("\n");
 
-  if (isAuthFailure(files.error)) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Erro de autenticação</p>
-        <p>Você não tem permissão para acessar esta área.</p>
-      </div>
-    );
-  }
+  if (isAuthFailure(files.error)) return <LogsAuthAlert />;
 
   return (
     <div className={cn("space-y-4", fullscreen && "fixed inset-0 z-40 overflow-auto bg-white p-4")}>
