@@ -37,6 +37,18 @@ describe("admin users", () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/users?size=1000", headers: admin.auth })).statusCode).toBe(400);
   });
 
+  it("exports the filtered users as CSV, neutralising formula cells", async () => {
+    await createUser(app, { fullName: "=HYPERLINK(1)" });
+    const csv = await app.inject({ method: "GET", url: "/api/admin/users/export?filter=souza&sort=fullName,asc", headers: admin.auth });
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("id,nome,email,papeis,ativa,ilimitado,cadastro,ultimo_login");
+    expect(lines.slice(1).map((l) => l.split(",")[1])).toEqual(["Ana Souza", "Carla Souza"]);
+    const formula = await app.inject({ method: "GET", url: "/api/admin/users/export?filter=HYPERLINK", headers: admin.auth });
+    expect(formula.body).toContain(",'=HYPERLINK(1),");
+    expect((await app.inject({ method: "GET", url: "/api/admin/users/export" })).statusCode).toBe(401);
+  });
+
   it("deactivates (ending sessions), reactivates and grants bypass, each recorded in the audit log", async () => {
     const target = await createUser(app, { fullName: "Eva Alvo" });
     const off = await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/active`, headers: admin.auth, payload: { active: false } });

@@ -5,7 +5,8 @@ import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Spinner } from "../../../../components/ui/spinner";
 import { UserDetailDialog } from "./user-detail-dialog";
-import { useAdminUsers, type TUsersState } from "./users-api";
+import { toast } from "../../../../lib/toast-store";
+import { downloadUsersCsv, useAdminUsers, type TUsersState } from "./users-api";
 
 const SORTS = [
   ["createdAt,desc", "Mais recentes"],
@@ -101,6 +102,13 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
           {total} usuários · página {state.page + 1} de {pages}
         </span>
         <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void downloadUsersCsv(state).catch((e: Error) => toast({ title: "Erro", description: e.message, variant: "destructive" }))}
+          >
+            Exportar CSV
+          </Button>
           <Button size="sm" variant="outline" disabled={state.page === 0} onClick={() => update({ page: String(state.page - 1) })}>
             Anterior
           </Button>
