@@ -7,9 +7,12 @@ import { ZSystemHealth } from "@nutriguia/domain";
 import { adminOnly } from "../admin/admin-access";
 import packageJson from "../../../package.json" with { type: "json" };
 
+/** The histogram samples every RESOLUTION_MS, so each value includes that interval; it is subtracted below. */
+const RESOLUTION_MS = 20;
+
 /** The detailed admin view; /api/health stays cheap. */
 export default async function systemHealthRoutes(app: FastifyInstance) {
-  const loop = monitorEventLoopDelay({ resolution: 20 });
+  const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
 
@@ -26,7 +29,7 @@ export default async function systemHealthRoutes(app: FastifyInstance) {
       .statfs(dir)
       .then((s) => ({ freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize }))
       .catch(() => ({ freeBytes: null, totalBytes: null }));
-    const ms = (ns: number) => (Number.isFinite(ns) ? Math.round(ns / 1e4) / 100 : 0);
+    const ms = (ns: number) => (Number.isFinite(ns) ? Math.max(0, Math.round(ns / 1e4) / 100 - RESOLUTION_MS) : 0);
     return {
       status: ok ? ("ok" as const) : ("degraded" as const),
       version: packageJson.version,

@@ -9,6 +9,8 @@ import { api } from "../../../lib/api-client";
 const mb = (bytes: number | null) => (bytes === null ? "—" : `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 0 })} MB`);
 const gb = (bytes: number | null) => (bytes === null ? "—" : `${(bytes / 1024 ** 3).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} GB`);
 
+const num = (value: number) => value.toLocaleString("pt-BR", { maximumFractionDigits: 1 });
+
 function uptime(seconds: number): string {
   const d = Math.floor(seconds / 86400);
   const h = Math.floor((seconds % 86400) / 3600);
@@ -29,7 +31,7 @@ export function SystemHealthPage() {
         ["Banco de dados", `${h.database.kind === "postgres" ? "PostgreSQL" : "PGlite"} · ${h.database.latencyMs.toLocaleString("pt-BR")} ms`],
         ["Memória (RSS)", mb(h.memory.rssBytes)],
         ["Heap usado", `${mb(h.memory.heapUsedBytes)} de ${mb(h.memory.heapTotalBytes)}`],
-        ["Atraso do event loop", `p50 ${h.eventLoopDelayMs.p50} ms · p99 ${h.eventLoopDelayMs.p99} ms`],
+        ["Atraso do event loop", `p50 ${num(h.eventLoopDelayMs.p50)} ms · p99 ${num(h.eventLoopDelayMs.p99)} ms`],
         ["Disco livre (dados)", `${gb(h.disk.freeBytes)} de ${gb(h.disk.totalBytes)}`],
         ["Tempo no ar", uptime(h.uptimeSeconds)],
         ["Versão", h.version],
