@@ -27,6 +27,7 @@ export const adminJourney: TJourney = {
             await page.locator(`button[data-tab="${tab}"]`).click();
             await page.waitForURL((u) => u.searchParams.get("tab") === tab);
             await page.waitForLoadState("networkidle");
+            await page.locator("main .animate-spin, section .animate-spin").first().waitFor({ state: "detached", timeout: 5000 }).catch(() => undefined);
             await page.screenshot({ path: path.join(SCREENSHOTS, `admin-tab-${tab}-1280.png`), fullPage: true });
           }
           await page.goto(env.url("/admin/backoffice?tab=cleanup"));
