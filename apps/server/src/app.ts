@@ -36,6 +36,12 @@ import helpCenterRoutes from "./features/help-center/help-center.routes";
 import roadmapRoutes from "./features/roadmap/roadmap.routes";
 import notificationsRoutes from "./features/notifications/notifications.routes";
 import messagesRoutes from "./features/messages/messages.routes";
+import adminLogsRoutes from "./features/admin-logs/admin-logs.routes";
+import systemHealthRoutes from "./features/system-health/system-health.routes";
+import adminAiMetricsRoutes from "./features/admin-ai-metrics/admin-ai-metrics.routes";
+import adminUsersRoutes from "./features/admin-users/admin-users.routes";
+import adminDashboardRoutes from "./features/admin-dashboard/admin-dashboard.routes";
+import adminCleanupRoutes from "./features/admin-cleanup/admin-cleanup.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -105,6 +111,12 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(contactRoutes, { prefix: "/api" });
   await app.register(chatRoutes, { prefix: "/api" });
   await app.register(trackingRoutes, { prefix: "/api" });
+  await app.register(adminLogsRoutes, { prefix: "/api" });
+  await app.register(systemHealthRoutes, { prefix: "/api" });
+  await app.register(adminAiMetricsRoutes, { prefix: "/api" });
+  await app.register(adminUsersRoutes, { prefix: "/api" });
+  await app.register(adminDashboardRoutes, { prefix: "/api" });
+  await app.register(adminCleanupRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });

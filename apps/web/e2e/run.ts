@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { accountJourney } from "./account.journey";
+import { adminJourney } from "./admin.journey";
 import { launchBrowser, openSession } from "./browser";
 import { chatJourney } from "./chat.journey";
 import { communityJourney } from "./community.journey";
@@ -15,7 +16,7 @@ import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer 
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, adminJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;

@@ -24,3 +24,4 @@ export * from "./schemas/notifications";
 export * from "./schemas/messages";
 export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
+export * from "./schemas/admin";

@@ -53,13 +53,21 @@ const authenticatedRoutes: RouteObject[] = [
   route(paths.legalConsents.path, "Consentimentos Legais", lazy(() => import("../features/legal/pages/legal-consents-page"), (m) => m.LegalConsentsPage)),
   route(paths.feedback.path, "Feedback", lazy(() => import("../features/feedback/pages/feedback-page"), (m) => m.FeedbackPage)),
   route(paths.helpCenter.path, "Central de Ajuda", lazy(() => import("../features/help-center/pages/help-center-page"), (m) => m.HelpCenterPage)),
+  // 001 §6: signed in but not admin, the logs page shows its authentication-error alert instead of redirecting.
+  route(paths.adminLogs.path, "Logs", lazy(() => import("../features/admin/pages/admin-logs-page"), (m) => m.AdminLogsPage)),
 ];
 
 const adminRoutes: RouteObject[] = [
   route(paths.systemHealth.path, "Status do Sistema", lazy(() => import("../features/admin/pages/system-health-page"), (m) => m.SystemHealthPage)),
   route(paths.adminPayments.path, "Pagamentos", lazy(() => import("../features/admin/pages/admin-payments-page"), (m) => m.AdminPaymentsPage)),
-  route(paths.adminBackoffice.path, "Back-office", lazy(() => import("../features/admin/pages/backoffice-page"), (m) => m.BackofficePage)),
-  route(paths.adminLogs.path, "Logs", lazy(() => import("../features/admin/pages/admin-logs-page"), (m) => m.AdminLogsPage)),
+  route(
+    paths.adminBackoffice.path,
+    "Back-office",
+    lazy(
+      () => Promise.all([import("../features/admin/pages/backoffice-page"), import("./backoffice-tabs")]),
+      ([page, tabs]) => () => <page.BackofficePage tabs={tabs.TAB_REGISTRY} />,
+    ),
+  ),
   route(paths.adminContactMessages.path, "Mensagens de contato", lazy(() => import("../features/admin/pages/contact-messages-page"), (m) => m.ContactMessagesPage)),
 ];
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { createUser, loginAdmin } from "../../../test/accounts";
+
+let app: TTestApp;
+let admin: Awaited<ReturnType<typeof loginAdmin>>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  for (const name of ["Ana Souza", "Bruno Lima", "Carla Souza", "Daniel 100%_"]) await createUser(app, { fullName: name });
+  admin = await loginAdmin(app);
+});
+afterAll(async () => app.close());
+
+describe("admin users", () => {
+  it("answers 401 without a token and 403 with a user token", async () => {
+    const user = await createUser(app);
+    for (const [method, url] of [
+      ["GET", "/api/admin/users"],
+      ["GET", `/api/admin/users/${user.id}/detail`],
+      ["POST", `/api/admin/users/${user.id}/active`],
+      ["POST", `/api/admin/users/${user.id}/bypass`],
+    ] as const) {
+      expect((await app.inject({ method, url, payload: method === "POST" ? {} : undefined })).statusCode).toBe(401);
+      expect((await app.inject({ method, url, headers: user.auth, payload: method === "POST" ? {} : undefined })).statusCode).toBe(403);
+    }
+  });
+
+  it("searches by name or e-mail with paging, sorting and a literal filter", async () => {
+    const page = await app.inject({ method: "GET", url: "/api/admin/users?filter=souza&size=1&sort=fullName,asc", headers: admin.auth });
+    expect(page.json()).toMatchObject({ total: 2, page: 0, size: 1, rows: [{ fullName: "Ana Souza" }] });
+    const second = await app.inject({ method: "GET", url: "/api/admin/users?filter=souza&size=1&page=1&sort=fullName,asc", headers: admin.auth });
+    expect(second.json().rows[0].fullName).toBe("Carla Souza");
+    const literal = await app.inject({ method: "GET", url: `/api/admin/users?filter=${encodeURIComponent("100%_")}`, headers: admin.auth });
+    expect(literal.json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(["Daniel 100%_"]);
+    const byMail = await app.inject({ method: "GET", url: "/api/admin/users?filter=admin%40nutriguia", headers: admin.auth });
+    expect(byMail.json().total).toBe(1);
+    expect((await app.inject({ method: "GET", url: "/api/admin/users?size=1000", headers: admin.auth })).statusCode).toBe(400);
+  });
+
+  it("exports the filtered users as CSV, neutralising formula cells", async () => {
+    await createUser(app, { fullName: "=HYPERLINK(1)" });
+    const csv = await app.inject({ method: "GET", url: "/api/admin/users/export?filter=souza&sort=fullName,asc", headers: admin.auth });
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("id,nome,email,papeis,ativa,ilimitado,cadastro,ultimo_login");
+    expect(lines.slice(1).map((l) => l.split(",")[1])).toEqual(["Ana Souza", "Carla Souza"]);
+    const formula = await app.inject({ method: "GET", url: "/api/admin/users/export?filter=HYPERLINK", headers: admin.auth });
+    expect(formula.body).toContain(",'=HYPERLINK(1),");
+    expect((await app.inject({ method: "GET", url: "/api/admin/users/export" })).statusCode).toBe(401);
+  });
+
+  it("deactivates (ending sessions), reactivates and grants bypass, each recorded in the audit log", async () => {
+    const target = await createUser(app, { fullName: "Eva Alvo" });
+    const off = await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/active`, headers: admin.auth, payload: { active: false } });
+    expect(off.json()).toMatchObject({ active: false });
+    expect((await app.inject({ method: "GET", url: "/api/auth/me", headers: target.auth })).statusCode).toBe(401);
+    await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/active`, headers: admin.auth, payload: { active: true } });
+    const bypass = await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/bypass`, headers: admin.auth, payload: { unlimited: true } });
+    const detail = bypass.json();
+    expect(detail).toMatchObject({ active: true, unlimited: true });
+    expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(["user.bypass.grant", "user.activate", "user.deactivate"]);
+    expect(detail.audit[0]).toMatchObject({ adminId: admin.id, before: { unlimited: false }, after: { unlimited: true } });
+    const bypassList = await app.inject({ method: "GET", url: "/api/admin/users?unlimited=true", headers: admin.auth });
+    expect(bypassList.json().rows.map((r: { email: string }) => r.email).sort()).toEqual(["admin@nutriguia.test", target.email].sort());
+    const missing = await app.inject({ method: "GET", url: "/api/admin/users/00000000-0000-4000-8000-000000000000/detail", headers: admin.auth });
+    expect(missing.statusCode).toBe(404);
+  });
+});
