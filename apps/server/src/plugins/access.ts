@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** Who may call a route: anyone, a signed-in user (own data only), or an admin. */
-export type TAccess = "public" | "user" | "admin";
+/**
+ * Who may call a route: anyone, a signed-in user (own data only), an admin, or the holder of a single-use
+ * ticket that an authenticated call issued (a stream opened by URL, where no Authorization header can be sent).
+ */
+export type TAccess = "public" | "user" | "admin" | "ticket";
 
 export type TRouteEntry = { method: string; url: string; access: TAccess | undefined };
 

@@ -81,7 +81,8 @@ export default fp(
 
     const loadLiveUser = async (userId: string, version: number) => {
       let user = cachedSession(app.db, userId);
-      if (!user) {
+      // A token newer than the remembered version was issued after a revocation: the database decides.
+      if (!user || user.tokenVersion < version) {
         const epoch = sessionEpoch(app.db);
         [user = null] = await liveUserQuery.execute({ id: userId });
         if (user) rememberSession(app.db, user, epoch);

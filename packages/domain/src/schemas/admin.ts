@@ -14,7 +14,7 @@ export const ZLogFileParam = z.object({ file: z.string().min(1).max(200) });
 export const ZLogLinesQuery = z.object({ lines: z.coerce.number().int().min(1).max(LOG_MAX_LINES).default(LOG_DEFAULT_LINES) });
 export const ZLogStreamTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 export type TLogStreamTicket = z.infer<typeof ZLogStreamTicket>;
-export const ZLogStreamQuery = z.object({ token: z.string().min(1).max(4096) });
+export const ZLogStreamQuery = z.object({ token: z.string().max(4096).optional() });
 
 /** 001 §7 cleanup endpoints, §5 validation and §9 defaults. */
 export const CLEANUP_DATA_TARGETS = ["conversations", "calories", "mealplans", "ai-metrics"] as const;

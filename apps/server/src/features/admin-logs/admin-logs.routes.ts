@@ -37,9 +37,9 @@ export default async function adminLogsRoutes(app: FastifyInstance) {
 
   r.get(
     "/admin/logs/stream",
-    { sse: { kind: "only", heartbeat: true }, config: { access: "admin" }, schema: { querystring: ZLogStreamQuery } },
+    { sse: { kind: "only", heartbeat: true }, config: { access: "ticket" }, schema: { querystring: ZLogStreamQuery } },
     async (request, reply) => {
-      const holder = tickets.redeem(request.query.token);
+      const holder = request.query.token ? tickets.redeem(request.query.token) : null;
       if (!holder || !(await liveAdmin(holder.userId, holder.tokenVersion))) {
         throw new AppError("UNAUTHORIZED", "Ticket de acompanhamento inválido ou expirado.");
       }
