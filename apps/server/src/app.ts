@@ -25,6 +25,7 @@ import mealPlansRoutes from "./features/meal-plans/meal-plans.routes";
 import chatRoutes from "./features/chat/chat.routes";
 import dashboardRoutes from "./features/dashboard/dashboard.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
+import channelsRoutes from "./features/channels/channels.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger = false }: TBuildOptio
   await app.register(trackingRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
+  await app.register(channelsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

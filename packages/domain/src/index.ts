@@ -16,3 +16,4 @@ export * from "./schemas/chat";
 export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";
 export * from "./schemas/contact";
+export * from "./schemas/channels";

@@ -22,6 +22,8 @@ export const chatMessages = pgTable(
     isProfileRequired: boolean("is_profile_required").notNull().default(false),
     /** The assistant's answer to a plan request that created the plan it links to. */
     isGeneratingMealPlan: boolean("is_generating_meal_plan").notNull().default(false),
+    /** Where the message was sent or answered: WEB, WHATSAPP or TELEGRAM. */
+    channel: text("channel").$type<"WEB" | "WHATSAPP" | "TELEGRAM">().notNull().default("WEB"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_user_time_idx").on(t.userId, t.createdAt)],

@@ -10,3 +10,4 @@ export * from "./ai-metrics";
 export * from "./tracking";
 export * from "./meal-plans";
 export * from "./contact-messages";
+export * from "./channels";
