@@ -38,6 +38,9 @@ export const buttonReply = (from: string, replyId: string, title: string) =>
 export const imageMessage = (from: string, mediaId: string, caption: string) =>
   inbound(from, { type: "image", image: { id: mediaId, mime_type: "image/jpeg", sha256: "x", caption } });
 
+export const voiceMessage = (from: string, mediaId: string) =>
+  inbound(from, { type: "audio", audio: { id: mediaId, mime_type: "audio/ogg; codecs=opus", sha256: "x", voice: true } });
+
 export const statusUpdate = (recipient: string, messageId: string, status: string) =>
   webhookPayload({ statuses: [{ id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient }] });
 
