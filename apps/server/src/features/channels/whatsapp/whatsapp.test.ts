@@ -156,6 +156,22 @@ describe("WhatsApp webhook (issue 17)", () => {
     expect((await app.inject({ method: "DELETE", url: "/api/channels/whatsapp", headers: user.auth })).statusCode).toBe(200);
     expect(replyText(await exchange(textMessage(user.phone, "Comi 1 banana")))).toContain("crie sua conta grátis");
   });
+
+  it("forgets the number when the account is deleted", async () => {
+    const user = await linkedUser();
+    const deleted = await app.inject({ method: "DELETE", url: "/api/account/delete", headers: user.auth, payload: { password: user.password } });
+    expect(deleted.statusCode).toBe(200);
+    expect(replyText(await exchange(textMessage(user.phone, "Comi 1 banana")))).toContain("crie sua conta grátis");
+  });
+
+  it("refuses a wrong or reused link code", async () => {
+    const user = await createUser(app);
+    const phone = newNumber();
+    expect(replyText(await exchange(textMessage(phone, "000000")))).toContain("não é válido");
+    const { code } = (await app.inject({ method: "POST", url: "/api/channels/whatsapp/link", headers: user.auth })).json();
+    expect(replyText(await exchange(textMessage(phone, code)))).toContain("conectada");
+    expect(replyText(await exchange(textMessage(newNumber(), code)))).toContain("não é válido");
+  });
 });
 
 describe("channels switched off", () => {
