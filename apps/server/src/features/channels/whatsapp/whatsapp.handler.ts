@@ -42,15 +42,14 @@ export function createWhatsAppHandler(app: FastifyInstance, options: TWhatsAppOp
     const receivedAt = new Date();
     try {
       const link = await repo.findLink(app.db, "WHATSAPP", message.from);
-      const outcome = link ? null : await fromUnknown(message, receivedAt);
-      if (outcome) return await repo.finishEvent(app.db, "whatsapp", message.id, outcome);
-      await repo.touchLink(app.db, link!.id, receivedAt);
+      if (!link) return await repo.finishEvent(app.db, "whatsapp", message.id, await fromUnknown(message, receivedAt));
+      await repo.touchLink(app.db, link.id, receivedAt);
       const input = await inputOf(message);
       if (!input) {
         await client.reply(message.from, receivedAt, CHANNEL_TEXTS.unsupported);
-        return await repo.finishEvent(app.db, "whatsapp", message.id, { status: "IGNORED", userId: link!.userId });
+        return await repo.finishEvent(app.db, "whatsapp", message.id, { status: "IGNORED", userId: link.userId });
       }
-      const answer = await assistant.respond(link!.userId, "WHATSAPP", input);
+      const answer = await assistant.respond(link.userId, "WHATSAPP", input);
       const buttons = answer.calculationId
         ? [
             { id: `confirm:${answer.calculationId}`, title: BUTTONS.confirm },
@@ -59,7 +58,7 @@ export function createWhatsAppHandler(app: FastifyInstance, options: TWhatsAppOp
           ]
         : [];
       await client.reply(message.from, receivedAt, answer.text, buttons);
-      await repo.finishEvent(app.db, "whatsapp", message.id, { status: "PROCESSED", userId: link!.userId });
+      await repo.finishEvent(app.db, "whatsapp", message.id, { status: "PROCESSED", userId: link.userId });
     } catch (error) {
       await repo.finishEvent(app.db, "whatsapp", message.id, { status: "FAILED", error: (error as Error).message.slice(0, 500) });
       await client.reply(message.from, receivedAt, CHANNEL_TEXTS.failed).catch(() => undefined);
