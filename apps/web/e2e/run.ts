@@ -8,11 +8,12 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { accountJourney } from "./account.journey";
 import { launchBrowser, openSession } from "./browser";
+import { CHANNELS_ENV, channelsJourney } from "./channels.journey";
 import { chatJourney } from "./chat.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { trackingJourney } from "./tracking.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, channelsJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;
@@ -40,7 +41,7 @@ async function runJourney(journey: TJourney, liveServer: TServer, liveBrowser: B
 async function main() {
   const started = Date.now();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV });
   browser = await launchBrowser();
   let passed = 0;
   let failed = 0;
