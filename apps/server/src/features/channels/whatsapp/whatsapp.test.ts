@@ -115,6 +115,8 @@ describe("WhatsApp webhook (issue 17)", () => {
 
     const rows = await app.db.select().from(chatMessages).where(eq(chatMessages.userId, user.id));
     expect(rows.map((r) => r.channel)).toEqual(["WHATSAPP", "WHATSAPP"]);
+    const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: user.auth })).json();
+    expect(history.messages.map((m: { channel: string }) => m.channel)).toEqual(["WHATSAPP", "WHATSAPP"]);
   });
 
   it("answers the same message delivered twice only once, and records statuses without answering", async () => {
