@@ -42,6 +42,7 @@ import adminAiMetricsRoutes from "./features/admin-ai-metrics/admin-ai-metrics.r
 import adminUsersRoutes from "./features/admin-users/admin-users.routes";
 import adminDashboardRoutes from "./features/admin-dashboard/admin-dashboard.routes";
 import adminCleanupRoutes from "./features/admin-cleanup/admin-cleanup.routes";
+import channelsRoutes from "./features/channels/channels.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(billingRoutes, { prefix: "/api" });
   await app.register(billingAdminRoutes, { prefix: "/api" });
   await app.register(stripeWebhookRoutes, { prefix: "/api" });
+  await app.register(channelsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -82,6 +82,14 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** How often scheduled billing work runs (trial reminders, expiries, renewals, dunning); 0 turns it off. */
   BILLING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "TELEGRAM_WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -").optional(),
+  TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
 });
 
 export type TEnv = z.input<typeof ZEnv>;
@@ -95,7 +103,14 @@ export type TConfig = Omit<z.output<typeof ZEnv>, "CORS_ORIGIN" | "WEB_DIST_DIR"
   logsDir: string;
   /** Set when S3_BUCKET is: uploads go to that bucket instead of DATA_DIR/uploads. */
   s3?: TS3Options;
+  /** Set when all four WHATSAPP_* secrets are: the WhatsApp channel is on. */
+  whatsapp?: TWhatsAppOptions;
+  /** Set when TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET are: the Telegram channel is on. */
+  telegram?: TTelegramOptions;
 };
+
+export type TWhatsAppOptions = { token: string; appSecret: string; verifyToken: string; phoneNumberId: string; apiUrl: string };
+export type TTelegramOptions = { botToken: string; webhookSecret: string; apiUrl: string };
 
 const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, "../../web/dist");
 
@@ -145,6 +160,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: c.S3_SECRET_ACCESS_KEY,
           },
         }
+      : {}),
+    ...(c.WHATSAPP_TOKEN && c.WHATSAPP_APP_SECRET && c.WHATSAPP_VERIFY_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID
+      ? {
+          whatsapp: {
+            token: c.WHATSAPP_TOKEN,
+            appSecret: c.WHATSAPP_APP_SECRET,
+            verifyToken: c.WHATSAPP_VERIFY_TOKEN,
+            phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: c.WHATSAPP_API_URL.replace(/\/+$/, ""),
+          },
+        }
+      : {}),
+    ...(c.TELEGRAM_BOT_TOKEN && c.TELEGRAM_WEBHOOK_SECRET
+      ? { telegram: { botToken: c.TELEGRAM_BOT_TOKEN, webhookSecret: c.TELEGRAM_WEBHOOK_SECRET, apiUrl: c.TELEGRAM_API_URL.replace(/\/+$/, "") } }
       : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { Browser } from "playwright-core";
 import { accountJourney } from "./account.journey";
 import { adminJourney } from "./admin.journey";
 import { launchBrowser, openSession } from "./browser";
+import { CHANNELS_ENV, channelsJourney } from "./channels.journey";
 import { chatJourney } from "./chat.journey";
 import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
@@ -16,7 +17,7 @@ import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer 
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, adminJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, adminJourney, channelsJourney];
 
 let server: TServer | undefined;
 let browser: Browser | undefined;
@@ -44,7 +45,7 @@ async function runJourney(journey: TJourney, liveServer: TServer, liveBrowser: B
 async function main() {
   const started = Date.now();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV });
   browser = await launchBrowser();
   let passed = 0;
   let failed = 0;

@@ -25,3 +25,4 @@ export * from "./schemas/messages";
 export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
+export * from "./schemas/channels";

@@ -79,6 +79,8 @@ export const ZChatHistoryMessage = z.object({
   isNutritionRelated: z.boolean(),
   isProfileRequired: z.boolean(),
   isGeneratingMealPlan: z.boolean(),
+  /** Where the message was exchanged (issue 17). */
+  channel: z.enum(["WEB", "WHATSAPP", "TELEGRAM"]),
 });
 export type TChatHistoryMessage = z.infer<typeof ZChatHistoryMessage>;
 

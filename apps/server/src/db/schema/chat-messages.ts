@@ -24,6 +24,8 @@ export const chatMessages = pgTable(
     isGeneratingMealPlan: boolean("is_generating_meal_plan").notNull().default(false),
     /** Who wrote an assistant reply: "builtin", "provider" or "gate" (the safety gate replaced or answered it). */
     composer: text("composer").$type<"builtin" | "provider" | "gate">(),
+    /** Where the message was sent or answered: WEB, WHATSAPP or TELEGRAM. */
+    channel: text("channel").$type<"WEB" | "WHATSAPP" | "TELEGRAM">().notNull().default("WEB"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_user_time_idx").on(t.userId, t.createdAt)],

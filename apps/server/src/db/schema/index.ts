@@ -18,3 +18,4 @@ export * from "./messages";
 export * from "./billing";
 export * from "./webhook-events";
 export * from "./admin-audit-log";
+export * from "./channels";

@@ -137,5 +137,6 @@ export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCal
     isNutritionRelated: row.isNutritionRelated,
     isProfileRequired: row.isProfileRequired,
     isGeneratingMealPlan: row.isGeneratingMealPlan,
+    channel: row.channel,
   };
 }

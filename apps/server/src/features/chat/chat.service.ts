@@ -33,8 +33,12 @@ const HISTORY_LIMIT = 200;
 const CONTEXT_MESSAGES = 12;
 
 type TUserMessage = { content: string; mediaType: TChatMediaType | null; mediaUrl: string | null };
+/** The messaging channel a turn came through (stored on both chat messages). */
+export type TChatChannel = "WEB" | "WHATSAPP" | "TELEGRAM";
+
 type TRespondOptions = {
   source: TCalculationSource;
+  channel?: TChatChannel;
   isFoodRelated?: boolean;
   forceFood?: boolean;
   noFoodReply?: string;
@@ -103,10 +107,11 @@ export function createChatService(app: FastifyInstance) {
     const now = Date.now();
     const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null, options.user.content) : null;
     const saved = await repo.saveTurn(db, calculation, turn.correctsCalculationId ?? null, (calculationId) => [
-      { userId, direction: "INCOMING", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
+      { userId, direction: "INCOMING", channel: options.channel ?? "WEB", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
       {
         userId,
         direction: "OUTGOING",
+        channel: options.channel ?? "WEB",
         content: turn.content,
         intent: turn.intent,
         calculationId,
@@ -165,17 +170,22 @@ export function createChatService(app: FastifyInstance) {
   }
 
   return {
-    sendMessage: (userId: string, message: string, isFoodRelated?: boolean) =>
-      respond(userId, message, { source: "WEB_CHAT", isFoodRelated, user: { content: message, mediaType: null, mediaUrl: null } }),
+    sendMessage: (userId: string, message: string, isFoodRelated?: boolean, channel: TChatChannel = "WEB") =>
+      respond(userId, message, {
+        source: channel === "WEB" ? "WEB_CHAT" : channel,
+        channel,
+        isFoodRelated,
+        user: { content: message, mediaType: null, mediaUrl: null },
+      }),
 
-    async sendImage(userId: string, file: Buffer, caption: string): Promise<TChatImageResponse> {
+    async sendImage(userId: string, file: Buffer, caption: string, channel: TChatChannel = "WEB"): Promise<TChatImageResponse> {
       // The allowance is spent before anything is decoded or stored; a refused or failed photo gives it back.
       imageKindOf(file);
       const plan = await consumeQuota(db, userId, "messages");
       const image = await metered(userId, plan, () => prepareImage(file));
       const imageUrl = await metered(userId, plan, () => app.uploads.save(image.data, image.extension, userUploadsFolder(userId, "chat")));
       const user = { content: caption, mediaType: "IMAGE" as const, mediaUrl: imageUrl };
-      const options = { source: "PHOTO" as const, isFoodRelated: true, forceFood: true, noFoodReply: PHOTO_WITHOUT_VISION, user, imageUrl };
+      const options = { source: "PHOTO" as const, channel, isFoodRelated: true, forceFood: true, noFoodReply: PHOTO_WITHOUT_VISION, user, imageUrl };
       try {
         if (!app.ai.has("vision")) {
           if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
@@ -194,7 +204,7 @@ export function createChatService(app: FastifyInstance) {
       }
     },
 
-    async sendAudio(userId: string, file: Buffer): Promise<TChatAudioResponse> {
+    async sendAudio(userId: string, file: Buffer, channel: TChatChannel = "WEB"): Promise<TChatAudioResponse> {
       const state = await resolvePlanState(db, userId);
       if (state.kind === "TRIAL" || state.kind === "NONE") throw new AppError("PREMIUM_FEATURE");
       const kind = validateAudio(file);
@@ -208,7 +218,7 @@ export function createChatService(app: FastifyInstance) {
         throw new AppError("VALIDATION_ERROR", "Não foi possível entender o áudio. Tente gravar novamente, falando perto do microfone.");
       }
       const audioUrl = await app.uploads.save(file, kind, userUploadsFolder(userId, "chat"));
-      const reply = await respond(userId, text, { source: "AUDIO", isFoodRelated: true, user: { content: text, mediaType: "AUDIO", mediaUrl: audioUrl } }, plan);
+      const reply = await respond(userId, text, { source: "AUDIO", channel, isFoodRelated: true, user: { content: text, mediaType: "AUDIO", mediaUrl: audioUrl } }, plan);
       const { success, message, calculationId, calculation, nutritionRelated, profileRequired } = reply;
       return { success, errorCode: null, message, transcribedText: text, calculationId, calculation, nutritionRelated, profileRequired, audioUrl };
     },

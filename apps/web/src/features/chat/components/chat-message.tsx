@@ -50,6 +50,11 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
         {message.mediaUrl ? <img src={message.mediaUrl} alt="Imagem enviada" className="mb-2 max-h-60 rounded-lg" /> : null}
         {content ? <MessageMarkdown content={content} /> : null}
         {children}
+        {message.channel && message.channel !== "WEB" ? (
+          <p className={cn("mt-1 text-xs", mine ? "text-emerald-100" : "text-slate-500")}>
+            via {message.channel === "WHATSAPP" ? "WhatsApp" : "Telegram"}
+          </p>
+        ) : null}
         {!mine && !message.local && !message.isErrorMessage ? <AnswerThumbsDown messageId={message.id} /> : null}
       </div>
     </div>

@@ -40,6 +40,7 @@ const fromHistory = (m: TChatHistoryMessage): TViewMessage => ({
   calculation: m.calculation,
   isErrorMessage: m.isErrorMessage,
   isProfileRequired: m.isProfileRequired,
+  channel: m.channel,
 });
 
 const fromReply = (reply: TChatReply): TViewMessage =>

@@ -11,6 +11,8 @@ export type TViewMessage = {
   calculation?: TCalorieCalculation | null;
   isErrorMessage?: boolean;
   isProfileRequired?: boolean;
+  /** Set for messages exchanged on WhatsApp or Telegram (issue 17). */
+  channel?: "WEB" | "WHATSAPP" | "TELEGRAM";
   local?: boolean;
 };
 

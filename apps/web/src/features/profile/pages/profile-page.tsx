@@ -6,6 +6,7 @@ import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { tabPanelProps, Tabs } from "../../../components/ui/tabs";
 import type { TProfileTab } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
+import { ChannelsCard } from "../../channels/components/channels-card";
 import { NutritionalProfileDialog } from "../components/nutritional-profile-dialog";
 import { NutritionalTab } from "../components/nutritional-tab";
 import { PasswordTab } from "../components/password-tab";
@@ -84,6 +85,7 @@ export function ProfilePage() {
       <Tabs items={items} value={tab} onChange={changeTab} label="Seções do perfil" idPrefix={ID} />
       <div {...tabPanelProps(ID, tab)} className="focus:outline-none">
         {tab === "personal" ? <PersonalTab key={user.id} user={user} /> : null}
+        {tab === "personal" ? <ChannelsCard /> : null}
         {tab === "nutritional" ? <NutritionalTab user={user} onEdit={() => setDialogOpen(true)} /> : null}
         {tab === "password" ? <PasswordTab /> : null}
         {tab === "privacy" ? <PrivacyTab user={user} /> : null}

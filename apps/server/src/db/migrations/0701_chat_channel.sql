@@ -1,0 +1,1 @@
+ALTER TABLE chat_messages ADD COLUMN channel text NOT NULL DEFAULT 'WEB';

@@ -1,0 +1,54 @@
+import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export type TChannel = "WHATSAPP" | "TELEGRAM";
+
+/** A user's WhatsApp number (digits, as Meta sends it) or Telegram chat id. */
+export const channelLinks = pgTable(
+  "channel_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<TChannel>().notNull(),
+    externalId: text("external_id").notNull(),
+    lastInboundAt: timestamp("last_inbound_at", { withTimezone: true }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.channel, t.externalId), unique().on(t.userId, t.channel)],
+);
+
+/** Single-use linking secrets (Telegram deep-link token, WhatsApp code), stored hashed. */
+export const channelLinkCodes = pgTable(
+  "channel_link_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<TChannel>().notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("channel_link_codes_hash_idx").on(t.channel, t.codeHash)],
+);
+
+/** One row per provider event (message, status, update): ids and outcome only, never the payload. */
+export const channelWebhookEvents = pgTable(
+  "channel_webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").$type<"whatsapp" | "telegram">().notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    status: text("status").$type<"RECEIVED" | "PROCESSED" | "IGNORED" | "FAILED">().notNull(),
+    error: text("error"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [unique().on(t.provider, t.eventId), index("channel_webhook_events_received_idx").on(t.receivedAt)],
+);
