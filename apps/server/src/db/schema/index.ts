@@ -16,6 +16,5 @@ export * from "./feature-board";
 export * from "./notifications";
 export * from "./messages";
 export * from "./billing";
-export * from "./webhook-events";
 export * from "./admin-audit-log";
 export * from "./channels";

@@ -3,21 +3,23 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import type { TCleanupTarget } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { aiMetrics, calorieCalculations, chatMessages, mealPlans, webhookEvents } from "../../db/schema";
+import { aiMetrics, billingEvents, calorieCalculations, channelWebhookEvents, chatMessages, mealPlans } from "../../db/schema";
 
 type TScope = { table: PgTable; where: (before: Date) => SQL | undefined };
 
 const olderThan = (column: PgColumn) => (before: Date) => lt(column, before);
-const webhook = (provider: string) => (before: Date) => and(eq(webhookEvents.provider, provider), lt(webhookEvents.receivedAt, before));
+/** Messaging webhooks are recorded by the channels feature; Stripe's by billing (its exactly-once ledger). */
+const channelWebhook = (provider: "whatsapp" | "telegram") => (before: Date) =>
+  and(eq(channelWebhookEvents.provider, provider), lt(channelWebhookEvents.receivedAt, before));
 
 const SCOPES: Record<TCleanupTarget, TScope> = {
   conversations: { table: chatMessages, where: olderThan(chatMessages.createdAt) },
   calories: { table: calorieCalculations, where: olderThan(calorieCalculations.calculatedAt) },
   mealplans: { table: mealPlans, where: olderThan(mealPlans.createdAt) },
   "ai-metrics": { table: aiMetrics, where: olderThan(aiMetrics.createdAt) },
-  whatsapp: { table: webhookEvents, where: webhook("whatsapp") },
-  telegram: { table: webhookEvents, where: webhook("telegram") },
-  stripe: { table: webhookEvents, where: webhook("stripe") },
+  whatsapp: { table: channelWebhookEvents, where: channelWebhook("whatsapp") },
+  telegram: { table: channelWebhookEvents, where: channelWebhook("telegram") },
+  stripe: { table: billingEvents, where: (before) => and(eq(billingEvents.provider, "stripe"), lt(billingEvents.appliedAt, before)) },
 };
 
 export async function countOlderThan(db: TDb, target: TCleanupTarget, before: Date): Promise<number> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
-import { adminAuditLog, aiMetrics, calorieCalculations, chatMessages, mealPlans, webhookEvents } from "../../db/schema";
+import { adminAuditLog, aiMetrics, calorieCalculations, chatMessages, mealPlans, billingEvents, channelWebhookEvents } from "../../db/schema";
 
 let app: TTestApp;
 let userId: string;
@@ -31,15 +31,18 @@ beforeAll(async () => {
   await app.db.insert(aiMetrics).values(
     [25, 23, 1].map((h) => ({ provider: "openai", model: "gpt", kind: "chat" as const, latencyMs: 100, success: true, createdAt: ago(h * 3_600_000) })),
   );
-  await app.db.insert(webhookEvents).values([
-    { provider: "stripe", eventId: "evt_old", type: "checkout", receivedAt: ago(31 * DAY) },
-    { provider: "stripe", eventId: "evt_new", type: "checkout", receivedAt: ago(29 * DAY) },
-    { provider: "telegram", eventId: "tg_old", type: "message", receivedAt: ago(40 * DAY) },
+  await app.db.insert(billingEvents).values([
+    { provider: "stripe", eventId: "evt_old", type: "checkout.session.completed", appliedAt: ago(31 * DAY) },
+    { provider: "stripe", eventId: "evt_new", type: "checkout.session.completed", appliedAt: ago(29 * DAY) },
+  ]);
+  await app.db.insert(channelWebhookEvents).values([
+    { provider: "telegram", eventId: "tg_old", type: "message", status: "PROCESSED", receivedAt: ago(40 * DAY) },
+    { provider: "whatsapp", eventId: "wa_old", type: "message", status: "PROCESSED", receivedAt: ago(40 * DAY) },
   ]);
 });
 afterAll(async () => app.close());
 
-const total = async (table: typeof chatMessages | typeof aiMetrics | typeof webhookEvents | typeof calorieCalculations | typeof mealPlans) =>
+const total = async (table: typeof chatMessages | typeof aiMetrics | typeof channelWebhookEvents | typeof calorieCalculations | typeof mealPlans) =>
   Number((await app.db.select({ n: count() }).from(table))[0]?.n);
 
 describe("admin cleanup", () => {
@@ -91,8 +94,12 @@ describe("admin cleanup", () => {
 
     const stripe = await app.inject({ method: "DELETE", url: "/api/admin/webhooks/stripe/cleanup", headers: admin.auth });
     expect(stripe.json().deletedCount).toBe(1);
-    const hooks = await app.db.select({ id: webhookEvents.eventId }).from(webhookEvents);
-    expect(hooks.map((h) => h.id).sort()).toEqual(["evt_new", "tg_old"]);
+    const stripeEvents = await app.db.select({ id: billingEvents.eventId }).from(billingEvents);
+    expect(stripeEvents.map((h) => h.id)).toEqual(["evt_new"]);
+    const telegram = await app.inject({ method: "DELETE", url: "/api/admin/webhooks/telegram/cleanup", headers: admin.auth });
+    expect(telegram.json().deletedCount).toBe(1);
+    const channelEvents = await app.db.select({ id: channelWebhookEvents.eventId }).from(channelWebhookEvents);
+    expect(channelEvents.map((h) => h.id)).toEqual(["wa_old"]);
 
     const audit = await app.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetType, "conversations"));
     expect(audit).toHaveLength(1);

@@ -20,6 +20,7 @@ export default async function whatsappWebhookRoutes(app: FastifyInstance) {
   const options = app.config.whatsapp;
   const tasks = createBackgroundTasks((error) => app.log.error({ err: error }, "whatsapp background task failed"));
   app.addHook("onClose", async () => tasks.drain());
+  app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   const handle = options ? createWhatsAppHandler(app, options) : null;
 
