@@ -16,7 +16,7 @@ import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
 import { runAccountDeletionHooks } from "../../shared/account-deletion";
-import { guardPasswordCheck } from "../auth/auth.throttle";
+import { guardPasswordCheck } from "../../shared/login-throttle";
 import { currentLegalVersions } from "../../shared/settings";
 import { describeSubscription } from "../../shared/subscription-view";
 import { readUsage, resolvePlanState } from "../../shared/usage";

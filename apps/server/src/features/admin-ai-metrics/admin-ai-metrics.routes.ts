@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { ZAiMetricsSummary } from "@nutriguia/domain";
 import { aiMetrics } from "../../db/schema";
-import { adminOnly } from "../admin/admin-access";
+import { adminOnly } from "../../shared/admin-only";
 
 /** Calls, failure rate and latency percentiles per provider, model and kind, from ai_metrics. */
 export default async function adminAiMetricsRoutes(app: FastifyInstance) {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZCleanupDataParam, ZCleanupQuery, ZCleanupResult, ZCleanupWebhookParam, type TCleanupTarget } from "@nutriguia/domain";
 import type { z } from "zod";
-import { adminOnly } from "../admin/admin-access";
-import { recordAdminAction } from "../admin/admin-audit.repository";
+import { adminOnly } from "../../shared/admin-only";
+import { recordAdminAction } from "../../shared/admin-audit";
 import { runCleanup } from "./admin-cleanup.service";
 
 export default async function adminCleanupRoutes(app: FastifyInstance) {

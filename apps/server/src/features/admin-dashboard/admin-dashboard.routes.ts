@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDashboardStats } from "@nutriguia/domain";
-import { adminOnly } from "../admin/admin-access";
+import { adminOnly } from "../../shared/admin-only";
 import { loadDashboardStats } from "./admin-dashboard.service";
 
 export default async function adminDashboardRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { ZLogContent, ZLogFileParam, ZLogFiles, ZLogLinesQuery, ZLogStreamQuery, ZLogStreamTicket } from "@nutriguia/domain";
 import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { adminOnly } from "../admin/admin-access";
+import { adminOnly } from "../../shared/admin-only";
 import { followLogs, listLogFiles, resolveLogFile, tailFile } from "./log-files";
 import { createTicketStore, TICKET_TTL_MS } from "./stream-tickets";
 

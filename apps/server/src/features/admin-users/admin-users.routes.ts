@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZAdminSetActive, ZAdminSetBypass, ZAdminUserDetail, ZAdminUsersPage, ZAdminUsersQuery, ZIdParam } from "@nutriguia/domain";
-import { adminOnly } from "../admin/admin-access";
+import { adminOnly } from "../../shared/admin-only";
 import { createAdminUsersService } from "./admin-users.service";
 import { usersToCsv } from "./users-csv";
 

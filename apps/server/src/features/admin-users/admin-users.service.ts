@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TAdminAuditEntry, TAdminUserDetail, TAdminUserRow, TAdminUsersPage, TAdminUsersQuery } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
-import { recordAdminAction } from "../admin/admin-audit.repository";
+import { recordAdminAction } from "../../shared/admin-audit";
 import { auditFor, findUser, searchUsers, setActive, setUnlimited, userActivity } from "./admin-users.repository";
 
 type TRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;

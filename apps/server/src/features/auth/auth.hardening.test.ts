@@ -6,7 +6,7 @@ import { createUser } from "../../../test/accounts";
 import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
 import type { TSmtpStandIn } from "../../../test/smtp-stand-in";
 import { users } from "../../db/schema";
-import { LOGIN_THROTTLED_MESSAGE } from "./auth.throttle";
+import { LOGIN_THROTTLED_MESSAGE } from "../../shared/login-throttle";
 
 let app: TTestApp;
 let smtp: TSmtpStandIn;

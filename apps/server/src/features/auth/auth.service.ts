@@ -16,7 +16,7 @@ import {
   UNLOCK_TOKEN_TTL_MS,
 } from "./auth.codes";
 import { activationMail, existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail";
-import { createLoginThrottle } from "./auth.throttle";
+import { createLoginThrottle } from "../../shared/login-throttle";
 import * as repo from "./auth.repository";
 
 export const TRIAL_DAYS = 7;

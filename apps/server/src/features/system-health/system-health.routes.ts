@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { ZSystemHealth } from "@nutriguia/domain";
-import { adminOnly } from "../admin/admin-access";
+import { adminOnly } from "../../shared/admin-only";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** The histogram samples every RESOLUTION_MS, so each value includes that interval; it is subtracted below. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { adminAuditLog } from "../../db/schema";
+import { adminAuditLog } from "../db/schema";
 
 export type TAuditEntry = { action: string; targetType: string; targetId?: string | null; before?: unknown; after?: unknown };
 

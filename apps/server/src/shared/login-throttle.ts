@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../lib/app-error";
+import { AppError } from "../lib/app-error";
 
 /** Failed logins an account may have before each further attempt needs its own, growing, wait. */
 export const FREE_LOGIN_FAILURES = 5;
