@@ -1,23 +1,9 @@
 import { readFileSync } from "node:fs";
+import { parseCsvLine } from "../text/csv-line";
 import type { TPofRow } from "./pof-row";
 
 /** IBGE POF 2008-2009 composition table, trimmed copy kept in the package (see data/README.md). */
 export const POF_CSV = new URL("../../data/pof-composicao.csv", import.meta.url);
-
-function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === "," && !quoted) {
-      cells.push(cell);
-      cell = "";
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 const num = (cell: string | undefined): number => (cell === undefined || cell === "" ? 0 : Math.round(Number(cell) * 100) / 100);
 
