@@ -5,6 +5,7 @@ import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { SelectField, TextField } from "../ui/field";
 import { useFoodSearch } from "./api/search-foods";
+import { FoodResults } from "./food-results";
 
 const GRAMS = "__grams";
 export type TItemEditorMode = "replace" | "amount" | "add";
@@ -81,17 +82,7 @@ export function ItemEditorDialog({
           <TextField label="Buscar alimento" placeholder="Ex.: arroz, feijão, banana" value={query} onChange={(e) => { setQuery(e.target.value); setFood(null); }} data-autofocus />
         ) : null}
         {query.trim().length >= 2 && !food ? (
-          <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" aria-label="Resultados">
-            {search.data?.foods.map((f) => (
-              <li key={f.id}>
-                <button type="button" className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-emerald-50" onClick={() => choose(f)}>
-                  <span className="text-slate-900">{f.name}</span>
-                  <span className="shrink-0 text-slate-600">{formatNumber(f.per100g.calories)} kcal/100 g</span>
-                </button>
-              </li>
-            ))}
-            {search.data && search.data.foods.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600">Nenhum alimento encontrado.</li> : null}
-          </ul>
+          <FoodResults foods={search.data?.foods} onChoose={choose} />
         ) : null}
         {food ? (
           <div className="space-y-3 rounded-xl bg-slate-50 p-3">
