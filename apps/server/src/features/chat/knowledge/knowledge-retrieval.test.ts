@@ -38,4 +38,11 @@ describe("knowledge retrieval", () => {
       for (const q of neutral) expect(ask(q).map((r) => r.item.id), q).not.toContain(item.id);
     }
   });
+
+  it("answers a question about a food with a disease's entry only for someone who has the disease", () => {
+    const about = (text: string, conditions: string[]) =>
+      retrieveKnowledge({ folded: foldText(text), foods: ["pao frances"], conditions: new Set(conditions) }).map((r) => r.item.conditions);
+    expect(about("pão francês faz mal?", []).flat()).not.toContain("DIABETES");
+    expect(about("pão francês faz mal?", ["DIABETES"])[0]).toContain("DIABETES");
+  });
 });

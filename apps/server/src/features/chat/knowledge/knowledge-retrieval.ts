@@ -1,3 +1,4 @@
+import { HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 
@@ -15,6 +16,8 @@ const CONDITION_WORDS: Readonly<Record<string, RegExp>> = {
   LACTATION: /\b(amament\w*|lactante|lactacao)\b/,
   CHILD: /\b(crianca\w*|filh[oa]s?|infantil|bebe\w*|adolescent\w*)\b/,
 };
+
+const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 
 function index(item: TKnowledgeItem): TIndexed {
   const questions = item.questions.map((q) => new Set(contentTokens(q)));
@@ -78,12 +81,15 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
     if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) continue;
+    // A question about a food is not about a disease the person does not have ("pão francês faz mal?" is no diabetes question).
+    const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
+    if (diseases.length > 0 && query.foods.length > 0 && !diseases.some((c) => query.conditions.has(c))) continue;
     const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     const specific = hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);
     if (coverage < MIN_COVERAGE && best < MIN_SIMILARITY && !(specific && coverage >= 0.25)) continue;
     const keywordScore = hits.reduce((s, k) => s + 1 / (keywordCount.get(k) ?? 1), 0);
-    const conditionBonus = [...e.conditions].some((c) => query.conditions.has(c)) ? 0.5 : 0;
+    const conditionBonus = [...e.conditions].some((c) => query.conditions.has(c)) ? 1.5 : 0;
     results.push({ item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus });
   }
   return results.sort((a, b) => b.score - a.score).slice(0, limit);

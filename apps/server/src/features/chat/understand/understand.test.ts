@@ -33,6 +33,8 @@ describe("understanding a message", () => {
     expect(u.foods.map((f) => f.phrase)).toEqual(["bobo"]);
     expect(u.foods[0]!.composition.contains).toContain("shellfish");
     expect(understand("qual a melhor hora pra comer fruta?").foods).toEqual([]);
+    // An organ after a preposition is the body, not offal: "faz mal pro rim" names no food.
+    expect(understand("creatina faz mal pro rim?").foods.map((f) => f.phrase)).not.toContain("rim");
   });
 
   it("reads a daily intake written with pt-BR thousands as one number", () => {

@@ -24,6 +24,8 @@ export type TUnderstanding = {
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
+/** "faz mal pro rim", "bom para o fígado": an organ after a preposition is the body, not the offal on a plate. */
+const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
 const ALLERGY_CLAUSE = /\b(alergia|alergias|alergic[oa]s?|intolerancia|intolerante|aplv|nao posso comer|nao tolero)\b( (grave|forte|severa|leve))?( (a|ao|as|aos|de|do|da|dos|das|com))? ?(proteina do leite|leite de vaca|frutos do mar|\w+)/g;
 
 const SLOTS: readonly [TMealSlot, RegExp][] = [
@@ -62,7 +64,7 @@ export function requestedDailyCalories(folded: string): number | null {
 
 export function understand(text: string): TUnderstanding {
   const folded = foldText(text);
-  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | "));
+  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
