@@ -5,7 +5,8 @@ import type { TUserFacts } from "../understand/user-facts";
 import { compositionNotes, conditionNotes } from "./condition-notes";
 import { bullets, num } from "./format";
 
-const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
+/** How each nutrient a person can ask about is named, measured and read from a food's numbers. */
+export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
   calories: { key: "energy", label: "calorias", unit: "kcal" },
   protein: { key: "protein", label: "proteína", unit: "g" },
   carbohydrates: { key: "carbohydrates", label: "carboidratos", unit: "g" },

@@ -3,6 +3,7 @@ import type { TFoodFacts } from "../facts/food-facts";
 import type { TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TMealSlot } from "../understand/understand";
+import { NUTRIENT_NAMES } from "./compose-food";
 import { bullets, num } from "./format";
 
 /** A curated entry, with the references it rests on. */
@@ -15,24 +16,18 @@ export function composeKnowledge(found: readonly TRetrieved[]): string {
   return lines.join("\n");
 }
 
-const RANK_LABELS: Partial<Record<TNutrientKey, { label: string; unit: string; key: "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC" }>> = {
-  protein: { label: "proteína", unit: "g", key: "protein" },
-  iron: { label: "ferro", unit: "mg", key: "iron" },
-  fiber: { label: "fibras", unit: "g", key: "fiber" },
-  calcium: { label: "cálcio", unit: "mg", key: "calcium" },
-  potassium: { label: "potássio", unit: "mg", key: "potassium" },
-  vitaminC: { label: "vitamina C", unit: "mg", key: "vitaminC" },
-};
+/** Nutrients the food database can rank everyday foods by. */
+const RANKABLE = new Set<TNutrientKey>(["protein", "iron", "fiber", "calcium", "potassium", "vitaminC"]);
 
 export function rankableNutrient(n: TNutrientKey): boolean {
-  return n in RANK_LABELS;
+  return RANKABLE.has(n);
 }
 
 const SLOT_NAMES: Record<TMealSlot, string> = { "cafe da manha": "café da manhã", almoco: "almoço", lanche: "lanche", jantar: "jantar", ceia: "ceia" };
 
 /** Everyday foods richest in a nutrient, from the food database, already filtered by what the person avoids. */
 export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoodFacts[], slot: TMealSlot | null, restricted: boolean): string {
-  const spec = RANK_LABELS[nutrient]!;
+  const spec = NUTRIENT_NAMES[nutrient]!;
   const lines = [
     `Boas fontes de **${spec.label}** no dia a dia${restricted ? ", já respeitando suas restrições" : ""} (quantidade por porção usual, segundo a tabela de alimentos):`,
     "",
