@@ -3,6 +3,7 @@ import { ZThreadCreate } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
+import { fieldErrors } from "../../../lib/form-errors";
 import { toast } from "../../../lib/toast-store";
 import { useStartThread } from "../api/threads";
 import { ImagePicker } from "./image-picker";
@@ -20,9 +21,7 @@ export function NewThreadForm({ onStarted }: { onStarted: (id: string) => void }
     event.preventDefault();
     const parsed = ZThreadCreate.safeParse({ subject, body });
     if (!parsed.success) {
-      const found: TErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof TErrors] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -3,6 +3,7 @@ import { FEATURE_STATUS_LABELS, ZFeatureRequestCreate } from "@nutriguia/domain"
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
+import { fieldErrors } from "../../../lib/form-errors";
 import { toast } from "../../../lib/toast-store";
 import { useCreateRequest } from "../api/board-mutations";
 import { useSimilarRequests } from "../api/similar-requests";
@@ -20,9 +21,7 @@ export function NewRequestForm({ onOpen, onDone }: { onOpen: (id: string) => voi
     event.preventDefault();
     const parsed = ZFeatureRequestCreate.safeParse({ title, description });
     if (!parsed.success) {
-      const found: TErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof TErrors] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
