@@ -18,6 +18,7 @@ import authPlugin from "./plugins/auth";
 import webPlugin from "./plugins/web";
 import aiPlugin from "./plugins/ai";
 import { resolveJwtSecret } from "./lib/jwt-secret";
+import { lazyChildLogger } from "./lib/lazy-child-logger";
 import { systemClock, type TClock } from "./lib/clock";
 import billingRoutes from "./features/billing/billing.routes";
 import billingAdminRoutes from "./features/billing/billing.admin.routes";
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     return503OnClosing: true,
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
   });
   // One line per request at debug level only: at the default level the hot path writes no log.
   if (logger && logger.isLevelEnabled("debug")) {

@@ -22,6 +22,8 @@ export class PGliteThread implements TConnection {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Transactions (and what waits behind them) queued or running; while none is, statements go straight to the thread. */
+  private exclusiveTasks = 0;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -56,7 +58,10 @@ export class PGliteThread implements TConnection {
 
   /** Runs task alone on the session, after everything queued before it. */
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
+    this.exclusiveTasks += 1;
+    const run = this.queue.then(task, task).finally(() => {
+      this.exclusiveTasks -= 1;
+    });
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -66,11 +71,17 @@ export class PGliteThread implements TConnection {
     exec: (sql) => this.call({ op: "exec", sql }),
   };
 
+  /**
+   * Outside transactions statements are sent without waiting for the previous answer: the thread runs
+   * them in arrival order, so it never idles while a reply crosses back. Behind a transaction they wait.
+   */
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
+    if (this.exclusiveTasks === 0) return this.direct.query(sql, params, options);
     return this.exclusive(() => this.direct.query(sql, params, options));
   }
 
   exec(sql: string) {
+    if (this.exclusiveTasks === 0) return this.direct.exec(sql);
     return this.exclusive(() => this.direct.exec(sql));
   }
 

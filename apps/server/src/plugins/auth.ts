@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { eq, sql } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { createSigner, createVerifier, TokenError } from "fast-jwt";
 import type { TRole } from "@nutriguia/domain";
 import { users } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -37,6 +37,7 @@ const ISSUER = "nutriguia";
 const AUDIENCE = "nutriguia-app";
 /** An expired token can still be exchanged for a new one within this window. */
 const REFRESH_GRACE_SECONDS = 7 * 24 * 3600;
+const VERIFIED_TOKENS_CACHED = 10_000;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -47,28 +48,22 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: TAuthOptions) {
-    // Imported once: jose would otherwise import raw key bytes into WebCrypto on every verify.
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(opts.secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
     const maxAgeSeconds = opts.sessionMaxAgeDays * 24 * 3600;
+    const rules = { algorithms: ["HS256" as const], allowedIss: ISSUER, allowedAud: AUDIENCE, requiredClaims: ["sub", "exp", "iat"] };
+    // Synchronous HMAC; a token already verified is recognised from a small cache until it expires.
+    const verifyAccess = createVerifier({ key: opts.secret, ...rules, cache: VERIFIED_TOKENS_CACHED });
+    const verifyForRefresh = createVerifier({ key: opts.secret, ...rules, clockTolerance: REFRESH_GRACE_SECONDS * 1000 });
+    const sign = createSigner({ key: opts.secret, algorithm: "HS256", iss: ISSUER, aud: AUDIENCE, expiresIn: opts.accessTokenTtlSeconds * 1000 });
 
-    const verify = async (token: string, clockTolerance = 0) => {
+    const verify = (token: string, forRefresh = false) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ["HS256"],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          clockTolerance,
-          requiredClaims: ["sub", "exp", "iat"],
-        });
+        const payload = (forRefresh ? verifyForRefresh : verifyAccess)(token) as { sub?: unknown; ver?: unknown; sst?: unknown };
         const sessionStart = typeof payload.sst === "number" ? payload.sst : 0;
         if (Date.now() / 1000 - sessionStart > maxAgeSeconds) throw new AppError("TOKEN_EXPIRED");
         return { userId: String(payload.sub), version: Number(payload.ver), sessionStart };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new AppError("TOKEN_EXPIRED");
+        if (error instanceof TokenError && error.code === TokenError.codes.expired) throw new AppError("TOKEN_EXPIRED");
         throw new AppError("UNAUTHORIZED");
       }
     };
@@ -91,20 +86,13 @@ export default fp(
       return user;
     };
 
-    const issue: TTokenService["issue"] = (user, sessionStartedAt) =>
-      new SignJWT({ ver: user.tokenVersion, sst: sessionStartedAt ?? Math.floor(Date.now() / 1000) })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(user.id)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${opts.accessTokenTtlSeconds}s`)
-        .sign(key);
+    const issue: TTokenService["issue"] = async (user, sessionStartedAt) =>
+      sign({ sub: user.id, ver: user.tokenVersion, sst: sessionStartedAt ?? Math.floor(Date.now() / 1000) });
 
     app.decorate("tokens", {
       issue,
       refresh: async (token) => {
-        const claims = await verify(token, REFRESH_GRACE_SECONDS);
+        const claims = verify(token, true);
         const user = await loadLiveUser(claims.userId, claims.version);
         return issue(user, claims.sessionStart);
       },
@@ -115,7 +103,7 @@ export default fp(
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw new AppError("UNAUTHORIZED");
-      const claims = await verify(token);
+      const claims = verify(token);
       const user = await loadLiveUser(claims.userId, claims.version);
       const roles = user.roles as TRole[];
       request.auth = { userId: user.id, roles, isAdmin: roles.includes("ADMIN") };

@@ -65,6 +65,15 @@ export default fp(
       signedUrl,
     } satisfies TUploads);
 
+    /** Looks without copying: most answers hold no stored path, and copying each one cost every request. */
+    const mentionsUpload = (value: unknown, depth: number): boolean => {
+      if (typeof value === "string") return value.startsWith(PREFIX);
+      if (depth > MAX_WALK_DEPTH || value === null || typeof value !== "object" || value instanceof Date) return false;
+      if (Array.isArray(value)) return value.some((item) => mentionsUpload(item, depth + 1));
+      for (const key in value) if (mentionsUpload((value as Record<string, unknown>)[key], depth + 1)) return true;
+      return false;
+    };
+
     /**
      * Every stored /uploads/ path in an answer leaves signed, whichever route sends it, but only for its
      * owner (the folder users/<id>/) or an admin: a path echoed in someone else's text stays unreadable.
@@ -82,7 +91,7 @@ export default fp(
         if (Array.isArray(value)) return value.map((item) => sign(item, depth + 1));
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sign(v, depth + 1)]));
       };
-      return sign(payload, 0);
+      return mentionsUpload(payload, 0) ? sign(payload, 0) : payload;
     });
 
     app.get("/uploads/*", { config: { access: "public" } }, async (request, reply) => {
