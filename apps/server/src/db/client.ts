@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PGliteThread } from "./pglite-thread";
+import { attachReadCache, ReadCache } from "./read-cache";
 import * as schema from "./schema";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
 
@@ -42,9 +43,12 @@ export async function openDatabase(options: {
   }
   const memory = options.dir === ":memory:";
   if (!memory) fs.mkdirSync(options.dir, { recursive: true });
-  const client = await PGliteThread.open(memory ? undefined : options.dir);
+  const cache = new ReadCache();
+  const client = await PGliteThread.open(memory ? undefined : options.dir, () => cache.forget());
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb;
+  attachReadCache(db, cache);
   return {
-    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb,
+    db,
     execute: async (sql) => {
       await client.exec(sql);
     },

@@ -7,6 +7,9 @@ type TConnection = {
   exec: (sql: string) => Promise<TQueryResult[]>;
 };
 
+/** A plain read; anything else (writes, locks, sequences, DDL) counts as a write for the read cache. */
+const READ_ONLY = /^\s*select\s(?![\s\S]*\b(?:nextval|setval|for\s+update|for\s+share|pg_advisory)\b)/i;
+
 /** A PostgreSQL error from the thread, with its code, constraint and detail, as PGlite would throw it. */
 function rebuildError(fields: TReply["error"] & {}): Error {
   return Object.assign(new Error(fields.message), fields);
@@ -25,7 +28,10 @@ export class PGliteThread implements TConnection {
   /** Transactions (and what waits behind them) queued or running; while none is, statements go straight to the thread. */
   private exclusiveTasks = 0;
 
-  private constructor(worker: Worker) {
+  private constructor(
+    worker: Worker,
+    private readonly onWrite: () => void,
+  ) {
     this.worker = worker;
     worker.on("message", (reply: TReply) => {
       const waiter = this.pending.get(reply.id);
@@ -41,9 +47,9 @@ export class PGliteThread implements TConnection {
   }
 
   /** Starts the thread and waits until the database is open (dir undefined: in memory). */
-  static async open(dir: string | undefined): Promise<PGliteThread> {
+  static async open(dir: string | undefined, onWrite: () => void = () => {}): Promise<PGliteThread> {
     const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
-    const thread = new PGliteThread(worker);
+    const thread = new PGliteThread(worker, onWrite);
     await new Promise((resolve, reject) => thread.pending.set(0, { resolve, reject }));
     return thread;
   }
@@ -76,24 +82,29 @@ export class PGliteThread implements TConnection {
    * them in arrival order, so it never idles while a reply crosses back. Behind a transaction they wait.
    */
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
+    if (!READ_ONLY.test(sql)) this.onWrite();
     if (this.exclusiveTasks === 0) return this.direct.query(sql, params, options);
     return this.exclusive(() => this.direct.query(sql, params, options));
   }
 
   exec(sql: string) {
+    this.onWrite();
     if (this.exclusiveTasks === 0) return this.direct.exec(sql);
     return this.exclusive(() => this.direct.exec(sql));
   }
 
   transaction<T>(callback: (tx: TConnection) => Promise<T>): Promise<T> {
+    this.onWrite();
     return this.exclusive(async () => {
       await this.direct.exec("BEGIN");
       try {
         const result = await callback(this.direct);
         await this.direct.exec("COMMIT");
+        this.onWrite();
         return result;
       } catch (error) {
         await this.direct.exec("ROLLBACK");
+        this.onWrite();
         throw error;
       }
     });

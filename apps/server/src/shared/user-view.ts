@@ -9,6 +9,7 @@ import {
   type TUser,
 } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
+import { readThrough } from "../db/read-cache";
 import { nutritionalProfiles, settings, users, type TNutritionalProfileRow, type TUserRow } from "../db/schema";
 
 export function toProfileContract(row: TNutritionalProfileRow): TNutritionalProfile {
@@ -86,6 +87,6 @@ export async function loadUserWithProfile(db: TDb, userId: string) {
     query = userWithProfileQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ userId });
-  return row ?? null;
+  const execute = query.execute.bind(query);
+  return readThrough(db, `user_with_profile:${userId}`, async () => (await execute({ userId }))[0] ?? null);
 }
