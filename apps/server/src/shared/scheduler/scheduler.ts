@@ -45,7 +45,7 @@ declare module "fastify" {
   }
 }
 
-/** Adds a job; call it while the app is being built (a feature's routes plugin or app.ts). */
+/** Adds a job (from a feature's routes plugin or app.ts); its timer starts when the app is ready. */
 export function registerJob(app: FastifyInstance, job: TJob) {
   app.scheduler.register(job);
 }
@@ -118,11 +118,30 @@ export default fp(
     };
     const scheduled = (job: TJob) => opts.checkEverySeconds > 0 && job.everySeconds > 0;
 
+    const schedule = (job: TJob) => {
+      if (!scheduled(job)) return;
+      const periodMs = Math.min(job.everySeconds, opts.checkEverySeconds) * 1000;
+      const check = () => {
+        nextCheck.set(job.name, Date.now() + periodMs);
+        void pass(job, app.clock.now(), true);
+      };
+      const firstMs = Math.min(periodMs, FIRST_CHECK_SECONDS * 1000);
+      nextCheck.set(job.name, Date.now() + firstMs);
+      const first = setTimeout(() => {
+        check();
+        const every = setInterval(check, periodMs);
+        every.unref();
+        timers.push(every);
+      }, firstMs);
+      first.unref();
+      timers.push(first);
+    };
+
     app.decorate("scheduler", {
       register: (job) => {
-        if (started) throw new Error(`job ${job.name} registered after the app started`);
         if (jobs.has(job.name)) throw new Error(`job ${job.name} registered twice`);
         jobs.set(job.name, job);
+        if (started) schedule(job);
       },
       run: (name, now = app.clock.now()) => {
         const job = jobs.get(name);
@@ -141,24 +160,7 @@ export default fp(
 
     app.addHook("onReady", async () => {
       started = true;
-      for (const job of jobs.values()) {
-        if (!scheduled(job)) continue;
-        const periodMs = Math.min(job.everySeconds, opts.checkEverySeconds) * 1000;
-        const check = () => {
-          nextCheck.set(job.name, Date.now() + periodMs);
-          void pass(job, app.clock.now(), true);
-        };
-        const firstMs = Math.min(periodMs, FIRST_CHECK_SECONDS * 1000);
-        nextCheck.set(job.name, Date.now() + firstMs);
-        const first = setTimeout(() => {
-          check();
-          const every = setInterval(check, periodMs);
-          every.unref();
-          timers.push(every);
-        }, firstMs);
-        first.unref();
-        timers.push(first);
-      }
+      for (const job of jobs.values()) schedule(job);
     });
 
     // Registered after the database plugin, so this runs first on close: no pass is cut off mid-transaction.
