@@ -2,6 +2,14 @@ import { eq, max, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { billingEvents, channelWebhookEvents } from "../../db/schema";
 
+/** Whether the database answers a trivial query. */
+export async function pingDatabase(db: TDb): Promise<boolean> {
+  return db
+    .execute(sql`SELECT 1`)
+    .then(() => true)
+    .catch(() => false);
+}
+
 export async function databaseSizeBytes(db: TDb): Promise<number | null> {
   const result = await db.execute<{ size: string | number }>(sql`SELECT pg_database_size(current_database()) AS size`);
   const size = Number(result.rows[0]?.size);

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import type { TAiProviderHealth, TJobStatus, TMailHealth, TSystemHealth, TWebhookHealth } from "@nutriguia/domain";
 import { checkAiProviders } from "../../ai/provider-health";
 import { latestRuns } from "../../shared/scheduler/job-runs.repository";
-import { databaseSizeBytes, webhookActivity } from "./system-health.repository";
+import { databaseSizeBytes, pingDatabase, webhookActivity } from "./system-health.repository";
 import packageJson from "../../../package.json" with { type: "json" };
 
 /** The histogram samples every RESOLUTION_MS, so each value includes that interval; it is subtracted below. */
@@ -79,10 +78,7 @@ export function createSystemHealthService(app: FastifyInstance) {
   async function report(): Promise<TSystemHealth> {
     const now = app.clock.now();
     const started = performance.now();
-    const ok = await app.db
-      .execute(sql`SELECT 1`)
-      .then(() => true)
-      .catch(() => false);
+    const ok = await pingDatabase(app.db);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     const memory = process.memoryUsage();
     const dir = app.config.DATA_DIR;

@@ -93,9 +93,9 @@ async function runPass(app: FastifyInstance, job: TJob, now: Date, onlyIfDue: bo
     app.log.error({ err: error, job: job.name }, "scheduled job failed");
     const failure = { finishedAt: finishedAt(), ok: false, summary, error: messageOf(error) };
     // A failure inside the transaction rolled its run row back with the work; one after commit updates it.
-    await (committed && runId ? runs.finishRun(app.db, runId, failure) : runs.insertRun(app.db, { job: job.name, startedAt: now, ...failure })).catch(
-      (recordError: unknown) => app.log.error({ err: recordError, job: job.name }, "scheduled job run not recorded"),
-    );
+    await (committed && runId ? runs.finishRun(app.db, runId, failure) : runs.insertRun(app.db, { job: job.name, startedAt: now, ...failure }))
+      .then(() => runs.pruneRuns(app.db, job.name))
+      .catch((recordError: unknown) => app.log.error({ err: recordError, job: job.name }, "scheduled job run not recorded"));
     return { ran: true, ok: false, summary, error: failure.error };
   }
 }
