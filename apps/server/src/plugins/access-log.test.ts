@@ -70,7 +70,7 @@ describe("access log (Marco Civil art. 15)", () => {
     await other.inject({ method: "GET", url: "/api/rota-que-nao-existe" });
     await other.close();
     expect(atClose).toBe(1);
-  });
+  }, 90_000);
 
   it("is off with ACCESS_LOG_ENABLED=false", async () => {
     const off = await buildTestApp({ ACCESS_LOG_ENABLED: "false" });
@@ -81,5 +81,5 @@ describe("access log (Marco Civil art. 15)", () => {
     } finally {
       await off.close();
     }
-  });
+  }, 90_000);
 });

@@ -133,5 +133,5 @@ describe("mail transport health", () => {
     } finally {
       await smtpApp.close();
     }
-  });
+  }, 90_000);
 });

@@ -127,7 +127,7 @@ describe("scheduler", () => {
     } finally {
       await timed.close();
     }
-  });
+  }, 90_000);
 
   it.runIf(app?.database.kind === "postgres" || !!process.env.TEST_DATABASE_URL)("another holder of the lock makes a pass a no-op", async () => {
     let outcome: Awaited<ReturnType<typeof app.scheduler.run>> | null = null;
