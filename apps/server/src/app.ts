@@ -17,6 +17,10 @@ import uploadsPlugin from "./plugins/uploads";
 import authPlugin from "./plugins/auth";
 import webPlugin from "./plugins/web";
 import aiPlugin from "./plugins/ai";
+import accessLogPlugin from "./plugins/access-log";
+import schedulerPlugin from "./shared/scheduler/scheduler";
+import { registerRetentionJob } from "./shared/retention/retention.job";
+import { RecentErrors } from "./shared/recent-errors";
 import { resolveJwtSecret } from "./lib/jwt-secret";
 import { lazyChildLogger } from "./lib/lazy-child-logger";
 import { systemClock, type TClock } from "./lib/clock";
@@ -52,12 +56,14 @@ export type TBuildOptions = {
   logger?: Logger | false;
   /** Time source for plans and billing (tests move it to walk a subscription through its life). */
   clock?: TClock;
+  /** Fed by the logger's error stream (server.ts); shown on the system-health page. */
+  recentErrors?: RecentErrors;
 };
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp({ config, database, logger = false, clock = systemClock }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clock = systemClock, recentErrors = new RecentErrors() }: TBuildOptions): Promise<FastifyInstance> {
   const db =
     database ??
     (await openDatabase({
@@ -107,6 +113,10 @@ export async function buildApp({ config, database, logger = false, clock = syste
   });
   app.decorate("config", config);
   app.decorate("clock", clock);
+  app.decorate("recentErrors", recentErrors);
+  await app.register(schedulerPlugin, { checkEverySeconds: config.JOBS_INTERVAL_SECONDS });
+  await app.register(accessLogPlugin, { enabled: config.ACCESS_LOG_ENABLED });
+  registerRetentionJob(app);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api" });
@@ -141,6 +151,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: TConfig;
     clock: TClock;
+    recentErrors: RecentErrors;
     /** Keys HMACs of short secrets (activation codes); the JWT signing secret. */
     serverSecret: string;
   }

@@ -82,6 +82,17 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** How often scheduled billing work runs (trial reminders, expiries, renewals, dunning); 0 turns it off. */
   BILLING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often each instance looks for due scheduled jobs (docs/decisions/510); 0 schedules none (tests run them directly). */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often unread team replies are e-mailed about; 0 turns the job off. */
+  MESSAGE_REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often the retention job deletes data past its §9 period and access logs past 6 months; 0 turns it off. */
+  RETENTION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  /** Marco Civil da Internet art. 15 access records of API requests (access_logs, kept 6 months). */
+  ACCESS_LOG_ENABLED: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),

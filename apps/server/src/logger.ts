@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import pino, { type Logger } from "pino";
 import pinoRoll from "pino-roll";
+import type { RecentErrors } from "./shared/recent-errors";
 import { REDACTED_PATHS, REDACTION_CENSOR, serializeError } from "./log-redaction";
 
 /**
  * JSON lines to stdout and, unless disabled, to daily/size-rotated files read by the admin log viewer.
  * Both destinations are asynchronous (buffered, written off the request path); flush before exiting.
  */
-export async function createLogger(options: { level: string; dir: string; toFiles: boolean }): Promise<Logger> {
+export async function createLogger(options: { level: string; dir: string; toFiles: boolean; recentErrors?: RecentErrors }): Promise<Logger> {
   const streams: pino.StreamEntry[] = [{ stream: pino.destination({ dest: 1, sync: false }), level: options.level as pino.Level }];
+  // The system-health page's last errors, whatever the configured level (silent excepted).
+  if (options.recentErrors && options.level !== "silent") streams.push({ stream: options.recentErrors, level: "error" });
   if (options.toFiles && options.level !== "silent") {
     fs.mkdirSync(options.dir, { recursive: true, mode: 0o700 });
     // Logs may still name users and routes: readable by the service account only.

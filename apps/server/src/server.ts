@@ -1,10 +1,12 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createLogger, flushLogs } from "./logger";
+import { RecentErrors } from "./shared/recent-errors";
 
 const config = loadConfig();
-const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES });
-const app = await buildApp({ config, logger });
+const recentErrors = new RecentErrors();
+const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES, recentErrors });
+const app = await buildApp({ config, logger, recentErrors });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -103,6 +103,7 @@ export async function startOpenAiStandIn(mode: TStandInMode = "ok"): Promise<TOp
       if (stand.mode === "error400") return send(400, { error: { message: "bad request", type: "invalid_request_error" } });
       if (path.endsWith("/chat/completions")) return send(200, chatAnswer(stand, JSON.parse(raw)));
       if (path.endsWith("/audio/transcriptions")) return send(200, { text: stand.transcript });
+      if (path.endsWith("/models")) return send(200, { object: "list", data: [{ id: "chat-model", object: "model", owned_by: "stand-in" }] });
       return send(404, { error: { message: "not found" } });
     });
   });

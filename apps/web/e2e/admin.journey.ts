@@ -118,11 +118,20 @@ export const adminJourney: TJourney = {
         },
       },
       {
-        name: "system health shows the database and memory",
+        name: "system health shows the server, the scheduled jobs with their last run, providers, mail, webhooks and errors",
         run: async () => {
           await page.goto(env.url("/system-health"));
           await textShows(page, "Operacional");
           await textShows(page, "Memória (RSS)");
+          const jobs = page.getByRole("region", { name: "Tarefas agendadas" });
+          await jobs.getByTestId("job-retention").waitFor();
+          await jobs.getByText("Retenção de dados (limpeza diária)").waitFor();
+          await jobs.getByTestId("job-billing").waitFor();
+          // The server's scheduler looks for due jobs 10 s after boot; by now the daily retention has run once.
+          await jobs.getByTestId("job-retention").getByText("Sucesso").waitFor({ timeout: 15_000 });
+          for (const title of ["Provedores de IA", "E-mail e registros de acesso", "Webhooks dos canais", "Últimos erros"]) {
+            await page.getByRole("heading", { name: title }).waitFor();
+          }
           await shoot(page, "system-health");
         },
       },

@@ -77,7 +77,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const { code, message, field } = toEnvelope(error);
     const internal = ERROR_CATALOGUE[code].status >= 500;
     if (code === "SERVICE_UNAVAILABLE") request.log.warn({ err: error }, "dependency unavailable");
-    else if (internal) request.log.error({ err: error }, "request failed");
+    else if (internal) request.log.error({ err: error, route: request.routeOptions.url }, "request failed");
     else request.log.info({ errorCode: code, reason: error.message }, "request refused");
     return sendError(reply, code, internal ? undefined : message, field);
   });

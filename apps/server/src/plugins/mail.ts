@@ -7,7 +7,12 @@ import nodemailer from "nodemailer";
 
 export type TMail = { to: string; subject: string; text: string; html?: string };
 
-export type TMailer = { send: (mail: TMail) => Promise<void> };
+export type TMailer = {
+  send: (mail: TMail) => Promise<void>;
+  kind: "smtp" | "outbox";
+  /** SMTP: connects and greets (and authenticates) within timeoutMs; outbox: the folder is writable. */
+  verify: (timeoutMs: number) => Promise<void>;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -32,6 +37,19 @@ export default fp(
         const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
         app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+      },
+      kind: opts.smtpUrl ? "smtp" : "outbox",
+      verify: async (timeoutMs) => {
+        if (!opts.smtpUrl) {
+          await fs.mkdir(opts.outboxDir, { recursive: true });
+          await fs.access(opts.outboxDir, fs.constants.W_OK);
+          return;
+        }
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(Object.assign(new Error("SMTP verify timed out"), { code: "TIMEOUT" })), timeoutMs);
+        });
+        await Promise.race([transport.verify(), timeout]).finally(() => clearTimeout(timer));
       },
     };
     app.decorate("mailer", mailer);

@@ -55,17 +55,6 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
-export const ZSystemHealth = z.object({
-  status: z.enum(["ok", "degraded"]),
-  version: z.string(),
-  uptimeSeconds: z.number(),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), latencyMs: z.number(), ok: z.boolean() }),
-  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number(), heapTotalBytes: z.number() }),
-  eventLoopDelayMs: z.object({ p50: z.number(), p99: z.number(), max: z.number() }),
-  disk: z.object({ path: z.string(), freeBytes: z.number().nullable(), totalBytes: z.number().nullable() }),
-});
-export type TSystemHealth = z.infer<typeof ZSystemHealth>;
-
 /** Back-office tables share one paged contract: page (0-based), size, sort, filter → rows and total. */
 export const ZAdminUsersQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),

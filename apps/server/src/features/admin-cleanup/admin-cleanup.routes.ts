@@ -12,7 +12,7 @@ export default async function adminCleanupRoutes(app: FastifyInstance) {
 
   const clean = async (request: FastifyRequest, target: TCleanupTarget, query: z.infer<typeof ZCleanupQuery>) => {
     const input = { target, timeValue: query.timeValue, timeUnit: query.timeUnit, dryRun: query.dryRun === "true" };
-    const result = await runCleanup(app.db, input);
+    const result = await runCleanup(app.db, input, app.clock.now());
     if (!result.dryRun) {
       await recordAdminAction(app, request, {
         action: "cleanup",

@@ -18,7 +18,7 @@ import { onAccountDeletion } from "../../shared/account-deletion";
 import { receiptSignature } from "./billing.local";
 import { receiptHtml } from "./billing.receipt";
 import * as repo from "./billing.repository";
-import { startBillingScheduler } from "./billing.scheduler";
+import { registerBillingJobs } from "./billing.scheduler";
 import { createBillingService } from "./billing.service";
 
 export default async function billingRoutes(app: FastifyInstance) {
@@ -86,5 +86,5 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   // Deleting the account ends the subscription at once, without refund (000 §2), so the provider stops charging.
   onAccountDeletion(app, (userId) => service.endForDeletedAccount(userId));
-  startBillingScheduler(app);
+  registerBillingJobs(app);
 }

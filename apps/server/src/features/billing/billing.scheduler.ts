@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import type { TSubscriptionRow } from "../../db/schema";
 import { describeOrder } from "../../shared/plans";
 import { TRIAL_REMINDER_DAYS } from "../../shared/subscription-view";
@@ -8,13 +7,17 @@ import { billingContext } from "./billing.context";
 import { addInterval, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, sendNotices, type TNoticeFor } from "./billing.events";
 import { LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";
+import { registerJob } from "../../shared/scheduler/scheduler";
 
 /** Only one instance runs the billing jobs at a time (pg_try_advisory_xact_lock; docs/decisions/302). */
 export const BILLING_JOBS_LOCK_ID = 746_210_500;
 
-export type TJobsReport = { ran: boolean; reminders: number; trialsEnded: number; renewed: number; failed: number; downgraded: number };
+type TBillingCounts = { reminders: number; trialsEnded: number; renewed: number; failed: number; downgraded: number };
+export type TJobsReport = TBillingCounts & { ran: boolean };
+const BILLING_JOB = "billing";
+const noCounts = (): TBillingCounts => ({ reminders: 0, trialsEnded: 0, renewed: 0, failed: 0, downgraded: 0 });
 
-async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
   const soon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
   for (const user of await repo.usersForTrialJobs(tx, soon)) {
     if (!user.trialEndsAt || !user.activatedAt) continue;
@@ -36,7 +39,7 @@ async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report:
 }
 
 /** A local renewal: charged with the price paid so far; the declining test card fails and enters dunning. */
-async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
   const periodEnd = sub.endDate!;
   const interval = sub.interval ?? "MONTH";
   if (sub.providerCustomerId === LOCAL_CARD_DECLINES_RENEWAL) {
@@ -103,7 +106,7 @@ async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscription
   report.renewed += 1;
 }
 
-async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TJobsReport) {
+async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
   const { provider } = billingContext(app);
   const downgrade = async (sub: TSubscriptionRow) => {
     if (sub.provider === "stripe" && sub.status === "PAST_DUE") await provider.cancelNow(sub);
@@ -123,38 +126,27 @@ async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, n
   }
 }
 
-/** One pass of the scheduled billing work at `now`; another instance holding the lock makes this a no-op. */
-export async function runBillingJobs(app: FastifyInstance, now: Date = app.clock.now()): Promise<TJobsReport> {
-  const report: TJobsReport = { ran: false, reminders: 0, trialsEnded: 0, renewed: 0, failed: 0, downgraded: 0 };
-  const notices: TNoticeFor[] = [];
-  await app.db.transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${BILLING_JOBS_LOCK_ID}) AS locked`);
-    if (!lock.rows[0]?.locked) return;
-    report.ran = true;
-    await trialJobs(tx, now, notices, report);
-    await subscriptionJobs(app, tx, now, notices, report);
+/** The billing job on the shared scheduler, under the same lock as before (docs/decisions/302, 510). */
+export function registerBillingJobs(app: FastifyInstance) {
+  registerJob(app, {
+    name: BILLING_JOB,
+    everySeconds: app.config.BILLING_JOBS_INTERVAL_SECONDS,
+    lockKey: BILLING_JOBS_LOCK_ID,
+    run: async ({ tx, now, afterCommit }) => {
+      const report = noCounts();
+      const notices: TNoticeFor[] = [];
+      await trialJobs(tx, now, notices, report);
+      await subscriptionJobs(app, tx, now, notices, report);
+      // E-mails go out after commit, so a rolled-back pass never announces what did not happen.
+      afterCommit(() => sendNotices(app, notices));
+      return report;
+    },
   });
-  await sendNotices(app, notices);
-  return report;
 }
 
-/** Runs the jobs every BILLING_JOBS_INTERVAL_SECONDS in this process; overlapping passes are skipped. */
-export function startBillingScheduler(app: FastifyInstance) {
-  const seconds = app.config.BILLING_JOBS_INTERVAL_SECONDS;
-  if (seconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runBillingJobs(app)
-      .then((report) => {
-        if (report.reminders + report.trialsEnded + report.renewed + report.failed + report.downgraded > 0) app.log.info({ report }, "billing jobs");
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "billing jobs failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+/** One pass of the scheduled billing work at `now`; another instance holding the lock makes this a no-op. */
+export async function runBillingJobs(app: FastifyInstance, now: Date = app.clock.now()): Promise<TJobsReport> {
+  const outcome = await app.scheduler.run(BILLING_JOB, now);
+  if (!outcome.ok) throw new Error(outcome.error ?? "billing jobs failed");
+  return { ...noCounts(), ...(outcome.summary as Partial<TBillingCounts>), ran: outcome.ran };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { TAdminThreadSummary, TThreadMessage, TThreadSummary } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
+import type { TQ } from "../../db/transaction";
 import { messageThreads, threadMessages, users, type TMessageSender } from "../../db/schema";
 
 const PREVIEW_LENGTH = 80;
@@ -117,7 +118,7 @@ export async function unreadForUser(db: TDb, userId: string): Promise<number> {
  * Claims the team replies still unread at `before` and not yet reminded, marking them so a
  * concurrent run cannot claim them again; returns one row per thread to e-mail.
  */
-export async function claimUnreadReplies(db: TDb, before: Date, now: Date) {
+export async function claimUnreadReplies(db: TQ, before: Date, now: Date) {
   const claimed = await db
     .update(threadMessages)
     .set({ reminderSentAt: now })

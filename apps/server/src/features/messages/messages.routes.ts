@@ -13,6 +13,7 @@ import {
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { createMessagesService } from "./messages.service";
+import { registerUnreadReplyReminders } from "./messages.reminders";
 
 /** One image plus an optional caption ("body"), as multipart/form-data. */
 async function readImage(request: FastifyRequest) {
@@ -85,4 +86,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
   r.post("/admin/messages/threads/:id/close", { ...admin, schema: { params: ZIdParam, response: { 200: ZAdminThreadDetail } } }, async (request) =>
     service.close(request.params.id),
   );
+
+  registerUnreadReplyReminders(app);
 }

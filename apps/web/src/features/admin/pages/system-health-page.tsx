@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import type { TSystemHealth } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { api } from "../../../lib/api-client";
+import { useSystemHealth } from "../api/get-system-health";
+import { JobsSection } from "../system-health/jobs-section";
+import { AiProvidersSection, MailSection, RecentErrorsSection, WebhooksSection } from "../system-health/service-sections";
+import { HealthSection } from "../system-health/health-section";
 
 const mb = (bytes: number | null) => (bytes === null ? "—" : `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 0 })} MB`);
 const gb = (bytes: number | null) => (bytes === null ? "—" : `${(bytes / 1024 ** 3).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} GB`);
@@ -19,16 +20,12 @@ function uptime(seconds: number): string {
 }
 
 export function SystemHealthPage() {
-  const query = useQuery({
-    queryKey: ["admin", "system-health"],
-    queryFn: () => api.get<TSystemHealth>("/api/admin/system-health"),
-    refetchInterval: 15_000,
-    retry: false,
-  });
+  const query = useSystemHealth();
   const h = query.data;
   const items: Array<[string, string]> = h
     ? [
         ["Banco de dados", `${h.database.kind === "postgres" ? "PostgreSQL" : "PGlite"} · ${h.database.latencyMs.toLocaleString("pt-BR")} ms`],
+        ["Tamanho do banco", mb(h.database.sizeBytes)],
         ["Memória (RSS)", mb(h.memory.rssBytes)],
         ["Heap usado", `${mb(h.memory.heapUsedBytes)} de ${mb(h.memory.heapTotalBytes)}`],
         ["Atraso do event loop", `p50 ${num(h.eventLoopDelayMs.p50)} ms · p99 ${num(h.eventLoopDelayMs.p99)} ms`],
@@ -56,14 +53,25 @@ export function SystemHealthPage() {
           <p className="mb-4">
             {h?.status === "ok" ? <Badge tone="success">Operacional</Badge> : <Badge tone="danger">Degradado</Badge>}
           </p>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map(([label, value]) => (
-              <Card key={label} className="p-4 sm:p-4">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
-              </Card>
-            ))}
-          </dl>
+          <HealthSection id="overview" title="Servidor">
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map(([label, value]) => (
+                <Card key={label} className="p-4 sm:p-4">
+                  <dt className="text-sm text-slate-700">{label}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+                </Card>
+              ))}
+            </dl>
+          </HealthSection>
+          {h ? (
+            <>
+              <JobsSection jobs={h.jobs} />
+              <AiProvidersSection providers={h.aiProviders} />
+              <MailSection mail={h.mail} accessLog={h.accessLog} />
+              <WebhooksSection webhooks={h.webhooks} />
+              <RecentErrorsSection errors={h.recentErrors} />
+            </>
+          ) : null}
         </>
       )}
     </div>

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { accessLogs, type TNewAccessLog } from "../db/schema";
+
+/** Written at most this long after the request, or as soon as this many wait. */
+export const ACCESS_LOG_FLUSH_MS = 2000;
+export const ACCESS_LOG_BATCH = 500;
+/** Held while the database does not take them; beyond this the oldest are dropped (and counted). */
+export const ACCESS_LOG_MAX_BUFFERED = 10_000;
+
+/** Probes, not accesses by a person: logging them would bury the records the law asks for. */
+const NOT_LOGGED = new Set(["/api/health", "/api/health/ready"]);
+
+export type TAccessLogStats = { buffered: number; written: number; dropped: number; failedFlushes: number };
+export type TAccessLog = { flush: () => Promise<void>; stats: () => TAccessLogStats };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    accessLog: TAccessLog;
+  }
+}
+
+/**
+ * Marco Civil da Internet art. 15 access records of API requests (docs/decisions/510). The request path only
+ * pushes an object: rows are written in one multi-row INSERT every ACCESS_LOG_FLUSH_MS or ACCESS_LOG_BATCH
+ * entries and on close, and a failed write is logged and retried with the next batch, never thrown.
+ */
+export default fp(
+  async function accessLogPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
+    let buffer: TNewAccessLog[] = [];
+    let flushing: Promise<void> | null = null;
+    const counts = { written: 0, dropped: 0, failedFlushes: 0 };
+
+    const bound = () => {
+      const excess = buffer.length - ACCESS_LOG_MAX_BUFFERED;
+      if (excess > 0) {
+        buffer.splice(0, excess);
+        counts.dropped += excess;
+      }
+    };
+
+    const write = async () => {
+      while (buffer.length > 0) {
+        const batch = buffer.splice(0, ACCESS_LOG_BATCH);
+        try {
+          await app.db.insert(accessLogs).values(batch);
+          counts.written += batch.length;
+        } catch (error) {
+          counts.failedFlushes += 1;
+          buffer = batch.concat(buffer);
+          bound();
+          app.log.error({ err: error, buffered: buffer.length, dropped: counts.dropped }, "access log write failed");
+          return;
+        }
+      }
+    };
+
+    const flush = () => {
+      flushing ??= write().finally(() => {
+        flushing = null;
+      });
+      return flushing;
+    };
+
+    app.decorate("accessLog", { flush, stats: () => ({ buffered: buffer.length, ...counts }) } satisfies TAccessLog);
+    if (!opts.enabled) return;
+
+    app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
+      const route = request.routeOptions.url ?? null;
+      if (request.url.startsWith("/api/") && !(route && NOT_LOGGED.has(route))) {
+        const direct = request.ip === request.socket.remoteAddress;
+        buffer.push({
+          occurredAt: app.clock.now(),
+          ip: request.ip,
+          // Behind a proxy the socket's port is the proxy's, not the user's: recorded only for direct connections.
+          port: direct ? (request.socket.remotePort ?? null) : null,
+          userId: request.auth?.userId ?? null,
+          method: request.method,
+          route,
+          status: reply.statusCode,
+        });
+        bound();
+        if (buffer.length >= ACCESS_LOG_BATCH) void flush();
+      }
+      done();
+    });
+
+    const timer = setInterval(() => void flush(), ACCESS_LOG_FLUSH_MS);
+    timer.unref();
+    // Registered after the database plugin, so this runs before it closes: the last entries are written.
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await flush();
+    });
+  },
+  { name: "access-log", dependencies: ["db"] },
+);
