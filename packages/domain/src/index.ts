@@ -26,3 +26,5 @@ export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
 export * from "./schemas/channels";
+export * from "./schemas/admin-settings";
+export * from "./ai-providers-health";
