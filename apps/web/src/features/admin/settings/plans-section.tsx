@@ -99,7 +99,7 @@ export function PlansSection({ initial }: { initial: TPlans }) {
           {LIMIT_PLANS.map(([plan, name]) => (
             <div key={plan} className="rounded-xl border border-slate-200 p-3">
               <p className="mb-2 text-sm font-medium text-slate-900">{name}</p>
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-2 items-end gap-3">
                 {QUOTAS.map(([quota, label]) => (
                   <TextField
                     key={quota}

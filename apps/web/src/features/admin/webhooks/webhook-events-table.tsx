@@ -10,12 +10,13 @@ const ERROR_LABEL: Record<string, string> = { "channel disabled": "Canal desativ
 
 export function WebhookEventsTable({ rows }: { rows: TWebhookEventRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    // Focusable so a keyboard user can scroll the table sideways on a narrow screen.
+    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Eventos de webhook">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Eventos de webhook</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
-            {["Recebido em", "Provedor", "Tipo", "ID do evento", "Status"].map((h) => (
+            {["Recebido em", "Provedor", "Status", "Tipo", "ID do evento"].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">
                 {h}
               </th>
@@ -27,12 +28,12 @@ export function WebhookEventsTable({ rows }: { rows: TWebhookEventRow[] }) {
             <tr key={`${r.provider}-${r.eventId}`} data-testid="webhook-row">
               <td className="whitespace-nowrap px-3 py-2 text-slate-700">{WHEN.format(new Date(r.receivedAt))}</td>
               <td className="px-3 py-2">{PROVIDER_LABEL[r.provider]}</td>
-              <td className="px-3 py-2 font-mono text-xs text-slate-800">{r.type}</td>
-              <td className="max-w-[16rem] break-all px-3 py-2 font-mono text-xs text-slate-700">{r.eventId}</td>
               <td className="px-3 py-2">
                 <Badge tone={TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>
                 {r.error ? <p className="mt-1 text-xs text-slate-600">{ERROR_LABEL[r.error] ?? r.error}</p> : null}
               </td>
+              <td className="px-3 py-2 font-mono text-xs text-slate-800">{r.type}</td>
+              <td className="max-w-[16rem] break-all px-3 py-2 font-mono text-xs text-slate-700">{r.eventId}</td>
             </tr>
           ))}
         </tbody>
