@@ -47,6 +47,9 @@ import adminAiMetricsRoutes from "./features/admin-ai-metrics/admin-ai-metrics.r
 import adminUsersRoutes from "./features/admin-users/admin-users.routes";
 import adminDashboardRoutes from "./features/admin-dashboard/admin-dashboard.routes";
 import adminCleanupRoutes from "./features/admin-cleanup/admin-cleanup.routes";
+import adminSettingsRoutes from "./features/admin-settings/admin-settings.routes";
+import adminWebhooksRoutes from "./features/admin-webhooks/admin-webhooks.routes";
+import siteRoutes from "./features/site/site.routes";
 import channelsRoutes from "./features/channels/channels.routes";
 
 export type TBuildOptions = {
@@ -130,6 +133,9 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(adminUsersRoutes, { prefix: "/api" });
   await app.register(adminDashboardRoutes, { prefix: "/api" });
   await app.register(adminCleanupRoutes, { prefix: "/api" });
+  await app.register(adminSettingsRoutes, { prefix: "/api" });
+  await app.register(adminWebhooksRoutes, { prefix: "/api" });
+  await app.register(siteRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });

@@ -1,13 +1,21 @@
-/** Admin journey: every back-office tab, users search, a cleanup dry run, contact reply and the live log. */
+/** Admin journey: every back-office tab, users search, a cleanup dry run, contact reply, settings, webhooks and the live log. */
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { login, openSession, shoot, signIn, textShows, toastShows } from "./browser";
+import type { Page } from "playwright-core";
+import { CHANNELS_ENV } from "./channels.journey";
 import { ADMIN, assert, createUser, freshEmail, SCREENSHOTS, type TJourney } from "./harness";
 
 const TABS = [
   "overview", "visitors", "users", "bypass", "orders", "payments", "messages", "contact",
   "ai-metrics", "webhooks", "logs", "feedback", "cleanup", "features", "settings",
 ];
+
+/** The admin has not accepted the legal documents; the fixed banner would cover the panels in full-page screenshots. */
+async function dismissConsentBanner(page: Page) {
+  await page.getByRole("button", { name: "Dispensar" }).click();
+}
 
 export const adminJourney: TJourney = {
   name: "admin",
@@ -115,6 +123,51 @@ export const adminJourney: TJourney = {
           await signIn(other, env.server.baseUrl, user, "/admin/logs");
           await other.getByRole("alert").filter({ hasText: "Erro de autenticação" }).waitFor();
           await context.close();
+        },
+      },
+      {
+        name: "settings tab: a new contact phone shows on the contact page; settings at 360 and 1280 px",
+        run: async () => {
+          await page.goto(env.url("/admin/backoffice?tab=settings"));
+          const contact = page.getByRole("form", { name: "Contato do site" });
+          await contact.getByLabel("Telefone").fill("(21) 3555-0199");
+          await contact.getByRole("button", { name: "Salvar" }).click();
+          await toastShows(page, "Configurações salvas");
+          await page.getByRole("form", { name: "Documentos legais" }).getByLabel("Versão da Política de Privacidade").fill("");
+          await page.getByRole("form", { name: "Documentos legais" }).getByRole("button", { name: "Salvar" }).click();
+          await textShows(page, "Informe a versão");
+          await page.reload();
+          await page.getByRole("form", { name: "Planos: preços e limites" }).waitFor();
+          await dismissConsentBanner(page);
+          await shoot(page, "admin-settings");
+          await page.goto(env.url("/fale-conosco"));
+          await page.getByTestId("contact-phone").getByText("(21) 3555-0199").waitFor();
+          await shoot(page, "contact-page-phone");
+        },
+      },
+      {
+        name: "webhooks tab: filters by provider in the URL and links to the cleanup tab; at 360 and 1280 px",
+        run: async () => {
+          // Two delivery receipts signed like Meta's: recorded as processed, with nothing sent back.
+          for (const status of ["delivered", "read"]) {
+            const raw = JSON.stringify({
+              object: "whatsapp_business_account",
+              entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: "wamid.e2e1", status, timestamp: "1763900000", recipient_id: "5511900000000" }] } }] }],
+            });
+            const signature = `sha256=${createHmac("sha256", CHANNELS_ENV.WHATSAPP_APP_SECRET).update(raw).digest("hex")}`;
+            const sent = await fetch(env.url("/api/webhooks/whatsapp"), { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body: raw });
+            assert(sent.ok, `WhatsApp webhook answered ${sent.status}`);
+          }
+          await page.goto(env.url("/admin/backoffice?tab=webhooks"));
+          await page.getByTestId("webhook-row").filter({ hasText: "status:wamid.e2e1:read" }).waitFor();
+          assert((await page.getByTestId("webhook-summary").first().textContent())?.includes("2"), "the WhatsApp count of the last 24 h must include the two receipts");
+          await dismissConsentBanner(page);
+          await shoot(page, "admin-webhooks");
+          await page.getByLabel("Provedor").selectOption("stripe");
+          await page.waitForURL((u) => u.searchParams.get("provider") === "stripe");
+          await page.getByRole("link", { name: "Limpar eventos antigos" }).click();
+          await page.waitForURL((u) => u.searchParams.get("tab") === "cleanup");
+          await page.getByTestId("cleanup-conversations").waitFor();
         },
       },
       {

@@ -27,3 +27,4 @@ export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
 export * from "./schemas/system-health";
 export * from "./schemas/channels";
+export * from "./schemas/admin-settings";

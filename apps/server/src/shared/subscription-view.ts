@@ -3,7 +3,7 @@ import type { TSubscriptionResponse } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
 import { subscriptions, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { PLAN_LIMITS, readUsage, resolvePlanState } from "./usage";
+import { planLimits, readUsage, resolvePlanState } from "./usage";
 
 const DAY_MS = 86400_000;
 /** CDC art. 49: a purchase made online may be withdrawn within 7 days, with a full refund. */
@@ -38,6 +38,7 @@ export async function describeSubscription(db: TDb, userId: string, now: Date): 
               ? "EXPIRED"
               : "FREE";
   const limits = state.limits;
+  const trialLimits = await planLimits(db, "TRIAL");
   const paid = plan === "PRO" || plan === "PRO_PLUS" || plan === "UNLIMITED";
   return {
     subscription: live ? { plan: live.plan, status: live.status, startDate: iso(live.startDate), endDate: iso(live.endDate) } : null,
@@ -46,8 +47,8 @@ export async function describeSubscription(db: TDb, userId: string, now: Date): 
           active: trialActive,
           startDate: iso(user.trialStartedAt),
           endDate: iso(user.trialEndsAt),
-          messagesLimit: PLAN_LIMITS.TRIAL.messages,
-          mealPlansLimit: PLAN_LIMITS.TRIAL.mealPlans,
+          messagesLimit: trialLimits.messages,
+          mealPlansLimit: trialLimits.mealPlans,
         }
       : null,
     unlimited: state.kind === "UNLIMITED",

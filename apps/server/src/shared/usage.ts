@@ -1,27 +1,45 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { ZAllPlanLimits, type TAllPlanLimits, type TLimitPlan, type TQuotaLimits } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
 import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { readSetting } from "./settings";
 
 export type TQuotaKind = "messages" | "mealPlans";
 
 /**
- * Trial limits from the FAQ (001 §9); paid plans are "unlimited" under a fair-use ceiling;
+ * Default limits: the trial's from the FAQ (001 §9); paid plans are "unlimited" under a fair-use ceiling;
  * FREE is what an account keeps after the trial without a plan, per calendar month
  * (docs/decisions/002-trial-and-plan-limits.md, 301-plans-and-subscription-lifecycle.md).
+ * An admin overrides them in `billing.limits.<PLAN>` (docs/decisions/530).
  */
-export const PLAN_LIMITS = {
+export const PLAN_LIMITS: TAllPlanLimits = {
   TRIAL: { messages: 30, mealPlans: 3 },
   FREE: { messages: 10, mealPlans: 1 },
   PRO: { messages: 3000, mealPlans: 60 },
   PRO_PLUS: { messages: 10000, mealPlans: 300 },
-} as const;
+};
+
+export const limitsSettingKey = (plan: TLimitPlan) => `billing.limits.${plan}`;
+
+/** The limits in force for a plan: the admin's setting, else the default. */
+export async function planLimits<P extends TLimitPlan>(db: TDb, plan: P): Promise<TAllPlanLimits[P]> {
+  const raw = await readSetting(db, limitsSettingKey(plan));
+  if (raw === null) return PLAN_LIMITS[plan];
+  try {
+    const parsed = ZAllPlanLimits.shape[plan].safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as TAllPlanLimits[P]) : PLAN_LIMITS[plan];
+  } catch {
+    return PLAN_LIMITS[plan];
+  }
+}
 
 export type TPlanState = {
   kind: "UNLIMITED" | "TRIAL" | "SUBSCRIPTION" | "NONE";
-  plan: keyof typeof PLAN_LIMITS | null;
+  plan: TLimitPlan | null;
   periodStart: Date;
-  limits: { messages: number; mealPlans: number } | null;
+  /** null: no limit at all; a null inside: that quota is unlimited. */
+  limits: TQuotaLimits | null;
   subscription: TSubscriptionRow | null;
 };
 
@@ -68,14 +86,14 @@ export async function resolvePlanState(db: TDb, userId: string, now: Date = new 
       kind: "SUBSCRIPTION",
       plan: subscription.plan,
       periodStart: subscription.currentPeriodStart ?? subscription.startDate,
-      limits: PLAN_LIMITS[subscription.plan],
+      limits: await planLimits(db, subscription.plan),
       subscription,
     };
   }
   if (user.trialStartedAt && user.trialEndsAt && user.trialEndsAt > now) {
-    return { kind: "TRIAL", plan: "TRIAL", periodStart: user.trialStartedAt, limits: PLAN_LIMITS.TRIAL, subscription: null };
+    return { kind: "TRIAL", plan: "TRIAL", periodStart: user.trialStartedAt, limits: await planLimits(db, "TRIAL"), subscription: null };
   }
-  return { kind: "NONE", plan: "FREE", periodStart: freePeriodStart(now), limits: PLAN_LIMITS.FREE, subscription: null };
+  return { kind: "NONE", plan: "FREE", periodStart: freePeriodStart(now), limits: await planLimits(db, "FREE"), subscription: null };
 }
 
 const column = (kind: TQuotaKind) => (kind === "messages" ? usageCounters.messagesUsed : usageCounters.mealPlansUsed);
@@ -106,7 +124,7 @@ export async function grantBonusMessages(db: TDb, userId: string, amount: number
  */
 export async function consumeQuota(db: TDb, userId: string, kind: TQuotaKind): Promise<TPlanState> {
   const state = await resolvePlanState(db, userId);
-  const limit = state.limits?.[kind];
+  const limit = state.limits?.[kind] ?? undefined;
   const col = column(kind);
   const field = kind === "messages" ? "messagesUsed" : "mealPlansUsed";
   if (limit !== undefined && limit <= 0) throw new AppError(state.kind === "SUBSCRIPTION" ? "SUBSCRIPTION_LIMIT_REACHED" : "TRIAL_LIMIT_REACHED");

@@ -14,10 +14,10 @@ export const TAB_REGISTRY: TTabRegistry = {
   messages: { label: "Mensagens", component: lazy(() => import("../features/messages/components/admin-messages-tab").then((m) => ({ default: m.AdminMessagesTab }))) },
   contact: { label: "Contato", component: lazy(() => import("../features/admin/contact/contact-messages-panel").then((m) => ({ default: m.ContactMessagesPanel }))) },
   "ai-metrics": { label: "Métricas de IA", component: lazy(() => import("../features/admin/backoffice/tabs/ai-metrics-tab").then((m) => ({ default: m.AiMetricsTab }))) },
-  webhooks: { label: "Webhooks", component: lazy(comingSoon) },
+  webhooks: { label: "Webhooks", component: lazy(() => import("../features/admin/webhooks/webhooks-tab").then((m) => ({ default: m.WebhooksTab }))) },
   logs: { label: "Logs", component: lazy(() => import("../features/admin/logs/admin-logs-view").then((m) => ({ default: m.AdminLogsView }))) },
   feedback: { label: "Feedback", component: lazy(() => import("../features/feedback/components/admin-feedback-tab").then((m) => ({ default: m.AdminFeedbackTab }))) },
   cleanup: { label: "Limpeza", component: lazy(() => import("../features/admin/backoffice/tabs/cleanup-tab").then((m) => ({ default: m.CleanupTab }))) },
   features: { label: "Em desenvolvimento", component: lazy(() => import("../features/roadmap/components/admin-features-tab").then((m) => ({ default: m.AdminFeaturesTab }))) },
-  settings: { label: "Configurações", component: lazy(comingSoon) },
+  settings: { label: "Configurações", component: lazy(() => import("../features/admin/settings/settings-tab").then((m) => ({ default: m.SettingsTab }))) },
 };

@@ -70,7 +70,7 @@ export function createAccountService(app: FastifyInstance) {
       const { bonusMessages, ...used } = await readUsage(db, userId, state.periodStart);
       return {
         ...used,
-        messagesLimit: state.limits ? state.limits.messages + bonusMessages : null,
+        messagesLimit: state.limits?.messages != null ? state.limits.messages + bonusMessages : null,
         mealPlansLimit: state.limits?.mealPlans ?? null,
       };
     },

@@ -56,6 +56,9 @@ export async function consumeCode(db: TDb, channel: TChannel, codeHash: string, 
   return row?.userId ?? null;
 }
 
+/** The error kept on an event that arrived while an admin had its channel turned off. */
+export const CHANNEL_DISABLED = "channel disabled";
+
 /** Records an event once; false when the provider already delivered it. */
 export async function recordEvent(db: TDb, provider: "whatsapp" | "telegram", eventId: string, type: string) {
   const rows = await db

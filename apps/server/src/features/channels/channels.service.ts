@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { TChannelName, TChannelsStatus, TTelegramLinkResponse, TWhatsAppLinkResponse } from "@nutriguia/domain";
 import type { TChannel } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { channelFlags } from "../../shared/site-settings";
 import * as repo from "./channels.repository";
 
 export const LINK_CODE_TTL_MS = 15 * 60_000;
@@ -16,10 +17,16 @@ export function hashLinkCode(channel: TChannel, code: string) {
 /** Linking a user to a WhatsApp number or a Telegram chat with a single-use secret. */
 export function createChannelsService(app: FastifyInstance, telegramBotUsername: () => Promise<string>) {
   const { db } = app;
-  const enabled = { whatsapp: Boolean(app.config.whatsapp), telegram: Boolean(app.config.telegram) };
+  const configured = { whatsapp: Boolean(app.config.whatsapp), telegram: Boolean(app.config.telegram) };
 
-  function requireEnabled(channel: TChannelName) {
-    if (!enabled[channel]) throw new AppError("NOT_FOUND", "Este canal não está disponível no momento.");
+  /** A channel is offered when the server has it configured and the admin has not turned it off. */
+  async function enabledChannels(): Promise<Record<TChannelName, boolean>> {
+    const flags = await channelFlags(db);
+    return { whatsapp: configured.whatsapp && flags.whatsapp, telegram: configured.telegram && flags.telegram };
+  }
+
+  async function requireEnabled(channel: TChannelName) {
+    if (!(await enabledChannels())[channel]) throw new AppError("NOT_FOUND", "Este canal não está disponível no momento.");
   }
 
   async function issue(userId: string, channel: TChannel, code: string) {
@@ -30,7 +37,7 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
 
   return {
     async status(userId: string): Promise<TChannelsStatus> {
-      const links = await repo.linksOf(db, userId);
+      const [links, enabled] = await Promise.all([repo.linksOf(db, userId), enabledChannels()]);
       const view = (name: TChannelName) => {
         const link = links.find((l) => l.channel === CHANNEL_OF[name]);
         return { enabled: enabled[name], linked: Boolean(link), externalId: link?.externalId ?? null, linkedAt: link?.linkedAt.toISOString() ?? null };
@@ -39,14 +46,14 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
     },
 
     async whatsappCode(userId: string): Promise<TWhatsAppLinkResponse> {
-      requireEnabled("whatsapp");
+      await requireEnabled("whatsapp");
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const expiresAt = await issue(userId, "WHATSAPP", code);
       return { code, expiresAt: expiresAt.toISOString() };
     },
 
     async telegramLink(userId: string): Promise<TTelegramLinkResponse> {
-      requireEnabled("telegram");
+      await requireEnabled("telegram");
       const token = randomBytes(32).toString("base64url");
       const expiresAt = await issue(userId, "TELEGRAM", token);
       return { url: `https://t.me/${await telegramBotUsername()}?start=${token}`, expiresAt: expiresAt.toISOString() };

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Update } from "grammy/types";
 import { AppError } from "../../../lib/app-error";
+import { channelFlags } from "../../../shared/site-settings";
 import { createBackgroundTasks } from "../channels.outbound";
 import * as repo from "../channels.repository";
 import type { TTelegramBot } from "./telegram.bot";
@@ -31,7 +32,11 @@ export default async function telegramWebhookRoutes(app: FastifyInstance, { tele
     const update = request.body as Update | null;
     if (!update || typeof update !== "object" || !Number.isSafeInteger(update.update_id)) throw new AppError("VALIDATION_ERROR");
     const eventId = String(update.update_id);
-    if (await repo.recordEvent(app.db, "telegram", eventId, updateType(update))) {
+    if (!(await repo.recordEvent(app.db, "telegram", eventId, updateType(update)))) return reply.send({ success: true });
+    // Turned off by an admin: Telegram still gets its 200 (or it would redeliver), the update is kept as ignored.
+    if (!(await channelFlags(app.db)).telegram) {
+      await repo.finishEvent(app.db, "telegram", eventId, { status: "IGNORED", error: repo.CHANNEL_DISABLED });
+    } else {
       tasks.run(async () => {
         try {
           await telegram.init();

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../lib/app-error";
+import { channelFlags } from "../../../shared/site-settings";
 import { createBackgroundTasks } from "../channels.outbound";
 import * as repo from "../channels.repository";
 import { createWhatsAppHandler } from "./whatsapp.handler";
@@ -46,6 +47,8 @@ export default async function whatsappWebhookRoutes(app: FastifyInstance) {
       throw new AppError("INVALID_JSON");
     }
     if (!parsed.success) throw new AppError("VALIDATION_ERROR");
+    // Turned off by an admin: Meta still gets its 200 (or it would retry for days), the event is kept as ignored.
+    const enabled = (await channelFlags(app.db)).whatsapp;
     for (const change of parsed.data.entry.flatMap((e) => e.changes)) {
       for (const status of change.value.statuses ?? []) {
         const eventId = `status:${status.id}:${status.status}`;
@@ -54,7 +57,9 @@ export default async function whatsappWebhookRoutes(app: FastifyInstance) {
         }
       }
       for (const message of change.value.messages ?? []) {
-        if (await repo.recordEvent(app.db, "whatsapp", message.id, message.type)) tasks.run(() => handle(message));
+        if (!(await repo.recordEvent(app.db, "whatsapp", message.id, message.type))) continue;
+        if (enabled) tasks.run(() => handle(message));
+        else await repo.finishEvent(app.db, "whatsapp", message.id, { status: "IGNORED", error: repo.CHANNEL_DISABLED });
       }
     }
     return reply.send({ success: true });

@@ -1,7 +1,31 @@
 import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useSiteInfo } from "../api/get-site-info";
 import { ContactForm } from "../components/contact-form";
 
-export const CONTACT_INFO = { email: "contato@nutriguia.com.br", phone: "(11) 4000-0000", city: "São Paulo - SP" } as const;
+function ContactDetails() {
+  const info = useSiteInfo();
+  if (info.isPending) return <Spinner label="Carregando contatos" />;
+  // Without the details the form still works; the page just leaves them out.
+  if (info.isError) return null;
+  const { email, phone, city } = info.data.contact;
+  return (
+    <dl className="mt-6 space-y-3 text-sm">
+      <div>
+        <dt className="font-semibold text-slate-900">E-mail</dt>
+        <dd><a className="text-emerald-800 underline" href={`mailto:${email}`}>{email}</a></dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900">Telefone</dt>
+        <dd className="text-slate-700" data-testid="contact-phone">{phone}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900">Cidade</dt>
+        <dd className="text-slate-700">{city}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export function ContactPage() {
   return (
@@ -9,20 +33,7 @@ export function ContactPage() {
       <div>
         <h1 className="text-3xl font-bold text-slate-900">Fale Conosco</h1>
         <p className="mt-2 text-slate-700">Dúvidas, sugestões ou suporte: respondemos em até 24 horas úteis.</p>
-        <dl className="mt-6 space-y-3 text-sm">
-          <div>
-            <dt className="font-semibold text-slate-900">E-mail</dt>
-            <dd><a className="text-emerald-800 underline" href={`mailto:${CONTACT_INFO.email}`}>{CONTACT_INFO.email}</a></dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900">Telefone</dt>
-            <dd className="text-slate-700">{CONTACT_INFO.phone}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900">Cidade</dt>
-            <dd className="text-slate-700">{CONTACT_INFO.city}</dd>
-          </div>
-        </dl>
+        <ContactDetails />
       </div>
       <Card>
         <ContactForm />
