@@ -43,6 +43,7 @@ import adminUsersRoutes from "./features/admin-users/admin-users.routes";
 import adminDashboardRoutes from "./features/admin-dashboard/admin-dashboard.routes";
 import adminCleanupRoutes from "./features/admin-cleanup/admin-cleanup.routes";
 import channelsRoutes from "./features/channels/channels.routes";
+import visitorsRoutes from "./features/visitors/visitors.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(adminUsersRoutes, { prefix: "/api" });
   await app.register(adminDashboardRoutes, { prefix: "/api" });
   await app.register(adminCleanupRoutes, { prefix: "/api" });
+  await app.register(visitorsRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });

@@ -26,3 +26,5 @@ export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
 export * from "./schemas/channels";
+export * from "./calc/visitors";
+export * from "./schemas/visitors";

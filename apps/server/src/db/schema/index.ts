@@ -18,3 +18,4 @@ export * from "./messages";
 export * from "./billing";
 export * from "./admin-audit-log";
 export * from "./channels";
+export * from "./visitors";
