@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { createUser, loginAdmin, type TTestUser } from "../../../test/accounts";
+import { createUser, loginAdmin } from "../../../test/accounts";
 import { manualClock } from "../../lib/clock";
 import { visitorEvents, visitorHourly, visitorSalts } from "../../db/schema";
 import { runVisitorMaintenance } from "./visitors.maintenance";
@@ -8,7 +8,7 @@ import { runVisitorMaintenance } from "./visitors.maintenance";
 const NOW = new Date("2026-03-11T15:00:00Z");
 const clock = manualClock(NOW);
 let app: TTestApp;
-let admin: TTestUser;
+let admin: Awaited<ReturnType<typeof loginAdmin>>;
 
 type TSeed = Partial<typeof visitorEvents.$inferInsert> & { visitor: string; at: string; path?: string };
 const event = ({ at, ...rest }: TSeed): typeof visitorEvents.$inferInsert => ({ kind: "pageview", path: "/", device: "desktop", occurredAt: new Date(at), ...rest });
