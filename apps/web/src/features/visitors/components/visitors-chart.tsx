@@ -17,6 +17,7 @@ export function VisitorsChart({ daily }: { daily: TVisitorSummary["daily"] }) {
     { key: "pageviews" as const, label: "Visualizações", stroke: "#0369a1", fill: "#e0f2fe" },
     { key: "visitors" as const, label: "Visitantes", stroke: "#047857", fill: "#a7f3d0" },
   ];
+  const lines = { pageviews: points(daily.map((d) => d.pageviews), max), visitors: points(daily.map((d) => d.visitors), max) };
   const first = daily[0]?.day ?? "";
   const middle = daily[Math.floor(daily.length / 2)]?.day ?? "";
   const last = daily.at(-1)?.day ?? "";
@@ -28,7 +29,7 @@ export function VisitorsChart({ daily }: { daily: TVisitorSummary["daily"] }) {
         <span className="flex gap-4 text-slate-700">
           {series.map((s) => (
             <span key={s.key} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: s.stroke }} />
+              <span aria-hidden="true" className="w-5 border-t-2" style={{ borderColor: s.stroke, borderStyle: s.key === "pageviews" ? "dashed" : "solid" }} />
               {s.label}
             </span>
           ))}
@@ -41,15 +42,22 @@ export function VisitorsChart({ daily }: { daily: TVisitorSummary["daily"] }) {
         </div>
         <div className="min-w-0 flex-1">
           <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-48 w-full overflow-visible border-b border-l border-slate-300" role="img" aria-label={summary}>
-            {series.map((s) => {
-              const line = points(daily.map((d) => d[s.key]), max);
-              return (
-                <g key={s.key}>
-                  <polygon points={`0,100 ${line} 100,100`} fill={s.fill} fillOpacity={0.7} />
-                  <polyline points={line} fill="none" stroke={s.stroke} strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
-                </g>
-              );
-            })}
+            {series.map((s) => (
+              <polygon key={s.key} points={`0,100 ${lines[s.key]} 100,100`} fill={s.fill} fillOpacity={0.7} />
+            ))}
+            {/* Lines after both areas, page views dashed on top, so equal values still show both. */}
+            {[...series].reverse().map((s) => (
+              <polyline
+                key={s.key}
+                points={lines[s.key]}
+                fill="none"
+                stroke={s.stroke}
+                strokeWidth={2}
+                strokeDasharray={s.key === "pageviews" ? "6 4" : undefined}
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+              />
+            ))}
           </svg>
           <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
             <span>{dayLabel(first)}</span>

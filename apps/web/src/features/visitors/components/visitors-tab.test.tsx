@@ -71,7 +71,7 @@ it("shows the figures, the daily chart and the ranked tables of the last 30 days
   expect(screen.getByRole("img", { name: /máximo de 2 visitantes em 10\/03/ })).toBeTruthy();
   const pages = within(screen.getByRole("table", { name: "Páginas mais vistas" })).getAllByRole("row");
   expect(pages.map((r) => r.textContent)).toEqual(["PáginaVisitantesVisualizações", "/34", "/login11"]);
-  expect(within(screen.getByRole("table", { name: "Origens" })).getByText("Direto / sem origem")).toBeTruthy();
+  expect(within(screen.getByRole("table", { name: "Origens" })).getByText("Direto")).toBeTruthy();
   expect(within(screen.getByRole("table", { name: "Dispositivos" })).getByText("Celular")).toBeTruthy();
   expect(within(screen.getByRole("table", { name: "Países" })).getByText("Brasil")).toBeTruthy();
   expect(screen.getByText("Nenhuma visita veio de uma campanha com UTM.")).toBeTruthy();

@@ -77,7 +77,7 @@ function Figures({ s }: { s: TVisitorSummary }) {
           ]}
           empty="Nenhuma página vista."
         />
-        <BreakdownTable title="Origens" rows={s.referrers} name={{ label: "Origem", render: (r) => r.value ?? "Direto / sem origem" }} columns={visitorsColumns} empty="Nenhuma origem." />
+        <BreakdownTable title="Origens" rows={s.referrers} name={{ label: "Origem", render: (r) => r.value ?? "Direto" }} columns={visitorsColumns} empty="Nenhuma origem." />
         <BreakdownTable title="Dispositivos" rows={s.devices} name={{ label: "Dispositivo", render: (r) => DEVICE[r.value] }} columns={visitorsColumns} empty="Nenhum dispositivo." />
         <BreakdownTable
           title="Países"
