@@ -51,6 +51,7 @@ import adminSettingsRoutes from "./features/admin-settings/admin-settings.routes
 import adminWebhooksRoutes from "./features/admin-webhooks/admin-webhooks.routes";
 import siteRoutes from "./features/site/site.routes";
 import channelsRoutes from "./features/channels/channels.routes";
+import visitorsRoutes from "./features/visitors/visitors.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(adminSettingsRoutes, { prefix: "/api" });
   await app.register(adminWebhooksRoutes, { prefix: "/api" });
   await app.register(siteRoutes, { prefix: "/api" });
+  await app.register(visitorsRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });

@@ -1,4 +1,4 @@
-/** Admin journey: every back-office tab, users search, a cleanup dry run, contact reply, settings, webhooks and the live log. */
+/** Admin journey: every back-office tab, visitor analytics, users search, a cleanup dry run, contact reply, settings, webhooks and the live log. */
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -6,6 +6,9 @@ import { login, openSession, shoot, signIn, textShows, toastShows } from "./brow
 import type { Page } from "playwright-core";
 import { CHANNELS_ENV } from "./channels.journey";
 import { ADMIN, assert, createUser, freshEmail, SCREENSHOTS, type TJourney } from "./harness";
+
+/** A desktop Chrome: the tracker's server ignores automated browsers (HeadlessChrome) as bots. */
+const VISITOR_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 const TABS = [
   "overview", "visitors", "users", "bypass", "orders", "payments", "messages", "contact",
@@ -22,6 +25,20 @@ export const adminJourney: TJourney = {
   tests: (env) => {
     const { page } = env;
     return [
+      {
+        name: "an anonymous visitor's view of the landing page is counted, without cookies or storage",
+        run: async () => {
+          const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", userAgent: VISITOR_UA });
+          const visitor = await context.newPage();
+          // What the beacon carried (a Blob body the browser does not expose) is checked in the visitors tab below.
+          const beacon = visitor.waitForResponse((r) => r.url().endsWith("/api/visitors/events") && r.request().method() === "POST");
+          await visitor.goto(env.url("/?utm_source=e2e"));
+          assert((await beacon).status() === 202, "the page view beacon was not accepted");
+          assert((await context.cookies()).length === 0, "the landing page set a cookie");
+          assert((await visitor.evaluate(() => localStorage.length + sessionStorage.length)) === 0, "the landing page wrote to storage");
+          await context.close();
+        },
+      },
       {
         name: "admin signs in and walks every back-office tab (URL follows the tab); overview at 360 and 1280 px",
         run: async () => {
@@ -40,6 +57,18 @@ export const adminJourney: TJourney = {
           }
           await page.goto(env.url("/admin/backoffice?tab=cleanup"));
           await page.getByTestId("cleanup-conversations").waitFor();
+        },
+      },
+      {
+        name: "visitors tab: the anonymous page view shows in the figures and top pages; 360 and 1280 px",
+        run: async () => {
+          await page.goto(env.url("/admin/backoffice?tab=visitors&dias=7"));
+          const views = page.getByText("Visualizações de página").locator("xpath=following-sibling::dd[1]");
+          await views.waitFor();
+          assert(Number(await views.textContent()) >= 1, `page views shown: ${await views.textContent()}`);
+          await page.getByRole("table", { name: "Páginas mais vistas" }).getByRole("cell", { name: "/", exact: true }).waitFor();
+          await page.getByRole("table", { name: "Campanhas (utm_source)" }).getByText("e2e").waitFor();
+          await shoot(page, "admin-visitors");
         },
       },
       {

@@ -28,3 +28,5 @@ export * from "./schemas/admin";
 export * from "./schemas/system-health";
 export * from "./schemas/channels";
 export * from "./schemas/admin-settings";
+export * from "./calc/visitors";
+export * from "./schemas/visitors";

@@ -1,12 +1,11 @@
 import { lazy } from "react";
 import type { TTabRegistry } from "../features/admin/backoffice/tab-registry";
 
-const comingSoon = () => import("../features/admin/backoffice/tabs/coming-soon-tab").then((m) => ({ default: m.ComingSoonTab }));
 
-/** The back-office: the admin feature's own panels and the ones billing, feedback, roadmap and messages provide. */
+/** The back-office: the admin feature's own panels and the ones billing, feedback, roadmap, messages and visitors provide. */
 export const TAB_REGISTRY: TTabRegistry = {
   overview: { label: "Visão geral", component: lazy(() => import("../features/admin/backoffice/tabs/overview-tab").then((m) => ({ default: m.OverviewTab }))) },
-  visitors: { label: "Visitantes", component: lazy(comingSoon) },
+  visitors: { label: "Visitantes", component: lazy(() => import("../features/visitors/components/visitors-tab").then((m) => ({ default: m.VisitorsTab }))) },
   users: { label: "Usuários", component: lazy(() => import("../features/admin/backoffice/tabs/users-tab").then((m) => ({ default: m.UsersTab }))) },
   bypass: { label: "Acesso ilimitado", component: lazy(() => import("../features/admin/backoffice/tabs/users-tab").then((m) => ({ default: m.BypassTab }))) },
   orders: { label: "Pedidos", component: lazy(() => import("../features/admin/components/admin-orders-panel").then((m) => ({ default: m.AdminOrdersPanel }))) },

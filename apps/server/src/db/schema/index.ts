@@ -19,3 +19,4 @@ export * from "./billing";
 export * from "./admin-audit-log";
 export * from "./channels";
 export * from "./operations";
+export * from "./visitors";

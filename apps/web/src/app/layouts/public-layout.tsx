@@ -6,6 +6,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
+import { useVisitorTracking } from "../../features/visitors/use-visitor-tracking";
 import { useSession } from "../../lib/session/session-context";
 import { ConsentBanner } from "./consent-banner";
 import { NavigationProgress } from "./navigation-progress";
@@ -82,7 +83,9 @@ function PublicFooter() {
 /** Public layout (000 §2): header, consent banner, floating "Fale Conosco" and the contact modal. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
   const [contactOpen, setContactOpen] = useState(false);
+  useVisitorTracking(pathname, !isAuthenticated);
   return (
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />

@@ -3,6 +3,7 @@
 const JOB_NAMES: Record<string, string> = {
   billing: "Cobrança (lembretes de teste, renovações e expirações)",
   "message-reminders": "Lembretes de respostas não lidas",
+  "visitors-maintenance": "Visitantes: consolidação por hora e limpeza",
   retention: "Retenção de dados (limpeza diária)",
 };
 
@@ -22,6 +23,10 @@ const SUMMARY_LABELS: Record<string, string> = {
   mealplans: "planos alimentares",
   "ai-metrics": "métricas de IA",
   "access-logs": "registros de acesso",
+  daysRolledUp: "dias de visitas consolidados",
+  hourlyRows: "linhas por hora",
+  eventsDeleted: "visitas brutas removidas",
+  saltsDeleted: "chaves diárias removidas",
 };
 
 const ERROR_CODES: Record<string, string> = {
