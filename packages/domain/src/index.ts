@@ -25,4 +25,5 @@ export * from "./schemas/messages";
 export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
+export * from "./schemas/admin-users";
 export * from "./schemas/channels";

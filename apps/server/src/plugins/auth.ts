@@ -24,6 +24,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     auth: TAuth;
+    /** The admin viewing as this user with a read-only impersonation token (RFC 8693 `act`), else null. */
+    impersonatedBy: string | null;
   }
 }
 
@@ -65,7 +67,8 @@ export default fp(
         });
         const sessionStart = typeof payload.sst === "number" ? payload.sst : 0;
         if (Date.now() / 1000 - sessionStart > maxAgeSeconds) throw new AppError("TOKEN_EXPIRED");
-        return { userId: String(payload.sub), version: Number(payload.ver), sessionStart };
+        const actor = (payload.act as { sub?: unknown } | undefined)?.sub;
+        return { userId: String(payload.sub), version: Number(payload.ver), sessionStart, actor: typeof actor === "string" ? actor : null };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw new AppError("TOKEN_EXPIRED");
@@ -105,12 +108,14 @@ export default fp(
       issue,
       refresh: async (token) => {
         const claims = await verify(token, REFRESH_GRACE_SECONDS);
+        if (claims.actor) throw new AppError("UNAUTHORIZED");
         const user = await loadLiveUser(claims.userId, claims.version);
         return issue(user, claims.sessionStart);
       },
     } satisfies TTokenService);
 
     app.decorateRequest("auth", null as unknown as TAuth);
+    app.decorateRequest("impersonatedBy", null);
 
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -119,14 +124,15 @@ export default fp(
       const user = await loadLiveUser(claims.userId, claims.version);
       const roles = user.roles as TRole[];
       request.auth = { userId: user.id, roles, isAdmin: roles.includes("ADMIN") };
+      request.impersonatedBy = claims.actor;
     });
 
     app.decorate("requireAdmin", async (request: FastifyRequest) => {
       await app.authenticate(request);
-      if (!request.auth.isAdmin) throw new AppError("FORBIDDEN");
+      if (!request.auth.isAdmin || request.impersonatedBy) throw new AppError("FORBIDDEN");
     });
   },
   { name: "auth", dependencies: ["db"] },
 );
 
-export { bearerToken };
+export { AUDIENCE, bearerToken, ISSUER };
