@@ -47,7 +47,7 @@ export const paths = {
 
   systemHealth: { path: "/system-health", href: () => "/system-health" },
   adminPayments: { path: "/admin/payments", href: () => "/admin/payments" },
-  adminBackoffice: { path: "/admin/backoffice", href: () => "/admin/backoffice" },
+  adminBackoffice: { path: "/admin/backoffice", href: (tab?: string) => (tab ? `/admin/backoffice?tab=${encodeURIComponent(tab)}` : "/admin/backoffice") },
   adminLogs: { path: "/admin/logs", href: () => "/admin/logs" },
   adminContactMessages: { path: "/admin/contact-messages", href: () => "/admin/contact-messages" },
 } as const;
