@@ -58,7 +58,7 @@ export function AuditSection() {
       )}
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>
-          {total} registros · página {state.page + 1} de {pages}
+          {total} {total === 1 ? "registro" : "registros"} · página {state.page + 1} de {pages}
         </span>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" aria-label="Página anterior da auditoria" disabled={state.page === 0} onClick={() => update({ apage: String(state.page - 1) })}>

@@ -37,7 +37,6 @@ export function UserActions({ user }: { user: TAdminUserDetail }) {
         void navigate(paths.dashboard.href());
         // Nothing the admin's token loaded may show in the user's view.
         queryClient.clear();
-        toast({ title: `Vendo como ${view.user.fullName}`, description: "Somente leitura: nenhuma alteração pode ser feita." });
       },
       onError: failed,
     });
