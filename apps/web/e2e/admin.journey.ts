@@ -77,7 +77,8 @@ export const adminJourney: TJourney = {
           await page.waitForURL((u) => u.pathname === "/dashboard");
           const banner = page.getByTestId("impersonation-banner");
           await banner.getByText(`Você está vendo como ${last} (somente leitura)`).waitFor({ timeout: 15_000 });
-          await page.waitForLoadState("networkidle");
+          await textShows(page, "Teste grátis: faltam 17 dias.");
+          await textShows(page, "kcal consumidas");
           await shoot(page, "admin-view-as-user");
           const refused = await page.evaluate(async () => {
             const token = sessionStorage.getItem("nutriguia_impersonation_token");

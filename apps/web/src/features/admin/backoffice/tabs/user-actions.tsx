@@ -6,7 +6,7 @@ import { Button } from "../../../../components/ui/button";
 import { TextField } from "../../../../components/ui/field";
 import { paths } from "../../../../config/paths";
 import { useSession } from "../../../../lib/session/session-context";
-import { toast } from "../../../../lib/toast-store";
+import { dismissToast, toast } from "../../../../lib/toast-store";
 import { useImpersonateUser } from "../../api/impersonate-user";
 import { formatDateTime } from "./audit-labels";
 import { BypassForm } from "./bypass-form";
@@ -35,8 +35,9 @@ export function UserActions({ user }: { user: TAdminUserDetail }) {
       onSuccess: (view) => {
         controller.impersonate(view.token);
         void navigate(paths.dashboard.href());
-        // Nothing the admin's token loaded may show in the user's view.
+        // Nothing the admin's token loaded (nor said) may show in the user's view.
         queryClient.clear();
+        dismissToast();
       },
       onError: failed,
     });
