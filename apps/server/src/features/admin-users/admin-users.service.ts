@@ -155,7 +155,7 @@ export function createAdminUsersService(app: FastifyInstance) {
       const user = await load(id);
       notSelf(request, id, "Esta já é a sua conta.");
       if (user.roles.includes("ADMIN")) throw new AppError("CONFLICT", "Não é possível ver como outro administrador.");
-      const { token, expiresAt } = await app.impersonation.issue(user, request.auth.userId);
+      const { token, expiresAt } = app.impersonation.issue(user, request.auth.userId);
       await recordAdminAction(app, request, { action: "user.impersonate", targetType: "user", targetId: id, after: { expiresAt: expiresAt.toISOString() } });
       return { token, expiresAt: expiresAt.toISOString(), user: { id: user.id, fullName: user.fullName } };
     },
