@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -15,6 +16,7 @@ import rateLimitPlugin from "./plugins/rate-limit";
 import mailPlugin from "./plugins/mail";
 import uploadsPlugin from "./plugins/uploads";
 import authPlugin from "./plugins/auth";
+import impersonationPlugin from "./plugins/impersonation";
 import webPlugin from "./plugins/web";
 import aiPlugin from "./plugins/ai";
 import accessLogPlugin from "./plugins/access-log";
@@ -86,6 +88,8 @@ export async function buildApp({ config, database, logger = false, clock = syste
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     return503OnClosing: true,
+    // The audit log keeps request ids: Fastify's default counter starts again at every boot.
+    genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyChildLogger,
   });
@@ -115,6 +119,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
   });
+  await app.register(impersonationPlugin, { secret });
   app.decorate("config", config);
   app.decorate("clock", clock);
   app.decorate("recentErrors", recentErrors);

@@ -86,6 +86,51 @@ export const adminJourney: TJourney = {
         },
       },
       {
+        name: "users tab: search, paginate, extend a trial, view as the user (banner at 360 and 1280 px) and go back",
+        run: async () => {
+          const stamp = Date.now().toString(36);
+          const people = Array.from({ length: 21 }, (_, i) => ({ fullName: `Paginada ${stamp} ${String(i + 1).padStart(2, "0")}`, email: freshEmail(`pag${i}`), password: "Senha-Muito-Forte-123" }));
+          for (let i = 0; i < people.length; i += 7) await Promise.all(people.slice(i, i + 7).map((p) => createUser(env.server, p)));
+          const last = people[20]!.fullName;
+
+          await page.goto(env.url("/admin/backoffice?tab=users&sort=fullName,asc"));
+          await page.getByLabel("Buscar por nome ou e-mail").fill(`Paginada ${stamp}`);
+          await page.getByRole("button", { name: "Buscar", exact: true }).click();
+          await textShows(page, "21 usuários · página 1 de 2");
+          await page.getByRole("button", { name: "Próxima", exact: true }).click();
+          await page.waitForURL((u) => u.searchParams.get("page") === "1");
+          await textShows(page, "21 usuários · página 2 de 2");
+          await page.getByTestId("user-row").filter({ hasText: last }).getByRole("button", { name: "Detalhes" }).click();
+
+          const dialog = page.getByRole("dialog", { name: last });
+          await dialog.getByText("Perfil completo").waitFor();
+          await dialog.getByLabel("Estender teste (dias)").fill("10");
+          await dialog.getByRole("button", { name: "Estender teste" }).click();
+          await toastShows(page, "Teste estendido");
+          await dialog.getByTestId("audit-entry").filter({ hasText: "Teste grátis estendido" }).waitFor();
+          await shoot(page, "admin-user-detail");
+
+          await dialog.getByRole("button", { name: "Ver como usuário" }).click();
+          await page.waitForURL((u) => u.pathname === "/dashboard");
+          const banner = page.getByTestId("impersonation-banner");
+          await banner.getByText(`Você está vendo como ${last} (somente leitura)`).waitFor({ timeout: 15_000 });
+          await textShows(page, "Teste grátis: faltam 17 dias.");
+          await textShows(page, "kcal consumidas");
+          await shoot(page, "admin-view-as-user");
+          const refused = await page.evaluate(async () => {
+            const token = sessionStorage.getItem("nutriguia_impersonation_token");
+            const response = await fetch("/api/auth/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+            return { status: response.status, body: (await response.json()) as { errorCode?: string } };
+          });
+          assert(refused.status === 403 && refused.body.errorCode === "IMPERSONATION_READ_ONLY", `a write while viewing as the user answered ${refused.status}`);
+
+          await banner.getByRole("button", { name: "Voltar ao painel" }).click();
+          await page.waitForURL((u) => u.pathname === "/admin/backoffice" && u.searchParams.get("tab") === "users");
+          await page.getByTestId("audit-entry").filter({ hasText: "Visualização como usuário" }).filter({ hasText: last }).first().waitFor();
+          assert((await banner.count()) === 0, "the banner must go once back in the panel");
+        },
+      },
+      {
         name: "cleanup tab: a dry run counts without deleting",
         run: async () => {
           await page.goto(env.url("/admin/backoffice?tab=cleanup"));

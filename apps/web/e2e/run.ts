@@ -1,7 +1,7 @@
 /**
  * End-to-end journeys against the built app served by the real server (PGlite): one server, one browser,
  * each journey in its own browser context with its own user.
- * Run after `npm run build`: `npm run e2e -w @nutriguia/web`. Prints `N passed, N failed`.
+ * Run after `npm run build`: `npm run e2e -w @nutriguia/web` (E2E_JOURNEYS=admin for one). Prints `N passed, N failed`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +18,8 @@ import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 
 const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, adminJourney, channelsJourney];
+/** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
+const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 
 let server: TServer | undefined;
 let browser: Browser | undefined;
@@ -49,7 +51,7 @@ async function main() {
   browser = await launchBrowser();
   let passed = 0;
   let failed = 0;
-  for (const journey of JOURNEYS) {
+  for (const journey of JOURNEYS.filter((j) => !ONLY?.length || ONLY.includes(j.name))) {
     const result = await runJourney(journey, server, browser);
     passed += result.passed;
     failed += result.failed;

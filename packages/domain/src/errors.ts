@@ -26,6 +26,10 @@ export const ERROR_CATALOGUE = {
   },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para acessar esta área." },
   NOT_ADMIN: { status: 403, message: "Acesso restrito a administradores." },
+  IMPERSONATION_READ_ONLY: {
+    status: 403,
+    message: "Você está vendo como outro usuário, em modo somente leitura: nenhuma alteração pode ser feita.",
+  },
   PREMIUM_FEATURE: {
     status: 403,
     message: "Premium feature: o envio de áudio está disponível apenas nos planos pagos.",

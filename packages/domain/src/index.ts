@@ -26,6 +26,7 @@ export * from "./schemas/billing";
 export * from "./schemas/calculation-edit";
 export * from "./schemas/admin";
 export * from "./schemas/system-health";
+export * from "./schemas/admin-users";
 export * from "./schemas/channels";
 export * from "./schemas/admin-settings";
 export * from "./calc/visitors";

@@ -24,6 +24,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     auth: TAuth;
+    /** The admin viewing as this user with a read-only impersonation token (RFC 8693 `act`), else null. */
+    impersonatedBy: string | null;
   }
 }
 
@@ -57,10 +59,11 @@ export default fp(
 
     const verify = (token: string, forRefresh = false) => {
       try {
-        const payload = (forRefresh ? verifyForRefresh : verifyAccess)(token) as { sub?: unknown; ver?: unknown; sst?: unknown };
+        const payload = (forRefresh ? verifyForRefresh : verifyAccess)(token) as { sub?: unknown; ver?: unknown; sst?: unknown; act?: { sub?: unknown } };
         const sessionStart = typeof payload.sst === "number" ? payload.sst : 0;
         if (Date.now() / 1000 - sessionStart > maxAgeSeconds) throw new AppError("TOKEN_EXPIRED");
-        return { userId: String(payload.sub), version: Number(payload.ver), sessionStart };
+        const actor = payload.act?.sub;
+        return { userId: String(payload.sub), version: Number(payload.ver), sessionStart, actor: typeof actor === "string" ? actor : null };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof TokenError && error.code === TokenError.codes.expired) throw new AppError("TOKEN_EXPIRED");
@@ -93,12 +96,14 @@ export default fp(
       issue,
       refresh: async (token) => {
         const claims = verify(token, true);
+        if (claims.actor) throw new AppError("UNAUTHORIZED");
         const user = await loadLiveUser(claims.userId, claims.version);
         return issue(user, claims.sessionStart);
       },
     } satisfies TTokenService);
 
     app.decorateRequest("auth", null as unknown as TAuth);
+    app.decorateRequest("impersonatedBy", null);
 
     app.decorate("authenticate", async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -107,14 +112,15 @@ export default fp(
       const user = await loadLiveUser(claims.userId, claims.version);
       const roles = user.roles as TRole[];
       request.auth = { userId: user.id, roles, isAdmin: roles.includes("ADMIN") };
+      request.impersonatedBy = claims.actor;
     });
 
     app.decorate("requireAdmin", async (request: FastifyRequest) => {
       await app.authenticate(request);
-      if (!request.auth.isAdmin) throw new AppError("FORBIDDEN");
+      if (!request.auth.isAdmin || request.impersonatedBy) throw new AppError("FORBIDDEN");
     });
   },
   { name: "auth", dependencies: ["db"] },
 );
 
-export { bearerToken };
+export { AUDIENCE, bearerToken, ISSUER };

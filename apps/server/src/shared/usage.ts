@@ -65,14 +65,25 @@ export function subscriptionGivesAccess(s: TSubscriptionRow, now: Date): boolean
   return false;
 }
 
-/** Which allowance applies now: admins and bypass users are unlimited, then a live subscription, then the trial, then FREE. */
+/** A bypass grant gives unlimited access until its expiry (none = for good). */
+export function bypassActive(user: { unlimited: boolean; unlimitedExpiresAt: Date | null }, now: Date): boolean {
+  return user.unlimited && (!user.unlimitedExpiresAt || user.unlimitedExpiresAt > now);
+}
+
+/** Which allowance applies now: admins and live bypass users are unlimited, then a live subscription, then the trial, then FREE. */
 export async function resolvePlanState(db: TDb, userId: string, now: Date = new Date()): Promise<TPlanState> {
   const [user] = await db
-    .select({ roles: users.roles, unlimited: users.unlimited, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt })
+    .select({
+      roles: users.roles,
+      unlimited: users.unlimited,
+      unlimitedExpiresAt: users.unlimitedExpiresAt,
+      trialStartedAt: users.trialStartedAt,
+      trialEndsAt: users.trialEndsAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHORIZED");
-  if (user.unlimited || user.roles.includes("ADMIN")) {
+  if (bypassActive(user, now) || user.roles.includes("ADMIN")) {
     return { kind: "UNLIMITED", plan: null, periodStart: EPOCH, limits: null, subscription: null };
   }
   const rows = await db

@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import type { TTabRegistry } from "../features/admin/backoffice/tab-registry";
 
-
 /** The back-office: the admin feature's own panels and the ones billing, feedback, roadmap, messages and visitors provide. */
 export const TAB_REGISTRY: TTabRegistry = {
   overview: { label: "Visão geral", component: lazy(() => import("../features/admin/backoffice/tabs/overview-tab").then((m) => ({ default: m.OverviewTab }))) },

@@ -23,7 +23,7 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * visitors go to /login carrying path and query; non-admins on admin routes go to /dashboard.
  */
 export function RouteGuard({ admin = false }: { admin?: boolean }) {
-  const { loading, token, user, isAdmin } = useSession();
+  const { loading, token, user, isAdmin, impersonating } = useSession();
   const location = useLocation();
   const [expired, setExpired] = useState(false);
   const waiting = loading || (admin && !!token && !user);
@@ -39,6 +39,10 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
   if (!token) {
     return admin ? <RedirectWithToast to={loginHref} message={NOT_AUTHENTICATED_ADMIN} /> : <Navigate to={loginHref} replace />;
   }
-  if (admin && !isAdmin) return <RedirectWithToast to={paths.dashboard.href()} message={NOT_ADMIN} />;
+  if (admin && !isAdmin) {
+    // Viewing as a user starts on an admin page: leaving it is expected, not a permission error.
+    if (impersonating) return <Navigate to={paths.dashboard.href()} replace />;
+    return <RedirectWithToast to={paths.dashboard.href()} message={NOT_ADMIN} />;
+  }
   return <Outlet />;
 }

@@ -9,6 +9,7 @@ import {
   UNPARSEABLE_RESPONSE_MESSAGE,
 } from "./api-errors";
 import { getToken, setToken } from "./storage";
+import { dismissToast, getToast } from "./toast-store";
 
 type TCall = { url: string; init: RequestInit };
 let calls: TCall[];
@@ -208,5 +209,17 @@ describe("refresh then retry", () => {
     await expect(apiResult("/api/auth/login", { method: "POST", body: {} })).rejects.toMatchObject({ errorCode: "INVALID_CREDENTIALS" });
     expect(calls).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe("viewing as a user", () => {
+  it("says why a write was refused, over whatever the screen showed", async () => {
+    vi.useFakeTimers();
+    dismissToast();
+    mockFetch(reply(403, { success: false, status: 403, errorCode: "IMPERSONATION_READ_ONLY", message: "Você está vendo como outro usuário, em modo somente leitura: nenhuma alteração pode ser feita." }));
+    await expect(apiRequest("/api/account/profile", { method: "PUT", body: {} })).rejects.toMatchObject({ status: 403, errorCode: "IMPERSONATION_READ_ONLY" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getToast()).toMatchObject({ title: "Você está vendo como outro usuário, em modo somente leitura", description: "nenhuma alteração pode ser feita.", variant: "destructive" });
+    vi.useRealTimers();
   });
 });

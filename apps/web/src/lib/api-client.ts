@@ -7,6 +7,7 @@ import {
   type TFailure,
 } from "./api-errors";
 import { getToken, setToken } from "./storage";
+import { toastMessage } from "./toast-store";
 
 /** The shared request behaviour of 000 §7–§8, implemented once. */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -158,6 +159,14 @@ function refreshApplies(path: string, token: string | null, options: TRequestOpt
 }
 
 /**
+ * A write refused while viewing as a user: said once here for every screen, after the caller's own
+ * error toast (toasts replace each other), so the read-only reason is what stays on screen.
+ */
+function showReadOnly(message: string) {
+  setTimeout(() => toastMessage(message, "destructive"), 0);
+}
+
+/**
  * The shared handler: returns the body, or the spec's failure envelope.
  * On login, admin-login and reset-password the failure is thrown instead.
  */
@@ -176,6 +185,7 @@ export async function apiResult<T>(path: string, options: TRequestOptions = {}):
     }
   }
   if (outcome.ok) return outcome.data;
+  if (outcome.failure.errorCode === "IMPERSONATION_READ_ONLY") showReadOnly(outcome.failure.message);
   if (THROWING_PATHS.includes(route)) throw new ApiError(outcome.failure, outcome.body);
   return outcome.failure;
 }

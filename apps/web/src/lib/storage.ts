@@ -2,6 +2,12 @@
 export const STORAGE_PREFIX = "nutriguia";
 export const TOKEN_KEY = "nutriguia_token";
 export const CHAT_MESSAGES_KEY = "nutriguia_chat_messages";
+/**
+ * "Ver como usuário": the read-only token of the viewed user lives in this tab's session storage and wins
+ * over the admin's own token, which stays untouched in local storage (other tabs keep the admin session,
+ * and "Voltar ao painel" only has to drop this key).
+ */
+export const IMPERSONATION_TOKEN_KEY = "nutriguia_impersonation_token";
 
 function storage(): Storage | null {
   try {
@@ -11,8 +17,25 @@ function storage(): Storage | null {
   }
 }
 
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return tabStorage()?.getItem(IMPERSONATION_TOKEN_KEY) ?? storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function isImpersonating(): boolean {
+  return !!tabStorage()?.getItem(IMPERSONATION_TOKEN_KEY);
+}
+
+export function setImpersonationToken(token: string | null): void {
+  if (token) tabStorage()?.setItem(IMPERSONATION_TOKEN_KEY, token);
+  else tabStorage()?.removeItem(IMPERSONATION_TOKEN_KEY);
 }
 
 export function setToken(token: string): void {

@@ -55,50 +55,6 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
-/** Back-office tables share one paged contract: page (0-based), size, sort, filter → rows and total. */
-export const ZAdminUsersQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.enum(["createdAt,desc", "createdAt,asc", "fullName,asc", "fullName,desc", "email,asc"]).default("createdAt,desc"),
-  filter: z.string().trim().max(200).default(""),
-  /** Only the unlimited-access (bypass) users. */
-  unlimited: z.enum(["true", "false"]).optional(),
-});
-export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
-export const ZAdminUserRow = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
-  active: z.boolean(),
-  unlimited: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
-export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
-export const ZAdminUsersPage = z.object({ rows: z.array(ZAdminUserRow), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
-export const ZAdminAuditEntry = z.object({
-  id: z.string(),
-  adminId: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  requestId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
-export const ZAdminUserDetail = ZAdminUserRow.extend({
-  trialEndsAt: z.string().nullable(),
-  messagesSent: z.number().int(),
-  lastActivityAt: z.string().nullable(),
-  audit: z.array(ZAdminAuditEntry),
-});
-export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
-export const ZAdminSetActive = z.object({ active: z.boolean() });
-export const ZAdminSetBypass = z.object({ unlimited: z.boolean() });
 
 export const ZAiMetricsGroup = z.object({
   provider: z.string(),

@@ -14,5 +14,10 @@ export const adminAuditLog = pgTable(
     requestId: text("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_created_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_target_idx").on(t.targetType, t.targetId),
+    index("admin_audit_log_admin_idx").on(t.adminId, t.createdAt),
+    index("admin_audit_log_action_idx").on(t.action, t.createdAt),
+  ],
 );

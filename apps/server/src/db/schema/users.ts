@@ -11,6 +11,11 @@ export const users = pgTable("users", {
   activatedAt: timestamp("activated_at", { withTimezone: true }),
   tokenVersion: integer("token_version").notNull().default(0),
   unlimited: boolean("unlimited").notNull().default(false),
+  /** Bypass bookkeeping: who granted unlimited access, when, why, and when it stops (null = no expiry). */
+  unlimitedGrantedBy: uuid("unlimited_granted_by"),
+  unlimitedGrantedAt: timestamp("unlimited_granted_at", { withTimezone: true }),
+  unlimitedReason: text("unlimited_reason"),
+  unlimitedExpiresAt: timestamp("unlimited_expires_at", { withTimezone: true }),
   trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   privacyPolicyAccepted: boolean("privacy_policy_accepted").notNull().default(false),

@@ -19,6 +19,11 @@ describe("admin users", () => {
       ["GET", `/api/admin/users/${user.id}/detail`],
       ["POST", `/api/admin/users/${user.id}/active`],
       ["POST", `/api/admin/users/${user.id}/bypass`],
+      ["POST", `/api/admin/users/${user.id}/admin`],
+      ["POST", `/api/admin/users/${user.id}/trial`],
+      ["POST", `/api/admin/users/${user.id}/resend-activation`],
+      ["POST", `/api/admin/users/${user.id}/impersonate`],
+      ["GET", "/api/admin/audit"],
     ] as const) {
       expect((await app.inject({ method, url, payload: method === "POST" ? {} : undefined })).statusCode).toBe(401);
       expect((await app.inject({ method, url, headers: user.auth, payload: method === "POST" ? {} : undefined })).statusCode).toBe(403);
@@ -55,7 +60,7 @@ describe("admin users", () => {
     expect(off.json()).toMatchObject({ active: false });
     expect((await app.inject({ method: "GET", url: "/api/auth/me", headers: target.auth })).statusCode).toBe(401);
     await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/active`, headers: admin.auth, payload: { active: true } });
-    const bypass = await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/bypass`, headers: admin.auth, payload: { unlimited: true } });
+    const bypass = await app.inject({ method: "POST", url: `/api/admin/users/${target.id}/bypass`, headers: admin.auth, payload: { unlimited: true, reason: "Parceria" } });
     const detail = bypass.json();
     expect(detail).toMatchObject({ active: true, unlimited: true });
     expect(detail.audit.map((a: { action: string }) => a.action)).toEqual(["user.bypass.grant", "user.activate", "user.deactivate"]);

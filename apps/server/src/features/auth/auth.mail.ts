@@ -2,17 +2,6 @@ import type { TMail } from "../../plugins/mail";
 
 const SIGNATURE = "\n\nEquipe NutriGuia\nEste é um e-mail automático, não responda.";
 
-export function activationMail(to: string, name: string, code: string, publicUrl: string): TMail {
-  return {
-    to,
-    subject: "Seu código de ativação NutriGuia",
-    text:
-      `Olá, ${name}!\n\nBem-vindo(a) ao NutriGuia. Seu código de ativação é:\n\n${code}\n\n` +
-      `Ele vale por 24 horas. Informe-o em ${publicUrl}/activate para ativar sua conta e começar seu teste grátis de 7 dias.\n\n` +
-      `Se você não criou esta conta, ignore este e-mail.${SIGNATURE}`,
-  };
-}
-
 export function existingAccountMail(to: string, name: string, publicUrl: string): TMail {
   return {
     to,

@@ -33,14 +33,6 @@ export async function hasAdmin(db: TDb): Promise<boolean> {
   return !!row;
 }
 
-export async function isCodeHashInUse(db: TDb, kind: TCodeKind, codeHash: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authCodes.id })
-    .from(authCodes)
-    .where(and(eq(authCodes.kind, kind), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())));
-  return !!row;
-}
-
 /** Replaces any outstanding code of this kind for the user: only the newest one works. */
 export async function replaceCode(db: TDb, userId: string, kind: TCodeKind, codeHash: string, expiresAt: Date) {
   await db.transaction(async (tx) => {
@@ -50,11 +42,6 @@ export async function replaceCode(db: TDb, userId: string, kind: TCodeKind, code
       .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, kind), isNull(authCodes.usedAt)));
     await tx.insert(authCodes).values({ userId, kind, codeHash, expiresAt });
   });
-}
-
-/** Adds a live activation code bound to the password of the registration it confirms; earlier codes stay live. */
-export async function addActivationCode(db: TDb, userId: string, codeHash: string, passwordHash: string, expiresAt: Date) {
-  await db.insert(authCodes).values({ userId, kind: "ACTIVATION", codeHash, passwordHash, expiresAt });
 }
 
 /** A newer registration of a pending account replaces its details; an activated account is never touched. */

@@ -6,16 +6,9 @@ import { createBackgroundWork, withFloor } from "../../shared/background";
 import { currentLegalVersions } from "../../shared/settings";
 import type { TMail } from "../../plugins/mail";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
-import {
-  ACTIVATION_CODE_TTL_MS,
-  hashActivationCode,
-  hashResetToken,
-  newActivationCode,
-  newResetToken,
-  RESET_TOKEN_TTL_MS,
-  UNLOCK_TOKEN_TTL_MS,
-} from "./auth.codes";
-import { activationMail, existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail";
+import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from "./auth.codes";
+import { existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail";
+import { hashActivationCode, issueActivationMail } from "../../shared/activation-mail";
 import { createLoginThrottle } from "../../shared/login-throttle";
 import * as repo from "./auth.repository";
 
@@ -28,12 +21,8 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
   const later = createBackgroundWork(app);
   const throttle = createLoginThrottle(app);
 
-  async function newActivationCodeFor(user: { id: string; email: string; fullName: string }, passwordHash: string) {
-    let code = newActivationCode();
-    while (await repo.isCodeHashInUse(db, "ACTIVATION", hashActivationCode(code, codeSecret))) code = newActivationCode();
-    await repo.addActivationCode(db, user.id, hashActivationCode(code, codeSecret), passwordHash, new Date(Date.now() + ACTIVATION_CODE_TTL_MS));
-    return activationMail(user.email, user.fullName, code, config.PUBLIC_URL);
-  }
+  const newActivationCodeFor = (user: { id: string; email: string; fullName: string }, passwordHash: string) =>
+    issueActivationMail(db, { secret: codeSecret, publicUrl: config.PUBLIC_URL }, user, passwordHash);
 
   async function userContract(userId: string) {
     const row = await loadUserWithProfile(db, userId);

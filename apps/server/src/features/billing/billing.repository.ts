@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrder, TPageQuery, TPayment } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { billingAudit, billingEvents, billingOrders, payments, subscriptions, users, type TOrderRow, type TPaymentRow } from "../../db/schema";
@@ -183,7 +183,8 @@ export async function usersForTrialJobs(db: TQ, until: Date) {
   return db
     .select()
     .from(users)
-    .where(and(lte(users.trialEndsAt, until), eq(users.unlimited, false), sql`NOT ('ADMIN' = ANY(${users.roles}))`, sql`${users.trialEndedNotifiedAt} IS NULL`));
+    // A bypass that has expired (docs/decisions/540) no longer spares the account these mails.
+    .where(and(lte(users.trialEndsAt, until), or(eq(users.unlimited, false), lte(users.unlimitedExpiresAt, until)), sql`NOT ('ADMIN' = ANY(${users.roles}))`, sql`${users.trialEndedNotifiedAt} IS NULL`));
 }
 
 export async function markTrialMail(db: TQ, userId: string, set: { trialReminderSentAt?: Date; trialEndedNotifiedAt?: Date }) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { ArrowLeft, Menu } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Avatar } from "../../components/avatar";
+import { ImpersonationBanner } from "../../components/impersonation-banner";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -47,6 +48,7 @@ export function AuthenticatedLayout() {
     <div className="flex min-h-screen flex-col">
       <NavigationProgress />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <ImpersonationBanner />
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2.5 sm:px-4">
           {pathname !== paths.dashboard.path ? (
             <Button variant="ghost" size="icon" onClick={goBack} aria-label="Voltar">

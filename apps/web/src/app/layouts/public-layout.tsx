@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { MessageCircle } from "lucide-react";
+import { ImpersonationBanner } from "../../components/impersonation-banner";
 import { Logo } from "../../components/logo";
 import { buttonClasses } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -20,6 +21,7 @@ function PublicHeader() {
     isActive ? "font-semibold text-emerald-800" : "text-slate-700 hover:text-emerald-800";
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+      <ImpersonationBanner />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo />
         <nav aria-label="Principal" className="order-3 flex w-full gap-5 text-sm sm:order-none sm:w-auto">

@@ -1,5 +1,6 @@
 import type { TUser } from "@nutriguia/domain";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { configureApiClient } from "../api-client";
@@ -28,6 +29,7 @@ export function SessionProvider({ children, deps }: { children: ReactNode; deps?
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const queryClient = useQueryClient();
 
   const [controller] = useState(() =>
     createSessionController({
@@ -39,6 +41,11 @@ export function SessionProvider({ children, deps }: { children: ReactNode; deps?
         const { pathname, search } = window.location;
         if (PUBLIC_PREFIXES.includes(pathname)) return;
         void navigateRef.current(paths.login.href(`${pathname}${search}`), { replace: true });
+      },
+      onImpersonationEnded: () => {
+        void navigateRef.current(paths.adminBackoffice.href("users"));
+        // Nothing the viewed user's token loaded may show in the admin's session.
+        queryClient.clear();
       },
       ...deps,
     }),

@@ -1,9 +1,9 @@
 import type { TSubscriptionResponse, TUser } from "@nutriguia/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, SESSION_EXPIRED_MESSAGE } from "../api-errors";
-import { getToken, setToken } from "../storage";
+import { getToken, IMPERSONATION_TOKEN_KEY, setToken } from "../storage";
 import { dismissToast, getToast } from "../toast-store";
-import { createSessionController, LOGOUT_MESSAGE, type TSessionDeps } from "./session-controller";
+import { createSessionController, IMPERSONATION_ENDED_MESSAGE, LOGOUT_MESSAGE, type TSessionDeps } from "./session-controller";
 
 const user = { id: "u1", fullName: "Ana Souza", email: "ana@example.com", roles: ["USER"] } as unknown as TUser;
 
@@ -127,5 +127,39 @@ describe("logout and expiry", () => {
     expect(`${shown?.title}: ${shown?.description}`).toBe(SESSION_EXPIRED_MESSAGE);
     expect(shown?.variant).toBe("destructive");
     expect(session.expire()).toBe(false);
+  });
+});
+
+describe("viewing as a user", () => {
+  afterEach(() => sessionStorage.clear());
+
+  it("switches this tab to the user's token and back, never touching the admin's stored session", async () => {
+    setToken("admin-token");
+    const d = deps({ onImpersonationEnded: vi.fn() });
+    const session = createSessionController(d);
+    session.impersonate("view-token");
+    expect(session.getState()).toMatchObject({ token: "view-token", user: null, impersonating: true });
+    expect(getToken()).toBe("view-token");
+    expect(localStorage.getItem("nutriguia_token")).toBe("admin-token");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getState().user).toBe(user);
+
+    session.logout();
+    expect(d.revokeToken).not.toHaveBeenCalled();
+    expect(d.onImpersonationEnded).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toMatchObject({ token: "admin-token", impersonating: false });
+    expect(sessionStorage.getItem(IMPERSONATION_TOKEN_KEY)).toBeNull();
+  });
+
+  it("returns to the admin session when the view's token expires, instead of signing out", async () => {
+    setToken("admin-token");
+    const d = deps({ onImpersonationEnded: vi.fn() });
+    const session = createSessionController(d);
+    session.impersonate("view-token");
+    expect(session.expire()).toBe(true);
+    expect(getToken()).toBe("admin-token");
+    expect(d.onExpired).not.toHaveBeenCalled();
+    expect(d.onImpersonationEnded).toHaveBeenCalledTimes(1);
+    expect(getToast()?.title).toBe(IMPERSONATION_ENDED_MESSAGE);
   });
 });

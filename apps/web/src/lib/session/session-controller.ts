@@ -1,6 +1,6 @@
 import type { TSubscriptionResponse, TUser } from "@nutriguia/domain";
 import { isApiError, SESSION_EXPIRED_MESSAGE } from "../api-errors";
-import { clearProductStorage, getToken, setToken } from "../storage";
+import { clearProductStorage, getToken, isImpersonating, setImpersonationToken, setToken } from "../storage";
 import { toast, toastMessage } from "../toast-store";
 
 /** Session timings (000 §4, §9). */
@@ -8,12 +8,15 @@ export const POST_LOGIN_REFRESH_DELAY_MS = 500;
 export const REFRESH_DEBOUNCE_MS = 300;
 export const LOADING_CAP_MS = 5000;
 export const LOGOUT_MESSAGE = "Deslogado com sucesso";
+export const IMPERSONATION_ENDED_MESSAGE = "A visualização como usuário terminou. Você voltou à sua conta de administrador.";
 
 export type TSessionState = {
   token: string | null;
   user: TUser | null;
   subscription: TSubscriptionResponse | null;
   loading: boolean;
+  /** Viewing as another user with a read-only token (the admin's own session waits in local storage). */
+  impersonating: boolean;
 };
 
 export type TSessionDeps = {
@@ -24,6 +27,8 @@ export type TSessionDeps = {
   onLoggedOut?: (redirectTo: string | undefined) => void;
   /** Called after the session expired (navigate to /login with the original path). */
   onExpired?: () => void;
+  /** Called when a view as another user ends (back to the admin panel). */
+  onImpersonationEnded?: () => void;
 };
 
 export type TLogoutOptions = { redirectTo?: string; silent?: boolean };
@@ -36,11 +41,12 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 export function createSessionController(deps: TSessionDeps) {
-  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken() };
+  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken(), impersonating: isImpersonating() };
   const listeners = new Set<() => void>();
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let waiters: Array<() => void> = [];
   let inFlight: Promise<void> | null = null;
+  let inFlightToken: string | null = null;
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   function set(next: Partial<TSessionState>) {
@@ -56,7 +62,21 @@ export function createSessionController(deps: TSessionDeps) {
     timers.add(timer);
   }
 
+  /** Back to the admin's own session, kept untouched while viewing as the user. */
+  function stopImpersonating() {
+    setImpersonationToken(null);
+    const token = getToken();
+    set({ token, user: null, subscription: null, loading: !!token, impersonating: false });
+    void runRefresh();
+    deps.onImpersonationEnded?.();
+  }
+
   function expire(): boolean {
+    if (state.impersonating) {
+      stopImpersonating();
+      toast({ title: IMPERSONATION_ENDED_MESSAGE });
+      return true;
+    }
     if (!state.token && !getToken()) return false;
     clearProductStorage();
     set({ token: null, user: null, subscription: null, loading: false });
@@ -66,14 +86,17 @@ export function createSessionController(deps: TSessionDeps) {
   }
 
   function runRefresh(): Promise<void> {
-    if (inFlight) return inFlight;
-    inFlight = (async () => {
-      if (!state.token) {
+    // A refresh started for another identity (before "Ver como usuário" or "Voltar ao painel") is not reused.
+    if (inFlight && inFlightToken === state.token) return inFlight;
+    const token = state.token;
+    inFlightToken = token;
+    const run = (async () => {
+      if (!token) {
         set({ loading: false });
         return;
       }
       const [user, subscription] = await Promise.allSettled([deps.fetchUser(), deps.fetchSubscription()]);
-      if (!state.token) return;
+      if (!state.token || state.token !== token) return;
       if (user.status === "rejected" && isUnauthorized(user.reason)) {
         expire();
         return;
@@ -84,9 +107,10 @@ export function createSessionController(deps: TSessionDeps) {
         loading: false,
       });
     })().finally(() => {
-      inFlight = null;
+      if (inFlight === run) inFlight = null;
     });
-    return inFlight;
+    inFlight = run;
+    return run;
   }
 
   /** Debounced by 300 ms; calls within the window and during a running refresh share one request. */
@@ -123,8 +147,9 @@ export function createSessionController(deps: TSessionDeps) {
       void refresh();
     },
     login(token: string, user: TUser) {
+      setImpersonationToken(null);
       setToken(token);
-      set({ token, user, loading: false });
+      set({ token, user, loading: false, impersonating: false });
       later(() => void runRefresh(), POST_LOGIN_REFRESH_DELAY_MS);
     },
     /** A new token (after a password change the server revokes the old ones). */
@@ -137,7 +162,16 @@ export function createSessionController(deps: TSessionDeps) {
     },
     refresh,
     expire,
+    /** "Ver como usuário": the app switches to the user's read-only token in this tab. */
+    impersonate(token: string) {
+      setImpersonationToken(token);
+      set({ token, user: null, subscription: null, loading: true, impersonating: true });
+      void runRefresh();
+    },
+    stopImpersonating,
     logout(options: TLogoutOptions = {}) {
+      // "Sair" while viewing as a user leaves the view, never the admin's session nor the user's.
+      if (state.impersonating) return stopImpersonating();
       const token = state.token ?? getToken();
       clearProductStorage();
       set({ token: null, user: null, subscription: null, loading: false });

@@ -3,6 +3,8 @@ import { isSilent, MAX_SAMPLES } from "./audio-checks";
 import { describeChatError } from "./chat-errors";
 import { isFoodRelated, isPlanRequest } from "./chat-heuristics";
 import { ApiError } from "../../../lib/api-errors";
+import { CHAT_MESSAGES_KEY, setImpersonationToken } from "../../../lib/storage";
+import { loadSavedMessages, saveMessages } from "./saved-messages";
 
 describe("chat heuristics", () => {
   it("detects plan intent unless the text logs or analyses food", () => {
@@ -40,5 +42,18 @@ describe("chat errors (001 §8)", () => {
     expect(describeChatError(failure(403, "PREMIUM_FEATURE", "Premium feature: x"), "audio").toastTitle).toBe("Recurso premium");
     expect(describeChatError(failure(0, "TIMEOUT", "Request timed out after 1ms")).toastTitle).toBe("Tempo esgotado");
     expect(describeChatError(failure(503, "SERVICE_UNAVAILABLE", "x")).toastTitle).toBe("Serviço temporariamente indisponível");
+  });
+});
+
+describe("saved chat messages", () => {
+  it("are neither read nor written while an admin views as a user", () => {
+    const message = { id: "m1", direction: "INCOMING" as const, content: "Oi", timestamp: "2026-11-23T12:00:00.000Z" };
+    saveMessages([message]);
+    setImpersonationToken("view-token");
+    expect(loadSavedMessages()).toEqual([]);
+    saveMessages([{ ...message, id: "m2", content: "do usuário" }]);
+    setImpersonationToken(null);
+    expect(JSON.parse(localStorage.getItem(CHAT_MESSAGES_KEY) ?? "[]")).toEqual([message]);
+    expect(loadSavedMessages()).toEqual([message]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TCalorieCalculation } from "@nutriguia/domain";
-import { CHAT_MESSAGES_KEY } from "../../../lib/storage";
+import { CHAT_MESSAGES_KEY, isImpersonating } from "../../../lib/storage";
 
 /** A message as the screen shows it; local ones (optimistic sends, errors) never reached the server. */
 export type TViewMessage = {
@@ -18,7 +18,9 @@ export type TViewMessage = {
 
 const MAX_SAVED = 100;
 
+/** The saved copy belongs to whoever uses this browser: an admin viewing as a user neither sees nor keeps theirs. */
 export function loadSavedMessages(): TViewMessage[] {
+  if (isImpersonating()) return [];
   try {
     const raw = window.localStorage.getItem(CHAT_MESSAGES_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
@@ -29,6 +31,7 @@ export function loadSavedMessages(): TViewMessage[] {
 }
 
 export function saveMessages(messages: readonly TViewMessage[]): void {
+  if (isImpersonating()) return;
   try {
     window.localStorage.setItem(CHAT_MESSAGES_KEY, JSON.stringify(messages.slice(-MAX_SAVED)));
   } catch {

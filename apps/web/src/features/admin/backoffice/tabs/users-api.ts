@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminUserDetail, TAdminUsersPage } from "@nutriguia/domain";
+import type { TAdminSetBypass, TAdminUserDetail, TAdminUsersPage } from "@nutriguia/domain";
 import { api } from "../../../../lib/api-client";
 import { getToken } from "../../../../lib/storage";
 
@@ -15,11 +15,19 @@ export function useAdminUser(id: string | null) {
   return useQuery({ queryKey: ["admin", "user", id], queryFn: () => api.get<TAdminUserDetail>(`/api/admin/users/${id}/detail`), enabled: !!id, retry: false });
 }
 
+/** One back-office action on a user; each answers with the refreshed detail. */
+export type TUserAction =
+  | { kind: "active"; body: { active: boolean } }
+  | { kind: "bypass"; body: TAdminSetBypass }
+  | { kind: "admin"; body: { admin: boolean } }
+  | { kind: "trial"; body: { days: number } }
+  | { kind: "resend-activation"; body: Record<string, never> };
+
 export function useUserAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, kind, value }: { id: string; kind: "active" | "bypass"; value: boolean }) =>
-      api.post<TAdminUserDetail>(`/api/admin/users/${id}/${kind}`, kind === "active" ? { active: value } : { unlimited: value }),
+    mutationFn: ({ id, action }: { id: string; action: TUserAction }) =>
+      api.post<TAdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}/${action.kind}`, action.body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -4,6 +4,8 @@ import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Spinner } from "../../../../components/ui/spinner";
+import { AuditSection } from "./audit-section";
+import { formatDateTime } from "./audit-labels";
 import { UserDetailDialog } from "./user-detail-dialog";
 import { toast } from "../../../../lib/toast-store";
 import { downloadUsersCsv, useAdminUsers, type TUsersState } from "./users-api";
@@ -16,6 +18,8 @@ const SORTS = [
   ["email,asc", "E-mail (A–Z)"],
 ] as const;
 const SIZE = 20;
+const USER_COLUMNS = ["Nome", "E-mail", "Status", "Acesso", ""];
+const BYPASS_COLUMNS = ["Nome", "E-mail", "Concedido por", "Em", "Motivo", "Expira em", ""];
 
 export function BypassTab() {
   return <UsersTab unlimitedOnly />;
@@ -73,7 +77,7 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
-              {["Nome", "E-mail", "Status", "Acesso", ""].map((h) => (
+              {(unlimitedOnly ? BYPASS_COLUMNS : USER_COLUMNS).map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold">
                   {h}
                 </th>
@@ -85,8 +89,22 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
               <tr key={u.id} data-testid="user-row">
                 <td className="px-3 py-2 font-medium text-slate-900">{u.fullName}</td>
                 <td className="px-3 py-2 break-all text-slate-700">{u.email}</td>
-                <td className="px-3 py-2">{u.active ? <Badge tone="success">Ativa</Badge> : <Badge tone="danger">Inativa</Badge>}</td>
-                <td className="px-3 py-2">{u.roles.includes("ADMIN") ? "Admin" : u.unlimited ? "Ilimitado" : "Padrão"}</td>
+                {unlimitedOnly ? (
+                  <>
+                    <td className="px-3 py-2 text-slate-700">{u.bypass?.grantedByName ?? "—"}</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(u.bypass?.grantedAt)}</td>
+                    <td className="px-3 py-2 text-slate-700">{u.bypass?.reason ?? "—"}</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      {u.bypass?.expiresAt ? formatDateTime(u.bypass.expiresAt) : "Sem expiração"}{" "}
+                      {u.bypass?.expired ? <Badge tone="danger">Expirado</Badge> : null}
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className="px-3 py-2">{u.active ? <Badge tone="success">Ativa</Badge> : <Badge tone="danger">Inativa</Badge>}</td>
+                    <td className="px-3 py-2">{u.roles.includes("ADMIN") ? "Admin" : u.unlimited ? "Ilimitado" : "Padrão"}</td>
+                  </>
+                )}
                 <td className="px-3 py-2">
                   <Button size="sm" variant="outline" onClick={() => setOpen(u.id)}>
                     Detalhes
@@ -118,6 +136,7 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
         </div>
       </div>
       <UserDetailDialog id={open} onClose={() => setOpen(null)} />
+      {unlimitedOnly ? null : <AuditSection />}
     </div>
   );
 }
