@@ -35,6 +35,15 @@ describe("remembered reads on the embedded database", () => {
     expect(await readName()).toEqual({ name: "Nina" });
   });
 
+  it("keep answers when only a record table (access logs) is appended to", async () => {
+    await database.execute("CREATE TABLE access_logs (id int)");
+    const before = await readName();
+    await database.db.execute(sql`INSERT INTO access_logs VALUES (1)`);
+    expect(await readName()).toBe(before);
+    await database.db.execute(sql`INSERT INTO pets VALUES (2, 'Luna')`);
+    expect(await readName()).not.toBe(before);
+  });
+
   it("hand out answers no reader can change under another", async () => {
     const row = (await readName()) as Record<string, unknown>;
     expect(() => {
