@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PGliteThread } from "./pglite-thread";
 import { attachReadCache, ReadCache } from "./read-cache";
+import { forgetOnWrites, listenForWrites } from "./read-cache-postgres";
 import * as schema from "./schema";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
 
@@ -31,13 +32,22 @@ export async function openDatabase(options: {
       connectMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       statementMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     };
-    const pool = new ResilientPool(poolConfig(options.url, timeouts, 10), options.onPoolError ?? (() => {}));
+    const onError = options.onPoolError ?? (() => {});
+    const pool = new ResilientPool(poolConfig(options.url, timeouts, 10), onError);
+    const cache = new ReadCache();
+    forgetOnWrites(pool, cache);
+    const listener = listenForWrites(options.url, cache, onError);
+    const db = drizzlePg(pool, { schema });
+    attachReadCache(db, cache);
     return {
-      db: drizzlePg(pool, { schema }),
+      db,
       execute: async (sql) => {
         await pool.query(sql);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
       kind: "postgres",
     };
   }

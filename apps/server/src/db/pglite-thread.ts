@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { mayChangeReads } from "./read-cache";
 
 type TQueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type TReply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
@@ -6,12 +7,6 @@ type TConnection = {
   query: (sql: string, params?: unknown[], options?: { rowMode?: "array" | "object" }) => Promise<TQueryResult>;
   exec: (sql: string) => Promise<TQueryResult[]>;
 };
-
-/** A plain read; anything else (writes, locks, sequences, DDL) counts as a write for the read cache. */
-const READ_ONLY = /^\s*select\s(?![\s\S]*\b(?:nextval|setval|for\s+update|for\s+share|pg_advisory)\b)/i;
-
-/** Appends to the record tables (access logs, AI metrics, visitor events) that no remembered read looks at. */
-const RECORD_ONLY = /^\s*insert\s+into\s+"?(?:access_logs|ai_metrics|visitor_events)"?[\s(]/i;
 
 /** A PostgreSQL error from the thread, with its code, constraint and detail, as PGlite would throw it. */
 function rebuildError(fields: TReply["error"] & {}): Error {
@@ -85,7 +80,7 @@ export class PGliteThread implements TConnection {
    * them in arrival order, so it never idles while a reply crosses back. Behind a transaction they wait.
    */
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
-    if (!READ_ONLY.test(sql) && !RECORD_ONLY.test(sql)) this.onWrite();
+    if (mayChangeReads(sql)) this.onWrite();
     if (this.exclusiveTasks === 0) return this.direct.query(sql, params, options);
     return this.exclusive(() => this.direct.query(sql, params, options));
   }
