@@ -30,8 +30,9 @@ export default fp(
         return done(null, value);
       });
     });
-    app.addHook("preValidation", async (request) => {
-      if (hasUnstorableText(request.query) || hasUnstorableText(request.params)) throw new AppError("VALIDATION_ERROR", UNSTORABLE_TEXT_MESSAGE);
+    app.addHook("preValidation", (request, _reply, done) => {
+      if (hasUnstorableText(request.query) || hasUnstorableText(request.params)) return done(new AppError("VALIDATION_ERROR", UNSTORABLE_TEXT_MESSAGE));
+      done();
     });
   },
   { name: "input" },

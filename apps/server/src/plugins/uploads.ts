@@ -78,9 +78,9 @@ export default fp(
      * Every stored /uploads/ path in an answer leaves signed, whichever route sends it, but only for its
      * owner (the folder users/<id>/) or an admin: a path echoed in someone else's text stays unreadable.
      */
-    app.addHook("preSerialization", async (request, _reply, payload) => {
+    app.addHook("preSerialization", (request, _reply, payload, done) => {
       const auth = request.auth;
-      if (!auth) return payload;
+      if (!auth || !mentionsUpload(payload, 0)) return done(null, payload);
       const mayRead = (key: string) => auth.isAdmin || key.startsWith(`users/${auth.userId}/`);
       const sign = (value: unknown, depth: number): unknown => {
         if (typeof value === "string") {
@@ -91,7 +91,7 @@ export default fp(
         if (Array.isArray(value)) return value.map((item) => sign(item, depth + 1));
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sign(v, depth + 1)]));
       };
-      return mentionsUpload(payload, 0) ? sign(payload, 0) : payload;
+      done(null, sign(payload, 0));
     });
 
     app.get("/uploads/*", { config: { access: "public" } }, async (request, reply) => {

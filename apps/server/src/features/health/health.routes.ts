@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 
-const ZLiveness = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
+export const ZLiveness = z.object({ status: z.literal("ok"), uptimeSeconds: z.number() });
+type TLiveness = z.infer<typeof ZLiveness>;
 
 const ZReadiness = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -17,10 +18,14 @@ export default async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { access: "public" } as const;
 
-  /** Liveness: the process answers; touches nothing else, so a database outage never restarts it. */
-  r.get("/health", { config: publicRoute, schema: { response: { 200: ZLiveness } } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" as const, uptimeSeconds: uptimeSeconds() };
+  /**
+   * Liveness: the process answers; touches nothing else, so a database outage never restarts it. Polled
+   * by monitors and load balancers, so it is written directly: a fixed shape with no stored data in it
+   * needs no response validation (the test checks it against ZLiveness).
+   */
+  r.get("/health", { config: publicRoute }, (_request, reply) => {
+    const body: TLiveness = { status: "ok", uptimeSeconds: uptimeSeconds() };
+    reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(JSON.stringify(body));
   });
 
   /** Readiness: the database answers a query (503 while it does not). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { ZLiveness } from "./health.routes";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -11,8 +12,9 @@ describe("GET /api/health", () => {
   it("answers liveness without touching the database", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: "ok" });
-    expect(response.json()).not.toHaveProperty("database");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(ZLiveness.strict().parse(response.json())).toMatchObject({ status: "ok" });
   });
 
   it("reports a reachable database on /api/health/ready", async () => {
