@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from "openai";
+import type OpenAI from "openai";
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
 import type { TAiProviderConfig } from "../config";
 import type { TDb } from "../db/client";
@@ -15,11 +15,19 @@ export type TAiProvider = {
   transcribe: (audio: Buffer, filename: string) => Promise<string>;
 };
 
+type TOpenAiSdk = typeof import("openai");
+/** The SDK, loaded with the first provider call: a server without providers never holds it. */
+let sdk: TOpenAiSdk | null = null;
+async function loadSdk(): Promise<TOpenAiSdk> {
+  sdk ??= await import("openai");
+  return sdk;
+}
+
 /** A short, stable code for a failed provider call, and whether it means "unavailable" rather than "broken". */
 export function classifyProviderError(error: unknown): { code: string; unavailable: boolean } {
-  if (error instanceof APIConnectionTimeoutError) return { code: "TIMEOUT", unavailable: true };
-  if (error instanceof APIConnectionError) return { code: "CONNECTION_ERROR", unavailable: true };
-  if (error instanceof APIError && error.status) {
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) return { code: "TIMEOUT", unavailable: true };
+  if (sdk && error instanceof sdk.APIConnectionError) return { code: "CONNECTION_ERROR", unavailable: true };
+  if (sdk && error instanceof sdk.APIError && error.status) {
     return { code: `HTTP_${error.status}`, unavailable: error.status === 429 || error.status >= 500 };
   }
   if (error instanceof Error && error.name === "TimeoutError") return { code: "TIMEOUT", unavailable: true };
@@ -27,7 +35,12 @@ export function classifyProviderError(error: unknown): { code: string; unavailab
 }
 
 export function createProvider(config: TAiProviderConfig, db: TDb): TAiProvider {
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+  let client: OpenAI | null = null;
+  const openai = async () => {
+    const { default: OpenAIClient } = await loadSdk();
+    client ??= new OpenAIClient({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+    return client;
+  };
   const models: Record<TAiCallKind, string | undefined> = {
     chat: config.model,
     vision: config.visionModel,
@@ -73,7 +86,7 @@ export function createProvider(config: TAiProviderConfig, db: TDb): TAiProvider 
       recorded(
         kind,
         async (model) => {
-          const completion = await client.chat.completions.create({ ...request, model });
+          const completion = await (await openai()).chat.completions.create({ ...request, model });
           if (!completion.choices?.[0]?.message) throw new Error("completion without a message");
           return completion;
         },
@@ -83,7 +96,8 @@ export function createProvider(config: TAiProviderConfig, db: TDb): TAiProvider 
       recorded(
         "transcription",
         async (model) => {
-          const result = await client.audio.transcriptions.create({ file: await toFile(audio, filename), model, language: "pt" });
+          const { toFile } = await loadSdk();
+          const result = await (await openai()).audio.transcriptions.create({ file: await toFile(audio, filename), model, language: "pt" });
           if (typeof result.text !== "string") throw new Error("transcription without text");
           return result.text;
         },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type TMail = { to: string; subject: string; text: string; html?: string };
 
@@ -23,12 +23,17 @@ declare module "fastify" {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox. */
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { smtpUrl?: string; from: string; outboxDir: string }) {
-    const transport = opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    // nodemailer is loaded with the first message: a server that has sent none does not hold it.
+    let transport: Promise<Transporter> | null = null;
+    const transporter = () =>
+      (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        opts.smtpUrl
+          ? nodemailer.createTransport(opts.smtpUrl)
+          : (nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }) as unknown as Transporter),
+      ));
     const mailer: TMailer = {
       send: async (mail) => {
-        const info = await transport.sendMail({ from: opts.from, ...mail });
+        const info = await (await transporter()).sendMail({ from: opts.from, ...mail });
         if (opts.smtpUrl) {
           app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
           return;
@@ -49,11 +54,13 @@ export default fp(
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(Object.assign(new Error("SMTP verify timed out"), { code: "TIMEOUT" })), timeoutMs);
         });
-        await Promise.race([transport.verify(), timeout]).finally(() => clearTimeout(timer));
+        await Promise.race([transporter().then((t) => t.verify()), timeout]).finally(() => clearTimeout(timer));
       },
     };
     app.decorate("mailer", mailer);
-    app.addHook("onClose", async () => transport.close());
+    app.addHook("onClose", async () => {
+      if (transport) (await transport).close();
+    });
   },
   { name: "mail" },
 );

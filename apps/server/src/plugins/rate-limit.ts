@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error";
 
 export type TRateLimiter = {
@@ -53,7 +52,9 @@ function memoryStore(): TCounterStore {
   };
 }
 
-function redisStore(url: string): TCounterStore {
+/** ioredis is loaded only when configured: it holds about 25 MB that a single instance never needs. */
+async function redisStore(url: string): Promise<TCounterStore> {
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const prefixed = (key: string) => `nutriguia:rl:${key}`;
   return {
@@ -74,7 +75,7 @@ function redisStore(url: string): TCounterStore {
 /** Fixed-window counters, in process by default or shared through Redis when several instances run. */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { redisUrl?: string }) {
-    const store = opts.redisUrl ? redisStore(opts.redisUrl) : memoryStore();
+    const store = opts.redisUrl ? await redisStore(opts.redisUrl) : memoryStore();
     const limiter: TRateLimiter = {
       hit: async (key, limit, windowSeconds) => {
         if ((await store.increment(key, windowSeconds)) > limit) throw new AppError("RATE_LIMITED");

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { AppError } from "../lib/app-error";
 
 /** Larger images are refused before decoding: a small file can otherwise unpack into gigabytes of pixels. */
@@ -18,6 +17,8 @@ export function detectImageKind(data: Buffer): TImageKind | null {
 
 /** Re-encodes (dropping metadata such as GPS) and fits within `size` pixels; refuses more than MAX_IMAGE_PIXELS. */
 export async function reencodeImage(data: Buffer, size: number, square: boolean): Promise<Buffer> {
+  // Loaded on the first image: libvips holds about 25 MB that a server without photos never needs.
+  const { default: sharp } = await import("sharp");
   const { width, height } = await sharp(data, { failOn: "error", limitInputPixels: false }).metadata();
   if (!width || !height) throw new Error("image without dimensions");
   if (width * height > MAX_IMAGE_PIXELS) throw new AppError("VALIDATION_ERROR", IMAGE_TOO_MANY_PIXELS_MESSAGE);

@@ -18,7 +18,7 @@ export async function loadBillingContext(app: FastifyInstance): Promise<TBilling
   let context: TBillingContext;
   if (app.config.BILLING_PROVIDER === "stripe") {
     const { createStripeClient, createStripeProvider } = await import("./billing.stripe");
-    const stripe = createStripeClient(app.config);
+    const stripe = await createStripeClient(app.config);
     context = { stripe, provider: createStripeProvider(app.config, stripe) };
   } else {
     context = { stripe: null, provider: createLocalProvider(app.config) };

@@ -1,12 +1,14 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { TConfig } from "../../config";
 import { AppError } from "../../lib/app-error";
 import type { TBillingProvider } from "./billing.provider";
 import { snapshotFromStripe, stripePriceIds } from "./billing.stripe-snapshot";
 
-export function createStripeClient(config: TConfig): Stripe {
+/** The library is imported here, not at the top: a bundle would otherwise load it at every boot. */
+export async function createStripeClient(config: TConfig): Promise<Stripe> {
+  const { default: StripeClient } = await import("stripe");
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
-  return new Stripe(config.STRIPE_SECRET_KEY ?? "", {
+  return new StripeClient(config.STRIPE_SECRET_KEY ?? "", {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: "NutriGuia" },
@@ -14,11 +16,17 @@ export function createStripeClient(config: TConfig): Stripe {
   });
 }
 
+/** Every error the Stripe library throws carries a `type` starting with "Stripe" (StripeAPIError, StripeConnectionError…). */
+function isStripeError(error: unknown): boolean {
+  const type = error instanceof Error ? (error as Error & { type?: unknown }).type : undefined;
+  return typeof type === "string" && type.startsWith("Stripe");
+}
+
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new AppError("PAYMENT_PROVIDER_ERROR");
+    if (isStripeError(error)) throw new AppError("PAYMENT_PROVIDER_ERROR");
     throw error;
   }
 }

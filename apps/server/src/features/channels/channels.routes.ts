@@ -9,7 +9,7 @@ import whatsappWebhookRoutes from "./whatsapp/whatsapp.routes";
 
 /** Linking API for signed-in users, plus the WhatsApp and Telegram webhooks (issue 17). */
 export default async function channelsRoutes(app: FastifyInstance) {
-  const telegram = app.config.telegram ? createTelegramBot(app, app.config.telegram) : null;
+  const telegram = app.config.telegram ? await createTelegramBot(app, app.config.telegram) : null;
   const service = createChannelsService(app, async () => {
     if (!telegram) throw new AppError("NOT_FOUND");
     await telegram.init();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { Bot, InlineKeyboard, type Context } from "grammy";
+import type { Context } from "grammy";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@nutriguia/domain";
 import type { TTelegramOptions } from "../../../config";
 import { createChannelAssistant, type TChannelInput } from "../channels.assistant";
@@ -9,7 +9,9 @@ import * as repo from "../channels.repository";
 import { linkWithCode } from "../channels.service";
 
 /** The Telegram bot on grammY: `/start <token>` links the chat; text, photo, voice and audio go to the assistant. */
-export function createTelegramBot(app: FastifyInstance, options: TTelegramOptions) {
+export async function createTelegramBot(app: FastifyInstance, options: TTelegramOptions) {
+  // Imported here, not at the top: an install without Telegram never loads grammY.
+  const { Bot, InlineKeyboard } = await import("grammy");
   const bot = new Bot(options.botToken, { client: { apiRoot: options.apiUrl } });
   const assistant = createChannelAssistant(app);
   let ready: Promise<void> | null = null;
@@ -86,4 +88,4 @@ export function createTelegramBot(app: FastifyInstance, options: TTelegramOption
   };
 }
 
-export type TTelegramBot = ReturnType<typeof createTelegramBot>;
+export type TTelegramBot = Awaited<ReturnType<typeof createTelegramBot>>;
