@@ -70,7 +70,8 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
     resendActivation(email: string) {
       later("resend activation", async () => {
         const user = await repo.findUserByEmail(db, email);
-        if (user && !user.activatedAt) await mailer.send(await newActivationCodeFor(user, user.passwordHash));
+        // An account an admin deactivated (its trial had started) cannot reactivate itself with a new code.
+        if (user && !user.activatedAt && !user.trialStartedAt) await mailer.send(await newActivationCodeFor(user, user.passwordHash));
       });
     },
 

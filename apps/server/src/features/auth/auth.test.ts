@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, TEST_ADMIN, type TTestApp } from "../../../test/build-test-app";
-import { createUser } from "../../../test/accounts";
+import { createUser, loginAdmin } from "../../../test/accounts";
 import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
 import type { TSmtpStandIn } from "../../../test/smtp-stand-in";
 
@@ -111,6 +111,19 @@ describe("register → activate → login → me → refresh → logout", () => 
     if (oldCode !== activationCodeIn(latest.text)) {
       expect((await post("/api/auth/activate", { activationCode: oldCode })).statusCode).toBe(400);
     }
+  });
+});
+
+describe("an account an admin deactivated", () => {
+  it("gets no new activation code, so it cannot reactivate itself", async () => {
+    const admin = await loginAdmin(app);
+    const user = await createUser(app);
+    const off = await app.inject({ method: "POST", url: `/api/admin/users/${user.id}/active`, headers: admin.auth, payload: { active: false } });
+    expect(off.statusCode).toBe(200);
+    expect((await post("/api/public/resend-activation", { email: user.email })).statusCode).toBe(200);
+    await post("/api/auth/register", { fullName: "Depois", email: "depois@exemplo.com", password: "uma senha longa qualquer" });
+    await smtp.waitFor("depois@exemplo.com", /ativação/);
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toEqual([]);
   });
 });
 
