@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import fastifyMultipart from "@fastify/multipart";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { TConfig } from "./config";
@@ -67,7 +66,6 @@ export type TBuildOptions = {
 };
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp({ config, database, logger = false, clock = systemClock, recentErrors = new RecentErrors() }: TBuildOptions): Promise<FastifyInstance> {
   const db =
@@ -106,7 +104,6 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, corsOrigin: config.CORS_ORIGIN });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(dbPlugin, { database: db });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });

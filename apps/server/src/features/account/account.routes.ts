@@ -17,6 +17,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { currentLegalVersions } from "../../shared/settings";
 import { createAccountService } from "./account.service";
+import { withMultipart } from "../../plugins/multipart";
 
 /** Reads the personal-data form: multipart (with an optional profilePhoto file) or plain JSON. */
 async function readProfileForm(request: FastifyRequest) {
@@ -56,12 +57,14 @@ export default async function accountRoutes(app: FastifyInstance) {
     service.usage(request.auth.userId),
   );
 
-  r.put("/account/profile", { ...auth, schema: { response: { 200: ZProfileUpdateResponse } } }, async (request) => {
-    const { fields, photo } = await readProfileForm(request).catch((error: unknown) => {
-      if (error instanceof Error && error.name === "ZodError") throw new AppError("VALIDATION_ERROR");
-      throw error;
+  await withMultipart(app, (scoped) => {
+    scoped.withTypeProvider<ZodTypeProvider>().put("/account/profile", { ...auth, schema: { response: { 200: ZProfileUpdateResponse } } }, async (request) => {
+      const { fields, photo } = await readProfileForm(request).catch((error: unknown) => {
+        if (error instanceof Error && error.name === "ZodError") throw new AppError("VALIDATION_ERROR");
+        throw error;
+      });
+      return service.updateProfile(request.auth.userId, fields, photo);
     });
-    return service.updateProfile(request.auth.userId, fields, photo);
   });
 
   r.put(

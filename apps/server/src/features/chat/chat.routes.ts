@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { AUDIO_TOO_LARGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "./chat.media";
 import { createChatService } from "./chat.service";
+import { withMultipart } from "../../plugins/multipart";
 
 const TEXT_FIELDS = new Set(["caption", "prompt", "message", "text"]);
 
@@ -43,14 +44,17 @@ export default async function chatRoutes(app: FastifyInstance) {
     service.sendMessage(request.auth.userId, request.body.message, request.body.isFoodRelated),
   );
 
-  r.post("/chat/image", { ...auth, schema: { response: { 200: ZChatImageResponse } } }, async (request) => {
-    const { file, text } = await readUpload(request, IMAGE_TOO_LARGE_MESSAGE);
-    return service.sendImage(request.auth.userId, file, text);
-  });
+  await withMultipart(app, (scoped) => {
+    const u = scoped.withTypeProvider<ZodTypeProvider>();
+    u.post("/chat/image", { ...auth, schema: { response: { 200: ZChatImageResponse } } }, async (request) => {
+      const { file, text } = await readUpload(request, IMAGE_TOO_LARGE_MESSAGE);
+      return service.sendImage(request.auth.userId, file, text);
+    });
 
-  r.post("/chat/audio", { ...auth, schema: { response: { 200: ZChatAudioResponse } } }, async (request) => {
-    const { file } = await readUpload(request, AUDIO_TOO_LARGE_MESSAGE);
-    return service.sendAudio(request.auth.userId, file);
+    u.post("/chat/audio", { ...auth, schema: { response: { 200: ZChatAudioResponse } } }, async (request) => {
+      const { file } = await readUpload(request, AUDIO_TOO_LARGE_MESSAGE);
+      return service.sendAudio(request.auth.userId, file);
+    });
   });
 
   r.get("/chat/history", { ...auth, schema: { response: { 200: ZChatHistoryResponse } } }, async (request) =>

@@ -14,6 +14,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { createMessagesService } from "./messages.service";
 import { registerUnreadReplyReminders } from "./messages.reminders";
+import { withMultipart } from "../../plugins/multipart";
 
 /** One image plus an optional caption ("body"), as multipart/form-data. */
 async function readImage(request: FastifyRequest) {
@@ -66,9 +67,12 @@ export default async function messagesRoutes(app: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await service.reply(request.auth.userId, request.params.id, request.body.body)),
   );
 
-  r.post("/messages/threads/:id/images", { ...limited, schema: { params: ZIdParam, response: { 201: ZThreadDetail } } }, async (request, reply) => {
-    const { file, caption } = await readImage(request);
-    return reply.status(201).send(await service.attachImage(request.auth.userId, request.params.id, file, caption));
+  await withMultipart(app, (scoped) => {
+    const u = scoped.withTypeProvider<ZodTypeProvider>();
+    u.post("/messages/threads/:id/images", { ...limited, schema: { params: ZIdParam, response: { 201: ZThreadDetail } } }, async (request, reply) => {
+      const { file, caption } = await readImage(request);
+      return reply.status(201).send(await service.attachImage(request.auth.userId, request.params.id, file, caption));
+    });
   });
 
   r.get("/admin/messages/threads", { ...admin, schema: { response: { 200: ZAdminThreadList } } }, async () => service.inbox());
