@@ -59,7 +59,8 @@ describe("public e-mail endpoints answer alike whether the e-mail exists", () =>
     "%s answers before any mail work, with one body for known and unknown e-mails",
     async (url) => {
       const user = await createUser(app);
-      await app.db.update(users).set({ activatedAt: null }).where(eq(users.id, user.id));
+      // A pending account: never activated, so its trial has not started.
+      await app.db.update(users).set({ activatedAt: null, trialStartedAt: null, trialEndsAt: null }).where(eq(users.id, user.id));
       smtp.hold();
       try {
         const stalled = new Promise<"stalled">((resolve) => setTimeout(() => resolve("stalled"), 3_000));
