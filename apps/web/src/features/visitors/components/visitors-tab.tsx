@@ -1,6 +1,7 @@
 import type { TVisitorBreakdownRow, TVisitorDevice, TVisitorSummary } from "@nutriguia/domain";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { StatCards } from "../../../components/ui/stat-cards";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
@@ -55,14 +56,7 @@ function Figures({ s }: { s: TVisitorSummary }) {
   ];
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {cards.map(([label, value]) => (
-          <Card key={label} className="p-4 sm:p-4">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <StatCards cards={cards} columns="md:grid-cols-3 xl:grid-cols-5" />
       <Card className="p-4 sm:p-4">
         <VisitorsChart daily={s.daily} />
       </Card>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { TDashboardStats } from "@nutriguia/domain";
 import { Button } from "../../../../components/ui/button";
+import { StatCards } from "../../../../components/ui/stat-cards";
 import { Card } from "../../../../components/ui/card";
 import { Spinner } from "../../../../components/ui/spinner";
 import { paths } from "../../../../config/paths";
@@ -55,14 +56,7 @@ export function OverviewTab() {
   ];
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {cards.map(([label, value]) => (
-          <Card key={label} className="p-4 sm:p-4">
-            <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <StatCards cards={cards} columns="md:grid-cols-4" />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <TrendChart trend={s.trend} field="users" label="Novos usuários" color="#047857" />
