@@ -27,6 +27,8 @@ const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"]
  * statement PostgreSQL cannot prepare, takes the ordinary path.
  */
 const MAX_PREPARED = 300;
+/** Statements seen once; SQL built per call (an IN list of varying length) must not grow it without end. */
+const MAX_SEEN = 2_000;
 const seen = new Map();
 const prepared = new Map();
 
@@ -42,6 +44,7 @@ async function preparedName(db, sql) {
   const known = prepared.get(sql);
   if (known !== undefined) return known;
   if (prepared.size >= MAX_PREPARED || !/^\s*select\s/i.test(sql)) return null;
+  if (seen.size >= MAX_SEEN) seen.clear();
   const sightings = (seen.get(sql) ?? 0) + 1;
   seen.set(sql, sightings);
   if (sightings < 2) return null;
