@@ -21,14 +21,27 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The headers of a document a browser renders; an /api route answering HTML sets them over the API set. */
+    pageSecurityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Security headers and CORS. HTTPS-only headers (HSTS, upgrade-insecure-requests) are sent only when
  * the public address is HTTPS, so a plain-HTTP install on a LAN address keeps loading its own assets.
+ *
+ * Two sets (docs/decisions/020, third pass): pages and files get helmet's full set; /api responses, which are
+ * JSON a browser never renders, get the OWASP REST set: nothing may load from them, nothing may frame them.
+ * CORS is on only when CORS_ORIGIN names another origin than PUBLIC_URL's: a same-origin call needs no
+ * CORS header, and a browser refuses any other origin's call when none is sent.
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { publicUrl: string; corsOrigin: string }) {
-    const https = new URL(opts.publicUrl).protocol === "https:";
-    const headers = helmetHeaders({
+    const publicUrl = new URL(opts.publicUrl);
+    const https = publicUrl.protocol === "https:";
+    const page = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -43,11 +56,20 @@ export default fp(
       strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginResourcePolicy: { policy: "same-site" },
     });
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(headers);
+    const api: Record<string, string> = {
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "no-referrer",
+      "cross-origin-resource-policy": "same-site",
+      ...(page["strict-transport-security"] ? { "strict-transport-security": page["strict-transport-security"] } : {}),
+    };
+    app.decorate("pageSecurityHeaders", Object.freeze(page));
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(request.url.startsWith("/api/") ? api : page);
       done();
     });
-    await app.register(fastifyCors, { origin: opts.corsOrigin, credentials: false });
+    if (opts.corsOrigin !== publicUrl.origin) await app.register(fastifyCors, { origin: opts.corsOrigin, credentials: false });
   },
   { name: "security" },
 );

@@ -47,6 +47,9 @@ describe("admin payments and orders (001 §2, §7)", () => {
     expect(lookup.json()).toEqual({ id: user.id, fullName: "Maria da Silva", email: user.email });
     const receipt = await app.inject({ method: "GET", url: first.content[0].receiptUrl.replace("http://localhost:3000", "") });
     expect(receipt.headers["content-type"]).toContain("text/html");
+    // A document under /api: its inline style may apply, nothing else may run.
+    expect(receipt.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+    expect(receipt.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(receipt.body).toContain("Ambiente de teste — nenhuma cobrança real");
     const forged = await app.inject({ method: "GET", url: "/api/billing/receipts/seed_1?sig=forged" });
     expect(forged.statusCode).toBe(404);

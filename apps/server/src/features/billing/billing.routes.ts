@@ -80,7 +80,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       if (request.query.sig !== receiptSignature(app.serverSecret, request.params.ref)) throw new AppError("NOT_FOUND");
       const payment = await repo.findPaymentByRef(app.db, "local", request.params.ref);
       if (!payment) throw new AppError("NOT_FOUND");
-      return reply.type("text/html; charset=utf-8").send(receiptHtml(payment, request.query.kind));
+      return reply.headers(app.pageSecurityHeaders).type("text/html; charset=utf-8").send(receiptHtml(payment, request.query.kind));
     },
   );
 
