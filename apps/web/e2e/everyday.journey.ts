@@ -3,7 +3,7 @@
  * and the day follows; the home shows calories left; clearing the chat asks first; "68,2" is a weight under en-US.
  */
 import type { Locator } from "playwright-core";
-import { audit, shoot, signIn, toastShows } from "./browser";
+import { audit, DESKTOP, MOBILE, shoot, signIn, toastShows } from "./browser";
 import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
 
 const PROFILE = { age: 34, weight: 72.5, height: 170, gender: "MALE", activityLevel: "MODERATELY_ACTIVE", goal: "WEIGHT_MAINTENANCE" };
@@ -101,6 +101,28 @@ export const everydayJourney: TJourney = {
           const others = page.getByRole("region", { name: "Outros" });
           assert((await others.count()) === 0, "something landed in Outros");
           await shoot(page, "everyday-calorie-dashboard");
+        },
+      },
+      {
+        name: "on a phone, nothing on the home jumps while its reads arrive",
+        run: async () => {
+          await page.setViewportSize(MOBILE);
+          await page.goto(env.url("/dashboard"));
+          await page.getByTestId("calories-ring").waitFor();
+          await page.getByTestId("plan-status").waitFor();
+          // Cumulative layout shift as Lighthouse counts it: the sum of unprovoked shifts since navigation.
+          const shift = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+                }).observe({ type: "layout-shift", buffered: true });
+                setTimeout(() => resolve(total), 200);
+              }),
+          );
+          assert(shift < 0.1, `the home shifted by ${shift.toFixed(3)}`);
+          await page.setViewportSize(DESKTOP);
         },
       },
       {

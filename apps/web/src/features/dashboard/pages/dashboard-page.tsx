@@ -31,11 +31,14 @@ export function DashboardPage() {
   const today = useToday();
   const recent = useRecentMeals();
   const plan = usePlanStatus();
+  // The blocks below the greeting appear together once their reads have settled, so none is pushed down
+  // by another arriving after it (a spinner in their place meanwhile).
+  const settled = !today.isPending && !recent.isPending && !plan.isPending;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
-        {plan.data ? <PlanStatus status={plan.data} /> : null}
+        {settled && plan.data ? <PlanStatus status={plan.data} /> : null}
       </div>
       {user && !complete ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
@@ -45,30 +48,32 @@ export function DashboardPage() {
           </Link>
         </div>
       ) : null}
-      {today.data ? (
+      {!settled ? (
+        <div className="flex justify-center py-10"><Spinner /></div>
+      ) : today.data ? (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <TodaySummary log={today.data} />
           <TodayMeals log={today.data} />
         </div>
-      ) : today.isError ? (
-        <p className="text-sm text-slate-700">Não foi possível carregar o seu dia agora.</p>
       ) : (
-        <div className="flex justify-center py-10"><Spinner /></div>
+        <p className="text-sm text-slate-700">Não foi possível carregar o seu dia agora.</p>
       )}
-      {recent.data ? <RelogMeals meals={recent.data} /> : null}
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {AREAS.map(({ title, text, href, Icon }) => (
-          <li key={href}>
-            <Link to={href} className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-500 hover:shadow">
-              <Icon aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-700" size={22} />
-              <span>
-                <span className="block font-semibold text-slate-900">{title}</span>
-                <span className="mt-1 block text-sm text-slate-700">{text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {settled && recent.data ? <RelogMeals meals={recent.data} /> : null}
+      {settled ? (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {AREAS.map(({ title, text, href, Icon }) => (
+            <li key={href}>
+              <Link to={href} className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-500 hover:shadow">
+                <Icon aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-700" size={22} />
+                <span>
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
