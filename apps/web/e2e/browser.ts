@@ -17,11 +17,21 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TSession = { context: BrowserContext; page: Page; errors: string[] };
 
-/** A fresh context (desktop viewport, pt-BR) and page whose uncaught errors are collected in `errors`. */
+/**
+ * A fresh context (desktop viewport, pt-BR) and page whose uncaught errors and Content-Security-Policy violations
+ * (which the browser reports even when the offending code catches the refusal) are collected in `errors`.
+ */
 export async function openSession(browser: Browser): Promise<TSession> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: "pt-BR" });
-  const page = await context.newPage();
   const errors: string[] = [];
+  await context.exposeBinding("reportCspViolation", (_source, text: string) => errors.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`CSP ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const page = await context.newPage();
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
 }
