@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { TConfig } from "./config";
@@ -23,7 +23,7 @@ import schedulerPlugin from "./shared/scheduler/scheduler";
 import { registerRetentionJob } from "./shared/retention/retention.job";
 import { RecentErrors } from "./shared/recent-errors";
 import { resolveJwtSecret } from "./lib/jwt-secret";
-import { lazyChildLogger } from "./lib/lazy-child-logger";
+import { requestLoggerOptions } from "./lib/lazy-child-logger";
 import { systemClock, type TClock } from "./lib/clock";
 import billingRoutes from "./features/billing/billing.routes";
 import billingAdminRoutes from "./features/billing/billing.admin.routes";
@@ -82,15 +82,14 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await migrate(db);
 
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger as unknown as FastifyBaseLogger } : { logger: false }),
+    ...(logger ? requestLoggerOptions(logger as unknown as FastifyBaseLogger) : { logger: false }),
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     return503OnClosing: true,
     // The audit log keeps request ids: Fastify's default counter starts again at every boot.
     genReqId: () => randomUUID(),
-    logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
   });
+  if (logger) app.log = logger as unknown as FastifyBaseLogger;
   // One line per request at debug level only: at the default level the hot path writes no log.
   if (logger && logger.isLevelEnabled("debug")) {
     app.addHook("onResponse", async (request, reply) => {

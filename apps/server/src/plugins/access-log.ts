@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { TNewAccessLog } from "../db/schema";
@@ -13,7 +13,12 @@ export const ACCESS_LOG_MAX_BUFFERED = 10_000;
 const NOT_LOGGED = new Set(["/api/health", "/api/health/ready"]);
 
 export type TAccessLogStats = { buffered: number; written: number; dropped: number; failedFlushes: number };
-export type TAccessLog = { flush: () => Promise<void>; stats: () => TAccessLogStats };
+export type TAccessLog = {
+  flush: () => Promise<void>;
+  stats: () => TAccessLogStats;
+  /** An /api path that matched no route (the not-found handler records it: no route hook ran). */
+  recordNotFound: (request: FastifyRequest) => void;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,27 +82,41 @@ export default fp(
       return flushing;
     };
 
-    app.decorate("accessLog", { flush, stats: () => ({ buffered: buffer.length, ...counts }) } satisfies TAccessLog);
+    const record = (request: FastifyRequest, route: string | null, status: number) => {
+      if (!opts.enabled) return;
+      const direct = request.ip === request.socket.remoteAddress;
+      buffer.push({
+        occurredAt: app.clock.now(),
+        ip: request.ip,
+        // Behind a proxy the socket's port is the proxy's, not the user's: recorded only for direct connections.
+        port: direct ? (request.socket.remotePort ?? null) : null,
+        userId: request.auth?.userId ?? null,
+        method: request.method,
+        route,
+        status,
+      });
+      bound();
+      if (buffer.length >= ACCESS_LOG_BATCH) void flush();
+    };
+
+    app.decorate("accessLog", {
+      flush,
+      stats: () => ({ buffered: buffer.length, ...counts }),
+      recordNotFound: (request) => record(request, null, 404),
+    } satisfies TAccessLog);
     if (!opts.enabled) return;
 
-    app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
-      const route = request.routeOptions.url ?? null;
-      if (request.url.startsWith("/api/") && !(route && NOT_LOGGED.has(route))) {
-        const direct = request.ip === request.socket.remoteAddress;
-        buffer.push({
-          occurredAt: app.clock.now(),
-          ip: request.ip,
-          // Behind a proxy the socket's port is the proxy's, not the user's: recorded only for direct connections.
-          port: direct ? (request.socket.remotePort ?? null) : null,
-          userId: request.auth?.userId ?? null,
-          method: request.method,
-          route,
-          status: reply.statusCode,
-        });
-        bound();
-        if (buffer.length >= ACCESS_LOG_BATCH) void flush();
-      }
-      done();
+    // A hook on each /api route (its pattern known here), not on every request: the probes carry none, and a
+    // response with no onResponse hook is sent without the listeners Fastify would otherwise attach to time it.
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith("/api/") || NOT_LOGGED.has(route.url)) return;
+      const url = route.url;
+      const hook: onResponseHookHandler = (request, reply, done) => {
+        record(request, url, reply.statusCode);
+        done();
+      };
+      const existing = route.onResponse;
+      route.onResponse = existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook];
     });
 
     const timer = setInterval(() => void flush(), ACCESS_LOG_FLUSH_MS);

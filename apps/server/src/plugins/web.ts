@@ -24,11 +24,12 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
+      if (url.startsWith("/api/")) app.accessLog.recordNotFound(request);
       if (!hasWeb || url.startsWith("/api/") || url === "/api" || url.startsWith("/uploads/") || request.method !== "GET") {
         return sendError(reply, "NOT_FOUND");
       }
       return reply.header("cache-control", "no-cache").sendFile("index.html", opts.distDir);
     });
   },
-  { name: "web" },
+  { name: "web", dependencies: ["access-log"] },
 );
