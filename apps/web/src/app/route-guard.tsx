@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { FullScreenSpinner } from "../components/ui/spinner";
+import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
 import { useSession } from "../lib/session/session-context";
 import { toast } from "../lib/toast-store";
@@ -34,7 +34,7 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  if (waiting && !expired) return <FullScreenSpinner />;
+  if (waiting && !expired) return <AppLoading />;
   const loginHref = paths.login.href(`${location.pathname}${location.search}`);
   if (!token) {
     return admin ? <RedirectWithToast to={loginHref} message={NOT_AUTHENTICATED_ADMIN} /> : <Navigate to={loginHref} replace />;

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { FullScreenSpinner } from "../components/ui/spinner";
+import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
 import { AuthenticatedLayout } from "./layouts/authenticated-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -74,7 +74,7 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
-    HydrateFallback: FullScreenSpinner,
+    HydrateFallback: AppLoading,
     children: [
       { Component: RouteGuard, children: [{ Component: AuthenticatedLayout, children: authenticatedRoutes }] },
       {
