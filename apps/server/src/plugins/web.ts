@@ -15,10 +15,12 @@ export default fp(
         prefix: "/",
         wildcard: false,
         index: false,
-        setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header("cache-control", "public, max-age=31536000, immutable");
-          }
+        // The web build writes .br and .gz copies of its text files: sent to browsers that accept them.
+        preCompressed: true,
+        // Hashed build files never change; everything else (index.html, sw.js, the manifest) is revalidated each time.
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
         },
       });
     }
@@ -28,7 +30,7 @@ export default fp(
       if (!hasWeb || url.startsWith("/api/") || url === "/api" || url.startsWith("/uploads/") || request.method !== "GET") {
         return sendError(reply, "NOT_FOUND");
       }
-      return reply.header("cache-control", "no-cache").sendFile("index.html", opts.distDir);
+      return reply.sendFile("index.html", opts.distDir);
     });
   },
   { name: "web", dependencies: ["access-log"] },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
@@ -26,7 +26,11 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
   const { loading, token, user, isAdmin, impersonating } = useSession();
   const location = useLocation();
   const [expired, setExpired] = useState(false);
-  const waiting = loading || (admin && !!token && !user);
+  const waitingNow = loading || (admin && !!token && !user);
+  // The spinner appears at once but leaves in a deferred render: the page then builds in short, interruptible slices
+  // instead of one long task when the session arrives.
+  const waitingDeferred = useDeferredValue(waitingNow);
+  const waiting = waitingNow || waitingDeferred;
 
   useEffect(() => {
     if (!waiting) return;

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
 import { AuthenticatedLayout } from "./layouts/authenticated-layout";
@@ -7,6 +7,7 @@ import { PublicLayout } from "./layouts/public-layout";
 import { AppRoot } from "./root";
 import { RouteGuard } from "./route-guard";
 import { NotFoundPage } from "./routes/not-found";
+import { RouteErrorPage } from "./routes/route-error";
 
 /** Every screen is its own chunk (React Router route `lazy`). */
 function lazy<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
   {
     Component: AppRoot,
     HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
     children: [
       { Component: RouteGuard, children: [{ Component: AuthenticatedLayout, children: authenticatedRoutes }] },
       {
@@ -86,6 +88,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router, once the current address's route modules are loaded: it then starts with the page itself, rendered
+ * once, instead of a fallback first and the page after its chunk arrives.
+ */
+export async function createAppRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      // A module that fails to load is left to the router, which tries again and shows its error screen.
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  // The router starts in a task of its own, between the one that evaluated the page's modules and React's first render:
+  // three short tasks instead of one long one, during which the page can answer a tap.
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  return router;
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

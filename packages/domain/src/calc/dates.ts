@@ -1,3 +1,5 @@
+import { onFirstUse } from "./on-first-use";
+
 /**
  * Date normalisation (000 §3, 001 §3): dates may arrive as [y, m, d, h?, min?, s?],
  * an ISO date-time with or without zone (a "[Zone]" suffix is removed), or the
@@ -25,19 +27,22 @@ export function normalizeDate(value: unknown): Date | null {
   return date;
 }
 
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
+const DATE_TIME_FORMAT = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "America/Sao_Paulo",
+    }),
+);
 
 /** Day, month, year, hour and minute in pt-BR; "N/A" when there is no date. */
 export function formatDateTime(value: unknown): string {
   const date = normalizeDate(value);
-  return date ? DATE_TIME_FORMAT.format(date) : "N/A";
+  return date ? DATE_TIME_FORMAT().format(date) : "N/A";
 }
 
 /** "2026-03-10" → "10/03/2026" (a calendar day, no time zone involved). */

@@ -1,3 +1,4 @@
+import { formatDecimal } from "./pt-br-numbers";
 export const KCAL_PER_GRAM = { protein: 4, carbohydrates: 4, fat: 9 } as const;
 
 /** Calories differing from 4P + 4C + 9F by more than this ask for confirmation (001 §5). */
@@ -52,14 +53,12 @@ export function hasCalorieMismatch(calories: number, macros: TMacros): boolean {
   return Math.abs(calories - caloriesFromMacros(macros)) > CALORIE_MISMATCH_TOLERANCE;
 }
 
-const PT_BR_NUMBER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
 /**
  * The one number format of the product (001 §5, decision 210): pt-BR, one decimal with a trailing ",0" dropped,
  * decimal comma and thousands dot ("1.862", "774,6").
  */
 export function formatNumber(value: number): string {
-  return PT_BR_NUMBER.format(Math.round(value * 10) / 10 || 0);
+  return formatDecimal(Math.round(value * 10) / 10 || 0);
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { TMealSlot } from "../schemas/calorie-calculation";
-import { addDays, localDate, TRACKING_TIME_ZONE } from "../schemas/tracking";
+import type { TMealSlot } from "./meal-slots";
+import { addDays, localDate, TRACKING_TIME_ZONE } from "./tracking-days";
+import { onFirstUse } from "./on-first-use";
+import { saoPauloWallClock } from "./sao-paulo-time";
 
 /**
  * Where a meal told in words belongs: its slot of the day log and the day it counts for (decision 210).
@@ -20,10 +22,12 @@ export const MEAL_SLOT_BOUNDARIES: readonly { meal: TMealSlot; from: number }[] 
   { meal: "SUPPER", from: 22 * 60 },
 ];
 
-const CLOCK_FORMAT = new Intl.DateTimeFormat("en-GB", { timeZone: TRACKING_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const CLOCK_FORMAT = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { timeZone: TRACKING_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
 
 function localMinutes(instant: Date): number {
-  const [h = "0", m = "0"] = CLOCK_FORMAT.format(instant).split(":");
+  const wall = saoPauloWallClock(instant);
+  if (wall) return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  const [h = "0", m = "0"] = CLOCK_FORMAT().format(instant).split(":");
   return Number(h) * 60 + Number(m);
 }
 

@@ -1,40 +1,10 @@
 import { z } from "zod";
-import { ZWhatsappNumber } from "../calc/phone";
-import { ZEmail, ZPassword } from "./common";
 import { ZUser } from "./user";
 
-export const ZRegisterRequest = z
-  .object({
-    fullName: z.string().trim().min(2, "Informe seu nome completo").max(120),
-    email: ZEmail,
-    password: ZPassword,
-    whatsappNumber: ZWhatsappNumber.optional().nullable(),
-    privacyPolicyAccepted: z.boolean().optional(),
-    termsAccepted: z.boolean().optional(),
-  })
-  .strict();
-export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
-
-export const ZLoginRequest = z
-  .object({ email: ZEmail, password: z.string().min(1, "Informe sua senha").max(1024) })
-  .strict();
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export * from "./auth-requests";
 
 export const ZLoginResponse = z.object({ success: z.literal(true), token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-
-export const ZActivateRequest = z
-  .object({ activationCode: z.string().trim().regex(/^\d{6}$/, "O código de ativação tem 6 dígitos") })
-  .strict();
-export type TActivateRequest = z.infer<typeof ZActivateRequest>;
-
-export const ZEmailRequest = z.object({ email: ZEmail }).strict();
-export type TEmailRequest = z.infer<typeof ZEmailRequest>;
-
-export const ZResetPasswordRequest = z
-  .object({ token: z.string().trim().min(1).max(200), newPassword: ZPassword })
-  .strict();
-export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZTokenResponse = z.object({ success: z.literal(true), token: z.string() });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;

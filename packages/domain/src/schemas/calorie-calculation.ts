@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEAL_SLOTS } from "../calc/meal-slots";
 
 export const CALCULATION_SOURCES = ["WEB_CHAT", "PHOTO", "AUDIO", "WHATSAPP", "TELEGRAM", "MANUAL", "MEAL_PLAN"] as const;
 export const ZCalculationSource = z.enum(CALCULATION_SOURCES);
@@ -7,17 +8,8 @@ export type TCalculationSource = z.infer<typeof ZCalculationSource>;
 export const ZCalculationStatus = z.enum(["PENDING", "CONFIRMED", "REJECTED"]);
 export type TCalculationStatus = z.infer<typeof ZCalculationStatus>;
 
-export const MEAL_SLOTS = ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER", "SUPPER"] as const;
+export { MEAL_SLOTS, MEAL_SLOT_LABELS, type TMealSlot } from "../calc/meal-slots";
 export const ZMealSlot = z.enum(MEAL_SLOTS);
-export type TMealSlot = z.infer<typeof ZMealSlot>;
-export const MEAL_SLOT_LABELS: Record<TMealSlot, string> = {
-  BREAKFAST: "Café da manhã",
-  MORNING_SNACK: "Lanche da manhã",
-  LUNCH: "Almoço",
-  AFTERNOON_SNACK: "Lanche da tarde",
-  DINNER: "Jantar",
-  SUPPER: "Ceia",
-};
 
 /** One food of a calculation, with where its numbers came from. */
 export const ZCalculationItem = z.object({

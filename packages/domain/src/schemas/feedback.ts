@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { FEEDBACK_REQUIRED_MESSAGE, RATING_MAX } from "../calc/feedback-texts";
+export { FEEDBACK_TYPES, FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_MESSAGES, RATING_MAX } from "../calc/feedback-texts";
 
-/** 001 §3: the six feedback types and four sources. */
-export const FEEDBACK_TYPES = [
-  { value: "CONVERSATION_QUALITY", label: "Qualidade da conversa" },
-  { value: "MEAL_PLAN_QUALITY", label: "Qualidade do plano alimentar" },
-  { value: "APP_USABILITY", label: "Usabilidade do aplicativo" },
-  { value: "GENERAL_SUGGESTION", label: "Sugestão geral" },
-  { value: "FEATURE_REQUEST", label: "Pedido de funcionalidade" },
-  { value: "BUG_REPORT", label: "Relato de erro" },
-] as const;
 export const ZFeedbackType = z.enum([
   "CONVERSATION_QUALITY",
   "MEAL_PLAN_QUALITY",
@@ -21,15 +14,6 @@ export type TFeedbackType = z.infer<typeof ZFeedbackType>;
 export const ZFeedbackSource = z.enum(["FORM", "AUTO_DETECTED", "POPUP", "PERIODIC_SURVEY"]);
 export type TFeedbackSource = z.infer<typeof ZFeedbackSource>;
 
-export const FEEDBACK_REQUIRED_MESSAGE = "Por favor, forneça uma avaliação ou comentário";
-export const FEEDBACK_MESSAGES = {
-  sent: "Obrigado pelo seu feedback!",
-  sendFailed: "Não foi possível enviar seu feedback. Tente novamente mais tarde.",
-  loadFailed: "Não foi possível carregar seus feedback...",
-  applyFailed: "Não foi possível aplicar os incentivos...",
-  applied: (n: number) => `${n} incentivo(s) aplicado(s) com sucesso!`,
-} as const;
-export const RATING_MAX = 5;
 
 /** POST /api/feedback (001 §5: a rating or a non-blank comment). */
 export const ZFeedbackRequest = z

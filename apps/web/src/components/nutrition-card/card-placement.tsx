@@ -1,4 +1,5 @@
-import { formatDateOnly, MEAL_SLOT_LABELS, MEAL_SLOTS, type TCalorieCalculation, type TMealSlot } from "@nutriguia/domain";
+import { formatDateOnly, type TCalorieCalculation, type TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS, MEAL_SLOTS } from "@nutriguia/domain/calc/meal-slots";
 import { errorMessage } from "../../lib/api-errors";
 import { toast } from "../../lib/toast-store";
 import { inputClasses } from "../ui/field";

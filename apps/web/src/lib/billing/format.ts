@@ -1,17 +1,18 @@
 import { formatDateTime, normalizeDate } from "@nutriguia/domain/calc/dates";
+import { formatBrl } from "@nutriguia/domain/calc/pt-br-numbers";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const DATE = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" });
+const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }));
 
 /** 001 §5: missing amount 'N/A', an amount that is not a number 'Valor inválido'. */
 export function formatAmount(amount: unknown, currency = "BRL"): string {
   if (amount === null || amount === undefined || amount === "") return "N/A";
   const value = typeof amount === "number" ? amount : typeof amount === "string" ? Number(amount) : Number.NaN;
   if (!Number.isFinite(value)) return "Valor inválido";
-  return currency === "BRL" ? BRL.format(value) : new Intl.NumberFormat("pt-BR", { style: "currency", currency }).format(value);
+  return currency === "BRL" ? formatBrl(value) : new Intl.NumberFormat("pt-BR", { style: "currency", currency }).format(value);
 }
 
-export const formatPrice = (value: number) => BRL.format(value);
+export const formatPrice = (value: number) => formatBrl(value);
 
 /** 001 §5: a payment without a date reads 'Data desconhecida'. */
 export function formatPaymentDate(value: unknown): string {
@@ -20,7 +21,7 @@ export function formatPaymentDate(value: unknown): string {
 
 export function formatDay(value: unknown): string {
   const date = normalizeDate(value);
-  return date ? DATE.format(date) : "N/A";
+  return date ? DATE().format(date) : "N/A";
 }
 
 const STATUS_LABELS: Record<string, string> = { COMPLETED: "Concluído", PENDING: "Pendente", FAILED: "Falhou", REFUNDED: "Reembolsado" };

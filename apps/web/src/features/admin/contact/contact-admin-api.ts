@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TContactMessage } from "@nutriguia/domain";
 import { api } from "../../../lib/api-client";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 /** 001 §7: admin contact calls carry the stored token as a bearer header (the client adds it). */
 const KEY = ["admin", "contact"] as const;
@@ -18,10 +19,10 @@ export function useRespondToContact() {
   });
 }
 
-const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }));
 
 export function formatContactDate(value: string | null): string {
   if (!value) return "—";
   const date = new Date(value.replace(/\[.*\]$/, ""));
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? value : DATE().format(date);
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 /** A pino JSON line made readable: level name, pt-BR time, message; anything else stays raw. */
 export type TLogLine = { id: number; raw: string; level: TLogLevel; time: string | null; message: string };
 export type TLogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "unknown";
@@ -12,7 +13,7 @@ export const LOG_LEVELS: ReadonlyArray<{ level: TLogLevel; label: string; classN
 ];
 
 const BY_NUMBER: Record<number, TLogLevel> = { 10: "trace", 20: "debug", 30: "info", 40: "warn", 50: "error", 60: "fatal" };
-const TIME = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
+const TIME = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" }));
 
 export function levelClass(level: TLogLevel): string {
   return LOG_LEVELS.find((l) => l.level === level)?.className ?? "text-slate-200";
@@ -22,7 +23,7 @@ export function parseLogLine(raw: string, id: number): TLogLine {
   try {
     const value = JSON.parse(raw) as { level?: unknown; time?: unknown; msg?: unknown };
     const level = typeof value.level === "number" ? (BY_NUMBER[value.level] ?? "unknown") : typeof value.level === "string" ? (value.level as TLogLevel) : "unknown";
-    const time = typeof value.time === "number" || typeof value.time === "string" ? TIME.format(new Date(value.time)) : null;
+    const time = typeof value.time === "number" || typeof value.time === "string" ? TIME().format(new Date(value.time)) : null;
     const message = typeof value.msg === "string" ? value.msg : raw;
     return { id, raw, level, time, message };
   } catch {

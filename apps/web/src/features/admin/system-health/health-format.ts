@@ -1,3 +1,4 @@
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 /** pt-BR wording of the system-health page: job names, summary counters and error codes. */
 
 const JOB_NAMES: Record<string, string> = {
@@ -49,8 +50,8 @@ export function errorText(code: string | null): string {
   return http ? `HTTP ${http[1]}` : (ERROR_CODES[code] ?? code);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" });
-export const dateTime = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : "—");
+const DATE_TIME = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" }));
+export const dateTime = (iso: string | null) => (iso ? DATE_TIME().format(new Date(iso)) : "—");
 
 export function interval(seconds: number): string {
   if (seconds % 86_400 === 0) return seconds === 86_400 ? "diária" : `a cada ${seconds / 86_400} dias`;

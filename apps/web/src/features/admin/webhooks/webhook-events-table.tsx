@@ -1,10 +1,11 @@
 import type { TWebhookEventRow, TWebhookProvider, TWebhookStatus } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 export const PROVIDER_LABEL: Record<TWebhookProvider, string> = { whatsapp: "WhatsApp", telegram: "Telegram", stripe: "Stripe" };
 export const STATUS_LABEL: Record<TWebhookStatus, string> = { RECEIVED: "Recebido", PROCESSED: "Processado", IGNORED: "Ignorado", FAILED: "Falhou" };
 const TONE: Record<TWebhookStatus, "success" | "warning" | "danger" | "neutral"> = { PROCESSED: "success", RECEIVED: "neutral", IGNORED: "warning", FAILED: "danger" };
-const WHEN = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
+const WHEN = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" }));
 /** Why an event was not processed, in words an admin reads; other errors are shown as recorded (short, never a payload). */
 const ERROR_LABEL: Record<string, string> = { "channel disabled": "Canal desativado nas configurações" };
 
@@ -26,7 +27,7 @@ export function WebhookEventsTable({ rows }: { rows: TWebhookEventRow[] }) {
         <tbody className="divide-y divide-slate-100 bg-white">
           {rows.map((r) => (
             <tr key={`${r.provider}-${r.eventId}`} data-testid="webhook-row">
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{WHEN.format(new Date(r.receivedAt))}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{WHEN().format(new Date(r.receivedAt))}</td>
               <td className="px-3 py-2">{PROVIDER_LABEL[r.provider]}</td>
               <td className="px-3 py-2">
                 <Badge tone={TONE[r.status]}>{STATUS_LABEL[r.status]}</Badge>

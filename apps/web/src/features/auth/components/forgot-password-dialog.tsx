@@ -1,4 +1,3 @@
-import { ZEmailRequest } from "@nutriguia/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -6,6 +5,7 @@ import { TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
 import { useForgotPassword } from "../api/forgot-password";
 import { FormAlert } from "./auth-card";
+import { loadAuthSchemas } from "./auth-schemas";
 
 /** Forgot Password dialog: always the same answer, so it never reveals whether an e-mail has an account. */
 export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: { open: boolean; onClose: () => void; initialEmail?: string }) {
@@ -21,8 +21,9 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: { ope
     onClose();
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { ZEmailRequest } = await loadAuthSchemas();
     const parsed = ZEmailRequest.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "E-mail inválido");
@@ -44,7 +45,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: { ope
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
           {mutation.isError ? <FormAlert>{errorMessage(mutation.error, "Não foi possível enviar o link. Tente novamente.")}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,4 +1,4 @@
-import { ZLoginRequest, type TLoginRequest } from "@nutriguia/domain";
+import type { TLoginRequest } from "@nutriguia/domain/schemas/auth-requests";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from "../../../lib/api-errors";
 import { fieldErrors } from "../../../lib/form-errors";
 import type { TLoginResult } from "../api/login";
 import { FormAlert } from "./auth-card";
+import { loadAuthSchemas } from "./auth-schemas";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 type TLoginFormProps = {
@@ -26,6 +27,7 @@ export function LoginForm({ submit, onSuccess, submitLabel, showForgotPassword =
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { ZLoginRequest } = await loadAuthSchemas();
     const parsed = ZLoginRequest.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
@@ -48,7 +50,7 @@ export function LoginForm({ submit, onSuccess, submitLabel, showForgotPassword =
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={() => void loadAuthSchemas()} noValidate className="space-y-4">
         <TextField
           label="E-mail"
           type="email"

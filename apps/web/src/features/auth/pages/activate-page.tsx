@@ -1,4 +1,4 @@
-import { ZActivateRequest } from "@nutriguia/domain";
+import { ZActivateRequest } from "@nutriguia/domain/schemas/auth-requests";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { ZEmailRequest } from "@nutriguia/domain";
+import { ZEmailRequest } from "@nutriguia/domain/schemas/auth-requests";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { buttonClasses, Button } from "../../../components/ui/button";

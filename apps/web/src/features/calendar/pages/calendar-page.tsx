@@ -1,18 +1,20 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { Link, useSearchParams } from "react-router";
-import { localDate, type TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
+import type { TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
+import { localDate } from "@nutriguia/domain/calc/tracking-days";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { useCalendar } from "../api/get-calendar";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
-const MONTH = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
+const MONTH = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }));
+const DAY = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" }));
 const monthLabel = (month: string) => {
-  const text = MONTH.format(new Date(`${month}-01T12:00:00Z`));
+  const text = MONTH().format(new Date(`${month}-01T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
@@ -69,7 +71,7 @@ export function CalendarPage() {
               const status = STATUS[day.status];
               const cell = "flex aspect-square flex-col justify-between rounded-lg border p-1 text-left sm:p-2";
               const number = <span aria-hidden="true" className="text-xs font-semibold sm:text-sm">{Number(day.date.slice(8))}</span>;
-              const name = DAY.format(new Date(`${day.date}T12:00:00Z`));
+              const name = DAY().format(new Date(`${day.date}T12:00:00Z`));
               return (
                 <li key={day.date} style={i === 0 ? { gridColumnStart: firstWeekday + 1 } : undefined}>
                   {day.date > today ? (

@@ -1,7 +1,7 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, localDate } from "@nutriguia/domain/schemas/tracking";
+import { addDays, localDate } from "@nutriguia/domain/calc/tracking-days";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
@@ -15,10 +15,11 @@ import { FrequentFoods } from "../components/frequent-foods";
 import { TargetsCard } from "../components/targets-card";
 import { TodayCard } from "../components/today-card";
 import { WeightCard } from "../components/weight-card";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const DATE_FORMAT = new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
 const longDate = (date: string) => {
-  const text = DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
+  const text = DATE_FORMAT().format(new Date(`${date}T12:00:00Z`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

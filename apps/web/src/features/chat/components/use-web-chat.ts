@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { CHAT_AUDIO_MIN_BYTES, type TCalorieCalculation, type TChatHistoryMessage, type TChatReply } from "@nutriguia/domain";
+import type { TCalorieCalculation, TChatHistoryMessage, TChatReply } from "@nutriguia/domain";
+import { CHAT_AUDIO_MIN_BYTES } from "@nutriguia/domain/calc/chat-limits";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";

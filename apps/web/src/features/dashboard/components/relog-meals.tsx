@@ -1,6 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { MEAL_SLOT_LABELS, type TFrequentFood } from "@nutriguia/domain";
+import type { TFrequentFood } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS } from "@nutriguia/domain/calc/meal-slots";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-errors";

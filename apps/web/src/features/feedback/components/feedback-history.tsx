@@ -1,4 +1,5 @@
-import { FEEDBACK_TYPES, formatDateTime, type TFeedback } from "@nutriguia/domain";
+import { formatDateTime, type TFeedback } from "@nutriguia/domain";
+import { FEEDBACK_TYPES } from "@nutriguia/domain/calc/feedback-texts";
 import { Badge } from "../../../components/ui/badge";
 import { StarsReadOnly } from "./star-rating";
 

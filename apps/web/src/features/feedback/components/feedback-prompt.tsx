@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { FEEDBACK_MESSAGES, type TFeedbackPromptKind } from "@nutriguia/domain";
+import type { TFeedbackPromptKind } from "@nutriguia/domain";
+import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc/feedback-texts";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast-store";
 import { useDismissFeedbackPrompt, useFeedbackPrompt } from "../api/feedback-prompt";

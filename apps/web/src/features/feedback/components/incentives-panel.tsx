@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGES, type TFeedbackListResponse } from "@nutriguia/domain";
+import type { TFeedbackListResponse } from "@nutriguia/domain";
+import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc/feedback-texts";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast-store";
 import { useApplyIncentives } from "../api/apply-incentives";

@@ -8,8 +8,9 @@ import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
 import { useMealPlans } from "../api/list-meal-plans";
 import { GeneratePlanForm } from "../components/generate-plan-form";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const DATE = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" });
+const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }));
 
 /** /meal-plans: the user's plans, newest first, and the generator. */
 export function MealPlansPage() {
@@ -43,7 +44,7 @@ export function MealPlansPage() {
               <Link to={paths.mealPlan.href(plan.id)} className="block rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-emerald-500">
                 <h3 className="font-semibold text-slate-900">{plan.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  {plan.dayCount} {plan.dayCount === 1 ? "dia" : "dias"} · {formatNumber(Math.round(plan.targets.calories))} kcal/dia · criado em {DATE.format(new Date(plan.createdAt))}
+                  {plan.dayCount} {plan.dayCount === 1 ? "dia" : "dias"} · {formatNumber(Math.round(plan.targets.calories))} kcal/dia · criado em {DATE().format(new Date(plan.createdAt))}
                 </p>
               </Link>
             </li>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const NUM = new Intl.NumberFormat("pt-BR");
+const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 
 /** One ranked list of the summary (pages, referrers, devices, countries, campaigns) as a small table. */
 export function BreakdownTable<T extends Record<string, unknown>>({
@@ -44,7 +45,7 @@ export function BreakdownTable<T extends Record<string, unknown>>({
                 <td className="w-full max-w-0 truncate py-1.5 pr-2 text-slate-900">{name.render(row)}</td>
                 {columns.map((c) => (
                   <td key={c.label} className="py-1.5 pl-2 text-right tabular-nums text-slate-800">
-                    {NUM.format(c.value(row))}
+                    {NUM().format(c.value(row))}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
 import type { TVisitorSummary } from "@nutriguia/domain";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const NUM = new Intl.NumberFormat("pt-BR");
+const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 const dayLabel = (day: string) => day.slice(5).split("-").reverse().join("/");
 
 /** x from 0 to 100, y from 0 (top) to 100; the SVG stretches to its box, labels stay HTML so they never scale. */
@@ -21,7 +22,7 @@ export function VisitorsChart({ daily }: { daily: TVisitorSummary["daily"] }) {
   const first = daily[0]?.day ?? "";
   const middle = daily[Math.floor(daily.length / 2)]?.day ?? "";
   const last = daily.at(-1)?.day ?? "";
-  const summary = `Visitantes e visualizações por dia de ${dayLabel(first)} a ${dayLabel(last)}; máximo de ${NUM.format(peak.visitors)} visitantes em ${dayLabel(peak.day)}.`;
+  const summary = `Visitantes e visualizações por dia de ${dayLabel(first)} a ${dayLabel(last)}; máximo de ${NUM().format(peak.visitors)} visitantes em ${dayLabel(peak.day)}.`;
   return (
     <figure className="space-y-2">
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -37,7 +38,7 @@ export function VisitorsChart({ daily }: { daily: TVisitorSummary["daily"] }) {
       </figcaption>
       <div className="flex gap-2">
         <div aria-hidden="true" className="flex h-48 flex-col justify-between text-right text-xs text-slate-600">
-          <span>{NUM.format(max)}</span>
+          <span>{NUM().format(max)}</span>
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">

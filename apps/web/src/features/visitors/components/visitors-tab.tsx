@@ -8,10 +8,11 @@ import { cn } from "../../../lib/cn";
 import { useVisitorSummary, VISITOR_PERIODS, type TVisitorPeriod } from "../api/get-visitor-summary";
 import { BreakdownTable } from "./breakdown-table";
 import { VisitorsChart } from "./visitors-chart";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const NUM = new Intl.NumberFormat("pt-BR");
-const PCT = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
-const COUNTRY = new Intl.DisplayNames(["pt-BR"], { type: "region" });
+const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
+const PCT = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }));
+const COUNTRY = onFirstUse(() => new Intl.DisplayNames(["pt-BR"], { type: "region" }));
 const DEVICE: Record<TVisitorDevice, string> = { mobile: "Celular", tablet: "Tablet", desktop: "Computador" };
 const visitorsColumns = [
   { label: "Visitantes", value: (r: TVisitorBreakdownRow) => r.visitors },
@@ -48,10 +49,10 @@ function PeriodSelector({ value, onChange }: { value: TVisitorPeriod; onChange: 
 
 function Figures({ s }: { s: TVisitorSummary }) {
   const cards: Array<[string, string]> = [
-    ["Visitantes únicos", NUM.format(s.visitors)],
-    ["Visualizações de página", NUM.format(s.pageviews)],
-    ["Visitas", NUM.format(s.visits)],
-    ["Taxa de rejeição", PCT.format(s.bounceRate)],
+    ["Visitantes únicos", NUM().format(s.visitors)],
+    ["Visualizações de página", NUM().format(s.pageviews)],
+    ["Visitas", NUM().format(s.visits)],
+    ["Taxa de rejeição", PCT().format(s.bounceRate)],
     ["Duração média da visita", formatDuration(s.avgVisitDurationMs)],
   ];
   return (
@@ -76,7 +77,7 @@ function Figures({ s }: { s: TVisitorSummary }) {
         <BreakdownTable
           title="Países"
           rows={s.countries}
-          name={{ label: "País", render: (r) => (r.value ? (COUNTRY.of(r.value) ?? r.value) : "Desconhecido") }}
+          name={{ label: "País", render: (r) => (r.value ? (COUNTRY().of(r.value) ?? r.value) : "Desconhecido") }}
           columns={visitorsColumns}
           empty="Nenhum país."
         />

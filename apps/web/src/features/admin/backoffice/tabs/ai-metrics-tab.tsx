@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { TAiMetricsSummary } from "@nutriguia/domain";
 import { Spinner } from "../../../../components/ui/spinner";
 import { api } from "../../../../lib/api-client";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 const KIND: Record<string, string> = { chat: "Chat", vision: "Visão", transcription: "Transcrição" };
-const PCT = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+const PCT = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }));
 
 export function AiMetricsTab() {
   const query = useQuery({ queryKey: ["admin", "ai-metrics"], queryFn: () => api.get<TAiMetricsSummary>("/api/admin/ai-metrics"), retry: false });
@@ -30,7 +31,7 @@ export function AiMetricsTab() {
               <td className="px-3 py-2">{g.model}</td>
               <td className="px-3 py-2">{KIND[g.kind] ?? g.kind}</td>
               <td className="px-3 py-2">{g.calls}</td>
-              <td className="px-3 py-2">{PCT.format(g.failureRate)}</td>
+              <td className="px-3 py-2">{PCT().format(g.failureRate)}</td>
               <td className="px-3 py-2">{g.p50}</td>
               <td className="px-3 py-2">{g.p95}</td>
               <td className="px-3 py-2">{g.p99}</td>

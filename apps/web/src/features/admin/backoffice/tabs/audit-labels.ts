@@ -1,3 +1,4 @@
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 /** pt-BR names of the audited admin actions; an unknown action shows its code. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   "user.activate": "Conta ativada",
@@ -22,8 +23,8 @@ const FIELDS: Record<string, string> = {
   sentTo: "Enviado para",
 };
 
-const DATE = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-export const formatDateTime = (value: string | null | undefined) => (value ? DATE.format(new Date(value)) : "—");
+const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }));
+export const formatDateTime = (value: string | null | undefined) => (value ? DATE().format(new Date(value)) : "—");
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";

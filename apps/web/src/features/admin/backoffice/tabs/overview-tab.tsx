@@ -11,9 +11,10 @@ import { ApiError } from "../../../../lib/api-errors";
 import { useSession } from "../../../../lib/session/session-context";
 import { toast } from "../../../../lib/toast-store";
 import { TrendChart } from "./trend-chart";
+import { formatBrl } from "@nutriguia/domain/calc/pt-br-numbers";
+import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const NUM = new Intl.NumberFormat("pt-BR");
+const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 
 /** 001 §3 dashboard stats; §4/§8: a 401 is 'Sessão Expirada' and a logout, other failures offer a retry. */
 export function OverviewTab() {
@@ -46,12 +47,12 @@ export function OverviewTab() {
   }
   const s = query.data;
   const cards: Array<[string, string]> = [
-    ["Usuários", NUM.format(s.totalUsers)],
-    ["Usuários ativos (30 dias)", NUM.format(s.activeUsers)],
-    ["Mensagens", NUM.format(s.totalMessages)],
-    ["Pedidos", NUM.format(s.totalOrders)],
-    ["Pedidos pendentes", NUM.format(s.pendingOrders)],
-    ["Receita total", BRL.format(s.totalRevenue)],
+    ["Usuários", NUM().format(s.totalUsers)],
+    ["Usuários ativos (30 dias)", NUM().format(s.activeUsers)],
+    ["Mensagens", NUM().format(s.totalMessages)],
+    ["Pedidos", NUM().format(s.totalOrders)],
+    ["Pedidos pendentes", NUM().format(s.pendingOrders)],
+    ["Receita total", formatBrl(s.totalRevenue)],
     ["Avaliação média", s.averageRating.toLocaleString("pt-BR", { maximumFractionDigits: 1 })],
   ];
   return (
