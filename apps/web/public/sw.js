@@ -1,7 +1,7 @@
 // NutriGuia's service worker: keeps the app shell (index.html, its hashed assets, the manifest and icons)
 // so the app opens without a connection. API calls and uploads always go to the network.
-const CACHE = "nutriguia-shell-v1";
-const SHELL = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
+const CACHE = "nutriguia-shell-v2";
+const SHELL = ["/", "/manifest.webmanifest", "/icons/favicon-48.png", "/icons/icon-192.png", "/icons/icon-512.png"];
 
 /** The shell plus every script and stylesheet index.html references. */
 async function cacheShell() {

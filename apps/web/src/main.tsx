@@ -2,11 +2,15 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { earlyReadsFor } from "./app/early-read-routes";
 import { createAppRouter } from "./app/router";
+import { startEarlyReads } from "./lib/early-reads";
+import { getToken } from "./lib/storage";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (root) {
+  startEarlyReads(earlyReadsFor(window.location.pathname), getToken());
   void createAppRouter().then((router) => {
     // A transition lets React render the first screen in short slices: the page stays responsive while it builds.
     startTransition(() => {
@@ -19,9 +23,14 @@ if (root) {
   });
 }
 
-// Installable app: the service worker keeps the app shell for offline starts (production builds only).
+/**
+ * Installable app: the service worker keeps the app shell for offline starts (production builds only). It is
+ * registered a few seconds after the page has loaded: installing it downloads the shell again and makes the
+ * browser compile and cache its scripts, work that would otherwise compete with the first screen.
+ */
+const SERVICE_WORKER_DELAY_MS = 5_000;
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    setTimeout(() => void navigator.serviceWorker.register("/sw.js").catch(() => undefined), SERVICE_WORKER_DELAY_MS);
   });
 }

@@ -1,13 +1,16 @@
 import type { TSubscriptionResponse, TUser } from "@nutriguia/domain";
 import { api, apiResult } from "../api-client";
 
+export const CURRENT_USER_URL = "/api/auth/me";
+export const SUBSCRIPTION_URL = "/api/account/subscription";
+
 /** GET /api/auth/me — never cached. */
 export function fetchCurrentUser(): Promise<TUser> {
-  return api.get<TUser>("/api/auth/me", { headers: { "Cache-Control": "no-cache" } });
+  return api.get<TUser>(CURRENT_USER_URL, { headers: { "Cache-Control": "no-cache" } });
 }
 
 export function fetchSubscription(): Promise<TSubscriptionResponse> {
-  return api.get<TSubscriptionResponse>("/api/account/subscription");
+  return api.get<TSubscriptionResponse>(SUBSCRIPTION_URL);
 }
 
 /** POST /api/auth/logout with the token being dropped (the server revokes the user's tokens). */

@@ -4,8 +4,10 @@ import { api } from "../../../lib/api-client";
 
 export const HISTORY_ERROR_MESSAGE = "Não foi possível carregar o histórico de mensagens";
 
+export const CHAT_HISTORY_URL = "/api/chat/history";
+
 /** GET /api/chat/history */
-export const getChatHistory = () => api.get<TChatHistoryResponse>("/api/chat/history");
+export const getChatHistory = () => api.get<TChatHistoryResponse>(CHAT_HISTORY_URL);
 
 export const chatHistoryQuery = () => queryOptions({ queryKey: ["chat", "history"], queryFn: getChatHistory });
 
