@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { TCalorieCalculation, TChatHistoryMessage, TChatReply } from "@nutriguia/domain";
 import { CHAT_AUDIO_MIN_BYTES } from "@nutriguia/domain/calc/chat-limits";
 import { paths } from "../../../config/paths";
@@ -67,7 +67,10 @@ export function useWebChat() {
     if (!history.data) return;
     const server = history.data.messages.map(fromHistory);
     const last = server.at(-1)?.timestamp ?? "";
-    setMessages((current) => [...server, ...current.filter((m) => m.local && m.isErrorMessage && m.timestamp > last)]);
+    // A transition: the history's messages are rendered in short slices, so the composer answers meanwhile.
+    startTransition(() => {
+      setMessages((current) => [...server, ...current.filter((m) => m.local && m.isErrorMessage && m.timestamp > last)]);
+    });
   }, [history.data]);
 
   useEffect(() => {

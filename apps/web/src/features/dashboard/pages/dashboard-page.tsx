@@ -1,5 +1,6 @@
 import { isProfileComplete } from "@nutriguia/domain";
 import { CalendarDays, Salad, UserRound } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -32,8 +33,9 @@ export function DashboardPage() {
   const recent = useRecentMeals();
   const plan = usePlanStatus();
   // The blocks below the greeting appear together once their reads have settled, so none is pushed down
-  // by another arriving after it (a spinner in their place meanwhile).
-  const settled = !today.isPending && !recent.isPending && !plan.isPending;
+  // by another arriving after it (a spinner in their place meanwhile). They are built in a deferred render,
+  // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes.
+  const settled = useDeferredValue(!today.isPending && !recent.isPending && !plan.isPending);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
