@@ -11,7 +11,7 @@ export const EARLY_READ_TTL_MS = 10_000;
 
 const pending = new Map<string, TEarlyRead>();
 
-export function earlyReadHeaders(token: string): Record<string, string> {
+function earlyReadHeaders(token: string): Record<string, string> {
   return { Accept: "application/json", "Cache-Control": "no-cache", Authorization: `Bearer ${token}` };
 }
 
