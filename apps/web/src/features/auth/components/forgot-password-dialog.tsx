@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-errors";
+import { errorMessage, NETWORK_ERROR_MESSAGE } from "../../../lib/api-errors";
 import { useForgotPassword } from "../api/forgot-password";
 import { FormAlert } from "./auth-card";
 import { loadAuthSchemas } from "./auth-schemas";
@@ -23,8 +23,12 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: { ope
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { ZEmailRequest } = await loadAuthSchemas();
-    const parsed = ZEmailRequest.safeParse({ email });
+    const schemas = await loadAuthSchemas();
+    if (!schemas) {
+      setError(NETWORK_ERROR_MESSAGE);
+      return;
+    }
+    const parsed = schemas.ZEmailRequest.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "E-mail inválido");
       return;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { paths } from "../../../config/paths";
-import { errorMessage, isApiError } from "../../../lib/api-errors";
+import { errorMessage, isApiError, NETWORK_ERROR_MESSAGE } from "../../../lib/api-errors";
 import { fieldErrors } from "../../../lib/form-errors";
 import type { TLoginResult } from "../api/login";
 import { FormAlert } from "./auth-card";
@@ -27,8 +27,12 @@ export function LoginForm({ submit, onSuccess, submitLabel, showForgotPassword =
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { ZLoginRequest } = await loadAuthSchemas();
-    const parsed = ZLoginRequest.safeParse(values);
+    const schemas = await loadAuthSchemas();
+    if (!schemas) {
+      setFailure({ message: NETWORK_ERROR_MESSAGE, notActivated: false });
+      return;
+    }
+    const parsed = schemas.ZLoginRequest.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       return;
