@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "apps/web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["test/setup.ts"],
         },

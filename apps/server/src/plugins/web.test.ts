@@ -15,14 +15,20 @@ afterEach(async () => {
 const SHELL = `<!doctype html><html lang="pt-BR"><body><div id="root">NutriGuia</div>${" ".repeat(2048)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify("Olá, NutriGuia! ".repeat(200))});`;
 
+const DASHBOARD_SHELL = SHELL.replace("<body>", '<head><link rel="modulepreload" href="/assets/dashboard-page-1a2b.js"></head><body>');
+const MEAL_PLAN_SHELL = SHELL.replace("<body>", '<head><link rel="modulepreload" href="/assets/meal-plan-page-3c4d.js"></head><body>');
+const ROUTE_SHELLS = JSON.stringify([
+  { path: "/dashboard", file: "route-shells/0.html" },
+  { path: "/meal-plans/:id", file: "route-shells/1.html" },
+]);
+
 /** A built web app as `vite build` leaves it: each text file with its .br and .gz copies beside it. */
-function writeDist(): string {
+function writeDist(extra: [string, string][] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-web-"));
   fs.mkdirSync(path.join(dir, "assets"));
-  for (const [file, content] of [
-    ["index.html", SHELL],
-    ["assets/app-3f9a.js", SCRIPT],
-  ] as const) {
+  fs.mkdirSync(path.join(dir, "route-shells"));
+  const files: [string, string][] = [["index.html", SHELL], ["assets/app-3f9a.js", SCRIPT], ...extra];
+  for (const [file, content] of files) {
     fs.writeFileSync(path.join(dir, file), content);
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(content));
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(content));
@@ -66,5 +72,37 @@ describe("serving the web app", () => {
     const missingApi = await app.inject({ method: "GET", url: "/api/nada-aqui", headers: { "accept-encoding": "br" } });
     expect(missingApi.statusCode).toBe(404);
     expect(missingApi.json()).toMatchObject({ success: false, errorCode: "NOT_FOUND", status: 404 });
+  });
+
+  it("answers a page route with its own shell, which names the page's chunks, and any other address with index.html", async () => {
+    distDir = writeDist([
+      ["route-shells/routes.json", ROUTE_SHELLS],
+      ["route-shells/0.html", DASHBOARD_SHELL],
+      ["route-shells/1.html", MEAL_PLAN_SHELL],
+    ]);
+    app = await buildTestApp({ WEB_DIST_DIR: distDir });
+    const html = async (url: string) => {
+      const page = await app!.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      return zlib.brotliDecompressSync(page.rawPayload).toString();
+    };
+
+    expect(await html("/dashboard")).toBe(DASHBOARD_SHELL);
+    expect(await html("/dashboard?tab=hoje")).toBe(DASHBOARD_SHELL);
+    expect(await html("/meal-plans/8d7f2c")).toBe(MEAL_PLAN_SHELL);
+    expect(await html("/meal-plans/8d7f2c/extra")).toBe(SHELL);
+    expect(await html("/pagina-que-nao-existe")).toBe(SHELL);
+    expect(await html("/")).toBe(SHELL);
+  });
+
+  it("falls back to index.html when the shells' index is unreadable", async () => {
+    distDir = writeDist([["route-shells/routes.json", "{ isto não é json"]]);
+    app = await buildTestApp({ WEB_DIST_DIR: distDir });
+
+    const page = await app.inject({ method: "GET", url: "/dashboard", headers: { "accept-encoding": "br" } });
+    expect(page.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(SHELL);
   });
 });

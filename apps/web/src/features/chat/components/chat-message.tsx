@@ -1,4 +1,5 @@
-import ReactMarkdown from "react-markdown";
+import { Fragment } from "react";
+import Markdown, { type MarkdownToJSX } from "markdown-to-jsx/react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
@@ -24,13 +25,26 @@ function ReplyLink({ href = "", children }: { href?: string; children?: React.Re
   );
 }
 
-/** Markdown rendered without raw HTML (skipHtml) and with links limited to http(s) and site paths. */
+/** Links limited to http(s) and site paths; any other address (javascript:, data:...) is dropped. */
+function safeUrl(value: string, _tag: string, attribute: string): string | null {
+  if (attribute === "href" || attribute === "src") return SAFE_LINK.test(value.trim()) ? value.trim() : null;
+  return value;
+}
+
+/**
+ * Replies are short markdown (paragraphs, lists, emphasis, links). markdown-to-jsx turns them into React elements
+ * in one pass, without raw HTML; the blocks stay direct children of the bubble, where the chat styles expect them.
+ */
+const MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  wrapper: Fragment,
+  sanitizer: safeUrl,
+  overrides: { a: ReplyLink },
+};
+
 export function MessageMarkdown({ content }: { content: string }) {
-  return (
-    <ReactMarkdown skipHtml urlTransform={(url) => (SAFE_LINK.test(url) ? url : "")} components={{ a: ({ href, children }) => <ReplyLink href={href}>{children}</ReplyLink> }}>
-      {content}
-    </ReactMarkdown>
-  );
+  return <Markdown options={MARKDOWN_OPTIONS}>{content}</Markdown>;
 }
 
 export function ChatBubble({ message, children }: { message: TViewMessage; children?: React.ReactNode }) {

@@ -53,4 +53,23 @@ describe("MessageMarkdown", () => {
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("a")?.getAttribute("href") ?? "").not.toContain("javascript");
   });
+
+  it("keeps a reply's paragraphs and lists as direct blocks, site links in the app and other links in a new tab", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <div className="chat-markdown">
+          <MessageMarkdown content={"Primeiro parágrafo com *ênfase*.\n\n- arroz\n- feijão\n\nVeja [seu perfil](/profile) ou [o guia](https://www.gov.br/saude)."} />
+        </div>
+      </MemoryRouter>,
+    );
+    const blocks = [...container.querySelector(".chat-markdown")!.children].map((element) => element.tagName);
+    expect(blocks).toEqual(["P", "UL", "P"]);
+    expect(container.querySelector("em")?.textContent).toBe("ênfase");
+    expect([...container.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["arroz", "feijão"]);
+    const [profile, guide] = [...container.querySelectorAll("a")];
+    expect(profile?.getAttribute("href")).toBe("/profile");
+    expect(profile?.getAttribute("target")).toBeNull();
+    expect(guide?.getAttribute("href")).toBe("https://www.gov.br/saude");
+    expect(guide?.getAttribute("target")).toBe("_blank");
+  });
 });
