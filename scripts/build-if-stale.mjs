@@ -25,7 +25,7 @@ function newest(target) {
 const shared = ["packages/domain/src", "packages/nutrition/src", "package-lock.json"];
 const parts = [
   { workspace: "@nutriguia/server", output: "apps/server/dist/server.js", inputs: ["apps/server/src", "apps/server/build.mjs", ...shared] },
-  { workspace: "@nutriguia/web", output: "apps/web/dist/index.html", inputs: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", ...shared] },
+  { workspace: "@nutriguia/web", output: "apps/web/dist/index.html", inputs: ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/build", ...shared] },
 ];
 for (const part of parts) {
   const built = newest(part.output);
