@@ -54,6 +54,7 @@ export function useWebChat() {
   const [messages, setMessages] = useState<TViewMessage[]>(loadSavedMessages);
   const [sessionCount, setSessionCount] = useState(0);
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const [historyShown, setHistoryShown] = useState(false);
   const history = useChatHistory(signedIn);
   const usage = useUsage(signedIn);
   const sendMessage = useSendMessage();
@@ -70,6 +71,7 @@ export function useWebChat() {
     // A transition: the history's messages are rendered in short slices, so the composer answers meanwhile.
     startTransition(() => {
       setMessages((current) => [...server, ...current.filter((m) => m.local && m.isErrorMessage && m.timestamp > last)]);
+      setHistoryShown(true);
     });
   }, [history.data]);
 
@@ -167,6 +169,8 @@ export function useWebChat() {
 
   return {
     messages,
+    // Nothing to show yet but the server's history on its way: the page waits for it rather than inviting a first message.
+    loadingHistory: messages.length === 0 && signedIn && !historyShown && !history.isError,
     sessionCount,
     usage: usage.data,
     profileComplete: !!session.user?.profileComplete,

@@ -55,7 +55,11 @@ export function WebChatPage() {
         </p>
       </Dialog>
       <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-2 sm:p-4">
-        {chat.messages.length === 0 ? (
+        {chat.loadingHistory ? (
+          <div className="mt-10 flex justify-center text-emerald-700">
+            <Spinner label="Carregando a conversa..." />
+          </div>
+        ) : chat.messages.length === 0 ? (
           <p className="mt-10 text-center text-sm text-slate-600">
             Conte o que você comeu (por exemplo, <em>Comi 2 ovos cozidos e 1 pão francês</em>), envie uma foto do prato ou tire uma dúvida de nutrição.
           </p>
