@@ -6,10 +6,10 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** Where the shells are written in the build, and the index the server reads to pick one. */
-export const ROUTE_SHELLS_DIR = "route-shells";
-export const ROUTE_SHELLS_INDEX = `${ROUTE_SHELLS_DIR}/routes.json`;
+const ROUTE_SHELLS_DIR = "route-shells";
+const ROUTE_SHELLS_INDEX = `${ROUTE_SHELLS_DIR}/routes.json`;
 
-export type TRouteModule = { path: string; module: string };
+type TRouteModule = { path: string; module: string };
 
 /**
  * The client routes whose page is one lazily imported module, read from the router's source: the index route and
