@@ -8,7 +8,6 @@ import { paths } from "./src/config/paths.ts";
 /**
  * The entry stylesheet is written into index.html: the first paint then waits for the page alone, not for a
  * second request (9 KB compressed; the page's CSP allows inline styles). Route chunks keep their own files.
- * The fonts it names are preloaded, at low priority: the first paint does not wait for them, and the scripts come first.
  */
 function inlineEntryStylesheet(): Plugin {
   return {
@@ -20,10 +19,7 @@ function inlineEntryStylesheet(): Plugin {
         return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           const asset = context.bundle?.[file];
           if (asset?.type !== "asset") return tag;
-          const css = String(asset.source);
-          const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(([, href]) => href);
-          const preloads = [...new Set(fonts)].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin fetchpriority="low">`);
-          return `${preloads.join("")}<style>${css}</style>`;
+          return `<style>${String(asset.source)}</style>`;
         });
       },
     },

@@ -32,16 +32,15 @@ export function DashboardPage() {
   const today = useToday();
   const recent = useRecentMeals();
   const plan = usePlanStatus();
-  // The blocks below the greeting appear together once their reads have settled, so none is pushed down
-  // by another arriving after it (a spinner in their place meanwhile). They are built in a deferred render,
-  // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes.
+  // The blocks below the greeting appear together once their reads have settled, so none is pushed down by another
+  // arriving after it (a spinner in their place meanwhile). The plan's status is one of them: beside the greeting, it
+  // wrapped to a second line on narrow screens and pushed the day's summary down. They are built in a deferred render,
+  // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes. The spinner
+  // and the day's blocks have their own keys: one element turned into the other would count as a layout shift.
   const settled = useDeferredValue(!today.isPending && !recent.isPending && !plan.isPending);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
-        {settled && plan.data ? <PlanStatus status={plan.data} /> : null}
-      </div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
       {user && !complete ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-amber-950">Complete seu perfil nutricional para receber recomendações e planos personalizados.</p>
@@ -50,10 +49,11 @@ export function DashboardPage() {
           </Link>
         </div>
       ) : null}
+      {settled && plan.data ? <PlanStatus status={plan.data} /> : null}
       {!settled ? (
-        <div className="flex justify-center py-10"><Spinner /></div>
+        <div key="loading" className="flex justify-center py-10"><Spinner /></div>
       ) : today.data ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div key="today" className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <TodaySummary log={today.data} />
           <TodayMeals log={today.data} />
         </div>
