@@ -97,6 +97,28 @@ export const chatJourney: TJourney = {
           assert(left === 0, `${left} messages came back after a reload`);
         },
       },
+      {
+        name: "with a legal document outstanding, the consent banner sits below the composer instead of over it",
+        run: async () => {
+          const token = await page.evaluate(() => localStorage.getItem("nutriguia_token"));
+          assert(token, "no token stored");
+          const terms = (termsAccepted: boolean) => ({ termsAccepted, termsVersion: termsAccepted ? "1.0" : null, termsAcceptedDate: termsAccepted ? new Date().toISOString() : null });
+          await api(env.server, "PUT", "/api/account/terms-consent", terms(false), token);
+          await page.reload({ waitUntil: "networkidle" });
+          const banner = page.getByTestId("consent-banner");
+          await banner.waitFor();
+          const bannerTop = (await banner.boundingBox())!.y;
+          for (const control of [composer, send]) {
+            const box = (await control.boundingBox())!;
+            assert(box.y + box.height <= bannerTop, `a composer control ends at ${box.y + box.height}, under the banner at ${bannerTop}`);
+          }
+          await composer.fill(MEAL);
+          await send.click();
+          await page.getByTestId("user-message").filter({ hasText: MEAL }).waitFor();
+          await shoot(page, "chat-consent-banner");
+          await api(env.server, "PUT", "/api/account/terms-consent", terms(true), token);
+        },
+      },
     ];
   },
 };

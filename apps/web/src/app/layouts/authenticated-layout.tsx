@@ -127,7 +127,7 @@ export function AuthenticatedLayout() {
         </Button>
       </Dialog>
       <TrialBanner />
-      <main id="conteudo" className="flex-1 pb-24">
+      <main id="conteudo" className="flex-1 pb-[calc(6rem+var(--consent-banner-height,0px))]">
         <Suspense fallback={null}>
           <FeedbackPromptHost />
         </Suspense>

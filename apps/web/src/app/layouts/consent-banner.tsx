@@ -1,5 +1,5 @@
 import { documentConsentStatus } from "@nutriguia/domain/calc/consent";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
@@ -7,17 +7,42 @@ import { useSession } from "../../lib/session/session-context";
 
 const HIDDEN_ON: string[] = [paths.privacyPolicy.path, paths.terms.path];
 
-/** Shown to signed-in users while either legal document is not current (000 §4); dismissible. */
+/** The banner's height, for pages whose bottom edge holds controls (the chat's composer) to sit above it. */
+const CONSENT_BANNER_HEIGHT_VAR = "--consent-banner-height";
+
+function useHeightAsRootVariable(element: React.RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (!shown || !node) return;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty(CONSENT_BANNER_HEIGHT_VAR, `${node.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(CONSENT_BANNER_HEIGHT_VAR);
+    };
+  }, [element, shown]);
+}
+
+/**
+ * Shown to signed-in users while either legal document is not current (000 §4); dismissible. While shown, its height
+ * is published as a CSS variable: the page's end and the chat's composer stay above it instead of under it.
+ */
 export function ConsentBanner() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(false);
-  if (!user || dismissed || HIDDEN_ON.includes(pathname)) return null;
-  const privacyOutstanding = documentConsentStatus(user, "privacy") !== "accepted";
-  const termsOutstanding = documentConsentStatus(user, "terms") !== "accepted";
-  if (!privacyOutstanding && !termsOutstanding) return null;
+  const banner = useRef<HTMLElement>(null);
+  const privacyOutstanding = !!user && documentConsentStatus(user, "privacy") !== "accepted";
+  const termsOutstanding = !!user && documentConsentStatus(user, "terms") !== "accepted";
+  const shown = !dismissed && !HIDDEN_ON.includes(pathname) && (privacyOutstanding || termsOutstanding);
+  useHeightAsRootVariable(banner, shown);
+  if (!shown) return null;
   return (
     <section
+      ref={banner}
       aria-label="Consentimentos pendentes"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 p-4 shadow-lg"
       data-testid="consent-banner"

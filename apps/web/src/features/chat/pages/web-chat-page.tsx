@@ -23,8 +23,9 @@ export function WebChatPage() {
   }, [chat.messages, chat.busy]);
 
   return (
-    // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll.
-    <div className="-mb-24 mx-auto flex h-[calc(100dvh-3.6rem)] max-w-3xl flex-col overflow-hidden bg-slate-50 sm:mt-4 sm:h-[calc(100dvh-6rem)] sm:rounded-2xl sm:border sm:border-slate-200">
+    // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll. While
+    // the consent banner shows, its height comes off the chat's: the composer stays above the banner, not under it.
+    <div className="-mb-24 mx-auto flex h-[calc(100dvh-3.6rem-var(--consent-banner-height,0px))] max-w-3xl flex-col overflow-hidden bg-slate-50 sm:mt-4 sm:h-[calc(100dvh-6rem-var(--consent-banner-height,0px))] sm:rounded-2xl sm:border sm:border-slate-200">
       <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
         <div className="min-w-0">
           <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">Chat com o Assistente</h1>
