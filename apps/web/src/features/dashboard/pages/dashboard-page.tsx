@@ -6,7 +6,6 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
-import { usePlanStatus } from "../api/get-plan-status";
 import { useRecentMeals } from "../api/get-recent-meals";
 import { useToday } from "../api/get-today";
 import { PlanStatus } from "../components/plan-status";
@@ -27,17 +26,17 @@ function firstName(fullName: string | undefined) {
 
 /** The home: today against the target, the meals so far, one-tap re-logging, the plan in force. */
 export function DashboardPage() {
-  const { user } = useSession();
+  // The plan in force comes with the session, which is read again after every payment or plan change.
+  const { user, subscription } = useSession();
   const complete = isProfileComplete(user?.profile);
   const today = useToday();
   const recent = useRecentMeals();
-  const plan = usePlanStatus();
   // The blocks below the greeting appear together once their reads have settled, so none is pushed down by another
   // arriving after it (a spinner in their place meanwhile). The plan's status is one of them: beside the greeting, it
   // wrapped to a second line on narrow screens and pushed the day's summary down. They are built in a deferred render,
   // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes. The spinner
   // and the day's blocks have their own keys: one element turned into the other would count as a layout shift.
-  const settled = useDeferredValue(!today.isPending && !recent.isPending && !plan.isPending);
+  const settled = useDeferredValue(!today.isPending && !recent.isPending);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
@@ -49,7 +48,7 @@ export function DashboardPage() {
           </Link>
         </div>
       ) : null}
-      {settled && plan.data ? <PlanStatus status={plan.data} /> : null}
+      {settled && subscription ? <PlanStatus status={subscription} /> : null}
       {!settled ? (
         <div key="loading" className="flex justify-center py-10"><Spinner /></div>
       ) : today.data ? (
