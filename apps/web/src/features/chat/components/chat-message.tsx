@@ -1,9 +1,7 @@
-import { Fragment } from "react";
-import Markdown, { type MarkdownToJSX } from "markdown-to-jsx/react";
-import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
 import { AnswerThumbsDown } from "./answer-thumbs-down";
+import { MessageMarkdown } from "./message-markdown";
 
 const NUTRITION_HEADING = "Informações Nutricionais";
 
@@ -11,40 +9,6 @@ const NUTRITION_HEADING = "Informações Nutricionais";
 function textWithoutBlock(content: string): string {
   const at = content.indexOf(`### ${NUTRITION_HEADING}`);
   return at >= 0 ? content.slice(0, at).trim() : content;
-}
-
-const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
-
-/** Site paths open in the app (no reload); other links in a new tab. */
-function ReplyLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
-  if (href.startsWith("/")) return <Link to={href}>{children}</Link>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
-/** Links limited to http(s) and site paths; any other address (javascript:, data:...) is dropped. */
-function safeUrl(value: string, _tag: string, attribute: string): string | null {
-  if (attribute === "href" || attribute === "src") return SAFE_LINK.test(value.trim()) ? value.trim() : null;
-  return value;
-}
-
-/**
- * Replies are short markdown (paragraphs, lists, emphasis, links). markdown-to-jsx turns them into React elements
- * in one pass, without raw HTML; the blocks stay direct children of the bubble, where the chat styles expect them.
- */
-const MARKDOWN_OPTIONS: MarkdownToJSX.Options = {
-  disableParsingRawHTML: true,
-  forceBlock: true,
-  wrapper: Fragment,
-  sanitizer: safeUrl,
-  overrides: { a: ReplyLink },
-};
-
-export function MessageMarkdown({ content }: { content: string }) {
-  return <Markdown options={MARKDOWN_OPTIONS}>{content}</Markdown>;
 }
 
 export function ChatBubble({ message, children }: { message: TViewMessage; children?: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { ChatNutritionCard } from "./chat-nutrition-card";
-import { MessageMarkdown } from "./chat-message";
+import { MessageMarkdown } from "./message-markdown";
 
 const calculation: TCalorieCalculation = {
   id: "7f1c8a52-3a4e-4c61-9c1b-0a9e2b7c1d00",
@@ -71,5 +71,19 @@ describe("MessageMarkdown", () => {
     expect(profile?.getAttribute("target")).toBeNull();
     expect(guide?.getAttribute("href")).toBe("https://www.gov.br/saude");
     expect(guide?.getAttribute("target")).toBe("_blank");
+  });
+
+  it("shows a table, a heading and raw HTML as text, and never loads an image", () => {
+    const { container } = render(
+      <MessageMarkdown
+        content={"## Porções\n\n| Alimento | kcal |\n| --- | --- |\n| Arroz &amp; feijão | 250 |\n\n<b>forte</b> ![prato](https://example.com/p.png)"}
+      />,
+    );
+    expect(container.querySelector("h3")?.textContent).toBe("Porções");
+    expect([...container.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["Arroz & feijão", "250"]);
+    expect(container.querySelector("b")).toBeNull();
+    expect(container.textContent).toContain("<b>forte</b>");
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.textContent).toContain("prato");
   });
 });
