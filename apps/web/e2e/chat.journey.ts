@@ -98,7 +98,7 @@ export const chatJourney: TJourney = {
         },
       },
       {
-        name: "with a legal document outstanding, the consent banner sits below the composer instead of over it",
+        name: "with a legal document outstanding, the consent banner sits below the composer and the contact button instead of over them",
         run: async () => {
           const token = await page.evaluate(() => localStorage.getItem("nutriguia_token"));
           assert(token, "no token stored");
@@ -116,6 +116,12 @@ export const chatJourney: TJourney = {
           await send.click();
           await page.getByTestId("user-message").filter({ hasText: MEAL }).waitFor();
           await shoot(page, "chat-consent-banner");
+          // On the public pages too, where the floating "Fale Conosco" button sits at the bottom.
+          await page.goto(env.url("/"));
+          await banner.waitFor();
+          const contact = (await page.getByRole("button", { name: "Fale Conosco" }).boundingBox())!;
+          const publicBannerTop = (await banner.boundingBox())!.y;
+          assert(contact.y + contact.height <= publicBannerTop, `"Fale Conosco" ends at ${contact.y + contact.height}, under the banner at ${publicBannerTop}`);
           await api(env.server, "PUT", "/api/account/terms-consent", terms(true), token);
         },
       },

@@ -89,7 +89,8 @@ export function PublicLayout() {
   const [contactOpen, setContactOpen] = useState(false);
   useVisitorTracking(pathname, !isAuthenticated);
   return (
-    <div className="flex min-h-screen flex-col">
+    // While the consent banner shows, the page's end and the contact button stay above it (its height, consent-banner.tsx).
+    <div className="flex min-h-screen flex-col pb-[var(--consent-banner-height,0px)]">
       <NavigationProgress />
       <PublicHeader />
       <main id="conteudo" className="flex-1">
@@ -101,7 +102,7 @@ export function PublicLayout() {
         <button
           type="button"
           onClick={() => setContactOpen(true)}
-          className="fixed bottom-3 right-3 z-30 inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 sm:bottom-5 sm:right-5 sm:w-auto sm:px-5"
+          className="fixed bottom-[calc(0.75rem+var(--consent-banner-height,0px))] right-3 z-30 inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-emerald-700 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 sm:bottom-[calc(1.25rem+var(--consent-banner-height,0px))] sm:right-5 sm:w-auto sm:px-5"
         >
           {/* On a phone only the icon shows, so the button never covers the first screen's text. */}
           <MessageCircle aria-hidden="true" size={20} />
