@@ -22,36 +22,61 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 type TReleasable = pg.PoolClient & { release: (error?: Error | boolean) => void };
+type TQuery = (...args: unknown[]) => unknown;
+
+/** Per pooled connection: the error that broke it, and how to hand the current checkout back with it. */
+type TGuard = { broken: Error | null; discard: ((error: Error) => void) | null };
+const guards = new WeakMap<pg.PoolClient, TGuard>();
 
 /**
- * A checked-out client whose connection fails is removed from the pool at once and every later query
- * on it fails fast with the same error, so a transaction (whose BEGIN or ROLLBACK may be the failing
- * query) never hangs, never returns a broken connection to the pool and never leaks one.
+ * Wraps a new pooled connection's `query` once, for its whole life: a connection whose query fails
+ * with a lost session is marked broken, the checkout holding it hands it back with that error (the pool
+ * then drops it), and every later query on it fails fast with the same error. Wrapping per checkout
+ * instead would nest one wrapper per transaction until the stack overflows.
  */
-function guard(client: TReleasable): pg.PoolClient {
-  const release = client.release.bind(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  let broken: Error | null = null;
-  let released = false;
-  const discard = (error: Error) => {
-    broken ??= error;
-    if (released) return;
-    released = true;
-    release(error);
-  };
-  client.release = (error?: Error | boolean) => {
-    if (released) return;
-    released = true;
-    release(broken ?? error);
-  };
+function guardConnection(client: pg.PoolClient) {
+  if (guards.has(client)) return;
+  const guard: TGuard = { broken: null, discard: null };
+  guards.set(client, guard);
+  const query = client.query.bind(client) as TQuery;
   client.query = ((...args: unknown[]) => {
-    if (broken) return Promise.reject(broken);
-    if (typeof args[args.length - 1] === "function") return query(...args);
-    return query(...args).catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) discard(error as Error);
+    if (guard.broken) {
+      const callback = args[args.length - 1];
+      if (typeof callback !== "function") return Promise.reject(guard.broken);
+      process.nextTick(callback, guard.broken);
+      return undefined;
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) {
+        guard.broken ??= error as Error;
+        guard.discard?.(guard.broken);
+      }
       throw error;
     });
   }) as typeof client.query;
+}
+
+/**
+ * Arms one checkout: it is released once, with the connection's error if it broke meanwhile, so a
+ * transaction (whose BEGIN or ROLLBACK may be the failing query) never hangs, never returns a broken
+ * connection to the pool and never leaks one. pg-pool gives every checkout a fresh `release`, so this
+ * wrapper replaces the last one instead of nesting in it.
+ */
+function armCheckout(client: TReleasable): pg.PoolClient {
+  guardConnection(client);
+  const guard = guards.get(client)!;
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    guard.discard = null;
+    release(guard.broken ?? error);
+  };
+  guard.discard = releaseOnce;
+  client.release = releaseOnce;
   return client;
 }
 
@@ -60,15 +85,18 @@ export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig, onError: (error: Error) => void) {
     super(config);
     this.on("error", onError);
-    // A client in use emits 'error' when its connection drops; unhandled, that would end the process.
-    this.on("connect", (client) => client.on("error", onError));
+    this.on("connect", (client) => {
+      // A client in use emits 'error' when its connection drops; unhandled, that would end the process.
+      client.on("error", onError);
+      guardConnection(client);
+    });
   }
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
     if (callback) return super.connect(callback);
-    return super.connect().then((client) => guard(client as TReleasable));
+    return super.connect().then((client) => armCheckout(client as TReleasable));
   }
 }
 
