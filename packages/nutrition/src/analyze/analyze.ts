@@ -11,6 +11,8 @@ export type TAdditionalNutrients = { fiber: number; sodium: number };
 export type TMealAnalysis = {
   items: TAnalyzedItem[];
   unmatched: TUnmatchedItem[];
+  /** The words of the message the engine could not read, as written; a meal with any of them is not complete. */
+  unread: string[];
   totals: TNutrientTotals;
   /** Percent of the sum of macro grams (spec 001 §9). */
   macroPercentages: TMacros;
@@ -29,16 +31,18 @@ function roundItem(item: TAnalyzedItem): TAnalyzedItem {
 export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysis {
   const items: TAnalyzedItem[] = [];
   const unmatched: TUnmatchedItem[] = [];
+  const unread: string[] = [];
   for (const parsed of parse(text)) {
     const resolved = resolveItem(parsed);
-    if ("foodId" in resolved) items.push(resolved);
-    else unmatched.push(resolved);
+    if ("item" in resolved) items.push(resolved.item);
+    else unmatched.push(resolved.miss);
+    for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
   const totals = roundTotals(items.reduce<TNutrientTotals>((sum, item) => addTotals(sum, item), EMPTY_TOTALS));
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);
-  for (const miss of unmatched) {
-    warnings.push({ level: "info", message: `Não identifiquei "${miss.text}"; ele não entrou no cálculo. Tente descrever de outro jeito.` });
+  for (const word of unread) {
+    warnings.push({ level: "info", message: `Não entendi '${word}' — pode escrever de outro jeito?` });
   }
   for (const item of items) {
     if (item.confidence < 0.7) {
@@ -48,6 +52,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   return {
     items: items.map(roundItem),
     unmatched,
+    unread,
     totals,
     macroPercentages: macroPercentages(totals),
     additionalNutrients: { fiber: totals.fiber, sodium: totals.sodium },

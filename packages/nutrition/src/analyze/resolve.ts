@@ -1,7 +1,9 @@
 import type { TFoodRecord } from "../foods/food-types";
 import { matchFood } from "../match/match-food";
 import type { TParsedItem } from "../parse/parse";
+import { PREPARATION_WORDS } from "../parse/lexicon";
 import { GENERIC_MEASURE_GRAMS, MEASURE_STAND_INS } from "../parse/units";
+import { stemToken } from "../text/normalize";
 import { alternativesFor, sourceOf, type TFoodAlternative } from "./reading";
 import { nutrientsFor, round1, type TNutrientTotals } from "./nutrients";
 
@@ -75,16 +77,40 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
   };
 }
 
-/** A parsed mention -> the matched food with grams and nutrients, or the reason it could not be matched. */
-export function resolveItem(item: TParsedItem): TAnalyzedItem | TUnmatchedItem {
-  if (!item.foodText) return { text: item.text, reason: "Quantidade sem alimento" };
+/** The words the user wrote for the food tokens the match left out; preparations count as read ("arroz cozido"). */
+function unreadWords(item: TParsedItem, missed: readonly string[]): string[] {
+  if (missed.length === 0) return [];
+  const stems = new Set(missed);
+  const out: string[] = [];
+  for (const [token, raw] of Object.entries(item.words)) {
+    if (PREPARATION_WORDS.has(token) || !stems.has(stemToken(token))) continue;
+    if (!out.includes(raw)) out.push(raw);
+  }
+  return out;
+}
+
+/** The words of a mention as the user wrote them ("50 g de xyzwq"). */
+function asWritten(item: TParsedItem, text = item.text): string {
+  const words: string[] = [];
+  for (const t of text.split(" ")) {
+    const raw = item.words[t] ?? t;
+    if (words[words.length - 1] !== raw) words.push(raw);
+  }
+  return words.join(" ");
+}
+
+export type TResolved = { item: TAnalyzedItem; unread: string[] } | { miss: TUnmatchedItem; unread: string[] };
+
+/** A parsed mention -> the matched food with grams and nutrients (and any word left out), or why it matched nothing. */
+export function resolveItem(item: TParsedItem): TResolved {
+  if (!item.foodText) return { miss: { text: item.text, reason: "Quantidade sem alimento" }, unread: [asWritten(item)] };
   const match = matchFood(item.foodText);
-  if (!match) return { text: item.text, reason: "Alimento não encontrado na base" };
+  if (!match) return { miss: { text: item.text, reason: "Alimento não encontrado na base" }, unread: [asWritten(item, item.foodText)] };
   const { grams, measure, certainty } = gramsFor(item, match.food);
   const g = Math.max(0, grams);
   const roundedGrams = round1(g);
   const withGrams = measure.endsWith(" g") || measure.endsWith(" ml") ? measure : `${measure} (${formatQuantity(roundedGrams)} g)`;
-  return {
+  const analyzed: TAnalyzedItem = {
     text: item.text,
     foodId: match.food.id,
     food: match.food.name,
@@ -98,4 +124,5 @@ export function resolveItem(item: TParsedItem): TAnalyzedItem | TUnmatchedItem {
     alternatives: alternativesFor(match.food),
     ...nutrientsFor(match.food, g),
   };
+  return { item: analyzed, unread: unreadWords(item, match.missed) };
 }

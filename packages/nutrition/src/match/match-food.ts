@@ -3,8 +3,8 @@ import { foodTokens } from "../text/normalize";
 import { FOOD_INDEX, type TIndexedFood } from "./food-index";
 import { allowedTypos, editDistance } from "./fuzzy";
 
-/** `complete` is true when every word of the query belongs to the food. */
-export type TFoodMatch = { food: TFoodRecord; confidence: number; score: number; complete: boolean };
+/** `complete` is true when every word of the query belongs to the food; `missed` are the query's words that do not. */
+export type TFoodMatch = { food: TFoodRecord; confidence: number; score: number; complete: boolean; missed: string[] };
 
 const corrections = new Map<string, string | null>();
 
@@ -57,7 +57,7 @@ export function matchFood(text: string): TFoodMatch | null {
   const raw = foodTokens(text);
   if (raw.length === 0) return null;
   const exact = FOOD_INDEX.phrases.get(raw.join(" "));
-  if (exact) return { food: exact.food, confidence: 1, score: Infinity, complete: true };
+  if (exact) return { food: exact.food, confidence: 1, score: Infinity, complete: true, missed: [] };
   const query: string[] = [];
   let fixed = 0;
   for (const t of raw) {
@@ -70,7 +70,7 @@ export function matchFood(text: string): TFoodMatch | null {
   }
   const typoFactor = Math.pow(0.92, fixed);
   const corrected = FOOD_INDEX.phrases.get(query.join(" "));
-  if (corrected) return { food: corrected.food, confidence: Math.round(typoFactor * 100) / 100, score: Infinity, complete: true };
+  if (corrected) return { food: corrected.food, confidence: Math.round(typoFactor * 100) / 100, score: Infinity, complete: true, missed: [] };
   const candidates = new Set<TIndexedFood>();
   for (const t of query) for (const entry of FOOD_INDEX.byToken.get(t) ?? []) candidates.add(entry);
   let best: { entry: TIndexedFood; score: number; matched: number; missed: number } | null = null;
@@ -81,7 +81,9 @@ export function matchFood(text: string): TFoodMatch | null {
   if (!best) return null;
   const confidence = (best.matched / (best.matched + best.missed)) * typoFactor * 0.95;
   if (confidence < 0.5) return null;
-  return { food: best.entry.food, confidence: Math.round(confidence * 100) / 100, score: best.score, complete: best.missed === 0 };
+  const tokens = best.entry.tokens;
+  const missed = raw.filter((_, k) => !tokens.has(query[k] as string));
+  return { food: best.entry.food, confidence: Math.round(confidence * 100) / 100, score: best.score, complete: best.missed === 0, missed };
 }
 
 /** Ranked foods for a search box: every food whose words cover the query, best readings first. */

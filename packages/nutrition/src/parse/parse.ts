@@ -14,6 +14,8 @@ export type TParsedItem = {
   unit: TUnit | null;
   /** Multiplier from "pequeno", "grande", "rasa"...; 1 when none is given. */
   size: number;
+  /** Each folded token of the mention -> the word the user wrote, to name what could not be read. */
+  words: Readonly<Record<string, string>>;
 };
 
 const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
@@ -53,7 +55,7 @@ function readTailAmount(tokens: readonly string[]) {
   return null;
 }
 
-function parseSegment(tokens: string[]): TParsedItem {
+function parseSegment(tokens: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
   let rest = tokens;
   let quantity: number | null = null;
   let unit: TUnit | null = null;
@@ -88,11 +90,11 @@ function parseSegment(tokens: string[]): TParsedItem {
     size = trailing;
     rest = rest.slice(0, -1);
   }
-  return { text: tokens.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1 };
+  return { text: tokens.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1, words };
 }
 
 /** "com pele", "sem gordura": words after "com" that describe the food before it. */
-const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente", "sementes", "sal", "acucar"]);
+const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente", "sementes", "sal"]);
 
 /**
  * True when "x com y" / "x e y" is one mention: y describes x ("com pele") or the whole is a food of the
@@ -121,11 +123,71 @@ function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): TParsed
   return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
 }
 
+/** Tokens that never carry a food of their own: links and articles left between two amounts. */
+const NOT_FOOD = new Set(["de", "do", "da", "dos", "das", "d", "o", "a", "os", "as", "um", "uma", "no", "na", "em"]);
+
+/** Whether an amount starting inside a mention starts (or closes) another item ("150 g arroz 100 g feijão"). */
+function innerAmount(tokens: readonly string[], k: number, hasAmount: boolean) {
+  const prev = tokens[k - 1] ?? "";
+  if (LINKS.has(prev) || prev === "tipo" || readUnit(tokens, k - 1) || readSize(prev) !== null) return null;
+  const amount = readAmountAt(tokens, k);
+  if (!amount || amount.quantity === null) return null;
+  const digits = /\d/.test(tokens[k] ?? "");
+  return amount.unit || (digits && hasAmount) ? amount : null;
+}
+
+/** One segment -> its items: an amount binds to the food after it ("de") or, closing a food without one, before it. */
+function splitAmounts(tokens: readonly string[]): string[][] {
+  const parts: string[][] = [];
+  let start = 0;
+  let hasFood = false;
+  let hasAmount = false;
+  let i = 0;
+  while (i < tokens.length) {
+    const lead = i === start ? readAmountAt(tokens, i) : null;
+    if (lead) {
+      hasAmount = true;
+      i = Math.max(lead.next, i + 1);
+      continue;
+    }
+    const inner: ReturnType<typeof innerAmount> = hasFood ? innerAmount(tokens, i, hasAmount) : null;
+    if (!inner) {
+      if (!NOT_FOOD.has(tokens[i] as string)) hasFood = true;
+      i++;
+      continue;
+    }
+    const forward: boolean = hasAmount || LINKS.has(tokens[inner.next] ?? "");
+    const cut = forward ? i : inner.next;
+    parts.push(tokens.slice(start, cut));
+    start = cut;
+    hasFood = false;
+    hasAmount = forward;
+    i = inner.next;
+  }
+  if (start < tokens.length) parts.push(tokens.slice(start));
+  return parts;
+}
+
+function wordsOf(segment: TSegment): Record<string, string> {
+  const words: Record<string, string> = {};
+  segment.tokens.forEach((t, k) => {
+    words[t] ??= segment.raw[k] ?? t;
+  });
+  return words;
+}
+
 /** pt-BR meal text -> food mentions with amount, unit and size. Never throws. */
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
   const segments = segmentMeal(text.slice(0, 5000), isOneFood);
-  return segments
-    .map((segment, i) => plainWhenFilled(parseSegment(segment.tokens), segments[i + 1]))
-    .filter((item) => item.foodText.length > 0 || item.quantity !== null);
+  const items: TParsedItem[] = [];
+  segments.forEach((segment, i) => {
+    const words = wordsOf(segment);
+    const parts = splitAmounts(segment.tokens);
+    parts.forEach((part, k) => {
+      const item = parseSegment(part, words);
+      items.push(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item);
+    });
+  });
+  return items.filter((item) => item.foodText.length > 0 || item.quantity !== null);
 }

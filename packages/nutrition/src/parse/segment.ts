@@ -1,68 +1,146 @@
-import { normalizeText } from "../text/normalize";
+import { FOOD_INDEX } from "../match/food-index";
+import { stemToken } from "../text/normalize";
+import { CONNECTORS, FILLER_PHRASES, type TFillerKind } from "./lexicon";
 import { isNumberWord } from "./numbers";
+import { COLON, SEPARATOR, tokenize, type TToken } from "./tokenize";
+import { readUnit } from "./units";
 
-const FILLER_PATTERNS: readonly RegExp[] = [
-  /\b(quantas?|quanto|qual|quais)( (e|sao|tem|as|a|o|os))* (calorias?|kcal|caloria|valor(es)? nutricion\w*|macros?|proteinas?|carboidratos?)( (tem|tem em|ha em|possui|contem|de|do|da|dos|das|em|no|na))*\b/g,
-  /\b(no|na|de|pro|para o|durante o|meu|minha|o|a)? ?(cafe da manha|cafe da tarde|almoco|jantar|janta|lanche( da (manha|tarde|noite))?|ceia|desjejum|merenda|pre treino|pos treino|refeicao)\b/g,
-  /\bno cafe\b/g,
-  /\b(eu|hoje|ontem|agora|agorinha|so|apenas|tambem|mais ou menos|aproximadamente|cerca de|uns|umas|entao|ai|la|por favor|calcule|calcula|me diga|me fala|comi|almocei|jantei|lanchei|tomei|bebi|ingeri|consumi|belisquei|merendei|acabei de comer|vou comer|estou comendo|to comendo|comendo|comer|foi|teve|tinha|tem|isso|aqui)\b/g,
-];
-
-const STRONG_SEPARATORS = /[;+&|\n]|,(?!\d)|\.(?!\d)/;
-const CONNECTORS = new Set(["e", "com", "mais"]);
+/** One food mention: its folded tokens, the words the user wrote for them, and the connector that introduced it. */
+export type TSegment = { tokens: string[]; raw: string[]; connector: string };
 
 /** Whether `right`, introduced by `connector`, still belongs to the mention `left` ("tapioca com manteiga", "com pele"). */
-export type TSegment = { tokens: string[]; connector: string };
-
 export type TKeepTogether = (left: string[], right: string[], connector: string) => boolean;
 
-/** Drops a leading label such as "Meu lanche:" or "No café:" from each line. */
-function dropLabels(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^[^:\d]{1,40}:/, " "))
-    .join("\n");
+type TMark = { kind: "word"; token: TToken } | { kind: "connector"; token: TToken } | { kind: "break" } | { kind: "colon" };
+
+const BY_FIRST_WORD = new Map<string, [readonly string[], TFillerKind][]>();
+for (const entry of FILLER_PHRASES) {
+  const first = entry[0][0] as string;
+  const list = BY_FIRST_WORD.get(first);
+  if (list) list.push(entry);
+  else BY_FIRST_WORD.set(first, [entry]);
 }
 
-function cleanLine(line: string): string {
-  let text = normalizeText(line)
-    .replace(/(\d),(\d)/g, "$1.$2")
-    .replace(/(\d)\s*([a-z])/g, "$1 $2")
-    .replace(/([a-z])(\d)/g, "$1 $2");
-  for (const pattern of FILLER_PATTERNS) text = text.replace(pattern, " ");
-  return text.replace(/\s+/g, " ").trim();
+/** What follows "café" when it is the drink, not the meal ("no café com leite", "meu café preto"). */
+const COFFEE_FOLLOWERS = new Set(["com", "de", "preto", "puro", "sem", "coado", "expresso", "pingado", "forte", "fraco", "gelado", "quente", "adocado", "soluvel", "solúvel"]);
+const HOURS = new Set(["h", "hs", "hr", "hrs", "hora", "horas"]);
+
+function fillerAt(tokens: readonly TToken[], i: number): { kind: TFillerKind; length: number } | null {
+  const here = tokens[i]?.norm;
+  if ((here === "as" || here === "a") && isNumberWord(tokens[i + 1]?.norm) && HOURS.has(tokens[i + 2]?.norm ?? "")) {
+    return { kind: "opener", length: 3 };
+  }
+  for (const [words, kind] of BY_FIRST_WORD.get(here ?? "") ?? []) {
+    if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
+    const next = tokens[i + words.length]?.norm ?? "";
+    if (kind === "opener" && words[words.length - 1] === "cafe" && (COFFEE_FOLLOWERS.has(next) || isNumberWord(next))) continue;
+    return { kind, length: words.length };
+  }
+  return null;
 }
 
-/** Splits a chunk at "e"/"com"/"mais" unless the connector joins number words ("uma e meia") or `keepTogether` says so. */
-function splitConnectors(tokens: readonly string[], keepTogether: TKeepTogether): TSegment[] {
-  const parts: { tokens: string[]; connector: string }[] = [{ tokens: [], connector: "" }];
+/** Tokens -> words, connectors and breaks, with every filler word taken out (and counted as read). */
+function mark(tokens: readonly TToken[]): TMark[] {
+  const marks: TMark[] = [];
+  const norms = tokens.map((t) => t.norm);
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as string;
-    const current = parts[parts.length - 1] as (typeof parts)[number];
-    const prev = tokens[i - 1];
-    const next = tokens[i + 1];
-    const joinsNumbers =
-      token === "e" && isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && tokens[i - 2] !== "de";
-    if (CONNECTORS.has(token) && !joinsNumbers && current.tokens.length > 0) parts.push({ tokens: [], connector: token });
-    else if (!CONNECTORS.has(token) || joinsNumbers) current.tokens.push(token);
+    const unit = readUnit(norms, i);
+    if (unit && unit.next - i > 1) {
+      for (let k = i; k < unit.next; k++) marks.push({ kind: "word", token: tokens[k] as TToken });
+      i = unit.next - 1;
+      continue;
+    }
+    const token = tokens[i] as TToken;
+    if (token.norm === SEPARATOR) {
+      marks.push({ kind: "break" });
+      continue;
+    }
+    if (token.norm === COLON) {
+      marks.push({ kind: "colon" });
+      continue;
+    }
+    const filler = fillerAt(tokens, i);
+    if (filler) {
+      const keep = filler.kind === "descriptor" && filler.length === 1 && FOOD_INDEX.byToken.has(stemToken(token.norm));
+      if (keep) marks.push({ kind: "word", token });
+      else if (filler.kind !== "hedge" && filler.kind !== "descriptor") marks.push({ kind: "break" });
+      i += filler.length - 1;
+      continue;
+    }
+    marks.push({ kind: CONNECTORS.has(token.norm) ? "connector" : "word", token });
+  }
+  return marks;
+}
+
+/** A colon joins "arroz: 150 g" (a food, then its amount) and breaks everywhere else ("Refeição 1: arroz"). */
+function resolveColons(marks: readonly TMark[]): TMark[] {
+  const out: TMark[] = [];
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i] as TMark;
+    if (m.kind !== "colon") {
+      out.push(m);
+      continue;
+    }
+    let k = out.length - 1;
+    let words = 0;
+    let numbers = 0;
+    while (k >= 0 && (out[k] as TMark).kind === "word") {
+      words++;
+      if (isNumberWord(((out[k] as TMark & { kind: "word" }).token).norm)) numbers++;
+      k--;
+    }
+    const next = marks[i + 1];
+    const amountFollows = next?.kind === "word" && isNumberWord(next.token.norm);
+    if (!(words > 0 && numbers === 0 && amountFollows)) out.push({ kind: "break" });
+  }
+  return out;
+}
+
+type TPart = { tokens: string[]; raw: string[]; connector: string };
+
+/** Splits a run at connectors unless the connector joins number words ("uma e meia") or `keepTogether` says so. */
+function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TSegment[] {
+  const parts: TPart[] = [{ tokens: [], raw: [], connector: "" }];
+  for (let i = 0; i < run.length; i++) {
+    const m = run[i] as TMark & { token: TToken };
+    const current = parts[parts.length - 1] as TPart;
+    const prev = (run[i - 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+    const next = (run[i + 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+    const beforePrev = (run[i - 2] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+    const joinsNumbers = m.token.norm === "e" && isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de";
+    if (m.kind === "connector" && !joinsNumbers) {
+      if (current.tokens.length > 0) parts.push({ tokens: [], raw: [], connector: m.token.norm });
+      else if (parts.length > 1 && current.connector === "e") current.connector = m.token.norm;
+      continue;
+    }
+    current.tokens.push(m.token.norm);
+    current.raw.push(m.token.raw);
   }
   const merged: TSegment[] = [];
   for (const part of parts) {
     const last = merged[merged.length - 1];
     if (part.tokens.length === 0) continue;
-    if (last && keepTogether(last.tokens, part.tokens, part.connector)) last.tokens.push(part.connector, ...part.tokens);
-    else merged.push(part);
+    if (last && keepTogether(last.tokens, part.tokens, part.connector)) {
+      last.tokens.push(part.connector, ...part.tokens);
+      last.raw.push(part.connector, ...part.raw);
+    } else merged.push(part);
   }
   return merged;
 }
 
-/** Free meal text -> one token list per food mention, with the connector that introduced it ("" after a comma). */
+/** Free meal text -> one token list per food mention, with the connector that introduced it ("" after a break). */
 export function segmentMeal(text: string, keepTogether: TKeepTogether): TSegment[] {
+  const marks = resolveColons(mark(tokenize(text)));
   const segments: TSegment[] = [];
-  for (const chunk of dropLabels(text).split(STRONG_SEPARATORS)) {
-    const clean = cleanLine(chunk);
-    if (!clean) continue;
-    for (const part of splitConnectors(clean.split(" "), keepTogether)) segments.push(part);
+  let run: TMark[] = [];
+  const flush = () => {
+    if (run.length > 0) segments.push(...splitConnectors(run, keepTogether));
+    run = [];
+  };
+  for (const m of marks) {
+    if (m.kind === "break" || m.kind === "colon") flush();
+    else run.push(m);
   }
+  flush();
   return segments;
 }

@@ -1,0 +1,103 @@
+/**
+ * The words of a meal message that are not food, amount, unit or size, as data: every phrase is written folded
+ * (lower case, no accents) and matched as whole words, longest first. What each kind does to the reading:
+ * - `opener`: time and meal words ("de manhã", "almoço de hoje", "no café"): dropped, and they end the item before.
+ * - `verb`: eating and drinking ("comi", "tomei", "pra beber"): dropped, and they end the item before.
+ * - `courtesy`: greetings, requests and laughter: dropped, and they end the item before.
+ * - `hedge`: words around an amount or a food that change nothing ("umas", "mais ou menos", "só"): dropped in place.
+ * - `descriptor`: words about a food that do not change its numbers ("caseiro", "quentinho"): kept with the food,
+ *   and not reported when the food's name does not use them.
+ */
+export type TFillerKind = "opener" | "verb" | "courtesy" | "hedge" | "descriptor";
+
+const OPENERS = [
+  "hoje", "ontem", "anteontem", "agora", "agorinha", "agora a pouco", "agora ha pouco", "ha pouco", "a pouco", "faz pouco",
+  "de manha", "de manhazinha", "pela manha", "logo cedo", "cedo", "mais cedo", "mais tarde", "de tarde", "a tarde", "pela tarde",
+  "a noite", "de noite", "pela noite", "a noitinha", "de madrugada", "na madrugada", "meio dia", "ao meio dia", "no meio dia",
+  "no meio da tarde", "no fim da tarde", "no final da tarde", "antes de dormir", "antes do treino", "depois do treino",
+  "antes da academia", "depois da academia", "no trabalho", "em casa", "na rua", "no restaurante", "na escola", "na faculdade",
+  "cafe da manha", "cafe da tarde", "cafe da noite", "desjejum", "almoco", "almocinho", "janta", "jantar", "jantinha", "lanche",
+  "lanchinho", "lanche da manha", "lanche da tarde", "lanche da noite", "ceia", "merenda", "colacao", "pre treino", "pos treino",
+  "refeicao", "refeicoes", "sobremesa", "de sobremesa", "na sobremesa", "como sobremesa", "pra sobremesa", "para sobremesa",
+  "no cafe", "pro cafe", "no cafezinho da tarde", "meu cafe", "de hoje", "de ontem", "do dia", "hoje cedo", "ontem a noite",
+  "hoje a noite", "hoje de manha", "hoje a tarde", "ontem de manha", "ontem a tarde", "a primeira refeicao", "primeira refeicao",
+  "no almoco", "na janta", "no jantar", "no lanche", "na ceia", "no desjejum", "na merenda", "no cafe da manha", "no cafe da tarde",
+  "meu almoco", "minha janta", "meu jantar", "meu lanche", "minha ceia", "meu cafe da manha", "meu cafe da tarde", "minha refeicao",
+  "depois", "e depois", "antes", "tambem", "e tambem", "pro cafe da manha", "pro almoco", "pra janta", "pro jantar",
+  "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
+];
+
+const VERBS = [
+  "comi", "comemos", "como", "comeu", "comer", "comendo", "almocei", "almocamos", "almocar", "jantei", "jantamos", "jantar",
+  "lanchei", "lanchamos", "merendei", "tomei", "tomamos", "tomo", "tomar", "tomando", "bebi", "bebemos", "bebo", "beber", "bebendo",
+  "ingeri", "consumi", "belisquei", "beliscar", "provei", "experimentei", "fiz", "preparei", "pedi", "peguei", "repeti",
+  "acabei de comer", "acabei de almocar", "acabei de jantar", "acabei de lanchar", "acabei de tomar", "acabei de beber",
+  "vou comer", "vou tomar", "vou almocar", "vou jantar", "to comendo", "tou comendo", "estou comendo", "to tomando", "estou tomando",
+  "pra beber", "para beber", "de beber", "pra tomar", "para tomar", "de bebida", "pra acompanhar", "para acompanhar",
+  "acompanhado de", "acompanhada de", "acompanhados de", "acompanhadas de", "acompanhando", "junto com", "junto de",
+  "foi", "foram", "era", "eram", "teve", "tive", "tinha", "tem", "consistiu em", "com isso", "mandei ver", "mandei",
+  "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
+  "calorias de", "calorias tem",
+];
+
+const COURTESY = [
+  "bom dia", "boa tarde", "boa noite", "oi", "ola", "opa", "oie", "e ai", "tudo bem", "tudo bom", "por favor", "pfv", "pf", "porfa",
+  "obrigado", "obrigada", "obg", "brigado", "brigada", "vlw", "valeu", "anota", "anota ai", "anote", "anotar", "registra",
+  "registre", "registrar", "registra ai", "lanca", "lanca ai", "calcula", "calcule", "calcular", "me diga", "me diz", "me fala",
+  "me ajuda", "ajuda", "kkk", "kkkk", "kkkkk", "kk", "rs", "rsrs", "haha", "hahaha", "hehe", "blz", "beleza", "ok", "ta", "viu",
+  "ne", "hein", "sabe", "por gentileza", "pode anotar", "pode registrar", "pode calcular", "quero registrar", "queria registrar",
+  "segue", "seguinte", "la vai", "vamos la", "bora",
+];
+
+const HEDGES = [
+  "eu", "so", "apenas", "somente", "mais ou menos", "aproximadamente", "aprox", "cerca de", "uns", "umas",
+  "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
+  "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
+  "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
+  "por volta de", "no maximo", "no minimo", "vc", "voce",
+];
+
+const DESCRIPTORS = [
+  "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
+  "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
+  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "fatiado", "fatiada", "em cubos",
+  "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
+  "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
+];
+
+function folded(list: readonly string[], kind: TFillerKind): [string[], TFillerKind][] {
+  return list.map((phrase) => [phrase.split(" "), kind]);
+}
+
+/** Every filler phrase as its words, longest first, so "hoje a noite" wins over "hoje" and "a noite". */
+export const FILLER_PHRASES: readonly [readonly string[], TFillerKind][] = [
+  ...folded(OPENERS, "opener"),
+  ...folded(VERBS, "verb"),
+  ...folded(COURTESY, "courtesy"),
+  ...folded(HEDGES, "hedge"),
+  ...folded(DESCRIPTORS, "descriptor"),
+].sort((a, b) => b[0].length - a[0].length);
+
+/** Words that join two items ("arroz e feijão", "café com leite", "adoçado com açúcar"). */
+export const CONNECTORS: ReadonlySet<string> = new Set(["e", "com", "mais", "adocado", "adocada", "adocados", "adocadas", "adocei"]);
+
+/** Abbreviations and everyday spellings -> the word they stand for (folded). */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  "c/": "com", "s/": "sem", "p/": "para", hj: "hoje", qnts: "quantas", qts: "quantas",
+  qnt: "quanto", qto: "quanto", qdo: "quando", q: "que", pq: "porque", vc: "voce", tb: "tambem", tbm: "tambem", tmb: "tambem",
+  cmg: "comigo", n: "nao", mto: "muito", mt: "muito", msm: "mesmo", td: "tudo", tds: "todos", hr: "hora", hrs: "horas",
+  colh: "colher", col: "colher", colhs: "colheres", xic: "xicara", xicr: "xicara", xcara: "xicara", xicra: "xicara",
+  fat: "fatia", fts: "fatias", pct: "pacote", pcts: "pacotes", cx: "caixa", und: "unidade", unds: "unidades", uni: "unidade",
+  grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
+  refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
+  ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
+  docinho: "doce", leitinho: "leite", aguinha: "agua",
+};
+
+/** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */
+export const PREPARATION_WORDS: ReadonlySet<string> = new Set([
+  "cozido", "cozida", "cozidos", "cozidas", "frito", "frita", "fritos", "fritas", "assado", "assada", "assados", "assadas",
+  "grelhado", "grelhada", "grelhados", "grelhadas", "refogado", "refogada", "refogados", "refogadas", "ensopado", "ensopada",
+  "empanado", "empanada", "milanesa", "mexido", "mexidos", "no vapor", "vapor", "na chapa", "chapa", "brasa", "na brasa",
+  "acebolado", "acebolada", "churrasco", "de panela", "panela", "forno", "no forno", "na manteiga", "no azeite", "no oleo",
+]);
