@@ -3,8 +3,6 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PGliteThread } from "./pglite-thread";
-import { attachReadCache, ReadCache } from "./read-cache";
-import { forgetOnWrites, listenForWrites } from "./read-cache-postgres";
 import * as schema from "./schema";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
 
@@ -34,18 +32,13 @@ export async function openDatabase(options: {
     };
     const onError = options.onPoolError ?? (() => {});
     const pool = new ResilientPool(poolConfig(options.url, timeouts, 10), onError);
-    const cache = new ReadCache();
-    forgetOnWrites(pool, cache);
-    const listener = listenForWrites(options.url, cache, onError);
     const db = drizzlePg(pool, { schema });
-    attachReadCache(db, cache);
     return {
       db,
       execute: async (sql) => {
         await pool.query(sql);
       },
       close: async () => {
-        await listener.close();
         await pool.end();
       },
       kind: "postgres",
@@ -53,10 +46,8 @@ export async function openDatabase(options: {
   }
   const memory = options.dir === ":memory:";
   if (!memory) fs.mkdirSync(options.dir, { recursive: true });
-  const cache = new ReadCache();
-  const client = await PGliteThread.open(memory ? undefined : options.dir, () => cache.forget());
+  const client = await PGliteThread.open(memory ? undefined : options.dir);
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb;
-  attachReadCache(db, cache);
   return {
     db,
     execute: async (sql) => {

@@ -1,5 +1,4 @@
 import { Worker } from "node:worker_threads";
-import { mayChangeReads } from "./read-cache";
 
 type TQueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type TReply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
@@ -26,10 +25,7 @@ export class PGliteThread implements TConnection {
   /** Transactions (and what waits behind them) queued or running; while none is, statements go straight to the thread. */
   private exclusiveTasks = 0;
 
-  private constructor(
-    worker: Worker,
-    private readonly onWrite: () => void,
-  ) {
+  private constructor(worker: Worker) {
     this.worker = worker;
     worker.on("message", (reply: TReply) => {
       const waiter = this.pending.get(reply.id);
@@ -45,9 +41,9 @@ export class PGliteThread implements TConnection {
   }
 
   /** Starts the thread and waits until the database is open (dir undefined: in memory). */
-  static async open(dir: string | undefined, onWrite: () => void = () => {}): Promise<PGliteThread> {
+  static async open(dir: string | undefined): Promise<PGliteThread> {
     const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
-    const thread = new PGliteThread(worker, onWrite);
+    const thread = new PGliteThread(worker);
     await new Promise((resolve, reject) => thread.pending.set(0, { resolve, reject }));
     return thread;
   }
@@ -80,29 +76,24 @@ export class PGliteThread implements TConnection {
    * them in arrival order, so it never idles while a reply crosses back. Behind a transaction they wait.
    */
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
-    if (mayChangeReads(sql)) this.onWrite();
     if (this.exclusiveTasks === 0) return this.direct.query(sql, params, options);
     return this.exclusive(() => this.direct.query(sql, params, options));
   }
 
   exec(sql: string) {
-    this.onWrite();
     if (this.exclusiveTasks === 0) return this.direct.exec(sql);
     return this.exclusive(() => this.direct.exec(sql));
   }
 
   transaction<T>(callback: (tx: TConnection) => Promise<T>): Promise<T> {
-    this.onWrite();
     return this.exclusive(async () => {
       await this.direct.exec("BEGIN");
       try {
         const result = await callback(this.direct);
         await this.direct.exec("COMMIT");
-        this.onWrite();
         return result;
       } catch (error) {
         await this.direct.exec("ROLLBACK");
-        this.onWrite();
         throw error;
       }
     });

@@ -9,7 +9,6 @@ import {
   type TUser,
 } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
-import { readThrough } from "../db/read-cache";
 import { nutritionalProfiles, settings, users, type TNutritionalProfileRow, type TUserRow } from "../db/schema";
 
 export function toProfileContract(row: TNutritionalProfileRow): TNutritionalProfile {
@@ -87,6 +86,5 @@ export async function loadUserWithProfile(db: TDb, userId: string) {
     query = userWithProfileQuery(db);
     prepared.set(db, query);
   }
-  const execute = query.execute.bind(query);
-  return readThrough(db, `user_with_profile:${userId}`, async () => (await execute({ userId }))[0] ?? null);
+  return (await query.execute({ userId }))[0] ?? null;
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { readThrough } from "../../db/read-cache";
 import type { TConversation } from "./understand/conversation";
 import { calorieCalculations, chatMessages, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
@@ -49,8 +48,7 @@ export async function listHistory(db: TDb, userId: string, limit: number) {
     query = historyQuery(db);
     preparedHistory.set(db, query);
   }
-  const execute = query.execute.bind(query);
-  return readThrough(db, `chat_history:${userId}:${limit}`, async () => (await execute({ userId, limit })).reverse());
+  return (await query.execute({ userId, limit })).reverse();
 }
 
 /** Deletes the conversation; meals logged from its photos stay, without the photo. */
