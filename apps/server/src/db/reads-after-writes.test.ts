@@ -43,7 +43,9 @@ describe(serverUrl ? "reads after writes, two instances on one PostgreSQL" : "re
       writer = await buildTestApp(env, { database: await openDatabase({ url: url.toString(), dir: "" }) });
       reader = await buildTestApp(env, {
         database: await openDatabase({ url: url.toString(), dir: "" }),
-        onClose: () => onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+        onClose: async () => {
+          await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        },
       });
     }
     user = await createUser(writer, { unlimited: true });
