@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { TSubscriptionResponse } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
-import { subscriptions, users } from "../db/schema";
+import { billingWithdrawals, subscriptions, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { planLimits, readUsage, resolvePlanState } from "./usage";
 
@@ -40,6 +40,12 @@ export async function describeSubscription(db: TDb, userId: string, now: Date): 
   const limits = state.limits;
   const trialLimits = await planLimits(db, "TRIAL");
   const paid = plan === "PRO" || plan === "PRO_PLUS" || plan === "UNLIMITED";
+  const inRefundWindow =
+    !!live?.firstChargeAt && live.provider !== "manual" && now.getTime() - live.firstChargeAt.getTime() <= REFUND_WINDOW_DAYS * DAY_MS;
+  // The right of withdrawal is used once per user and plan (docs/decisions/301).
+  const withdrawn =
+    inRefundWindow &&
+    (await db.select({ plan: billingWithdrawals.plan }).from(billingWithdrawals).where(and(eq(billingWithdrawals.userId, userId), eq(billingWithdrawals.plan, live!.plan)))).length > 0;
   return {
     subscription: live ? { plan: live.plan, status: live.status, startDate: iso(live.startDate), endDate: iso(live.endDate) } : null,
     trial: user.trialStartedAt
@@ -60,8 +66,7 @@ export async function describeSubscription(db: TDb, userId: string, now: Date): 
     graceUntil: live?.status === "PAST_DUE" ? iso(live.graceUntil) : null,
     trialDaysLeft,
     trialEndingSoon: trialDaysLeft !== null && user.trialEndsAt !== null && user.trialEndsAt.getTime() - now.getTime() <= TRIAL_REMINDER_DAYS * DAY_MS,
-    refundable:
-      !!live?.firstChargeAt && live.provider !== "manual" && now.getTime() - live.firstChargeAt.getTime() <= REFUND_WINDOW_DAYS * DAY_MS,
+    refundable: inRefundWindow && !withdrawn,
     provider: live?.provider ?? null,
     limits: { messages: limits?.messages ?? null, mealPlans: limits?.mealPlans ?? null, audio: paid },
     usage,

@@ -57,3 +57,17 @@ export const billingAudit = pgTable("billing_audit", {
   detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
+
+/** Who has used the right of withdrawal (full refund within 7 days) on which plan: once per user and plan. */
+export const billingWithdrawals = pgTable(
+  "billing_withdrawals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").$type<"PRO" | "PRO_PLUS">().notNull(),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.plan] })],
+);

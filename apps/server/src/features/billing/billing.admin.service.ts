@@ -2,9 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { TBillingActionResponse, TGrantPlanRequest, TPageQuery } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { PLAN_NAMES } from "../../shared/plans";
-import { subscriptionGivesAccess } from "../../shared/usage";
 import { billingContext } from "./billing.context";
-import { DAY_MS, sendNotices } from "./billing.events";
+import { DAY_MS, keptLiveSubscription, sendNotices } from "./billing.events";
 import * as repo from "./billing.repository";
 
 export function createBillingAdminService(app: FastifyInstance) {
@@ -51,22 +50,28 @@ export function createBillingAdminService(app: FastifyInstance) {
       const user = await repo.findUser(db, userId);
       if (!user) throw new AppError("NOT_FOUND", "Usuário não encontrado.");
       const now = app.clock.now();
-      const live = (await repo.liveSubscriptions(db, userId)).find((s) => subscriptionGivesAccess(s, now));
       const extend = input.days * DAY_MS;
-      if (live) {
-        const base = Math.max(live.endDate?.getTime() ?? now.getTime(), now.getTime());
-        await repo.updateSubscription(db, live.id, { endDate: new Date(base + extend), plan: input.plan });
-      } else {
-        await repo.insertSubscription(db, {
-          userId,
-          plan: input.plan,
-          status: "ACTIVE",
-          provider: "manual",
-          startDate: now,
-          currentPeriodStart: now,
-          endDate: new Date(now.getTime() + extend),
-        });
-      }
+      // Under the user's billing lock, beside a checkout completing at the same moment (one live subscription per user).
+      const live = await db.transaction(async (tx) => {
+        await repo.lockUserBilling(tx, userId);
+        const liveId = await keptLiveSubscription(tx, userId, null, now);
+        const kept = liveId ? await repo.findSubscription(tx, liveId) : null;
+        if (kept) {
+          const base = Math.max(kept.endDate?.getTime() ?? now.getTime(), now.getTime());
+          await repo.updateSubscription(tx, kept.id, { endDate: new Date(base + extend), plan: input.plan });
+        } else {
+          await repo.insertSubscription(tx, {
+            userId,
+            plan: input.plan,
+            status: "ACTIVE",
+            provider: "manual",
+            startDate: now,
+            currentPeriodStart: now,
+            endDate: new Date(now.getTime() + extend),
+          });
+        }
+        return kept;
+      });
       await repo.audit(db, { actorId, userId, action: live ? "EXTEND_PLAN" : "GRANT_PLAN", detail: { ...input } });
       return { success: true, refunded: false, message: `${PLAN_NAMES[input.plan]} concedido por ${input.days} dias.` };
     },

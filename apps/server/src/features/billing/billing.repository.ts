@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrder, TPageQuery, TPayment } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { billingAudit, billingEvents, billingOrders, payments, subscriptions, users, type TOrderRow, type TPaymentRow } from "../../db/schema";
+import { billingAudit, billingEvents, billingOrders, billingWithdrawals, payments, subscriptions, users, type TOrderRow, type TPaymentRow } from "../../db/schema";
 
 export type TTx = Parameters<Parameters<TDb["transaction"]>[0]>[0];
 export type TQ = TDb | TTx;
@@ -163,6 +163,16 @@ export async function markPaymentRefunded(db: TQ, paymentId: string, at: Date) {
   await db.update(payments).set({ status: "REFUNDED", refundedAt: at }).where(eq(payments.id, paymentId));
 }
 
+/** False when another refund of this charge got there first. */
+export async function markCompletedPaymentRefunded(db: TQ, paymentId: string, at: Date) {
+  const rows = await db
+    .update(payments)
+    .set({ status: "REFUNDED", refundedAt: at })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "COMPLETED")))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
 export async function audit(db: TQ, values: typeof billingAudit.$inferInsert) {
   await db.insert(billingAudit).values(values);
 }
@@ -197,4 +207,36 @@ export async function findPaymentByRef(db: TQ, provider: string, providerPayment
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
   return row ?? null;
+}
+
+/**
+ * Serialises the billing changes of one user (two checkouts completing at once, a webhook racing a local
+ * completion) until the transaction ends; the statements after it see what the other one committed.
+ */
+export async function lockUserBilling(tx: TTx, userId: string) {
+  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
+}
+
+/** Extra subscriptions (duplicate_of set) that still hold a charge to refund. */
+export async function duplicatesToSettle(db: TQ, subscriptionId?: string) {
+  const rows = await db
+    .selectDistinct({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(payments, and(eq(payments.subscriptionId, subscriptions.id), eq(payments.status, "COMPLETED")))
+    .where(and(sql`${subscriptions.duplicateOf} IS NOT NULL`, subscriptionId ? eq(subscriptions.id, subscriptionId) : undefined));
+  return rows.map((r) => r.id);
+}
+
+export async function hasWithdrawn(db: TQ, userId: string, plan: "PRO" | "PRO_PLUS") {
+  const rows = await db
+    .select({ plan: billingWithdrawals.plan })
+    .from(billingWithdrawals)
+    .where(and(eq(billingWithdrawals.userId, userId), eq(billingWithdrawals.plan, plan)));
+  return rows.length > 0;
+}
+
+/** Records the use of the right of withdrawal; false when it was used already (a concurrent cancel). */
+export async function recordWithdrawal(db: TQ, userId: string, plan: "PRO" | "PRO_PLUS", subscriptionId: string) {
+  const rows = await db.insert(billingWithdrawals).values({ userId, plan, subscriptionId }).onConflictDoNothing().returning({ plan: billingWithdrawals.plan });
+  return rows.length === 1;
 }

@@ -4,7 +4,7 @@ import { describeOrder } from "../../shared/plans";
 import { TRIAL_REMINDER_DAYS } from "../../shared/subscription-view";
 import { subscriptionGivesAccess } from "../../shared/usage";
 import { billingContext } from "./billing.context";
-import { addInterval, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, sendNotices, type TNoticeFor } from "./billing.events";
+import { addInterval, afterEvents, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, type TEventOutcome, type TNoticeFor } from "./billing.events";
 import { LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";
 import { registerJob } from "../../shared/scheduler/scheduler";
@@ -39,7 +39,7 @@ async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report:
 }
 
 /** A local renewal: charged with the price paid so far; the declining test card fails and enters dunning. */
-async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
+async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, outcome: TEventOutcome, report: TBillingCounts) {
   const periodEnd = sub.endDate!;
   const interval = sub.interval ?? "MONTH";
   if (sub.providerCustomerId === LOCAL_CARD_DECLINES_RENEWAL) {
@@ -58,7 +58,7 @@ async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscription
           actionRequired: false,
         },
       ],
-    }, notices);
+    }, outcome);
     report.failed += 1;
     return;
   }
@@ -102,26 +102,26 @@ async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscription
         },
       },
     ],
-  }, notices);
+  }, outcome);
   report.renewed += 1;
 }
 
-async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
+async function subscriptionJobs(app: FastifyInstance, tx: repo.TTx, now: Date, outcome: TEventOutcome, report: TBillingCounts) {
   const { provider } = billingContext(app);
   const downgrade = async (sub: TSubscriptionRow) => {
     if (sub.provider === "stripe" && sub.status === "PAST_DUE") await provider.cancelNow(sub);
     await repo.updateSubscription(tx, sub.id, { status: "EXPIRED", cancelAtPeriodEnd: false, nextRetryAt: null });
-    notices.push({ userId: sub.userId, notice: { kind: "downgraded" } });
+    outcome.notices.push({ userId: sub.userId, notice: { kind: "downgraded" } });
     report.downgraded += 1;
   };
   for (const sub of await repo.pastDueSubscriptions(tx)) {
     if (sub.graceUntil && sub.graceUntil <= now) await downgrade(sub);
-    else if (sub.provider === "local" && sub.nextRetryAt && sub.nextRetryAt <= now) await renewLocal(app, tx, sub, now, notices, report);
+    else if (sub.provider === "local" && sub.nextRetryAt && sub.nextRetryAt <= now) await renewLocal(app, tx, sub, now, outcome, report);
   }
   for (const sub of await repo.subscriptionsDue(tx, now)) {
     if (sub.status !== "ACTIVE") continue;
     if (sub.cancelAtPeriodEnd || sub.provider === "manual") await downgrade(sub);
-    else if (sub.provider === "local") await renewLocal(app, tx, sub, now, notices, report);
+    else if (sub.provider === "local") await renewLocal(app, tx, sub, now, outcome, report);
     // Stripe renews on its side; its invoice.paid / payment_failed webhooks move the subscription.
   }
 }
@@ -134,11 +134,13 @@ export function registerBillingJobs(app: FastifyInstance) {
     lockKey: BILLING_JOBS_LOCK_ID,
     run: async ({ tx, now, afterCommit }) => {
       const report = noCounts();
-      const notices: TNoticeFor[] = [];
-      await trialJobs(tx, now, notices, report);
-      await subscriptionJobs(app, tx, now, notices, report);
-      // E-mails go out after commit, so a rolled-back pass never announces what did not happen.
-      afterCommit(() => sendNotices(app, notices));
+      const outcome: TEventOutcome = { notices: [], duplicates: new Set() };
+      await trialJobs(tx, now, outcome.notices, report);
+      await subscriptionJobs(app, tx, now, outcome, report);
+      // Extra subscriptions whose refund failed before are retried here (docs/decisions/301).
+      for (const id of await repo.duplicatesToSettle(tx)) outcome.duplicates.add(id);
+      // E-mails and refunds go out after commit, so a rolled-back pass never announces what did not happen.
+      afterCommit(() => afterEvents(app, outcome));
       return report;
     },
   });

@@ -6,7 +6,7 @@ import { REFUND_WINDOW_DAYS } from "../../shared/subscription-view";
 import { subscriptionGivesAccess } from "../../shared/usage";
 import type { TSubscriptionRow } from "../../db/schema";
 import { billingContext } from "./billing.context";
-import { addInterval, applyProviderEvent, DAY_MS, sendNotices } from "./billing.events";
+import { addInterval, afterEvents, applyEventIn, applyProviderEvent, DAY_MS, sendNotices, type TEventOutcome, type TProviderEvent } from "./billing.events";
 import { LOCAL_CARD_APPROVED, LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";
 
@@ -38,6 +38,7 @@ export function createBillingService(app: FastifyInstance) {
       await repo.markPaymentRefunded(tx, first.id, at);
       if (first.orderId) await repo.updateOrder(tx, first.orderId, { status: "REFUNDED" });
       await repo.updateSubscription(tx, subscription.id, { status: "CANCELLED", endDate: at, cancelAtPeriodEnd: false });
+      await repo.recordWithdrawal(tx, subscription.userId, subscription.plan, subscription.id);
       await repo.audit(tx, { actorId, userId: subscription.userId, action: "REFUND", detail: { paymentId: first.id, amountCents: first.amountCents } });
     });
     await sendNotices(app, [{ userId: subscription.userId, notice: { kind: "refunded", amountCents: first.amountCents } }]);
@@ -76,7 +77,9 @@ export function createBillingService(app: FastifyInstance) {
     async cancel(userId: string): Promise<TBillingActionResponse> {
       const live = await requireLive(userId);
       const firstCharge = live.firstChargeAt;
-      if (firstCharge && live.provider !== "manual" && now().getTime() - firstCharge.getTime() <= REFUND_WINDOW_DAYS * DAY_MS) {
+      const inWindow = !!firstCharge && live.provider !== "manual" && now().getTime() - firstCharge.getTime() <= REFUND_WINDOW_DAYS * DAY_MS;
+      // The right of withdrawal is used once per plan (docs/decisions/301): buying again and cancelling ends at period end.
+      if (inWindow && !(await repo.hasWithdrawn(db, userId, live.plan))) {
         await withdraw(live, userId);
         return {
           success: true,
@@ -138,14 +141,12 @@ export function createBillingService(app: FastifyInstance) {
     async completeLocalCheckout(userId: string, orderId: string, card: "approved" | "declines-renewal") {
       const order = await repo.findOrder(db, orderId);
       if (!order || order.userId !== userId || order.provider !== "local") throw new AppError("NOT_FOUND", "Pedido não encontrado.");
-      if (order.status !== "PENDING" && order.status !== "PAID") throw new AppError("CONFLICT", "Este pedido não pode mais ser pago.");
-      if (order.status === "PENDING" && (await liveSubscription(userId))) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa.");
       const at = now();
       const customerId = card === "approved" ? LOCAL_CARD_APPROVED : LOCAL_CARD_DECLINES_RENEWAL;
       const providerSubscriptionId = `local_sub_${order.id}`;
       const providerPaymentId = `local_pay_${order.id}`;
-      await applyProviderEvent(app, {
-        provider: "local",
+      const event = {
+        provider: "local" as const,
         eventId: `local_checkout_${order.id}`,
         type: "checkout.completed",
         now: at,
@@ -183,7 +184,21 @@ export function createBillingService(app: FastifyInstance) {
             },
           },
         ],
+      } satisfies TProviderEvent;
+      // Under the user's billing lock, so two orders paid at once cannot both start a subscription (issue 29): the
+      // second finds the first live and is refused before anything is charged.
+      const outcome: TEventOutcome = { notices: [], duplicates: new Set() };
+      const applied = await db.transaction(async (tx) => {
+        await repo.lockUserBilling(tx, userId);
+        const current = await repo.findOrder(tx, order.id);
+        if (current?.status !== "PENDING" && current?.status !== "PAID") throw new AppError("CONFLICT", "Este pedido não pode mais ser pago.");
+        if (current.status === "PENDING") {
+          const live = (await repo.liveSubscriptions(tx, userId)).some((s) => subscriptionGivesAccess(s, at));
+          if (live) throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Para mudar de plano, use Minha assinatura.");
+        }
+        return applyEventIn(tx, event, outcome);
       });
+      if (applied) await afterEvents(app, outcome);
       return { url: `${config.PUBLIC_URL}/payment/success?order=${order.id}` };
     },
 

@@ -173,4 +173,28 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
     const [kept] = await app.db.select().from(payments).where(eq(payments.providerPaymentId, invoice.id));
     expect(kept).toMatchObject({ userId: null, status: "COMPLETED" });
   });
+
+  it("two checkouts completed at once leave one live subscription; the extra one is cancelled and refunded (issue 29, 20 runs)", async () => {
+    for (let run = 0; run < 20; run += 1) {
+      const user = await createUser(app);
+      const first = await checkedOut(user);
+      const second = await checkedOut(user);
+      const events = [first, second].flatMap(({ session, invoice }) => [event("checkout.session.completed", session), event("invoice.paid", invoice)]);
+      const answers = await Promise.all(events.map((payload) => post(payload, signed(payload))));
+      expect(answers.map((a) => a.statusCode), `run ${run}`).toEqual([200, 200, 200, 200]);
+      const rows = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+      const live = rows.filter((r) => r.status === "ACTIVE" || r.status === "PAST_DUE");
+      expect(live, `run ${run}`).toHaveLength(1);
+      const extra = rows.find((r) => r.id !== live[0]!.id)!;
+      expect(extra).toMatchObject({ status: "CANCELLED", duplicateOf: live[0]!.id });
+      expect(standIn.subscriptions.get(extra.providerSubscriptionId!)!.status).toBe("canceled");
+      expect(standIn.subscriptions.get(live[0]!.providerSubscriptionId!)!.status).toBe("active");
+      const charged = await app.db.select().from(payments).where(eq(payments.userId, user.id));
+      expect(charged.filter((p) => p.status === "COMPLETED"), `run ${run}`).toHaveLength(1);
+      const refunded = charged.filter((p) => p.status === "REFUNDED");
+      expect(refunded, `run ${run}`).toHaveLength(1);
+      expect(refunded[0]!.subscriptionId).toBe(extra.id);
+      expect(standIn.calls.some((c) => c.path === "/v1/refunds" && c.form.get("payment_intent") === `pi_for_${refunded[0]!.providerPaymentId}`)).toBe(true);
+    }
+  });
 });
