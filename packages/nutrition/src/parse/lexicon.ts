@@ -54,7 +54,7 @@ const HEDGES = [
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
   "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
   "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
-  "por volta de", "no maximo", "no minimo", "vc", "voce",
+  "por volta de", "no maximo", "no minimo", "vc", "voce", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 const DESCRIPTORS = [

@@ -1,7 +1,8 @@
 import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { foodTokens, normalizeText } from "../text/normalize";
-import { readNumber } from "./numbers";
+import { LINKS, readAmountAt, readTailAmount, splitAmounts } from "./amounts";
+import { splitFoodRun } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
 
@@ -18,72 +19,75 @@ export type TParsedItem = {
   words: Readonly<Record<string, string>>;
 };
 
-const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
-
 /** Measures that are also the name of the food ("1 bife frito", "2 coxas assadas"). */
-const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "posta", "espeto", "espiga"]);
+const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "espeto", "espiga"]);
 const PREPARATIONS = new Set([
   "frito", "frita", "fritos", "fritas", "grelhado", "grelhada", "grelhados", "grelhadas", "assado", "assada", "assados",
   "assadas", "cozido", "cozida", "cozidos", "cozidas", "acebolado", "acebolada", "empanado", "empanada", "a", "milanesa",
   "ensopado", "ensopada", "refogado", "refogada", "na", "brasa", "de", "panela", "frango", "boi", "porco", "peixe", "carne",
 ]);
 
-function readAmountAt(tokens: readonly string[], start: number) {
-  const number = readNumber(tokens, start);
-  let i = number ? number.next : start;
-  let size = readSize(tokens[i]);
-  if (size !== null) i++;
-  const unit = readUnit(tokens, i);
-  if (unit) {
-    i = unit.next;
-    const after = readSize(tokens[i]);
-    if (after !== null) {
-      size = after;
-      i++;
-    }
-  }
-  if (!number && (!unit || !LINKS.has(tokens[i] ?? ""))) return null;
-  return { quantity: number?.value ?? null, unit: unit?.unit ?? null, size, next: i };
-}
+const ANIMALS = new Set(["frango", "boi", "porco", "peixe", "carne"]);
 
-/** The last amount of a segment when it closes it ("arroz 150 g", "arroz (150g)"). */
-function readTailAmount(tokens: readonly string[]) {
-  for (let k = tokens.length - 1; k >= 1; k--) {
-    const tail = readAmountAt(tokens, k);
-    if (tail && tail.quantity !== null && tail.next === tokens.length) return { ...tail, start: k };
+type TAmount = { quantity: number | null; unit: TUnit | null; size: number | null };
+
+/** "1 açaí de 500 ml", "uma coca 600 ml", "1 copo de 300 ml de suco": a count whose each one is a stated mass or volume. */
+function eachOf(amount: TAmount, rest: string[]): { amount: TAmount; rest: string[] } | null {
+  if (amount.unit && amount.unit.kind !== "measure") return null;
+  const head = readAmountAt(rest, 0);
+  if (head?.unit && head.unit.kind !== "measure" && head.quantity !== null && LINKS.has(rest[head.next] ?? "")) {
+    return { amount: { quantity: (amount.quantity ?? 1) * head.quantity, unit: head.unit, size: 1 }, rest: rest.slice(head.next) };
+  }
+  for (let k = 1; k < rest.length; k++) {
+    const inner = readAmountAt(rest, k);
+    if (!inner?.unit || inner.unit.kind === "measure" || inner.quantity === null) continue;
+    let cut = k;
+    while (cut > 0 && LINKS.has(rest[cut - 1] as string)) cut--;
+    const left = [...rest.slice(0, cut), ...rest.slice(inner.next)];
+    return { amount: { quantity: (amount.quantity ?? 1) * inner.quantity, unit: inner.unit, size: 1 }, rest: left };
   }
   return null;
 }
 
+/** "1 xícara de chá de camomila": the "chá" the measure took is the drink when "chá de …" names a food. */
+function teaInCup(tokens: readonly string[], next: number, rest: string[]): string[] {
+  if (tokens[next - 1] !== "cha" || tokens[next] !== "de" || rest.length === 0) return rest;
+  return matchFood(`cha de ${rest.join(" ")}`)?.complete ? ["cha", "de", ...rest] : rest;
+}
+
 function parseSegment(tokens: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
   let rest = tokens;
-  let quantity: number | null = null;
-  let unit: TUnit | null = null;
-  let size: number | null = null;
+  let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);
   const tail = lead?.quantity != null ? null : readTailAmount(tokens);
   if (tail) {
-    ({ quantity, unit, size } = tail);
+    amount = tail;
     rest = tokens.slice(0, tail.start);
+    while (rest.length > 1 && LINKS.has(rest[rest.length - 1] as string)) rest = rest.slice(0, -1);
   } else if (lead) {
-    ({ quantity, unit, size } = lead);
-    rest = tokens.slice(lead.next);
+    amount = lead;
+    rest = teaInCup(tokens, lead.next, tokens.slice(lead.next));
     const de = tokens.lastIndexOf("de", lead.next - 1);
     if ((rest.length === 0 || rest[0] === "com") && de > 0) {
       const shorter = readAmountAt(tokens.slice(0, de + 1), 0);
-      if (shorter) ({ quantity, unit, size } = shorter);
+      if (shorter) amount = shorter;
       rest = tokens.slice(de + 1);
     }
+    const each = eachOf(amount, rest);
+    if (each) ({ amount, rest } = each);
   } else if (tokens.length > 1) {
     const last = readUnit(tokens, tokens.length - 1);
     if (last?.unit.kind === "measure") {
-      unit = last.unit;
+      amount = { ...amount, unit: last.unit };
       rest = tokens.slice(0, -1);
     }
   }
+  let { quantity, unit, size } = amount;
   while (rest.length > 0 && LINKS.has(rest[0] as string)) rest = rest.slice(1);
   if (unit && FOOD_MEASURES.has(unit.unit) && rest.every((t) => PREPARATIONS.has(t))) {
     rest = [normalizeText(unit.unit), ...rest];
+  } else if (unit?.unit === "posta" && rest.every((t) => PREPARATIONS.has(t) && !ANIMALS.has(t))) {
+    rest = ["peixe", ...rest];
   }
   const trailing = readSize(rest[rest.length - 1]);
   if (trailing !== null && rest.length > 1) {
@@ -123,49 +127,16 @@ function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): TParsed
   return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
 }
 
-/** Tokens that never carry a food of their own: links and articles left between two amounts. */
-const NOT_FOOD = new Set(["de", "do", "da", "dos", "das", "d", "o", "a", "os", "as", "um", "uma", "no", "na", "em"]);
-
-/** Whether an amount starting inside a mention starts (or closes) another item ("150 g arroz 100 g feijão"). */
-function innerAmount(tokens: readonly string[], k: number, hasAmount: boolean) {
-  const prev = tokens[k - 1] ?? "";
-  if (LINKS.has(prev) || prev === "tipo" || readUnit(tokens, k - 1) || readSize(prev) !== null) return null;
-  const amount = readAmountAt(tokens, k);
-  if (!amount || amount.quantity === null) return null;
-  const digits = /\d/.test(tokens[k] ?? "");
-  return amount.unit || (digits && hasAmount) ? amount : null;
-}
-
-/** One segment -> its items: an amount binds to the food after it ("de") or, closing a food without one, before it. */
-function splitAmounts(tokens: readonly string[]): string[][] {
-  const parts: string[][] = [];
-  let start = 0;
-  let hasFood = false;
-  let hasAmount = false;
-  let i = 0;
-  while (i < tokens.length) {
-    const lead = i === start ? readAmountAt(tokens, i) : null;
-    if (lead) {
-      hasAmount = true;
-      i = Math.max(lead.next, i + 1);
-      continue;
-    }
-    const inner: ReturnType<typeof innerAmount> = hasFood ? innerAmount(tokens, i, hasAmount) : null;
-    if (!inner) {
-      if (!NOT_FOOD.has(tokens[i] as string)) hasFood = true;
-      i++;
-      continue;
-    }
-    const forward: boolean = hasAmount || LINKS.has(tokens[inner.next] ?? "");
-    const cut = forward ? i : inner.next;
-    parts.push(tokens.slice(start, cut));
-    start = cut;
-    hasFood = false;
-    hasAmount = forward;
-    i = inner.next;
-  }
-  if (start < tokens.length) parts.push(tokens.slice(start));
-  return parts;
+/** One mention naming several foods without separators -> one item each; its amount stays with the food it touches. */
+function asFoods(item: TParsedItem): TParsedItem[] {
+  const foods = splitFoodRun(item.foodText);
+  if (!foods) return [item];
+  const amountFirst = item.text.startsWith(item.foodText) === false;
+  const bare = { ...item, quantity: null, unit: null, size: 1 };
+  return foods.map((foodText, k) => {
+    const holds = amountFirst ? k === 0 : k === foods.length - 1;
+    return { ...(holds ? item : bare), foodText, text: holds ? item.text.replace(item.foodText, foodText) : foodText };
+  });
 }
 
 function wordsOf(segment: TSegment): Record<string, string> {
@@ -186,7 +157,7 @@ export function parse(text: string): TParsedItem[] {
     const parts = splitAmounts(segment.tokens);
     parts.forEach((part, k) => {
       const item = parseSegment(part, words);
-      items.push(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item);
+      items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });
   return items.filter((item) => item.foodText.length > 0 || item.quantity !== null);

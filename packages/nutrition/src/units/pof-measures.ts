@@ -151,6 +151,10 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8002601: { fatia: 60, pedaço: 60, porção: 50 }, 8002701: BOLO_MASSA, 8002702: BOLO_MASSA, 8002703: BOLO_MASSA,
   8002704: BOLO_MASSA, 8002801: BOLO_MASSA, 8003101: BOLO_MASSA, 8002901: { fatia: 60, pedaço: 60, porção: 50 },
   8002503: { fatia: 70, porção: 50 }, 8002502: { fatia: 100 },
+  6400601: { fatia: 100, pedaço: 50, unidade: 100, "colher de sopa": 25, "colher de servir": 50, escumadeira: 75, porção: 80 },
+  7600101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
+  7200101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
+  7400101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
 };
 
 /** TACO number -> the POF food whose measures it takes. */
@@ -161,7 +165,7 @@ const TACO_TO_POF: Readonly<Record<number, number>> = {
   392: 7800302, 393: 7800302, 403: 7800302, 404: 7800302, 545: 8500802, 386: 8500205, 389: 8500206, 390: 8500206,
   260: 8400101, 272: 8400301, 261: 7901501, 262: 7901501, 263: 7901602, 264: 7901602, 265: 7901602, 266: 7901602,
   467: 7901701, 463: 7901801, 461: 7902001, 462: 7902001, 464: 7902403, 468: 7902901, 448: 7901204, 13: 8002201,
-  8: 8002301, 99: 8002212, 18: 8002601,
+  8: 8002301, 99: 8002212, 18: 8002601, 129: 6400601, 132: 6400601,
 };
 
 /** Ids of our own foods -> the POF food whose measures they take. */

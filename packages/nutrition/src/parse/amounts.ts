@@ -1,0 +1,82 @@
+import { readNumber } from "./numbers";
+import { readSize, readUnit } from "./units";
+
+export const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
+
+export function readAmountAt(tokens: readonly string[], start: number) {
+  const number = readNumber(tokens, start);
+  let i = number ? number.next : start;
+  let size = readSize(tokens[i]);
+  if (size !== null) i++;
+  const unit = readUnit(tokens, i);
+  if (unit) {
+    i = unit.next;
+    const after = readSize(tokens[i]);
+    if (after !== null) {
+      size = after;
+      i++;
+    }
+  }
+  if (!number && (!unit || !LINKS.has(tokens[i] ?? ""))) return null;
+  return { quantity: number?.value ?? null, unit: unit?.unit ?? null, size, next: i };
+}
+
+/** The last amount of a segment when it closes it ("arroz 150 g", "arroz (150g)"). */
+export function readTailAmount(tokens: readonly string[]) {
+  for (let k = tokens.length - 1; k >= 1; k--) {
+    const tail = readAmountAt(tokens, k);
+    if (tail && tail.quantity !== null && tail.next === tokens.length) return { ...tail, start: k };
+  }
+  return null;
+}
+
+/** Tokens that never carry a food of their own: links and articles left between two amounts. */
+const NOT_FOOD = new Set(["de", "do", "da", "dos", "das", "d", "o", "a", "os", "as", "um", "uma", "no", "na", "em"]);
+
+/** Whether an amount starting inside a mention starts (or closes) another item ("150 g arroz 100 g feijão"). */
+function innerAmount(tokens: readonly string[], k: number, hasAmount: boolean) {
+  const prev = tokens[k - 1] ?? "";
+  if (LINKS.has(prev) || prev === "tipo" || readUnit(tokens, k - 1) || readSize(prev) !== null) return null;
+  const amount = readAmountAt(tokens, k);
+  if (!amount || amount.quantity === null) return null;
+  const digits = /\d/.test(tokens[k] ?? "");
+  return amount.unit || (digits && hasAmount) ? amount : null;
+}
+
+/** One segment -> its items: an amount binds to the food after it ("de") or, closing a food without one, before it. */
+export function splitAmounts(tokens: readonly string[]): string[][] {
+  const parts: string[][] = [];
+  let start = 0;
+  let hasFood = false;
+  let hasAmount = false;
+  let bareCount = false;
+  let i = 0;
+  while (i < tokens.length) {
+    const lead = i === start ? readAmountAt(tokens, i) : null;
+    if (lead) {
+      hasAmount = true;
+      bareCount = lead.unit === null;
+      i = Math.max(lead.next, i + 1);
+      continue;
+    }
+    const found: ReturnType<typeof innerAmount> = hasFood ? innerAmount(tokens, i, hasAmount) : null;
+    const sizeOfEach: boolean = bareCount && found?.unit !== null && found?.unit.kind !== "measure";
+    const inner: ReturnType<typeof innerAmount> = sizeOfEach ? null : found;
+    if (!inner) {
+      if (!NOT_FOOD.has(tokens[i] as string)) hasFood = true;
+      i++;
+      continue;
+    }
+    const forward: boolean = hasAmount || LINKS.has(tokens[inner.next] ?? "");
+    const cut = forward ? i : inner.next;
+    parts.push(tokens.slice(start, cut));
+    start = cut;
+    hasFood = false;
+    hasAmount = forward;
+    bareCount = false;
+    i = inner.next;
+  }
+  if (start < tokens.length) parts.push(tokens.slice(start));
+  return parts;
+}
+

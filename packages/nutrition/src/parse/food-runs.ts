@@ -1,0 +1,27 @@
+import { matchFood } from "../match/match-food";
+
+/**
+ * "arroz feijão farofa": a run of words that no one food covers, read as the shortest list of foods that each match
+ * whole, longest first from the left; null when the run is one food or cannot be split that way.
+ */
+export function splitFoodRun(foodText: string): string[] | null {
+  const words = foodText.split(" ").filter(Boolean);
+  if (words.length < 2 || matchFood(foodText)?.complete) return null;
+  const parts: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let end = -1;
+    for (let j = words.length; j > i; j--) {
+      const piece = words.slice(i, j);
+      if (piece.every((w) => w.length <= 2)) continue;
+      if (matchFood(piece.join(" "))?.complete) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0) return null;
+    parts.push(words.slice(i, end).join(" "));
+    i = end;
+  }
+  return parts.length > 1 ? parts : null;
+}
