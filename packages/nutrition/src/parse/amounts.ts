@@ -49,18 +49,18 @@ export function splitAmounts(tokens: readonly string[]): string[][] {
   let start = 0;
   let hasFood = false;
   let hasAmount = false;
-  let bareCount = false;
+  let countOrMeasure = false;
   let i = 0;
   while (i < tokens.length) {
     const lead = i === start ? readAmountAt(tokens, i) : null;
     if (lead) {
-      hasAmount = true;
-      bareCount = lead.unit === null;
+      hasAmount = lead.quantity !== null;
+      countOrMeasure = hasAmount && (lead.unit === null || lead.unit.kind === "measure");
       i = Math.max(lead.next, i + 1);
       continue;
     }
     const found: ReturnType<typeof innerAmount> = hasFood ? innerAmount(tokens, i, hasAmount) : null;
-    const sizeOfEach: boolean = bareCount && found?.unit !== null && found?.unit.kind !== "measure";
+    const sizeOfEach: boolean = countOrMeasure && found?.unit != null && found.unit.kind !== "measure";
     const inner: ReturnType<typeof innerAmount> = sizeOfEach ? null : found;
     if (!inner) {
       if (!NOT_FOOD.has(tokens[i] as string)) hasFood = true;
@@ -73,7 +73,7 @@ export function splitAmounts(tokens: readonly string[]): string[][] {
     start = cut;
     hasFood = false;
     hasAmount = forward;
-    bareCount = false;
+    countOrMeasure = false;
     i = inner.next;
   }
   if (start < tokens.length) parts.push(tokens.slice(start));

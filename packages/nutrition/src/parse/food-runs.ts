@@ -2,7 +2,8 @@ import { matchFood } from "../match/match-food";
 
 /**
  * "arroz feijão farofa": a run of words that no one food covers, read as the shortest list of foods that each match
- * whole, longest first from the left; null when the run is one food or cannot be split that way.
+ * by name (a name or an alias, typos fixed), longest first from the left; null when the run is one food or cannot be
+ * split that way.
  */
 export function splitFoodRun(foodText: string): string[] | null {
   const words = foodText.split(" ").filter(Boolean);
@@ -14,7 +15,7 @@ export function splitFoodRun(foodText: string): string[] | null {
     for (let j = words.length; j > i; j--) {
       const piece = words.slice(i, j);
       if (piece.every((w) => w.length <= 2)) continue;
-      if (matchFood(piece.join(" "))?.complete) {
+      if (matchFood(piece.join(" "))?.score === Infinity) {
         end = j;
         break;
       }

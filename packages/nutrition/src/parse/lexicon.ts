@@ -54,7 +54,7 @@ const HEDGES = [
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
   "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
   "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
-  "por volta de", "no maximo", "no minimo", "vc", "voce", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  "por volta de", "no maximo", "no minimo", "vc", "voce", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 const DESCRIPTORS = [
@@ -79,11 +79,11 @@ export const FILLER_PHRASES: readonly [readonly string[], TFillerKind][] = [
 ].sort((a, b) => b[0].length - a[0].length);
 
 /** Words that join two items ("arroz e feijão", "café com leite", "adoçado com açúcar"). */
-export const CONNECTORS: ReadonlySet<string> = new Set(["e", "com", "mais", "adocado", "adocada", "adocados", "adocadas", "adocei"]);
+export const CONNECTORS: ReadonlySet<string> = new Set(["e", "com", "mais", "adocado", "adocada", "adocados", "adocadas", "adocei", "recheado", "recheada", "recheados", "recheadas"]);
 
 /** Abbreviations and everyday spellings -> the word they stand for (folded). */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  "c/": "com", "s/": "sem", "p/": "para", hj: "hoje", qnts: "quantas", qts: "quantas",
+  "c/": "com", "s/": "sem", "p/": "para", c: "com", hj: "hoje", qnts: "quantas", qts: "quantas",
   qnt: "quanto", qto: "quanto", qdo: "quando", q: "que", pq: "porque", vc: "voce", tb: "tambem", tbm: "tambem", tmb: "tambem",
   cmg: "comigo", n: "nao", mto: "muito", mt: "muito", msm: "mesmo", td: "tudo", tds: "todos", hr: "hora", hrs: "horas",
   colh: "colher", col: "colher", colhs: "colheres", xic: "xicara", xicr: "xicara", xcara: "xicara", xicra: "xicara",

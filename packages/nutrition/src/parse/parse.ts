@@ -31,7 +31,10 @@ const ANIMALS = new Set(["frango", "boi", "porco", "peixe", "carne"]);
 
 type TAmount = { quantity: number | null; unit: TUnit | null; size: number | null };
 
-/** "1 açaí de 500 ml", "uma coca 600 ml", "1 copo de 300 ml de suco": a count whose each one is a stated mass or volume. */
+/**
+ * A count with a stated mass or volume: "de" gives each one's ("2 latas de 350 ml", "1 açaí de 500 ml"), otherwise it
+ * is the total ("2 torradas (20g)", "uma coca 600 ml").
+ */
 function eachOf(amount: TAmount, rest: string[]): { amount: TAmount; rest: string[] } | null {
   if (amount.unit && amount.unit.kind !== "measure") return null;
   const head = readAmountAt(rest, 0);
@@ -44,7 +47,8 @@ function eachOf(amount: TAmount, rest: string[]): { amount: TAmount; rest: strin
     let cut = k;
     while (cut > 0 && LINKS.has(rest[cut - 1] as string)) cut--;
     const left = [...rest.slice(0, cut), ...rest.slice(inner.next)];
-    return { amount: { quantity: (amount.quantity ?? 1) * inner.quantity, unit: inner.unit, size: 1 }, rest: left };
+    const each = cut < k ? (amount.quantity ?? 1) : 1;
+    return { amount: { quantity: each * inner.quantity, unit: inner.unit, size: 1 }, rest: left };
   }
   return null;
 }
@@ -160,5 +164,24 @@ export function parse(text: string): TParsedItem[] {
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });
-  return items.filter((item) => item.foodText.length > 0 || item.quantity !== null);
+  return withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null));
+}
+
+/**
+ * "café com leite, 1 xícara": an amount standing alone after a food without one is that food's amount; after a food
+ * that has one ("sushi 250 g (umas 10 peças)") it restates it and is read as such.
+ */
+function withLoneAmounts(items: TParsedItem[]): TParsedItem[] {
+  const out: TParsedItem[] = [];
+  for (const item of items) {
+    const previous = out[out.length - 1];
+    if (item.foodText || !previous?.foodText) {
+      out.push(item);
+      continue;
+    }
+    if (previous.quantity === null && previous.unit === null) {
+      out[out.length - 1] = { ...previous, quantity: item.quantity, unit: item.unit, size: item.size, text: `${previous.text} ${item.text}`, words: { ...previous.words, ...item.words } };
+    }
+  }
+  return out;
 }

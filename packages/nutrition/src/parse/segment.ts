@@ -1,4 +1,5 @@
 import { FOOD_INDEX } from "../match/food-index";
+import { matchFood } from "../match/match-food";
 import { stemToken } from "../text/normalize";
 import { CONNECTORS, FILLER_PHRASES, type TFillerKind } from "./lexicon";
 import { isNumberWord } from "./numbers";
@@ -81,17 +82,12 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
       out.push(m);
       continue;
     }
-    let k = out.length - 1;
-    let words = 0;
-    let numbers = 0;
-    while (k >= 0 && (out[k] as TMark).kind === "word") {
-      words++;
-      if (isNumberWord(((out[k] as TMark & { kind: "word" }).token).norm)) numbers++;
-      k--;
-    }
+    const before: string[] = [];
+    for (let k = out.length - 1; k >= 0 && (out[k] as TMark).kind === "word"; k--) before.unshift((out[k] as TMark & { kind: "word" }).token.norm);
     const next = marks[i + 1];
     const amountFollows = next?.kind === "word" && isNumberWord(next.token.norm);
-    if (!(words > 0 && numbers === 0 && amountFollows)) out.push({ kind: "break" });
+    const food = before.length > 0 && !before.some((t) => isNumberWord(t)) && matchFood(before.join(" "))?.complete === true;
+    if (!(food && amountFollows)) out.push({ kind: "break" });
   }
   return out;
 }

@@ -35,7 +35,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["prato fundo", "prato fundo", 1], ["prato raso", "prato raso", 1], ["prato de sobremesa", "prato de sobremesa", 1],
   ["pratinho", "prato de sobremesa", 1], ["pires", "pires", 1], ["prato", "prato", 1], ["cumbuca", "cumbuca", 1],
   ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["naco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "rodela", 1],
-  ["unidade", "unidade", 1], ["unid", "unidade", 1], ["und", "unidade", 1], ["un", "unidade", 1], ["file", "filé", 1],
+  ["unidade", "unidade", 1], ["peca", "unidade", 1], ["unid", "unidade", 1], ["und", "unidade", 1], ["un", "unidade", 1], ["file", "filé", 1],
   ["bife", "bife", 1], ["coxa", "coxa", 1], ["sobrecoxa", "sobrecoxa", 1], ["asa", "asa", 1], ["peito", "peito", 1],
   ["latinha", "lata", 1], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83],
   ["garrafa", "garrafa", 1], ["taca", "taça", 1], ["dose", "dose", 1], ["potinho", "pote", 1], ["pote", "pote", 1],
