@@ -1,7 +1,7 @@
 import type { TFoodRecord } from "../foods/food-types";
 import { matchFood } from "../match/match-food";
 import type { TParsedItem } from "../parse/parse";
-import { PREPARATION_WORDS } from "../parse/lexicon";
+import { DESCRIPTOR_WORDS, FUNCTION_WORDS, PREPARATION_WORDS } from "../parse/lexicon";
 import { GENERIC_MEASURE_GRAMS, MEASURE_STAND_INS } from "../parse/units";
 import { stemToken } from "../text/normalize";
 import { alternativesFor, sourceOf, type TFoodAlternative } from "./reading";
@@ -83,7 +83,7 @@ function unreadWords(item: TParsedItem, missed: readonly string[]): string[] {
   const stems = new Set(missed);
   const out: string[] = [];
   for (const [token, raw] of Object.entries(item.words)) {
-    if (PREPARATION_WORDS.has(token) || !stems.has(stemToken(token))) continue;
+    if (PREPARATION_WORDS.has(token) || DESCRIPTOR_WORDS.has(token) || FUNCTION_WORDS.has(token) || !stems.has(stemToken(token))) continue;
     if (!out.includes(raw)) out.push(raw);
   }
   return out;

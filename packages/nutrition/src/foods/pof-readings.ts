@@ -118,6 +118,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500408": { aliases: ["suco de laranja com banana"], ...BARE },
   "7801801-99": { aliases: ["peito de peru", "peito de peru fatiado", "blanquet de peru"], rank: 5 },
   "8000237": { aliases: ["bisnaguinha", "bisnaguinhas", "pao bisnaguinha"], ...BARE, serving: { unit: "unidade", quantity: 2 } },
+  "8002225": { aliases: ["bolacha de agua e sal", "biscoito de agua e sal", "bolacha agua e sal", "bolacha salgada"], rank: 5 },
+  "6901801": { aliases: ["adocante", "gotas de adocante"], ...BARE, serving: { unit: "sachê", quantity: 1 } },
   "8002334": { aliases: ["bolacha maria", "biscoito maria", "bolacha doce", "bolacha de maisena", "bolacha maisena"], rank: 5 },
   "8206301": { aliases: ["cha", "cha verde", "cha preto", "cha de saquinho", "cha de camomila", "cha de erva cidreira", "cha de erva doce", "cha de boldo", "cha de hortela", "cha de capim santo", "cha de capim cidreira", "cha de canela", "cha de gengibre", "cha de hibisco", "cha de cidreira", "cha de frutas", "cha de ervas"], ...DISH },
   "6503605": { aliases: ["carne de soja", "proteina de soja", "soja texturizada", "carne de soja refogada"], ...BARE },

@@ -1,4 +1,5 @@
 import { matchFood } from "../match/match-food";
+import { DESCRIPTOR_WORDS, PREPARATION_WORDS } from "./lexicon";
 
 /**
  * "arroz feijão farofa": a run of words that no one food covers, read as the shortest list of foods that each match
@@ -14,7 +15,7 @@ export function splitFoodRun(foodText: string): string[] | null {
     let end = -1;
     for (let j = words.length; j > i; j--) {
       const piece = words.slice(i, j);
-      if (piece.every((w) => w.length <= 2)) continue;
+      if (piece.every((w) => w.length <= 2 || PREPARATION_WORDS.has(w) || DESCRIPTOR_WORDS.has(w))) continue;
       if (matchFood(piece.join(" "))?.score === Infinity) {
         end = j;
         break;

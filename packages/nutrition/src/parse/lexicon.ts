@@ -65,6 +65,12 @@ const DESCRIPTORS = [
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
 ];
 
+/** Descriptors as single words, so an unread one is not reported ("hambúrguer caseiro"). */
+export const DESCRIPTOR_WORDS: ReadonlySet<string> = new Set(DESCRIPTORS.filter((d) => !d.includes(" ")));
+
+/** Words that carry nothing alone: never reported as not understood. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["de", "do", "da", "dos", "das", "d", "o", "a", "os", "as", "um", "uma", "no", "na", "nos", "nas", "em", "e", "com", "para", "por", "pelo", "pela", "ao", "aos", "meu", "minha", "seu", "sua"]);
+
 function folded(list: readonly string[], kind: TFillerKind): [string[], TFillerKind][] {
   return list.map((phrase) => [phrase.split(" "), kind]);
 }

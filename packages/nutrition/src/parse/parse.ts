@@ -72,7 +72,8 @@ function parseSegment(tokens: string[], words: Readonly<Record<string, string>> 
     amount = lead;
     rest = teaInCup(tokens, lead.next, tokens.slice(lead.next));
     const de = tokens.lastIndexOf("de", lead.next - 1);
-    if ((rest.length === 0 || rest[0] === "com") && de > 0) {
+    const shorterNames = de > 0 && rest.length > 0 && !matchFood(rest.join(" "))?.complete && matchFood(tokens.slice(de + 1).join(" "))?.complete;
+    if (((rest.length === 0 || rest[0] === "com") && de > 0) || shorterNames) {
       const shorter = readAmountAt(tokens.slice(0, de + 1), 0);
       if (shorter) amount = shorter;
       rest = tokens.slice(de + 1);
@@ -179,7 +180,9 @@ function withLoneAmounts(items: TParsedItem[]): TParsedItem[] {
       out.push(item);
       continue;
     }
-    if (previous.quantity === null && previous.unit === null) {
+    if (item.unit === null && item.quantity === 0.5 && previous.quantity !== null && previous.unit?.kind !== "mass") {
+      out[out.length - 1] = { ...previous, quantity: previous.quantity + 0.5 };
+    } else if (previous.quantity === null && previous.unit === null) {
       out[out.length - 1] = { ...previous, quantity: item.quantity, unit: item.unit, size: item.size, text: `${previous.text} ${item.text}`, words: { ...previous.words, ...item.words } };
     }
   }

@@ -1,7 +1,7 @@
 import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { stemToken } from "../text/normalize";
-import { CONNECTORS, FILLER_PHRASES, type TFillerKind } from "./lexicon";
+import { CONNECTORS, FILLER_PHRASES, FUNCTION_WORDS, type TFillerKind } from "./lexicon";
 import { isNumberWord } from "./numbers";
 import { COLON, SEPARATOR, tokenize, type TToken } from "./tokenize";
 import { readUnit } from "./units";
@@ -73,7 +73,10 @@ function mark(tokens: readonly TToken[]): TMark[] {
   return marks;
 }
 
-/** A colon joins "arroz: 150 g" (a food, then its amount) and breaks everywhere else ("Refeição 1: arroz"). */
+/**
+ * A colon joins "arroz: 150 g" (a food, then its amount) and breaks everywhere else ("Refeição 1: arroz"); a dish named
+ * before it and detailed after it ("cuscuz com ovo: 150 g de cuscuz e 2 ovos") is a title, read once.
+ */
 function resolveColons(marks: readonly TMark[]): TMark[] {
   const out: TMark[] = [];
   for (let i = 0; i < marks.length; i++) {
@@ -87,7 +90,13 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
     const next = marks[i + 1];
     const amountFollows = next?.kind === "word" && isNumberWord(next.token.norm);
     const food = before.length > 0 && !before.some((t) => isNumberWord(t)) && matchFood(before.join(" "))?.complete === true;
-    if (!(food && amountFollows)) out.push({ kind: "break" });
+    if (food && amountFollows) continue;
+    let start = out.length;
+    while (start > 0 && (out[start - 1] as TMark).kind !== "break") start--;
+    const named = out.slice(start).flatMap((x) => (x.kind === "word" && !FUNCTION_WORDS.has(x.token.norm) ? [x.token.norm] : []));
+    const later = new Set(marks.slice(i + 1).flatMap((x) => (x.kind === "word" ? [x.token.norm] : [])));
+    if (named.length > 0 && named.every((w) => later.has(w))) out.splice(start);
+    out.push({ kind: "break" });
   }
   return out;
 }
