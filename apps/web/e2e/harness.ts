@@ -73,7 +73,7 @@ export async function readActivationCode(dataDir: string, email: string): Promis
     for (const file of files) {
       const text = fs.readFileSync(path.join(outbox, file), "utf8");
       if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-      const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1] ?? /\b(\d{6})\b/.exec(text)?.[1];
+      const code = /^\s*(\d{10})\s*$/m.exec(text)?.[1] ?? /\b(\d{10})\b/.exec(text)?.[1];
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 200));

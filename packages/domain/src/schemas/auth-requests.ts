@@ -22,7 +22,14 @@ export const ZLoginRequest = z
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZActivateRequest = z
-  .object({ activationCode: z.string().trim().regex(/^\d{6}$/, "O código de ativação tem 6 dígitos") })
+  .object({
+    // Ten digits (docs/decisions/011); spaces or hyphens a reader types between groups are ignored.
+    activationCode: z
+      .string()
+      .max(40)
+      .transform((code) => code.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{10}$/, "O código de ativação tem 10 dígitos")),
+  })
   .strict();
 export type TActivateRequest = z.infer<typeof ZActivateRequest>;
 

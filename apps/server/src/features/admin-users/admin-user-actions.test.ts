@@ -34,7 +34,7 @@ describe("admin user actions", () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ activationPending: true, audit: [{ action: "user.activation.resend", adminId: admin.id }] });
     const mail = await smtp.waitFor(pending.email, /ativação/);
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    const code = /\b(\d{10})\b/.exec(mail.text)?.[1];
     const activated = await app.inject({ method: "POST", url: "/api/auth/activate", payload: { activationCode: code }, remoteAddress: "172.30.0.1" });
     expect(activated.statusCode).toBe(200);
     const again = await post(`/api/admin/users/${pending.id}/resend-activation`);

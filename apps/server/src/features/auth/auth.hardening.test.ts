@@ -22,7 +22,7 @@ let ipCounter = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: `172.30.${(++ipCounter >> 8) & 255}.${ipCounter & 255}` });
 const login = (email: string, password: string, path = "/api/auth/login") => post(path, { email, password });
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+const codeIn = (text: string) => /\b(\d{10})\b/.exec(text)?.[1] ?? "";
 const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
 
@@ -35,16 +35,60 @@ describe("registration cannot be pre-hijacked", () => {
     await expect.poll(() => mailsTo(email).length).toBe(1);
     await post("/api/auth/register", { fullName: "Dona Verdadeira", email, password: owner });
     await expect.poll(() => mailsTo(email).length).toBe(2);
+    const attackersCode = codeIn(mailsTo(email)[0]!.text);
     const ownersCode = codeIn(mailsTo(email)[1]!.text);
-    await post("/api/auth/register", { fullName: "Atacante", email, password: "senha do atacante 2" });
-    await expect.poll(() => mailsTo(email).length).toBe(3);
 
+    // The owner's registration replaced the attacker's code (issue 29): only the newest code is live.
+    expect((await post("/api/auth/activate", { activationCode: attackersCode })).statusCode).toBe(400);
     expect((await post("/api/auth/activate", { activationCode: ownersCode })).statusCode).toBe(200);
-    const signedIn = await login(email, owner);
-    expect(signedIn.statusCode).toBe(200);
+    expect((await login(email, owner)).statusCode).toBe(200);
     expect((await login(email, attacker)).statusCode).toBe(401);
-    expect((await login(email, "senha do atacante 2")).statusCode).toBe(401);
-    expect((await post("/api/auth/activate", { activationCode: codeIn(mailsTo(email)[2]!.text) })).statusCode).toBe(400);
+  });
+});
+
+describe("activation codes cannot be guessed (issue 29)", () => {
+  const register = async (email: string) => {
+    const before = mailsTo(email).length;
+    await post("/api/auth/register", { fullName: "Alguém", email, password: "uma senha longa qualquer" });
+    await expect.poll(() => mailsTo(email).length).toBe(before + 1);
+    return codeIn(mailsTo(email).at(-1)!.text);
+  };
+  /** A wrong guess aimed at `code`: its first digits (the tag) kept, the secret changed. */
+  const wrong = (code: string, n: number) => code.slice(0, 4) + String((Number(code.slice(4)) + n) % 1_000_000).padStart(6, "0");
+
+  it("registering one e-mail from 15 addresses leaves one live code, the newest", async () => {
+    const email = `quinze-${Date.now()}@exemplo.com`;
+    const codes: string[] = [];
+    for (let i = 0; i < 15; i += 1) codes.push(await register(email));
+    for (const old of codes.slice(0, -1)) expect((await post("/api/auth/activate", { activationCode: old })).statusCode).toBe(400);
+    expect((await post("/api/auth/activate", { activationCode: codes.at(-1)! })).statusCode).toBe(200);
+  });
+
+  it("a code dies after 5 wrong guesses, whatever addresses they come from", async () => {
+    const email = `palpites-${Date.now()}@exemplo.com`;
+    const code = await register(email);
+    const guesses = await Promise.all([1, 2, 3, 4, 5].map((n) => post("/api/auth/activate", { activationCode: wrong(code, n) })));
+    expect(guesses.map((g) => g.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    const right = await post("/api/auth/activate", { activationCode: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ success: false, errorCode: "INVALID_ACTIVATION_CODE" });
+    // A new code (resend or a new registration) works again.
+    expect((await post("/api/auth/activate", { activationCode: await register(email) })).statusCode).toBe(200);
+  });
+
+  it("four wrong guesses leave the code usable", async () => {
+    const email = `quatro-${Date.now()}@exemplo.com`;
+    const code = await register(email);
+    for (const n of [1, 2, 3, 4]) expect((await post("/api/auth/activate", { activationCode: wrong(code, n) })).statusCode).toBe(400);
+    expect((await post("/api/auth/activate", { activationCode: code })).statusCode).toBe(200);
+  });
+
+  it("codes have 10 digits; the form's groups are accepted", async () => {
+    const email = `grupos-${Date.now()}@exemplo.com`;
+    const code = await register(email);
+    expect(code).toMatch(/^\d{10}$/);
+    expect((await post("/api/auth/activate", { activationCode: "123456" })).statusCode).toBe(400);
+    expect((await post("/api/auth/activate", { activationCode: `${code.slice(0, 4)} ${code.slice(4)}` })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { authCodes, users, type TUserRow } from "../../db/schema";
 import { forgetSession } from "../../shared/session-cache";
@@ -53,22 +53,41 @@ export async function updatePendingUser(db: TDb, userId: string, values: Pick<TU
 }
 
 /**
- * Activates with one live code: the account takes the password of the registration that code was
- * sent for, and every other activation code of the account dies. Null when the code is not live.
+ * Activates with one live code: the account takes the password of the registration that code was sent for, and
+ * every other activation code of the account dies. The code's tag names the codes a guess aims at; a wrong guess
+ * counts against each of them (locked, so parallel guesses count one by one), and a code with 5 wrong guesses is
+ * dead. Null when no live code matches.
  */
-export async function activateWithCode(db: TDb, codeHash: string, trialDays: number): Promise<string | null> {
+export async function activateWithCode(db: TDb, input: { tag: string; codeHash: string; maxFailed: number; matches: (a: string, b: string) => boolean }, trialDays: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [code] = await tx
-      .update(authCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authCodes.kind, "ACTIVATION"), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
-      .returning({ userId: authCodes.userId, passwordHash: authCodes.passwordHash });
-    if (!code) return null;
+    const now = new Date();
+    const candidates = await tx
+      .select({ id: authCodes.id, userId: authCodes.userId, codeHash: authCodes.codeHash, passwordHash: authCodes.passwordHash })
+      .from(authCodes)
+      .where(
+        and(
+          eq(authCodes.kind, "ACTIVATION"),
+          eq(authCodes.codeTag, input.tag),
+          isNull(authCodes.usedAt),
+          gt(authCodes.expiresAt, now),
+          lt(authCodes.failedAttempts, input.maxFailed),
+        ),
+      )
+      .for("update");
+    const code = candidates.find((c) => input.matches(c.codeHash, input.codeHash));
+    if (!code) {
+      if (candidates.length > 0) {
+        await tx
+          .update(authCodes)
+          .set({ failedAttempts: sql`${authCodes.failedAttempts} + 1` })
+          .where(inArray(authCodes.id, candidates.map((c) => c.id)));
+      }
+      return null;
+    }
     await tx
       .update(authCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(authCodes.userId, code.userId), eq(authCodes.kind, "ACTIVATION"), isNull(authCodes.usedAt)));
-    const now = new Date();
     await tx
       .update(users)
       .set({

@@ -8,7 +8,7 @@ import type { TMail } from "../../plugins/mail";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS, UNLOCK_TOKEN_TTL_MS } from "./auth.codes";
 import { existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail";
-import { hashActivationCode, issueActivationMail } from "../../shared/activation-mail";
+import { ACTIVATION_MAX_FAILED_ATTEMPTS, activationCodeTag, hashActivationCode, issueActivationMail, sameHash } from "../../shared/activation-mail";
 import { createLoginThrottle } from "../../shared/login-throttle";
 import * as repo from "./auth.repository";
 
@@ -62,7 +62,11 @@ export function createAuthService(app: FastifyInstance, codeSecret: string) {
     },
 
     async activate(code: string) {
-      const userId = await repo.activateWithCode(db, hashActivationCode(code, codeSecret), TRIAL_DAYS);
+      const userId = await repo.activateWithCode(
+        db,
+        { tag: activationCodeTag(code), codeHash: hashActivationCode(code, codeSecret), maxFailed: ACTIVATION_MAX_FAILED_ATTEMPTS, matches: sameHash },
+        TRIAL_DAYS,
+      );
       if (!userId) throw new AppError("INVALID_ACTIVATION_CODE");
     },
 

@@ -17,7 +17,7 @@ let ipCounter = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = `172.20.${ipCounter >> 8}.${++ipCounter & 255}`) =>
   app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: ip });
 
-const activationCodeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+const activationCodeIn = (text: string) => /\b(\d{10})\b/.exec(text)?.[1] ?? "";
 const resetTokenIn = (text: string) => /token=([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? "";
 
 describe("register → activate → login → me → refresh → logout", () => {
@@ -40,7 +40,7 @@ describe("register → activate → login → me → refresh → logout", () => 
 
     const mail = await smtp.waitFor(email, /ativação/);
     const code = activationCodeIn(mail.text);
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{10}$/);
     const activated = await post("/api/auth/activate", { activationCode: code });
     expect(activated.statusCode).toBe(200);
     const again = await post("/api/auth/activate", { activationCode: code });
@@ -180,7 +180,7 @@ describe("rate limits", () => {
   });
 
   it("limits activation attempts per address", async () => {
-    const codes = Array.from({ length: 11 }, (_, i) => String(100000 + i));
+    const codes = Array.from({ length: 11 }, (_, i) => String(1_000_000_000 + i));
     const results = [];
     for (const activationCode of codes) results.push((await post("/api/auth/activate", { activationCode }, {}, "192.0.2.77")).statusCode);
     expect(results.slice(0, 10).every((s) => s === 400)).toBe(true);

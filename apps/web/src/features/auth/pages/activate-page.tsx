@@ -39,7 +39,7 @@ export function ActivatePage() {
   return (
     <AuthCard
       title="Ativar conta"
-      subtitle="Digite o código de 6 dígitos que enviamos para o seu e-mail."
+      subtitle="Digite o código de 10 dígitos que enviamos para o seu e-mail."
       footer={
         <p>
           Não recebeu o código?{" "}
@@ -55,11 +55,11 @@ export function ActivatePage() {
           name="activationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          maxLength={10}
+          placeholder="0000000000"
+          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.2em]"
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 10))}
           error={error}
           disabled={mutation.isPending}
         />

@@ -41,7 +41,7 @@ export function RegisterPage() {
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Verifique seu e-mail" subtitle={`Enviamos um código de ativação de 6 dígitos para ${values.email.trim().toLowerCase()}.`}>
+      <AuthCard title="Verifique seu e-mail" subtitle={`Enviamos um código de ativação de 10 dígitos para ${values.email.trim().toLowerCase()}.`}>
         <div className="space-y-4">
           <FormAlert tone="success">
             {mutation.data?.message ?? "Cadastro recebido! Informe o código de ativação para começar seu teste grátis de 7 dias."}

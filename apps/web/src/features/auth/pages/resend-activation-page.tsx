@@ -69,7 +69,7 @@ export function ResendActivationPage() {
   }
 
   return (
-    <AuthCard title="Reenviar código de ativação" subtitle="Informe o e-mail do cadastro e enviaremos um novo código de 6 dígitos.">
+    <AuthCard title="Reenviar código de ativação" subtitle="Informe o e-mail do cadastro e enviaremos um novo código de 10 dígitos.">
       {form}
       <p className="mt-4 text-center text-sm">
         <Link to={paths.activate.href()} className="font-semibold text-emerald-800 underline">
