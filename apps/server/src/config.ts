@@ -43,7 +43,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL only: a connection not made within this time fails the request with 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** PostgreSQL only: statements running longer are cancelled (503); a silent network is noticed 1 s later. */
+  /**
+   * Statements running longer are cancelled (503). PostgreSQL: a silent network is noticed 1 s later. PGlite: its
+   * thread, which cannot cancel a statement, is ended and started again on the same data folder.
+   */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   CORS_ORIGIN: z.string().optional(),

@@ -15,22 +15,22 @@ export type TDatabase = {
   execute: (sql: string) => Promise<void>;
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
+  /** PGlite only: the thread the embedded database runs on. */
+  thread?: PGliteThread;
 };
 
 export async function openDatabase(options: {
   url?: string;
   dir: string;
-  /** Errors of pooled connections, idle or in use (server restart, network cut): reported, never fatal. */
+  /** Errors of pooled connections, idle or in use (server restart, network cut), or of the PGlite thread: reported, never fatal. */
   onPoolError?: (error: Error) => void;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
 }): Promise<TDatabase> {
+  const onError = options.onPoolError ?? (() => {});
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (options.url) {
-    const timeouts = {
-      connectMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-      statementMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    };
-    const onError = options.onPoolError ?? (() => {});
+    const timeouts = { connectMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS, statementMs: statementTimeoutMs };
     const pool = new ResilientPool(poolConfig(options.url, timeouts, 10), onError);
     const db = drizzlePg(pool, { schema });
     return {
@@ -46,7 +46,7 @@ export async function openDatabase(options: {
   }
   const memory = options.dir === ":memory:";
   if (!memory) fs.mkdirSync(options.dir, { recursive: true });
-  const client = await PGliteThread.open(memory ? undefined : options.dir);
+  const client = await PGliteThread.open(memory ? undefined : options.dir, { statementTimeoutMs, onError });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb;
   return {
     db,
@@ -55,5 +55,6 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
     kind: "pglite",
+    thread: client,
   };
 }

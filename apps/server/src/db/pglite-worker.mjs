@@ -2,7 +2,7 @@
 // HTTP event loop (docs/decisions/020-serving-performance.md). Plain JavaScript: it runs as is under
 // tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, params, rowMode }.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { parse, PGlite, protocol, types } from "@electric-sql/pglite";
 
 /** The parsers drizzle-orm's PGlite driver asks for: dates, times and intervals stay text. */
 const keepText = (value) => value;
@@ -22,25 +22,30 @@ const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"]
 
 /**
  * Server-side prepared statements. PGlite plans every statement again (in WebAssembly, often more
- * than half the cost of a one-row read); a SELECT seen twice is prepared once and then run with
- * EXECUTE, its parameters written as literals. Only plain values qualify; anything else, or a
- * statement PostgreSQL cannot prepare, takes the ordinary path.
+ * than half the cost of a one-row read) and its query() crosses into WebAssembly six times; a SELECT
+ * seen twice is parsed once as a named statement, then each run is one Bind/Describe/Execute/Sync
+ * batch with its values bound as real parameters, serialised by the types PostgreSQL inferred, exactly
+ * as PGlite's own query() serialises them. A statement that cannot be prepared takes the ordinary path.
  */
 const MAX_PREPARED = 300;
 /** Statements seen once; SQL built per call (an IN list of varying length) must not grow it without end. */
 const MAX_SEEN = 2_000;
 const seen = new Map();
+/** SQL → { name, parameterTypes }, or null for a statement that could not be prepared. */
 const prepared = new Map();
+let statementNames = 0;
 
-function literal(value) {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value === "boolean") return value ? "true" : "false";
-  return undefined;
+function concat(...parts) {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
-async function preparedName(db, sql) {
+async function preparedStatement(db, sql) {
   const known = prepared.get(sql);
   if (known !== undefined) return known;
   if (prepared.size >= MAX_PREPARED || !/^\s*select\s/i.test(sql)) return null;
@@ -49,11 +54,15 @@ async function preparedName(db, sql) {
   seen.set(sql, sightings);
   if (sightings < 2) return null;
   seen.delete(sql);
-  const name = `ng_${prepared.size + 1}`;
+  statementNames += 1;
+  const name = `ng_${statementNames}`;
   try {
-    await db.exec(`PREPARE ${name} AS ${sql}`);
-    prepared.set(sql, name);
-    return name;
+    const { messages } = await db.execProtocol(
+      concat(protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()),
+    );
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    prepared.set(sql, statement);
+    return statement;
   } catch (error) {
     // Inside a failed transaction nothing can be prepared; the statement may qualify later.
     if (error?.code !== "25P02") prepared.set(sql, null);
@@ -61,11 +70,44 @@ async function preparedName(db, sql) {
   }
 }
 
+function bindValues(db, parameterTypes, params) {
+  return params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serialise = db.serializers[parameterTypes[i]];
+    return serialise ? serialise(value) : value.toString();
+  });
+}
+
+async function runPrepared(db, sql, statement, params, rowMode) {
+  try {
+    const { messages } = await db.execProtocol(
+      concat(
+        protocol.serialize.bind({ statement: statement.name, values: bindValues(db, statement.parameterTypes, params) }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ),
+    );
+    return parse.parseResults(messages, db.parsers, { rowMode, parsers: PARSERS })[0];
+  } catch (error) {
+    // "cached plan must not change result type": a table it reads changed shape; prepare it again next time.
+    if (error?.code === "0A000") {
+      prepared.delete(sql);
+      await db.execProtocol(concat(protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync())).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
 async function query(db, sql, params, rowMode) {
-  const literals = params.map(literal);
-  const name = literals.includes(undefined) ? null : await preparedName(db, sql);
-  if (name) return db.query(literals.length ? `EXECUTE ${name}(${literals.join(", ")})` : `EXECUTE ${name}`, [], { rowMode, parsers: PARSERS });
+  const statement = await preparedStatement(db, sql);
+  if (statement) return runPrepared(db, sql, statement, params, rowMode);
   return db.query(sql, params, { rowMode, parsers: PARSERS });
+}
+
+/** WebAssembly aborted (or PostgreSQL exited): this instance can answer nothing any more. */
+function isFatal(db, error) {
+  return error instanceof WebAssembly.RuntimeError || error?.name === "ExitStatus" || db.closed;
 }
 
 const db = await PGlite.create(workerData.dir ?? undefined, { startParams: START_PARAMS }).catch((error) => {
@@ -84,6 +126,8 @@ if (db) {
       }
       parentPort.postMessage({ id, result });
     } catch (error) {
+      // The parent fails every waiting call as unavailable when the thread exits, and starts another.
+      if (op !== "close" && isFatal(db, error)) process.exit(1);
       parentPort.postMessage({ id, error: serialiseError(error) });
     }
   };

@@ -14,6 +14,22 @@ const ZReadiness = z.object({
 
 const uptimeSeconds = () => Math.round(process.uptime());
 
+/** A database that has not answered `SELECT 1` by then counts as unreachable: probes give up after a second or two. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** Resolves with whether work settled successfully within ms; a late answer is ignored. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const answered = work.then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
+
 export default async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { access: "public" } as const;
@@ -28,13 +44,10 @@ export default async function healthRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(JSON.stringify(body));
   });
 
-  /** Readiness: the database answers a query (503 while it does not). */
+  /** Readiness: the database answers a query within READINESS_TIMEOUT_MS (503 while it does not). */
   r.get("/health/ready", { config: publicRoute, schema: { response: { 200: ZReadiness, 503: ZReadiness } } }, async (_request, reply) => {
     const started = performance.now();
-    const reachable = await app.db
-      .execute(sql`SELECT 1`)
-      .then(() => true)
-      .catch(() => false);
+    const reachable = await settlesWithin(app.db.execute(sql`SELECT 1`), READINESS_TIMEOUT_MS);
     const body = {
       status: reachable ? ("ok" as const) : ("degraded" as const),
       database: { reachable, kind: app.database.kind, latencyMs: Math.round(performance.now() - started) },
