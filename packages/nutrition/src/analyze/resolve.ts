@@ -105,7 +105,10 @@ export type TResolved = { item: TAnalyzedItem; unread: string[] } | { miss: TUnm
 export function resolveItem(item: TParsedItem): TResolved {
   if (!item.foodText) return { miss: { text: item.text, reason: "Quantidade sem alimento" }, unread: [asWritten(item)] };
   const match = matchFood(item.foodText);
-  if (!match) return { miss: { text: item.text, reason: "Alimento não encontrado na base" }, unread: [asWritten(item, item.foodText)] };
+  if (!match) {
+    const content = item.foodText.split(" ").filter((t) => !DESCRIPTOR_WORDS.has(t) && !FUNCTION_WORDS.has(t));
+    return { miss: { text: item.text, reason: "Alimento não encontrado na base" }, unread: content.length > 0 ? [asWritten(item, item.foodText)] : [] };
+  }
   const { grams, measure, certainty } = gramsFor(item, match.food);
   const g = Math.max(0, grams);
   const roundedGrams = round1(g);

@@ -24,6 +24,12 @@ const OPENERS = [
   "no almoco", "na janta", "no jantar", "no lanche", "na ceia", "no desjejum", "na merenda", "no cafe da manha", "no cafe da tarde",
   "meu almoco", "minha janta", "meu jantar", "meu lanche", "minha ceia", "meu cafe da manha", "meu cafe da tarde", "minha refeicao",
   "depois", "e depois", "antes", "tambem", "e tambem", "pro cafe da manha", "pro almoco", "pra janta", "pro jantar",
+  "manha", "tarde", "noite", "da manha", "da tarde", "da noite", "no lanche da tarde", "no lanche da manha", "no lanche da noite",
+  "de domingo", "de sabado", "de feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
+  "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
+  "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
+  "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
+  "na marmita", "de marmita", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];
 
@@ -44,7 +50,7 @@ const COURTESY = [
   "bom dia", "boa tarde", "boa noite", "oi", "ola", "opa", "oie", "e ai", "tudo bem", "tudo bom", "por favor", "pfv", "pf", "porfa",
   "obrigado", "obrigada", "obg", "brigado", "brigada", "vlw", "valeu", "anota", "anota ai", "anote", "anotar", "registra",
   "registre", "registrar", "registra ai", "lanca", "lanca ai", "calcula", "calcule", "calcular", "me diga", "me diz", "me fala",
-  "me ajuda", "ajuda", "kkk", "kkkk", "kkkkk", "kk", "rs", "rsrs", "haha", "hahaha", "hehe", "blz", "beleza", "ok", "ta", "viu",
+  "me ajuda", "ajuda", "k", "kkk", "kkkk", "kkkkk", "kk", "rs", "rsrs", "haha", "hahaha", "hehe", "blz", "beleza", "ok", "ta", "viu",
   "ne", "hein", "sabe", "por gentileza", "pode anotar", "pode registrar", "pode calcular", "quero registrar", "queria registrar",
   "segue", "seguinte", "la vai", "vamos la", "bora",
 ];
@@ -54,13 +60,13 @@ const HEDGES = [
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
   "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
   "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
-  "por volta de", "no maximo", "no minimo", "vc", "voce", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  "por volta de", "no maximo", "no minimo", "vc", "voce", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
-  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "fatiado", "fatiada", "em cubos",
+  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "batidos", "batidas", "fatiado", "fatiada", "em cubos",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
 ];

@@ -67,13 +67,16 @@ function parseSegment(tokens: string[], words: Readonly<Record<string, string>> 
   if (tail) {
     amount = tail;
     rest = tokens.slice(0, tail.start);
+    const container = rest.length > 1 ? readUnit(rest, rest.length - 1) : null;
+    if (container?.unit.kind === "measure" && tail.unit?.kind !== "measure") rest = rest.slice(0, -1);
     while (rest.length > 1 && LINKS.has(rest[rest.length - 1] as string)) rest = rest.slice(0, -1);
   } else if (lead) {
     amount = lead;
     rest = teaInCup(tokens, lead.next, tokens.slice(lead.next));
     const de = tokens.lastIndexOf("de", lead.next - 1);
     const shorterNames = de > 0 && rest.length > 0 && !matchFood(rest.join(" "))?.complete && matchFood(tokens.slice(de + 1).join(" "))?.complete;
-    if (((rest.length === 0 || rest[0] === "com") && de > 0) || shorterNames) {
+    const shorterAlone = de > 0 && (rest.length === 0 || rest[0] === "com") && matchFood(tokens.slice(de + 1, lead.next).join(" "))?.complete;
+    if (shorterAlone || shorterNames) {
       const shorter = readAmountAt(tokens.slice(0, de + 1), 0);
       if (shorter) amount = shorter;
       rest = tokens.slice(de + 1);
@@ -88,6 +91,8 @@ function parseSegment(tokens: string[], words: Readonly<Record<string, string>> 
     }
   }
   let { quantity, unit, size } = amount;
+  const madeOf = rest.findIndex((t, k) => k > 0 && t === "de" && readAmountAt(rest, k + 1) !== null);
+  if (madeOf > 0 && !matchFood(rest.join(" "))?.complete && matchFood(rest.slice(0, madeOf).join(" "))?.complete) rest = rest.slice(0, madeOf);
   while (rest.length > 0 && LINKS.has(rest[0] as string)) rest = rest.slice(1);
   if (unit && FOOD_MEASURES.has(unit.unit) && rest.every((t) => PREPARATIONS.has(t))) {
     rest = [normalizeText(unit.unit), ...rest];
@@ -114,7 +119,8 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   if (readAmountAt(right, 0)) return false;
   const l = parseSegment(left);
   const r = parseSegment(right);
-  if (l.quantity !== null && r.quantity !== null) return false;
+  const totalAfterCount = (l.unit === null || l.unit.kind === "measure") && r.unit !== null && r.unit.kind !== "measure";
+  if (l.quantity !== null && r.quantity !== null && !totalAfterCount) return false;
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
   if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;

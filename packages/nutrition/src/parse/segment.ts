@@ -2,6 +2,7 @@ import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { stemToken } from "../text/normalize";
 import { CONNECTORS, FILLER_PHRASES, FUNCTION_WORDS, type TFillerKind } from "./lexicon";
+import { readAmountAt } from "./amounts";
 import { isNumberWord } from "./numbers";
 import { COLON, SEPARATOR, tokenize, type TToken } from "./tokenize";
 import { readUnit } from "./units";
@@ -87,8 +88,9 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
     }
     const before: string[] = [];
     for (let k = out.length - 1; k >= 0 && (out[k] as TMark).kind === "word"; k--) before.unshift((out[k] as TMark & { kind: "word" }).token.norm);
-    const next = marks[i + 1];
-    const amountFollows = next?.kind === "word" && isNumberWord(next.token.norm);
+    const after: string[] = [];
+    for (let k = i + 1; k < marks.length && (marks[k] as TMark).kind === "word"; k++) after.push((marks[k] as TMark & { kind: "word" }).token.norm);
+    const amountFollows = after.length > 0 && readAmountAt(after, 0)?.next === after.length;
     const food = before.length > 0 && !before.some((t) => isNumberWord(t)) && matchFood(before.join(" "))?.complete === true;
     if (food && amountFollows) continue;
     let start = out.length;

@@ -44,7 +44,7 @@ export function tokenize(text: string): TToken[] {
   const out: TToken[] = [];
   for (const chunk of text.replace(/\r?\n/g, " \n ").split(/[ \t]+/)) {
     if (!chunk) continue;
-    let folded = fold(chunk);
+    let folded = fold(chunk).replace(/([a-z])\1{2,}/g, "$1").replace(/([aeiou])\1$/, "$1");
     const raw = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "") || chunk;
     if (TIME.test(folded.replace(/[^a-z0-9:]/g, ""))) continue;
     const glued = GLUED.exec(folded);
