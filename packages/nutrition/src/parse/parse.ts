@@ -175,8 +175,8 @@ export function parse(text: string): TParsedItem[] {
 }
 
 /**
- * "café com leite, 1 xícara": an amount standing alone after a food without one is that food's amount; after a food
- * that has one ("sushi 250 g (umas 10 peças)") it restates it and is read as such.
+ * "café com leite, 1 xícara": an amount standing alone after a food without one is that food's amount; a mass after a
+ * count is the total ("pão 2 fatias (50g)"); any other restates it ("sushi 250 g (umas 10 peças)") and is read as such.
  */
 function withLoneAmounts(items: TParsedItem[]): TParsedItem[] {
   const out: TParsedItem[] = [];
@@ -186,10 +186,14 @@ function withLoneAmounts(items: TParsedItem[]): TParsedItem[] {
       out.push(item);
       continue;
     }
+    const merged = { ...previous, text: `${previous.text} ${item.text}`, words: { ...previous.words, ...item.words } };
+    const massAfterCount = item.unit !== null && item.unit.kind !== "measure" && (previous.unit === null || previous.unit.kind === "measure");
     if (item.unit === null && item.quantity === 0.5 && previous.quantity !== null && previous.unit?.kind !== "mass") {
-      out[out.length - 1] = { ...previous, quantity: previous.quantity + 0.5 };
-    } else if (previous.quantity === null && previous.unit === null) {
-      out[out.length - 1] = { ...previous, quantity: item.quantity, unit: item.unit, size: item.size, text: `${previous.text} ${item.text}`, words: { ...previous.words, ...item.words } };
+      out[out.length - 1] = { ...merged, quantity: previous.quantity + 0.5 };
+    } else if ((previous.quantity === null && previous.unit === null) || massAfterCount) {
+      out[out.length - 1] = { ...merged, quantity: item.quantity, unit: item.unit, size: item.size };
+    } else {
+      out[out.length - 1] = merged;
     }
   }
   return out;

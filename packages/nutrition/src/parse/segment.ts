@@ -135,6 +135,11 @@ function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TS
   return merged;
 }
 
+/** The words of a message left once fillers and separators are taken out: each must end in an item or be reported. */
+export function contentWords(text: string): string[] {
+  return resolveColons(mark(tokenize(text))).flatMap((m) => (m.kind === "word" ? [m.token.norm] : []));
+}
+
 /** Free meal text -> one token list per food mention, with the connector that introduced it ("" after a break). */
 export function segmentMeal(text: string, keepTogether: TKeepTogether): TSegment[] {
   const marks = resolveColons(mark(tokenize(text)));
