@@ -27,7 +27,7 @@ export const channelsJourney: TJourney = {
           await page.getByRole("button", { name: "Conectar WhatsApp" }).click();
           await page.getByRole("status").filter({ hasText: "Envie o código" }).waitFor();
           const code = await page.locator("strong.font-mono").textContent();
-          assert(/^\d{6}$/.test(code ?? ""), `six-digit code expected, got ${code}`);
+          assert(/^\d{10}$/.test(code ?? ""), `ten-digit code expected, got ${code}`);
           await shoot(page, "profile-channels");
         },
       },

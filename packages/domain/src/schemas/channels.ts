@@ -20,7 +20,7 @@ export type TChannelsStatus = z.infer<typeof ZChannelsStatus>;
 export const ZChannelParams = z.object({ channel: ZChannelName }).strict();
 
 export const ZWhatsAppLinkResponse = z.object({
-  /** Six digits the user sends to the NutriGuia WhatsApp number; single use. */
+  /** Ten digits the user sends to the NutriGuia WhatsApp number; single use, dead after 5 wrong guesses. */
   code: z.string(),
   expiresAt: z.string(),
 });

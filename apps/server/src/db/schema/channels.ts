@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export type TChannel = "WHATSAPP" | "TELEGRAM";
@@ -29,11 +30,18 @@ export const channelLinkCodes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     channel: text("channel").$type<TChannel>().notNull(),
     codeHash: text("code_hash").notNull(),
+    /** The code's first 4 characters, in clear: which codes a guess aims at (migration 0912). */
+    codeTag: text("code_tag"),
+    /** Wrong guesses aimed at this code; it dies at 5 (docs/decisions/011). */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("channel_link_codes_hash_idx").on(t.channel, t.codeHash)],
+  (t) => [
+    index("channel_link_codes_hash_idx").on(t.channel, t.codeHash),
+    index("channel_link_codes_tag_idx").on(t.channel, t.codeTag).where(sql`${t.usedAt} IS NULL`),
+  ],
 );
 
 /** One row per provider event (message, status, update): ids and outcome only, never the payload. */

@@ -6,6 +6,7 @@ export const CHANNEL_TEXTS = {
     `Olá! Sou o assistente do NutriGuia. Para conversar comigo por aqui, crie sua conta grátis em ${publicUrl}/register e, em Perfil, toque em "Conectar". Se já tem conta, é só abrir ${publicUrl}/profile.`,
   linked: "Pronto! Sua conta NutriGuia está conectada. Conte o que você comeu ou mande uma foto do prato.",
   invalidCode: "Este código não é válido ou expirou. Gere um novo em Perfil no site do NutriGuia.",
+  tooManyAttempts: "Muitos códigos errados. Aguarde 15 minutos, gere um novo código em Perfil no site do NutriGuia e envie-o.",
   unsupported: "Por enquanto entendo textos, fotos e áudios.",
   failed: "Não consegui responder agora. Tente novamente em instantes.",
   seeOnSite: (publicUrl: string) => `Veja seu diário em ${publicUrl}/calorie-dashboard`,
@@ -32,7 +33,8 @@ export function parseButton(data: string): { action: "confirm" | "discard" | "si
   return match ? { action: match[1] as "confirm" | "discard" | "site", calculationId: match[2]! } : null;
 }
 
-/** A six-digit WhatsApp link code, alone in the message (optionally after "NutriGuia"). */
+/** A ten-digit WhatsApp link code, alone in the message (optionally after "NutriGuia"; spaces and hyphens ignored). */
 export function linkCodeIn(text: string) {
-  return /^\s*(?:nutriguia\s*)?(\d{6})\s*$/i.exec(text)?.[1] ?? null;
+  const match = /^\s*(?:nutriguia\s*)?([\d\s-]{10,20})\s*$/i.exec(text)?.[1]?.replace(/[\s-]/g, "");
+  return match && /^\d{10}$/.test(match) ? match : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { channelLinkCodes, channelLinks, channelWebhookEvents, type TChannel } from "../../db/schema";
 
@@ -29,31 +29,54 @@ export async function deleteLink(db: TDb, userId: string, channel: TChannel) {
   await db.delete(channelLinks).where(and(eq(channelLinks.userId, userId), eq(channelLinks.channel, channel)));
 }
 
-export async function saveCode(db: TDb, userId: string, channel: TChannel, codeHash: string, expiresAt: Date) {
+export async function saveCode(db: TDb, userId: string, channel: TChannel, code: { tag: string; hash: string }, expiresAt: Date) {
   await db.transaction(async (tx) => {
     await tx
       .update(channelLinkCodes)
       .set({ usedAt: new Date() })
       .where(and(eq(channelLinkCodes.userId, userId), eq(channelLinkCodes.channel, channel), isNull(channelLinkCodes.usedAt)));
-    await tx.insert(channelLinkCodes).values({ userId, channel, codeHash, expiresAt });
+    await tx.insert(channelLinkCodes).values({ userId, channel, codeHash: code.hash, codeTag: code.tag, expiresAt });
   });
 }
 
-/** Marks a live code used and returns its user; null when unknown, used or expired (single use even when raced). */
-export async function consumeCode(db: TDb, channel: TChannel, codeHash: string, now: Date) {
-  const [row] = await db
-    .update(channelLinkCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(channelLinkCodes.channel, channel),
-        eq(channelLinkCodes.codeHash, codeHash),
-        isNull(channelLinkCodes.usedAt),
-        gt(channelLinkCodes.expiresAt, now),
-      ),
-    )
-    .returning({ userId: channelLinkCodes.userId });
-  return row?.userId ?? null;
+/**
+ * Consumes the live code a message carries and returns its user. Only the live codes of this channel carrying the
+ * guess's tag are looked at (locked, so parallel guesses count one by one): a wrong guess adds a failed attempt to
+ * each, and a code with `maxFailed` of them is dead. Null when nothing matched.
+ */
+export async function consumeCode(
+  db: TDb,
+  channel: TChannel,
+  guess: { tag: string; hash: string; maxFailed: number; matches: (a: string, b: string) => boolean },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: channelLinkCodes.id, userId: channelLinkCodes.userId, codeHash: channelLinkCodes.codeHash })
+      .from(channelLinkCodes)
+      .where(
+        and(
+          eq(channelLinkCodes.channel, channel),
+          eq(channelLinkCodes.codeTag, guess.tag),
+          isNull(channelLinkCodes.usedAt),
+          gt(channelLinkCodes.expiresAt, now),
+          lt(channelLinkCodes.failedAttempts, guess.maxFailed),
+        ),
+      )
+      .for("update");
+    const code = candidates.find((c) => guess.matches(c.codeHash, guess.hash));
+    if (!code) {
+      if (candidates.length > 0) {
+        await tx
+          .update(channelLinkCodes)
+          .set({ failedAttempts: sql`${channelLinkCodes.failedAttempts} + 1` })
+          .where(inArray(channelLinkCodes.id, candidates.map((c) => c.id)));
+      }
+      return null;
+    }
+    await tx.update(channelLinkCodes).set({ usedAt: now }).where(eq(channelLinkCodes.id, code.id));
+    return code.userId;
+  });
 }
 
 /** The error kept on an event that arrived while an admin had its channel turned off. */

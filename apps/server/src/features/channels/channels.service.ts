@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { TChannelName, TChannelsStatus, TTelegramLinkResponse, TWhatsAppLinkResponse } from "@nutriguia/domain";
 import type { TChannel } from "../../db/schema";
@@ -7,12 +7,21 @@ import { channelFlags } from "../../shared/site-settings";
 import * as repo from "./channels.repository";
 
 export const LINK_CODE_TTL_MS = 15 * 60_000;
+/** Wrong guesses a code survives, and wrong codes one sender may send per window (docs/decisions/011). */
+export const LINK_MAX_FAILED_ATTEMPTS = 5;
+export const LINK_SENDER_WINDOW_SECONDS = 15 * 60;
+export const WHATSAPP_CODE_DIGITS = 10;
+/** The first characters of a code name it (stored in clear); the rest is the secret. */
+const TAG_LENGTH = 4;
 
 export const CHANNEL_OF: Record<TChannelName, TChannel> = { whatsapp: "WHATSAPP", telegram: "TELEGRAM" };
 
-export function hashLinkCode(channel: TChannel, code: string) {
-  return createHash("sha256").update(`${channel}:${code}`).digest("hex");
+/** Keyed with the server secret and bound to the channel: a WhatsApp code is no Telegram token, and a leaked table reveals no code. */
+export function hashLinkCode(secret: string, channel: TChannel, code: string) {
+  return createHmac("sha256", secret).update(`link:${channel}:${code}`).digest("hex");
 }
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Linking a user to a WhatsApp number or a Telegram chat with a single-use secret. */
 export function createChannelsService(app: FastifyInstance, telegramBotUsername: () => Promise<string>) {
@@ -31,7 +40,7 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
 
   async function issue(userId: string, channel: TChannel, code: string) {
     const expiresAt = new Date(Date.now() + LINK_CODE_TTL_MS);
-    await repo.saveCode(db, userId, channel, hashLinkCode(channel, code), expiresAt);
+    await repo.saveCode(db, userId, channel, { tag: code.slice(0, TAG_LENGTH), hash: hashLinkCode(app.serverSecret, channel, code) }, expiresAt);
     return expiresAt;
   }
 
@@ -47,7 +56,7 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
 
     async whatsappCode(userId: string): Promise<TWhatsAppLinkResponse> {
       await requireEnabled("whatsapp");
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const code = Array.from({ length: WHATSAPP_CODE_DIGITS }, () => randomInt(0, 10)).join("");
       const expiresAt = await issue(userId, "WHATSAPP", code);
       return { code, expiresAt: expiresAt.toISOString() };
     },
@@ -63,11 +72,24 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
   };
 }
 
-/** Consumes a code received on a channel and links the sender; the linked user's id, or null. */
-export async function linkWithCode(app: FastifyInstance, channel: TChannel, code: string, externalId: string) {
+/**
+ * Consumes a code received on a channel and links the sender. A sender with 5 wrong codes in 15 minutes is not
+ * heard until the window passes (`throttled`), whatever code it sends next.
+ */
+export async function linkWithCode(app: FastifyInstance, channel: TChannel, code: string, externalId: string): Promise<{ userId: string | null; throttled: boolean }> {
+  const senderKey = `channel-link:${channel}:${externalId}`;
+  if ((await app.rateLimiter.count(senderKey)) >= LINK_MAX_FAILED_ATTEMPTS) return { userId: null, throttled: true };
   const now = new Date();
-  const userId = await repo.consumeCode(app.db, channel, hashLinkCode(channel, code), now);
-  if (!userId) return null;
+  const userId = await repo.consumeCode(
+    app.db,
+    channel,
+    { tag: code.slice(0, TAG_LENGTH), hash: hashLinkCode(app.serverSecret, channel, code), maxFailed: LINK_MAX_FAILED_ATTEMPTS, matches: sameHash },
+    now,
+  );
+  if (!userId) {
+    await app.rateLimiter.record(senderKey, LINK_SENDER_WINDOW_SECONDS);
+    return { userId: null, throttled: false };
+  }
   await repo.saveLink(app.db, userId, channel, externalId, now);
-  return userId;
+  return { userId, throttled: false };
 }

@@ -46,9 +46,10 @@ export async function createTelegramBot(app: FastifyInstance, options: TTelegram
 
   bot.command("start", async (ctx) => {
     const token = ctx.match.trim();
-    const userId = token && token.length <= 64 ? await linkWithCode(app, "TELEGRAM", token, String(ctx.chat.id)) : null;
-    if (userId) return void (await ctx.reply(CHANNEL_TEXTS.linked));
+    const outcome = token && token.length <= 64 ? await linkWithCode(app, "TELEGRAM", token, String(ctx.chat.id)) : null;
+    if (outcome?.userId) return void (await ctx.reply(CHANNEL_TEXTS.linked));
     if (await linkedUser(ctx)) return void (await ctx.reply(CHANNEL_TEXTS.linked));
+    if (outcome?.throttled) return void (await ctx.reply(CHANNEL_TEXTS.tooManyAttempts));
     await ctx.reply(token ? CHANNEL_TEXTS.invalidCode : CHANNEL_TEXTS.unknownSender(assistant.publicUrl));
   });
 

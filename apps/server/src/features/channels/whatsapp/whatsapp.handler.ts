@@ -33,8 +33,8 @@ export function createWhatsAppHandler(app: FastifyInstance, options: TWhatsAppOp
       await client.reply(message.from, receivedAt, CHANNEL_TEXTS.unknownSender(assistant.publicUrl));
       return { status: "IGNORED" as const, userId: null };
     }
-    const userId = await linkWithCode(app, "WHATSAPP", code, message.from);
-    await client.reply(message.from, receivedAt, userId ? CHANNEL_TEXTS.linked : CHANNEL_TEXTS.invalidCode);
+    const { userId, throttled } = await linkWithCode(app, "WHATSAPP", code, message.from);
+    await client.reply(message.from, receivedAt, userId ? CHANNEL_TEXTS.linked : throttled ? CHANNEL_TEXTS.tooManyAttempts : CHANNEL_TEXTS.invalidCode);
     return { status: userId ? ("PROCESSED" as const) : ("IGNORED" as const), userId };
   }
 

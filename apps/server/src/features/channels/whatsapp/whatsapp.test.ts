@@ -169,10 +169,42 @@ describe("WhatsApp webhook (issue 17)", () => {
   it("refuses a wrong or reused link code", async () => {
     const user = await createUser(app);
     const phone = newNumber();
-    expect(replyText(await exchange(textMessage(phone, "000000")))).toContain("não é válido");
+    expect(replyText(await exchange(textMessage(phone, "0000000000")))).toContain("não é válido");
     const { code } = (await app.inject({ method: "POST", url: "/api/channels/whatsapp/link", headers: user.auth })).json();
     expect(replyText(await exchange(textMessage(phone, code)))).toContain("conectada");
     expect(replyText(await exchange(textMessage(newNumber(), code)))).toContain("não é válido");
+  });
+});
+
+describe("WhatsApp link codes cannot be guessed (issue 29)", () => {
+  const newCode = async (user: TTestUser) => (await app.inject({ method: "POST", url: "/api/channels/whatsapp/link", headers: user.auth })).json().code as string;
+  /** A wrong guess aimed at `code`: its first 4 digits kept, the rest changed. */
+  const wrong = (code: string, n: number) => code.slice(0, 4) + String((Number(code.slice(4)) + n) % 1_000_000).padStart(6, "0");
+
+  it("codes have 10 digits and are accepted with the spaces a reader adds", async () => {
+    const user = await createUser(app);
+    const code = await newCode(user);
+    expect(code).toMatch(/^\d{10}$/);
+    expect(replyText(await exchange(textMessage(newNumber(), `${code.slice(0, 4)} ${code.slice(4, 7)} ${code.slice(7)}`)))).toContain("conectada");
+  });
+
+  it("a code dies after 5 wrong guesses from different numbers", async () => {
+    const user = await createUser(app);
+    const code = await newCode(user);
+    for (const n of [1, 2, 3, 4, 5]) expect(replyText(await exchange(textMessage(newNumber(), wrong(code, n))))).toContain("não é válido");
+    expect(replyText(await exchange(textMessage(newNumber(), code)))).toContain("não é válido");
+    const { whatsapp } = (await app.inject({ method: "GET", url: "/api/channels", headers: user.auth })).json();
+    expect(whatsapp.linked).toBe(false);
+    expect(replyText(await exchange(textMessage(newNumber(), await newCode(user))))).toContain("conectada");
+  });
+
+  it("a number that sent 5 wrong codes is not heard for 15 minutes, even with a right code", async () => {
+    const user = await createUser(app);
+    const phone = newNumber();
+    for (const n of [1, 2, 3, 4, 5]) expect(replyText(await exchange(textMessage(phone, String(1_000_000_000 + n * 7919))))).toContain("não é válido");
+    const code = await newCode(user);
+    expect(replyText(await exchange(textMessage(phone, code)))).toContain("Muitos códigos errados");
+    expect(replyText(await exchange(textMessage(newNumber(), code)))).toContain("conectada");
   });
 });
 

@@ -30,7 +30,7 @@ function WhatsAppRow() {
       {code.data ? (
         <p className="text-sm text-slate-700" role="status">
           Envie o código <strong className="font-mono text-base tracking-widest">{code.data.code}</strong> pelo WhatsApp para o número do
-          NutriGuia. O código vale por 15 minutos e só pode ser usado uma vez.
+          NutriGuia. O código tem 10 dígitos, vale por 15 minutos, só pode ser usado uma vez e deixa de valer após 5 tentativas erradas.
         </p>
       ) : null}
     </div>
