@@ -13,6 +13,7 @@ export function nutritionOf(row: TCalorieCalculationRow) {
     positivePoints: row.positivePoints,
     improvementPoints: row.improvementPoints,
     items: row.items,
+    unread: row.unread,
     imageUrl: row.imageUrl,
     source: row.source,
   };

@@ -37,6 +37,8 @@ export const ZCalorieCalculation = z.object({
   positivePoints: z.array(z.string()),
   improvementPoints: z.array(z.string()),
   items: z.array(ZCalculationItem),
+  /** Words of the message the engine could not read: while any is listed, the meal may be incomplete (issue 26). */
+  unread: z.array(z.string()).default([]),
   imageUrl: z.string().nullable(),
   source: ZCalculationSource,
   status: ZCalculationStatus,

@@ -19,6 +19,8 @@ export const calorieCalculations = pgTable(
     positivePoints: jsonb("positive_points").$type<string[]>().notNull().default([]),
     improvementPoints: jsonb("improvement_points").$type<string[]>().notNull().default([]),
     items: jsonb("items").$type<TCalculationItem[]>().notNull().default([]),
+    /** Words of the message the engine could not read; the meal is not complete while any is left. */
+    unread: jsonb("unread").$type<string[]>().notNull().default([]),
     imageUrl: text("image_url"),
     source: text("source").$type<TCalculationSource>().notNull(),
     status: text("status").$type<TCalculationStatus>().notNull().default("PENDING"),

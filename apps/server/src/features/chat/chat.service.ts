@@ -95,6 +95,7 @@ export function createChatService(app: FastifyInstance) {
       positivePoints: analysis.positivePoints,
       improvementPoints: analysis.improvementPoints,
       items: analysis.items.map((i) => toCalculationItem(i, i.source)),
+      unread: analysis.unread,
       imageUrl,
       source,
       status: "PENDING",

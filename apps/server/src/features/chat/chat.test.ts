@@ -37,6 +37,18 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect(body.message).toContain("296 kcal");
   });
 
+  it("says which words it could not read, leaves them out of the total and keeps them with the calculation", async () => {
+    const response = await send(user, "De manhã comi 60 g de presunto, 1 pão francês e 1 xyzwq", true);
+    const body = response.json();
+    expect(body.message).toContain("Não entendi 'xyzwq' — pode escrever de outro jeito?");
+    expect(body.message).toContain("registre abaixo só o que entendi");
+    expect(body.calculation.unread).toEqual(["xyzwq"]);
+    expect(body.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Presunto", "Pão francês"]);
+    const complete = (await send(user, "De manhã comi 60 g de presunto e 1 pão francês", true)).json();
+    expect(complete.calculation.unread).toEqual([]);
+    expect(complete.message).not.toContain("Não entendi");
+  });
+
   it("refuses empty messages and anonymous senders", async () => {
     expect((await send(user, "   ")).statusCode).toBe(400);
     const anonymous = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "oi" } });

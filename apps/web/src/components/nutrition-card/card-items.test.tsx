@@ -27,6 +27,7 @@ const calculation: TCalorieCalculation = {
   additionalNutrients: {},
   positivePoints: [],
   improvementPoints: [],
+  unread: [],
   items: [item("arroz-branco-cozido-3", "Arroz branco cozido", 100, 128), item("bife-a-cavalo-529", "Bife a cavalo", 200, 582)],
   imageUrl: null,
   source: "WEB_CHAT",

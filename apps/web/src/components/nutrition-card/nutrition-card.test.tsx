@@ -14,6 +14,7 @@ const calculation: TCalorieCalculation = {
   additionalNutrients: { fiber: 9.95 },
   positivePoints: ["Boa fonte de fibras."],
   improvementPoints: ["Inclua uma proteína."],
+  unread: [],
   items: [],
   imageUrl: null,
   source: "MANUAL",

@@ -3,13 +3,21 @@ import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutr
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
+/** The words the engine could not read, said first: the total below leaves them out (issue 26). */
+function unreadLead(analysis: TMealAnalysis): string {
+  if (analysis.unread.length === 0) return "";
+  const words = analysis.unread.map((w) => `'${w}'`).join(", ");
+  return `Não entendi ${words} — pode escrever de outro jeito? A conta abaixo **não inclui** ${analysis.unread.length > 1 ? "essas partes" : "essa parte"}.\n\n`;
+}
+
 export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | null, caution: string): string {
   const share = targets && targets.calories > 0 ? Math.round((analysis.totals.calories / targets.calories) * 100) : null;
   const intro =
     share !== null
       ? `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**, por volta de ${share}% da sua meta diária de ${num(targets!.calories)} kcal.`
       : `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**.`;
-  return `${intro}\n\n${nutritionBlock(analysis)}${warningsBlock(analysis)}${caution}\n\nConfirme abaixo se quer registrar esta refeição na sua contagem diária.`;
+  const close = analysis.unread.length > 0 ? "Reescreva a parte que não entendi, ou registre abaixo só o que entendi." : "Confirme abaixo se quer registrar esta refeição na sua contagem diária.";
+  return `${unreadLead(analysis)}${intro}\n\n${nutritionBlock(analysis)}${warningsBlock({ ...analysis, warnings: analysis.warnings.filter((w) => !w.message.startsWith("Não entendi")) })}${caution}\n\n${close}`;
 }
 
 /** The same pending calculation, recalculated after the person corrected an amount or a food. */

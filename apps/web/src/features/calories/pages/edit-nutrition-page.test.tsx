@@ -16,6 +16,7 @@ const calculation: TCalorieCalculation = {
   additionalNutrients: { fiber: 9 },
   positivePoints: ["Boa fonte de proteína"],
   improvementPoints: [],
+  unread: [],
   items: [],
   imageUrl: null,
   source: "WEB_CHAT",

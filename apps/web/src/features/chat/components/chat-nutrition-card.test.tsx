@@ -15,6 +15,7 @@ const calculation: TCalorieCalculation = {
   additionalNutrients: { fiber: 1.2, sodium: 470 },
   positivePoints: ["Boa fonte de proteínas (17 g)."],
   improvementPoints: ["Acrescente verduras."],
+  unread: [],
   items: [],
   imageUrl: null,
   source: "WEB_CHAT",
@@ -39,6 +40,15 @@ describe("ChatNutritionCard", () => {
     expect(screen.getByText("Editar no Site").getAttribute("href")).toBe(`/dashboard/edit-nutrition/${calculation.id}`);
     expect(screen.getByText("Preencher no site").getAttribute("href")).toBe("/profile?tab=nutritional");
     fireEvent.click(screen.getByText("Confirmar"));
+    expect(onConfirm).toHaveBeenCalledWith(true);
+  });
+
+  it("names the words it could not read and never offers to confirm the meal as complete", () => {
+    const onConfirm = vi.fn();
+    render(<MemoryRouter><ChatNutritionCard calculation={{ ...calculation, unread: ["xyzwq", "pra viagem"] }} onConfirm={onConfirm} /></MemoryRouter>);
+    expect(screen.getByRole("alert").textContent).toContain("Não entendi 'xyzwq', 'pra viagem' — pode escrever de outro jeito?");
+    expect(screen.queryByText("Confirmar")).toBeNull();
+    fireEvent.click(screen.getByText("Registrar só o que entendi"));
     expect(onConfirm).toHaveBeenCalledWith(true);
   });
 });

@@ -12,13 +12,19 @@ type TProps = {
 };
 
 /** 001 §2 Food confirmation: a pending result is confirmed into the daily count or rejected; afterwards its status shows. */
-function FoodConfirmation({ status, onConfirm, confirming }: Pick<TCalorieCalculation, "status"> & Pick<TProps, "onConfirm" | "confirming">) {
+function FoodConfirmation({ status, unread, onConfirm, confirming }: Pick<TCalorieCalculation, "status" | "unread"> & Pick<TProps, "onConfirm" | "confirming">) {
   if (status === "CONFIRMED") return <span className="text-emerald-700">Registrado no seu dia</span>;
   if (status === "REJECTED") return <span className="text-slate-600">Fora da contagem diária</span>;
   if (!onConfirm) return null;
+  const incomplete = unread.length > 0;
   return (
     <>
-      <Button size="sm" loading={confirming} onClick={() => onConfirm(true)}>Confirmar</Button>
+      {incomplete ? (
+        <p role="alert" className="w-full rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Não entendi {unread.map((w) => `'${w}'`).join(", ")} — pode escrever de outro jeito? Esta conta não inclui {unread.length > 1 ? "essas palavras" : "essa parte"}.
+        </p>
+      ) : null}
+      <Button size="sm" loading={confirming} onClick={() => onConfirm(true)}>{incomplete ? "Registrar só o que entendi" : "Confirmar"}</Button>
       <Button variant="secondary" size="sm" disabled={confirming} onClick={() => onConfirm(false)}>Rejeitar</Button>
     </>
   );
@@ -28,7 +34,7 @@ function FoodConfirmation({ status, onConfirm, confirming }: Pick<TCalorieCalcul
 export function ChatNutritionCard({ calculation, onEdit, onChange, onConfirm, confirming, showProfilePrompt }: TProps) {
   return (
     <NutritionCard calculation={calculation} onEdit={onEdit} onChange={onChange} detailsOpen={false} showProfilePrompt={showProfilePrompt} className="mt-3">
-      <FoodConfirmation status={calculation.status} onConfirm={onConfirm} confirming={confirming} />
+      <FoodConfirmation status={calculation.status} unread={calculation.unread} onConfirm={onConfirm} confirming={confirming} />
     </NutritionCard>
   );
 }
