@@ -52,8 +52,19 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
   return { score: matched - missed - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
 }
 
-/** Best food for a food phrase ("manga haden", "contrafile grelhado"), with a confidence in [0, 1]. */
+const MATCHES = new Map<string, TFoodMatch | null>();
+
+/** Best food for a food phrase ("manga haden", "contrafile grelhado"), with a confidence in [0, 1]; remembered per phrase. */
 export function matchFood(text: string): TFoodMatch | null {
+  const known = MATCHES.get(text);
+  if (known !== undefined) return known;
+  const found = findFood(text);
+  if (MATCHES.size >= 50_000) MATCHES.clear();
+  MATCHES.set(text, found);
+  return found;
+}
+
+function findFood(text: string): TFoodMatch | null {
   const raw = foodTokens(text);
   if (raw.length === 0) return null;
   const exact = FOOD_INDEX.phrases.get(raw.join(" "));

@@ -76,12 +76,27 @@ export const MEASURE_STAND_INS: Readonly<Record<string, readonly string[]>> = {
   coxa: ["pedaço"], sobrecoxa: ["pedaço"], asa: ["pedaço"], peito: ["unidade"], "colher de servir": ["escumadeira"],
 };
 
+const SINGULARS = new Map<string, string>();
+function singularOf(token: string): string {
+  let s = SINGULARS.get(token);
+  if (s === undefined) {
+    s = singular(token);
+    if (SINGULARS.size < 20_000) SINGULARS.set(token, s);
+  }
+  return s;
+}
+
+/** The first words of every unit phrase, to skip the table for a word that starts none. */
+const FIRST_STEMS: ReadonlySet<string> = new Set(ENTRIES.map((e) => e.stems[0] as string));
+
 /** The longest unit phrase starting at `start`, if any. */
 export function readUnit(tokens: readonly string[], start: number): { unit: TUnit; next: number } | null {
+  const first = tokens[start];
+  if (first === undefined || !FIRST_STEMS.has(singularOf(first))) return null;
   for (const entry of ENTRIES) {
     const matches = entry.stems.every((stem, k) => {
       const token = tokens[start + k];
-      return token !== undefined && singular(token) === stem;
+      return token !== undefined && singularOf(token) === stem;
     });
     if (matches) return { unit: entry.unit, next: start + entry.stems.length };
   }
