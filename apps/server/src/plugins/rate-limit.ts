@@ -27,28 +27,56 @@ type TCounterStore = {
   close: () => Promise<void>;
 };
 
-function memoryStore(): TCounterStore {
+/** Keys the in-process store holds at most; past it the least recently counted key goes first (issue 29). */
+export const MEMORY_STORE_MAX_KEYS = 100_000;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Fixed-window counters in a Map kept in write order: a key counted again moves to the end, expired keys are swept
+ * every minute (so memory returns once windows end), and past `maxKeys` the oldest entries are dropped, so a client
+ * inventing keys (new addresses) cannot grow the process without bound.
+ */
+export function memoryStore(options: { maxKeys?: number; now?: () => number } = {}): TCounterStore & { size: () => number; sweep: () => void } {
+  const maxKeys = options.maxKeys ?? MEMORY_STORE_MAX_KEYS;
+  const now = options.now ?? (() => Date.now());
   const counters = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string) => {
     const entry = counters.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
+    if (entry && entry.resetAt <= now()) {
       counters.delete(key);
       return undefined;
     }
     return entry;
   };
+  let sweptAt = 0;
+  const sweep = () => {
+    const at = now();
+    sweptAt = at;
+    for (const [key, entry] of counters) if (entry.resetAt <= at) counters.delete(key);
+  };
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
   return {
     increment: async (key, windowSeconds) => {
-      const entry = live(key) ?? { count: 0, resetAt: Date.now() + windowSeconds * 1000 };
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowSeconds * 1000 };
       entry.count += 1;
+      counters.delete(key);
       counters.set(key, entry);
+      // A full sweep at most once a second; otherwise the oldest entries make room.
+      if (counters.size > maxKeys && now() - sweptAt >= 1000) sweep();
+      while (counters.size > maxKeys) counters.delete(counters.keys().next().value!);
       return entry.count;
     },
     get: async (key) => live(key)?.count ?? 0,
     delete: async (key) => {
       counters.delete(key);
     },
-    close: async () => counters.clear(),
+    close: async () => {
+      clearInterval(timer);
+      counters.clear();
+    },
+    size: () => counters.size,
+    sweep,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import type { TLoginResponse } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { bearerToken } from "../../plugins/auth";
+import { rateLimitSubject } from "../../lib/client-address";
 import { createAuthService } from "./auth.service";
 
 const MINUTE = 60;
@@ -45,7 +46,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   const limitIp = (action: keyof typeof IP_LIMITS) => async (request: FastifyRequest) => {
     const [limit, window] = IP_LIMITS[action];
-    await app.rateLimiter.hit(`${action}:ip:${request.ip}`, limit, window);
+    await app.rateLimiter.hit(`${action}:ip:${rateLimitSubject(request.ip)}`, limit, window);
   };
   const limitEmail = (action: string, limit: number, window: number) => async (email: string) =>
     app.rateLimiter.hit(`${action}:email:${email}`, limit, window);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZContactMessage, ZContactRequest, ZContactResponseRequest, ZIdParam, ZSuccess } from "@nutriguia/domain";
+import { rateLimitSubject } from "../../lib/client-address";
 import { createContactService } from "./contact.service";
 
 export default async function contactRoutes(app: FastifyInstance) {
@@ -13,7 +14,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     "/contact",
     {
       schema: { body: ZContactRequest, response: { 201: ZSuccess } },
-      preHandler: async (request) => app.rateLimiter.hit(`contact:ip:${request.ip}`, 5, 3600),
+      preHandler: async (request) => app.rateLimiter.hit(`contact:ip:${rateLimitSubject(request.ip)}`, 5, 3600),
       config: { access: "public" },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZSuccess, ZVisitorEvent, ZVisitorSummary, ZVisitorSummaryQuery } from "@nutriguia/domain";
+import { rateLimitSubject } from "../../lib/client-address";
 import { adminOnly } from "../../shared/admin-only";
 import { createVisitorsService, loadVisitorSummary } from "./visitors.service";
 import { registerJob } from "../../shared/scheduler/scheduler";
@@ -29,7 +30,7 @@ export default async function visitorsRoutes(app: FastifyInstance) {
     "/visitors/events",
     {
       schema: { body: ZVisitorEvent, response: { 202: ZSuccess } },
-      preHandler: async (request) => app.rateLimiter.hit(`visitors:ip:${request.ip}`, EVENTS_PER_MINUTE, 60),
+      preHandler: async (request) => app.rateLimiter.hit(`visitors:ip:${rateLimitSubject(request.ip)}`, EVENTS_PER_MINUTE, 60),
       config: { access: "public" },
     },
     async (request, reply) => {
