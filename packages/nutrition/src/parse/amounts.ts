@@ -9,6 +9,7 @@ export function readAmountAt(tokens: readonly string[], start: number) {
   let size = readSize(tokens[i]);
   if (size !== null) i++;
   const unit = readUnit(tokens, i);
+  let half = 0;
   if (unit) {
     i = unit.next;
     const after = readSize(tokens[i]);
@@ -16,9 +17,13 @@ export function readAmountAt(tokens: readonly string[], start: number) {
       size = after;
       i++;
     }
+    if (number && tokens[i] === "e" && (tokens[i + 1] === "meia" || tokens[i + 1] === "meio")) {
+      half = 0.5;
+      i += 2;
+    }
   }
   if (!number && (!unit || !LINKS.has(tokens[i] ?? ""))) return null;
-  return { quantity: number?.value ?? null, unit: unit?.unit ?? null, size, next: i };
+  return { quantity: number ? number.value + half : null, unit: unit?.unit ?? null, size, next: i };
 }
 
 /** The last amount of a segment when it closes it ("arroz 150 g", "arroz (150g)"). */

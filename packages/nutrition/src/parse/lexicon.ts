@@ -60,13 +60,14 @@ const HEDGES = [
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
   "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
   "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
-  "por volta de", "no maximo", "no minimo", "vc", "voce", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
-  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "batidos", "batidas", "fatiado", "fatiada", "em cubos",
+  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "na manteiga", "no azeite", "no oleo",
+  "ao sugo", "fatiado", "fatiada", "em cubos",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
 ];

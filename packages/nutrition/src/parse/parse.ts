@@ -68,7 +68,7 @@ function parseSegment(tokens: string[], words: Readonly<Record<string, string>> 
     amount = tail;
     rest = tokens.slice(0, tail.start);
     const container = rest.length > 1 ? readUnit(rest, rest.length - 1) : null;
-    if (container?.unit.kind === "measure" && tail.unit?.kind !== "measure") rest = rest.slice(0, -1);
+    if (container?.unit.kind === "measure" && tail.unit?.kind !== "measure" && !matchFood(rest.join(" "))?.complete) rest = rest.slice(0, -1);
     while (rest.length > 1 && LINKS.has(rest[rest.length - 1] as string)) rest = rest.slice(0, -1);
   } else if (lead) {
     amount = lead;

@@ -95,8 +95,8 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
     if (food && amountFollows) continue;
     let start = out.length;
     while (start > 0 && (out[start - 1] as TMark).kind !== "break") start--;
-    const named = out.slice(start).flatMap((x) => (x.kind === "word" && !FUNCTION_WORDS.has(x.token.norm) ? [x.token.norm] : []));
-    const later = new Set(marks.slice(i + 1).flatMap((x) => (x.kind === "word" ? [x.token.norm] : [])));
+    const named = out.slice(start).flatMap((x) => (x.kind === "word" && !FUNCTION_WORDS.has(x.token.norm) ? [stemToken(x.token.norm)] : []));
+    const later = new Set(marks.slice(i + 1).flatMap((x) => (x.kind === "word" ? [stemToken(x.token.norm)] : [])));
     if (named.length > 0 && named.every((w) => later.has(w))) out.splice(start);
     out.push({ kind: "break" });
   }
@@ -114,7 +114,9 @@ function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TS
     const prev = (run[i - 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
     const next = (run[i + 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
     const beforePrev = (run[i - 2] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
-    const joinsNumbers = m.token.norm === "e" && isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de";
+    const afterNext = (run[i + 2] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+    const halfMore = (next === "meia" || next === "meio") && (afterNext === undefined || afterNext === "de" || afterNext === "do" || afterNext === "da");
+    const joinsNumbers = m.token.norm === "e" && ((isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de") || halfMore);
     if (m.kind === "connector" && !joinsNumbers) {
       if (current.tokens.length > 0) parts.push({ tokens: [], raw: [], connector: m.token.norm });
       else if (parts.length > 1 && current.connector === "e") current.connector = m.token.norm;
