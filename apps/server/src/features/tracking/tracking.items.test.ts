@@ -38,20 +38,20 @@ describe("meal slots from the chat", () => {
 
 describe("PUT /api/dashboard/calories/{id}/items", () => {
   it("replaces a wrong food, recomputes the totals, and the day follows", async () => {
-    const reply = await send("almocei arroz e bife acebolado");
+    const reply = await send("almocei arroz e bife");
     const calc = reply.calculation!;
-    const wrong = calc.items.find((i) => i.foodId === "bife-a-cavalo-529");
+    const wrong = calc.items.find((i) => i.foodId === "contra-file-com-gordura-grelhado-344");
     expect(wrong).toBeDefined();
     await app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: ana.auth, payload: { calculationId: calc.id, confirmed: true } });
     const before = (await day()).meals.find((m) => m.meal === "LUNCH")!.totals.calories;
 
-    const items = calc.items.map((i) => (i === wrong ? { foodId: "patinho-sem-gordura-grelhado-377", grams: 150 } : { foodId: i.foodId!, grams: i.grams }));
+    const items = calc.items.map((i) => (i === wrong ? { foodId: "patinho-sem-gordura-grelhado-377", grams: 80 } : { foodId: i.foodId!, grams: i.grams }));
     const response = await putItems(calc.id, items);
     expect(response.statusCode).toBe(200);
     const fixed = response.json() as TCalorieCalculation;
     expect(fixed.items.map((i) => i.food)).toContain("Patinho sem gordura grelhado");
-    expect(fixed.items.map((i) => i.food)).not.toContain("Bife a cavalo");
-    expect(fixed.foodDescription).toContain("Patinho sem gordura grelhado – 150 g");
+    expect(fixed.items.map((i) => i.food)).not.toContain("Contra-filé com gordura grelhado");
+    expect(fixed.foodDescription).toContain("Patinho sem gordura grelhado – 80 g");
     expect(fixed.totalCalories).toBeCloseTo(fixed.items.reduce((s, i) => s + i.calories, 0), 1);
     expect(fixed.totalCalories).toBeLessThan(calc.totalCalories);
     expect(fixed.status).toBe("CONFIRMED");
