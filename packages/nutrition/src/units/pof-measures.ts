@@ -151,6 +151,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8002601: { fatia: 60, pedaço: 60, porção: 50 }, 8002701: BOLO_MASSA, 8002702: BOLO_MASSA, 8002703: BOLO_MASSA,
   8002704: BOLO_MASSA, 8002801: BOLO_MASSA, 8003101: BOLO_MASSA, 8002901: { fatia: 60, pedaço: 60, porção: 50 },
   8002503: { fatia: 70, porção: 50 }, 8002502: { fatia: 100 },
+  6900822: { caixinha: 200, unidade: 200, porção: 200 },
   6901801: { sachê: 0.8, gota: 0.05, "colher de chá": 1, porção: 0.8 },
   8000237: { unidade: 20, pacote: 300, porção: 40 },
   6400601: { fatia: 100, pedaço: 50, unidade: 100, "colher de sopa": 25, "colher de servir": 50, escumadeira: 75, porção: 80 },
