@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "./migrate";
 import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS, poolConfig, ResilientPool } from "./faults";
@@ -46,10 +48,21 @@ export async function openDatabase(options: {
   }
   const memory = options.dir === ":memory:";
   if (!memory) fs.mkdirSync(options.dir, { recursive: true });
-  const client = await PGliteThread.open(memory ? undefined : options.dir, { statementTimeoutMs, onError });
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb;
+  if (!memory && !fs.existsSync(path.join(options.dir, "PG_VERSION"))) {
+    // A new folder: create and migrate it in a process of its own, which takes the memory this grows with it.
+    const setup = pgliteDatabase(await PGliteThread.open(options.dir, { statementTimeoutMs, onError, separateProcess: true }));
+    try {
+      await migrate(setup);
+    } finally {
+      await setup.close();
+    }
+  }
+  return pgliteDatabase(await PGliteThread.open(memory ? undefined : options.dir, { statementTimeoutMs, onError }));
+}
+
+function pgliteDatabase(client: PGliteThread): TDatabase {
   return {
-    db,
+    db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as TDb,
     execute: async (sql) => {
       await client.exec(sql);
     },

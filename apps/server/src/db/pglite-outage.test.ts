@@ -52,7 +52,7 @@ describe("the API when the embedded database's thread dies or hangs", () => {
   }
 
   it("answers 503 at once when the thread is killed, keeps liveness, and serves the same data again", async () => {
-    const killed = database.thread!.worker;
+    const killed = database.thread!.worker!;
     await killed.terminate();
     const [me, ready, live] = [await timed("/api/account/me"), await timed("/api/health/ready"), await timed("/api/health")];
     expect(me.status).toBe(503);

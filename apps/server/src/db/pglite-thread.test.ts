@@ -2,6 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "./client";
+import { migrate } from "./migrate";
 import { PGliteThread } from "./pglite-thread";
 
 describe("PGlite on its thread", () => {
@@ -99,7 +102,7 @@ describe("PGlite on its thread: when the thread dies", () => {
 
   it("fails waiting and later calls as unavailable at once, then serves the same data from a new thread", async () => {
     const { thread, errors } = await openOnDisk();
-    const first = thread.worker;
+    const first = thread.worker!;
     const waiting = thread.query("SELECT pg_sleep(5)");
     const waitingFailed = expect(waiting).rejects.toMatchObject({ code: "08006" });
     await first.terminate();
@@ -126,7 +129,7 @@ describe("PGlite on its thread: when the thread dies", () => {
     const { thread } = await openOnDisk();
     const transaction = thread.transaction(async (tx) => {
       await tx.query("INSERT INTO meals VALUES (2, 'jantar')");
-      await thread.worker.terminate();
+      await thread.worker!.terminate();
       await tx.query("INSERT INTO meals VALUES (3, 'ceia')");
     });
     await expect(transaction).rejects.toMatchObject({ code: "08006" });
@@ -137,9 +140,40 @@ describe("PGlite on its thread: when the thread dies", () => {
     const errors: Error[] = [];
     const thread = await PGliteThread.open(undefined, { onError: (error) => errors.push(error) });
     threads.push(thread);
-    await thread.worker.terminate();
+    await thread.worker!.terminate();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(thread.query("SELECT 1")).rejects.toMatchObject({ code: "08006" });
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe("a new data folder", () => {
+  /** Processes running pglite-worker.mjs that this process started and that are still alive. */
+  function pgliteChildren(): number[] {
+    const tasks = `/proc/${process.pid}/task`;
+    const children = fs.readdirSync(tasks).flatMap((task) => fs.readFileSync(`${tasks}/${task}/children`, "utf8").split(" ").filter(Boolean));
+    return children.map(Number).filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("pglite-worker.mjs");
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  it.skipIf(process.platform !== "linux")("is created and migrated by a process of its own, gone before the serving thread opens it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-new-"));
+    const database = await openDatabase({ dir });
+    try {
+      expect(pgliteChildren()).toEqual([]);
+      expect(database.thread?.worker).toBeDefined();
+      expect(await migrate(database)).toEqual([]);
+      const tables = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM schema_migrations`);
+      const files = fs.readdirSync(path.join(import.meta.dirname, "migrations")).filter((f) => f.endsWith(".sql"));
+      expect(tables.rows).toEqual([{ n: files.length }]);
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./faults";
+import { startProcessHost, startThreadHost, type THost, type TReply } from "./pglite-host";
 
 type TQueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
-type TReply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 type TConnection = {
   query: (sql: string, params?: unknown[], options?: { rowMode?: "array" | "object" }) => Promise<TQueryResult>;
   exec: (sql: string) => Promise<TQueryResult[]>;
@@ -14,6 +14,11 @@ export type TThreadOptions = {
   statementTimeoutMs?: number;
   /** The thread stopped, hung or could not be started again: reported, never fatal. */
   onError?: (error: Error) => void;
+  /**
+   * Run PGlite in a child process instead of a thread (a one-off instance whose memory must leave with
+   * it, such as the one that creates and migrates a new data folder). It is not restarted.
+   */
+  separateProcess?: boolean;
 };
 
 /** Restarts after deaths within a minute of each other wait longer and longer: a crash at open must not spin. */
@@ -34,11 +39,10 @@ function unavailable(message: string, code: "08006" | "57014", cause?: unknown):
 }
 
 /**
- * One worker thread running PGlite and the calls waiting on it. Once dead (exited, crashed, or hung past
- * the statement timeout) every waiting and later call fails at once.
+ * One worker thread (or process) running PGlite and the calls waiting on it. Once dead (exited, crashed,
+ * or hung past the statement timeout) every waiting and later call fails at once.
  */
 class ThreadSession implements TConnection {
-  readonly worker: Worker;
   readonly ready: Promise<void>;
   readonly exited: Promise<void>;
   dead: Error | null = null;
@@ -50,18 +54,17 @@ class ThreadSession implements TConnection {
   private watchdog: NodeJS.Timeout | undefined;
 
   constructor(
-    dir: string | undefined,
+    readonly host: THost,
     private readonly statementTimeoutMs: number,
     private readonly onDeath: (session: ThreadSession, error: Error) => void,
   ) {
-    this.worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dir } });
     this.ready = new Promise<void>((resolve, reject) => {
       this.opening = { resolve: () => resolve(), reject };
     });
-    this.exited = new Promise<void>((resolve) => this.worker.once("exit", () => resolve()));
-    this.worker.on("message", (reply: TReply) => this.answer(reply));
-    this.worker.on("error", (error: Error) => this.die(unavailable(`The embedded database's thread failed: ${error.message}`, "08006", error)));
-    this.worker.on("exit", (code: number) => this.die(unavailable(`The embedded database's thread stopped (exit code ${code})`, "08006")));
+    this.exited = new Promise<void>((resolve) => host.onExit(() => resolve()));
+    host.onMessage((reply) => this.answer(reply));
+    host.onError((error) => this.die(unavailable(`The embedded database's thread failed: ${error.message}`, "08006", error)));
+    host.onExit((code) => this.die(unavailable(`The embedded database's thread stopped (exit code ${code})`, "08006")));
   }
 
   private answer(reply: TReply) {
@@ -70,7 +73,7 @@ class ThreadSession implements TConnection {
       this.opening = null;
       if (reply.error) {
         opening?.reject(rebuildError(reply.error));
-        void this.worker.terminate();
+        void this.host.terminate();
       } else opening?.resolve(undefined);
       return;
     }
@@ -88,7 +91,7 @@ class ThreadSession implements TConnection {
     if (this.pending.size === 0) this.lastProgressAt = performance.now();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...message, id });
+      this.host.post({ ...message, id });
       this.armWatchdog();
     });
   }
@@ -118,7 +121,7 @@ class ThreadSession implements TConnection {
   /** Ends the thread; its calls fail with error. */
   kill(error: Error) {
     this.die(error);
-    void this.worker.terminate();
+    void this.host.terminate();
   }
 
   private die(error: Error) {
@@ -135,7 +138,7 @@ class ThreadSession implements TConnection {
   async close() {
     if (!this.dead) await this.call({ op: "close" }).catch(() => undefined);
     this.dead ??= unavailable("The embedded database is closed", "08006");
-    await this.worker.terminate();
+    await this.host.terminate();
   }
 }
 
@@ -160,12 +163,15 @@ export class PGliteThread implements TConnection {
   private readonly statementTimeoutMs: number;
   private readonly onError: (error: Error) => void;
 
+  private readonly separateProcess: boolean;
+
   private constructor(
     private readonly dir: string | undefined,
     options: TThreadOptions,
   ) {
     this.statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     this.onError = options.onError ?? (() => {});
+    this.separateProcess = options.separateProcess === true && dir !== undefined;
     this.session = this.startSession();
   }
 
@@ -182,20 +188,21 @@ export class PGliteThread implements TConnection {
     return thread;
   }
 
-  /** The thread serving now (diagnostics and tests). */
-  get worker(): Worker {
-    return this.session.worker;
+  /** The thread serving now (diagnostics and tests); none in a separate process. */
+  get worker(): Worker | undefined {
+    return this.session.host.worker;
   }
 
   private startSession(): ThreadSession {
-    return new ThreadSession(this.dir, this.statementTimeoutMs, (session, error) => this.lost(session, error));
+    const host = this.separateProcess && this.dir !== undefined ? startProcessHost(this.dir) : startThreadHost(this.dir);
+    return new ThreadSession(host, this.statementTimeoutMs, (session, error) => this.lost(session, error));
   }
 
   private lost(session: ThreadSession, error: Error) {
     if (this.closed || (session !== this.session && session !== this.starting)) return;
     if (session === this.starting) this.starting = null;
     this.onError(error);
-    if (this.dir === undefined || this.restartTimer) return;
+    if (this.dir === undefined || this.separateProcess || this.restartTimer) return;
     const now = performance.now();
     this.deaths = [...this.deaths.filter((at) => now - at < RESTART_WINDOW_MS), now];
     const delay = RESTART_DELAYS_MS[Math.min(this.deaths.length, RESTART_DELAYS_MS.length) - 1] ?? 0;

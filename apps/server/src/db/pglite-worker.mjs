@@ -1,6 +1,8 @@
 // The embedded PostgreSQL (PGlite, WebAssembly) on its own thread, so its queries never block the
 // HTTP event loop (docs/decisions/020-serving-performance.md). Plain JavaScript: it runs as is under
 // tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, params, rowMode }.
+// Also runs as a child process (`node pglite-worker.mjs <dir>`, forked with IPC) for the instance that
+// creates and migrates a new data folder, so that memory leaves with it (docs/decisions/021).
 import { parentPort, workerData } from "node:worker_threads";
 import { parse, PGlite, protocol, types } from "@electric-sql/pglite";
 
@@ -110,8 +112,13 @@ function isFatal(db, error) {
   return error instanceof WebAssembly.RuntimeError || error?.name === "ExitStatus" || db.closed;
 }
 
-const db = await PGlite.create(workerData.dir ?? undefined, { startParams: START_PARAMS }).catch((error) => {
-  parentPort.postMessage({ id: 0, error: serialiseError(error) });
+const channel = parentPort ?? { postMessage: (message) => process.send(message), on: (event, listener) => process.on(event, listener) };
+// A child process whose parent went away has no one to answer.
+if (!parentPort) process.on("disconnect", () => process.exit(0));
+const dir = parentPort ? workerData.dir : process.argv[2];
+
+const db = await PGlite.create(dir ?? undefined, { startParams: START_PARAMS }).catch((error) => {
+  channel.postMessage({ id: 0, error: serialiseError(error) });
   return null;
 });
 if (db) {
@@ -124,17 +131,17 @@ if (db) {
         await db.close();
         result = null;
       }
-      parentPort.postMessage({ id, result });
+      channel.postMessage({ id, result });
     } catch (error) {
       // The parent fails every waiting call as unavailable when the thread exits, and starts another.
       if (op !== "close" && isFatal(db, error)) process.exit(1);
-      parentPort.postMessage({ id, error: serialiseError(error) });
+      channel.postMessage({ id, error: serialiseError(error) });
     }
   };
   // One message at a time, in arrival order: a statement that is first prepared must not let a later one overtake it.
   let previous = Promise.resolve();
-  parentPort.on("message", (message) => {
+  channel.on("message", (message) => {
     previous = previous.then(() => handle(message));
   });
-  parentPort.postMessage({ id: 0, result: "ready" });
+  channel.postMessage({ id: 0, result: "ready" });
 }
