@@ -2,11 +2,15 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createLogger, flushLogs } from "./logger";
 import { RecentErrors } from "./shared/recent-errors";
+import { keepDataPrivate, tightenTree } from "./lib/private-files";
 
 const config = loadConfig();
+keepDataPrivate(config.DATA_DIR);
 const recentErrors = new RecentErrors();
 const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES, recentErrors });
 const app = await buildApp({ config, logger, recentErrors });
+// The database has opened: its files too (PGlite creates them 0666 whatever the umask).
+tightenTree(config.dbDir);
 
 let closing = false;
 async function shutdown(signal: string) {

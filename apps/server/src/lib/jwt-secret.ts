@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 export function resolveJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -38,9 +38,9 @@ export default fp(
           app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
           return;
         }
-        await fs.mkdir(opts.outboxDir, { recursive: true });
+        await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
-        await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+        await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
         app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
       },
       kind: opts.smtpUrl ? "smtp" : "outbox",

@@ -11,8 +11,8 @@ export function localStorage(dir: string): TStorage {
   return {
     put: async (key, data) => {
       const full = inside(key);
-      await fs.mkdir(path.dirname(full), { recursive: true });
-      await fs.writeFile(full, data);
+      await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
+      await fs.writeFile(full, data, { mode: 0o600 });
     },
     get: async (key) => {
       try {
