@@ -1,4 +1,5 @@
 import type { TFoodRecord } from "../foods/food-types";
+import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import type { TParsedItem } from "../parse/parse";
 import { DESCRIPTOR_WORDS, FUNCTION_WORDS, PREPARATION_WORDS } from "../parse/lexicon";
@@ -77,10 +78,16 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
   };
 }
 
-/** The words the user wrote for the food tokens the match left out; preparations count as read ("arroz cozido"). */
+/**
+ * The words the user wrote for the food tokens the match left out; preparations count as read ("arroz cozido"), and so
+ * does a known food named as the filling after "de" ("pastel de frango" is the survey's pastel of any filling).
+ */
 function unreadWords(item: TParsedItem, missed: readonly string[]): string[] {
   if (missed.length === 0) return [];
-  const stems = new Set(missed);
+  const words = item.foodText.split(" ");
+  const link = words.findIndex((w) => w === "de" || w === "do" || w === "da");
+  const filling = link > 0 ? new Set(words.slice(link + 1).map(stemToken).filter((t) => FOOD_INDEX.byToken.has(t))) : new Set<string>();
+  const stems = new Set(missed.filter((t) => !filling.has(t)));
   const out: string[] = [];
   for (const [token, raw] of Object.entries(item.words)) {
     if (PREPARATION_WORDS.has(token) || DESCRIPTOR_WORDS.has(token) || FUNCTION_WORDS.has(token) || !stems.has(stemToken(token))) continue;

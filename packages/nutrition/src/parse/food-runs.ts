@@ -1,10 +1,11 @@
 import { matchFood } from "../match/match-food";
+import { LINKS } from "./amounts";
 import { DESCRIPTOR_WORDS, PREPARATION_WORDS } from "./lexicon";
 
 /**
  * "arroz feijão farofa": a run of words that no one food covers, read as the shortest list of foods that each match
  * by name (a name or an alias, typos fixed), longest first from the left; null when the run is one food or cannot be
- * split that way.
+ * split that way. A piece never starts or ends on "de": "pastel de frango" is a filled pastel, not a pastel and a chicken.
  */
 export function splitFoodRun(foodText: string): string[] | null {
   const words = foodText.split(" ").filter(Boolean);
@@ -16,6 +17,7 @@ export function splitFoodRun(foodText: string): string[] | null {
     for (let j = words.length; j > i; j--) {
       const piece = words.slice(i, j);
       if (piece.every((w) => w.length <= 2 || PREPARATION_WORDS.has(w) || DESCRIPTOR_WORDS.has(w))) continue;
+      if (LINKS.has(piece[0] as string) || LINKS.has(piece[piece.length - 1] as string)) continue;
       if (matchFood(piece.join(" "))?.score === Infinity) {
         end = j;
         break;

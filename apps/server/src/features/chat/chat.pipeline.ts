@@ -10,6 +10,7 @@ import { gatherFacts, type TFactSources } from "./facts/gather-facts";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { correctedMealText, readAsVariant } from "./understand/follow-up";
+import { editMeal } from "./understand/meal-edits";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
@@ -78,13 +79,14 @@ function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
   const pending = ctx.conversation.pending;
   if (!pending) return null;
   let meal = pending.mealText;
-  for (const earlier of pending.corrections) meal = correctedMealText(understand(earlier), meal) ?? meal;
-  const corrected = correctedMealText(read.u, meal);
+  for (const earlier of pending.corrections) meal = editMeal(earlier, meal)?.text ?? correctedMealText(understand(earlier), meal) ?? meal;
+  const edit = editMeal(read.u.text, meal);
+  const corrected = edit?.text ?? correctedMealText(read.u, meal);
   if (!corrected) return null;
   const analysis = analyze(corrected, read.facts.profile);
   if (analysis.items.length === 0) return null;
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions));
+  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit?.change ?? null);
   return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId });
 }
 

@@ -49,6 +49,24 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect(complete.message).not.toContain("Não entendi");
   });
 
+  it("edits the pending card in words instead of logging a correction as a new food", async () => {
+    const who = await createUser(app);
+    const first = (await send(who, "jantei 2 fatias de pizza de calabresa e 1 lata de cerveja", true)).json();
+    const swap = (await send(who, "tira a cerveja, foi suco de laranja")).json();
+    expect(swap.calculationId).toBe(first.calculationId);
+    expect(swap.message).toContain("Certo, troquei cerveja por suco de laranja");
+    expect(swap.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Pizza calabresa", "Suco de laranja"]);
+    const half = (await send(who, "foi metade da pizza")).json();
+    expect(half.calculationId).toBe(first.calculationId);
+    expect(half.calculation.items.map((i: { food: string; grams: number }) => `${i.food}:${i.grams}`)).toEqual(["Pizza calabresa:90", "Suco de laranja:350"]);
+    const added = (await send(who, "ah, também teve 1 pudim")).json();
+    expect(added.calculationId).toBe(first.calculationId);
+    expect(added.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Pizza calabresa", "Suco de laranja", "Pudim de leite condensado"]);
+    const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json();
+    const cards = new Set(history.messages.map((m: { calculation: { id: string } | null }) => m.calculation?.id).filter(Boolean));
+    expect([...cards]).toEqual([first.calculationId]);
+  });
+
   it("refuses empty messages and anonymous senders", async () => {
     expect((await send(user, "   ")).statusCode).toBe(400);
     const anonymous = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "oi" } });

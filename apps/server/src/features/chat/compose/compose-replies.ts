@@ -10,6 +10,9 @@ function unreadLead(analysis: TMealAnalysis): string {
   return `Não entendi ${words} — pode escrever de outro jeito? A conta abaixo **não inclui** ${analysis.unread.length > 1 ? "essas partes" : "essa parte"}.\n\n`;
 }
 
+/** The analysis without its "Não entendi" warnings, which the reply already says first. */
+const withoutUnread = (analysis: TMealAnalysis): TMealAnalysis => ({ ...analysis, warnings: analysis.warnings.filter((w) => !w.message.startsWith("Não entendi")) });
+
 export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | null, caution: string): string {
   const share = targets && targets.calories > 0 ? Math.round((analysis.totals.calories / targets.calories) * 100) : null;
   const intro =
@@ -17,13 +20,14 @@ export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | nul
       ? `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**, por volta de ${share}% da sua meta diária de ${num(targets!.calories)} kcal.`
       : `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**.`;
   const close = analysis.unread.length > 0 ? "Reescreva a parte que não entendi, ou registre abaixo só o que entendi." : "Confirme abaixo se quer registrar esta refeição na sua contagem diária.";
-  return `${unreadLead(analysis)}${intro}\n\n${nutritionBlock(analysis)}${warningsBlock({ ...analysis, warnings: analysis.warnings.filter((w) => !w.message.startsWith("Não entendi")) })}${caution}\n\n${close}`;
+  return `${unreadLead(analysis)}${intro}\n\n${nutritionBlock(analysis)}${warningsBlock(withoutUnread(analysis))}${caution}\n\n${close}`;
 }
 
 /** The same pending calculation, recalculated after the person corrected an amount or a food. */
-export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string): string {
+export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string, change: string | null = null): string {
   const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
-  return `Certo, corrigi a análise: agora são ${items}, somando **${num(analysis.totals.calories)} kcal**${targets ? ` (${Math.round((analysis.totals.calories / targets.calories) * 100)}% da sua meta diária)` : ""}.\n\n${nutritionBlock(analysis)}${warningsBlock(analysis)}${caution}\n\nConfirme abaixo se quer registrar a refeição corrigida.`;
+  const done = change ? `Certo, ${change}: agora são` : "Certo, corrigi a análise: agora são";
+  return `${unreadLead(analysis)}${done} ${items}, somando **${num(analysis.totals.calories)} kcal**${targets ? ` (${Math.round((analysis.totals.calories / targets.calories) * 100)}% da sua meta diária)` : ""}.\n\n${nutritionBlock(analysis)}${warningsBlock(withoutUnread(analysis))}${caution}\n\nConfirme abaixo se quer registrar a refeição corrigida.`;
 }
 
 export const NO_FOOD_FOUND = [

@@ -1,0 +1,40 @@
+import { analyze } from "@nutriguia/nutrition";
+import { describe, expect, it } from "vitest";
+import { editMeal } from "./meal-edits";
+
+const foods = (text: string) => analyze(text).items.map((i) => `${i.food}:${i.grams}`);
+
+describe("edits of the meal just analysed, in words", () => {
+  it("removes a food, or replaces it when the message says what it was", () => {
+    const meal = "jantei 2 fatias de pizza de calabresa e 1 lata de cerveja";
+    expect(foods(editMeal("tira a cerveja", meal)!.text)).toEqual(["Pizza calabresa:180"]);
+    const swapped = editMeal("tira a cerveja, foi suco de laranja", meal)!;
+    expect(foods(swapped.text)).toEqual(["Pizza calabresa:180", "Suco de laranja:350"]);
+    expect(swapped.change).toBe("troquei cerveja por suco de laranja");
+    expect(foods(editMeal("foi sem o queijo ralado", "macarrão 200g com queijo ralado 20g")!.text)).toEqual(["Macarrão cozido:200"]);
+    expect(foods(editMeal("não tomei o suco", "arroz, feijão e 1 copo de suco de laranja")!.text).some((f) => f.startsWith("Suco"))).toBe(false);
+  });
+
+  it("changes what the food was made of without adding a new food", () => {
+    const edit = editMeal("era de frango, não de carne", "comi 2 pastéis de carne")!;
+    expect(foods(edit.text)).toEqual([expect.stringMatching(/^Pastel/)]);
+    expect(edit.change).toBe("troquei carne por frango");
+  });
+
+  it("scales the meal or one food: metade, o dobro", () => {
+    expect(foods(editMeal("foi metade", "150 g de arroz e 1 concha de feijão")!.text)).toEqual(["Arroz branco cozido:75", "Feijão carioca cozido:70"]);
+    expect(foods(editMeal("o dobro do arroz", "150 g de arroz e 1 concha de feijão")!.text)).toEqual(["Arroz branco cozido:300", "Feijão carioca cozido:140"]);
+  });
+
+  it("restates a container and adds what was left out", () => {
+    expect(foods(editMeal("a garrafa era de 600 ml", "almocei arroz e bebi 1 garrafa de coca")!.text)).toContain("Refrigerante de cola:600");
+    const added = editMeal("ah, também teve 1 pudim", "arroz e feijão")!;
+    expect(foods(added.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140", "Pudim de leite condensado:100"]);
+  });
+
+  it("leaves alone what is not an edit", () => {
+    expect(editMeal("quantas calorias tem uma maçã?", "arroz e feijão")).toBeNull();
+    expect(editMeal("comi 2 ovos", "arroz e feijão")).toBeNull();
+    expect(editMeal("tira a cerveja", "arroz e feijão")).toBeNull();
+  });
+});
