@@ -40,12 +40,15 @@ const STATUS_CODES: Record<number, TAppErrorCode> = {
   429: "RATE_LIMITED",
 };
 
-/** A value PostgreSQL refused as data (class 22: bad date, number out of range, NUL byte), or a broken multipart body. */
+/**
+ * A value PostgreSQL refused as data (class 22: bad date, number out of range, NUL byte), or a broken multipart body
+ * (busboy's messages; a file part cut before its closing boundary reads "Part terminated early…" — issue 29).
+ */
 function isBadInput(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-    if (typeof e.message === "string" && /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(e.message)) return true;
+    if (typeof e.message === "string" && /^(Unexpected end of (form|multipart data)|\w+ terminated early due to unexpected end of multipart data|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/.test(e.message)) return true;
     current = e.cause;
   }
   return false;
