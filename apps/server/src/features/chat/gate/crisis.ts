@@ -1,6 +1,10 @@
 import { hasAny } from "../chat.text";
 
-/** Purging, laxatives or diuretics for weight, days without food, eating disorders, self-harm (folded text). */
+/**
+ * Purging, laxatives or diuretics for weight, days without food, eating disorders, self-harm (folded text), including
+ * the way people say it: "botei tudo pra fora", "dedo na goela", a laxative brand "pra compensar", a day without food
+ * told as a success.
+ */
 const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(me matar|suicid\w*|tirar (a )?minha (propria )?vida|nao quero mais viver|quero morrer|queria morrer|me machucar|me cortar|automutila\w*|sumir do mundo)\b/,
   /\b(vomitar|vomito|vomitando|vomitei|provocar (o )?vomito|induzir (o )?vomito|colocar o dedo na garganta|enfiar o dedo na garganta|purga\w*|botar (tudo )?pra fora)\b/,
@@ -10,6 +14,9 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(\d+|dois|duas|tres|quatro|cinco|seis|sete|varios|alguns) dias (sem comer|de jejum|so (com|tomando|bebendo) agua|a base de agua)\b/,
   /\bjejum (de|por) (\d+|dois|tres|quatro|cinco|seis|sete|varios) dias\b|\bjejum (de )?(uma|1|duas|2) semanas?\b|\bjejum (de )?(48|72|96|\d{3}) ?h(oras)?\b/,
   /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno alimentar|ortorexi\w*)\b/,
+  /\b(bot\w* (tudo |a comida )?pra fora|coloc\w* (tudo |a comida )?pra fora|devolv\w* (tudo|a comida|o que comi)|dedo na (goela|garganta)|forc\w* (o )?vomito|golfar de proposito|regurgit\w* de proposito)\b/,
+  /\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|almeida prado|tamarine|agarol)\b.*\b(emagrec\w*|secar|compensar|nao engordar|limpar|perder|barriga|peso|depois de comer|exagerei|exagero)\b|\b(compensar|exagerei|nao engordar|secar|emagrec\w*)\b.*\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|tamarine|agarol)\b/,
+  /\b(consegui|to conseguindo|estou conseguindo|orgulhos[oa]|fiquei feliz|me sinto bem)\b.*\b(sem comer|nao comer nada|so (com )?(agua|cafe|cha)|com (300|400|500|600|700) (kcal|calorias))\b|\b(sem comer nada|so (com )?(agua|cafe preto)|com (300|400|500|600|700) (kcal|calorias))\b.*\b(consegui|orgulhos[oa]|feliz|meta)\b/,
   /\b(odeio|nojo d[oe]) (meu corpo|mim mesm[oa])\b|\bme sinto culpad[oa] (quando|por|depois de) comer\b|\bme (puno|castigo) (quando|depois de|por) comer\b/,
 ];
 

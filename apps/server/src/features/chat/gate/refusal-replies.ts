@@ -45,6 +45,22 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Procure um **médico** (endocrinologista) para avaliar o seu caso e um **nutricionista** para a alimentação. Posso ajudar com refeições equilibradas e metas seguras.",
       ].join("\n");
+    case "hypoglycaemia-risk":
+      return [
+        "**Com insulina ou remédios como glibenclamida e gliclazida, pular ou cortar refeições pode causar hipoglicemia** (açúcar baixo no sangue): tremor, suor frio, confusão e até desmaio.",
+        "",
+        "Não mude horários nem quantidades das refeições sem antes falar com quem prescreveu o remédio: a dose costuma precisar de ajuste junto com a alimentação. Tenha sempre à mão uma fonte de açúcar rápido (um copo de suco ou 1 colher de sopa de açúcar) para uma crise.",
+        "",
+        "Converse com seu **endocrinologista** (ou médico que acompanha o diabetes) e com um **nutricionista**. Posso ajudar a montar refeições regulares e equilibradas dentro do que eles orientarem.",
+      ].join("\n");
+    case "slimming-product-pregnancy":
+      return [
+        "**Na gestação e na amamentação, não use chás, cápsulas, termogênicos ou produtos \"detox\" para emagrecer.**",
+        "",
+        "Muitos desses produtos têm ervas laxantes ou diuréticas (como sene e cáscara sagrada), cafeína ou estimulantes que passam para o bebê pela placenta ou pelo leite e podem reduzir a produção de leite e causar desidratação.",
+        "",
+        "Converse com seu **obstetra** ou **pediatra** do bebê e com um **nutricionista** antes de tomar qualquer chá ou suplemento. Posso ajudar com refeições equilibradas e hidratação nessa fase.",
+      ].join("\n");
     case "below-floor":
       return [
         `**Não posso recomendar comer apenas ${requested} kcal por dia.** Para adultos, ficar abaixo de **${floor} kcal** sem acompanhamento médico não é seguro para a saúde: traz perda de massa muscular, falta de nutrientes, queda de energia e efeito sanfona.`,
