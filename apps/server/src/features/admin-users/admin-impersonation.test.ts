@@ -96,4 +96,20 @@ describe("view as the user (read-only impersonation)", () => {
     expect((await app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(forged) })).statusCode).toBe(401);
     expect((await app.inject({ method: "GET", url: "/api/account/me", headers: bearer(forged) })).statusCode).toBe(401);
   });
+
+  it("opening a thread as the user leaves the team's unread replies unread (issue 29)", async () => {
+    const user = await createUser(app, { fullName: "Nina Nãolida" });
+    const thread = await app.inject({ method: "POST", url: "/api/messages/threads", headers: user.auth, payload: { subject: "Dúvida", body: "Como registro um lanche?" } });
+    const id = thread.json().id as string;
+    const answered = await app.inject({ method: "POST", url: `/api/admin/messages/threads/${id}/messages`, headers: admin.auth, payload: { body: "Pelo chat, é só contar." } });
+    expect(answered.statusCode).toBe(201);
+    const unread = async () => (await app.inject({ method: "GET", url: "/api/messages/unread-count", headers: user.auth })).json().unreadCount;
+    expect(await unread()).toBe(1);
+    const view = await viewAs(user.id);
+    const seen = await app.inject({ method: "GET", url: `/api/messages/threads/${id}`, headers: bearer(view.token) });
+    expect(seen.statusCode).toBe(200);
+    expect(await unread()).toBe(1);
+    expect((await app.inject({ method: "GET", url: `/api/messages/threads/${id}`, headers: user.auth })).statusCode).toBe(200);
+    expect(await unread()).toBe(0);
+  });
 });

@@ -58,7 +58,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   );
 
   r.get("/messages/threads/:id", { ...auth, schema: { params: ZIdParam, response: { 200: ZThreadDetail } } }, async (request) =>
-    service.open(request.auth.userId, request.params.id),
+    service.open(request.auth.userId, request.params.id, { markRead: !request.impersonatedBy }),
   );
 
   r.post(

@@ -48,10 +48,13 @@ export function createMessagesService(app: FastifyInstance) {
       return userDetail(userId, id);
     },
 
-    /** Opening a thread marks the team's replies as read (read receipt) before returning it. */
-    async open(userId: string, threadId: string) {
+    /**
+     * Opening a thread marks the team's replies as read (read receipt) before returning it — unless an admin is
+     * looking as the user ("ver como usuário"), which must leave no trace (docs/decisions/540).
+     */
+    async open(userId: string, threadId: string, options: { markRead: boolean } = { markRead: true }) {
       await ownThread(userId, threadId);
-      await repo.markRead(db, threadId, "USER");
+      if (options.markRead) await repo.markRead(db, threadId, "USER");
       return userDetail(userId, threadId);
     },
 
