@@ -17,7 +17,8 @@ import { saveProfile } from "../test/tracking-fixtures";
  * on embedded PGlite and on PostgreSQL, as a signed-in user with a complete profile and a short chat history.
  * Each figure is set against, in the same run: a bare node:http server answering a fixed JSON (own process)
  * and the stack's ceiling (Fastify + jose HS256 verify + one prepared single-row read on the same database).
- * 50 connections, SECONDS per figure (BENCH_SECONDS overrides).
+ * 50 connections, SECONDS per figure (BENCH_SECONDS overrides). Idle memory is taken twice: after the server's first
+ * start on an empty data folder (or database), and after a start on the seeded one.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 50;
@@ -116,6 +117,11 @@ async function benchDatabase(kind: "pglite" | "postgres", databaseUrl?: string) 
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
+  // Idle memory after the first start on an empty data folder (or database): what a new installation sees.
+  const firstStart = await start([builtEntry], env, "/api/health");
+  await new Promise((r) => setTimeout(r, 1500));
+  const firstStartIdleRss = rssMb(firstStart.pid);
+  await firstStart.stop();
   const auth = await seed(env);
   const prefix = `http_${kind}`;
 
@@ -165,6 +171,7 @@ async function benchDatabase(kind: "pglite" | "postgres", databaseUrl?: string) 
     print(`${prefix}_${name}_ratio_to_bare`, ratio.toFixed(3));
     print(`${prefix}_${name}_share_of_ceiling`, Math.round((ratio / ceilingRatio) * 100), "%");
   }
+  print(`${prefix}_rss_idle_first_start`, Math.round(firstStartIdleRss), "MB");
   print(`${prefix}_rss_idle`, Math.round(idleRss), "MB");
   print(`${prefix}_rss_under_load`, Math.round(peakRss), "MB");
   print(`${prefix}_ceiling_rss_under_load`, Math.round(ceilingRss), "MB");
