@@ -3,7 +3,7 @@ import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } f
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
-import { composeCorrection } from "./compose/compose-replies";
+import { composeCorrection, composeMealSoFar } from "./compose/compose-replies";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -74,12 +74,19 @@ export function screenTurn(read: TRead): TTurn | null {
   return verdict ? turnOf("SAFETY", verdict.content, "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
 }
 
+/** "quanto deu o jantar inteiro?": a question about the meal on the pending card, answered from it. */
+const MEAL_SO_FAR = /\b(quanto (deu|ficou|da|foi|tem)( (isso|tudo|ao todo|no total|o (jantar|almoco|lanche|cafe)( inteiro| todo)?|a (janta|refeicao)( inteira| toda)?))?|qual (foi |e )?o total|total (disso|da refeicao|do (jantar|almoco|lanche|cafe))|quantas calorias (deu|ficou|tem isso|tem essa refeicao|no total|ao todo))\b/;
+
 /** A correction of the meal just analysed recalculates the same pending calculation. */
 function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
   const pending = ctx.conversation.pending;
   if (!pending) return null;
   let meal = pending.mealText;
   for (const earlier of pending.corrections) meal = editMeal(earlier, meal)?.text ?? correctedMealText(understand(earlier), meal) ?? meal;
+  if (MEAL_SO_FAR.test(read.u.folded)) {
+    const so = analyze(meal, read.facts.profile);
+    if (so.items.length > 0) return turnOf("NUTRITION_QUESTION", composeMealSoFar(so), "builtin");
+  }
   const edit = editMeal(read.u.text, meal);
   const corrected = edit?.text ?? correctedMealText(read.u, meal);
   if (!corrected) return null;

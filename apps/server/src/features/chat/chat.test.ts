@@ -62,6 +62,10 @@ describe("POST /api/chat/message on the built-in composer", () => {
     const added = (await send(who, "ah, também teve 1 pudim")).json();
     expect(added.calculationId).toBe(first.calculationId);
     expect(added.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Pizza calabresa", "Suco de laranja", "Pudim de leite condensado"]);
+    const total = (await send(who, "quanto deu o jantar inteiro?")).json();
+    expect(total.calculation).toBeNull();
+    expect(total.message).toContain(`**${String(added.calculation.totalCalories).replace(".", ",")} kcal** no total`);
+    expect(total.message).toContain("ainda não entrou no seu dia");
     const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json();
     const cards = new Set(history.messages.map((m: { calculation: { id: string } | null }) => m.calculation?.id).filter(Boolean));
     expect([...cards]).toEqual([first.calculationId]);

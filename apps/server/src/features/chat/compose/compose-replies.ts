@@ -24,6 +24,13 @@ export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | nul
 }
 
 /** The same pending calculation, recalculated after the person corrected an amount or a food. */
+/** The meal on the pending card, totalled, and a reminder that it is not in the day until confirmed. */
+export function composeMealSoFar(analysis: TMealAnalysis): string {
+  const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
+  const t = analysis.totals;
+  return `Até agora a refeição tem ${items}: **${num(t.calories)} kcal** no total, com ${num(t.protein)} g de proteína, ${num(t.carbohydrates)} g de carboidratos e ${num(t.fat)} g de gorduras.\n\nEla ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.`;
+}
+
 export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string, change: string | null = null): string {
   const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
   const done = change ? `Certo, ${change}: agora são` : "Certo, corrigi a análise: agora são";
