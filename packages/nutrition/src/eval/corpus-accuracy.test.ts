@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze/analyze";
-import { DEV, HELD_OUT, type TCorpusCase } from "./corpus-cases";
+import { DEV, HELD_OUT, HELD_OUT_2, type TCorpusCase } from "./corpus-cases";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,6 +24,7 @@ describe("refeições escritas como as pessoas digitam (data/corpus, POF 2008-09
   it.each([
     ["desenvolvimento", DEV],
     ["reservada", HELD_OUT],
+    ["reservada 2", HELD_OUT_2],
   ])("parte %s: ≥ 80 % dentro de 7,5 g de carboidrato, erro médio ≤ 8 g, kcal mediano ≤ 6 %", (label, cases) => {
     const f = figures(cases);
     console.log(`corpus ${label} (${cases.length}): ${JSON.stringify(f)}`);

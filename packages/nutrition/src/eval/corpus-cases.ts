@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 export type TCorpusCase = { id: string; text: string; tier: string; expected: { kcal: number; carbohydrates: number } };
 
-const FILES = ["corpus/meals-dev.jsonl", "corpus/meals-heldout.jsonl", "nutrition-eval-sample.jsonl", "pof-meals-fixture.jsonl"];
+const FILES = ["corpus/meals-dev.jsonl", "corpus/meals-heldout.jsonl", "corpus/meals-heldout-2.jsonl", "nutrition-eval-sample.jsonl", "pof-meals-fixture.jsonl"];
 
 function load(name: string): TCorpusCase[] {
   const url = new URL(`../../data/${name}`, import.meta.url);
@@ -13,3 +13,4 @@ function load(name: string): TCorpusCase[] {
 export const CORPUS: readonly TCorpusCase[] = FILES.flatMap(load);
 export const DEV: readonly TCorpusCase[] = load(FILES[0] as string);
 export const HELD_OUT: readonly TCorpusCase[] = load(FILES[1] as string);
+export const HELD_OUT_2: readonly TCorpusCase[] = load(FILES[2] as string);
