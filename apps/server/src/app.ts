@@ -85,7 +85,8 @@ export async function buildApp({ config, database, logger = false, clock = syste
     ...(logger ? requestLoggerOptions(logger as unknown as FastifyBaseLogger) : { logger: false }),
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
-    return503OnClosing: true,
+    // Requests arriving while the server drains get our 503 envelope (plugins/errors.ts), not Fastify's English body.
+    return503OnClosing: false,
     // The audit log keeps request ids: Fastify's default counter starts again at every boot.
     genReqId: () => randomUUID(),
   });

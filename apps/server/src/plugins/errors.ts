@@ -76,6 +76,17 @@ function toEnvelope(error: FastifyError): TEnvelopeParts {
 
 /** Every error leaves as the spec's envelope; 5xx never carry internals. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  // While the server drains (SIGTERM), a request still arriving on an open connection is refused in the envelope;
+  // Fastify's own 503 (return503OnClosing) would answer in English outside it (issue 29). Fastify adds
+  // "Connection: close" to these answers itself.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (closing) return sendError(reply, "SERVICE_UNAVAILABLE");
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, message, field } = toEnvelope(error);
     const internal = ERROR_CATALOGUE[code].status >= 500;
