@@ -35,13 +35,16 @@ export default fp(
       send: async (mail) => {
         const info = await (await transporter()).sendMail({ from: opts.from, ...mail });
         if (opts.smtpUrl) {
-          app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
+          // Who and what (the subject names an account event) only at debug: at info a log line names no one (issue 29).
+          app.log.debug({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
+          app.log.info({ messageId: info.messageId }, "mail sent");
           return;
         }
         await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-        app.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+        app.log.debug({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
+        app.log.info({ file: path.basename(file) }, "mail written to outbox");
       },
       kind: opts.smtpUrl ? "smtp" : "outbox",
       verify: async (timeoutMs) => {

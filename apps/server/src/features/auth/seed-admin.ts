@@ -22,5 +22,6 @@ export async function seedAdmin(app: FastifyInstance) {
       `\nConta de administrador criada: ${created.email}\nSenha gerada (mostrada só agora): ${password}\n\n`,
     );
   }
-  app.log.info({ email: created.email }, "admin account created");
+  app.log.debug({ email: created.email }, "admin account created");
+  app.log.info("admin account created");
 }
