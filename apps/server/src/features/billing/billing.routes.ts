@@ -14,6 +14,7 @@ import {
   ZUrlResponse,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
+import { sameSecret } from "../../lib/same-secret";
 import { onAccountDeletion } from "../../shared/account-deletion";
 import { receiptSignature } from "./billing.local";
 import { receiptHtml } from "./billing.receipt";
@@ -77,7 +78,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     "/billing/receipts/:ref",
     { config: { access: "public" }, schema: { params: z.object({ ref: z.string().max(200) }), querystring: z.object({ sig: z.string().max(64), kind: z.enum(["invoice", "receipt"]).default("receipt") }) } },
     async (request, reply) => {
-      if (request.query.sig !== receiptSignature(app.serverSecret, request.params.ref)) throw new AppError("NOT_FOUND");
+      if (!sameSecret(request.query.sig, receiptSignature(app.serverSecret, request.params.ref))) throw new AppError("NOT_FOUND");
       const payment = await repo.findPaymentByRef(app.db, "local", request.params.ref);
       if (!payment) throw new AppError("NOT_FOUND");
       return reply.headers(app.pageSecurityHeaders).type("text/html; charset=utf-8").send(receiptHtml(payment, request.query.kind));

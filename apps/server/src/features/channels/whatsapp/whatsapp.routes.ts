@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../lib/app-error";
+import { sameSecret } from "../../../lib/same-secret";
 import { channelFlags } from "../../../shared/site-settings";
 import { createBackgroundTasks } from "../channels.outbound";
 import * as repo from "../channels.repository";
@@ -28,7 +29,7 @@ export default async function whatsappWebhookRoutes(app: FastifyInstance) {
   app.get("/webhooks/whatsapp", { config: access }, async (request, reply) => {
     if (!options) throw new AppError("NOT_FOUND");
     const query = request.query as Record<string, string | undefined>;
-    if (query["hub.mode"] !== "subscribe" || query["hub.verify_token"] !== options.verifyToken || !query["hub.challenge"]) {
+    if (query["hub.mode"] !== "subscribe" || !sameSecret(String(query["hub.verify_token"] ?? ""), options.verifyToken) || !query["hub.challenge"]) {
       throw new AppError("FORBIDDEN");
     }
     return reply.type("text/plain").send(query["hub.challenge"]);
