@@ -6,6 +6,7 @@ import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
+import { composeStatement } from "./compose-statement";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
 import {
   composeAnalysis,
@@ -90,6 +91,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
       return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge) + caution) : NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+    case "statement":
+      return q(composeStatement(u) + caution, "PROFILE_QUESTION");
     case "out-of-scope":
       return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
   }

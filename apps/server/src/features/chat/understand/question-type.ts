@@ -13,6 +13,7 @@ export const QUESTION_TYPES = [
   "what-to-eat",
   "weight-loss-pace",
   "general-question",
+  "statement",
   "out-of-scope",
 ] as const;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
@@ -53,7 +54,7 @@ const COMPARE = /\b(ou|mais que|menos que|mais \w+ (que|do que)|menos \w+ (que|d
 const FATTENING = /\b(engord\w*|emagrec\w*|faz ganhar peso|faz perder peso|calorico|calorica)\b/;
 const SAFE = /\b(posso|pode|podem|podemos|seguro|segura|faz mal|faz bem|liberad\w*|permitid\w*|proibid\w*|evitar|evito|ruim|bom|boa|saudavel|tudo bem comer|devo evitar|e indicad\w*|recomendad\w*|problema|perigoso|perigo|arriscado|risco)\b/;
 const WHAT_TO_EAT = /\b(o que|oque|que|quais) (\w+ ){0,3}(comer|como|devo comer|posso comer|tomar|beber|incluir|priorizar)\b|\b(me sugere|me sugira|sugere|sugira|sugestao|sugestoes|ideia|ideias|opcoes|opcao|dicas? de|indica|indique|recomenda|recomende)\b|\b(quais|que) alimentos\b|\balimentos (ricos?|com mais|que tem)\b|\b(fontes? de|rico em|ricos em|rica em)\b/;
-const QUESTIONISH = /\?|^(como|qual|quais|quanto|quanta|quantos|quantas|o que|oque|por que|porque|pq|quando|onde|e verdade|posso|pode|devo|vale a pena|funciona)\b/;
+export const QUESTIONISH = /\?|^(como|qual|quais|quanto|quanta|quantos|quantas|o que|oque|por que|porque|pq|quando|onde|e verdade|posso|pode|devo|vale a pena|funciona)\b/;
 export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w*|refeic\w*|calori\w*|kcal|proteina\w*|carboidrat\w*|gordura\w*|fibra\w*|nutri\w*|dieta\w*|vitamina\w*|minera\w*|sodio|sal|acucar|agua|fruta\w*|verdura\w*|legume\w*|lanche\w*|almoc\w*|jant\w*|cafe|treino|emagrec\w*|peso|engord\w*|jejum|suplement\w*|whey|creatina|omega|termogenic\w*|hidrat\w*|fome|saciedade|doce\w*|beber|bebida\w*|cardapio|receita\w*|gravid\w*|gestant\w*|amament\w*|colesterol|glicemia|diabet\w*|pressao|intestin\w*|digest\w*|metabolismo|massa muscular|musculo\w*|saude|saudavel|obesidade|imc)\b/;
 
 /** Subjects that are never nutrition, even when a food word appears ("óleo do carro"). */

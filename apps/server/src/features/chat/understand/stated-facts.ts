@@ -88,7 +88,7 @@ function readAvoid(folded: string): TAvoid[] {
 function readDiets(folded: string): TDietaryRestriction[] {
   const diets: TDietaryRestriction[] = [];
   if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
-  else if (/\b(vegetarian[oa]s?|nao como carne|nao como nenhuma carne|parei de comer carne)\b/.test(folded)) diets.push("VEGETARIAN");
+  else if (/\b(vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei de comer carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push("VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
   if (/\b(sem gluten|dieta sem gluten)\b/.test(folded) && /\b(sigo|faco|como|dieta)\b/.test(folded)) diets.push("GLUTEN_FREE");
   return diets;

@@ -85,4 +85,15 @@ describe("understanding a message", () => {
       { numRuns: 300 },
     );
   });
+
+  it("reads a fact about oneself said in passing as a statement, never as a meal or a question", () => {
+    for (const text of ["sou celíaco", "virei vegana", "não como carne de porco", "treino pra meia maratona", "preciso emagrecer 4 kg", "tenho alergia grave a amendoim", "estou grávida de 5 meses"]) {
+      expect(understand(text).type, text).toBe("statement");
+    }
+    expect(understand("não como carne de porco").stated.diets).toEqual([]);
+    expect(understand("não como carne").stated.diets).toEqual(["VEGETARIAN"]);
+    for (const text of ["comi 2 ovos e 1 pão", "sou celíaca, posso comer tapioca?", "monta um plano pra mim", "quanto de proteína devo comer?"]) {
+      expect(understand(text).type, text).not.toBe("statement");
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
-import { classifyQuestion, nutrientsNamed, type TNutrientKey, type TQuestionType } from "./question-type";
+import { classifyQuestion, nutrientsNamed, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
@@ -62,20 +62,38 @@ export function requestedDailyCalories(folded: string): number | null {
   return null;
 }
 
+/** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
+export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
+/** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x": a training load said in passing. */
+export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes por semana|x por semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b/;
+const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
+
+/** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
+function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
+  if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
+  if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
+  if (EXCLUSION.test(folded) || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
+  if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
+  const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
+  return said > 0 && /^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante)\b/.test(folded);
+}
+
 export function understand(text: string): TUnderstanding {
   const folded = foldText(text);
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
-  const type = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
+  const stated = readStatedFacts(text);
+  const classified = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
+  const type = isStatement(folded, stated, text.includes("?"), classified) ? "statement" : classified;
   return {
     text,
     folded,
     type,
-    foods: countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    foods: type === "statement" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
     nutrients: nutrientsNamed(folded),
-    stated: readStatedFacts(text),
+    stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
     planDays: requestedPlanDays(folded),
     requestedCalories: requestedDailyCalories(folded),
