@@ -9,10 +9,13 @@ const root = path.resolve(import.meta.dirname, "../../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-shutdown-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+/** A first start on an empty folder creates the embedded database (initdb): 15–30 s on a busy 2-core machine. */
+const START_TIMEOUT_MS = 90_000;
+
 function waitForOutput(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`server did not print ${pattern}: ${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not print ${pattern}: ${output}`)), START_TIMEOUT_MS);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);
@@ -55,5 +58,5 @@ describe("graceful shutdown", () => {
 
     expect(await response).toBe(401);
     expect(await exited).toBe(0);
-  });
+  }, START_TIMEOUT_MS + 30_000);
 });
