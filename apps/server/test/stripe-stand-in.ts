@@ -47,6 +47,8 @@ export function subscriptionObject(s: TSubscriptionState) {
 export async function startStripeStandIn() {
   const calls: TStripeCall[] = [];
   const subscriptions = new Map<string, TSubscriptionState>();
+  /** Checkout Sessions by id: "open" until a test completes one or the app expires it. */
+  const sessions = new Map<string, { status: "open" | "complete" | "expired"; clientReferenceId: string | null }>();
   let sessionCounter = 0;
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
@@ -65,7 +67,21 @@ export async function startStripeStandIn() {
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         sessionCounter += 1;
         const id = `cs_test_${sessionCounter}`;
+        sessions.set(id, { status: "open", clientReferenceId: form.get("client_reference_id") });
         return send(200, { id, object: "checkout.session", mode: "subscription", url: `https://checkout.stripe.test/c/pay/${id}`, client_reference_id: form.get("client_reference_id") });
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+      if (sessionMatch) {
+        const session = sessions.get(sessionMatch[1]!);
+        if (!session) return notFound();
+        if (sessionMatch[2]) {
+          if (session.status !== "open") return send(400, { error: { type: "invalid_request_error", message: "Only open sessions can be expired." } });
+          session.status = "expired";
+        }
+        return send(200, { id: sessionMatch[1], object: "checkout.session", mode: "subscription", status: session.status, client_reference_id: session.clientReferenceId });
+      }
+      if (req.method === "POST" && url.pathname === "/v1/customers") {
+        return send(200, { id: `cus_${calls.length}`, object: "customer", email: form.get("email") });
       }
       if (subMatch) {
         const sub = subscriptions.get(subMatch[1]!);
@@ -104,6 +120,7 @@ export async function startStripeStandIn() {
     url: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    sessions,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -21,6 +21,9 @@ export function createLocalProvider(config: TConfig): TBillingProvider {
     name: "local",
     createCheckout: async (input) => ({ url: `${config.PUBLIC_URL}/checkout/local/${input.orderId}`, reference: `local_cs_${input.orderId}` }),
     createPortal: async () => ({ url: `${config.PUBLIC_URL}/subscription` }),
+    createCustomer: async () => null,
+    // The local page is paid under the user's lock (billing.service.ts), so an open one needs no closing.
+    expireCheckout: async () => "expired",
     setCancelAtPeriodEnd: async () => null,
     cancelNow: async () => {},
     changePlan: async () => null,

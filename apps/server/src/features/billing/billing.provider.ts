@@ -53,6 +53,10 @@ export type TCheckoutInput = {
 export type TBillingProvider = {
   name: TProviderName;
   createCheckout: (input: TCheckoutInput) => Promise<{ url: string; reference: string }>;
+  /** The provider's customer for this user, created once (Stripe); null where the provider has none. */
+  createCustomer: (input: { userId: string; email: string }) => Promise<string | null>;
+  /** Closes a checkout still open; "complete" when it was paid meanwhile (then it must not be replaced). */
+  expireCheckout: (reference: string) => Promise<"expired" | "complete">;
   createPortal: (customerId: string | null) => Promise<{ url: string }>;
   /** Sets or clears cancel-at-period-end; returns the provider's view when it has one. */
   setCancelAtPeriodEnd: (subscription: TSubscriptionRow, cancel: boolean) => Promise<TSubscriptionSnapshot | null>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrder, TPageQuery, TPayment } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { billingAudit, billingEvents, billingOrders, billingWithdrawals, payments, subscriptions, users, type TOrderRow, type TPaymentRow } from "../../db/schema";
@@ -80,6 +80,14 @@ export async function setCustomerId(db: TQ, userId: string, customerId: string) 
 export async function insertOrder(db: TQ, values: typeof billingOrders.$inferInsert) {
   const [row] = await db.insert(billingOrders).values(values).returning();
   return row!;
+}
+
+/** The user's checkouts of this provider that may still be open (Stripe keeps a session open 24 h). */
+export async function openOrders(db: TQ, userId: string, provider: string, since: Date) {
+  return db
+    .select()
+    .from(billingOrders)
+    .where(and(eq(billingOrders.userId, userId), eq(billingOrders.provider, provider), inArray(billingOrders.status, ["CREATED", "PENDING"]), gt(billingOrders.createdAt, since)));
 }
 
 export async function findOrder(db: TQ, orderId: string) {

@@ -4,11 +4,14 @@ import { AppError } from "../../lib/app-error";
 import { describeOrder, listPlans, PLAN_NAMES, priceCents } from "../../shared/plans";
 import { REFUND_WINDOW_DAYS } from "../../shared/subscription-view";
 import { subscriptionGivesAccess } from "../../shared/usage";
-import type { TSubscriptionRow } from "../../db/schema";
+import type { TOrderRow, TSubscriptionRow } from "../../db/schema";
 import { billingContext } from "./billing.context";
 import { addInterval, afterEvents, applyEventIn, applyProviderEvent, DAY_MS, sendNotices, type TEventOutcome, type TProviderEvent } from "./billing.events";
 import { LOCAL_CARD_APPROVED, LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";
+
+/** An order without its Checkout Session yet, younger than this, is a checkout still being opened. */
+const OPENING_MS = 60_000;
 
 export function createBillingService(app: FastifyInstance) {
   const { db, config } = app;
@@ -45,6 +48,25 @@ export function createBillingService(app: FastifyInstance) {
     return first.amountCents;
   }
 
+  /**
+   * Before a new Stripe Checkout Session opens, the user's earlier ones are expired at Stripe, so two can never be
+   * paid; one that was paid meanwhile (its webhook on the way) or is still being opened refuses the new checkout.
+   * Runs outside any transaction: PGlite has one connection, and Stripe may take seconds.
+   */
+  async function closeOpenCheckouts(earlier: TOrderRow[]) {
+    for (const order of earlier) {
+      if (!order.providerRef || (await provider.expireCheckout(order.providerRef)) === "complete") {
+        throw new AppError(
+          "CONFLICT",
+          order.providerRef
+            ? "Seu pagamento anterior foi concluído e está sendo confirmado. Veja Minha assinatura em instantes."
+            : "Seu pagamento já está sendo aberto. Aguarde um instante.",
+        );
+      }
+      await repo.updateOrder(db, order.id, { status: "EXPIRED" }, ["CREATED", "PENDING"]);
+    }
+  }
+
   return {
     plans: async () => ({ plans: await listPlans(db), provider: provider.name }),
 
@@ -55,17 +77,28 @@ export function createBillingService(app: FastifyInstance) {
         throw new AppError("CONFLICT", "Você já tem uma assinatura ativa. Para mudar de plano, use Minha assinatura.");
       }
       const amountCents = await priceCents(db, plan, interval);
-      const order = await repo.insertOrder(db, { userId, plan, interval, amountCents, provider: provider.name });
+      // Stripe: one customer per user, and one open Checkout Session at a time (issue 29, docs/decisions/011).
+      let customerId = provider.name === "stripe" ? user.billingCustomerId : null;
+      if (provider.name === "stripe" && !customerId) {
+        customerId = await provider.createCustomer({ userId, email: user.email });
+        if (customerId) await repo.setCustomerId(db, userId, customerId);
+      }
+      const at = now();
+      const { order, earlier } = await db.transaction(async (tx) => {
+        await repo.lockUserBilling(tx, userId);
+        let open: TOrderRow[] = [];
+        if (provider.name === "stripe") {
+          open = await repo.openOrders(tx, userId, provider.name, new Date(at.getTime() - DAY_MS));
+          // A checkout whose session never got its reference (the process died while opening it) is given up.
+          const abandoned = open.filter((o) => !o.providerRef && at.getTime() - o.createdAt.getTime() >= OPENING_MS);
+          for (const o of abandoned) await repo.updateOrder(tx, o.id, { status: "FAILED" }, ["CREATED"]);
+          open = open.filter((o) => !abandoned.includes(o));
+        }
+        return { order: await repo.insertOrder(tx, { userId, plan, interval, amountCents, provider: provider.name }), earlier: open };
+      });
       try {
-        const session = await provider.createCheckout({
-          orderId: order.id,
-          userId,
-          email: user.email,
-          customerId: provider.name === "stripe" ? user.billingCustomerId : null,
-          plan,
-          interval,
-          amountCents,
-        });
+        await closeOpenCheckouts(earlier);
+        const session = await provider.createCheckout({ orderId: order.id, userId, email: user.email, customerId, plan, interval, amountCents });
         await repo.updateOrder(db, order.id, { status: "PENDING", providerRef: session.reference });
         return { url: session.url };
       } catch (error) {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin, type TTestUser } from "../../../test/accounts";
 import { startStripeStandIn, type TStripeStandIn } from "../../../test/stripe-stand-in";
-import { billingEvents, payments, subscriptions } from "../../db/schema";
+import { billingEvents, billingOrders, payments, subscriptions, users } from "../../db/schema";
 
 const SECRET = "whsec_test_secret_for_nutriguia";
 const PRICES = { STRIPE_PRICE_PRO_MONTH: "price_pro_m", STRIPE_PRICE_PRO_YEAR: "price_pro_y", STRIPE_PRICE_PRO_PLUS_MONTH: "price_plus_m", STRIPE_PRICE_PRO_PLUS_YEAR: "price_plus_y" };
@@ -37,6 +37,11 @@ async function checkedOut(user: TTestUser, status = "active") {
   expect(checkout.statusCode).toBe(200);
   const call = standIn.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
   const orderId = call.form.get("client_reference_id")!;
+  return { ...stripeObjects(user, orderId, status), url: checkout.json().url as string };
+}
+
+/** What Stripe holds once a Checkout Session of this order is paid: the subscription, the session and the first invoice. */
+function stripeObjects(user: TTestUser, orderId: string, status = "active") {
   const subId = `sub_${orderId.slice(0, 8)}`;
   standIn.subscriptions.set(subId, {
     id: subId,
@@ -59,7 +64,7 @@ async function checkedOut(user: TTestUser, status = "active") {
     status_transitions: { paid_at: now() },
     parent: { type: "subscription_details", subscription_details: { subscription: subId } },
   };
-  return { orderId, subId, session, invoice, url: checkout.json().url as string };
+  return { orderId, subId, session, invoice };
 }
 
 describe("Stripe Checkout and webhooks (issue 15)", () => {
@@ -70,7 +75,9 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
     const call = standIn.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
     expect(call.form.get("mode")).toBe("subscription");
     expect(call.form.get("line_items[0][price]")).toBe("price_pro_m");
-    expect(call.form.get("customer_email")).toBe(user.email);
+    const customer = standIn.calls.filter((c) => c.path === "/v1/customers").at(-1)!;
+    expect(customer.form.get("email")).toBe(user.email);
+    expect(call.form.get("customer")).toMatch(/^cus_/);
     expect(call.form.get("subscription_data[metadata][userId]")).toBe(user.id);
     expect(call.form.get("success_url")).toContain("/payment/success");
     const admin = await loginAdmin(app);
@@ -178,7 +185,9 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
     for (let run = 0; run < 20; run += 1) {
       const user = await createUser(app);
       const first = await checkedOut(user);
-      const second = await checkedOut(user);
+      // A second session paid too (Stripe completing it while the app expired it, a payment link…): an order of its own.
+      const [order] = await app.db.insert(billingOrders).values({ userId: user.id, plan: "PRO", interval: "MONTH", amountCents: 2990, provider: "stripe", status: "PENDING" }).returning();
+      const second = stripeObjects(user, order!.id);
       const events = [first, second].flatMap(({ session, invoice }) => [event("checkout.session.completed", session), event("invoice.paid", invoice)]);
       const answers = await Promise.all(events.map((payload) => post(payload, signed(payload))));
       expect(answers.map((a) => a.statusCode), `run ${run}`).toEqual([200, 200, 200, 200]);
@@ -196,5 +205,28 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
       expect(refunded[0]!.subscriptionId).toBe(extra.id);
       expect(standIn.calls.some((c) => c.path === "/v1/refunds" && c.form.get("payment_intent") === `pi_for_${refunded[0]!.providerPaymentId}`)).toBe(true);
     }
+  });
+
+  it("one customer per user and one open Checkout Session: a new checkout expires the open one, a paid one refuses it (issue 29)", async () => {
+    const user = await createUser(app);
+    const checkout = (plan: string) => app.inject({ method: "POST", url: "/api/billing/checkout", headers: user.auth, payload: { plan, interval: "MONTH" } });
+    const sessionsOf = () => standIn.calls.filter((c) => c.path === "/v1/checkout/sessions" && c.form.get("metadata[userId]") === user.id);
+    expect((await checkout("PRO")).statusCode).toBe(200);
+    expect((await checkout("PRO_PLUS")).statusCode).toBe(200);
+    const [first, second] = sessionsOf();
+    expect(first!.form.get("customer")).toBe(second!.form.get("customer"));
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.billingCustomerId).toBe(first!.form.get("customer"));
+    const states = [...standIn.sessions.values()].filter((s) => s.clientReferenceId === first!.form.get("client_reference_id") || s.clientReferenceId === second!.form.get("client_reference_id"));
+    expect(states.map((s) => s.status)).toEqual(["expired", "open"]);
+    const orders = await app.db.select().from(billingOrders).where(eq(billingOrders.userId, user.id));
+    expect(orders.map((o) => o.status).sort()).toEqual(["EXPIRED", "PENDING"]);
+
+    // The open one is paid before its webhook arrives: a third checkout is refused and nothing else opens.
+    standIn.sessions.get([...standIn.sessions.entries()].find(([, s]) => s.clientReferenceId === second!.form.get("client_reference_id"))![0])!.status = "complete";
+    const third = await checkout("PRO");
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ success: false, errorCode: "CONFLICT", status: 409 });
+    expect(sessionsOf()).toHaveLength(2);
   });
 });

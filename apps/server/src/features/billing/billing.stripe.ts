@@ -57,6 +57,22 @@ export function createStripeProvider(config: TConfig, stripe: Stripe): TBillingP
         if (!session.url) throw new AppError("PAYMENT_PROVIDER_ERROR");
         return { url: session.url, reference: session.id };
       }),
+    createCustomer: (input) =>
+      call(async () => {
+        // The idempotency key makes two racing first checkouts get the same customer (one customer per user).
+        const customer = await stripe.customers.create(
+          { email: input.email, metadata: { userId: input.userId } },
+          { idempotencyKey: `customer-${input.userId}` },
+        );
+        return customer.id;
+      }),
+    expireCheckout: (reference) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        if (session.status === "complete") return "complete";
+        if (session.status === "open") await stripe.checkout.sessions.expire(reference);
+        return "expired";
+      }),
     createPortal: (customerId) =>
       call(async () => {
         if (!customerId) throw new AppError("CONFLICT", "Você ainda não tem uma assinatura paga para gerenciar.");
