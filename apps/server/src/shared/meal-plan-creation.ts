@@ -69,16 +69,34 @@ export async function requireCompleteProfile(db: TDb, userId: string): Promise<T
  * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
  * and stores it. The meal-plans API and a plan request in chat both create plans through here.
  */
-export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}): Promise<TMealPlan> {
+/** The saved profile with what a conversation stated on top: never weaker than either (diets, conditions, allergies, foods left out). */
+function withStated(profile: TNutritionProfile, stated: TNutritionProfile | undefined): TNutritionProfile {
+  if (!stated) return profile;
+  const union = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
+  return {
+    ...profile,
+    dietaryRestrictions: union(profile.dietaryRestrictions, stated.dietaryRestrictions),
+    healthConditions: union(profile.healthConditions, stated.healthConditions),
+    dislikedFoods: union(profile.dislikedFoods, stated.dislikedFoods),
+    allergyDetails: { ...(profile.allergyDetails ?? {}), ...(stated.allergyDetails ?? {}) },
+  };
+}
+
+/** A kcal asked for in a request, kept inside what is safe without follow-up (the gate refuses lower asks first). */
+const PLAN_KCAL_BOUNDS = { min: 1200, max: 4500 } as const;
+
+export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number } = {}): Promise<TMealPlan> {
   const profile = await requireCompleteProfile(db, userId);
   const avoidFoods = request.avoidFoods ?? [];
   const state = await consumeQuota(db, userId, "mealPlans");
   try {
     const seed = randomInt(1, 2 ** 31 - 1);
-    const plan = generatePlan(engineProfile(profile, avoidFoods), {
+    const calories = context.calories === undefined ? undefined : Math.min(Math.max(context.calories, PLAN_KCAL_BOUNDS.min), PLAN_KCAL_BOUNDS.max);
+    const plan = generatePlan(withStated(engineProfile(profile, avoidFoods), context.profile), {
       days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
       seed,
       ...(request.meals ? { meals: request.meals } : {}),
+      ...(calories !== undefined ? { calories } : {}),
     });
     const meals = [...new Set(plan.days[0]?.meals.map((m) => m.slot) ?? [])];
     const dayCount = plan.days.length;

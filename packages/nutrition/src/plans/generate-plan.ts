@@ -145,10 +145,27 @@ export function buildDay(day: number, meals: readonly TMealSlot[], choices: read
   return { day, label: WEEKDAYS[(day - 1) % 7] as string, meals: planMeals, totals };
 }
 
+/** The profile's targets moved to a requested daily energy: carbohydrate and fat follow, protein per kg stays. */
+function retarget(targets: TTargets, calories: number): TTargets {
+  const k = calories / targets.calories;
+  const protein = Math.min(targets.protein, (calories * 0.3) / 4);
+  const rest = calories - protein * 4;
+  const carbShare = (targets.carbohydrates * 4) / (targets.carbohydrates * 4 + targets.fat * 9);
+  return {
+    ...targets,
+    calories: Math.round(calories),
+    protein: Math.round(protein),
+    carbohydrates: Math.round((rest * carbShare) / 4),
+    fat: Math.round((rest * (1 - carbShare)) / 9),
+    fiber: Math.round(Math.max(25, targets.fiber * Math.min(k, 1.2))),
+  };
+}
+
 /** A day or a week of Brazilian meals sized to the profile's targets; the same seed gives the same plan. */
 export function generatePlan(profile: TNutritionProfile, options: TPlanOptions = {}): TMealPlan {
-  const targets = computeTargets(profile);
-  if (!targets) throw new Error("Perfil incompleto: informe idade, peso e altura para gerar o plano.");
+  const computed = computeTargets(profile);
+  if (!computed) throw new Error("Perfil incompleto: informe idade, peso e altura para gerar o plano.");
+  const targets = options.calories ? retarget(computed, options.calories) : computed;
   const seed = options.seed ?? 1;
   const dayCount = Math.min(Math.max(Math.round(options.days ?? 7), 1), 14);
   const chosen = new Set(options.meals ?? DEFAULT_MEALS);

@@ -38,4 +38,5 @@ export type TPlanDay = { day: number; label: string; meals: TPlanMeal[]; totals:
 
 export type TMealPlan = { targets: TTargets; days: TPlanDay[]; seed: number };
 
-export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[] };
+/** `calories`: a daily target asked for in the request, kept within safe bounds by the caller; macros follow it. */
+export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[]; calories?: number };

@@ -185,7 +185,7 @@ export async function settleDuplicate(app: FastifyInstance, subscriptionId: stri
     // Already cancelled at the provider (a retry) answers an error too; the refund below still matters most.
     app.log.warn({ err: error, subscriptionId }, "extra subscription not cancelled at the provider");
   }
-  for (const charge of await repo.completedPaymentsOf(app.db, subscription.id)) {
+  for (const charge of await repo.duplicateChargesToRefund(app.db, subscription)) {
     try {
       if (charge.provider === "local" || charge.provider === "stripe") {
         await provider.refund({ providerPaymentId: charge.providerPaymentId, amountCents: charge.amountCents });

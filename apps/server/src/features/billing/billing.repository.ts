@@ -225,13 +225,28 @@ export async function lockUserBilling(tx: TTx, userId: string) {
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
 }
 
+/**
+ * A duplicate's charges to refund: those paid from a day before the kept subscription started. An older
+ * subscription that came back to life after the user bought a new one keeps its earlier, legitimate charges.
+ */
+export async function duplicateChargesToRefund(db: TQ, duplicate: { id: string; duplicateOf: string | null }) {
+  const kept = duplicate.duplicateOf ? await findSubscription(db, duplicate.duplicateOf) : null;
+  const from = kept ? kept.startDate.getTime() - 86400_000 : 0;
+  return (await completedPaymentsOf(db, duplicate.id)).filter((p) => p.paidAt.getTime() >= from);
+}
+
 /** Extra subscriptions (duplicate_of set) that still hold a charge to refund. */
-export async function duplicatesToSettle(db: TQ, subscriptionId?: string) {
+export async function duplicatesToSettle(db: TQ) {
   const rows = await db
     .selectDistinct({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(payments, and(eq(payments.subscriptionId, subscriptions.id), eq(payments.status, "COMPLETED")))
-    .where(and(sql`${subscriptions.duplicateOf} IS NOT NULL`, subscriptionId ? eq(subscriptions.id, subscriptionId) : undefined));
+    .where(
+      and(
+        sql`${subscriptions.duplicateOf} IS NOT NULL`,
+        sql`${payments.paidAt} >= (SELECT kept.start_date - interval '1 day' FROM subscriptions kept WHERE kept.id = ${subscriptions.duplicateOf})`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -229,4 +229,29 @@ describe("Stripe Checkout and webhooks (issue 15)", () => {
     expect(third.json()).toMatchObject({ success: false, errorCode: "CONFLICT", status: 409 });
     expect(sessionsOf()).toHaveLength(2);
   });
+
+  it("an old subscription renewed late, after the user bought a new one, is cancelled and only its late charge refunded (issue 29)", async () => {
+    const user = await createUser(app);
+    const old = await checkedOut(user);
+    const longAgo = now() - 40 * 86400;
+    const firstInvoice = { ...old.invoice, status_transitions: { paid_at: longAgo } };
+    for (const payload of [event("checkout.session.completed", old.session), event("invoice.paid", firstInvoice)]) await post(payload, signed(payload));
+    // Its renewal has been failing for days: past the period and its leeway, it no longer gives access.
+    await app.db.update(subscriptions).set({ endDate: new Date(Date.now() - 10 * 86400_000) }).where(eq(subscriptions.providerSubscriptionId, old.subId));
+    const fresh = await checkedOut(user);
+    for (const payload of [event("checkout.session.completed", fresh.session), event("invoice.paid", fresh.invoice)]) expect((await post(payload, signed(payload))).statusCode).toBe(200);
+    // Then Stripe finally collects the old one's renewal.
+    Object.assign(standIn.subscriptions.get(old.subId)!, { periodStart: now(), periodEnd: now() + 30 * 86400 });
+    const renewal = event("invoice.paid", { ...old.invoice, id: `${old.invoice.id}_renewal`, billing_reason: "subscription_cycle", status_transitions: { paid_at: now() } });
+    expect((await post(renewal, signed(renewal))).statusCode).toBe(200);
+
+    const rows = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(rows.filter((r) => r.status === "ACTIVE").map((r) => r.providerSubscriptionId)).toEqual([fresh.subId]);
+    expect(standIn.subscriptions.get(old.subId)!.status).toBe("canceled");
+    const charges = await app.db.select().from(payments).where(eq(payments.userId, user.id));
+    const status = (id: string) => charges.find((p) => p.providerPaymentId === id)?.status;
+    expect(status(old.invoice.id)).toBe("COMPLETED");
+    expect(status(`${old.invoice.id}_renewal`)).toBe("REFUNDED");
+    expect(status(fresh.invoice.id)).toBe("COMPLETED");
+  });
 });

@@ -3,7 +3,7 @@ import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } f
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
-import { composeCorrection, composeMealSoFar } from "./compose/compose-replies";
+import { composeAskWhatWasAdded, composeCorrection, composeMealSoFar } from "./compose/compose-replies";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -14,7 +14,7 @@ import { editMeal } from "./understand/meal-edits";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
-export type { TDayTotals, TPlanOutcome } from "./facts/gather-facts";
+export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 
 /** Who wrote the reply: the built-in composer, a provider's model, or the safety gate. */
 export type TComposer = "builtin" | "provider" | "gate";
@@ -92,6 +92,7 @@ function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
   if (!corrected) return null;
   const analysis = analyze(corrected, read.facts.profile);
   if (analysis.items.length === 0) return null;
+  if (edit?.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin");
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
   const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit?.change ?? null);
   return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId });

@@ -96,7 +96,10 @@ export async function confirmedTotalsOn(db: TDb, userId: string, day: string) {
   };
 }
 
-/** The recent turns of the conversation, and the unconfirmed analysis of the last reply with the meal text it came from. */
+/** How many turns back the last unconfirmed card can still be edited in words. */
+const PENDING_WINDOW = 6;
+
+/** The recent turns of the conversation, and the last unconfirmed card with the meal text it came from. */
 export async function loadConversation(db: TDb, userId: string, limit: number): Promise<TConversation> {
   const rows = await db
     .select({
@@ -112,7 +115,9 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
     .orderBy(desc(chatMessages.createdAt))
     .limit(limit);
   const turns = rows.reverse();
-  const last = turns[turns.length - 1];
+  // The last card of the conversation stays editable across a few turns without a card ("quanto deu?", "e teve sobremesa").
+  const lastCard = turns.findLastIndex((t) => t.direction === "OUTGOING" && t.calculationId !== null);
+  const last = lastCard >= 0 && lastCard >= turns.length - PENDING_WINDOW ? turns[lastCard] : undefined;
   let pending: TConversation["pending"] = null;
   if (last?.direction === "OUTGOING" && last.calculationId && last.status === "PENDING") {
     // The user messages answered with this calculation: the meal, then any corrections already applied to it.

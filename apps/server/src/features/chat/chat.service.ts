@@ -26,7 +26,7 @@ import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
-import { readTurn, runTurn, screenTurn, type TPlanOutcome, type TTurn } from "./chat.pipeline";
+import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 
 const HISTORY_LIMIT = 200;
@@ -53,9 +53,9 @@ function toAppError(error: unknown): unknown {
 }
 
 /** The allowance running out is an answer in the conversation, not a failed turn. */
-async function createPlanFor(db: TDb, userId: string, request: TMealPlanRequest): Promise<TPlanOutcome> {
+async function createPlanFor(db: TDb, userId: string, request: TMealPlanRequest, context?: TPlanContext): Promise<TPlanOutcome> {
   try {
-    return { kind: "created", plan: await createMealPlan(db, userId, request) };
+    return { kind: "created", plan: await createMealPlan(db, userId, request, context) };
   } catch (error) {
     if (error instanceof AppError && (error.code === "TRIAL_LIMIT_REACHED" || error.code === "SUBSCRIPTION_LIMIT_REACHED")) {
       return { kind: "limit", message: error.message };
@@ -164,7 +164,7 @@ export function createChatService(app: FastifyInstance) {
         conversation,
         read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
-        createPlan: (request) => createPlanFor(db, userId, request),
+        createPlan: (request, context) => createPlanFor(db, userId, request, context),
       });
       return store(userId, turn, options);
     });

@@ -59,6 +59,9 @@ describe("POST /api/chat/message on the built-in composer", () => {
     const half = (await send(who, "foi metade da pizza")).json();
     expect(half.calculationId).toBe(first.calculationId);
     expect(half.calculation.items.map((i: { food: string; grams: number }) => `${i.food}:${i.grams}`)).toEqual(["Pizza calabresa:90", "Suco de laranja:350"]);
+    const vague = (await send(who, "ah, e teve sobremesa")).json();
+    expect(vague.calculation).toBeNull();
+    expect(vague.message).toContain("O que foi, e quanto?");
     const added = (await send(who, "ah, também teve 1 pudim")).json();
     expect(added.calculationId).toBe(first.calculationId);
     expect(added.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Pizza calabresa", "Suco de laranja", "Pudim de leite condensado"]);

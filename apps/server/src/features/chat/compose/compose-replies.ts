@@ -24,6 +24,11 @@ export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | nul
 }
 
 /** The same pending calculation, recalculated after the person corrected an amount or a food. */
+/** "ah, e teve sobremesa": something added to the pending meal without saying what it was. */
+export function composeAskWhatWasAdded(added: string): string {
+  return `Anotado que teve ${added}. O que foi, e quanto? Por exemplo: *1 fatia de pudim* ou *2 bolas de sorvete*. Eu acrescento ao mesmo cartão, sem criar outra refeição.`;
+}
+
 /** The meal on the pending card, totalled, and a reminder that it is not in the day until confirmed. */
 export function composeMealSoFar(analysis: TMealAnalysis): string {
   const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");

@@ -1,5 +1,5 @@
 import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
-import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TTargets } from "@nutriguia/nutrition";
+import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "../gate/food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TNutrientKey } from "../understand/question-type";
@@ -12,11 +12,14 @@ export type TDayTotals = { calories: number; protein: number; carbohydrates: num
 /** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
 export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
 
+/** What the conversation adds to a plan request: the facts stated so far (diets, conditions, foods left out) and a kcal asked for. */
+export type TPlanContext = { profile?: TNutritionProfile; calories?: number };
+
 export type TFactSources = {
   profileComplete: boolean;
   isFoodRelated?: boolean;
   loadDay: () => Promise<TDayTotals>;
-  createPlan: (request: TMealPlanRequest) => Promise<TPlanOutcome>;
+  createPlan: (request: TMealPlanRequest, context?: TPlanContext) => Promise<TPlanOutcome>;
 };
 
 /** What the engine and the knowledge base say for this turn; composers only phrase these. */
@@ -67,7 +70,10 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     : out.foods.map((f) => ({ name: f.name, composition: f.composition }));
   out.conflicts = findConflicts(named, facts.avoid);
   if (u.type === "day-so-far") out.day = await sources.loadDay();
-  if (u.type === "plan-request" && sources.profileComplete) out.plan = await sources.createPlan(u.planDays === undefined ? {} : { days: u.planDays });
+  if (u.type === "plan-request" && sources.profileComplete) {
+    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(u.requestedCalories !== null ? { calories: u.requestedCalories } : {}) };
+    out.plan = await sources.createPlan(u.planDays === undefined ? {} : { days: u.planDays }, context);
+  }
   if (u.type === "what-to-eat") {
     const nutrient = rankedNutrient(u, facts);
     if (nutrient) {

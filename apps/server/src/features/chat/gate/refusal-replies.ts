@@ -53,6 +53,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Converse com seu **endocrinologista** (ou médico que acompanha o diabetes) e com um **nutricionista**. Posso ajudar a montar refeições regulares e equilibradas dentro do que eles orientarem.",
       ].join("\n");
+    case "plan-needs-professional":
+      return [
+        "**Com doença renal, não monto plano alimentar por aqui.**",
+        "",
+        "Na doença renal crônica a quantidade de proteína, sódio, potássio, fósforo e líquidos precisa ser ajustada ao estágio da doença e aos seus exames; um plano padrão (com cerca de 1,2 a 1,6 g de proteína por kg) pode sobrecarregar os rins.",
+        "",
+        "Procure seu **nefrologista** e um **nutricionista** (de preferência com experiência em nefrologia): eles calculam as quantidades certas para você. Posso tirar dúvidas sobre alimentos e rótulos enquanto isso.",
+      ].join("\n");
     case "slimming-product-pregnancy":
       return [
         "**Na gestação e na amamentação, não use chás, cápsulas, termogênicos ou produtos \"detox\" para emagrecer.**",

@@ -3,7 +3,7 @@ import type { TUnderstanding } from "../understand/understand";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|gliclazida|glimepirida|glipizida|sulfonilureia\w*|daonil|diamicron|amaryl)\b/;
@@ -46,6 +46,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (MEDICINES.test(u.folded)) return { reason: "weight-loss-medicine", requested, floor };
   if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && SLIMMING_PRODUCT.test(u.folded)) return { reason: "slimming-product-pregnancy", requested, floor };
   if (GLUCOSE_LOWERING.test(u.folded) && SKIPPING.test(u.folded)) return { reason: "hypoglycaemia-risk", requested, floor };
+  if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };
   if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };

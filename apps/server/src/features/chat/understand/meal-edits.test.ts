@@ -28,6 +28,7 @@ describe("edits of the meal just analysed, in words", () => {
 
   it("restates a container and adds what was left out", () => {
     expect(foods(editMeal("a garrafa era de 600 ml", "almocei arroz e bebi 1 garrafa de coca")!.text)).toContain("Refrigerante de cola:600");
+    expect(editMeal("ah, e teve sobremesa", "arroz e feijão")).toMatchObject({ added: "sobremesa" });
     const added = editMeal("ah, também teve 1 pudim", "arroz e feijão")!;
     expect(foods(added.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140", "Pudim de leite condensado:100"]);
   });

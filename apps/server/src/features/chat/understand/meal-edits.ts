@@ -6,7 +6,7 @@ import { findFoodMentions } from "./food-mentions";
 type TPart = { amount: string; after: string; food: string; item: TParsedItem; grams: number | null };
 
 /** What an edit did, said back to the user ("tirei cerveja", "troquei carne por frango"). */
-export type TMealEdit = { text: string; change: string };
+export type TMealEdit = { text: string; change: string; added?: string };
 
 const ARTICLE = String.raw`(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)?\s*`;
 const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${ARTICLE}(.+))?$`);
@@ -15,7 +15,7 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
-const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
+const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou)(?:\s+tambem)?|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
 const NUMBER_WORDS = /^(\d+(\.\d+)?|\d+\/\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia|meio|e)$/;
 
@@ -82,7 +82,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
   const add = ADD.exec(folded);
-  if (add) return { text: `${render(parts)}, ${add[1]}`, change: `acrescentei ${add[1]}` };
+  if (add) return { text: `${render(parts)}, ${add[1]}`, change: `acrescentei ${add[1]}`, added: add[1] as string };
   const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? DID_NOT.exec(folded);
   if (remove) return removed(parts, remove[1] as string, remove[2]);
   const instead = INSTEAD.exec(folded);

@@ -21,7 +21,27 @@ export type TStatedFacts = {
   /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
   thirdPerson: boolean;
   wantsWeightLoss: boolean;
+  /** Foods left out by choice ("não como carne de porco"), as words the plans and warnings match names against. */
+  exclusions: string[];
 };
+
+/** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
+export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
+
+/** Words a left-out food goes by on menus and in the food tables ("porco" covers lombo, pernil, bacon, linguiça...). */
+const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
+  [/\b(porco|suin\w*)\b/, ["porco", "suino", "lombo", "pernil", "bisteca", "bacon", "toucinho", "torresmo", "linguica", "presunto", "salame", "mortadela", "copa", "costelinha"]],
+  [/\b(frutos do mar|camarao|marisco\w*)\b/, ["camarao", "marisco", "lula", "polvo", "siri", "caranguejo", "lagosta", "ostra", "mexilhao", "sururu"]],
+  [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
+];
+
+function readExclusions(folded: string): string[] {
+  const m = EXCLUSION.exec(folded);
+  if (!m) return [];
+  const what = (m[1] as string).replace(/\b(mais|nada de|nenhum|nenhuma)\b/g, " ").trim();
+  const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
+  return known ? known[1] : [what.replace(/^(o|a|os|as|de|do|da) /, "")];
+}
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
@@ -115,8 +135,9 @@ export function readStatedFacts(text: string): TStatedFacts {
     ownAge: own ? Number(own[2]) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
+    exclusions: readExclusions(folded),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [] };

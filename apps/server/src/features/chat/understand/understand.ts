@@ -2,7 +2,7 @@ import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { classifyQuestion, nutrientsNamed, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
-import { readStatedFacts, type TStatedFacts } from "./stated-facts";
+import { EXCLUSION, readStatedFacts, type TStatedFacts } from "./stated-facts";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -51,6 +51,7 @@ export function requestedDailyCalories(folded: string): number | null {
   const patterns = [
     /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
+    /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
   ];
   for (const p of patterns) {
     const m = p.exec(folded);
@@ -62,8 +63,6 @@ export function requestedDailyCalories(folded: string): number | null {
   return null;
 }
 
-/** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
-export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x": a training load said in passing. */
 export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes por semana|x por semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b/;
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;

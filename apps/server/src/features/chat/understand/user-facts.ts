@@ -81,15 +81,17 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     if (restriction && a.kind !== "diet") allergyDetails[restriction] = a.severity;
   }
   const gender = [...stated].reverse().find((s) => s.gender)?.gender;
+  const exclusions = [...new Set(stated.flatMap((s) => s.exclusions))];
   const merged: TNutritionProfile = {
     ...(profile ?? {}),
     ...(gender ? { gender } : {}),
+    dislikedFoods: [...(profile?.dislikedFoods ?? []), ...exclusions],
     healthConditions: [...conditions],
     dietaryRestrictions: [...diets],
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length || s.gender) ? merged : undefined,
+    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.exclusions.length) ? merged : undefined,
     conditions,
     avoid,
     diets,

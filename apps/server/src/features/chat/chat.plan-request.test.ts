@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foodComposition, getFood } from "@nutriguia/nutrition";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { createUser, type TTestUser } from "../../../test/accounts";
+import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+type TPlan = { targets: { calories: number }; days: { totals: { calories: number }; meals: { items: { foodId: string; food: string }[] }[] }[] };
+
+const say = (who: TTestUser, message: string) => app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } }).then((r) => r.json());
+
+async function planFrom(turns: string[]): Promise<{ reply: { message: string }; plan: TPlan | null }> {
+  const who = await createUser(app);
+  await setProfile(app, who.auth, COMPLETE_PROFILE);
+  let reply = { message: "" };
+  for (const t of turns) reply = await say(who, t);
+  const id = /\/meal-plans\/([0-9a-f-]{36})/.exec(reply.message)?.[1];
+  if (!id) return { reply, plan: null };
+  const plan = (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json() as TPlan;
+  return { reply, plan };
+}
+
+const items = (plan: TPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items));
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+describe("a plan asked for in the chat follows what the conversation said", () => {
+  it("vegetarian, celiac, no pork and a kcal target: no conflicting food on any of the 7 days, each day within 5 % of the kcal asked", async () => {
+    const { plan } = await planFrom(["sou vegetariana", "sou celíaca", "não como carne de porco", "monta um plano de 7 dias com 1600 kcal"]);
+    expect(plan).not.toBeNull();
+    expect(plan!.days).toHaveLength(7);
+    expect(plan!.targets.calories).toBe(1600);
+    for (const day of plan!.days) expect(Math.abs(day.totals.calories - 1600) / 1600).toBeLessThanOrEqual(0.05);
+    for (const item of items(plan!)) {
+      const composition = foodComposition(getFood(item.foodId)!);
+      expect(composition.contains, item.food).not.toContain("meat");
+      expect(composition.contains, item.food).not.toContain("fish");
+      expect(composition.contains, item.food).not.toContain("gluten");
+      expect(fold(item.food)).not.toMatch(/porco|suino|bacon|linguica|presunto|lombo|pernil/);
+    }
+  });
+
+  it("without pork alone still plans meat, never pork", async () => {
+    const { plan } = await planFrom(["não como carne de porco", "me dá um plano alimentar"]);
+    expect(plan).not.toBeNull();
+    for (const item of items(plan!)) expect(fold(item.food)).not.toMatch(/porco|suino|bacon|linguica|presunto|lombo|pernil|bisteca/);
+  });
+
+  it("chronic kidney disease gets the reason and who to see, never a plan", async () => {
+    const { reply, plan } = await planFrom(["tenho doença renal crônica", "monta um plano alimentar pra mim"]);
+    expect(plan).toBeNull();
+    expect(reply.message).toContain("nefrologista");
+  });
+});
