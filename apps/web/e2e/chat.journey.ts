@@ -80,6 +80,22 @@ export const chatJourney: TJourney = {
         },
       },
       {
+        name: "a word the engine cannot read is named on the card, which offers only 'Registrar só o que entendi' (screenshots)",
+        run: async () => {
+          await composer.fill("De manhã comi 60 g de presunto, 1 pão francês e 1 xyzwq");
+          await send.click();
+          const card = cards.nth(2);
+          await card.waitFor({ timeout: 20_000 });
+          const alert = card.getByRole("alert");
+          await alert.waitFor();
+          const said = (await alert.textContent()) ?? "";
+          assert(said.includes("Não entendi 'xyzwq' — pode escrever de outro jeito?"), `the card says ${said}`);
+          assert((await card.getByRole("button", { name: "Confirmar" }).count()) === 0, "a card with an unread word offers Confirmar");
+          await card.getByRole("button", { name: "Registrar só o que entendi" }).waitFor();
+          await shoot(page, "chat-unread-word");
+        },
+      },
+      {
         name: "clearing the conversation removes every message, also after a reload",
         run: async () => {
           await page.getByRole("button", { name: "Limpar conversa" }).click();
