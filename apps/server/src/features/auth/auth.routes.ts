@@ -51,10 +51,14 @@ export default async function authRoutes(app: FastifyInstance) {
   const limitEmail = (action: string, limit: number, window: number) => async (email: string) =>
     app.rateLimiter.hit(`${action}:email:${email}`, limit, window);
 
+  // Each registration mails a new activation code: per e-mail too, so rotating addresses cannot mint codes to guess
+  // (issue 29). Any e-mail counts alike, so the answer still says nothing about whether the account exists.
+  const registerLimit = limitEmail("register", 5, HOUR);
   r.post(
     "/auth/register",
     { schema: { body: ZRegisterRequest, response: { 201: ZSuccess } }, preHandler: limitIp("register"), config: { access: "public" } },
     async (request, reply) => {
+      await registerLimit(request.body.email);
       await service.register(request.body);
       return reply.status(201).send({
         success: true,
