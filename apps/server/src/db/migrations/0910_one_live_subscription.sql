@@ -3,8 +3,7 @@
 -- duplicate_of points at the one kept; the extra is cancelled at its provider and refunded (docs/decisions/301).
 ALTER TABLE subscriptions ADD COLUMN duplicate_of uuid;
 
--- Doubles left by the race before this migration: the paid, newest row stays live, the others become duplicates
--- (the billing job then cancels and refunds them at the provider).
+-- Doubles left by the race before this migration: the paid, newest row stays live, the others become duplicates.
 UPDATE subscriptions s
 SET duplicate_of = keep.id, status = 'CANCELLED', end_date = now(), cancel_at_period_end = false, updated_at = now()
 FROM (
@@ -13,6 +12,12 @@ FROM (
   ORDER BY user_id, (provider = 'manual'), start_date DESC, created_at DESC
 ) keep
 WHERE s.user_id = keep.user_id AND s.id <> keep.id AND s.status IN ('ACTIVE', 'PAST_DUE');
+
+-- Listed for an admin: the billing job refunds what such a duplicate charges from now on (and cancels it at the
+-- provider then); charges from before the kept one started are an admin's call.
+INSERT INTO billing_audit (user_id, action, detail)
+SELECT user_id, 'DUPLICATE_SUBSCRIPTION', jsonb_build_object('subscriptionId', id, 'keptId', duplicate_of, 'byMigration', true)
+FROM subscriptions WHERE duplicate_of IS NOT NULL;
 
 CREATE UNIQUE INDEX subscriptions_one_live_per_user_idx ON subscriptions (user_id) WHERE status IN ('ACTIVE', 'PAST_DUE');
 CREATE INDEX subscriptions_duplicates_idx ON subscriptions (duplicate_of) WHERE duplicate_of IS NOT NULL;
