@@ -21,10 +21,12 @@ import { receiptHtml } from "./billing.receipt";
 import * as repo from "./billing.repository";
 import { registerBillingJobs } from "./billing.scheduler";
 import { createBillingService } from "./billing.service";
+import { createLocalCheckoutService } from "./billing.local-checkout";
 
 export default async function billingRoutes(app: FastifyInstance) {
   await loadBillingContext(app);
   const service = createBillingService(app);
+  const localCheckout = createLocalCheckoutService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
   const limited = {
@@ -63,15 +65,15 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   const orderParam = z.object({ orderId: ZIdParam.shape.id });
   r.get("/billing/local-checkout/:orderId", { ...auth, schema: { params: orderParam, response: { 200: ZLocalCheckout } } }, async (request) =>
-    service.localCheckout(request.auth.userId, request.params.orderId),
+    localCheckout.show(request.auth.userId, request.params.orderId),
   );
   r.post(
     "/billing/local-checkout/:orderId/complete",
     { ...limited, schema: { params: orderParam, body: ZLocalCheckoutComplete, response: { 200: ZUrlResponse } } },
-    async (request) => service.completeLocalCheckout(request.auth.userId, request.params.orderId, request.body.card),
+    async (request) => localCheckout.complete(request.auth.userId, request.params.orderId, request.body.card),
   );
   r.post("/billing/local-checkout/:orderId/cancel", { ...auth, schema: { params: orderParam, response: { 200: ZUrlResponse } } }, async (request) =>
-    service.cancelLocalCheckout(request.auth.userId, request.params.orderId),
+    localCheckout.cancel(request.auth.userId, request.params.orderId),
   );
 
   r.get(
