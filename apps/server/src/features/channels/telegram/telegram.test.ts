@@ -57,6 +57,16 @@ describe("Telegram webhook (issue 17)", () => {
     expect((await exchange(startUpdate(newChat(), token))).text).toContain("não é válido");
   });
 
+  it("a chat that sent 5 wrong tokens is not heard for 15 minutes, even with a right one (issue 29)", async () => {
+    const user = await createUser(app);
+    const chatId = newChat();
+    for (let i = 0; i < 5; i += 1) expect((await exchange(startUpdate(chatId, `palpite-errado-${i}-${chatId}`))).text).toContain("não é válido");
+    const { url } = (await app.inject({ method: "POST", url: "/api/channels/telegram/link", headers: user.auth })).json();
+    const token = new URL(url).searchParams.get("start")!;
+    expect((await exchange(startUpdate(chatId, token))).text).toContain("Muitos códigos errados");
+    expect((await exchange(startUpdate(newChat(), token))).text).toContain("conectada");
+  });
+
   it("answers an unknown chat with how to sign up", async () => {
     const reply = await exchange(textUpdate(newChat(), "Comi arroz"));
     expect(reply.text).toContain("crie sua conta grátis");
