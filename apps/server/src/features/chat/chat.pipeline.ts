@@ -75,7 +75,8 @@ export function screenTurn(read: TRead): TTurn | null {
 }
 
 /** "quanto deu o jantar inteiro?": a question about the meal on the pending card, answered from it. */
-const MEAL_SO_FAR = /\b(quanto (deu|ficou|da|foi|tem)( (isso|tudo|ao todo|no total|o (jantar|almoco|lanche|cafe)( inteiro| todo)?|a (janta|refeicao)( inteira| toda)?))?|qual (foi |e )?o total|total (disso|da refeicao|do (jantar|almoco|lanche|cafe))|quantas calorias (deu|ficou|tem isso|tem essa refeicao|no total|ao todo))\b/;
+const MEAL_SO_FAR =
+  /\b(quanto (deu|ficou|da|foi|tem|teve)( (isso|tudo|ao todo|no total|o (jantar|almoco|lanche|cafe)( inteiro| todo)?|a (janta|refeicao)( inteira| toda)?))?|qual (foi |e )?o total|total (disso|da refeicao|do (jantar|almoco|lanche|cafe))|quantas calorias (deu|ficou|teve|tem isso|tem essa refeicao|no total|ao todo)|(isso|isto|essa refeicao|esse (prato|almoco|jantar|lanche)) (deu|ficou|teve|foi|tem) (quant\w+|muit\w+|pouc\w+)|quant[oa]s? (de )?(calorias?|kcal|proteinas?|carboidratos?|carbos?|gorduras?|fibras?|acucar|sodio) (deu|ficou|teve|tem isso|foi isso))\b/;
 
 /** A correction of the meal just analysed recalculates the same pending calculation. */
 function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {

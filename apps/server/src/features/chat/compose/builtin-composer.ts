@@ -37,7 +37,9 @@ function knowledgeOr(facts: TTurnFacts, fallback: () => string): string {
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
 export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
   const caution = cautionBlock(user.conditions);
-  const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => ({ content, intent, profileRequired });
+  // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
+  const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed =>
+    content.trim() ? { content, intent, profileRequired } : { content: composeNotCovered(user.avoid.length > 0), intent, profileRequired };
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");

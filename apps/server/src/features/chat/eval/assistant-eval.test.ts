@@ -58,4 +58,15 @@ describe("assistant acceptance cases through the chat API", () => {
     const { failed, report } = await run("assistant-cases.jsonl");
     expect(failed.filter((f) => !f.c.kb), report).toEqual([]);
   }, 180_000);
+
+  it.each([
+    ["conversations-dev.jsonl", "development"],
+    ["conversations-heldout.jsonl", "held-out"],
+  ])("runs our multi-turn conversations (%s)", async (file, label) => {
+    const { passed, total, failed, report } = await run(file);
+    const unsafe = failed.filter((f) => f.c.safety);
+    console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks; safety cases failing: ${unsafe.length}`);
+    if (process.env.EVAL_SHOW && label === "development") console.log(report);
+    expect(total).toBeGreaterThan(0);
+  }, 300_000);
 });

@@ -16,7 +16,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno alimentar|ortorexi\w*)\b/,
   /\b(bot\w* (tudo |a comida )?pra fora|coloc\w* (tudo |a comida )?pra fora|devolv\w* (tudo|a comida|o que comi)|dedo na (goela|garganta)|forc\w* (o )?vomito|golfar de proposito|regurgit\w* de proposito)\b/,
   /\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|almeida prado|tamarine|agarol)\b.*\b(emagrec\w*|secar|compensar|nao engordar|limpar|perder|barriga|peso|depois de comer|exagerei|exagero)\b|\b(compensar|exagerei|nao engordar|secar|emagrec\w*)\b.*\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|tamarine|agarol)\b/,
-  /\b(consegui|to conseguindo|estou conseguindo|orgulhos[oa]|fiquei feliz|me sinto bem)\b.*\b(sem comer|nao comer nada|so (com )?(agua|cafe|cha)|com (300|400|500|600|700) (kcal|calorias))\b|\b(sem comer nada|so (com )?(agua|cafe preto)|com (300|400|500|600|700) (kcal|calorias))\b.*\b(consegui|orgulhos[oa]|feliz|meta)\b/,
+  /\b(exercicio|exercicios|corro|correr|treino|treinar|malho|malhar|academia)\b.*\b(queimar tudo|queimar o que (eu )?comi|compensar (o que|a comida|tudo))\b|\b(corro|treino|malho) ate queimar\b|\bpra queimar tudo\b/,
+  /\b(consegui|to conseguindo|estou conseguindo|orgulhos[oa]|fiquei feliz|me sinto bem|to arrasando)\b.*\b(sem comer|nao comer nada|so (com )?(agua|cafe|cha)|(com|so) (200|300|400|500|600|700) (kcal|calorias))\b|\b(sem comer nada|so (com )?(agua|cafe preto)|com (300|400|500|600|700) (kcal|calorias))\b.*\b(consegui|orgulhos[oa]|feliz|meta)\b/,
   /\b(odeio|nojo d[oe]) (meu corpo|mim mesm[oa])\b|\bme sinto culpad[oa] (quando|por|depois de) comer\b|\bme (puno|castigo) (quando|depois de|por) comer\b/,
 ];
 

@@ -8,25 +8,17 @@ import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 
 export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string };
 
-const NUMBER_TYPES = new Set<TUnderstanding["type"]>([
-  "meal-to-log",
-  "nutrient-in-food",
-  "nutrient-per-day",
-  "energy-expenditure",
-  "plan-request",
-  "day-so-far",
-  "compare",
-  "is-it-fattening",
-]);
-
 /**
  * Before composing: crisis gets support (no numbers, nothing counted); a request that would harm gets a refusal.
- * `crisisEarlier` is true when an earlier turn of this conversation spoke of purging, starving or self-harm.
+ * `crisisEarlier` is true when an earlier turn of this conversation spoke of purging, starving or self-harm: every later
+ * turn but small talk gets care first, however it is asked ("quantos eu tomo?", "quanto tempo posso continuar?").
  */
 export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
-  if (suggestsCrisis(u.folded)) return { kind: "support", content: SUPPORTIVE_REPLY };
-  if (crisisEarlier && (NUMBER_TYPES.has(u.type) || u.requestedCalories !== null)) return { kind: "support", content: SUPPORT_BEFORE_NUMBERS };
   const refusal = refusalFor(u, facts);
+  // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
+  if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
+  if (suggestsCrisis(u.folded)) return { kind: "support", content: SUPPORTIVE_REPLY };
+  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: SUPPORT_BEFORE_NUMBERS };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   return null;
 }

@@ -1,3 +1,4 @@
+import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import type { TUnderstanding } from "../understand/understand";
 
@@ -5,15 +6,6 @@ export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
   | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional";
 
-/** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
-const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|gliclazida|glimepirida|glipizida|sulfonilureia\w*|daonil|diamicron|amaryl)\b/;
-const SKIPPING = /\b(pular|pulo|pulei|pulando|ficar sem|sem comer|jejum|jejuar|deixar de comer|parar de comer|cortar|corto|tirar|reduzir|comer menos|diminuir|nao (jantar|almocar|tomar cafe|comer))\b/;
-/** Teas, capsules and "detox" sold to slim, said in any order. */
-const SLIMMING_PRODUCT =
-  /\b(chas?|capsulas?|termogenic\w*|detox|shakes?|pos|gotas|suplementos?)\b.*\b(emagrec\w*|secar|seca barriga|perder peso|desinchar|queimar gordura|queima gordura|barriga chapada)\b|\b(cha|capsula)s? (secante|detox|emagrecedor\w*|termogenic\w*|seca barriga)\b|\bcha de sene\b|\b(seca barriga|quitosana|garcinia|hibisco (pra|para) (emagrecer|secar)|cavalinha (pra|para) (emagrecer|secar|desinchar))\b/;
-
-const MEDICINES =
-  /\b(ozempic|semaglutida|wegovy|rybelsus|tirzepatida|mounjaro|saxenda|liraglutida|victoza|sibutramina|orlistat|xenical|anfepramona|femproporex|mazindol|topiramato|lipoaspira\w*|clembuterol|dnp|remedios? (pra|para|de) (emagrecer|perder peso|secar|tirar a fome)|inibidor(es)? de apetite|moderador(es)? de apetite|caneta (pra|para|de) emagrecer|injecao (pra|para|de) emagrecer|hormonio (pra|para) (emagrecer|secar)|t3 (pra|para) (emagrecer|secar)|bomba (pra|para) (emagrecer|secar)|sibutramin\w*)\b/;
 const CRASH =
   /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical|(secar|emagrecer|perder (peso|barriga)|secar (a )?barriga|desinchar) (em|ate) (\d|uma|um|dois|duas|tres) (dias?|semanas?))\b/;
 const DIET_WORDS = /\b(dieta|emagrec\w*|perder peso|calorias?|kcal|cardapio|plano alimentar|regime|fechar a boca|acima do peso|sobrepeso|obes\w*|gordinh\w*|comer menos|deve comer|pode comer por dia|deficit)\b/;
@@ -43,9 +35,11 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
   const dietTalk = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.type === "nutrient-per-day" || u.type === "energy-expenditure" || u.type === "what-to-eat";
-  if (MEDICINES.test(u.folded)) return { reason: "weight-loss-medicine", requested, floor };
-  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && SLIMMING_PRODUCT.test(u.folded)) return { reason: "slimming-product-pregnancy", requested, floor };
-  if (GLUCOSE_LOWERING.test(u.folded) && SKIPPING.test(u.folded)) return { reason: "hypoglycaemia-risk", requested, floor };
+  if (MEDICINES.test(u.folded) || (facts.risks.weightLossMedicine && u.type !== "small-talk")) return { reason: "weight-loss-medicine", requested, floor };
+  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
+    return { reason: "slimming-product-pregnancy", requested, floor };
+  }
+  if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };

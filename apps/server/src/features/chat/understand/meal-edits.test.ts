@@ -13,6 +13,7 @@ describe("edits of the meal just analysed, in words", () => {
     expect(swapped.change).toBe("troquei cerveja por suco de laranja");
     expect(foods(editMeal("foi sem o queijo ralado", "macarrão 200g com queijo ralado 20g")!.text)).toEqual(["Macarrão cozido:200"]);
     expect(foods(editMeal("não tomei o suco", "arroz, feijão e 1 copo de suco de laranja")!.text).some((f) => f.startsWith("Suco"))).toBe(false);
+    expect(foods(editMeal("remove a batata frita e o guaraná", "arroz, feijão, batata frita e uma lata de guaraná")!.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140"]);
   });
 
   it("changes what the food was made of without adding a new food", () => {
@@ -29,6 +30,7 @@ describe("edits of the meal just analysed, in words", () => {
   it("restates a container and adds what was left out", () => {
     expect(foods(editMeal("a garrafa era de 600 ml", "almocei arroz e bebi 1 garrafa de coca")!.text)).toContain("Refrigerante de cola:600");
     expect(editMeal("ah, e teve sobremesa", "arroz e feijão")).toMatchObject({ added: "sobremesa" });
+    expect(foods(editMeal("e tomei uma taça de vinho tinto", "jantei 2 fatias de pizza de mussarela")!.text)).toEqual(["Pizza muçarela:200", "Vinho tinto:150"]);
     const added = editMeal("ah, também teve 1 pudim", "arroz e feijão")!;
     expect(foods(added.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140", "Pudim de leite condensado:100"]);
   });

@@ -15,7 +15,7 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
-const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou)(?:\s+tambem)?|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
+const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
 const NUMBER_WORDS = /^(\d+(\.\d+)?|\d+\/\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia|meio|e)$/;
 
@@ -41,6 +41,17 @@ function findPart(parts: readonly TPart[], phrase: string): number {
 }
 
 function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
+  const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
+  if (several.length > 1) {
+    const gone: string[] = [];
+    for (const one of several) {
+      const k = findPart(parts, one);
+      if (k < 0) return null;
+      gone.push((parts[k] as TPart).food);
+      parts.splice(k, 1);
+    }
+    return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.join(" e ")}` } : null;
+  }
   const index = findPart(parts, target);
   if (index < 0) return null;
   const gone = parts[index] as TPart;

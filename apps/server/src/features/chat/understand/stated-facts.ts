@@ -2,6 +2,16 @@ import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutrigui
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 
+/** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
+export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|gliclazida|glimepirida|glipizida|sulfonilureia\w*|daonil|diamicron|amaryl)\b/;
+export const SKIPPING = /\b(pular|pulo|pulei|pulando|ficar sem|sem comer|jejum|jejuar|deixar de comer|parar de comer|cortar|corto|tirar|reduzir|comer menos|diminuir|nao (jantar|almocar|tomar cafe|comer)|nao vou (comer|almocar|jantar|tomar cafe)|(ficar|fico) so (no|com) (cafe|agua|cha)|so (com )?(2|duas|uma|1) refeic\w*|sem fome)\b/;
+/** Teas, capsules and "detox" sold to slim, said in any order. */
+export const SLIMMING_PRODUCT =
+  /\b(chas?|capsulas?|termogenic\w*|detox|shakes?|pos|gotas|suplementos?)\b.*\b(emagrec\w*|secar|seca barriga|perder peso|desinchar|queimar gordura|queima gordura|barriga chapada)\b|\b(cha|capsula)s? (secante|detox|emagrecedor\w*|termogenic\w*|seca barriga)\b|\b(cha de sene|detox|termogenic\w*|chas? secantes?)\b|\b(seca barriga|quitosana|garcinia|hibisco (pra|para) (emagrecer|secar)|cavalinha (pra|para) (emagrecer|secar|desinchar))\b/;
+
+/** Weight-loss medicines and slimming injections, by name or as people say it. */
+export const MEDICINES =
+  /\b(ozempic|semaglutida|wegovy|rybelsus|tirzepatida|mounjaro|saxenda|liraglutida|victoza|sibutramina|orlistat|xenical|anfepramona|femproporex|mazindol|topiramato|lipoaspira\w*|clembuterol|dnp|remedios? (pra|para|de) (emagrecer|perder peso|secar|tirar a fome)|inibidor(es)? de apetite|moderador(es)? de apetite|caneta (pra|para|de) emagrecer|injecao (pra|para|de) emagrecer|hormonio (pra|para) (emagrecer|secar)|t3 (pra|para) (emagrecer|secar)|bomba (pra|para) (emagrecer|secar)|sibutramin\w*)\b/;
 export type TAvoidKind = "allergy" | "intolerance" | "diet" | "condition";
 
 /** Something the person must not eat, with how strictly and why. */
@@ -21,9 +31,17 @@ export type TStatedFacts = {
   /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
   thirdPerson: boolean;
   wantsWeightLoss: boolean;
+  /** Risk signals that hold for the rest of the conversation once said (decision 105). */
+  risks: TRiskSignals;
   /** Foods left out by choice ("não como carne de porco"), as words the plans and warnings match names against. */
   exclusions: string[];
 };
+
+export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean };
+
+export function readRisks(folded: string): TRiskSignals {
+  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded) };
+}
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
 export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
@@ -136,8 +154,9 @@ export function readStatedFacts(text: string): TStatedFacts {
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     exclusions: readExclusions(folded),
+    risks: readRisks(folded),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [] };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false } };

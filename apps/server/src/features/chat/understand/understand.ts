@@ -53,6 +53,8 @@ export function requestedDailyCalories(folded: string): number | null {
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
   ];
+  const short = folded.split(" ").length <= 8 ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
+  if (short && Number(short[1]) >= 100 && Number(short[1]) <= 6000) return Number(short[1]);
   for (const p of patterns) {
     const m = p.exec(folded);
     if (m) {

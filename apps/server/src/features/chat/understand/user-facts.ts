@@ -1,6 +1,6 @@
 import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
-import { readStatedFacts, type TAvoid, type TStatedFacts } from "./stated-facts";
+import { readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
 
 /** What holds for this answer: the profile, plus every fact stated in this message or earlier in the conversation. */
 export type TUserFacts = {
@@ -14,6 +14,8 @@ export type TUserFacts = {
   /** The person is a minor (stated in text or in the profile). */
   minor: boolean;
   wantsWeightLoss: boolean;
+  /** Risk signals said in this message or earlier: insulin with a skipped meal may be said in two turns. */
+  risks: TRiskSignals;
 };
 
 const SEVERITY_RANK: Record<TSeverity, number> = { SEVERE: 3, MODERATE: 2, MILD: 1, PREFERENCE: 0 };
@@ -98,5 +100,11 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     child,
     minor,
     wantsWeightLoss: current.wantsWeightLoss,
+    risks: {
+      glucoseLowering: stated.some((s) => s.risks.glucoseLowering),
+      skipsMeals: stated.some((s) => s.risks.skipsMeals),
+      slimmingProduct: stated.some((s) => s.risks.slimmingProduct),
+      weightLossMedicine: earlier.some((s) => s.risks.weightLossMedicine),
+    },
   };
 }
