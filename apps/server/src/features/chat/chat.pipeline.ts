@@ -86,7 +86,7 @@ function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
   for (const earlier of pending.corrections) meal = editMeal(earlier, meal)?.text ?? correctedMealText(understand(earlier), meal) ?? meal;
   if (MEAL_SO_FAR.test(read.u.folded)) {
     const so = analyze(meal, read.facts.profile);
-    if (so.items.length > 0) return turnOf("NUTRITION_QUESTION", composeMealSoFar(so), "builtin");
+    if (so.items.length > 0) return turnOf("NUTRITION_QUESTION", composeMealSoFar(so, read.facts.profile ? computeTargets(read.facts.profile) : null), "builtin");
   }
   const edit = editMeal(read.u.text, meal);
   const corrected = edit?.text ?? correctedMealText(read.u, meal);

@@ -30,10 +30,14 @@ export function composeAskWhatWasAdded(added: string): string {
 }
 
 /** The meal on the pending card, totalled, and a reminder that it is not in the day until confirmed. */
-export function composeMealSoFar(analysis: TMealAnalysis): string {
+export function composeMealSoFar(analysis: TMealAnalysis, targets: TTargets | null): string {
   const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
   const t = analysis.totals;
-  return `Até agora a refeição tem ${items}: **${num(t.calories)} kcal** no total, com ${num(t.protein)} g de proteína, ${num(t.carbohydrates)} g de carboidratos e ${num(t.fat)} g de gorduras.\n\nEla ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.`;
+  const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+  const share = targets && targets.calories > 0
+    ? `\n\nIsso é cerca de **${pct(t.calories, targets.calories)} da sua meta diária** de ${num(targets.calories)} kcal, com ${pct(t.carbohydrates, targets.carbohydrates)} dos carboidratos, ${pct(t.protein, targets.protein)} da proteína e ${pct(t.fat, targets.fat)} das gorduras do dia.`
+    : "";
+  return `Até agora a refeição tem ${items}: **${num(t.calories)} kcal** no total, com ${num(t.protein)} g de proteína, ${num(t.carbohydrates)} g de carboidratos e ${num(t.fat)} g de gorduras.${share}\n\nEla ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.`;
 }
 
 export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string, change: string | null = null): string {
