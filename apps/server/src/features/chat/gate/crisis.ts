@@ -21,6 +21,10 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(odeio|nojo d[oe]) (meu corpo|mim mesm[oa])\b|\bme sinto culpad[oa] (quando|por|depois de) comer\b|\bme (puno|castigo) (quando|depois de|por) comer\b/,
 ];
 
+/** The line the support replies add when the person takes laxatives, diuretics or pills on their own. */
+export const STOP_THE_PILLS =
+  "- Se você está tomando **laxantes, diuréticos ou remédios para emagrecer** por conta própria, **pare** e converse com um **médico** o quanto antes: eles causam desidratação e perda de potássio, que pode afetar o coração. Tontura, fraqueza ou palpitação pedem atendimento no mesmo dia.";
+
 export function suggestsCrisis(folded: string): boolean {
   return hasAny(folded, CRISIS_PATTERNS);
 }

@@ -32,6 +32,14 @@ describe("the safety gate", () => {
     expect(v?.content).not.toMatch(/\d+ kcal/);
   });
 
+  it("tells someone taking laxatives or diuretics on their own to stop and see a doctor, also turns later", () => {
+    expect(verdict("Tomo laxante todo dia pra não engordar")?.content).toContain("**pare** e converse com um **médico**");
+    const later = verdict("quanto tempo posso continuar?", ["to tomando diurético da minha mãe pra desinchar"], true);
+    expect(later?.kind).toBe("support");
+    expect(later?.content).toContain("**pare** e converse com um **médico**");
+    expect(verdict("vou vomitar depois do almoço")?.content).not.toContain("laxantes, diuréticos");
+  });
+
   it.each([
     ["me passa uma dieta de 600 calorias", [], "below-floor"],
     ["Estou grávida e quero uma dieta de 800 calorias", [], "pregnancy-deficit"],

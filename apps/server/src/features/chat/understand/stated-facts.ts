@@ -37,10 +37,13 @@ export type TStatedFacts = {
   exclusions: string[];
 };
 
-export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean };
+export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean };
+
+/** Laxatives, diuretics and slimming pills by name (the gate's support reply then says to stop them). */
+const PURGING_AID_WORDS = /\b(laxante\w*|laxativo\w*|diuretic\w*|lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|tamarine|agarol|sibutramin\w*|remedio (pra|para|de) emagrecer)\b/;
 
 export function readRisks(folded: string): TRiskSignals {
-  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded) };
+  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded), purgingAids: PURGING_AID_WORDS.test(folded) };
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
@@ -159,4 +162,4 @@ export function readStatedFacts(text: string): TStatedFacts {
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false } };

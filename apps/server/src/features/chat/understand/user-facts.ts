@@ -105,6 +105,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
       skipsMeals: stated.some((s) => s.risks.skipsMeals),
       slimmingProduct: stated.some((s) => s.risks.slimmingProduct),
       weightLossMedicine: earlier.some((s) => s.risks.weightLossMedicine),
+      purgingAids: stated.some((s) => s.risks.purgingAids),
     },
   };
 }
