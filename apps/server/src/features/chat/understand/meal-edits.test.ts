@@ -35,6 +35,14 @@ describe("edits of the meal just analysed, in words", () => {
     expect(foods(added.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140", "Pudim de leite condensado:100"]);
   });
 
+  it("reads how people really write it: a count alone, what a food was made of, a second message that adds", () => {
+    expect(foods(editMeal("tira uma salsicha, era so 1", "comi um cachorro quente com 2 salsichas")!.text)).toContain("Salsicha em conserva:31");
+    expect(foods(editMeal("o bife era de figado na vdd", "almocei arroz, feijão e bife acebolado")!.text).some((f) => /^F[ií]gado/.test(f))).toBe(true);
+    expect(foods(editMeal("ah esquece o queijo", "tapioca com queijo coalho")!.text)).toEqual(["Tapioca simples:70"]);
+    expect(foods(editMeal("e 2 pães de alho", "almocei macarrão à bolonhesa")!.text)).toHaveLength(2);
+    expect(editMeal("e a nanica?", "comi 1 banana prata")).toBeNull();
+  });
+
   it("leaves alone what is not an edit", () => {
     expect(editMeal("quantas calorias tem uma maçã?", "arroz e feijão")).toBeNull();
     expect(editMeal("comi 2 ovos", "arroz e feijão")).toBeNull();

@@ -13,6 +13,10 @@ const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|reti
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
+/** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
+const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
+/** "só 1", "2": a count alone, which changes how many rather than what. */
+const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
@@ -55,6 +59,14 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
   const index = findPart(parts, target);
   if (index < 0) return null;
   const gone = parts[index] as TPart;
+  const count = replacement ? COUNT_ONLY.exec(replacement) : null;
+  if (count) {
+    const words = gone.amount.split(" ");
+    let first = 0;
+    while (first < words.length && NUMBER_WORDS.test(words[first] as string)) first++;
+    parts[index] = { ...gone, amount: `${count[1]} ${words.slice(first).join(" ")}`.trim() };
+    return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
+  }
   if (replacement) {
     parts[index] = { ...gone, food: replacement };
     return { text: render(parts), change: `troquei ${gone.food} por ${replacement}` };
@@ -88,7 +100,11 @@ function scaled(parts: TPart[], factor: number, target: string | undefined): TMe
  * ("a garrafa era de 600 ml") or add ("também teve pudim"). Null when the message is none of these.
  */
 export function editMeal(message: string, mealText: string): TMealEdit | null {
-  const folded = foldText(message).replace(/\bna verdade\b/g, " ").replace(/\s+/g, " ").trim();
+  const folded = foldText(message)
+    .replace(/\bna (verdade|vdd|real)\b/g, " ")
+    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|e)\s+)+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|o|a|os|as)\b)/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
@@ -115,7 +131,22 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     parts[k] = { ...(parts[k] as TPart), amount: `${amount} ${unit} de`, after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
   }
+  const was = SUBJECT_WAS.exec(folded);
+  if (was) {
+    const [, subject, what] = was as unknown as [string, string, string];
+    const index = findPart(parts, subject);
+    if (index >= 0 && !NUMBER_WORDS.test(what.split(" ")[0] as string)) {
+      const part = parts[index] as TPart;
+      const head = foldText(subject).split(" ")[0] as string;
+      parts[index] = { ...part, food: `${head} de ${what}` };
+      return { text: render(parts), change: `troquei ${part.food} por ${head} de ${what}` };
+    }
+  }
   const half = HALF.exec(folded);
   if (half && folded.split(" ").length <= 8) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2]);
+  const more = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
+  if (more && !message.includes("?") && analyze(more[1] as string).items.length > 0) {
+    return { text: `${render(parts)}, ${more[1]}`, change: `acrescentei ${more[1]}`, added: more[1] as string };
+  }
   return null;
 }
