@@ -4,6 +4,7 @@ import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
 import { composeAskWhatWasAdded, composeCorrection, composeMealSoFar } from "./compose/compose-replies";
+import { composeEquivalence } from "./compose/compose-equivalence";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -106,6 +107,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (screened) return screened;
   const correction = correctionTurn(read, ctx);
   if (correction) return correction;
+  const equivalence = composeEquivalence(read.u.text);
+  if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
