@@ -2,11 +2,17 @@
 import { login, openSession, shoot, signIn, toastShows } from "./browser";
 import { ADMIN, api, assert, createUser, freshEmail, type TJourney, type TServer } from "./harness";
 
-/** A user who subscribed and withdrew `cycles` times through the API: each cycle leaves one refunded payment. */
+/**
+ * Users who subscribed and withdrew through the API, `cycles` times in all: each cycle leaves one refunded payment. The
+ * right of withdrawal is once per user and plan (decision 011), so each user buys Pro and then Pro+.
+ */
 async function seedPayments(server: TServer, cycles: number) {
-  const user = await createUser(server, { fullName: "Caio Pagamentos", email: freshEmail("caio"), password: "Senha-Muito-Forte-123" });
-  const token = (await api(server, "POST", "/api/auth/login", { email: user.email, password: user.password }))!.token as string;
+  let token = "";
   for (let i = 0; i < cycles; i += 1) {
+    if (i % 2 === 0) {
+      const user = await createUser(server, { fullName: "Caio Pagamentos", email: freshEmail("caio"), password: "Senha-Muito-Forte-123" });
+      token = (await api(server, "POST", "/api/auth/login", { email: user.email, password: user.password }))!.token as string;
+    }
     const { url } = (await api(server, "POST", "/api/billing/checkout", { plan: i % 2 ? "PRO_PLUS" : "PRO", interval: "MONTH" }, token)) as { url: string };
     const orderId = new URL(url).pathname.split("/").at(-1)!;
     await api(server, "POST", `/api/billing/local-checkout/${orderId}/complete`, { card: "approved" }, token);

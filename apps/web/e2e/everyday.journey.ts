@@ -8,7 +8,8 @@ import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
 
 const PROFILE = { age: 34, weight: 72.5, height: 170, gender: "MALE", activityLevel: "MODERATELY_ACTIVE", goal: "WEIGHT_MAINTENANCE" };
 const BREAKFAST = "no café comi 2 ovos cozidos e 1 pão francês";
-const LUNCH = "almocei arroz, feijão e bife acebolado";
+/** "Bife a cavalo" is read as said; the card then replaces it with another food, as a user who changed their mind would. */
+const LUNCH = "almocei arroz, feijão e bife a cavalo";
 const DINNER = "jantei arroz e frango grelhado";
 
 /** "1.234,5 kcal" → 1234.5 */
