@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../test/build-test-app";
+import { onTestServer } from "../../test/test-database";
 import { createUser, type TTestUser } from "../../test/accounts";
 import { startTcpProxy, type TTcpProxy } from "../../test/tcp-proxy";
 import { openDatabase } from "./client";
@@ -20,20 +21,11 @@ let user: TTestUser;
 let name: string;
 const poolErrors: Error[] = [];
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   if (!serverUrl) return;
   name = `nutriguia_fault_${randomBytes(6).toString("hex")}`;
-  await onServer((c) => c.query(`CREATE DATABASE ${name}`));
+  await onTestServer((c) => c.query(`CREATE DATABASE ${name}`));
   const target = new URL(serverUrl);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const viaProxy = new URL(serverUrl);
@@ -50,7 +42,7 @@ beforeAll(async () => {
     database,
     onClose: async () => {
       await proxy.close();
-      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onTestServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   });
   user = await createUser(app, { unlimited: true });
@@ -125,7 +117,7 @@ describe.skipIf(!serverUrl)("PostgreSQL failing under load (through a TCP proxy)
   it("survives pg_terminate_backend of every session under load and serves again", async () => {
     const traffic = load(6);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await onServer((c) => c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]));
+    await onTestServer((c) => c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const recoveredInMs = await waitUntilServing(2_000);
     const answers = await traffic.stop();

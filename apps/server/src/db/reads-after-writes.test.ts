@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../test/build-test-app";
+import { onTestServer } from "../../test/test-database";
 import { createUser, type TTestUser } from "../../test/accounts";
 import { openDatabase } from "./client";
 
@@ -21,22 +21,13 @@ describe(serverUrl ? "reads after writes, two instances on one PostgreSQL" : "re
   let user: TTestUser;
   let name = "";
 
-  async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
 
   beforeAll(async () => {
     if (!serverUrl) {
       writer = reader = await buildTestApp();
     } else {
       name = `nutriguia_test_${randomBytes(6).toString("hex")}`;
-      await onServer((c) => c.query(`CREATE DATABASE ${name}`));
+      await onTestServer((c) => c.query(`CREATE DATABASE ${name}`));
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const env = { JWT_SECRET: randomBytes(32).toString("hex") };
@@ -44,7 +35,7 @@ describe(serverUrl ? "reads after writes, two instances on one PostgreSQL" : "re
       reader = await buildTestApp(env, {
         database: await openDatabase({ url: url.toString(), dir: "" }),
         onClose: async () => {
-          await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+          await onTestServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
         },
       });
     }
