@@ -105,16 +105,16 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
 
 type TPart = { tokens: string[]; raw: string[]; connector: string };
 
+/** The folded word at `k` of a run (a run holds only words and connectors), if any. */
+const normAt = (run: readonly TMark[], k: number): string | undefined => (run[k] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+
 /** Splits a run at connectors unless the connector joins number words ("uma e meia") or `keepTogether` says so. */
 function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TSegment[] {
   const parts: TPart[] = [{ tokens: [], raw: [], connector: "" }];
   for (let i = 0; i < run.length; i++) {
     const m = run[i] as TMark & { token: TToken };
     const current = parts[parts.length - 1] as TPart;
-    const prev = (run[i - 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
-    const next = (run[i + 1] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
-    const beforePrev = (run[i - 2] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
-    const afterNext = (run[i + 2] as (TMark & { token?: TToken }) | undefined)?.token?.norm;
+    const [beforePrev, prev, next, afterNext] = [i - 2, i - 1, i + 1, i + 2].map((k) => normAt(run, k));
     const halfMore = (next === "meia" || next === "meio") && (afterNext === undefined || afterNext === "de" || afterNext === "do" || afterNext === "da");
     const joinsNumbers = m.token.norm === "e" && ((isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de") || halfMore);
     if (m.kind === "connector" && !joinsNumbers) {
