@@ -4,6 +4,7 @@ import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
 import { composeAskWhatWasAdded, composeCorrection, composeMealSoFar } from "./compose/compose-replies";
+import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
@@ -43,6 +44,11 @@ export type TTurn = {
   composer: TComposer;
   /** The pending calculation this turn corrects (updated in place instead of adding a new one). */
   correctsCalculationId?: string;
+  /**
+   * false: the turn spends no message of the allowance, because the assistant did not serve a new request (it could
+   * not understand it, could not read the photo, or fixed the pending card). Unset counts (docs/decisions/303).
+   */
+  counts?: boolean;
 };
 
 const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
@@ -94,10 +100,15 @@ function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
   if (!corrected) return null;
   const analysis = analyze(corrected, read.facts.profile);
   if (analysis.items.length === 0) return null;
-  if (edit?.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin");
+  if (edit?.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin", { counts: false });
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
   const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit?.change ?? null);
-  return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId });
+  return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId, counts: false });
+}
+
+/** The built-in replies that say the request was not understood or cannot be served yet. */
+function notServed(content: string, noFoodReply: string | undefined): boolean {
+  return [NO_FOOD_FOUND, FOOD_NOT_FOUND, noFoodReply, composeNotCovered(false), composeNotCovered(true), composeOutOfScope(), composeProfileRequired()].includes(content);
 }
 
 /** One chat turn: understand → gate → gather facts → compose (built-in or provider) → gate the final text. */
@@ -119,6 +130,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
     analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,
     profileRequired: builtin.profileRequired,
     isGeneratingMealPlan: gathered.plan?.kind === "created",
+    counts: gathered.plan?.kind !== "limit" && !notServed(builtin.content, ctx.noFoodReply),
   };
   const builtinGated = gateFinal(builtin.content, facts, gathered.conflicts, builtin.content);
   // A plan reply states what was done (the plan's link, or the allowance's message): a provider must not rephrase it.
@@ -135,5 +147,6 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const analysis = extra.analysis ?? provided.toolAnalysis;
   const intent = analysis ? "FOOD_LOG" : builtin.intent;
   const planCreated = extra.isGeneratingMealPlan || provided.plan?.kind === "created";
-  return turnOf(intent, gated.text, "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated });
+  // A grounded provider reply served the request even where the built-in composer could not.
+  return turnOf(intent, gated.text, "provider", { ...extra, analysis, isGeneratingMealPlan: planCreated, counts: gathered.plan?.kind !== "limit" });
 }

@@ -136,10 +136,10 @@ export function createChatService(app: FastifyInstance) {
   }
 
   /** Spends one message, runs the turn, and gives the message back if no answer could be produced. */
-  async function metered<T>(userId: string, plan: TPlanState | null, work: () => Promise<T>): Promise<T> {
+  async function metered<T>(userId: string, plan: TPlanState | null, work: (state: TPlanState) => Promise<T>): Promise<T> {
     const state = plan ?? (await consumeQuota(db, userId, "messages"));
     try {
-      return await work();
+      return await work(state);
     } catch (error) {
       await refundQuota(db, userId, "messages", state.periodStart);
       throw toAppError(error);
@@ -153,7 +153,7 @@ export function createChatService(app: FastifyInstance) {
     const read = readTurn(text, ctx.profile, conversation, options.forceFood);
     const screened = screenTurn(read);
     if (screened) return store(userId, screened, options);
-    return metered(userId, plan, async () => {
+    return metered(userId, plan, async (state) => {
       const turn = await runTurn({
         ...ctx,
         text,
@@ -166,8 +166,15 @@ export function createChatService(app: FastifyInstance) {
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
       });
-      return store(userId, turn, options);
+      return storeAndSettle(userId, turn, options, state);
     });
+  }
+
+  /** Stores the turn; one that served no new request gives its message back (docs/decisions/303). */
+  async function storeAndSettle(userId: string, turn: TTurn, options: TRespondOptions, state: TPlanState): Promise<TChatReply> {
+    const reply = await store(userId, turn, options);
+    if (turn.counts === false) await refundQuota(db, userId, "messages", state.periodStart);
+    return reply;
   }
 
   return {
@@ -190,8 +197,8 @@ export function createChatService(app: FastifyInstance) {
       try {
         if (!app.ai.has("vision")) {
           if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
-          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" };
-          return { ...(await metered(userId, plan, () => store(userId, turn, options))), imageUrl };
+          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin", counts: false };
+          return { ...(await metered(userId, plan, (state) => storeAndSettle(userId, turn, options, state))), imageUrl };
         }
         const described = await metered(userId, plan, async () => {
           const text = await describeMealPhoto(app.ai, image.data, image.mime, caption);
