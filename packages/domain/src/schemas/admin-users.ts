@@ -38,7 +38,14 @@ export const ZAdminUserRow = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
-export const ZAdminUsersPage = z.object({ rows: z.array(ZAdminUserRow), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+/** `totalExact: false` when a filter matches more users than are counted: `total` is then a lower bound (docs/decisions/022). */
+export const ZAdminUsersPage = z.object({
+  rows: z.array(ZAdminUserRow),
+  total: z.number().int(),
+  totalExact: z.boolean().optional(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
 export const ZAdminAuditEntry = z.object({

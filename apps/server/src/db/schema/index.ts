@@ -20,3 +20,4 @@ export * from "./admin-audit-log";
 export * from "./channels";
 export * from "./operations";
 export * from "./visitors";
+export * from "./admin-stats";

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, max, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TAdminUsersQuery } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { channelLinks, chatMessages, users } from "../../db/schema";
+import { channelLinks, chatMessages, rowCounts, users } from "../../db/schema";
 import { forgetSession } from "../../shared/session-cache";
 
 const granter = alias(users, "bypass_granter");
@@ -27,13 +27,17 @@ const ROW = {
   passwordHash: users.passwordHash,
 };
 
+/** Each sort is an index's order (migration 0930), so a page is read off the index instead of sorting every user. */
 const ORDER = {
-  "createdAt,desc": desc(users.createdAt),
-  "createdAt,asc": asc(users.createdAt),
-  "fullName,asc": asc(users.fullName),
-  "fullName,desc": desc(users.fullName),
-  "email,asc": asc(users.email),
+  "createdAt,desc": [desc(users.createdAt), desc(users.id)],
+  "createdAt,asc": [asc(users.createdAt), asc(users.id)],
+  "fullName,asc": [asc(users.fullName), asc(users.id)],
+  "fullName,desc": [desc(users.fullName), desc(users.id)],
+  "email,asc": [asc(users.email)],
 } as const;
+
+/** A filter's matches are counted exactly up to this many; past it the total is a lower bound (`totalExact: false`). */
+export const COUNT_CAP = 1000;
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,15 +45,44 @@ export function escapeLike(value: string): string {
 
 const withGranter = (db: TDb) => db.select(ROW).from(users).leftJoin(granter, eq(granter.id, users.unlimitedGrantedBy));
 
-export async function searchUsers(db: TDb, q: TAdminUsersQuery) {
+function filterOf(q: TAdminUsersQuery): SQL | undefined {
   const pattern = `%${escapeLike(q.filter)}%`;
-  const where = and(
+  return and(
     q.filter ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
     q.unlimited ? eq(users.unlimited, q.unlimited === "true") : undefined,
   );
-  const rows = await withGranter(db).where(where).orderBy(ORDER[q.sort], asc(users.id)).limit(q.size).offset(q.page * q.size);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export type TUsersPage = { rows: TUserRecord[]; total: number; totalExact: boolean };
+
+/**
+ * One page of users, never sorting or counting the whole table (docs/decisions/022):
+ * - no filter: the page's ids are read off the sort's index (a deep page skips index entries only), the total is the trigger-kept count;
+ * - a filter matching at most COUNT_CAP users (found through the trigram indexes): those are counted and sorted;
+ * - a filter matching more: the sort's index is walked with the filter until the page is full, and the total is a lower bound.
+ */
+export async function searchUsers(db: TDb, q: TAdminUsersQuery): Promise<TUsersPage> {
+  const where = filterOf(q);
+  const order = ORDER[q.sort];
+  const offset = q.page * q.size;
+  if (!where) {
+    const page = db.select({ id: users.id }).from(users).orderBy(...order).limit(q.size).offset(offset);
+    const [rows, [counted]] = await Promise.all([
+      withGranter(db).where(inArray(users.id, page)).orderBy(...order),
+      db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "users")),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0), totalExact: true };
+  }
+  const matches = db.select({ id: users.id }).from(users).where(where).limit(COUNT_CAP + 1);
+  const [counted] = await db.select({ n: count() }).from(matches.as("matches"));
+  const total = Number(counted?.n ?? 0);
+  if (total <= COUNT_CAP) {
+    const rows = total === 0 ? [] : await withGranter(db).where(inArray(users.id, matches)).orderBy(...order).limit(q.size).offset(offset);
+    return { rows, total, totalExact: true };
+  }
+  const rows = await withGranter(db).where(where).orderBy(...order).limit(q.size).offset(offset);
+  const more = rows.length === q.size ? 1 : 0;
+  return { rows, total: Math.max(total, offset + rows.length + more), totalExact: false };
 }
 
 export async function findUser(db: TDb, id: string) {

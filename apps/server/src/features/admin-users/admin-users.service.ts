@@ -83,9 +83,9 @@ export function createAdminUsersService(app: FastifyInstance) {
 
   return {
     async search(q: TAdminUsersQuery): Promise<TAdminUsersPage> {
-      const { rows, total } = await repo.searchUsers(db, q);
+      const { rows, total, totalExact } = await repo.searchUsers(db, q);
       const now = app.clock.now();
-      return { rows: rows.map((r) => toRow(r, now)), total, page: q.page, size: q.size };
+      return { rows: rows.map((r) => toRow(r, now)), total, totalExact, page: q.page, size: q.size };
     },
     detail,
 
