@@ -31,3 +31,4 @@ export * from "./schemas/channels";
 export * from "./schemas/admin-settings";
 export * from "./calc/visitors";
 export * from "./schemas/visitors";
+export * from "./calc/plans";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { ZAllPlanLimits, type TAllPlanLimits, type TLimitPlan, type TQuotaLimits } from "@nutriguia/domain";
+import { DEFAULT_PLAN_LIMITS, ZAllPlanLimits, type TAllPlanLimits, type TLimitPlan, type TQuotaLimits } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
 import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -7,30 +7,21 @@ import { readSetting } from "./settings";
 
 export type TQuotaKind = "messages" | "mealPlans";
 
-/**
- * Default limits: the trial's from the FAQ (001 §9); paid plans are "unlimited" under a fair-use ceiling;
- * FREE is what an account keeps after the trial without a plan, per calendar month
- * (docs/decisions/002-trial-and-plan-limits.md, 301-plans-and-subscription-lifecycle.md).
- * An admin overrides them in `billing.limits.<PLAN>` (docs/decisions/530).
- */
-export const PLAN_LIMITS: TAllPlanLimits = {
-  TRIAL: { messages: 30, mealPlans: 3 },
-  FREE: { messages: 10, mealPlans: 1 },
-  PRO: { messages: 3000, mealPlans: 60 },
-  PRO_PLUS: { messages: 10000, mealPlans: 300 },
-};
 
 export const limitsSettingKey = (plan: TLimitPlan) => `billing.limits.${plan}`;
 
-/** The limits in force for a plan: the admin's setting, else the default. */
+/**
+ * The limits in force for a plan: the admin's setting (`billing.limits.<PLAN>`, docs/decisions/530), else the default
+ * from packages/domain (docs/decisions/002, 301, 303).
+ */
 export async function planLimits<P extends TLimitPlan>(db: TDb, plan: P): Promise<TAllPlanLimits[P]> {
   const raw = await readSetting(db, limitsSettingKey(plan));
-  if (raw === null) return PLAN_LIMITS[plan];
+  if (raw === null) return DEFAULT_PLAN_LIMITS[plan];
   try {
     const parsed = ZAllPlanLimits.shape[plan].safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as TAllPlanLimits[P]) : PLAN_LIMITS[plan];
+    return parsed.success ? (parsed.data as TAllPlanLimits[P]) : DEFAULT_PLAN_LIMITS[plan];
   } catch {
-    return PLAN_LIMITS[plan];
+    return DEFAULT_PLAN_LIMITS[plan];
   }
 }
 
@@ -52,6 +43,25 @@ const SAO_PAULO_OFFSET_MS = 3 * 3600_000;
 export function freePeriodStart(now: Date): Date {
   const local = new Date(now.getTime() - SAO_PAULO_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + SAO_PAULO_OFFSET_MS);
+}
+
+/**
+ * The month of a subscription's period that `now` falls in: a paid plan's fair-use ceiling is per month, an annual plan
+ * included (docs/decisions/303). Month k starts on the period start's day, clamped to the month's last day.
+ */
+export function subscriptionMonthStart(periodStart: Date, now: Date): Date {
+  let start = periodStart;
+  for (let k = 1; k <= 1200; k += 1) {
+    const next = new Date(periodStart);
+    const day = periodStart.getUTCDate();
+    next.setUTCDate(1);
+    next.setUTCMonth(periodStart.getUTCMonth() + k);
+    const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+    next.setUTCDate(Math.min(day, lastDay));
+    if (next > now) break;
+    start = next;
+  }
+  return start;
 }
 
 /** Whether a subscription row gives access at `now` (active period, renewal leeway, or dunning grace). */
@@ -96,7 +106,7 @@ export async function resolvePlanState(db: TDb, userId: string, now: Date = new 
     return {
       kind: "SUBSCRIPTION",
       plan: subscription.plan,
-      periodStart: subscription.currentPeriodStart ?? subscription.startDate,
+      periodStart: subscriptionMonthStart(subscription.currentPeriodStart ?? subscription.startDate, now),
       limits: await planLimits(db, subscription.plan),
       subscription,
     };

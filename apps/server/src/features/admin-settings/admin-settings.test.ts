@@ -115,8 +115,8 @@ describe("admin settings", () => {
     expect(plans.find((p: { code: string }) => p.code === "PRO").prices).toEqual({ MONTH: 34.9, YEAR: 349 });
     const trial = plans.find((p: { code: string }) => p.code === "TRIAL");
     expect(trial.limits).toMatchObject({ messages: 5, mealPlans: 2 });
-    expect(trial.features).toContain("5 mensagens no chat");
-    expect(plans.find((p: { code: string }) => p.code === "PRO_PLUS").features).toContain("Uso justo mais alto: mensagens ilimitadas e 500 planos por período");
+    expect(trial.features).toContain("5 mensagens nos 7 dias de teste");
+    expect(plans.find((p: { code: string }) => p.code === "PRO_PLUS").features).toEqual(expect.arrayContaining(["Mensagens ilimitadas", "Até 500 planos alimentares por mês (uso justo)"]));
 
     const user = await createUser(app);
     expect((await app.inject({ method: "GET", url: "/api/account/usage", headers: user.auth })).json()).toMatchObject({ messagesLimit: 5, mealPlansLimit: 2 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TLoginResponse, TRegisterRequest } from "@nutriguia/domain";
+import { TRIAL_DAYS, type TLoginResponse, type TRegisterRequest } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { assertAcceptablePassword, DUMMY_HASH, hashPassword, verifyPassword } from "../../shared/passwords";
 import { createBackgroundWork, withFloor } from "../../shared/background";
@@ -12,7 +12,6 @@ import { ACTIVATION_MAX_FAILED_ATTEMPTS, activationCodeTag, hashActivationCode, 
 import { createLoginThrottle } from "../../shared/login-throttle";
 import * as repo from "./auth.repository";
 
-export const TRIAL_DAYS = 7;
 /** Register answers no sooner than this, whether the e-mail was new, pending or taken. */
 const REGISTER_FLOOR_MS = 400;
 

@@ -23,7 +23,7 @@ export function billingMail(to: string, name: string, notice: TBillingNotice, pu
         subject: "Seu teste grátis do NutriGuia termina em 2 dias",
         text:
           `${hello}Seu teste grátis termina em ${date(notice.endsAt)}. Nada será cobrado: não pedimos cartão no teste.\n\n` +
-          `Para continuar com mensagens e planos ilimitados (uso justo) e mensagens de voz, escolha um plano em ${plans}.\n` +
+          `Para continuar conversando com o assistente, com mais mensagens e planos por mês e mensagens de voz, escolha o Pro ou o Pro+ em ${plans}.\n` +
           `Se não assinar, sua conta continua com os limites gratuitos e todos os seus dados ficam guardados.${SIGNATURE}`,
       };
     case "trialEnded":
