@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
-import { billingOrders, chatMessages, feedback, payments, users } from "../../db/schema";
+import { adminStatsSnapshots, billingOrders, chatMessages, feedback, payments, users } from "../../db/schema";
 
 let app: TTestApp;
 const DAY = 86_400_000;
@@ -70,5 +70,28 @@ describe("GET /api/admin/dashboard/stats", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(stats.trend.at(-1)).toEqual({ day: today, users: 5, messages: 3 });
     expect(stats.trend.reduce((s: number, p: { messages: number }) => s + p.messages, 0)).toBe(4);
+  });
+
+  it("reads the job's snapshot and adds what was written since it, without computing it again", async () => {
+    const admin = await loginAdmin(app);
+    const stats = async () => (await app.inject({ method: "GET", url: "/api/admin/dashboard/stats", headers: admin.auth })).json();
+    expect((await app.scheduler.run("admin-stats")).ok).toBe(true);
+    const [snapshot] = await app.db.select().from(adminStatsSnapshots);
+    const before = await stats();
+    const newcomer = await createUser(app);
+    await app.db.insert(chatMessages).values({ userId: newcomer.id, direction: "INCOMING", content: "oi" });
+    // A backdated message written after the snapshot is not in it: the snapshot was not computed again.
+    await app.db.insert(chatMessages).values({ userId: newcomer.id, direction: "INCOMING", content: "antiga", createdAt: ago(3 * DAY) });
+    const after = await stats();
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+    expect(after.totalMessages).toBe(before.totalMessages + 1);
+    expect(after.trend.at(-1)).toEqual({ ...before.trend.at(-1), users: before.trend.at(-1).users + 1, messages: before.trend.at(-1).messages + 1 });
+    expect(after.activeUsers).toBe(before.activeUsers);
+    const [unchanged] = await app.db.select().from(adminStatsSnapshots);
+    expect(unchanged!.computedAt).toEqual(snapshot!.computedAt);
+    await app.scheduler.run("admin-stats");
+    const recomputed = await stats();
+    expect(recomputed.totalMessages).toBe(before.totalMessages + 2);
+    expect(recomputed.activeUsers).toBe(before.activeUsers + 1);
   });
 });

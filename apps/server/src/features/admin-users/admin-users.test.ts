@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, like } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { COUNT_CAP } from "./admin-users.repository";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 
@@ -69,5 +72,28 @@ describe("admin users", () => {
     expect(bypassList.json().rows.map((r: { email: string }) => r.email).sort()).toEqual(["admin@nutriguia.test", target.email].sort());
     const missing = await app.inject({ method: "GET", url: "/api/admin/users/00000000-0000-4000-8000-000000000000/detail", headers: admin.auth });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("counts a filter's matches up to the cap, then reports a lower bound with the right page; the unfiltered total is the kept count", async () => {
+    const many = COUNT_CAP + 5;
+    await app.db.insert(users).values(
+      Array.from({ length: many }, (_, i) => ({ email: `massa${i}@lote.test`, passwordHash: "x", fullName: `Massa ${String(i).padStart(5, "0")}` })),
+    );
+    const get = async (url: string) => (await app.inject({ method: "GET", url, headers: admin.auth })).json();
+    const common = await get("/api/admin/users?filter=massa&sort=fullName,asc&size=3&page=2");
+    expect(common).toMatchObject({ totalExact: false, page: 2 });
+    expect(common.total).toBeGreaterThan(COUNT_CAP);
+    expect(common.rows.map((r: { fullName: string }) => r.fullName)).toEqual(["Massa 00006", "Massa 00007", "Massa 00008"]);
+    const last = await get(`/api/admin/users?filter=massa&sort=fullName,desc&size=2`);
+    expect(last.rows.map((r: { fullName: string }) => r.fullName)).toEqual([`Massa ${String(many - 1).padStart(5, "0")}`, `Massa ${String(many - 2).padStart(5, "0")}`]);
+    const few = await get(`/api/admin/users?filter=${encodeURIComponent("Massa 00010")}`);
+    expect(few).toMatchObject({ total: 1, totalExact: true });
+    await app.db.delete(users).where(like(users.email, "massa1%"));
+    const [all] = await app.db.select({ n: count() }).from(users);
+    const unfiltered = await get("/api/admin/users?size=1");
+    expect(unfiltered).toMatchObject({ total: all!.n, totalExact: true });
+    const deep = await get(`/api/admin/users?sort=createdAt,asc&size=1&page=${all!.n - 1}`);
+    const newest = await get("/api/admin/users?sort=createdAt,desc&size=1");
+    expect(deep.rows[0].id).toBe(newest.rows[0].id);
   });
 });

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildTestApp, type TTestApp } from "../../test/build-test-app";
+import { login, loginAdmin } from "../../test/accounts";
+import { hashPassword } from "../shared/passwords";
+import { seedBatch, seedEmail } from "../seed/seed-batch";
+
+/**
+ * The hot reads' plans on PostgreSQL (docs/decisions/022), with enough rows that the planner's choice is the one it makes
+ * at scale: 20,000 seeded users with 20 chat messages and 10 meals each, and a year of daily logs for user 1, then
+ * VACUUM ANALYZE. Every SELECT a request sends is explained with its own parameters; none may read a table of more than
+ * 5,000 rows sequentially. PGlite has no planner statistics worth asserting on, so this runs only with TEST_DATABASE_URL.
+ */
+const USERS = 20_000;
+const BIG_TABLE_ROWS = 5_000;
+const PASSWORD = "uma senha de semente comprida";
+
+type TStatement = { text: string; values?: unknown[] };
+let recording: TStatement[] | null = null;
+const original = pg.Client.prototype.query;
+// Patched before the app opens its pool: each pooled connection binds this function when it connects.
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (recording) {
+    const text = typeof config === "string" ? config : config.text;
+    const bound = (typeof config === "string" ? undefined : config.values) ?? (Array.isArray(values) ? values : undefined);
+    if (/^\s*(select|with)\b/i.test(text)) recording.push({ text, values: bound });
+  }
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+type TPlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: TPlanNode[] };
+const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+let app: TTestApp;
+/** A connection of its own to the app's database, so the EXPLAINs are not recorded. */
+let explainer: pg.Client;
+let user: { authorization: string };
+let admin: { authorization: string };
+const rows = new Map<string, number>();
+
+async function plansOf(url: string, auth: { authorization: string }) {
+  recording = [];
+  const response = await app.inject({ method: "GET", url, headers: auth });
+  const statements = recording;
+  recording = null;
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  const plans: TPlanNode[][] = [];
+  for (const statement of statements) {
+    const result = await explainer.query({ text: `EXPLAIN (FORMAT JSON) ${statement.text}`, values: statement.values });
+    const [explained] = result.rows[0]["QUERY PLAN"] as [{ Plan: TPlanNode }];
+    plans.push(nodesOf(explained.Plan));
+  }
+  return plans;
+}
+
+/** Sequential reads of a table that holds more than BIG_TABLE_ROWS rows, as "table" names. */
+const bigSeqScans = (plans: TPlanNode[][]) =>
+  plans.flat().filter((n) => n["Node Type"] === "Seq Scan" && (rows.get(n["Relation Name"] ?? "") ?? 0) > BIG_TABLE_ROWS).map((n) => n["Relation Name"]);
+const indexesUsed = (plans: TPlanNode[][]) => new Set(plans.flat().flatMap((n) => (n["Index Name"] ? [n["Index Name"]] : [])));
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans at scale (PostgreSQL)", () => {
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const hash = await hashPassword(PASSWORD);
+    for (let from = 1; from <= USERS; from += 5000) {
+      await app.db.execute(seedBatch(from, from + 4999, hash, { days: 365, messages: 20, meals: 10, heavy: 1 }));
+    }
+    await app.db.execute(sql`VACUUM ANALYZE`);
+    const [{ name }] = (await app.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows as [{ name: string }];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    explainer = new pg.Client({ connectionString: url.toString() });
+    await explainer.connect();
+    const counted = await app.db.execute<{ relname: string; n: number }>(sql`SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r'`);
+    for (const r of counted.rows) rows.set(r.relname, Number(r.n));
+    user = (await login(app, seedEmail(1), PASSWORD)).auth;
+    admin = (await loginAdmin(app)).auth;
+    // The dashboard's snapshot is computed by its job (scans by design); requests read it.
+    await app.scheduler.run("admin-stats");
+  }, 240_000);
+  afterAll(async () => {
+    await explainer?.end();
+    await app?.close();
+  });
+
+  it("has the rows the plans are asserted against", () => {
+    expect(rows.get("users")).toBeGreaterThan(USERS * 0.9);
+    expect(rows.get("chat_messages")).toBeGreaterThan(USERS * 18);
+    expect(rows.get("calorie_calculations")).toBeGreaterThan(USERS * 9);
+  });
+
+  it.each([
+    ["/api/dashboard/calories/day", "calorie_calculations_user_day_idx"],
+    ["/api/dashboard/summary?days=30", "calorie_calculations_user_day_idx"],
+    ["/api/dashboard/calendar", "calorie_calculations_user_day_idx"],
+    ["/api/chat/history", "chat_messages_user_time_idx"],
+    ["/api/account/me", "users_pkey"],
+  ])("%s reads only the user's own rows through %s", async (url, index) => {
+    const plans = await plansOf(url, user);
+    expect(plans.length).toBeGreaterThan(0);
+    expect(bigSeqScans(plans)).toEqual([]);
+    expect(indexesUsed(plans)).toContain(index);
+  });
+
+  it.each([
+    ["/api/admin/users", "users_created_idx"],
+    [`/api/admin/users?page=${Math.floor(USERS / 20) - 10}`, "users_created_idx"],
+    ["/api/admin/users?sort=fullName,asc&page=50", "users_full_name_idx"],
+    [`/api/admin/users?filter=${encodeURIComponent("pessoa4242@")}`, "users_email_trgm_idx"],
+    [`/api/admin/users?filter=${encodeURIComponent("Isabela Monteiro Cavalcanti")}`, "users_full_name_trgm_idx"],
+    ["/api/admin/dashboard/stats", "chat_messages_incoming_created_idx"],
+  ])("%s never reads the users sequentially (%s)", async (url, index) => {
+    const plans = await plansOf(url, admin);
+    expect(bigSeqScans(plans)).toEqual([]);
+    expect(indexesUsed(plans)).toContain(index);
+  });
+});
