@@ -3,16 +3,21 @@ import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } f
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
-import { composeAskWhatWasAdded, composeCorrection, composeMealSoFar } from "./compose/compose-replies";
+import { composeMealQuestion } from "./compose/compose-meal-question";
+import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
+import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { correctedMealText, readAsVariant } from "./understand/follow-up";
-import { editMeal } from "./understand/meal-edits";
+import { foldText } from "./chat.text";
+import type { TFoodMention } from "./understand/food-mentions";
+import { detailedMeal, editMeal } from "./understand/meal-edits";
+import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
@@ -59,8 +64,10 @@ export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boole
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
   const history = readConversation(conversation);
   let u = understand(text);
+  const previous = history.previous;
   if (forceFood) u = { ...u, type: "meal-to-log" };
-  else u = readAsVariant(u, history.previous);
+  else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
+  else u = readAsVariant(u, previous);
   const facts = buildUserFacts(profile, u.stated, history.earlier);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink };
 }
@@ -81,28 +88,44 @@ export function screenTurn(read: TRead): TTurn | null {
   return verdict ? turnOf("SAFETY", verdict.content, "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
 }
 
-/** "quanto deu o jantar inteiro?": a question about the meal on the pending card, answered from it. */
-const MEAL_SO_FAR =
-  /\b(quanto (deu|ficou|da|foi|tem|teve)( (isso|tudo|ao todo|no total|o (jantar|almoco|lanche|cafe)( inteiro| todo)?|a (janta|refeicao)( inteira| toda)?))?|qual (foi |e )?o total|total (disso|da refeicao|do (jantar|almoco|lanche|cafe))|quantas calorias (deu|ficou|teve|tem isso|tem essa refeicao|no total|ao todo)|(isso|isto|essa refeicao|esse (prato|almoco|jantar|lanche)) (deu|ficou|teve|foi|tem) (quant\w+|muit\w+|pouc\w+)|quant[oa]s? (de )?(calorias?|kcal|proteinas?|carboidratos?|carbos?|gorduras?|fibras?|acucar|sodio) (deu|ficou|teve|tem isso|foi isso))\b/;
+/** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
+function amendMeal(u: TUnderstanding, meal: string): { text: string; change: string | null; added?: string } | null {
+  const edit = editMeal(u.text, meal);
+  if (edit) return edit;
+  const corrected = correctedMealText(u, meal);
+  return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
+}
+
+/** "posso comer isso todo dia?", "faz mal pra diabetes?": advice about the meal, answered by the composer, not from the card. */
+const ADVICE = /\b(posso|pode|devo|deveria|faz mal|substitu\w*|trocar|sempre|todo dia|toda semana|diabet\w*|gravid\w*|gestante|amament\w*|pressao|colesterol|insulina|remedio|crianca|filh[oa])\b/;
+
+const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras?|calorias?|inteir[oa]|tod[oa]|tudo|total)$/;
 
 /** A correction of the meal just analysed recalculates the same pending calculation. */
-function correctionTurn(read: TRead, ctx: TTurnContext): TTurn | null {
+async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const pending = ctx.conversation.pending;
   if (!pending) return null;
   let meal = pending.mealText;
-  for (const earlier of pending.corrections) meal = editMeal(earlier, meal)?.text ?? correctedMealText(understand(earlier), meal) ?? meal;
-  if (MEAL_SO_FAR.test(read.u.folded)) {
-    const so = analyze(meal, read.facts.profile);
-    if (so.items.length > 0) return turnOf("NUTRITION_QUESTION", composeMealSoFar(so, read.facts.profile ? computeTargets(read.facts.profile) : null), "builtin");
+  for (const earlier of pending.corrections) meal = amendMeal(understand(earlier), meal)?.text ?? meal;
+  const stated = read.u.stated;
+  const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
+  const question = advice ? null : readMealQuestion(read.u.folded, read.u.text.includes("?"));
+  const so = question ? analyze(meal, read.facts.profile) : null;
+  const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
+  if (question && so && so.items.length > 0 && read.u.foods.every(aboutCard)) {
+    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+    const day = targets ? await ctx.loadDay() : null;
+    const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
+    return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
   }
-  const edit = editMeal(read.u.text, meal);
-  const corrected = edit?.text ?? correctedMealText(read.u, meal);
-  if (!corrected) return null;
+  const edit = amendMeal(read.u, meal);
+  if (!edit) return null;
+  const corrected = edit.text;
   const analysis = analyze(corrected, read.facts.profile);
   if (analysis.items.length === 0) return null;
-  if (edit?.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin", { counts: false });
+  if (edit.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin", { counts: false });
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit?.change ?? null);
+  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit.change);
   return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId, counts: false });
 }
 
@@ -116,7 +139,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
   const screened = screenTurn(read);
   if (screened) return screened;
-  const correction = correctionTurn(read, ctx);
+  const correction = await correctionTurn(read, ctx);
   if (correction) return correction;
   const equivalence = composeEquivalence(read.u.text);
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");

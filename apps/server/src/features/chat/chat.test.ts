@@ -67,7 +67,7 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect(added.calculation.items.map((i: { food: string }) => i.food)).toEqual(["Pizza calabresa", "Suco de laranja", "Pudim de leite condensado"]);
     const total = (await send(who, "quanto deu o jantar inteiro?")).json();
     expect(total.calculation).toBeNull();
-    expect(total.message).toContain(`**${String(added.calculation.totalCalories).replace(".", ",")} kcal** no total`);
+    expect(total.message).toContain(`soma **${String(added.calculation.totalCalories).replace(".", ",")} kcal**`);
     expect(total.message).toContain("ainda não entrou no seu dia");
     const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json();
     const cards = new Set(history.messages.map((m: { calculation: { id: string } | null }) => m.calculation?.id).filter(Boolean));

@@ -1,6 +1,7 @@
-import { GOAL_LABELS, type TGoal, type TMealPlan } from "@nutriguia/domain";
+import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOTS, type TGoal, type TMealPlan } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
+import { BUDGET_AVOID } from "../facts/plan-request";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
 /** The words the engine could not read, said first: the total below leaves them out (issue 26). */
@@ -27,17 +28,6 @@ export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | nul
 /** "ah, e teve sobremesa": something added to the pending meal without saying what it was. */
 export function composeAskWhatWasAdded(added: string): string {
   return `Anotado que teve ${added}. O que foi, e quanto? Por exemplo: *1 fatia de pudim* ou *2 bolas de sorvete*. Eu acrescento ao mesmo cartão, sem criar outra refeição.`;
-}
-
-/** The meal on the pending card, totalled, and a reminder that it is not in the day until confirmed. */
-export function composeMealSoFar(analysis: TMealAnalysis, targets: TTargets | null): string {
-  const items = analysis.items.map((i) => `${i.food} (${i.measure})`).join(", ");
-  const t = analysis.totals;
-  const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
-  const share = targets && targets.calories > 0
-    ? `\n\nIsso é cerca de **${pct(t.calories, targets.calories)} da sua meta diária** de ${num(targets.calories)} kcal, com ${pct(t.carbohydrates, targets.carbohydrates)} dos carboidratos, ${pct(t.protein, targets.protein)} da proteína e ${pct(t.fat, targets.fat)} das gorduras do dia.`
-    : "";
-  return `Até agora a refeição tem ${items}: **${num(t.calories)} kcal** no total, com ${num(t.protein)} g de proteína, ${num(t.carbohydrates)} g de carboidratos e ${num(t.fat)} g de gorduras.${share}\n\nEla ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.`;
 }
 
 export function composeCorrection(analysis: TMealAnalysis, targets: TTargets | null, caution: string, change: string | null = null): string {
@@ -70,6 +60,20 @@ export function composeProfileRequired(): string {
   return `Para montar um plano ou dieta personalizada preciso do seu perfil nutricional completo (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${PROFILE_PATH})`;
 }
 
+/** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
+function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
+  const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
+  const left = [...(profile?.dislikedFoods ?? []), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))];
+  const said = [
+    ...(profile?.dietaryRestrictions ?? []).map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
+    ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
+    ...(left.length > 0 ? [`sem ${[...new Set(left)].slice(0, 6).join(", ")}`] : []),
+    ...(plan.meals.length !== MEAL_SLOTS.length ? [`${plan.meals.length} refeições por dia`] : []),
+    ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
+  ];
+  return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";
+}
+
 /** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
 export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string): string {
   const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
@@ -81,6 +85,7 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
       "",
       `Por dia: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
       "",
+      ...(planApplied(plan, profile) ? [planApplied(plan, profile), ""] : []),
       `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,
     ].join("\n") + caution
   );

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../../test/accounts";
@@ -13,29 +14,40 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => app.close());
 
-/** Sends the case's turns on a cleared chat (with its own user when it changes the profile) and returns the last reply. */
-async function lastReply(c: TEvalCase): Promise<string> {
+/** Sends the case's turns on a cleared chat (with its own user when it changes the profile) and returns every reply. */
+async function replies(c: TEvalCase): Promise<string[]> {
   let who = user;
   if (c.profile) {
     who = await createUser(app, { unlimited: true });
     await setProfile(app, who.auth, { ...EVAL_PROFILE, ...c.profile });
   }
   await app.inject({ method: "POST", url: "/api/chat/clear", headers: who.auth, payload: {} });
-  let reply = "";
+  const out: string[] = [];
   for (const message of c.turns ?? [c.text!]) {
     const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
     expect(response.statusCode, `${c.id}: ${response.body}`).toBe(200);
-    reply = response.json<{ message: string }>().message;
+    out.push(response.json<{ message: string }>().message);
   }
-  return reply;
+  return out;
+}
+
+/** EVAL_DUMP=<folder> keeps every conversation with all its replies, for reading and scoring by a person. */
+function dump(file: string, transcripts: { c: TEvalCase; replies: string[] }[]) {
+  const folder = process.env.EVAL_DUMP;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const lines = transcripts.map(({ c, replies }) => JSON.stringify({ id: c.id, kind: c.kind, good: c.good, turns: (c.turns ?? [c.text!]).map((user, i) => ({ user, assistant: replies[i] })) }));
+  fs.writeFileSync(`${folder}/${file}`, lines.join("\n") + "\n");
 }
 
 async function run(file: string) {
-  const results: { c: TEvalCase; failure: string | null; reply: string }[] = [];
+  const results: { c: TEvalCase; failure: string | null; reply: string; replies: string[] }[] = [];
   for (const c of loadCases(file)) {
-    const reply = await lastReply(c);
-    results.push({ c, failure: judge(reply, c), reply });
+    const all = await replies(c);
+    const reply = all.at(-1)!;
+    results.push({ c, failure: judge(reply, c), reply, replies: all });
   }
+  dump(file, results);
   const failed = results.filter((r) => r.failure);
   const report = failed.map((r) => `${r.c.id} [${r.c.kind}${r.c.safety ? ", safety" : ""}${r.c.kb ? ", kb" : ""}]: ${r.failure}\n   ${r.c.text ?? r.c.turns!.join(" → ")}\n   => ${r.reply.slice(0, 300).replace(/\n/g, " ")}`).join("\n");
   return { passed: results.length - failed.length, total: results.length, failed, report };

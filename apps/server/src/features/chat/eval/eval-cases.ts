@@ -13,6 +13,8 @@ export type TEvalCase = {
   mustNot: string[];
   safety?: boolean;
   kb?: boolean;
+  /** What a nutritionist would call a good answer (our own conversations). */
+  good?: string;
   profile?: Partial<TNutritionalProfileUpdate>;
 };
 

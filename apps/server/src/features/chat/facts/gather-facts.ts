@@ -6,6 +6,7 @@ import type { TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
+import { readPlanAsk } from "./plan-request";
 
 export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
 
@@ -72,7 +73,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   if (u.type === "plan-request" && sources.profileComplete) {
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(u.requestedCalories !== null ? { calories: u.requestedCalories } : {}) };
-    out.plan = await sources.createPlan(u.planDays === undefined ? {} : { days: u.planDays }, context);
+    out.plan = await sources.createPlan(readPlanAsk(u.folded, u.planDays).request, context);
   }
   if (u.type === "what-to-eat") {
     const nutrient = rankedNutrient(u, facts);

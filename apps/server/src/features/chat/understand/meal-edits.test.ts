@@ -1,6 +1,6 @@
 import { analyze } from "@nutriguia/nutrition";
 import { describe, expect, it } from "vitest";
-import { editMeal } from "./meal-edits";
+import { detailedMeal, editMeal } from "./meal-edits";
 
 const foods = (text: string) => analyze(text).items.map((i) => `${i.food}:${i.grams}`);
 
@@ -41,6 +41,26 @@ describe("edits of the meal just analysed, in words", () => {
     expect(foods(editMeal("ah esquece o queijo", "tapioca com queijo coalho")!.text)).toEqual(["Tapioca simples:70"]);
     expect(foods(editMeal("e 2 pães de alho", "almocei macarrão à bolonhesa")!.text)).toHaveLength(2);
     expect(editMeal("e a nanica?", "comi 1 banana prata")).toBeNull();
+  });
+
+  it("changes a size, a count or a measure in place, without a new line", () => {
+    expect(foods(editMeal("era de 300 ml, não 500", "comi um açaí de 500 ml com leite condensado e granola")!.text)[0]).toMatch(/^A[cç]a[ií].*:300$/);
+    expect(foods(editMeal("e o caldo foi o copo grande de 500", "um pastel de carne e um caldo de cana")!.text)).toContain("Caldo de cana:500");
+    expect(foods(editMeal("e coloca mais um misto, foram dois", "um suco de laranja e um misto quente")!.text)).toEqual(["Suco de laranja:240", "Misto quente ou frio:200"]);
+    expect(foods(editMeal("foi 2 ovo e nao 1", "cuscuz com ovo e cafe")!.text)).toContain("Ovo cozido:100");
+    expect(foods(editMeal("cuscuz nordestino, um prato", "de manha comi cuscuz com ovo e cafe")!.text)[0]).toMatch(/^Cuscuz.*:300$/);
+    const feijoada = editMeal("uma concha grande, com arroz e uma laranja", "almocei feijoada")!;
+    expect(foods(feijoada.text)).toHaveLength(3);
+    expect(feijoada.added).toBeDefined();
+    const whole = analyze("comi 1 pacote de biscoito recheado").items[0]!.grams;
+    expect(analyze(editMeal("na verdade foi só metade do pacote", "comi 1 pacote de biscoito recheado")!.text).items[0]!.grams).toBe(whole / 2);
+    expect(foods(editMeal("era so baiao, sem o queijo", "almocei baiao de dois com queijo coalho")!.text)).toEqual([expect.stringMatching(/^Bai[aã]o/)]);
+  });
+
+  it("reads the same meal told again in detail as the meal, not as a second one", () => {
+    const detail = detailedMeal("alface, tomate, 1 lata de atum em óleo e 1 colher de azeite", "jantei uma salada com atum")!;
+    expect(foods(detail.text)).toHaveLength(4);
+    expect(detailedMeal("comi 2 ovos e 1 pão", "jantei uma salada com atum")).toBeNull();
   });
 
   it("leaves alone what is not an edit", () => {

@@ -1,16 +1,16 @@
-import { analyze, parse, type TParsedItem } from "@nutriguia/nutrition";
+import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { findFoodMentions } from "./food-mentions";
+import { moreOf, resized, restated } from "./amount-edits";
+import { findPart, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
-/** One food of the pending meal, as text that reads back to the same item: its amount words around its food words. */
-type TPart = { amount: string; after: string; food: string; item: TParsedItem; grams: number | null };
+export type { TMealEdit } from "./meal-parts";
 
-/** What an edit did, said back to the user ("tirei cerveja", "troquei carne por frango"). */
-export type TMealEdit = { text: string; change: string; added?: string };
 
 const ARTICLE = String.raw`(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)?\s*`;
 const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${ARTICLE}(.+))?$`);
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
+/** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
+const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
@@ -20,29 +20,6 @@ const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
-
-const NUMBER_WORDS = /^(\d+(\.\d+)?|\d+\/\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia|meio|e)$/;
-
-function partsOf(mealText: string): TPart[] {
-  const analysis = analyze(mealText);
-  return parse(mealText).map((item, k) => {
-    const at = item.foodText ? item.text.indexOf(item.foodText) : -1;
-    const amount = at >= 0 ? item.text.slice(0, at).trim() : item.text;
-    const after = at >= 0 ? item.text.slice(at + item.foodText.length).trim() : "";
-    return { amount, after, food: item.foodText, item, grams: analysis.items[k]?.grams ?? null };
-  });
-}
-
-const render = (parts: readonly TPart[]) => parts.map((p) => `${p.amount} ${p.food} ${p.after}`.trim()).filter(Boolean).join(", ");
-
-/** The part a phrase names: same food by the matcher, else a word of its name. */
-function findPart(parts: readonly TPart[], phrase: string): number {
-  const ids = new Set(findFoodMentions(phrase).map((m) => m.food?.id).filter(Boolean));
-  const byId = parts.findIndex((p) => ids.has(findFoodMentions(p.food)[0]?.food?.id));
-  if (byId >= 0) return byId;
-  const words = foldText(phrase).split(" ").filter((w) => w.length > 2);
-  return parts.findIndex((p) => words.some((w) => foldText(p.food).split(" ").some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))));
-}
 
 function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
   const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
@@ -61,10 +38,7 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
   const gone = parts[index] as TPart;
   const count = replacement ? COUNT_ONLY.exec(replacement) : null;
   if (count) {
-    const words = gone.amount.split(" ");
-    let first = 0;
-    while (first < words.length && NUMBER_WORDS.test(words[first] as string)) first++;
-    parts[index] = { ...gone, amount: `${count[1]} ${words.slice(first).join(" ")}`.trim() };
+    parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim() };
     return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
   }
   if (replacement) {
@@ -75,17 +49,28 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
   return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.food}` } : null;
 }
 
+/** "foi 2 ovo e não 1", "foram 4 pão de queijo, não 2": a count said again, with the food it counts. */
+function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | null {
+  const count = /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (.+)$/.exec(right);
+  if (!count || !/^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)$/.test(wrong)) return null;
+  const k = findPart(parts, count[2] as string);
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  parts[k] = { ...part, amount: `${count[1]} ${unitWords(part)}`.trim() };
+  return { text: render(parts), change: `corrigi a quantidade de ${part.food} para ${count[1]}` };
+}
+
 function scaled(parts: TPart[], factor: number, target: string | undefined): TMealEdit | null {
-  const chosen = target ? [findPart(parts, target)] : parts.map((_, k) => k);
+  const named = target ? findPart(parts, target) : -1;
+  const byMeasure = target && named < 0 ? parts.findIndex((p) => foldText(p.amount).includes(foldText(target).split(" ")[0] as string)) : -1;
+  const one = named >= 0 ? named : byMeasure >= 0 ? byMeasure : target && parts.length === 1 ? 0 : -1;
+  const chosen = target ? [one] : parts.map((_, k) => k);
   if (chosen.some((k) => k < 0)) return null;
   for (const k of chosen) {
     const part = parts[k] as TPart;
     const { quantity } = part.item;
     if (quantity !== null && part.amount && !part.after) {
-      const words = part.amount.split(" ");
-      let first = 0;
-      while (first < words.length && NUMBER_WORDS.test(words[first] as string)) first++;
-      parts[k] = { ...part, amount: `${String(Math.round(quantity * factor * 100) / 100)} ${words.slice(first).join(" ")}`.trim() };
+      parts[k] = { ...part, amount: `${String(Math.round(quantity * factor * 100) / 100)} ${unitWords(part)}`.trim() };
     } else if (part.grams !== null) {
       parts[k] = { ...part, amount: `${Math.round(part.grams * factor)} g de`, after: "" };
     }
@@ -108,20 +93,31 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
+  const more = moreOf(folded, parts);
+  if (more) return more;
   const add = ADD.exec(folded);
-  if (add) return { text: `${render(parts)}, ${add[1]}`, change: `acrescentei ${add[1]}`, added: add[1] as string };
+  if (add) {
+    const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");
+    return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
+  }
   const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? DID_NOT.exec(folded);
   if (remove) return removed(parts, remove[1] as string, remove[2]);
+  const without = WITHOUT_AT_END.exec(folded);
+  if (without && findPart(parts, without[1] as string) >= 0) return removed(parts, without[1] as string, undefined);
+  const size = resized(folded, parts, mealText);
+  if (size) return size;
   const instead = INSTEAD.exec(folded);
   if (instead) {
     const [, right, wrong] = instead as unknown as [string, string, string];
     const index = findPart(parts, wrong);
-    if (index < 0) return null;
+    if (index < 0) return recounted(parts, right, wrong);
     const part = parts[index] as TPart;
     const food = foldText(part.food).includes(foldText(wrong)) ? foldText(part.food).replace(foldText(wrong), right) : right;
     parts[index] = { ...part, food };
     return { text: render(parts), change: `troquei ${wrong} por ${right}` };
   }
+  const measure = restated(folded, parts);
+  if (measure) return measure;
   const container = CONTAINER.exec(folded);
   if (container) {
     const [, name, amount, unit] = container as unknown as [string, string, string, string];
@@ -144,9 +140,19 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   }
   const half = HALF.exec(folded);
   if (half && folded.split(" ").length <= 8) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2]);
-  const more = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
-  if (more && !message.includes("?") && analyze(more[1] as string).items.length > 0) {
-    return { text: `${render(parts)}, ${more[1]}`, change: `acrescentei ${more[1]}`, added: more[1] as string };
+  const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
+  if (also && !message.includes("?") && analyze(also[1] as string).items.length > 0) {
+    return { text: `${render(parts)}, ${also[1]}`, change: `acrescentei ${also[1]}`, added: also[1] as string };
   }
   return null;
+}
+
+/** "alface, tomate, 1 lata de atum e 1 colher de azeite" after "jantei uma salada com atum": the same meal told in detail. */
+export function detailedMeal(message: string, mealText: string): TMealEdit | null {
+  const folded = foldText(message);
+  if (message.includes("?") || /^(?:hoje |ontem |de manha |no )?(?:comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return null;
+  const detail = partsOf(message);
+  const before = partsOf(mealText);
+  if (detail.length < 2 || !detail.some((d) => findPart(before, d.food) >= 0)) return null;
+  return { text: message, change: "refiz a conta com os detalhes que você mandou" };
 }

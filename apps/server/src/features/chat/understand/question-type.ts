@@ -92,6 +92,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods >= 2 && /\bou\b/.test(folded)) return "compare";
   if (foods > 0 && questionish) return "is-it-safe-for-me";
   if (foods > 0 && words.length <= 12) return "meal-to-log";
+  if (foods >= 3 && !questionish) return "meal-to-log";
   if (NUTRITION_WORDS.test(folded) || questionish) return "general-question";
   return "out-of-scope";
 }

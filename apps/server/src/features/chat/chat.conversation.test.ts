@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TMealPlan, TMealPlanSummary } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { createUser, type TTestUser } from "../../../test/accounts";
+import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const say = async (who: TTestUser, message: string) => {
+  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ message: string; calculationId: string | null; calculation: { totalCalories: number; items: { food: string; grams: number }[] } | null }>();
+};
+
+async function newUser() {
+  const who = await createUser(app, { unlimited: true });
+  await setProfile(app, who.auth, COMPLETE_PROFILE);
+  return who;
+}
+
+describe("questions about the meal on the card are answered from it (issue 27)", () => {
+  it("answers the nutrient asked, whether it was a lot for that meal, and what is left of the day, logging nothing", async () => {
+    const who = await newUser();
+    const card = await say(who, "lanche da tarde: 4 pães de queijo e um cappuccino");
+    const sodium = await say(who, "qnt de sódio tem isso tudo?");
+    expect(sodium.calculation).toBeNull();
+    expect(sodium.message).toMatch(/^Essa refeição tem cerca de \*\*[\d.,]+ mg de sódio\*\*/);
+    const much = await say(who, "isso é muito pra um lanche?");
+    expect(much.message).toContain("Para um lanche");
+    expect(much.message).toContain("passou um pouco");
+    expect(much.message).toMatch(/Sobram cerca de \*\*[\d.,]+ kcal\*\* para o resto do dia/);
+    expect(much.message).toContain(`**${String(card.calculation!.totalCalories).replace(".", ",")} kcal**`);
+  });
+
+  it("says a light dinner was light when the person is still hungry", async () => {
+    const who = await newUser();
+    await say(who, "jantei só uma salada com atum");
+    const hungry = await say(who, "foi pouca coisa? to com fome ainda");
+    expect(hungry.message).toContain("Para um jantar");
+    expect(hungry.message).toContain("ficou leve");
+    expect(hungry.message).toContain("proteína ou de fibra");
+  });
+
+  it("leaves a question about another food to the food answer", async () => {
+    const who = await newUser();
+    await say(who, "almocei arroz e feijão");
+    const other = await say(who, "quantas calorias tem uma banana?");
+    expect(other.message).toMatch(/Banana/);
+    expect(other.message).not.toContain("Para um almoço");
+  });
+});
+
+describe("a size, a count or the meal told in detail edits the same card", () => {
+  it("keeps one card through a resize, a count and a question", async () => {
+    const who = await newUser();
+    const first = await say(who, "comi um açaí de 500 ml com leite condensado e granola");
+    const smaller = await say(who, "era de 300 ml, não 500");
+    expect(smaller.calculationId).toBe(first.calculationId);
+    expect(smaller.calculation!.items[0]!.grams).toBe(300);
+    expect(smaller.calculation!.totalCalories).toBeLessThan(first.calculation!.totalCalories);
+    const detailed = await say(who, "tira o leite condensado");
+    expect(detailed.calculation!.items).toHaveLength(2);
+  });
+
+  it("reads a detailed retelling as the same meal", async () => {
+    const who = await newUser();
+    const first = await say(who, "jantei uma salada com atum");
+    const detail = await say(who, "alface, tomate, 1 lata de atum em óleo e 1 colher de azeite");
+    expect(detail.calculationId).toBe(first.calculationId);
+    expect(detail.calculation!.items.map((i) => i.food).join(" ")).toMatch(/Azeite/);
+  });
+});
+
+describe("a plan request continued over several messages (issue 27)", () => {
+  it("rebuilds the plan with the meals per day, the budget and the exclusion said after the request", async () => {
+    const who = await newUser();
+    await say(who, "não como carne de porco");
+    await say(who, "me faz um plano de 1600 kcal");
+    const reply = await say(who, "com 5 refeições, e barato, coisa de mercado comum");
+    expect(reply.message).toContain("5 refeições por dia");
+    expect(reply.message).toContain("alimentos básicos e baratos");
+    const plans = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
+    expect(plans).toHaveLength(2);
+    const latest = [...plans].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const plan = (await app.inject({ method: "GET", url: `/api/meal-plans/${latest.id}`, headers: who.auth })).json<TMealPlan>();
+    expect(plan.meals).toHaveLength(5);
+    for (const day of plan.days) {
+      expect(day.meals).toHaveLength(5);
+      expect(Math.abs(day.totals.calories - 1600) / 1600).toBeLessThanOrEqual(0.05);
+      const foods = day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ");
+      expect(foods).not.toMatch(/porco|lombo|pernil|bacon|linguiça|presunto|Salmão|Camarão|Castanha-do-Pará/i);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import type { TMealAnalysis, TTargets } from "@nutriguia/nutrition";
+import type { TDayTotals } from "../facts/gather-facts";
+import type { TMealQuestion } from "../understand/meal-question";
+import { num } from "./format";
+
+/** The share of the day's energy a meal usually takes (Guia Alimentar's pattern of three meals and small snacks). */
+const SLOT_SHARE: Readonly<Record<string, readonly [number, number]>> = {
+  "cafe da manha": [0.2, 0.25],
+  almoco: [0.3, 0.35],
+  jantar: [0.25, 0.3],
+  lanche: [0.1, 0.15],
+};
+const SLOT_NAME: Readonly<Record<string, string>> = { "cafe da manha": "um café da manhã", almoco: "um almoço", jantar: "um jantar", lanche: "um lanche" };
+
+const SUGARY = /^(Refrigerante|Suco|Guaraná|Néctar|Bebida|Chá gelado|Achocolatado|Caldo de cana|Energético|Isotônico)/;
+
+function nutrientLine(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null): string {
+  const share = (part: number, whole: number) => (whole > 0 ? ` (${Math.round((part / whole) * 100)}% do que você precisa no dia)` : "");
+  const totals = a.totals;
+  switch (q.nutrient) {
+    case "protein":
+      return `Essa refeição tem **${num(totals.protein)} g de proteína**${t ? share(totals.protein, t.protein) : ""}.`;
+    case "carbohydrates":
+      return `Essa refeição tem **${num(totals.carbohydrates)} g de carboidratos**${t ? share(totals.carbohydrates, t.carbohydrates) : ""}.`;
+    case "fat":
+      return `Essa refeição tem **${num(totals.fat)} g de gorduras**${t ? share(totals.fat, t.fat) : ""}.`;
+    case "fiber":
+      return `Essa refeição tem **${num(totals.fiber)} g de fibras**${t ? share(totals.fiber, t.fiber) : ""}.`;
+    case "sodium": {
+      const limit = t?.sodiumLimit ?? 2000;
+      return `Essa refeição tem cerca de **${num(totals.sodium)} mg de sódio**, ${Math.round((totals.sodium / limit) * 100)}% do limite de ${num(limit)} mg por dia.`;
+    }
+    case "sugar": {
+      const sweet = a.items.filter((i) => SUGARY.test(i.food));
+      const drinks = sweet.map((i) => `${i.food} (${i.measure}): cerca de **${num(i.carbohydrates)} g de açúcar**`).join("; ");
+      return `A tabela que uso (TACO) não separa o açúcar dos outros carboidratos: a refeição tem **${num(totals.carbohydrates)} g de carboidratos** no total.${drinks ? ` Em bebidas adoçadas quase todo o carboidrato é açúcar: ${drinks} — a OMS recomenda menos de 50 g de açúcar livre por dia, idealmente 25 g.` : ""}`;
+    }
+    default:
+      return "";
+  }
+}
+
+function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string | null): string {
+  const kcal = a.totals.calories;
+  const range = slot ? SLOT_SHARE[slot] : undefined;
+  if (!range) {
+    const pct = Math.round((kcal / t.calories) * 100);
+    return `Ela representa **${pct}% da sua meta diária** de ${num(t.calories)} kcal.`;
+  }
+  const [low, high] = [Math.round(t.calories * range[0]), Math.round(t.calories * range[1])];
+  const name = SLOT_NAME[slot as string] as string;
+  if (kcal > high * 1.15) return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição passou um pouco. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra.`;
+  if (kcal < low * 0.7) return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição ficou leve.${q.judge === "little" ? " Se ainda está com fome, complete com uma fonte de proteína ou de fibra, como um ovo, um iogurte natural, uma fruta ou uma porção de feijão ou grão-de-bico." : ""}`;
+  return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição está dentro do esperado.`;
+}
+
+/** A question about the meal on the pending card, answered from it, the diary and the targets. */
+export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null, day: TDayTotals | null, slot: string | null): string {
+  const items = a.items.map((i) => `${i.food} (${i.measure})`).join(", ");
+  const lead = nutrientLine(q, a, t);
+  const total = `${lead ? "No total, a" : "A"} refeição (${items}) soma **${num(a.totals.calories)} kcal**, com ${num(a.totals.protein)} g de proteína, ${num(a.totals.carbohydrates)} g de carboidratos e ${num(a.totals.fat)} g de gorduras.`;
+  const parts = [lead, total].filter(Boolean);
+  if (t && t.calories > 0) parts.push(verdict(q, a, t, q.slot ?? slot));
+  if (t && day) {
+    const left = Math.round(t.calories - day.calories - a.totals.calories);
+    const already = day.count > 0 ? `Somando ao que você já registrou hoje (${num(day.calories)} kcal), ` : "";
+    const rest = left >= 0 ? `sobram cerca de **${num(left)} kcal** para o resto do dia.` : `o dia passa da meta em cerca de **${num(-left)} kcal**.`;
+    const line = `${already}${rest}`;
+    parts.push(line.charAt(0).toUpperCase() + line.slice(1));
+  }
+  parts.push("Ela ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.");
+  return parts.join("\n\n");
+}

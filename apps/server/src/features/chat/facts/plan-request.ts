@@ -1,0 +1,39 @@
+import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
+
+/** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
+const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
+  3: ["BREAKFAST", "LUNCH", "DINNER"],
+  4: ["BREAKFAST", "LUNCH", "AFTERNOON_SNACK", "DINNER"],
+  5: ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER"],
+  6: MEAL_SLOTS,
+};
+const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
+const MEALS = /\b([3-6]|tres|quatro|cinco|seis) (refeicoes|refeicao|ref)( por dia| ao dia| diarias)?\b/;
+
+/** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
+const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*)\b/;
+export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
+
+/** What a plan request asks beyond the profile: days, meals per day and a budget. */
+export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean };
+
+export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk {
+  const meals = MEALS.exec(folded);
+  const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
+  const slots = count ? MEALS_BY_COUNT[count] : undefined;
+  const budget = BUDGET.test(folded);
+  const request: TMealPlanRequest = {
+    ...(days === undefined ? {} : { days }),
+    ...(slots ? { meals: [...slots] } : {}),
+    ...(budget ? { avoidFoods: BUDGET_AVOID } : {}),
+  };
+  return { request, mealsPerDay: slots ? count : null, budget };
+}
+
+/** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
+const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de)\b/;
+
+export function addsToPlanRequest(text: string, folded: string): boolean {
+  if (text.includes("?") && !/^(e )?(com|sem) /.test(folded)) return false;
+  return folded.split(" ").length <= 10 && CONSTRAINT.test(folded) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
+}

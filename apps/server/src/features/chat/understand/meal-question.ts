@@ -1,0 +1,61 @@
+import type { TNutrientKey } from "./question-type";
+
+/** A question about the meal on the pending card: its total, one nutrient, whether it was a lot, what is left of the day. */
+export type TMealQuestion = { nutrient: TNutrientKey | null; judge: "much" | "little" | "ok" | null; restOfDay: boolean; slot: "cafe da manha" | "almoco" | "jantar" | "lanche" | null };
+
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\b(qnto|qto|qnt|qt)\b/g, "quanto"],
+  [/\b(qnta|qta)\b/g, "quanta"],
+  [/\b(qnts|qtos|qntos)\b/g, "quantos"],
+  [/\b(qntas|qtas)\b/g, "quantas"],
+  [/\b(vc)\b/g, "voce"],
+  [/\b(eh)\b/g, "e"],
+  [/\b(ta|tah)\b/g, "esta"],
+  [/\b(pra|pro)\b/g, "para"],
+];
+
+const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e)|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quantas calorias|quantas kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
+const ABOUT_IT = /\b(isso|isto|tudo|essa refeicao|esse (prato|almoco|jantar|lanche|cafe)|essa (janta|refeicao|comida)|o (jantar|almoco|lanche|cafe)( (inteiro|todo))?|a (janta|refeicao)( (inteira|toda))?|ai|deu|ficou|teve|foi)\b/;
+const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
+  ["protein", /\bproteinas?\b/],
+  ["carbohydrates", /\b(carboidratos?|carbos?)\b/],
+  ["fat", /\bgorduras?\b/],
+  ["fiber", /\bfibras?\b/],
+  ["sodium", /\b(sodio|sal)\b/],
+  ["sugar", /\bacucar(es)?\b/],
+];
+const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
+const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
+const OK = /\b(foi|e|esta|ficou) (bom|ok|adequado|equilibrado|saudavel|suficiente|razoavel)\b|\b(esta|foi) bom assim\b/;
+const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
+const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
+  ["cafe da manha", /\bcafe da manha\b/],
+  ["almoco", /\balmoco\b/],
+  ["jantar", /\b(jantar|janta)\b/],
+  ["lanche", /\b(lanche|lanchinho)\b/],
+];
+
+/** Null when the message is not a short question about the meal just analysed. */
+export function readMealQuestion(folded: string, asked: boolean): TMealQuestion | null {
+  let text = folded;
+  for (const [pattern, word] of SHORTHAND) text = text.replace(pattern, word);
+  if (text.split(" ").length > 14) return null;
+  const nutrient = NUTRIENT.find(([, p]) => p.test(text))?.[0] ?? null;
+  const judge = MUCH.test(text) ? "much" : LITTLE.test(text) ? "little" : OK.test(text) ? "ok" : null;
+  const restOfDay = REST.test(text);
+  const total = TOTAL.test(text) || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
+  if (!total && !restOfDay && !(judge && (asked || judge === "little"))) return null;
+  return { nutrient, judge, restOfDay, slot: SLOT.find(([, p]) => p.test(text))?.[0] ?? null };
+}
+
+const SLOT_OF_MEAL: readonly [TMealQuestion["slot"] & string, RegExp][] = [
+  ["cafe da manha", /\b(cafe da manha|de manha|no cafe|desjejum)\b/],
+  ["almoco", /\b(almoco|almocei)\b/],
+  ["jantar", /\b(jantar|janta|jantei)\b/],
+  ["lanche", /\b(lanche|lanchei|lanchinho|cafe da tarde)\b/],
+];
+
+/** The slot of the meal on the card, from how it was told ("jantei...", "no café..."). */
+export function slotOfMeal(folded: string): TMealQuestion["slot"] {
+  return SLOT_OF_MEAL.find(([, p]) => p.test(folded))?.[0] ?? null;
+}
