@@ -1,7 +1,7 @@
 import { FAQ_CATEGORIES, type TFaqCategory } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { CATEGORY_LABELS, FAQ, filterFaq } from "../content/help-content";
+import { CATEGORY_LABELS, HELP_SEARCH } from "../content/help-content";
 
 export function FaqList({
   search,
@@ -14,7 +14,7 @@ export function FaqList({
   onCategory: (category: TFaqCategory) => void;
   onSupport: () => void;
 }) {
-  const entries = filterFaq(FAQ, search, category);
+  const entries = HELP_SEARCH.faq(search, category);
   return (
     <div className="space-y-4">
       <div role="group" aria-label="Categorias" className="flex flex-wrap gap-2">

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { filterGuides, GUIDES, type TGuide } from "../content/help-content";
+import { HELP_SEARCH, type TGuide } from "../content/help-content";
 import { ArticleVote } from "./article-vote";
 
 export function GuideList({ search, onSupport }: { search: string; onSupport: () => void }) {
   const [open, setOpen] = useState<TGuide["slug"] | null>(null);
-  const guides = filterGuides(GUIDES, search);
+  const guides = HELP_SEARCH.guides(search);
   if (guides.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-5 text-center">

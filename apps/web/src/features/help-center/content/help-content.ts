@@ -1,6 +1,7 @@
 import type { TFaqCategory, TFaqEntry, THelpArticleSlug } from "@nutriguia/domain";
 import faqData from "./faq.json";
 import guidesData from "./guides.json";
+import { createHelpSearch } from "./help-search";
 
 export type TGuide = {
   slug: THelpArticleSlug;
@@ -24,24 +25,5 @@ export const CATEGORY_LABELS: Record<TFaqCategory, string> = {
   conta: "Conta",
 };
 
-const normalize = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-
-/** 001 §2: FAQ filtered by search text (in question or answer) and by category. */
-export function filterFaq(entries: readonly TFaqEntry[], search: string, category: TFaqCategory): TFaqEntry[] {
-  const needle = normalize(search.trim());
-  return entries.filter(
-    (e) =>
-      (category === "todos" || e.category === category) &&
-      (!needle || normalize(e.question).includes(needle) || normalize(e.answer).includes(needle)),
-  );
-}
-
-export function filterGuides(guides: readonly TGuide[], search: string): TGuide[] {
-  const needle = normalize(search.trim());
-  if (!needle) return [...guides];
-  return guides.filter((g) => normalize([g.title, g.summary, ...g.steps].join(" ")).includes(needle));
-}
+/** The FAQ and the guides searched by words (help-search.ts). */
+export const HELP_SEARCH = createHelpSearch(FAQ, GUIDES);
