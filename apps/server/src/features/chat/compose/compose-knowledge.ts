@@ -4,14 +4,16 @@ import type { TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TMealSlot } from "../understand/understand";
 import { NUTRIENT_NAMES } from "./compose-food";
+import type { TAvoid } from "../understand/stated-facts";
+import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
 
 /** A curated entry, with the references it rests on. */
-export function composeKnowledge(found: readonly TRetrieved[]): string {
+export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = []): string {
   const [best, ...rest] = found;
   if (!best) return "";
   const { item } = best;
-  const lines = [`**${item.title}**`, "", item.answer, "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
+  const lines = [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
   if (rest.length > 0) lines.push("", `Também posso falar sobre: ${rest.map((r) => r.item.title).join(", ")}.`);
   return lines.join("\n");
 }

@@ -67,6 +67,8 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Muitos desses produtos têm ervas laxantes ou diuréticas (como sene e cáscara sagrada), cafeína ou estimulantes que passam para o bebê pela placenta ou pelo leite e podem reduzir a produção de leite e causar desidratação.",
         "",
+        "Se você já está tomando, **pare agora**. Tontura, fraqueza, palpitação, diarreia ou queda na produção de leite são sinais de alerta: beba água e procure atendimento médico hoje, levando a embalagem do produto.",
+        "",
         "Converse com seu **obstetra** ou **pediatra** do bebê e com um **nutricionista** antes de tomar qualquer chá ou suplemento. Posso ajudar com refeições equilibradas e hidratação nessa fase.",
       ].join("\n");
     case "below-floor":

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import type { TAvoid } from "../understand/stated-facts";
+import { fitToRestrictions } from "./fit-restrictions";
+
+const SNACKS =
+  "Bons lanches são feitos de alimentos in natura: **frutas, iogurte natural com aveia, um punhado de castanhas, pão integral com queijo branco, ovo cozido ou tapioca**. Evite biscoitos recheados.";
+const lactose: TAvoid[] = [{ component: "lactose", severity: "MODERATE", kind: "intolerance", source: "text" }];
+const gluten: TAvoid[] = [{ component: "gluten", severity: "SEVERE", kind: "condition", source: "text" }];
+
+describe("a curated answer fitted to what the person avoids", () => {
+  it("leaves out the items of a list that the person cannot eat, and says which and why", () => {
+    const fitted = fitToRestrictions(SNACKS, lactose);
+    expect(fitted).not.toMatch(/iogurte natural com aveia, |queijo branco, /);
+    expect(fitted).toContain("**frutas, um punhado de castanhas, ovo cozido ou tapioca**");
+    expect(fitted).toContain("deixei de fora iogurte natural com aveia; pão integral com queijo branco (lactose)");
+    expect(fitToRestrictions(SNACKS, gluten)).toContain("deixei de fora iogurte natural com aveia; pão integral com queijo branco (glúten)");
+  });
+
+  it("keeps the answer as written when nothing clashes or nothing is avoided", () => {
+    expect(fitToRestrictions(SNACKS, [])).toBe(SNACKS);
+    expect(fitToRestrictions("Prefira frutas, legumes, verduras e castanhas.", lactose)).toBe("Prefira frutas, legumes, verduras e castanhas.");
+    expect(fitToRestrictions("Use leite sem lactose, bebida de soja, tofu ou castanhas.", lactose)).toBe("Use leite sem lactose, bebida de soja, tofu ou castanhas.");
+  });
+});

@@ -1,0 +1,44 @@
+import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
+import { findConflicts } from "../gate/food-conflicts";
+import { findFoodMentions } from "../understand/food-mentions";
+import type { TAvoid } from "../understand/stated-facts";
+
+/** A list element that names a food the person avoids ("iogurte natural com aveia" for a lactose intolerance). */
+function clashes(element: string, avoid: readonly TAvoid[]): string | null {
+  const folded = foldText(element);
+  if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa)\b/.test(folded)) return null;
+  const named = findFoodMentions(folded).flatMap((m) => (m.food ? [{ name: m.phrase, composition: m.composition }] : []));
+  const conflict = findConflicts(named, avoid).find((c) => c.presence === "contains");
+  return conflict ? FOOD_COMPONENT_LABELS[conflict.component] : null;
+}
+
+/**
+ * A curated answer fitted to what the person avoids: the items of its lists that name a food they cannot eat are left
+ * out, and the reply says which and why. Sentences that are not lists are kept as written.
+ */
+export function fitToRestrictions(answer: string, avoid: readonly TAvoid[]): string {
+  if (avoid.length === 0) return answer;
+  const left: string[] = [];
+  const reasons = new Set<string>();
+  const fitted = answer.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
+    if ((sentence.match(/[,;]/g) ?? []).length < 2) return sentence;
+    const [lead, ...items] = sentence.split(/(?<=:)\s+/).length > 1 ? [sentence.slice(0, sentence.indexOf(":") + 1), sentence.slice(sentence.indexOf(":") + 1)] : ["", sentence];
+    const elements = (items[0] ?? sentence).trim().split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
+    const kept = elements.filter((e) => {
+      const why = clashes(e, avoid);
+      if (why) {
+        left.push(e.replace(/[*.!?]/g, "").trim());
+        reasons.add(why);
+      }
+      return !why;
+    });
+    if (kept.length === elements.length) return sentence;
+    if (kept.length === 0) return "";
+    const end = /[.!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : "";
+    const pad = /^\s*/.exec(sentence)?.[0] ?? "";
+    return `${pad}${lead.trim()}${lead ? " " : ""}${kept.map((k) => k.replace(/[.!?]$/, "")).join(", ")}${end}`;
+  });
+  if (left.length === 0) return answer;
+  return `${fitted.replace(/\*\*\s*\*\*/g, "").trim()}\n\n_Pelo que você me contou, deixei de fora ${left.join("; ")} (${[...reasons].join(", ")})._`;
+}
