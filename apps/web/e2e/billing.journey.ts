@@ -71,9 +71,11 @@ export const billingJourney: TJourney = {
         },
       },
       {
-        name: "cancel in one click: within 7 days it refunds in full",
+        name: "cancel after a confirmation: within 7 days it refunds in full",
         run: async () => {
-          await page.getByRole("button", { name: "Cancelar e receber reembolso integral" }).click();
+          await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+          await page.getByRole("alertdialog").getByText("o valor pago será devolvido integralmente").waitFor();
+          await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar e receber reembolso" }).click();
           await toastShows(page, "Reembolso confirmado");
           await page.getByRole("link", { name: "Assinar um plano" }).waitFor();
           await page.goto(env.url("/payments"));

@@ -43,11 +43,11 @@ export const describeOrder = (plan: TPaidPlanCode, interval: TBillingInterval) =
 export async function listPlans(db: TDb): Promise<TPlan[]> {
   const [prices, trial, pro, proPlus] = await Promise.all([planPrices(db), planLimits(db, "TRIAL"), planLimits(db, "PRO"), planLimits(db, "PRO_PLUS")]);
   // The allowances are worded from the limits in force, the same words /subscription and the home use (issue 30).
-  const paid = (code: TPaidPlanCode, description: string, extras: string[], limits: TQuotaLimits): TPlan => ({
+  const paid = (code: TPaidPlanCode, description: string, [lead, ...extras]: string[], limits: TQuotaLimits): TPlan => ({
     code,
     name: PLAN_NAMES[code],
     description,
-    features: [allowanceText("messages", limits.messages, code), allowanceText("mealPlans", limits.mealPlans, code), ...extras],
+    features: [lead!, allowanceText("messages", limits.messages, code), allowanceText("mealPlans", limits.mealPlans, code), ...extras],
     prices: { MONTH: prices[code].MONTH / 100, YEAR: prices[code].YEAR / 100 },
     currency: "BRL",
     trialDays: null,
@@ -72,7 +72,7 @@ export async function listPlans(db: TDb): Promise<TPlan[]> {
     paid(
       "PRO",
       "Tudo o que você precisa para acompanhar sua alimentação todos os dias.",
-      ["Mensagens de voz", "Análise de fotos de refeições"],
+      ["Análise de fotos de refeições", "Mensagens de voz"],
       pro,
     ),
     paid(

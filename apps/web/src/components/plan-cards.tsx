@@ -1,4 +1,5 @@
 import type { TBillingInterval, TPlan } from "@nutriguia/domain";
+import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc/plans";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPrice } from "../lib/billing/format";
@@ -32,17 +33,26 @@ function priceLine(plan: TPlan, interval: TBillingInterval) {
   return { main: `${formatPrice(price)}/mês`, sub: "cobrança mensal, cancele quando quiser" };
 }
 
-/** One card per plan with its real price (GET /api/billing/plans); the action under each card is the caller's. */
-export function PlanCards({ plans, interval, action, highlight = "PRO", headingLevel = 3 }: { plans: TPlan[]; interval: TBillingInterval; action: (plan: TPlan) => ReactNode; highlight?: TPlan["code"]; headingLevel?: 2 | 3 }) {
+/**
+ * One card per plan with its real price (GET /api/billing/plans); the action under each card is the caller's. The
+ * "Mais escolhido" badge sits on the same plan on every page; `current` marks the subscriber's own plan instead.
+ */
+export function PlanCards({ plans, interval, action, current = null, headingLevel = 3 }: { plans: TPlan[]; interval: TBillingInterval; action: (plan: TPlan) => ReactNode; current?: TPlan["code"] | null; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={cn("grid gap-6", plans.length === 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
       {plans.map((plan) => {
         const price = priceLine(plan, interval);
-        const featured = plan.code === highlight;
+        const featured = plan.code === MOST_CHOSEN_PLAN;
+        const mine = plan.code === current;
         return (
           <li key={plan.code} className={cn("flex flex-col rounded-2xl border bg-white p-6 shadow-sm", featured ? "border-emerald-600 ring-2 ring-emerald-600" : "border-slate-200")}>
-            {featured ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-emerald-800">Mais escolhido</p> : null}
+            {featured || mine ? (
+              <p className="mb-2 flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide">
+                {featured ? <span className="text-emerald-800">Mais escolhido</span> : null}
+                {mine ? <span className="rounded-full bg-slate-100 px-2 text-slate-800">Seu plano</span> : null}
+              </p>
+            ) : null}
             <Heading className="text-xl font-bold text-slate-900">{plan.name}</Heading>
             <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
             <p className="mt-4 text-2xl font-bold text-slate-900">{price.main}</p>

@@ -1,5 +1,5 @@
 /** Typed route table (CONVENTIONS §8): components never spell URLs. */
-export type TProfileTab = "personal" | "nutritional" | "password" | "privacy";
+export type TProfileTab = "personal" | "nutritional" | "password" | "privacy" | "subscription";
 
 export const paths = {
   home: { path: "/", href: () => "/" },
@@ -34,7 +34,10 @@ export const paths = {
   localCheckout: { path: "/checkout/local/:orderId", href: (orderId: string) => `/checkout/local/${encodeURIComponent(orderId)}` },
   messages: { path: "/messages", href: () => "/messages" },
   calendar: { path: "/calendar", href: () => "/calendar" },
-  subscription: { path: "/subscription", href: () => "/subscription" },
+  subscription: {
+    path: "/subscription",
+    href: (to?: "cancel" | "change") => (to === "cancel" ? "/subscription?cancelar=1" : to === "change" ? "/subscription#trocar-plano" : "/subscription"),
+  },
   webChat: { path: "/web-chat", href: () => "/web-chat" },
   calorieDashboard: { path: "/calorie-dashboard", href: () => "/calorie-dashboard" },
   editNutrition: {
@@ -62,5 +65,6 @@ export const MAIN_NAV = [
   { label: "Calendário", href: paths.calendar.href() },
   { label: "Feedback", href: paths.feedback.href() },
   { label: "Perfil", href: paths.profile.href() },
+  { label: "Assinatura", href: paths.subscription.href() },
   { label: "Ajuda", href: paths.helpCenter.href() },
 ] as const;

@@ -12,7 +12,7 @@ export function TrialBanner() {
     <div role="status" className="border-b border-amber-300 bg-amber-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2.5 text-sm text-amber-950 sm:flex-row sm:items-center">
         <p className="flex-1">
-          Seu teste grátis termina em {days} {days === 1 ? "dia" : "dias"}. Nada será cobrado; assine para manter mensagens e planos ilimitados.
+          Seu teste grátis termina em {days} {days === 1 ? "dia" : "dias"}. Nada será cobrado; assine o Pro ou o Pro+ para continuar com mais mensagens e planos por mês.
         </p>
         <Link to={paths.payment.href()} className={buttonClasses("primary", "sm")}>Ver planos</Link>
       </div>

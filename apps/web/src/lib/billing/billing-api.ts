@@ -1,4 +1,4 @@
-import type { TPaymentPage, TPlansResponse } from "@nutriguia/domain";
+import type { TPaymentPage, TPlansResponse, TSubscriptionResponse } from "@nutriguia/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
@@ -9,6 +9,12 @@ export const plansQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 export const usePlans = () => useQuery(plansQuery);
+
+/** GET /api/account/subscription: plan, status, period end, limits and usage, read fresh by every screen that shows them. */
+export const subscriptionQuery = queryOptions({
+  queryKey: ["account", "subscription"],
+  queryFn: () => api.get<TSubscriptionResponse>("/api/account/subscription"),
+});
 
 export const PAYMENTS_PAGE_SIZE = 10;
 

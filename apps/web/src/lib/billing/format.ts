@@ -1,6 +1,7 @@
 import { formatDateTime, normalizeDate } from "@nutriguia/domain/calc/dates";
 import { formatBrl } from "@nutriguia/domain/calc/pt-br-numbers";
 import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { PLAN_NAMES } from "@nutriguia/domain/calc/plans";
 
 const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }));
 
@@ -42,7 +43,7 @@ export function paymentStatusTone(status: string | null | undefined): "success" 
 export const PROVIDER_LABELS: Record<string, string> = { local: "Teste local", stripe: "Stripe", manual: "Manual" };
 export const providerLabel = (provider: string | null | undefined) => (provider ? (PROVIDER_LABELS[provider] ?? provider) : "N/A");
 
-export const PLAN_LABELS: Record<string, string> = { TRIAL: "Teste grátis", FREE: "Gratuito", PRO: "Pro", PRO_PLUS: "Pro+", UNLIMITED: "Acesso ilimitado" };
+export const PLAN_LABELS: Record<string, string> = PLAN_NAMES;
 export const INTERVAL_LABELS: Record<string, string> = { MONTH: "Mensal", YEAR: "Anual" };
 export const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   TRIALING: "Em teste",

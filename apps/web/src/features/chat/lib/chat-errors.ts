@@ -3,8 +3,9 @@ import { isApiError } from "../../../lib/api-errors";
 export type TChatErrorView = { toastTitle: string; toastDescription?: string; chatMessage: string };
 
 const TRIAL_TEXT =
-  "Você atingiu o limite de mensagens do período de teste. Assine o plano premium para continuar conversando com o assistente.";
-const PLAN_TEXT = "Você atingiu o limite de mensagens do seu plano. Faça upgrade para continuar conversando com o assistente.";
+  "Suas mensagens gratuitas acabaram. Assine o Pro ou o Pro+ para continuar conversando com o assistente.\n\n**[Ver planos e assinar](/payment)**";
+const PLAN_TEXT =
+  "Você chegou ao limite de uso justo do seu plano neste mês. Mude para o Pro+ para continuar conversando com o assistente.\n\n**[Trocar de plano](/subscription#trocar-plano)**";
 
 /** 001 §8: every chat failure becomes an assistant error message and a toast. */
 export function describeChatError(error: unknown, kind: "text" | "image" | "audio" = "text"): TChatErrorView {

@@ -37,8 +37,8 @@ describe("silence check (001 §5)", () => {
 describe("chat errors (001 §8)", () => {
   const failure = (status: number, errorCode: string, message: string) => new ApiError({ success: false, status, errorCode, message });
   it("maps limits, premium, time-outs and outages", () => {
-    expect(describeChatError(failure(403, "TRIAL_LIMIT_REACHED", "Trial plan limit reached: x")).chatMessage).toContain("premium");
-    expect(describeChatError(failure(403, "SUBSCRIPTION_LIMIT_REACHED", "Subscription plan limit reached: x")).chatMessage).toContain("upgrade");
+    expect(describeChatError(failure(403, "TRIAL_LIMIT_REACHED", "Trial plan limit reached: x")).chatMessage).toContain("Assine o Pro ou o Pro+ para continuar conversando com o assistente.\n\n**[Ver planos e assinar](/payment)**");
+    expect(describeChatError(failure(403, "SUBSCRIPTION_LIMIT_REACHED", "Subscription plan limit reached: x")).chatMessage).toContain("[Trocar de plano](/subscription#trocar-plano)");
     expect(describeChatError(failure(403, "PREMIUM_FEATURE", "Premium feature: x"), "audio").toastTitle).toBe("Recurso premium");
     expect(describeChatError(failure(0, "TIMEOUT", "Request timed out after 1ms")).toastTitle).toBe("Tempo esgotado");
     expect(describeChatError(failure(503, "SERVICE_UNAVAILABLE", "x")).toastTitle).toBe("Serviço temporariamente indisponível");

@@ -1,10 +1,12 @@
 import { isProfileComplete } from "@nutriguia/domain";
 import { CalendarDays, Salad, UserRound } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { subscriptionQuery } from "../../../lib/billing/billing-api";
 import { useSession } from "../../../lib/session/session-context";
 import { useRecentMeals } from "../api/get-recent-meals";
 import { useToday } from "../api/get-today";
@@ -26,8 +28,11 @@ function firstName(fullName: string | undefined) {
 
 /** The home: today against the target, the meals so far, one-tap re-logging, the plan in force. */
 export function DashboardPage() {
-  // The plan in force comes with the session, which is read again after every payment or plan change.
-  const { user, subscription } = useSession();
+  // The plan in force is read fresh on every visit (the messages left change with each chat turn); the session's copy
+  // stands in until it arrives.
+  const { user, subscription: sessionSubscription } = useSession();
+  const fresh = useQuery(subscriptionQuery);
+  const subscription = fresh.data ?? sessionSubscription;
   const complete = isProfileComplete(user?.profile);
   const today = useToday();
   const recent = useRecentMeals();
@@ -36,7 +41,7 @@ export function DashboardPage() {
   // wrapped to a second line on narrow screens and pushed the day's summary down. They are built in a deferred render,
   // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes. The spinner
   // and the day's blocks have their own keys: one element turned into the other would count as a layout shift.
-  const settled = useDeferredValue(!today.isPending && !recent.isPending);
+  const settled = useDeferredValue(!today.isPending && !recent.isPending && !fresh.isPending);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>

@@ -1,12 +1,10 @@
 import type { TBillingInterval } from "@nutriguia/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
 import { IntervalToggle, PlanCards } from "../../../components/plan-cards";
-import { buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
 import { plansQuery } from "../../../lib/billing/billing-api";
+import { PlanAction } from "./plan-action";
 
 /** The landing's #pricing with the prices the server charges (GET /api/billing/plans). */
 export function PricingSection() {
@@ -27,11 +25,7 @@ export function PricingSection() {
             <PlanCards
               plans={plans.data.plans}
               interval={interval}
-              action={(plan) => (
-                <Link to={paths.register.href()} className={buttonClasses(plan.code === "PRO" ? "primary" : "outline", "md", "w-full")}>
-                  {plan.code === "TRIAL" ? "Começar teste grátis" : `Assinar o ${plan.name}`}
-                </Link>
-              )}
+              action={(plan) => <PlanAction plan={plan} interval={interval} />}
             />
           ) : plans.isError ? (
             <p className="text-center text-slate-700">Não foi possível carregar os preços agora. Tente novamente em instantes.</p>
@@ -41,7 +35,7 @@ export function PricingSection() {
             </div>
           )}
         </div>
-        <p className="mt-4 text-center text-xs text-slate-600">Mensagens e planos ilimitados sujeitos à política de uso justo descrita nos Termos de Uso.</p>
+        <p className="mt-4 text-center text-xs text-slate-600">Os limites de uso justo renovam todo mês, também no plano anual, e protegem o serviço contra uso automatizado (Termos de Uso).</p>
       </div>
     </section>
   );

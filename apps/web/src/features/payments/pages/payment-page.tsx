@@ -1,36 +1,28 @@
 import type { TBillingInterval, TPaidPlanCode } from "@nutriguia/domain";
+import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc/plans";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { IntervalToggle, PlanCards } from "../../../components/plan-cards";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { usePlans } from "../../../lib/billing/billing-api";
 import { PLAN_LABELS } from "../../../lib/billing/format";
-import { followBillingUrl } from "../../../lib/billing/provider-url";
+import { useCheckout } from "../../../lib/billing/checkout";
 import { useSession } from "../../../lib/session/session-context";
-import { toast } from "../../../lib/toast-store";
-import { useStartCheckout } from "../api/start-checkout";
 
 /** /payment: choose Pro or Pro+, monthly or yearly, and go to the checkout. */
 export function PaymentPage() {
   const [interval, setBillingInterval] = useState<TBillingInterval>("MONTH");
   const [chosen, setChosen] = useState<TPaidPlanCode | null>(null);
   const plans = usePlans();
-  const checkout = useStartCheckout();
-  const navigate = useNavigate();
+  const checkout = useCheckout();
   const { subscription } = useSession();
   const subscribed = subscription?.plan === "PRO" || subscription?.plan === "PRO_PLUS";
 
   function choose(plan: TPaidPlanCode) {
     setChosen(plan);
-    checkout.mutate(
-      { plan, interval },
-      {
-        onSuccess: ({ url }) => followBillingUrl(url, (to) => void navigate(to)),
-        onError: (error) => toast({ title: "Não foi possível iniciar o pagamento", description: error.message, variant: "destructive" }),
-      },
-    );
+    checkout.mutate({ plan, interval });
   }
 
   const paid = plans.data?.plans.filter((plan) => plan.code !== "TRIAL") ?? [];
@@ -62,7 +54,7 @@ export function PaymentPage() {
             action={(plan) => (
               <Button
                 className="w-full"
-                variant={plan.code === "PRO" ? "primary" : "outline"}
+                variant={plan.code === MOST_CHOSEN_PLAN ? "primary" : "outline"}
                 disabled={subscribed || checkout.isPending}
                 loading={checkout.isPending && chosen === plan.code}
                 onClick={() => choose(plan.code as TPaidPlanCode)}

@@ -12,8 +12,9 @@ import { NutritionalTab } from "../components/nutritional-tab";
 import { PasswordTab } from "../components/password-tab";
 import { PersonalTab } from "../components/personal-tab";
 import { PrivacyTab } from "../components/privacy-tab";
+import { SubscriptionTab } from "../components/subscription-tab";
 
-const TABS: TProfileTab[] = ["personal", "nutritional", "password", "privacy"];
+const TABS: TProfileTab[] = ["personal", "nutritional", "password", "privacy", "subscription"];
 const ID = "profile";
 
 function tabFrom(value: string | null): TProfileTab {
@@ -74,13 +75,14 @@ export function ProfilePage() {
     },
     { value: "password" as const, label: "Senha" },
     { value: "privacy" as const, label: "Consentimentos" },
+    { value: "subscription" as const, label: "Assinatura" },
   ];
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Meu Perfil</h1>
-        <p className="text-sm text-slate-600">Seus dados pessoais, nutricionais e de privacidade.</p>
+        <p className="text-sm text-slate-600">Seus dados pessoais, nutricionais, de privacidade e sua assinatura.</p>
       </div>
       <Tabs items={items} value={tab} onChange={changeTab} label="Seções do perfil" idPrefix={ID} />
       <div {...tabPanelProps(ID, tab)} className="focus:outline-none">
@@ -89,6 +91,7 @@ export function ProfilePage() {
         {tab === "nutritional" ? <NutritionalTab user={user} onEdit={() => setDialogOpen(true)} /> : null}
         {tab === "password" ? <PasswordTab /> : null}
         {tab === "privacy" ? <PrivacyTab user={user} /> : null}
+        {tab === "subscription" ? <SubscriptionTab /> : null}
       </div>
       <NutritionalProfileDialog open={dialogOpen} profile={user.profile} onClosed={onDialogClosed} />
     </div>

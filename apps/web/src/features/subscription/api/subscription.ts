@@ -1,13 +1,8 @@
-import type { TBillingActionResponse, TCheckoutRequest, TSubscriptionResponse, TUrlResponse } from "@nutriguia/domain";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TBillingActionResponse, TCheckoutRequest, TUrlResponse } from "@nutriguia/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { subscriptionQuery } from "../../../lib/billing/billing-api";
 import { useSession } from "../../../lib/session/session-context";
-
-/** GET /api/account/subscription: plan, status, period end, limits and usage. */
-export const subscriptionQuery = queryOptions({
-  queryKey: ["account", "subscription"],
-  queryFn: () => api.get<TSubscriptionResponse>("/api/account/subscription"),
-});
 
 type TAction = { kind: "cancel" } | { kind: "resume" } | { kind: "change"; body: TCheckoutRequest };
 

@@ -13,7 +13,7 @@ export function ChangePlan({ current }: { current: TSubscriptionResponse }) {
   const action = useSubscriptionAction();
   const paid = plans.data?.plans.filter((plan) => plan.code !== "TRIAL") ?? [];
   return (
-    <section aria-labelledby="change-plan-title" className="space-y-4">
+    <section id="trocar-plano" aria-labelledby="change-plan-title" className="scroll-mt-20 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="change-plan-title" className="text-lg font-semibold text-slate-900">Trocar de plano</h2>
         <IntervalToggle value={interval} onChange={setBillingInterval} />
@@ -21,7 +21,7 @@ export function ChangePlan({ current }: { current: TSubscriptionResponse }) {
       <PlanCards
         plans={paid}
         interval={interval}
-        highlight={current.plan === "PRO_PLUS" ? "PRO_PLUS" : "PRO"}
+        current={current.plan === "PRO" || current.plan === "PRO_PLUS" ? current.plan : null}
         action={(plan) => {
           const same = plan.code === current.plan && interval === current.interval;
           return (
