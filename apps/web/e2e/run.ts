@@ -14,11 +14,12 @@ import { chatJourney } from "./chat.journey";
 import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
+import { phoneJourney } from "./phone.journey";
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 

@@ -4,6 +4,7 @@ import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
 import { AuthenticatedLayout } from "./layouts/authenticated-layout";
 import { PublicLayout } from "./layouts/public-layout";
+import { SessionLayout } from "./layouts/session-layout";
 import { AppRoot } from "./root";
 import { RouteGuard } from "./route-guard";
 import { NotFoundPage } from "./routes/not-found";
@@ -21,7 +22,6 @@ function route(path: string, title: string, load: RouteObject["lazy"]): RouteObj
 const publicRoutes: RouteObject[] = [
   { index: true, handle: { title: "Nutrição personalizada com IA" }, lazy: lazy(() => import("../features/marketing/pages/landing-page"), (m) => m.LandingPage) },
   route(paths.features.path, "Funcionalidades", lazy(() => import("../features/marketing/pages/features-page"), (m) => m.FeaturesPage)),
-  route(paths.roadmap.path, "Roadmap", lazy(() => import("../features/roadmap/pages/roadmap-page"), (m) => m.RoadmapPage)),
   route(paths.login.path, "Entrar", lazy(() => import("../features/auth/pages/login-page"), (m) => m.LoginPage)),
   route(paths.adminLogin.path, "Acesso administrativo", lazy(() => import("../features/auth/pages/admin-login-page"), (m) => m.AdminLoginPage)),
   route(paths.register.path, "Criar conta", lazy(() => import("../features/auth/pages/register-page"), (m) => m.RegisterPage)),
@@ -33,6 +33,11 @@ const publicRoutes: RouteObject[] = [
   route(paths.terms.path, "Termos de Uso", lazy(() => import("../features/legal/pages/terms-page"), (m) => m.TermsPage)),
   route(paths.contact.path, "Fale Conosco", lazy(() => import("../features/contact/pages/contact-page"), (m) => m.ContactPage)),
   { path: "*", handle: { title: "Página não encontrada" }, Component: NotFoundPage },
+];
+
+/** Public, but inside the app's layout for a signed-in user. */
+const sessionRoutes: RouteObject[] = [
+  route(paths.roadmap.path, "Roadmap", lazy(() => import("../features/roadmap/pages/roadmap-page"), (m) => m.RoadmapPage)),
 ];
 
 const authenticatedRoutes: RouteObject[] = [
@@ -83,6 +88,7 @@ export const routes: RouteObject[] = [
         element: <RouteGuard admin />,
         children: [{ Component: AuthenticatedLayout, children: adminRoutes }],
       },
+      { Component: SessionLayout, children: sessionRoutes },
       { Component: PublicLayout, children: publicRoutes },
     ],
   },

@@ -1,6 +1,10 @@
-/** Toasts (000 §2, §9): one at a time, a new one replaces the old, 5 s by default. */
+/**
+ * Toasts (000 §2, §9): one at a time, a new one replaces the old, 5 s by default. A success only confirms what the
+ * screen already shows, so it leaves after 3 s (docs/decisions/212).
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+export const SUCCESS_TOAST_DURATION_MS = 3000;
 
 export type TToastVariant = "default" | "success" | "destructive";
 export type TToast = { id: number; title: string; description?: string; variant: TToastVariant };
@@ -31,7 +35,7 @@ export function toast(input: TToastInput): TToast {
     variant: input.variant ?? "default",
   };
   current = item;
-  timer = setTimeout(dismissToast, input.durationMs ?? TOAST_DURATION_MS);
+  timer = setTimeout(dismissToast, input.durationMs ?? (item.variant === "success" ? SUCCESS_TOAST_DURATION_MS : TOAST_DURATION_MS));
   emit();
   return item;
 }

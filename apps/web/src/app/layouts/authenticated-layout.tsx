@@ -69,7 +69,7 @@ export function AuthenticatedLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => controller.logout()} className="hidden sm:inline-flex">
+            <Button variant="outline" size="sm" onClick={() => controller.logout()} className="max-sm:hidden">
               Sair
             </Button>
             <Link to={paths.profile.href()} className="rounded-full">

@@ -1,6 +1,7 @@
 import { documentConsentStatus } from "@nutriguia/domain/calc/consent";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { X } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
 import { useSession } from "../../lib/session/session-context";
@@ -44,11 +45,12 @@ export function ConsentBanner() {
     <section
       ref={banner}
       aria-label="Consentimentos pendentes"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 p-4 shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-300 bg-amber-50 px-3 py-2.5 shadow-lg sm:p-4"
       data-testid="consent-banner"
     >
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-amber-950">
+      {/* At 360 px: the text beside a close button, the two links on one row below, about 130 px tall in all. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="min-w-0 flex-1 basis-64 text-sm text-amber-950">
           Para continuar usando o NutriGuia com segurança, revise e aceite{" "}
           {privacyOutstanding && termsOutstanding
             ? "nossa Política de Privacidade e nossos Termos de Uso"
@@ -57,7 +59,11 @@ export function ConsentBanner() {
               : "nossos Termos de Uso"}
           .
         </p>
-        <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => setDismissed(true)} className={buttonClasses("ghost", "sm", "order-none max-sm:-mr-1 max-sm:self-start max-sm:px-2 sm:order-last")}>
+          <X aria-hidden="true" size={18} className="sm:hidden" />
+          <span className="max-sm:sr-only">Dispensar</span>
+        </button>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           {privacyOutstanding ? (
             <Link to={paths.privacyPolicy.href()} className={buttonClasses("primary", "sm")}>
               Política de Privacidade
@@ -68,9 +74,6 @@ export function ConsentBanner() {
               Termos de Uso
             </Link>
           ) : null}
-          <button type="button" onClick={() => setDismissed(true)} className={buttonClasses("ghost", "sm")}>
-            Dispensar
-          </button>
         </div>
       </div>
     </section>

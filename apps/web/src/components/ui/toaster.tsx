@@ -1,12 +1,39 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 import { dismissToast, getToast, subscribeToasts } from "../../lib/toast-store";
 
-/** Renders the single current toast (000 §2), at the top so it never covers a composer or a bottom action bar. */
+const TOAST_TOP_VAR = "--toast-top";
+
+/**
+ * For a page whose own header sits under the app's (the chat): toasts appear below `header`'s bottom edge instead of
+ * over it, for as long as the page is shown.
+ */
+export function useToastsBelow(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const node = header.current;
+    if (!node) return;
+    const root = document.documentElement.style;
+    const update = () => root.setProperty(TOAST_TOP_VAR, `${Math.round(node.getBoundingClientRect().bottom)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      root.removeProperty(TOAST_TOP_VAR);
+    };
+  }, [header]);
+}
+
+/**
+ * Renders the single current toast (000 §2) near the top, where it covers no composer or bottom action bar, and below
+ * the app's sticky header (3.75rem) or a page's own header (useToastsBelow), never over the controls in them.
+ */
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToasts, getToast, getToast);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-3 sm:inset-x-auto sm:right-0 sm:p-4">
+    <div className="pointer-events-none fixed inset-x-0 top-[var(--toast-top,3.75rem)] z-[60] flex justify-center p-2 sm:inset-x-auto sm:right-0 sm:p-4">
       <div aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (
           <div

@@ -60,8 +60,9 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
     setImage(file);
   }
 
+  // Tight gaps and an icon-only send button at 360 px leave the message box room for its whole placeholder.
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-2 sm:p-3">
       {preview ? (
         <div className="mb-2 flex items-center gap-3" data-testid="image-preview">
           <img src={preview} alt="Pré-visualização da imagem" className="h-16 w-16 rounded-lg object-cover" />
@@ -77,7 +78,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
           <Button variant="secondary" size="sm" onClick={onCancelRecording}>Cancelar</Button>
         </div>
       ) : (
-        <div className="flex items-end gap-2">
+        <div className="flex items-end gap-1 sm:gap-2">
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
           <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}><Camera aria-hidden="true" size={20} /></Button>
           <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}><Mic aria-hidden="true" size={20} /></Button>
@@ -92,7 +93,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
               if (e.key === "Enter" && !e.shiftKey) submit(e);
             }}
           />
-          <Button type="submit" loading={busy} disabled={!image && !text.trim()}>
+          <Button type="submit" loading={busy} disabled={!image && !text.trim()} className="max-sm:w-11 max-sm:px-0">
             <SendHorizontal aria-hidden="true" size={18} className="sm:hidden" />
             <span className="max-sm:sr-only">Enviar</span>
           </Button>

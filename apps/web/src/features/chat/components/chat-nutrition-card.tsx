@@ -30,10 +30,20 @@ function FoodConfirmation({ status, unread, onConfirm, confirming }: Pick<TCalor
   );
 }
 
-/** The shared nutrition card with the chat's confirm and reject in its actions slot. */
+/**
+ * The shared nutrition card with the chat's confirm and reject in its actions slot. Never taller than the conversation
+ * (the log is a size container): a long card scrolls inside itself, its total and actions pinned at its foot.
+ */
 export function ChatNutritionCard({ calculation, onEdit, onChange, onConfirm, confirming, showProfilePrompt }: TProps) {
   return (
-    <NutritionCard calculation={calculation} onEdit={onEdit} onChange={onChange} detailsOpen={false} showProfilePrompt={showProfilePrompt} className="mt-3">
+    <NutritionCard
+      calculation={calculation}
+      onEdit={onEdit}
+      onChange={onChange}
+      detailsOpen={false}
+      showProfilePrompt={showProfilePrompt}
+      className="mt-3 max-h-[calc(100cqh-2rem)] overflow-y-auto"
+    >
       <FoodConfirmation status={calculation.status} unread={calculation.unread} onConfirm={onConfirm} confirming={confirming} />
     </NutritionCard>
   );

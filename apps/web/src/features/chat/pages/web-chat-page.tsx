@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { useToastsBelow } from "../../../components/ui/toaster";
 import { Spinner } from "../../../components/ui/spinner";
 import { Eraser } from "lucide-react";
 import { paths } from "../../../config/paths";
@@ -15,6 +16,8 @@ export function WebChatPage() {
   const chat = useWebChat();
   const navigate = useNavigate();
   const end = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   const [askClear, setAskClear] = useState(false);
 
   // Follow the conversation: new messages, the typing indicator and a reply replacing it.
@@ -26,16 +29,17 @@ export function WebChatPage() {
     // -mb-24 cancels the layout's bottom padding: the chat fills the screen below the header without page scroll. While
     // the consent banner shows, its height comes off the chat's: the composer stays above the banner, not under it.
     <div className="-mb-24 mx-auto flex h-[calc(100dvh-3.6rem-var(--consent-banner-height,0px))] max-w-3xl flex-col overflow-hidden bg-slate-50 sm:mt-4 sm:h-[calc(100dvh-6rem-var(--consent-banner-height,0px))] sm:rounded-2xl sm:border sm:border-slate-200">
-      <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+      <header ref={header} className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+        {/* At 360 px the title and the usage line wrap instead of being cut, and "Limpar conversa" keeps only its icon. */}
         <div className="min-w-0">
-          <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">Chat com o Assistente</h1>
-          <p className="truncate text-xs text-slate-600" data-testid="chat-usage">
+          <h1 className="text-base font-semibold leading-tight text-slate-900 sm:text-lg">Chat com o Assistente</h1>
+          <p className="text-xs leading-snug text-slate-600" data-testid="chat-usage">
             {chat.usage ? `Mensagens usadas: ${chat.usage.messagesUsed}${chat.usage.messagesLimit !== null ? ` de ${chat.usage.messagesLimit}` : ""} · ` : ""}
             Nesta sessão: {chat.sessionCount}
           </p>
         </div>
         <Button variant="ghost" size="sm" className="shrink-0" loading={chat.clearing} disabled={chat.messages.length === 0} onClick={() => setAskClear(true)}>
-          <Eraser aria-hidden="true" size={16} /> Limpar conversa
+          <Eraser aria-hidden="true" size={16} /> <span className="max-sm:sr-only">Limpar conversa</span>
         </Button>
       </header>
       <Dialog
@@ -55,7 +59,8 @@ export function WebChatPage() {
           As mensagens desta conversa serão apagadas e não poderão ser recuperadas. O que você já confirmou no seu dia continua registrado.
         </p>
       </Dialog>
-      <div role="log" aria-label="Conversa" className="flex-1 space-y-3 overflow-y-auto p-2 sm:p-4">
+      {/* A size container: a card's max-height is read from the log's own height (100cqh, chat-nutrition-card.tsx). */}
+      <div role="log" aria-label="Conversa" className="min-h-0 flex-1 space-y-3 overflow-y-auto p-2 [container-type:size] sm:p-4">
         {chat.loadingHistory ? (
           <div className="mt-10 flex justify-center text-emerald-700">
             <Spinner label="Carregando a conversa..." />

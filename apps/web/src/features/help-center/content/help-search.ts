@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from "minisearch";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import type { TFaqCategory, TFaqEntry } from "@nutriguia/domain";
 
 /** Words that say nothing about an article; "como cancelo a minha assinatura" searches for "cancel" and "assinatur". */
@@ -62,7 +62,7 @@ export function createHelpSearch<G extends { title: string; summary: string; ste
 
   function ranked(search: string, kind: TDoc["kind"]): number[] | null {
     if (!search.trim()) return null;
-    const filter = (r: { kind?: unknown }) => r.kind === kind;
+    const filter = (r: SearchResult) => r.kind === kind;
     const all = index.search(search, { combineWith: "AND", filter });
     const hits = all.length > 0 ? all : index.search(search, { combineWith: "OR", filter });
     return hits.map((r) => r.index as number);

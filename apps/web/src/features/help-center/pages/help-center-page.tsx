@@ -5,14 +5,20 @@ import { tabPanelProps, Tabs } from "../../../components/ui/tabs";
 import { FaqList } from "../components/faq-list";
 import { GuideList } from "../components/guide-list";
 import { SupportPanel } from "../components/support-panel";
+import { HELP_SEARCH } from "../content/help-content";
 
 type TTab = "faq" | "guides" | "support";
 const ID = "help";
-const TABS = [
-  { value: "faq" as const, label: "FAQ" },
-  { value: "guides" as const, label: "Guias e Tutoriais" },
-  { value: "support" as const, label: "Suporte" },
-];
+
+/** While searching, each tab says how many results it holds, so a hit in the other tab is not missed. */
+function tabItems(search: string, category: TFaqCategory) {
+  const count = (n: number) => (search.trim() ? ` (${n})` : "");
+  return [
+    { value: "faq" as const, label: `FAQ${count(HELP_SEARCH.faq(search, category).length)}` },
+    { value: "guides" as const, label: `Guias e Tutoriais${count(HELP_SEARCH.guides(search).length)}` },
+    { value: "support" as const, label: "Suporte" },
+  ];
+}
 
 /** /help-center (001 §2): one search box over the FAQ and the guides; tabs FAQ, guides, support. */
 export function HelpCenterPage() {
@@ -27,8 +33,8 @@ export function HelpCenterPage() {
         <h1 className="text-2xl font-bold text-slate-900">Central de Ajuda</h1>
         <p className="text-sm text-slate-600">Perguntas frequentes, guias passo a passo e contato com o suporte.</p>
       </div>
-      <TextField label="Buscar na ajuda" type="search" name="help-search" placeholder="Ex.: foto, cancelar, LGPD" value={search} onChange={(e) => setSearch(e.target.value)} />
-      <Tabs items={TABS} value={tab} onChange={setTab} label="Seções da ajuda" idPrefix={ID} />
+      <TextField label="Buscar na ajuda" type="search" name="help-search" placeholder="Ex.: cancelar assinatura, foto, WhatsApp" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Tabs items={tabItems(search, category)} value={tab} onChange={setTab} label="Seções da ajuda" idPrefix={ID} />
       <div {...tabPanelProps(ID, tab)} className="focus:outline-none">
         {tab === "faq" ? <FaqList search={search} category={category} onCategory={setCategory} onSupport={toSupport} /> : null}
         {tab === "guides" ? <GuideList search={search} onSupport={toSupport} /> : null}

@@ -15,7 +15,8 @@ export function AdminMessagesTab() {
   const { data, isPending, isError } = useAdminInbox();
   const [selected, setSelected] = useState<string | null>(null);
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    // One column of at most the screen's width on a phone: long subjects, addresses and links wrap instead of widening the page.
+    <div className="grid grid-cols-1 gap-4 [overflow-wrap:anywhere] lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
         {isPending ? <Spinner label="Carregando conversas" /> : null}
         {isError ? <p role="alert" className="text-red-700">Não foi possível carregar as conversas.</p> : null}
