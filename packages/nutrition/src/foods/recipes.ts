@@ -52,6 +52,16 @@ const RECIPES: readonly TRecipe[] = [
     measures: { pegador: 110, escumadeira: 110, concha: 100, "colher de servir": 55, "colher de sopa": 25, "prato fundo": 400, "prato raso": 320, porção: 200 },
     serving: { unit: "pegador", quantity: 2 }, tags: ["animal", "gluten", "meat"],
   },
+  {
+    id: "receita-milk-shake", name: "Milk-shake (receita padrão)",
+    aliases: ["milkshake", "milk shake", "milk-shake", "milkshake de chocolate", "milk shake de chocolate", "milkshake de morango", "milkshake de ovomaltine", "milkshake de baunilha", "shake de sorvete"],
+    heads: ["milkshake", "milk"],
+    ingredients: [
+      { foodId: "sorvete-de-creme", grams: 50 }, { foodId: "leite-integral", grams: 42 }, { foodId: "achocolatado-em-po-491", grams: 8 },
+    ],
+    measures: { copo: 300, "copo pequeno": 200, "copo grande": 500, "copo americano": 190, porção: 300, unidade: 300 },
+    serving: { unit: "copo", quantity: 1 }, tags: ["animal", "lactose"],
+  },
 ];
 
 const KEYS = ["energy", "protein", "carbohydrates", "fat", "fiber", "sodium", "cholesterol", "calcium", "iron", "potassium", "vitaminC"] as const;

@@ -27,6 +27,8 @@ const OPENERS = [
   "manha", "tarde", "noite", "da manha", "da tarde", "da noite", "no lanche da tarde", "no lanche da manha", "no lanche da noite",
   "de domingo", "de sabado", "de feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
   "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
+  "na padoca", "da padoca", "na lanchonete", "no trailer", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
+  "na feira", "no quiosque", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
   "na marmita", "de marmita", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
@@ -42,6 +44,7 @@ const VERBS = [
   "pra beber", "para beber", "de beber", "pra tomar", "para tomar", "de bebida", "pra acompanhar", "para acompanhar",
   "acompanhado de", "acompanhada de", "acompanhados de", "acompanhadas de", "acompanhando", "junto com", "junto de",
   "foi", "foram", "era", "eram", "teve", "tive", "tinha", "tem", "consistiu em", "com isso", "mandei ver", "mandei",
+  "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
   "calorias de", "calorias tem",
 ];
@@ -52,7 +55,9 @@ const COURTESY = [
   "registre", "registrar", "registra ai", "lanca", "lanca ai", "calcula", "calcule", "calcular", "me diga", "me diz", "me fala",
   "me ajuda", "ajuda", "k", "kkk", "kkkk", "kkkkk", "kk", "rs", "rsrs", "haha", "hahaha", "hehe", "blz", "beleza", "ok", "ta", "viu",
   "ne", "hein", "sabe", "por gentileza", "pode anotar", "pode registrar", "pode calcular", "quero registrar", "queria registrar",
-  "segue", "seguinte", "la vai", "vamos la", "bora",
+  "segue", "seguinte", "la vai", "vamos la", "bora", "ops", "opa", "nossa", "eita", "putz", "ixi", "conta", "entra", "vale",
+  "conta tambem", "entra na conta", "quero", "queria", "adoro", "amo", "mas", "na verdade", "na vdd", "alias", "fiquei mal",
+  "me senti mal", "passei mal",
 ];
 
 const HEDGES = [
@@ -60,6 +65,7 @@ const HEDGES = [
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
   "de novo", "denovo", "ainda", "meio que", "tipo assim", "acho que", "muito", "mt", "mto", "bastante", "algum", "alguma",
   "alguns", "algumas", "meus", "minhas", "umas duas", "uns dois", "quase", "ja", "mesmo", "agr", "dai",
+  "aquele", "aquela", "aqueles", "aquelas", "daquele", "daquela", "desse", "dessa", "daqueles", "daquelas",
   "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
@@ -67,7 +73,7 @@ const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
   "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "na manteiga", "no azeite", "no oleo",
-  "ao sugo", "fatiado", "fatiada", "em cubos",
+  "ao sugo", "fatiado", "fatiada", "em cubos", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
 ];

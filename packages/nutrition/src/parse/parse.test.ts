@@ -60,6 +60,22 @@ describe("parse e análise de texto livre", () => {
     expect(grams("80 g de contrafilé sem gordura grelhado")).toEqual([{ food: "Contra-filé sem gordura grelhado", grams: 80 }]);
   });
 
+  it("lê o tamanho do copo ou do pote dito sem unidade, e não engole o que vem depois dele", () => {
+    expect(grams("um acai de 500")).toEqual([{ food: "Açaí com xarope de guaraná", grams: 500 }]);
+    expect(grams("açaí de 500 ml com granola").map((i) => i.food)).toEqual(["Açaí com xarope de guaraná", "Granola"]);
+    expect(grams("copo de 500 de caldo de cana")).toEqual([{ food: "Caldo de cana", grams: 500 }]);
+    expect(grams("cafe 200 ml com leite")).toEqual([{ food: "Café com leite", grams: 200 }]);
+    expect(grams("comi 1 pacote de biscoito recheado, aquele de 130 g")).toEqual([{ food: "Biscoito recheado de chocolate", grams: 130 }]);
+  });
+
+  it("não lê palavras do dia a dia como comida parecida", () => {
+    expect(grams("2 coxinha e 1 guarana na padoca").map((i) => i.food)).toEqual(["Coxinha", "Guaraná"]);
+    expect(grams("um chimarrao depois, conta?").map((i) => i.food)).toEqual(["Chá mate"]);
+    expect(grams("suco 300ml com gelo")).toEqual([{ food: "Suco", grams: 300 }]);
+    expect(grams("um milkshake de chocolate de 300 ml")).toEqual([{ food: "Milk-shake (receita padrão)", grams: 300 }]);
+    expect(analyze("almocei um pf: arroz feijao e farofa").unread).toEqual([]);
+  });
+
   it("devolve o que não reconheceu em vez de descartar", () => {
     const result = analyze("100g de arroz e 50g de xyzwq");
     expect(result.items).toHaveLength(1);

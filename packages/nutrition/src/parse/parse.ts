@@ -59,7 +59,20 @@ function teaInCup(tokens: readonly string[], next: number, rest: string[]): stri
   return matchFood(`cha de ${rest.join(" ")}`)?.complete ? ["cha", "de", ...rest] : rest;
 }
 
-function parseSegment(tokens: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
+/** Foods and containers whose size is said in millilitres without the unit ("açaí de 500", "coca de 600"). */
+const SIZED_IN_ML = /\b(acai|suco|refri\w*|coca|guarana|cerveja|chopp?|copo|copao|garrafa|garrafinha|lata|latinha|caldo de cana|vitamina|leite|cha|cafe|agua|shake|milkshake|iogurte|energetico|isotonico|vinho)\b/;
+
+/** "açaí de 500", "bife de 200": a bare size at the end gets its unit, millilitres for drinks and cups, grams otherwise. */
+function withBareSize(tokens: string[]): string[] {
+  const inner = tokens.findIndex((t, k) => k > 0 && /^\d{3,4}$/.test(t) && tokens[k - 1] === "de" && tokens[k + 1] === "de" && /^(copo|copao|garrafa|garrafinha|lata|latinha|pote|tigela|taca)$/.test(tokens[k - 2] ?? ""));
+  if (inner > 0) return [...tokens.slice(0, inner + 1), "ml", ...tokens.slice(inner + 1)];
+  const last = tokens[tokens.length - 1] ?? "";
+  if (tokens.length < 3 || tokens[tokens.length - 2] !== "de" || !/^\d{2,4}$/.test(last) || Number(last) < 50) return tokens;
+  return [...tokens, SIZED_IN_ML.test(tokens.join(" ")) ? "ml" : "g"];
+}
+
+function parseSegment(input: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
+  const tokens = withBareSize(input);
   let rest = tokens;
   let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);
@@ -121,6 +134,11 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   const r = parseSegment(right);
   const totalAfterCount = (l.unit === null || l.unit.kind === "measure") && r.unit !== null && r.unit.kind !== "measure";
   if (l.quantity !== null && r.quantity !== null && !totalAfterCount) return false;
+  // "açaí de 500 ml com granola": an amount after the first food is that food's; joining would lose it ("café 200 ml com
+  // leite" stays one drink).
+  const blend = /^(leite|acucar|adocante|mel|limao|gelo)$/.test(r.foodText.split(" ")[0] ?? "");
+  const sized = readTailAmount(withBareSize(left));
+  if (sized?.unit && sized.unit.kind !== "measure" && !blend) return false;
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
   if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;

@@ -2,7 +2,7 @@ import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { stemToken } from "../text/normalize";
 import { CONNECTORS, FILLER_PHRASES, FUNCTION_WORDS, type TFillerKind } from "./lexicon";
-import { readAmountAt } from "./amounts";
+import { readAmountAt, readTailAmount } from "./amounts";
 import { isNumberWord } from "./numbers";
 import { COLON, SEPARATOR, tokenize, type TToken } from "./tokenize";
 import { readUnit } from "./units";
@@ -117,7 +117,9 @@ function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TS
     const [beforePrev, prev, next, afterNext] = [i - 2, i - 1, i + 1, i + 2].map((k) => normAt(run, k));
     const halfMore = (next === "meia" || next === "meio") && (afterNext === undefined || afterNext === "de" || afterNext === "do" || afterNext === "da");
     const joinsNumbers = m.token.norm === "e" && ((isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de") || halfMore);
-    if (m.kind === "connector" && !joinsNumbers) {
+    // "biscoito recheado" ends the mention: the word is part of the food's name, not a join.
+    const endsName = next === undefined && /^rechead[oa]s?$/.test(m.token.norm);
+    if (m.kind === "connector" && !joinsNumbers && !endsName) {
       if (current.tokens.length > 0) parts.push({ tokens: [], raw: [], connector: m.token.norm });
       else if (parts.length > 1 && current.connector === "e") current.connector = m.token.norm;
       continue;
@@ -130,8 +132,11 @@ function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TS
     const last = merged[merged.length - 1];
     if (part.tokens.length === 0) continue;
     if (last && keepTogether(last.tokens, part.tokens, part.connector)) {
-      last.tokens.push(part.connector, ...part.tokens);
-      last.raw.push(part.connector, ...part.raw);
+      // "café 200 ml com leite" is one drink of 200 ml: the amount said after the first food moves to the end.
+      const cut = readTailAmount(last.tokens)?.start ?? last.tokens.length;
+      const [amount, amountRaw] = [last.tokens.splice(cut), last.raw.splice(cut)];
+      last.tokens.push(part.connector, ...part.tokens, ...amount);
+      last.raw.push(part.connector, ...part.raw, ...amountRaw);
     } else merged.push(part);
   }
   return merged;

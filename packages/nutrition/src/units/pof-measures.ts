@@ -139,7 +139,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8400101: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de chá": 2, "colher de café": 1, "colher de servir": 16 },
   8400301: { "colher de sopa": 8, "colher de chá": 2, "colher de café": 1, concha: 32 },
   8403201: { "colher de sopa": 8, "colher de sobremesa": 5, "colher de café": 1 },
-  7901501: GORDURA, 7901602: GORDURA, 7901505: { "ponta de faca": 5, "colher de sopa": 8, "colher de chá": 2, "colher de café": 1 },
+  7901501: GORDURA, 7901602: GORDURA, 7901505: { porção: 10, "ponta de faca": 5, "colher de sopa": 8, "colher de chá": 2, "colher de café": 1 },
   7901701: { fatia: 15, porção: 30 }, 7901801: { fatia: 20, porção: 45 }, 7901803: { fatia: 20, porção: 45 },
   7902001: { fatia: 45, porção: 50 }, 7901703: { fatia: 45 }, 7902008: { fatia: 45 },
   7902005: { fatia: 45, pedaço: 100, espeto: 46, porção: 50 }, 7902201: { fatia: 35, "colher de sopa": 44, porção: 100 },
