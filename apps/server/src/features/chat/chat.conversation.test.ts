@@ -96,3 +96,33 @@ describe("a plan request continued over several messages (issue 27)", () => {
     }
   });
 });
+
+describe("swaps and equivalences are answered, never logged (issue 27)", () => {
+  it("answers a wish to swap the food just logged with the amount of the new food, in two messages too", async () => {
+    const who = await newUser();
+    const card = await say(who, "no almoço como 4 colheres de arroz");
+    const swap = await say(who, "quero trocar por batata doce");
+    expect(swap.calculation).toBeNull();
+    expect(swap.message).toMatch(/Arroz branco cozido \(4 colheres de sopa \(100 g\)\) tem cerca de \*\*128 kcal\*\*/);
+    expect(swap.message).toMatch(/\*\*1\d\d g de batata doce cozida\*\*/);
+    const asked = await say(who, "quero trocar o arroz do almoço");
+    expect(asked.message).toContain("Por qual alimento você quer trocar");
+    const target = await say(who, "por macarrão");
+    expect(target.message).toMatch(/g de macarr[aã]o/i);
+    const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json<{ messages: { calculation: { id: string } | null }[] }>();
+    expect(new Set(history.messages.map((m) => m.calculation?.id).filter(Boolean))).toEqual(new Set([card.calculationId]));
+  });
+
+  it("answers an equivalence by the nutrient asked and in the unit asked", async () => {
+    const who = await newUser();
+    const protein = await say(who, "quantos gramas de frango tem a mesma proteína de 2 ovos?");
+    expect(protein.calculation).toBeNull();
+    expect(protein.message).toContain("Ovo cozido (2 unidades (100 g)) tem cerca de **13,3 g de proteína**");
+    const spoons = await say(who, "1 pegador de macarrão equivale a quantas colheres de arroz?");
+    expect(spoons.message).toMatch(/× colher de sopa \(25 g\)/);
+    await say(who, "tomo 1 copo de leite integral por dia");
+    const calcium = await say(who, "quanto iogurte natural dá o mesmo cálcio?");
+    expect(calcium.message).toMatch(/mg de cálcio\*\*/);
+    expect(calcium.message).toMatch(/g de iogurte natural\*\*/);
+  });
+});

@@ -7,6 +7,7 @@ import { composeMealQuestion } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
+import { composeSwap } from "./compose/compose-swap";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -18,6 +19,7 @@ import { foldText } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
+import { readSwapIntent } from "./understand/swap-intent";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
@@ -58,7 +60,7 @@ export type TTurn = {
 
 const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
 
-export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null };
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
@@ -69,7 +71,7 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else u = readAsVariant(u, previous);
   const facts = buildUserFacts(profile, u.stated, history.earlier);
-  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink };
+  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous };
 }
 
 const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
@@ -139,9 +141,12 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
   const screened = screenTurn(read);
   if (screened) return screened;
+  const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
+  const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
+  if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const correction = await correctionTurn(read, ctx);
   if (correction) return correction;
-  const equivalence = composeEquivalence(read.u.text);
+  const equivalence = composeEquivalence(read.u.text, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null));
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {

@@ -79,7 +79,7 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect(body.calculation).toBeNull();
     expect(body.message).toContain("Pão francês (2 unidades (100 g)) tem cerca de **300 kcal**");
     expect(body.message).toMatch(/A mesma energia está em cerca de \*\*24\d g de mandioca cozida\*\*/);
-    expect(body.message).toContain("Não registrei nada no seu dia.");
+    expect(body.message).toContain("Nada foi registrado no seu dia.");
     const nutrient = (await send(user, "quanto de proteína dá 2 ovos?")).json();
     expect(nutrient.message).not.toContain("A mesma energia");
   });

@@ -1,33 +1,82 @@
-import { analyze, matchFood } from "@nutriguia/nutrition";
+import { analyze, getFood, matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { num } from "./format";
 
-/**
- * "quanto de mandioca equivale a 2 pães franceses?", "quantas colheres de arroz dá 1 pão?": the same energy in another
- * food, answered with both amounts and their numbers; never logged as a meal (issue 27).
- */
-const EQUIVALENCE = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |o mesmo que |em calorias a )?(.+?)(?: em calorias)?$/;
+/** What an equivalence asks: how much of `wanted` matches `given`, by energy or by one nutrient. */
+type TAsk = { wanted: string; given: string; by: TBy };
+type TBy = "energy" | "protein" | "calcium" | "iron" | "fiber" | "carbohydrates";
+
+const BY_WORD: Readonly<Record<string, TBy>> = { proteina: "protein", calcio: "calcium", ferro: "iron", fibra: "fiber", carboidrato: "carbohydrates", caloria: "energy", energia: "energy" };
+/** Name, unit and "pela/pelo" phrase of what the swap keeps equal. */
+const BY_LABEL: Readonly<Record<TBy, [string, string, string]>> = {
+  energy: ["energia", "kcal", "pela energia"], protein: ["proteína", "g", "pela proteína"], calcium: ["cálcio", "mg", "pelo cálcio"],
+  iron: ["ferro", "mg", "pelo ferro"], fiber: ["fibra", "g", "pela fibra"], carbohydrates: ["carboidratos", "g", "pelos carboidratos"],
+};
+
+/** "quanto de mandioca equivale a 2 pães?", "quantas colheres de arroz dá 1 pão?" */
+const FORWARD = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |o mesmo que |em calorias a )?(.+?)(?: em calorias)?$/;
+/** "1 banana prata equivale a quantas maçãs?", "1 pegador de macarrão equivale a quantas colheres de arroz?" */
+const REVERSE = /^(.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|e igual|seria|seriam) (?:a |em )?quant[oa]s? (.+?)(?: em calorias)?$/;
+/** "quantos gramas de frango tem a mesma proteína de 2 ovos?", "quanto iogurte dá o mesmo cálcio?" */
+const SAME = /\bquant[oa]s?(?: (?:gramas|g|colheres|unidades) de| de)? (.+?) (?:tem|da|dao|equivale|fornece|seria|preciso pra ter) (?:a mesma|o mesmo|mesma|mesmo) (?:quantidade de )?(proteina|calcio|ferro|fibra|carboidrato|caloria|energia)s?(?: (?:de|que|do|da|dos|das|que tem) (.+))?$/;
+/** "quanto de batata doce dá o mesmo?": the other side is the food just talked about. */
+const SAME_AS_BEFORE = /\bquant[oa]s?(?: (?:de|gramas de|g de))? (.+?) (?:da|dao|equivale|seria|daria) (?:o mesmo|a mesma coisa|isso|a mesma quantidade)$/;
 
 /** "quanto de proteína dá 2 ovos" asks for a nutrient, not an equivalence. */
 const NUTRIENT = /\b(calorias?|kcal|proteinas?|carboidratos?|carbos?|gorduras?|fibras?|acucar|sodio|ferro|calcio|potassio|vitaminas?|colesterol|sal)\b/;
 
-export function composeEquivalence(text: string): string | null {
-  const m = EQUIVALENCE.exec(foldText(text));
-  if (!m) return null;
-  const [, wanted, given] = m as unknown as [string, string, string];
-  if (NUTRIENT.test(wanted)) return null;
-  const base = analyze(given);
-  const target = matchFood(wanted);
-  if (base.items.length === 0 || !target || target.food.nutrients.energy <= 0) return null;
-  const kcal = base.totals.calories;
-  const grams = Math.round((kcal / target.food.nutrients.energy) * 100);
+function readAsk(folded: string, context: string | null): TAsk | null {
+  const same = SAME.exec(folded);
+  if (same) {
+    const given = same[3] ?? context;
+    return given ? { wanted: same[1]!, given, by: BY_WORD[same[2]!] ?? "energy" } : null;
+  }
+  const before = SAME_AS_BEFORE.exec(folded);
+  if (before) return context ? { wanted: before[1]!, given: context, by: "energy" } : null;
+  const reverse = REVERSE.exec(folded);
+  if (reverse && !NUTRIENT.test(reverse[2]!)) return { wanted: reverse[2]!, given: reverse[1]!, by: "energy" };
+  const forward = FORWARD.exec(folded);
+  if (forward && !NUTRIENT.test(forward[1]!)) return { wanted: forward[1]!, given: forward[2]!, by: "energy" };
+  return null;
+}
+
+type TFood = NonNullable<ReturnType<typeof matchFood>>["food"];
+const per100 = (food: TFood, by: TBy) => (by === "energy" ? food.nutrients.energy : (food.nutrients[by] ?? 0));
+
+/** "maçãs" → how many apples the grams make, when the wanted side names a countable measure of the food. */
+function inUnits(wanted: string, grams: number): string {
+  const one = analyze(`1 ${wanted}`).items[0];
+  if (!one || one.grams <= 0 || /porção/.test(one.measure)) return "";
+  const count = Math.round((grams / one.grams) * 2) / 2;
+  return count > 0 ? ` (cerca de ${num(count)} × ${one.measure.replace(/^1 /, "")})` : "";
+}
+
+/**
+ * An equivalence between two foods, by energy or by the nutrient asked, answered with both amounts and their numbers;
+ * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?".
+ */
+export function composeEquivalence(text: string, context: string | null = null): string | null {
+  const ask = readAsk(foldText(text), context);
+  if (!ask) return null;
+  const base = analyze(ask.given);
+  const target = matchFood(ask.wanted.replace(/^(gramas|g|colheres|colher|unidades) de /, ""));
+  if (base.items.length === 0 || !target) return null;
+  const perTarget = per100(target.food, ask.by);
+  if (perTarget <= 0) return null;
+  const [label, unit, kept] = BY_LABEL[ask.by];
+  const amount = ask.by === "energy" ? base.totals.calories : base.items.reduce((sum, i) => {
+    const food = getFood(i.foodId);
+    return sum + (food ? (per100(food, ask.by) * i.grams) / 100 : 0);
+  }, 0);
+  if (amount <= 0) return null;
+  const grams = Math.round((amount / perTarget) * 100);
   const same = analyze(`${grams} g de ${target.food.name}`).items[0];
   const baseItems = base.items.map((i) => `${i.food} (${i.measure})`).join(" + ");
-  const carbs = same ? `, com ${num(same.carbohydrates)} g de carboidratos contra ${num(base.totals.carbohydrates)} g` : "";
+  const kcal = ask.by === "energy" ? (same ? `, com ${num(same.carbohydrates)} g de carboidratos contra ${num(base.totals.carbohydrates)} g` : "") : same ? ` (${num(same.calories)} kcal contra ${num(base.totals.calories)} kcal)` : "";
   return [
-    `${baseItems} ${base.items.length > 1 ? "somam" : "tem"} cerca de **${num(kcal)} kcal**.`,
-    `A mesma energia está em cerca de **${grams} g de ${target.food.name.toLowerCase()}**${carbs}.`,
+    `${baseItems} ${base.items.length > 1 ? "somam" : "tem"} cerca de **${num(amount)} ${unit}${ask.by === "energy" ? "" : ` de ${label}`}**.`,
+    `A mesma ${label === "energia" ? "energia" : `quantidade de ${label}`} está em cerca de **${grams} g de ${target.food.name.toLowerCase()}**${inUnits(ask.wanted, grams)}${kcal}.`,
     "",
-    "É uma troca pela energia: as fibras, as proteínas e o quanto cada um sacia podem ser diferentes. Não registrei nada no seu dia.",
+    `É uma troca ${kept}: ${ask.by === "energy" ? "as fibras, as proteínas" : "as calorias, os outros nutrientes"} e o quanto cada um sacia podem ser diferentes. Nada foi registrado no seu dia.`,
   ].join("\n");
 }

@@ -76,6 +76,8 @@ describe("the safety gate", () => {
     const child = buildUserFacts(undefined, readStatedFacts("meu filho de 8 anos"), []);
     expect(gateFinal("Ele pode comer 1400 kcal por dia.", child, [], "x")).toMatchObject({ overridden: true });
     expect(gateFinal("Um ovo tem 73 kcal.", adult, [], "x")).toEqual({ text: "Um ovo tem 73 kcal.", overridden: false });
+    expect(gateFinal("Para emagrecer treinando, um déficit pequeno (cerca de 300 a 500 kcal por dia) protege o desempenho.", adult, [], "x")).toMatchObject({ overridden: false });
+    expect(gateFinal("Uma corrida de 10 km gasta cerca de 600 kcal por dia de treino.", adult, [], "x")).toMatchObject({ overridden: false });
     // pt-BR thousands: "1.524 kcal" is a safe daily target, not 524 kcal.
     expect(gateFinal("Sua meta é de 1.524 kcal por dia.", adult, [], "x")).toMatchObject({ overridden: false });
     expect(gateFinal("Faça 1.100 kcal por dia.", adult, [], "x")).toMatchObject({ overridden: true });

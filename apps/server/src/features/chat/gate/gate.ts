@@ -25,6 +25,7 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
 }
 
 const DAILY_KCAL = /\b(\d{3,5})\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
+const DIFFERENCE = /(d[eé]ficit|a menos|menos|corte|cortar|reduzir|reduza|tirar|queima|queimar|gasta|gasto|gastar|extra|a mais)[^.\n]*$/;
 const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
@@ -38,7 +39,10 @@ export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly T
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);
   const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });
-  for (const m of joinThousands(text.toLowerCase()).matchAll(DAILY_KCAL)) {
+  const lower = joinThousands(text.toLowerCase());
+  for (const m of lower.matchAll(DAILY_KCAL)) {
+    // "um déficit de 300 a 500 kcal por dia", "gasta 400 kcal por dia": a difference or an expense, not an intake.
+    if (DIFFERENCE.test(lower.slice(Math.max(0, (m.index ?? 0) - 45), m.index))) continue;
     const value = Number(m[1]);
     if (value < floor) return { text: refusalReply("below-floor", value, floor), overridden: true };
   }

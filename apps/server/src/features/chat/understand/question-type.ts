@@ -61,6 +61,9 @@ export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w
 const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|celular|notebook|impressora|futebol|flamengo|corinthians|palmeiras|jogo|campeonato|politic\w*|presidente|eleic\w*|governo|bitcoin|investiment\w*|imposto\w*|programac\w*|filme|series?|musica|novela|previsao do tempo|capital d\w+|matematica|historia do brasil|piada)\b/;
 const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
 
+/** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
+const INTENT = /\b(quero|queria|quer|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
+
 /** `asked` is true when the raw message carries a question mark (folding drops it). */
 export type TTypeSignals = { foods: number; folded: string; asked: boolean };
 
@@ -82,7 +85,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
   if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
-  if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded)) return "meal-to-log";
+  if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
   if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded)) return "nutrient-in-food";
@@ -91,8 +94,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|lanche|cafe da manha|ceia)\b/.test(folded))) return "what-to-eat";
   if (foods >= 2 && /\bou\b/.test(folded)) return "compare";
   if (foods > 0 && questionish) return "is-it-safe-for-me";
-  if (foods > 0 && words.length <= 12) return "meal-to-log";
-  if (foods >= 3 && !questionish) return "meal-to-log";
+  if (foods > 0 && words.length <= 12 && !INTENT.test(folded)) return "meal-to-log";
+  if (foods >= 3 && !questionish && !INTENT.test(folded)) return "meal-to-log";
   if (NUTRITION_WORDS.test(folded) || questionish) return "general-question";
   return "out-of-scope";
 }

@@ -1,0 +1,19 @@
+import { findPart, partsOf } from "../understand/meal-parts";
+import type { TSwapIntent } from "../understand/swap-intent";
+import { composeEquivalence } from "./compose-equivalence";
+
+/**
+ * A wish to swap a food ("quero trocar por batata doce") answered with the amount of the new food that gives the same
+ * energy as the food just talked about; nothing is logged. Null when neither side can be read.
+ */
+export function composeSwap(intent: TSwapIntent, mealText: string | null): string | null {
+  const parts = mealText ? partsOf(mealText) : [];
+  const k = intent.from ? findPart(parts, intent.from) : parts.length === 1 ? 0 : -1;
+  const part = parts[k];
+  const given = part ? `${part.amount} ${part.food} ${part.after}`.trim() : intent.from;
+  if (!given) return null;
+  if (!intent.to) {
+    return `Por qual alimento você quer trocar ${part?.food ?? given}? Me diga, por exemplo, *por maçã* ou *por batata doce*, que eu calculo a quantidade que dá a mesma energia. Nada foi registrado no seu dia.`;
+  }
+  return composeEquivalence(`quanto de ${intent.to} equivale a ${given}`);
+}

@@ -1,0 +1,21 @@
+/** "quero trocar por batata doce", "se eu quiser trocar o arroz pelo macarrão", "por maçã" after "quero trocar a banana". */
+export type TSwapIntent = { from: string | null; to: string | null };
+
+const WISH = String.raw`(?:(?:e\s+)?se\s+eu\s+(?:quiser|quisesse|for)\s+|(?:eu\s+)?(?:quero|queria|gostaria\s+de|pensei\s+em|to\s+pensando\s+em|estou\s+pensando\s+em|penso\s+em|posso|da\s+pra|daria\s+pra|vou|pretendo)\s+)`;
+const SWAP = new RegExp(String.raw`^${WISH}(?:trocar|substituir|mudar)\s+(?:(?:o|a|os|as|meu|minha)\s+)?(.*?)\s*(?:\b(?:por|pelo|pela|pelos|pelas)\s+(?:(?:um|uma|o|a)\s+)?(.+))?$`);
+const ONLY_TARGET = /^(?:e\s+)?(?:por|pelo|pela|pelos|pelas)\s+(?:(?:um|uma|o|a)\s+)?(.+)$/;
+
+const subject = (words: string | undefined) => (words ?? "").replace(/\b(do|da|no|na) (almoco|jantar|janta|lanche|cafe da manha|cafe)\b/, "").trim() || null;
+
+/** Null when the message is not a wish to swap a food; `from` null means "the food just talked about". */
+export function readSwapIntent(folded: string, previousFolded: string | null): TSwapIntent | null {
+  const swap = SWAP.exec(folded);
+  if (swap) {
+    return { from: subject(swap[1]), to: swap[2]?.trim() || null };
+  }
+  const target = ONLY_TARGET.exec(folded);
+  if (target && previousFolded && SWAP.test(previousFolded)) {
+    return { from: subject(SWAP.exec(previousFolded)?.[1]), to: target[1]!.trim() };
+  }
+  return null;
+}
