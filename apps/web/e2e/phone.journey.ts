@@ -88,7 +88,11 @@ export const phoneJourney: TJourney = {
           await textShows(page, "Exportar ou excluir seus dados");
           await search.fill("telegran");
           await textShows(page, "Conectar WhatsApp ou Telegram");
-          await search.fill("cancelar assinatura");
+          await search.fill("como cancelo minha assinatura");
+          await page.getByRole("tab", { name: /^FAQ/ }).click();
+          const first = page.getByRole("list", { name: "Perguntas frequentes" }).getByRole("listitem").first();
+          assert((await first.locator("summary").textContent())?.includes("Posso cancelar quando quiser?"), "the cancel question is not the first result");
+          await first.locator("summary").click();
           await shoot(page, "phone-help-search");
           await page.setViewportSize(MOBILE);
           await assertNoSideScroll(page, "help center");
@@ -101,6 +105,7 @@ export const phoneJourney: TJourney = {
           await page.goto(env.url("/roadmap"));
           await page.getByRole("button", { name: "Abrir menu" }).or(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Chat" })).first().waitFor();
           assert((await page.getByRole("link", { name: "Minha conta" }).count()) === 0, "the board still shows the public header");
+          await page.getByRole("link", { name: "Meu perfil" }).getByText("PA", { exact: true }).waitFor();
           await shoot(page, "phone-roadmap");
           await page.setViewportSize(MOBILE);
           await assertNoSideScroll(page, "roadmap");
