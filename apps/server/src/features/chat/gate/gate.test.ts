@@ -25,6 +25,9 @@ describe("the safety gate", () => {
     "consegui ficar o dia todo só com água, tô orgulhosa",
     "consegui!!! hoje comi só 500 calorias",
     "se eu como um pão eu corro até queimar tudo",
+    "tenho vomitado depois de comer pra não engordar",
+    "mas relaxa que depois eu fui no banheiro e coloquei tudo pra fora kkk",
+    "pus tudo pra fora depois da pizza",
   ])("answers %j with support and CVV 188, without numbers", (text) => {
     const v = verdict(text);
     expect(v?.kind).toBe("support");

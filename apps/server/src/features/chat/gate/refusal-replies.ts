@@ -43,6 +43,8 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Esses medicamentos exigem prescrição e acompanhamento médico: têm contraindicações, efeitos colaterais e interações, e usá-los por conta própria é perigoso.",
         "",
+        "Se você já está usando sem receita, **não aumente a dose nem tome mais um**: pare e fale com um médico o quanto antes. Perder o apetite a ponto de quase não comer, palpitação, insônia, pressão alta ou dor no peito pedem atendimento no mesmo dia.",
+        "",
         "Procure um **médico** (endocrinologista) para avaliar o seu caso e um **nutricionista** para a alimentação. Posso ajudar com refeições equilibradas e metas seguras.",
       ].join("\n");
     case "hypoglycaemia-risk":

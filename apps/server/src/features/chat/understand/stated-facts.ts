@@ -64,6 +64,9 @@ function readExclusions(folded: string): string[] {
   return known ? known[1] : [what.replace(/^(o|a|os|as|de|do|da) /, "")];
 }
 
+/** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
+const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;
+
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
@@ -146,7 +149,8 @@ function readChild(folded: string): { age: number | null } | null {
 
 export function readStatedFacts(text: string): TStatedFacts {
   const folded = foldText(text);
-  const conditions = CONDITION_PATTERNS.filter(([, p]) => p.test(folded)).map(([c]) => c);
+  const after = POSTPARTUM.test(folded);
+  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(folded) && !(after && c === "PREGNANCY")).map(([c]) => c);
   const own = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
@@ -158,7 +162,7 @@ export function readStatedFacts(text: string): TStatedFacts {
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     exclusions: readExclusions(folded),
     risks: readRisks(folded),
-    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
+    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 

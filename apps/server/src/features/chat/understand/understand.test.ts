@@ -49,6 +49,8 @@ describe("understanding a message", () => {
     expect(s.avoid).toContainEqual({ component: "peanut", severity: "SEVERE", kind: "allergy", source: "text" });
     expect(s.child).toEqual({ age: 9 });
     expect(s.gender).toBe("FEMALE");
+    expect(readStatedFacts("quero perder os kg da gravidez")).toMatchObject({ conditions: [], wantsWeightLoss: true });
+    expect(readStatedFacts("depois do parto engordei 10 kg").conditions).toEqual([]);
     expect(readStatedFacts("tenho intolerância à lactose").avoid).toEqual([{ component: "lactose", severity: "MILD", kind: "intolerance", source: "text" }]);
   });
 
