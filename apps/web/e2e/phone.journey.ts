@@ -66,6 +66,11 @@ export const phoneJourney: TJourney = {
             await assertNoSideScroll(phone, `tab ${tab}`);
           }
           await shoot(phone, "phone-admin-settings");
+          for (const adminPage of ["/system-health", "/admin/payments", "/admin/contact-messages", "/admin/logs"]) {
+            await phone.goto(env.url(adminPage));
+            await phone.waitForLoadState("networkidle");
+            await assertNoSideScroll(phone, adminPage);
+          }
           await phone.goto(env.url("/admin/backoffice?tab=messages"));
           await phone.getByRole("button", { name: /Minha fatura não aparece/ }).click();
           await phone.getByLabel("Resposta da equipe").waitFor();
