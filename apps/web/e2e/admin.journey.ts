@@ -114,7 +114,7 @@ export const adminJourney: TJourney = {
           await page.waitForURL((u) => u.pathname === "/dashboard");
           const banner = page.getByTestId("impersonation-banner");
           await banner.getByText(`Você está vendo como ${last} (somente leitura)`).waitFor({ timeout: 15_000 });
-          await textShows(page, "Teste grátis: faltam 17 dias.");
+          await textShows(page, /^Teste grátis: faltam 17 dias · Restam \d+ de \d+ mensagens$/);
           await textShows(page, "kcal consumidas");
           await shoot(page, "admin-view-as-user");
           const refused = await page.evaluate(async () => {

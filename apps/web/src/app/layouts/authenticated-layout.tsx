@@ -36,7 +36,8 @@ export function AuthenticatedLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const items = isAdmin ? [...MAIN_NAV, ...ADMIN_NAV] : MAIN_NAV;
+  // Admins have unlimited access and no subscription: their room in the header goes to the admin areas.
+  const items = isAdmin ? [...MAIN_NAV.filter((item) => item.href !== paths.subscription.href()), ...ADMIN_NAV] : MAIN_NAV;
 
   function goBack() {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
