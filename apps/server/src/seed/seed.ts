@@ -43,6 +43,8 @@ try {
     inserted += Number(result.rows[0]?.inserted ?? 0);
     console.log(`semente: ${to}/${users} usuários (${Math.round((performance.now() - started) / 1000)} s)`);
   }
+  // Rows written with past times are in no dashboard snapshot: the next read (or the admin-stats job) computes a new one.
+  await database.execute("DELETE FROM admin_stats_snapshots");
   // Fresh statistics and visibility maps: the planner's choices and index-only scans as on a database that has lived.
   await database.execute(database.kind === "postgres" ? "VACUUM ANALYZE" : "ANALYZE");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt, not, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lt, not, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { adminStatsSnapshots, chatMessages, rowCounts, users } from "../../db/schema";
 
@@ -15,16 +15,25 @@ export async function countUsers(db: TDb): Promise<number> {
   return Number(all?.n ?? 0) - Number(admins?.n ?? 0);
 }
 
-/** Activated accounts that signed in or wrote to the assistant since `since`. Scans: the admin-stats job's. */
+/**
+ * Activated accounts that signed in or wrote to the assistant since `since`. Scans: the admin-stats job's. A semi-join
+ * on the union of both sets: `id IN (messages) OR …` ran as a subplan per user once the messages outgrew work_mem.
+ */
 export async function countActiveUsers(db: TDb, since: Date): Promise<number> {
-  const wrote = db
-    .select({ id: chatMessages.userId })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.direction, "INCOMING"), gte(chatMessages.createdAt, since)));
+  const active = db
+    .select({ id: users.id })
+    .from(users)
+    .where(gte(users.lastLoginAt, since))
+    .union(
+      db
+        .select({ id: chatMessages.userId })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.direction, "INCOMING"), gte(chatMessages.createdAt, since))),
+    );
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(notAdmin, isNotNull(users.activatedAt), or(gte(users.lastLoginAt, since), sql`${users.id} IN ${wrote}`)));
+    .where(and(notAdmin, isNotNull(users.activatedAt), inArray(users.id, active)));
   return Number(row?.n ?? 0);
 }
 
