@@ -70,6 +70,7 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else u = readAsVariant(u, previous);
+  if (previous && !u.context) u = { ...u, context: previous.folded };
   const facts = buildUserFacts(profile, u.stated, history.earlier);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous };
 }

@@ -36,7 +36,7 @@ function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string
 
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
 export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
-  const caution = cautionBlock(user.conditions);
+  const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed =>
     content.trim() ? { content, intent, profileRequired } : { content: composeNotCovered(user.avoid.length > 0), intent, profileRequired };

@@ -10,6 +10,11 @@ const CONDITION_CAUTIONS: Partial<Record<THealthCondition, string>> = {
   HEART_DISEASE: "Com doença cardíaca, limite sódio e gorduras saturadas e siga a orientação do seu cardiologista.",
   LIVER_DISEASE: "Com doença hepática, evite álcool e siga a orientação do seu hepatologista sobre proteínas e gorduras.",
   CELIAC_DISEASE: "Com doença celíaca, mesmo traços de glúten fazem mal: confira rótulos e risco de contaminação cruzada.",
+  HYPERCHOLESTEROLEMIA:
+    "Com colesterol alto, limite as gorduras saturadas (carnes gordas como picanha com capa e costela, embutidos, manteiga, frituras e queijos amarelos) e prefira fibras (aveia, feijão, frutas, verduras), peixes e azeite; siga a orientação do seu médico.",
+  OSTEOPOROSIS: "Com osteoporose, garanta cálcio (leite, iogurte, queijo branco, folhas verde-escuras) e vitamina D, e siga a orientação do seu médico.",
+  ANEMIA: "Com anemia, inclua fontes de ferro (carnes, feijão, lentilha, folhas verde-escuras) com vitamina C na mesma refeição e deixe café e chá longe delas.",
+  HYPOTHYROIDISM: "Com hipotireoidismo, tome a levotiroxina em jejum, 30 a 60 minutos antes do café, longe de leite, café, cálcio e ferro.",
   GOUT: "Com gota, modere carnes vermelhas, vísceras, frutos do mar e bebidas alcoólicas, e beba bastante água.",
   INFLAMMATORY_BOWEL_DISEASE: "Com doença inflamatória intestinal, a tolerância a fibras e gorduras varia; siga seu gastroenterologista.",
   CANCER: "Durante o tratamento de câncer, a alimentação deve ser acompanhada pela equipe de oncologia.",
@@ -30,7 +35,11 @@ export function conditionCautions(conditions: ReadonlySet<THealthCondition>): st
   return notes;
 }
 
-export function cautionBlock(conditions: ReadonlySet<THealthCondition>): string {
-  const notes = conditionCautions(conditions);
+/** Said when the person trains for a race or trains hard: eating too little while training hurts. */
+export const TRAINING_NOTE =
+  "Como você treina com volume alto, coma carboidrato (arroz, batata, macarrão, pão, frutas) e proteína em todas as refeições, principalmente depois dos treinos, e beba água antes, durante e depois. Não faça cortes grandes: comer pouco treinando forte (baixa disponibilidade de energia) aumenta o risco de lesão, queda de rendimento e alterações hormonais; um nutricionista esportivo ajusta as quantidades.";
+
+export function cautionBlock(conditions: ReadonlySet<THealthCondition>, training = false): string {
+  const notes = [...conditionCautions(conditions), ...(training ? [TRAINING_NOTE] : [])];
   return notes.length === 0 ? "" : `\n\n**Cuidados com a sua saúde**\n${notes.map((n) => `- ${n}`).join("\n")}`;
 }

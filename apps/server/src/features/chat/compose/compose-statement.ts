@@ -1,7 +1,8 @@
 import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { EXCLUSION } from "../understand/stated-facts";
-import { TRAINING, type TUnderstanding } from "../understand/understand";
+import { TRAINING } from "../understand/stated-facts";
+import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 
 const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFERENCE: "por preferência" } as const;

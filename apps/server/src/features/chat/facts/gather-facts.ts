@@ -57,6 +57,8 @@ function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | nul
   return byName.items.length > 0 ? byName : null;
 }
 
+const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
+
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
   const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
@@ -88,7 +90,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const needsKnowledge = ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
-    out.knowledge = retrieveKnowledge({ folded: u.folded, foods: u.foods.map((f) => f.phrase), conditions });
+    const foods = u.foods.map((f) => f.phrase);
+    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions });
+    // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
+    if (u.context && (out.knowledge.length === 0 || POINTS_BACK.test(u.folded))) {
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded}`, foods, conditions });
+      if (together.length > 0) out.knowledge = together;
+    }
   }
   return out;
 }

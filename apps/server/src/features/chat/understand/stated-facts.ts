@@ -31,6 +31,8 @@ export type TStatedFacts = {
   /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
   thirdPerson: boolean;
   wantsWeightLoss: boolean;
+  /** Endurance or heavy training said in passing: it counts in the energy estimate. */
+  training: boolean;
   /** Risk signals that hold for the rest of the conversation once said (decision 105). */
   risks: TRiskSignals;
   /** Foods left out by choice ("não como carne de porco"), as words the plans and warnings match names against. */
@@ -63,6 +65,9 @@ function readExclusions(folded: string): string[] {
   const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
   return known ? known[1] : [what.replace(/^(o|a|os|as|de|do|da) /, "")];
 }
+
+/** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
+export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes por semana|x por semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
 
 /** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
 const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;
@@ -162,8 +167,9 @@ export function readStatedFacts(text: string): TStatedFacts {
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     exclusions: readExclusions(folded),
     risks: readRisks(folded),
+    training: TRAINING.test(folded),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false } };

@@ -2,7 +2,7 @@ import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { classifyQuestion, nutrientsNamed, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
-import { EXCLUSION, readStatedFacts, type TStatedFacts } from "./stated-facts";
+import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -21,6 +21,8 @@ export type TUnderstanding = {
   requestedCalories: number | null;
   /** Set when the message was read against an earlier turn. */
   followUp: "variant" | null;
+  /** The person's previous message, folded: what "lá", "isso" and "nele" point at. */
+  context?: string;
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
@@ -65,8 +67,6 @@ export function requestedDailyCalories(folded: string): number | null {
   return null;
 }
 
-/** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x": a training load said in passing. */
-export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes por semana|x por semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b/;
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */

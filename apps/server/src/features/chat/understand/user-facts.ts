@@ -14,6 +14,8 @@ export type TUserFacts = {
   /** The person is a minor (stated in text or in the profile). */
   minor: boolean;
   wantsWeightLoss: boolean;
+  /** Training stated in this conversation (the energy estimate already counts it). */
+  training: boolean;
   /** Risk signals said in this message or earlier: insulin with a skipped meal may be said in two turns. */
   risks: TRiskSignals;
 };
@@ -84,8 +86,12 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
   }
   const gender = [...stated].reverse().find((s) => s.gender)?.gender;
   const exclusions = [...new Set(stated.flatMap((s) => s.exclusions))];
+  const training = stated.some((s) => s.training);
+  // Training stated in chat enters the energy estimate: never below "muito ativo(a)" for someone training for a race.
+  const active = training && profile?.activityLevel && ["SEDENTARY", "LIGHTLY_ACTIVE", "MODERATELY_ACTIVE"].includes(profile.activityLevel);
   const merged: TNutritionProfile = {
     ...(profile ?? {}),
+    ...(active ? { activityLevel: "VERY_ACTIVE" as const } : {}),
     ...(gender ? { gender } : {}),
     dislikedFoods: [...(profile?.dislikedFoods ?? []), ...exclusions],
     healthConditions: [...conditions],
@@ -93,13 +99,14 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.exclusions.length) ? merged : undefined,
+    profile: profile || stated.some((s) => s.training || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.exclusions.length) ? merged : undefined,
     conditions,
     avoid,
     diets,
     child,
     minor,
     wantsWeightLoss: current.wantsWeightLoss,
+    training,
     risks: {
       glucoseLowering: stated.some((s) => s.risks.glucoseLowering),
       skipsMeals: stated.some((s) => s.risks.skipsMeals),
