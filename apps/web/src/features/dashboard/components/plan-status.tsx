@@ -30,6 +30,7 @@ export function planStatusText(status: TPlanStatus): string {
 /** The status line with a way to the subscription, and the upgrade notice once an allowance has run out. */
 export function PlanStatus({ status }: { status: TSubscriptionResponse }) {
   const limited = limitNoticeOf(status) !== null;
+  const unpaid = status.plan === "TRIAL" || status.plan === "FREE";
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -37,8 +38,8 @@ export function PlanStatus({ status }: { status: TSubscriptionResponse }) {
           {planStatusText(status)}
         </span>
         {limited ? null : (
-          <Link to={paths.subscription.href()} className="text-sm font-medium text-emerald-800 underline underline-offset-4">
-            {status.plan === "TRIAL" || status.plan === "FREE" ? "Ver planos" : "Minha assinatura"}
+          <Link to={unpaid ? paths.payment.href() : paths.subscription.href()} className="text-sm font-medium text-emerald-800 underline underline-offset-4">
+            {unpaid ? "Ver planos" : "Minha assinatura"}
           </Link>
         )}
       </p>
