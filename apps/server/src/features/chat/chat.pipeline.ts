@@ -8,6 +8,7 @@ import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-rep
 import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
+import { composePlanEdit } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -19,6 +20,7 @@ import { foldText } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
+import { readPlanEdit } from "./understand/plan-edit";
 import { readSwapIntent } from "./understand/swap-intent";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
@@ -150,6 +152,11 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const equivalence = composeEquivalence(read.u.text, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null));
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
+  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.folded, 7) : null;
+  if (planEdit && read.planLink) {
+    const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
+    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid), "builtin");
+  }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
   }

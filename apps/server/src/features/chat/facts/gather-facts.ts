@@ -2,6 +2,8 @@ import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "../gate/food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import type { TRedraw } from "../../meal-plans/meal-plans.redraw";
+import type { TPlanEdit } from "../understand/plan-edit";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -21,6 +23,8 @@ export type TFactSources = {
   isFoodRelated?: boolean;
   loadDay: () => Promise<TDayTotals>;
   createPlan: (request: TMealPlanRequest, context?: TPlanContext) => Promise<TPlanOutcome>;
+  /** Draws one meal of a saved plan again ("muda o almoço de quinta"); null when the plan is gone. */
+  redrawPlanMeal?: (planId: string, edit: TPlanEdit) => Promise<TRedraw | null>;
 };
 
 /** What the engine and the knowledge base say for this turn; composers only phrase these. */

@@ -44,6 +44,8 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   const size = SIZE.exec(folded);
   if (!size) return null;
   const [, subject, container, amount, unit, before] = size as unknown as [string, string | undefined, string | undefined, string, string | undefined, string | undefined];
+  // "foram 3, não 2" is a count, not a size.
+  if (!unit && !container && Number(amount.replace(",", ".")) < 50) return null;
   let k = subject && !/^(garrafa|garrafinha|lata|latinha|copo|pote|tigela|taca|xicara|caneca)$/.test(subject) ? findPart(parts, subject) : -1;
   const box = container ?? subject;
   if (k < 0 && before) k = parts.findIndex((p) => new RegExp(`\\b${before}\\b`).test(foldText(`${p.amount} ${p.after}`)) || foldText(mealText).includes(`${before}`));

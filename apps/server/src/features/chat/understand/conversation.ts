@@ -15,14 +15,23 @@ export type TConversation = {
 
 const PLAN_LINK = /\]\((\/meal-plans\/[0-9a-f-]{36})\)/;
 
+/** The plan the conversation made last, within its last few replies: "muda o almoço de quinta" edits it. */
+function latestPlanLink(turns: readonly THistoryTurn[]): string | null {
+  const replies = turns.filter((t) => t.direction === "OUTGOING").slice(-4).reverse();
+  for (const reply of replies) {
+    const link = PLAN_LINK.exec(reply.content)?.[1];
+    if (link && (reply.isGeneratingMealPlan || /troquei o /.test(reply.content))) return link;
+  }
+  return null;
+}
+
 export function readConversation(conversation: TConversation) {
   const userTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
   const lastUser = userTexts[userTexts.length - 1] ?? null;
-  const lastReply = [...conversation.turns].reverse().find((t) => t.direction === "OUTGOING") ?? null;
   return {
     earlier: userTexts.map(readStatedFacts) as TStatedFacts[],
     previous: lastUser ? (understand(lastUser) as TUnderstanding) : null,
     crisisEarlier: userTexts.some((t) => suggestsCrisis(foldText(t))),
-    planLink: lastReply?.isGeneratingMealPlan ? (PLAN_LINK.exec(lastReply.content)?.[1] ?? null) : null,
+    planLink: latestPlanLink(conversation.turns),
   };
 }

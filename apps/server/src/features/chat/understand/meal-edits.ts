@@ -51,9 +51,9 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
 
 /** "foi 2 ovo e não 1", "foram 4 pão de queijo, não 2": a count said again, with the food it counts. */
 function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | null {
-  const count = /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (.+)$/.exec(right);
+  const count = /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?: (.+))?$/.exec(right);
   if (!count || !/^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)$/.test(wrong)) return null;
-  const k = findPart(parts, count[2] as string);
+  const k = count[2] ? findPart(parts, count[2]) : parts.length === 1 ? 0 : parts.findIndex((p) => p.amount.split(" ")[0] === wrong);
   if (k < 0) return null;
   const part = parts[k] as TPart;
   parts[k] = { ...part, amount: `${count[1]} ${unitWords(part)}`.trim() };

@@ -1,0 +1,27 @@
+import type { TMealSlot } from "@nutriguia/domain";
+
+/** "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo". */
+export type TPlanEdit = { slot: TMealSlot; days: number[] | "all"; avoid: string[] };
+
+const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire)\b/;
+const SLOTS: readonly [TMealSlot, RegExp][] = [
+  ["MORNING_SNACK", /\blanche da manha\b/],
+  ["BREAKFAST", /\bcafe da manha\b|\bcafe\b/],
+  ["LUNCH", /\balmoco\b/],
+  ["AFTERNOON_SNACK", /\blanche( da tarde)?\b/],
+  ["DINNER", /\b(jantar|janta)\b/],
+  ["SUPPER", /\bceia\b/],
+];
+const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
+
+/** Null when the message does not ask to change a meal of the plan just made. */
+export function readPlanEdit(folded: string, planDays: number): TPlanEdit | null {
+  if (!EDIT.test(folded) || folded.split(" ").length > 18) return null;
+  const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
+  if (!slot) return null;
+  const named = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k + 1] : []));
+  const numbered = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1]));
+  const days = [...named, ...numbered].filter((d) => d >= 1 && d <= planDays);
+  const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
+  return { slot, days: days.length > 0 ? days : "all", avoid };
+}
