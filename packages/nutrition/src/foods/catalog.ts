@@ -47,9 +47,12 @@ function servingFor(food: TFoodRecord, measures: Readonly<Record<string, number>
     if (measures["fatia"] !== undefined && food.category !== "carnes") return { unit: "fatia", quantity: 1 };
   }
   const own = measures[food.serving.unit];
-  if (own !== undefined && food.serving.unit === "pedaço" && own * food.serving.quantity < 30) {
+  // A meat named without an amount is a plate's share (about 100 g), not one small piece of IBGE's "pedaço".
+  const smallPiece = food.serving.unit === "pedaço" && (food.category === "carnes" ? 60 : 30);
+  if (own !== undefined && smallPiece && own * food.serving.quantity < smallPiece) {
     return { unit: "pedaço", quantity: Math.ceil(100 / own) };
   }
+  if (own !== undefined && food.serving.unit === "escumadeira" && own < 60) return { unit: "escumadeira", quantity: Math.ceil(120 / own) };
   if (own !== undefined) return food.serving;
   for (const [unit, quantity] of [["unidade", 1], ["concha", 1], ["pegador", 1], ["colher de servir", 2], ["copo", 1], ["fatia", 1]] as const) {
     if (measures[unit] !== undefined) return { unit, quantity };

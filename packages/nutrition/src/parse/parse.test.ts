@@ -74,6 +74,14 @@ describe("parse e análise de texto livre", () => {
     expect(grams("suco 300ml com gelo")).toEqual([{ food: "Suco", grams: 300 }]);
     expect(grams("um milkshake de chocolate de 300 ml")).toEqual([{ food: "Milk-shake (receita padrão)", grams: 300 }]);
     expect(analyze("almocei um pf: arroz feijao e farofa").unread).toEqual([]);
+    expect(grams("tomo 1 copo de leite integral por dia")).toEqual([{ food: "Leite integral", grams: 240 }]);
+  });
+
+  it("dá a uma carne ou a um prato sem quantidade a porção de um prato, não um pedacinho", () => {
+    expect(grams("costela")[0]!.grams).toBeGreaterThanOrEqual(100);
+    expect(grams("cupim")[0]!.grams).toBeGreaterThanOrEqual(100);
+    expect(grams("strogonoff de frango")[0]!.grams).toBeGreaterThanOrEqual(100);
+    expect(grams("150 g de costela")[0]!.grams).toBe(150);
   });
 
   it("devolve o que não reconheceu em vez de descartar", () => {
