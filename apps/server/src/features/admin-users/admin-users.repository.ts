@@ -28,13 +28,15 @@ const ROW = {
 };
 
 /** Each sort is an index's order (migration 0930), so a page is read off the index instead of sorting every user. */
-const ORDER = {
-  "createdAt,desc": [desc(users.createdAt), desc(users.id)],
-  "createdAt,asc": [asc(users.createdAt), asc(users.id)],
-  "fullName,asc": [asc(users.fullName), asc(users.id)],
-  "fullName,desc": [desc(users.fullName), desc(users.id)],
-  "email,asc": [asc(users.email)],
+const SORTS = {
+  "createdAt,desc": { keys: [users.createdAt, users.id], descending: true },
+  "createdAt,asc": { keys: [users.createdAt, users.id], descending: false },
+  "fullName,asc": { keys: [users.fullName, users.id], descending: false },
+  "fullName,desc": { keys: [users.fullName, users.id], descending: true },
+  "email,asc": { keys: [users.email], descending: false },
 } as const;
+const orderOf = (sort: TAdminUsersQuery["sort"], reversed = false) =>
+  SORTS[sort].keys.map((key) => (SORTS[sort].descending !== reversed ? desc(key) : asc(key)));
 
 /** A filter's matches are counted exactly up to this many; past it the total is a lower bound (`totalExact: false`). */
 export const COUNT_CAP = 1000;
@@ -57,32 +59,51 @@ export type TUsersPage = { rows: TUserRecord[]; total: number; totalExact: boole
 
 /**
  * One page of users, never sorting or counting the whole table (docs/decisions/022):
- * - no filter: the page's ids are read off the sort's index (a deep page skips index entries only), the total is the trigger-kept count;
- * - a filter matching at most COUNT_CAP users (found through the trigram indexes): those are counted and sorted;
+ * - no filter: the page's ids are read off the sort's index, from whichever end is nearer (a deep page skips index
+ *   entries only, at most half of them), and the total is the trigger-kept count;
+ * - a filter matching at most COUNT_CAP users (found through the trigram indexes): those are counted and sorted, in one statement;
  * - a filter matching more: the sort's index is walked with the filter until the page is full, and the total is a lower bound.
  */
 export async function searchUsers(db: TDb, q: TAdminUsersQuery): Promise<TUsersPage> {
   const where = filterOf(q);
-  const order = ORDER[q.sort];
+  const order = orderOf(q.sort);
   const offset = q.page * q.size;
   if (!where) {
-    const page = db.select({ id: users.id }).from(users).orderBy(...order).limit(q.size).offset(offset);
-    const [rows, [counted]] = await Promise.all([
-      withGranter(db).where(inArray(users.id, page)).orderBy(...order),
-      db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "users")),
-    ]);
-    return { rows, total: Number(counted?.n ?? 0), totalExact: true };
-  }
-  const matches = db.select({ id: users.id }).from(users).where(where).limit(COUNT_CAP + 1);
-  const [counted] = await db.select({ n: count() }).from(matches.as("matches"));
-  const total = Number(counted?.n ?? 0);
-  if (total <= COUNT_CAP) {
-    const rows = total === 0 ? [] : await withGranter(db).where(inArray(users.id, matches)).orderBy(...order).limit(q.size).offset(offset);
+    const [counted] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "users"));
+    const total = Number(counted?.n ?? 0);
+    const fromEnd = offset > total / 2;
+    const ids = db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(...orderOf(q.sort, fromEnd))
+      .limit(fromEnd ? Math.max(0, Math.min(q.size, total - offset)) : q.size)
+      .offset(fromEnd ? Math.max(0, total - offset - q.size) : offset);
+    const rows = await withGranter(db).where(inArray(users.id, ids)).orderBy(...order);
     return { rows, total, totalExact: true };
   }
+  const matches = matchesOf(db, where);
+  const paged = await db
+    .select({ ...ROW, matched: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(users)
+    .leftJoin(granter, eq(granter.id, users.unlimitedGrantedBy))
+    .where(inArray(users.id, matches))
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(offset);
+  const total = paged[0]?.matched ?? (offset === 0 ? 0 : await countMatches(db, matches));
+  if (total <= COUNT_CAP) return { rows: paged.map(({ matched: _, ...row }) => row), total, totalExact: true };
   const rows = await withGranter(db).where(where).orderBy(...order).limit(q.size).offset(offset);
   const more = rows.length === q.size ? 1 : 0;
   return { rows, total: Math.max(total, offset + rows.length + more), totalExact: false };
+}
+
+/** The ids of at most COUNT_CAP + 1 users the filter matches, in no order. */
+const matchesOf = (db: TDb, where: SQL) => db.select({ id: users.id }).from(users).where(where).limit(COUNT_CAP + 1);
+
+/** A page past the last match carries no count: the matches (at most COUNT_CAP + 1) are counted on their own. */
+async function countMatches(db: TDb, matches: ReturnType<typeof matchesOf>) {
+  const [counted] = await db.select({ n: count() }).from(matches.as("matches"));
+  return Number(counted?.n ?? 0);
 }
 
 export async function findUser(db: TDb, id: string) {
