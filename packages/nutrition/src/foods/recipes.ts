@@ -62,6 +62,33 @@ const RECIPES: readonly TRecipe[] = [
     measures: { copo: 300, "copo pequeno": 200, "copo grande": 500, "copo americano": 190, porção: 300, unidade: 300 },
     serving: { unit: "copo", quantity: 1 }, tags: ["animal", "lactose"],
   },
+  {
+    id: "receita-crepioca", name: "Crepioca (receita padrão)",
+    aliases: ["crepioca", "crepioca simples", "crepioca de frango", "crepioca com queijo"],
+    heads: ["crepioca"],
+    ingredients: [{ foodId: "ovo-cru-489", grams: 60 }, { foodId: "fecula-de-mandioca-124", grams: 35 }, { foodId: "oleo-de-soja-272", grams: 5 }],
+    measures: { unidade: 85, porção: 85 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal"],
+  },
+  {
+    id: "receita-panqueca-de-banana", name: "Panqueca de banana (receita padrão)",
+    aliases: ["panqueca de banana", "panqueca fit", "panqueca de banana com aveia", "panqueca de aveia"],
+    heads: ["panqueca"],
+    ingredients: [{ foodId: "banana-prata-182", grams: 45 }, { foodId: "ovo-cru-489", grams: 40 }, { foodId: "aveia-em-flocos-7", grams: 15 }],
+    measures: { unidade: 120, porção: 120 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "gluten"],
+  },
+  {
+    id: "receita-temaki", name: "Temaki (receita padrão)",
+    aliases: ["temaki", "temaki de salmao", "temaki de salmao com cream cheese", "temaki de atum", "temaki de kani", "temaki de camarao", "temaki filadelfia"],
+    heads: ["temaki"],
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 55 }, { foodId: "salmao-cru-316", grams: 30 }, { foodId: "requeijao-cremoso-468", grams: 10 },
+      { foodId: "pepino-142", grams: 5 },
+    ],
+    measures: { unidade: 130, porção: 130 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "fish", "lactose"],
+  },
 ];
 
 const KEYS = ["energy", "protein", "carbohydrates", "fat", "fiber", "sodium", "cholesterol", "calcium", "iron", "potassium", "vitaminC"] as const;
