@@ -97,7 +97,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const foods = u.foods.map((f) => f.phrase);
     out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions });
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
-    if (u.context && (out.knowledge.length === 0 || POINTS_BACK.test(u.folded))) {
+    const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
+    if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {
       const together = retrieveKnowledge({ folded: `${u.context} ${u.folded}`, foods, conditions });
       if (together.length > 0) out.knowledge = together;
     }
