@@ -126,3 +126,24 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     expect(calcium.message).toMatch(/g de iogurte natural\*\*/);
   });
 });
+
+describe("an edit of the plan just made changes that plan (issue 27)", () => {
+  it("draws Thursday's lunch again, leaves the other days alone, and logs nothing", async () => {
+    const who = await newUser();
+    await say(who, "me faz um plano alimentar de 7 dias");
+    const plans = async () => (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
+    const [summary] = await plans();
+    const open = async () => (await app.inject({ method: "GET", url: `/api/meal-plans/${summary!.id}`, headers: who.auth })).json<TMealPlan>();
+    const before = await open();
+    const edit = await say(who, "muda o almoço de quinta");
+    expect(edit.calculation).toBeNull();
+    expect(edit.message).toContain("troquei o almoço de quinta-feira");
+    expect(edit.message).toContain(`](/meal-plans/${summary!.id})`);
+    expect(await plans()).toHaveLength(1);
+    const after = await open();
+    const lunch = (plan: TMealPlan, day: number) => plan.days.find((d) => d.day === day)!.meals.find((m) => m.slot === "LUNCH")!;
+    expect(lunch(after, 4).items.map((i) => i.food)).not.toEqual(lunch(before, 4).items.map((i) => i.food));
+    expect(Math.abs(lunch(after, 4).totals.calories - lunch(before, 4).totals.calories) / lunch(before, 4).totals.calories).toBeLessThan(0.2);
+    for (const day of [1, 2, 3, 5, 6, 7]) expect(lunch(after, day)).toEqual(lunch(before, day));
+  });
+});

@@ -13,6 +13,8 @@ import {
   type TConfirmFoodResponse,
   type TMealPlanRequest,
   type TNutritionalProfile,
+  type TProfileSuggestion,
+  type TSaveFactsResponse,
 } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import { AiChainError } from "../../ai/fallback";
@@ -28,8 +30,12 @@ import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
+import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
+import { randomInt } from "node:crypto";
+import { redrawPlanMeal } from "../meal-plans/meal-plans.redraw";
 
 const HISTORY_LIMIT = 200;
+const MESSAGE_NOT_FOUND = "Mensagem não encontrada.";
 const CONTEXT_MESSAGES = 12;
 
 type TUserMessage = { content: string; mediaType: TChatMediaType | null; mediaUrl: string | null };
@@ -64,6 +70,9 @@ async function createPlanFor(db: TDb, userId: string, request: TMealPlanRequest,
   }
 }
 
+const suggestionOf = (messageId: string, additions: TProfileSuggestion["additions"]): TProfileSuggestion | null =>
+  additions.length > 0 ? { messageId, additions } : null;
+
 function engineProfile(profile: TNutritionalProfile | null): TNutritionProfile | undefined {
   return profile ? (profile as TNutritionProfile) : undefined;
 }
@@ -76,6 +85,7 @@ export function createChatService(app: FastifyInstance) {
     if (!row) throw new AppError("UNAUTHORIZED");
     const contract = row.profile ? toProfileContract(row.profile) : null;
     return {
+      saved: contract,
       profile: engineProfile(contract),
       profileComplete: isProfileComplete(contract),
       firstName: row.user.fullName.split(" ")[0] ?? null,
@@ -104,16 +114,24 @@ export function createChatService(app: FastifyInstance) {
     };
   }
 
-  async function store(userId: string, turn: TTurn, options: TRespondOptions): Promise<TChatReply> {
+  async function savedProfile(userId: string): Promise<TNutritionalProfile | null> {
+    const row = await loadUserWithProfile(db, userId);
+    return row?.profile ? toProfileContract(row.profile) : null;
+  }
+
+  /** A statement about oneself that the profile does not hold yet is offered for saving (the hint names the web's button). */
+  async function store(userId: string, turn: TTurn, options: TRespondOptions, saved: TNutritionalProfile | null): Promise<TChatReply> {
     const now = Date.now();
+    const additions = profileAdditions(options.user.content, turn.intent, saved);
+    const content = additions.length > 0 && (options.channel ?? "WEB") === "WEB" ? `${turn.content}\n\n${SAVE_HINT}` : turn.content;
     const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null, options.user.content) : null;
-    const saved = await repo.saveTurn(db, calculation, turn.correctsCalculationId ?? null, (calculationId) => [
+    const stored = await repo.saveTurn(db, calculation, turn.correctsCalculationId ?? null, (calculationId) => [
       { userId, direction: "INCOMING", channel: options.channel ?? "WEB", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
       {
         userId,
         direction: "OUTGOING",
         channel: options.channel ?? "WEB",
-        content: turn.content,
+        content,
         intent: turn.intent,
         calculationId,
         isNutritionRelated: turn.nutritionRelated,
@@ -126,12 +144,13 @@ export function createChatService(app: FastifyInstance) {
     return {
       success: true,
       errorMessage: null,
-      message: turn.content,
-      calculationId: saved.calculation?.id ?? null,
-      calculation: saved.calculation ? toCalculationContract(saved.calculation) : null,
+      message: content,
+      calculationId: stored.calculation?.id ?? null,
+      calculation: stored.calculation ? toCalculationContract(stored.calculation) : null,
       nutritionRelated: turn.nutritionRelated,
       profileRequired: turn.profileRequired,
       intent: turn.intent,
+      profileSuggestion: suggestionOf(stored.messages[1]!.id, additions),
     };
   }
 
@@ -152,10 +171,11 @@ export function createChatService(app: FastifyInstance) {
     // Support and refusals are answered before any quota is spent.
     const read = readTurn(text, ctx.profile, conversation, options.forceFood);
     const screened = screenTurn(read);
-    if (screened) return store(userId, screened, options);
+    if (screened) return store(userId, screened, options, ctx.saved);
+    const { saved, ...turnContext } = ctx;
     return metered(userId, plan, async (state) => {
       const turn = await runTurn({
-        ...ctx,
+        ...turnContext,
         text,
         isFoodRelated: options.isFoodRelated,
         forceFood: options.forceFood,
@@ -165,14 +185,15 @@ export function createChatService(app: FastifyInstance) {
         read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
+        redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, edit.days, edit.avoid, randomInt(1, 2 ** 31 - 1)),
       });
-      return storeAndSettle(userId, turn, options, state);
+      return storeAndSettle(userId, turn, options, state, saved);
     });
   }
 
   /** Stores the turn; one that served no new request gives its message back (docs/decisions/303). */
-  async function storeAndSettle(userId: string, turn: TTurn, options: TRespondOptions, state: TPlanState): Promise<TChatReply> {
-    const reply = await store(userId, turn, options);
+  async function storeAndSettle(userId: string, turn: TTurn, options: TRespondOptions, state: TPlanState, saved: TNutritionalProfile | null): Promise<TChatReply> {
+    const reply = await store(userId, turn, options, saved);
     if (turn.counts === false) await refundQuota(db, userId, "messages", state.periodStart);
     return reply;
   }
@@ -198,7 +219,7 @@ export function createChatService(app: FastifyInstance) {
         if (!app.ai.has("vision")) {
           if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
           const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin", counts: false };
-          return { ...(await metered(userId, plan, (state) => storeAndSettle(userId, turn, options, state))), imageUrl };
+          return { ...(await metered(userId, plan, (state) => storeAndSettle(userId, turn, options, state, null))), imageUrl };
         }
         const described = await metered(userId, plan, async () => {
           const text = await describeMealPhoto(app.ai, image.data, image.mime, caption);
@@ -231,9 +252,29 @@ export function createChatService(app: FastifyInstance) {
       return { success, errorCode: null, message, transcribedText: text, calculationId, calculation, nutritionRelated, profileRequired, audioUrl };
     },
 
+    /** Each answered statement carries what saving it would still add, read against the profile as it is now. */
     async history(userId: string): Promise<TChatHistoryResponse> {
-      const rows = await repo.listHistory(db, userId, HISTORY_LIMIT);
-      return { messages: rows.map((r) => repo.toHistoryContract(r.message, r.calculation && toCalculationContract(r.calculation))) };
+      const [rows, saved] = await Promise.all([repo.listHistory(db, userId, HISTORY_LIMIT), savedProfile(userId)]);
+      return {
+        messages: rows.map((r, i) => {
+          const before = rows[i - 1]?.message;
+          const answered = r.message.direction === "OUTGOING" && before?.direction === "INCOMING" ? before.content : null;
+          const suggestion = answered === null ? null : suggestionOf(r.message.id, profileAdditions(answered, r.message.intent, saved));
+          return repo.toHistoryContract(r.message, r.calculation && toCalculationContract(r.calculation), suggestion);
+        }),
+      };
+    },
+
+    /** "Salvar no meu perfil": what the answered statement still adds, merged into the profile; a repeat adds nothing. */
+    async saveFacts(userId: string, messageId: string): Promise<TSaveFactsResponse> {
+      if (!isUuid(messageId)) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND);
+      const answered = await repo.findAnsweredMessage(db, userId, messageId);
+      if (!answered) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND);
+      const saved = await savedProfile(userId);
+      const additions = answered.userText === null ? [] : profileAdditions(answered.userText, answered.intent, saved);
+      if (additions.length === 0) return { success: true, profile: saved, saved: [] };
+      await repo.saveProfileFields(db, userId, withAdditions(saved, additions));
+      return { success: true, profile: await savedProfile(userId), saved: additions.map((a) => a.label) };
     },
 
     /** "Limpar conversa": the messages and every photo or recording sent in them. */
