@@ -12,6 +12,7 @@ const PHOTO = Buffer.from(
   "base64",
 );
 const EMPTY_HINT = /Conte o que você comeu/;
+const STATEMENT = "Sou celíaca e tenho intolerância leve à lactose";
 
 export const chatJourney: TJourney = {
   name: "chat",
@@ -93,6 +94,34 @@ export const chatJourney: TJourney = {
           assert((await card.getByRole("button", { name: "Confirmar" }).count()) === 0, "a card with an unread word offers Confirmar");
           await card.getByRole("button", { name: "Registrar só o que entendi" }).waitFor();
           await shoot(page, "chat-unread-word");
+        },
+      },
+      {
+        name: "a statement about oneself offers 'Salvar no meu perfil', saved in one tap, and the offer goes away (screenshots)",
+        run: async () => {
+          await composer.fill(STATEMENT);
+          await send.click();
+          const offer = page.getByTestId("assistant-message").getByTestId("save-to-profile");
+          await offer.waitFor({ timeout: 20_000 });
+          const items = (await offer.getByRole("listitem").allTextContents()).map((t) => t.replace("•", "").trim());
+          assert(items.join(" | ") === "Doença celíaca | Sem lactose (intolerância leve) | Sem glúten (grave)", `the offer lists ${items.join(" | ")}`);
+          // At 360 px the offer sits below the fold of the log: scrolled to it, it must fit without side scroll.
+          await page.setViewportSize({ width: 360, height: 780 });
+          await offer.scrollIntoViewIfNeeded();
+          const box = (await offer.getByRole("button", { name: "Salvar no meu perfil" }).boundingBox())!;
+          assert(box.x >= 0 && box.x + box.width <= 360, `the button spans ${box.x}–${box.x + box.width} px at 360 px`);
+          await shoot(page, "chat-save-to-profile");
+          await offer.getByRole("button", { name: "Salvar no meu perfil" }).click();
+          await toastShows(page, "Salvo no seu perfil");
+          await offer.waitFor({ state: "detached" });
+          const token = await page.evaluate(() => localStorage.getItem("nutriguia_token"));
+          const me = await api(env.server, "GET", "/api/account/me", undefined, token!);
+          const profile = me!.profile as { healthConditions: string[]; allergyDetails: Record<string, string> };
+          assert(profile.healthConditions.includes("CELIAC_DISEASE"), `conditions saved: ${profile.healthConditions.join(", ")}`);
+          assert(profile.allergyDetails.LACTOSE_FREE === "MILD", `lactose saved as ${profile.allergyDetails.LACTOSE_FREE}`);
+          await page.reload({ waitUntil: "networkidle" });
+          await page.getByTestId("user-message").filter({ hasText: STATEMENT }).waitFor();
+          assert((await offer.count()) === 0, "the offer came back after a reload");
         },
       },
       {

@@ -14,6 +14,7 @@ export * from "./schemas/account";
 export * from "./schemas/nutritional-profile";
 export * from "./schemas/calorie-calculation";
 export * from "./schemas/chat";
+export * from "./schemas/profile-suggestion";
 export * from "./schemas/tracking";
 export * from "./schemas/meal-plans";
 export * from "./schemas/contact";

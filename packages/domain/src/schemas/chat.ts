@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCalorieCalculation } from "./calorie-calculation";
+import { ZProfileSuggestion } from "./profile-suggestion";
 
 import { CHAT_MESSAGE_MAX_LENGTH } from "../calc/chat-limits";
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_IMAGE_MAX_BYTES, CHAT_AUDIO_MAX_BYTES, CHAT_AUDIO_MIN_BYTES } from "../calc/chat-limits";
@@ -36,6 +37,8 @@ export const ZChatReply = z.object({
   nutritionRelated: z.boolean(),
   profileRequired: z.boolean(),
   intent: ZChatIntent,
+  /** What a statement about oneself would add to the saved profile, offered in one tap (issue 27). */
+  profileSuggestion: ZProfileSuggestion.nullable(),
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
 
@@ -78,6 +81,8 @@ export const ZChatHistoryMessage = z.object({
   isGeneratingMealPlan: z.boolean(),
   /** Where the message was exchanged (issue 17). */
   channel: z.enum(["WEB", "WHATSAPP", "TELEGRAM"]),
+  /** Read against the profile as it is now: gone once the profile holds everything the message said. */
+  profileSuggestion: ZProfileSuggestion.nullable(),
 });
 export type TChatHistoryMessage = z.infer<typeof ZChatHistoryMessage>;
 

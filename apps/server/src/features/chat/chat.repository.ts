@@ -1,8 +1,8 @@
-import { and, desc, eq, like, sql } from "drizzle-orm";
-import type { TCalorieCalculation, TChatHistoryMessage } from "@nutriguia/domain";
+import { and, desc, eq, like, lt, sql } from "drizzle-orm";
+import type { TCalorieCalculation, TChatHistoryMessage, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import type { TConversation } from "./understand/conversation";
-import { calorieCalculations, chatMessages, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
+import { calorieCalculations, chatMessages, nutritionalProfiles, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 export type TNewChatMessage = typeof chatMessages.$inferInsert;
@@ -127,7 +127,30 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
   return { turns: turns.map(({ status: _status, ...turn }) => turn), pending };
 }
 
-export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCalculation | null): TChatHistoryMessage {
+/** The user's assistant message and the user's message it answered (the one stored just before it). */
+export async function findAnsweredMessage(db: TDb, userId: string, messageId: string) {
+  const [reply] = await db
+    .select({ intent: chatMessages.intent, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.userId, userId), eq(chatMessages.direction, "OUTGOING")))
+    .limit(1);
+  if (!reply) return null;
+  const [before] = await db
+    .select({ direction: chatMessages.direction, content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), lt(chatMessages.createdAt, reply.createdAt)))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  return { intent: reply.intent, userText: before?.direction === "INCOMING" ? before.content : null };
+}
+
+/** Writes the merged fields of the nutritional profile, creating the row when the user has none yet. */
+export async function saveProfileFields(db: TDb, userId: string, fields: TNutritionalProfileUpdate) {
+  const values = { ...fields, updatedAt: new Date() };
+  await db.insert(nutritionalProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: nutritionalProfiles.userId, set: values });
+}
+
+export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCalculation | null, profileSuggestion: TProfileSuggestion | null): TChatHistoryMessage {
   return {
     id: row.id,
     content: row.content,
@@ -143,5 +166,6 @@ export function toHistoryContract(row: TChatMessageRow, calculation: TCalorieCal
     isProfileRequired: row.isProfileRequired,
     isGeneratingMealPlan: row.isGeneratingMealPlan,
     channel: row.channel,
+    profileSuggestion,
   };
 }

@@ -8,6 +8,8 @@ import {
   ZChatReply,
   ZConfirmFoodRequest,
   ZConfirmFoodResponse,
+  ZSaveFactsRequest,
+  ZSaveFactsResponse,
   ZSuccess,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
@@ -70,5 +72,11 @@ export default async function chatRoutes(app: FastifyInstance) {
     "/chat/confirm-food",
     { ...auth, schema: { body: ZConfirmFoodRequest, response: { 200: ZConfirmFoodResponse } } },
     async (request) => service.confirmFood(request.auth.userId, request.body.calculationId, request.body.confirmed),
+  );
+
+  r.post(
+    "/chat/save-facts",
+    { ...auth, schema: { body: ZSaveFactsRequest, response: { 200: ZSaveFactsResponse } } },
+    async (request) => service.saveFacts(request.auth.userId, request.body.messageId),
   );
 }

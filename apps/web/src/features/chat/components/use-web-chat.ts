@@ -7,6 +7,7 @@ import { useSession } from "../../../lib/session/session-context";
 import { toast } from "../../../lib/toast-store";
 import { useClearChat } from "../api/clear-chat";
 import { useConfirmFood } from "../api/confirm-food";
+import { useSaveFacts } from "../api/save-facts";
 import { HISTORY_ERROR_MESSAGE, useChatHistory } from "../api/get-history";
 import { useUsage } from "../api/get-usage";
 import { useSendAudio } from "../api/send-audio";
@@ -21,6 +22,7 @@ import { useAudioRecorder } from "./use-audio-recorder";
 const PROFILE_PROMPT = `Para criar um plano ou dieta personalizada, complete primeiro seu perfil nutricional (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${paths.profile.href("nutritional")})`;
 const CONFIRM_FAILED = "Não foi possível processar a confirmação.";
 const CONFIRM_NETWORK = "Erro ao processar a confirmação. Verifique sua conexão com a internet.";
+const SAVE_FACTS_FAILED = "Não foi possível salvar no seu perfil. Tente novamente.";
 
 let localId = 0;
 const local = (direction: TViewMessage["direction"], content: string, extra: Partial<TViewMessage> = {}): TViewMessage => ({
@@ -42,10 +44,11 @@ const fromHistory = (m: TChatHistoryMessage): TViewMessage => ({
   isErrorMessage: m.isErrorMessage,
   isProfileRequired: m.isProfileRequired,
   channel: m.channel,
+  profileSuggestion: m.profileSuggestion,
 });
 
 const fromReply = (reply: TChatReply): TViewMessage =>
-  local("OUTGOING", reply.message, { calculation: reply.calculation, isProfileRequired: reply.profileRequired });
+  local("OUTGOING", reply.message, { calculation: reply.calculation, isProfileRequired: reply.profileRequired, profileSuggestion: reply.profileSuggestion });
 
 /** The web chat's behaviour (001 §2, §8): optimistic sends, history reload, usage refresh, errors as messages and toasts. */
 export function useWebChat() {
@@ -61,6 +64,7 @@ export function useWebChat() {
   const sendImage = useSendImage();
   const sendAudio = useSendAudio();
   const confirmFood = useConfirmFood();
+  const saveFacts = useSaveFacts();
   const clearChat = useClearChat();
   const recorder = useAudioRecorder();
 
@@ -155,6 +159,20 @@ export function useWebChat() {
     );
   }
 
+  /** "Salvar no meu perfil": the offer goes away at once; the history, reloaded, drops any other offer now saved. */
+  function saveToProfile(messageId: string) {
+    saveFacts.mutate(messageId, {
+      onSuccess: () => {
+        toast({ title: "Salvo no seu perfil", variant: "success" });
+        setMessages((current) => current.map((m) => (m.profileSuggestion?.messageId === messageId ? { ...m, profileSuggestion: null } : m)));
+      },
+      onError: (error) => {
+        const network = isApiError(error) && error.errorCode === "NETWORK_ERROR";
+        toast({ title: network ? SAVE_FACTS_FAILED : error.message || SAVE_FACTS_FAILED, variant: "destructive" });
+      },
+    });
+  }
+
   /** A calculation fixed on its card (items, meal, day) replaces the one in its message. */
   function replaceCalculation(calculation: TCalorieCalculation) {
     setMessages((current) => current.map((m) => (m.calculation?.id === calculation.id ? { ...m, calculation } : m)));
@@ -178,12 +196,14 @@ export function useWebChat() {
     clearing: clearChat.isPending,
     recorderState: recorder.state,
     confirmingId,
+    savingFactsFor: saveFacts.isPending ? saveFacts.variables : null,
     sendText,
     sendPhoto,
     startRecording: () => void startRecording(),
     stopRecording: () => void stopRecording(),
     cancelRecording,
     confirm,
+    saveToProfile,
     replaceCalculation,
     clear,
   };

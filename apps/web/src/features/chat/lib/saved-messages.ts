@@ -1,4 +1,4 @@
-import type { TCalorieCalculation } from "@nutriguia/domain";
+import type { TCalorieCalculation, TProfileSuggestion } from "@nutriguia/domain";
 import { CHAT_MESSAGES_KEY, isImpersonating } from "../../../lib/storage";
 
 /** A message as the screen shows it; local ones (optimistic sends, errors) never reached the server. */
@@ -13,6 +13,8 @@ export type TViewMessage = {
   isProfileRequired?: boolean;
   /** Set for messages exchanged on WhatsApp or Telegram (issue 17). */
   channel?: "WEB" | "WHATSAPP" | "TELEGRAM";
+  /** What an answered statement would add to the profile ("Salvar no meu perfil"). */
+  profileSuggestion?: TProfileSuggestion | null;
   local?: boolean;
 };
 

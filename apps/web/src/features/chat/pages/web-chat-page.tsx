@@ -10,6 +10,7 @@ import { ChatComposer } from "../components/chat-composer";
 import { ChatBubble } from "../components/chat-message";
 import { ChatNutritionCard } from "../components/chat-nutrition-card";
 import { ChatOfflineGate } from "../components/chat-offline-notice";
+import { SaveToProfile } from "../components/save-to-profile";
 import { useWebChat } from "../components/use-web-chat";
 
 export function WebChatPage() {
@@ -80,6 +81,13 @@ export function WebChatPage() {
                 onConfirm={(confirmed) => chat.confirm(message.calculation!.id, confirmed)}
                 confirming={chat.confirmingId === message.calculation.id}
                 showProfilePrompt={!chat.profileComplete}
+              />
+            ) : null}
+            {message.profileSuggestion ? (
+              <SaveToProfile
+                suggestion={message.profileSuggestion}
+                saving={chat.savingFactsFor === message.profileSuggestion.messageId}
+                onSave={() => chat.saveToProfile(message.profileSuggestion!.messageId)}
               />
             ) : null}
           </ChatBubble>
