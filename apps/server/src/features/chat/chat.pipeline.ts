@@ -62,6 +62,8 @@ export type TTurn = {
 
 const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
 
+const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
+
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
@@ -73,6 +75,8 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else u = readAsVariant(u, previous);
   if (previous && !u.context) u = { ...u, context: previous.folded };
+  // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
+  if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   const facts = buildUserFacts(profile, u.stated, history.earlier);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous };
 }

@@ -80,10 +80,11 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
-  const aboutAFood = /\b(tem|contem|possui|ha) (um|uma|o|a|os|as|no|na|nos|nas|em)\b|\b(num|numa|de um|de uma)\b/.test(folded);
+  const aboutAFood = /\b(tem|contem|possui|ha|da) (um|uma|o|a|os|as|no|na|nos|nas|em|\d+)\b|\b(num|numa|de um|de uma)\b|\b(isso|isto|ele|ela|nele|nela|nisso)\b/.test(folded);
   if (foods === 0 && nutrients.length > 0 && asks && aboutAFood && !/\b(por dia|diari\w*|ao dia|devo|preciso)\b/.test(folded)) return "nutrient-in-food";
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
   if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";
+  if (foods === 0 && CONTAINS.test(folded) && /\b(isso|isto|ele|ela|nele|nela)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
