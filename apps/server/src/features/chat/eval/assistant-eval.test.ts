@@ -74,6 +74,7 @@ describe("assistant acceptance cases through the chat API", () => {
   it.each([
     ["conversations-dev.jsonl", "development"],
     ["conversations-heldout.jsonl", "held-out"],
+    ["conversations-heldout-2.jsonl", "held-out 2"],
   ])("runs our multi-turn conversations (%s)", async (file, label) => {
     const { passed, total, failed, report } = await run(file);
     const unsafe = failed.filter((f) => f.c.safety);
