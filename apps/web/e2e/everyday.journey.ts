@@ -133,7 +133,7 @@ export const everydayJourney: TJourney = {
           const ring = page.getByTestId("calories-ring");
           await ring.waitFor();
           const label = (await ring.getAttribute("aria-label")) ?? "";
-          assert(/^Faltam [\d.]+ kcal de [\d.]+ kcal$/.test(label), `ring says ${label}`);
+          assert(/^Faltam [\d.]+ kcal de [\d.]+ kcal \((Abaixo da meta|Na meta)\)$/.test(label), `ring says ${label}`);
           const lunch = await page.getByTestId("today-meal-LUNCH").textContent();
           assert(Math.abs(kcalOf(lunch) - fixedLunch) <= 1, `home lunch ${lunch}`);
           await page.getByTestId("plan-status").filter({ hasText: /Teste grátis/ }).waitFor();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCalorieCalculation, ZMealSlot } from "./calorie-calculation";
+import { targetStatus } from "../calc/target-status";
 
 export { TRACKING_TIME_ZONE, localDate, addDays, daysBetween } from "../calc/tracking-days";
 
@@ -166,13 +167,8 @@ export const ZCalendarMonth = z.object({
 });
 export type TCalendarMonth = z.infer<typeof ZCalendarMonth>;
 
-/** A day within ±10% of the energy target counts as on target (decision 202). */
-export const ON_TARGET_TOLERANCE = 0.1;
-
+/** A calendar day: empty without entries, otherwise the one target rule (decision 213). */
 export function calendarStatus(calories: number, entries: number, target: number | null): TCalendarDayStatus {
   if (entries === 0) return "EMPTY";
-  if (target === null) return "ON_TARGET";
-  if (calories < target * (1 - ON_TARGET_TOLERANCE)) return "UNDER";
-  if (calories > target * (1 + ON_TARGET_TOLERANCE)) return "OVER";
-  return "ON_TARGET";
+  return target === null ? "ON_TARGET" : targetStatus(calories, target);
 }

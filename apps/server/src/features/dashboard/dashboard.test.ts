@@ -132,6 +132,8 @@ describe("GET /api/dashboard/calendar", () => {
     });
     await insertCalculation(app, user.id, { day: "2024-02-10", calories: 2000 });
     await insertCalculation(app, user.id, { day: "2024-02-11", calories: 1000 });
+    await insertCalculation(app, user.id, { day: "2024-02-12", calories: 2060 });
+    await insertCalculation(app, user.id, { day: "2024-02-13", calories: 2150 });
     await insertCalculation(app, user.id, { day: "2024-02-29", calories: 2600 });
     await insertCalculation(app, user.id, { day: "2024-03-01", calories: 2600 });
     const response = await app.inject({ method: "GET", url: "/api/dashboard/calendar?month=2024-02", headers: user.auth });
@@ -140,7 +142,7 @@ describe("GET /api/dashboard/calendar", () => {
     expect(calendar.targetCalories).toBe(2000);
     expect(calendar.days).toHaveLength(29);
     const status = Object.fromEntries(calendar.days.map((d) => [d.date, d.status]));
-    expect(status).toMatchObject({ "2024-02-01": "EMPTY", "2024-02-10": "ON_TARGET", "2024-02-11": "UNDER", "2024-02-29": "OVER" });
+    expect(status).toMatchObject({ "2024-02-01": "EMPTY", "2024-02-10": "ON_TARGET", "2024-02-11": "UNDER", "2024-02-12": "ON_TARGET", "2024-02-13": "OVER", "2024-02-29": "OVER" });
     const current = await app.inject({ method: "GET", url: "/api/dashboard/calendar", headers: user.auth });
     expect(current.json<TCalendarMonth>().month).toBe(today.slice(0, 7));
     const bad = await app.inject({ method: "GET", url: "/api/dashboard/calendar?month=2024-13", headers: user.auth });

@@ -1,9 +1,10 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { targetStatus } from "@nutriguia/domain/calc/target-status";
 
-/** A labelled bar of value against target: full at the target, red beyond 110 %. */
+/** A labelled bar of value against target: full at the target, red when the one target rule says "Acima da meta". */
 export function ProgressBar({ label, value, target, unit }: { label: string; value: number; target: number | null; unit: string }) {
   const ratio = target ? Math.min(value / target, 1) : 0;
-  const over = target !== null && value > target * 1.1;
+  const over = target !== null && targetStatus(value, target) === "OVER";
   const text = `${formatNumber(value)}${target ? ` de ${formatNumber(target)}` : ""} ${unit}`;
   return (
     <div>

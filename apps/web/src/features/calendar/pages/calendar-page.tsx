@@ -1,4 +1,5 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { TARGET_STATUS_LABEL } from "@nutriguia/domain/calc/target-status";
 import { Link, useSearchParams } from "react-router";
 import type { TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
 import { localDate } from "@nutriguia/domain/calc/tracking-days";
@@ -20,9 +21,9 @@ const monthLabel = (month: string) => {
 
 const STATUS: Record<TCalendarDayStatus, { label: string; className: string }> = {
   EMPTY: { label: "Sem registro", className: "bg-white text-slate-600" },
-  UNDER: { label: "Abaixo da meta", className: "bg-sky-50 text-sky-900 border-sky-200" },
-  ON_TARGET: { label: "Na meta", className: "bg-emerald-50 text-emerald-900 border-emerald-300" },
-  OVER: { label: "Acima da meta", className: "bg-rose-50 text-rose-900 border-rose-300" },
+  UNDER: { label: TARGET_STATUS_LABEL.UNDER, className: "bg-sky-50 text-sky-900 border-sky-200" },
+  ON_TARGET: { label: TARGET_STATUS_LABEL.ON_TARGET, className: "bg-emerald-50 text-emerald-900 border-emerald-300" },
+  OVER: { label: TARGET_STATUS_LABEL.OVER, className: "bg-rose-50 text-rose-900 border-rose-300" },
 };
 
 const shiftMonth = (month: string, delta: number) => {

@@ -1,4 +1,5 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { targetStatus } from "@nutriguia/domain/calc/target-status";
 import type { TDayTotals, TWeightHistory } from "@nutriguia/domain";
 
 /** "dd/mm" of an ISO date. */
@@ -15,7 +16,7 @@ export function calorieTrendSummary(days: TDayTotals[], target: number | null): 
   const peak = days.reduce((top, d) => (d.calories > top.calories ? d : top), first);
   const parts = [`Calorias por dia de ${dayLabel(first.date)} a ${dayLabel(last.date)}: média de ${formatNumber(average)} kcal`, `máximo de ${formatNumber(Math.round(peak.calories))} kcal em ${dayLabel(peak.date)}`];
   if (target !== null) {
-    const over = days.filter((d) => d.calories > target * 1.1).length;
+    const over = days.filter((d) => targetStatus(d.calories, target) === "OVER").length;
     parts.push(`meta de ${formatNumber(Math.round(target))} kcal, ${over} ${over === 1 ? "dia acima" : "dias acima"}`);
   }
   return `${parts.join("; ")}.`;

@@ -1,4 +1,5 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { targetStatus } from "@nutriguia/domain/calc/target-status";
 import type { TDayTotals, TWeightHistory } from "@nutriguia/domain";
 import { calorieTrendSummary, dayLabel, weightSummary } from "./chart-summaries";
 import { niceTicks, useMeasuredWidth } from "./chart-scale";
@@ -31,7 +32,7 @@ export function CalorieTrendChart({ days, target }: { days: TDayTotals[]; target
           </g>
         ))}
         {days.map((d, i) => {
-          const over = target !== null && d.calories > target * 1.1;
+          const over = target !== null && targetStatus(d.calories, target) === "OVER";
           return (
             <g key={d.date}>
               <rect x={PAD.left + i * step + step * 0.15} width={step * 0.7} y={y(d.calories)} height={Math.max(0, PAD.top + plotH - y(d.calories))} rx="3" fill={over ? "#e11d48" : "#059669"}>

@@ -1,4 +1,5 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { TARGET_STATUS_LABEL, targetStatus } from "@nutriguia/domain/calc/target-status";
 import type { TDayLog } from "@nutriguia/domain";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -28,11 +29,9 @@ export function TodayCard({ log, title }: { log: TDayLog; title: string }) {
       <CardHeader
         title={title}
         description={
-          remaining === null
+          remaining === null || !t
             ? "Complete seu perfil nutricional para ver suas metas."
-            : remaining >= 0
-              ? `Faltam ${formatNumber(remaining)} kcal para a meta.`
-              : `${formatNumber(-remaining)} kcal acima da meta.`
+            : `${remaining >= 0 ? `Faltam ${formatNumber(remaining)} kcal para a meta` : `${formatNumber(-remaining)} kcal além da meta`} · ${TARGET_STATUS_LABEL[targetStatus(log.totals.calories, t.calories)]}.`
         }
       />
       {t ? null : (
