@@ -22,7 +22,9 @@ export function assessMeal(items: readonly TAnalyzedItem[], totals: TNutrientTot
   const fatShare = kcal > 0 ? (totals.fat * 9) / kcal : 0;
   const sodiumLimit = conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE") ? 500 : 800;
 
-  const plants = has(items, (id) => category(id) === "hortalicas" || category(id) === "frutas");
+  // Potatoes, cassava and their flours are starches, and fried or dried snacks are not the vegetables the advice means.
+  const starchy = (id: string) => /batata|mandioca|aipim|macaxeira|farinha|farofa|polvilho|palha|frit|chips|inhame|fecula|tapioca|pure/i.test(getFood(id)?.name ?? "");
+  const plants = has(items, (id) => (category(id) === "hortalicas" || category(id) === "frutas") && !starchy(id));
   if (plants) positive.push("Inclui frutas, verduras ou legumes, fontes de vitaminas, minerais e fibras.");
   else if (kcal >= 300) improve.push("Acrescente verduras, legumes ou uma fruta para ganhar fibras, vitaminas e saciedade.");
   if (totals.fiber >= 6) positive.push(`Boa quantidade de fibras (${Math.round(totals.fiber)} g).`);
@@ -31,7 +33,7 @@ export function assessMeal(items: readonly TAnalyzedItem[], totals: TNutrientTot
   if (has(items, (id) => category(id) === "leguminosas")) positive.push("Leguminosas como feijão e lentilha somam proteína vegetal e ferro.");
   if (totals.sodium > sodiumLimit) {
     improve.push(`Sódio elevado (${Math.round(totals.sodium)} mg): reduza embutidos, temperos prontos e sal de adição.`);
-  } else if (totals.sodium < 300 && kcal >= 200) positive.push("Baixo teor de sódio.");
+  }
   if (fatShare > 0.4 && kcal >= 200) improve.push("Refeição rica em gordura: prefira preparações grelhadas, assadas ou cozidas.");
   if (items.some((i) => /frit|milanesa|empanad/i.test(i.food))) improve.push("Tem frituras; trocar por assados ou grelhados reduz calorias e gorduras.");
   if (has(items, tagged("high_sugar"))) {
