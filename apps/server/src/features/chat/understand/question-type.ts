@@ -62,7 +62,7 @@ const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|c
 const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
 
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
-const INTENT = /\b(quero|queria|quer|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
+const INTENT = /\b(quero|queria|quer|enjoad\w*|cansad[oa] de|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
 
 /** `asked` is true when the raw message carries a question mark (folding drops it). */
 export type TTypeSignals = { foods: number; folded: string; asked: boolean };
