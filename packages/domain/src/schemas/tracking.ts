@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCalorieCalculation, ZMealSlot } from "./calorie-calculation";
 import { targetStatus } from "../calc/target-status";
+import { MAX_GRAMS, MAX_ML, maxQuantity, quantityLimitMessage } from "../calc/portion-bounds";
 
 export { TRACKING_TIME_ZONE, localDate, addDays, daysBetween } from "../calc/tracking-days";
 
@@ -58,12 +59,17 @@ export const ZManualEntryRequest = z
     foodId: z.string().min(1, "Campo obrigatório").max(100),
     meal: ZMealSlot,
     date: ZLocalDate.optional(),
-    grams: z.number({ error: "Quantidade: Campo obrigatório" }).positive("A quantidade deve ser maior que zero").max(5000).optional(),
+    grams: z.number({ error: "Quantidade: Campo obrigatório" }).positive("A quantidade deve ser maior que zero").max(MAX_GRAMS, quantityLimitMessage("g")).optional(),
     measure: z.string().min(1).max(100).optional(),
-    quantity: z.number().positive("A quantidade deve ser maior que zero").max(50).optional(),
+    quantity: z.number().positive("A quantidade deve ser maior que zero").max(MAX_ML, quantityLimitMessage("ml")).optional(),
   })
   .strict()
-  .refine((v) => v.grams !== undefined || v.measure !== undefined, { message: "Informe a quantidade em gramas ou uma medida caseira.", path: ["grams"] });
+  .refine((v) => v.grams !== undefined || v.measure !== undefined, { message: "Informe a quantidade em gramas ou uma medida caseira.", path: ["grams"] })
+  .superRefine((v, ctx) => {
+    if (v.measure !== undefined && (v.quantity ?? 1) > maxQuantity(v.measure)) {
+      ctx.addIssue({ code: "custom", message: quantityLimitMessage(v.measure), path: ["quantity"] });
+    }
+  });
 export type TManualEntryRequest = z.infer<typeof ZManualEntryRequest>;
 
 /** POST /api/dashboard/calories/copy-meal: one meal of a day (yesterday by default) into another (today by default). */

@@ -1,18 +1,21 @@
 import { formatNumber, type TCalculationItem, type TCalculationItemInput } from "@nutriguia/domain";
+import { isDrink } from "@nutriguia/domain/calc/portion-bounds";
 import { getFood, type TFood } from "@nutriguia/nutrition";
 import { AppError } from "../../lib/app-error";
 import { round1 } from "../../shared/calculation-view";
 
 type TPortionRequest = { grams?: number | undefined; measure?: string | undefined; quantity?: number | undefined };
 
-/** Grams of a portion given in grams or as quantity × household measure, with its pt-BR label. */
+/** Grams of a portion given in grams or as quantity × household measure, with its pt-BR label (drinks in ml). */
 export function portionOf(food: TFood, entry: TPortionRequest): { grams: number; measure: string } {
-  if (entry.measure === undefined) return { grams: round1(entry.grams!), measure: `${formatNumber(entry.grams!)} g` };
+  const unit = isDrink(food) ? "ml" : "g";
+  if (entry.measure === undefined) return { grams: round1(entry.grams!), measure: `${formatNumber(entry.grams!)} ${unit}` };
+  const quantity = entry.quantity ?? 1;
+  if (entry.measure === "ml" && unit === "ml") return { grams: round1(quantity * (food.measures.ml ?? 1)), measure: `${formatNumber(quantity)} ml` };
   const perUnit = food.measures[entry.measure];
   if (perUnit === undefined) throw new AppError("VALIDATION_ERROR", `Medida desconhecida para ${food.name}: ${entry.measure}`);
-  const quantity = entry.quantity ?? 1;
   const grams = round1(perUnit * quantity);
-  return { grams, measure: `${formatNumber(quantity)} ${entry.measure} (${formatNumber(grams)} g)` };
+  return { grams, measure: `${formatNumber(quantity)} ${entry.measure} (${formatNumber(grams)} ${unit})` };
 }
 
 /** A stored item: `grams` of the food with its numbers from the food database. */

@@ -181,6 +181,33 @@ describe("the day's log", () => {
     }
   });
 
+  it("refuses 300 tigelas in the error envelope before computing or storing anything", async () => {
+    const user = await createUser(app);
+    const search = await app.inject({ method: "GET", url: "/api/foods/search?q=arroz", headers: user.auth });
+    const rice = search.json().foods[0];
+    for (const [payload, message] of [
+      [{ measure: "tigela", quantity: 300 }, 'Quantidade acima do limite: no máximo 5 "tigela" por registro.'],
+      [{ measure: "colher de sopa", quantity: 31 }, 'Quantidade acima do limite: no máximo 30 "colher de sopa" por registro.'],
+      [{ grams: 2500 }, "Quantidade acima do limite: no máximo 2.000 g por registro."],
+    ] as const) {
+      const response = await app.inject({ method: "POST", url: "/api/dashboard/calories", headers: user.auth, payload: { foodId: rice.id, meal: "LUNCH", ...payload } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, errorCode: "VALIDATION_ERROR", status: 400, message });
+    }
+    const log = await app.inject({ method: "GET", url: "/api/dashboard/calories/day", headers: user.auth });
+    expect(log.json<TDayLog>().meals.flatMap((m) => m.entries)).toEqual([]);
+  });
+
+  it("takes a drink in ml and shows it in ml", async () => {
+    const user = await createUser(app);
+    const juice = (await app.inject({ method: "GET", url: "/api/foods/search?q=suco%20de%20laranja", headers: user.auth })).json().foods[0];
+    const byMl = await app.inject({ method: "POST", url: "/api/dashboard/calories", headers: user.auth, payload: { foodId: juice.id, meal: "BREAKFAST", measure: "ml", quantity: 300 } });
+    expect(byMl.statusCode).toBe(201);
+    expect(byMl.json<TCalorieCalculation>().items[0]).toMatchObject({ grams: 300, measure: "300 ml" });
+    const byGlass = await app.inject({ method: "POST", url: "/api/dashboard/calories", headers: user.auth, payload: { foodId: juice.id, meal: "BREAKFAST", measure: "copo", quantity: 1 } });
+    expect(byGlass.json<TCalorieCalculation>().items[0]!.measure).toBe("1 copo (240 ml)");
+  });
+
   it("copies yesterday's meal to today", async () => {
     const user = await createUser(app);
     await insertCalculation(app, user.id, { day: addDays(today, -1), meal: "BREAKFAST", calories: 250, description: "Tapioca" });

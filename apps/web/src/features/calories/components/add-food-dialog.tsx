@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { isDrink, MAX_GRAMS, maxQuantity, quantityLimitMessage } from "@nutriguia/domain/calc/portion-bounds";
 import type { TFoodSearchResult, TMealSlot } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -11,8 +12,9 @@ import { useFoodSearch } from "../../../components/nutrition-card/api/search-foo
 import { FoodResults } from "../../../components/nutrition-card/food-results";
 
 const GRAMS = "__grams";
+const ML = "ml";
 
-/** Search the food database and log a portion (household measure × quantity, or grams). */
+/** Search the food database and log a portion (household measure × quantity, grams, or ml for a drink). */
 export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealSlot; mealLabel: string; date: string; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const [food, setFood] = useState<TFoodSearchResult | null>(null);
@@ -20,20 +22,27 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
   const [amount, setAmount] = useState("100");
   const search = useFoodSearch(query);
   const add = useAddManualEntry();
+  const [failure, setFailure] = useState<string | null>(null);
+  const drink = food !== null && isDrink(food);
+  const plain = drink ? ML : GRAMS;
 
   function choose(next: TFoodSearchResult) {
     setFood(next);
-    setMeasure(next.serving?.measure ?? GRAMS);
+    setFailure(null);
+    setMeasure(next.serving?.measure ?? (isDrink(next) ? ML : GRAMS));
     setAmount(next.serving ? formatNumber(next.serving.quantity) : "100");
   }
 
   const quantity = parseDecimal(amount) ?? 0;
-  const grams = food ? (measure === GRAMS ? quantity : (food.measures.find((m) => m.name === measure)?.grams ?? 0) * quantity) : 0;
+  const grams = food ? (measure === GRAMS || measure === ML ? quantity : (food.measures.find((m) => m.name === measure)?.grams ?? 0) * quantity) : 0;
   const kcal = food ? (food.per100g.calories * grams) / 100 : 0;
-  const valid = food !== null && quantity > 0;
+  const tooMuch = measure === GRAMS ? quantity > MAX_GRAMS : quantity > maxQuantity(measure);
+  const limit = tooMuch ? quantityLimitMessage(measure === GRAMS ? "g" : measure) : null;
+  const valid = food !== null && quantity > 0 && !tooMuch;
 
   async function save() {
     if (!food || !valid) return;
+    setFailure(null);
     try {
       await add.mutateAsync(
         measure === GRAMS ? { foodId: food.id, meal, date, grams: quantity } : { foodId: food.id, meal, date, measure, quantity },
@@ -41,7 +50,7 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
       toast({ title: "Alimento registrado com sucesso!", variant: "success" });
       onClose();
     } catch (error) {
-      toast({ title: "Erro", description: errorMessage(error, "Não foi possível registrar o alimento."), variant: "destructive" });
+      setFailure(errorMessage(error, "Não foi possível registrar o alimento."));
     }
   }
 
@@ -77,18 +86,31 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
             <div className="grid grid-cols-2 gap-3">
               <TextField label="Quantidade" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
               <SelectField label="Medida" value={measure} onChange={(e) => setMeasure(e.target.value)}>
-                <option value={GRAMS}>gramas</option>
-                {food.measures.map((m) => (
-                  <option key={m.name} value={m.name}>
-                    {m.name} ({formatNumber(m.grams)} g)
-                  </option>
-                ))}
+                <option value={plain}>{drink ? "ml" : "gramas"}</option>
+                {food.measures
+                  .filter((m) => m.name !== ML)
+                  .map((m) => (
+                    <option key={m.name} value={m.name}>
+                      {m.name} ({formatNumber(m.grams)} {drink ? "ml" : "g"})
+                    </option>
+                  ))}
               </SelectField>
             </div>
-            <p className="text-sm text-slate-700">
-              {formatNumber(grams)} g · <strong>{formatNumber(kcal)} kcal</strong>
-            </p>
+            {limit ? (
+              <p role="alert" className="text-sm font-medium text-rose-700">
+                {limit}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700">
+                {formatNumber(grams)} {drink ? "ml" : "g"} · <strong>{formatNumber(kcal)} kcal</strong>
+              </p>
+            )}
           </div>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm font-medium text-rose-800" data-testid="add-food-error">
+            {failure}
+          </p>
         ) : null}
       </div>
     </Dialog>
