@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TAdminUsersQuery } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
@@ -7,7 +7,7 @@ import { forgetSession } from "../../shared/session-cache";
 
 const granter = alias(users, "bypass_granter");
 
-const ROW = {
+const USER_COLUMNS = {
   id: users.id,
   fullName: users.fullName,
   email: users.email,
@@ -15,7 +15,6 @@ const ROW = {
   activatedAt: users.activatedAt,
   unlimited: users.unlimited,
   unlimitedGrantedBy: users.unlimitedGrantedBy,
-  unlimitedGrantedByName: granter.fullName,
   unlimitedGrantedAt: users.unlimitedGrantedAt,
   unlimitedReason: users.unlimitedReason,
   unlimitedExpiresAt: users.unlimitedExpiresAt,
@@ -26,20 +25,22 @@ const ROW = {
   tokenVersion: users.tokenVersion,
   passwordHash: users.passwordHash,
 };
+const ROW = { ...USER_COLUMNS, unlimitedGrantedByName: granter.fullName };
 
+type TSortKey = "createdAt" | "fullName" | "email" | "id";
 /** Each sort is an index's order (migration 0930), so a page is read off the index instead of sorting every user. */
-const SORTS = {
-  "createdAt,desc": { keys: [users.createdAt, users.id], descending: true },
-  "createdAt,asc": { keys: [users.createdAt, users.id], descending: false },
-  "fullName,asc": { keys: [users.fullName, users.id], descending: false },
-  "fullName,desc": { keys: [users.fullName, users.id], descending: true },
-  "email,asc": { keys: [users.email], descending: false },
-} as const;
-const orderOf = (sort: TAdminUsersQuery["sort"], reversed = false) =>
-  SORTS[sort].keys.map((key) => (SORTS[sort].descending !== reversed ? desc(key) : asc(key)));
+const SORTS: Record<TAdminUsersQuery["sort"], { keys: TSortKey[]; descending: boolean }> = {
+  "createdAt,desc": { keys: ["createdAt", "id"], descending: true },
+  "createdAt,asc": { keys: ["createdAt", "id"], descending: false },
+  "fullName,asc": { keys: ["fullName", "id"], descending: false },
+  "fullName,desc": { keys: ["fullName", "id"], descending: true },
+  "email,asc": { keys: ["email"], descending: false },
+};
+const orderOf = (columns: Record<TSortKey, AnyColumn>, sort: TAdminUsersQuery["sort"], reversed = false) =>
+  SORTS[sort].keys.map((key) => (SORTS[sort].descending !== reversed ? desc(columns[key]) : asc(columns[key])));
 
 /** A filter's matches are counted exactly up to this many; past it the total is a lower bound (`totalExact: false`). */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 500;
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,12 +62,12 @@ export type TUsersPage = { rows: TUserRecord[]; total: number; totalExact: boole
  * One page of users, never sorting or counting the whole table (docs/decisions/022):
  * - no filter: the page's ids are read off the sort's index, from whichever end is nearer (a deep page skips index
  *   entries only, at most half of them), and the total is the trigger-kept count;
- * - a filter matching at most COUNT_CAP users (found through the trigram indexes): those are counted and sorted, in one statement;
+ * - a filter matching at most COUNT_CAP users (found through the trigram indexes): those are counted and sorted as a derived table, in one statement;
  * - a filter matching more: the sort's index is walked with the filter until the page is full, and the total is a lower bound.
  */
 export async function searchUsers(db: TDb, q: TAdminUsersQuery): Promise<TUsersPage> {
   const where = filterOf(q);
-  const order = orderOf(q.sort);
+  const order = orderOf(users, q.sort);
   const offset = q.page * q.size;
   if (!where) {
     const [counted] = await db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.name, "users"));
@@ -75,35 +76,31 @@ export async function searchUsers(db: TDb, q: TAdminUsersQuery): Promise<TUsersP
     const ids = db
       .select({ id: users.id })
       .from(users)
-      .orderBy(...orderOf(q.sort, fromEnd))
+      .orderBy(...orderOf(users, q.sort, fromEnd))
       .limit(fromEnd ? Math.max(0, Math.min(q.size, total - offset)) : q.size)
       .offset(fromEnd ? Math.max(0, total - offset - q.size) : offset);
     const rows = await withGranter(db).where(inArray(users.id, ids)).orderBy(...order);
     return { rows, total, totalExact: true };
   }
-  const matches = matchesOf(db, where);
+  // The matches are a derived table that is sorted itself: joined back to users, the planner may hash all of them.
+  const matched = db.select(USER_COLUMNS).from(users).where(where).limit(COUNT_CAP + 1).as("matched");
   const paged = await db
-    .select({ ...ROW, matched: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(users)
-    .leftJoin(granter, eq(granter.id, users.unlimitedGrantedBy))
-    .where(inArray(users.id, matches))
-    .orderBy(...order)
+    .select({ ...columnsOf(matched), unlimitedGrantedByName: granter.fullName, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(matched)
+    .leftJoin(granter, eq(granter.id, matched.unlimitedGrantedBy))
+    .orderBy(...orderOf(matched, q.sort))
     .limit(q.size)
     .offset(offset);
-  const total = paged[0]?.matched ?? (offset === 0 ? 0 : await countMatches(db, matches));
-  if (total <= COUNT_CAP) return { rows: paged.map(({ matched: _, ...row }) => row), total, totalExact: true };
+  const total = paged[0]?.matches ?? (offset === 0 ? 0 : Number((await db.select({ n: count() }).from(matched))[0]?.n ?? 0));
+  if (total <= COUNT_CAP) return { rows: paged.map(({ matches: _, ...row }) => row), total, totalExact: true };
   const rows = await withGranter(db).where(where).orderBy(...order).limit(q.size).offset(offset);
   const more = rows.length === q.size ? 1 : 0;
   return { rows, total: Math.max(total, offset + rows.length + more), totalExact: false };
 }
 
-/** The ids of at most COUNT_CAP + 1 users the filter matches, in no order. */
-const matchesOf = (db: TDb, where: SQL) => db.select({ id: users.id }).from(users).where(where).limit(COUNT_CAP + 1);
-
-/** A page past the last match carries no count: the matches (at most COUNT_CAP + 1) are counted on their own. */
-async function countMatches(db: TDb, matches: ReturnType<typeof matchesOf>) {
-  const [counted] = await db.select({ n: count() }).from(matches.as("matches"));
-  return Number(counted?.n ?? 0);
+/** The user columns of a derived table selected with USER_COLUMNS. */
+function columnsOf<T extends { [K in keyof typeof USER_COLUMNS]: unknown }>(source: T): { [K in keyof typeof USER_COLUMNS]: T[K] } {
+  return Object.fromEntries(Object.keys(USER_COLUMNS).map((key) => [key, source[key as keyof typeof USER_COLUMNS]])) as { [K in keyof typeof USER_COLUMNS]: T[K] };
 }
 
 export async function findUser(db: TDb, id: string) {
