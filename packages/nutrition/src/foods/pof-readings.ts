@@ -43,7 +43,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500904": { aliases: ["lasanha", "lasanha de carne", "lasanha a bolonhesa", "lasanha bolonhesa"], ...DISH },
   "8500905": { aliases: ["nhoque", "inhoque"], ...DISH },
   "8500913": { aliases: ["panqueca", "panqueca de carne"], ...DISH },
-  "8504501": { aliases: ["sopa", "sopa de legumes", "sopa de carne", "sopa de legumes com carne", "sopa de carne com legumes", "sopao"], ...DISH },
+  "8504501": { aliases: ["sopa", "sopa de legumes", "sopa de carne", "sopa de legumes com carne", "sopa de carne com legumes", "sopao", "sopa de legumes com frango", "sopa de frango com legumes", "sopa com frango", "sopa com carne"], ...DISH },
   "8507301": { aliases: ["caldo verde"], ...DISH },
   "8503203": { aliases: ["caldo de feijao", "sopa de feijao", "feijao batido"], ...DISH },
   "8503202": { aliases: ["caldo", "caldo de carne caseiro"], ...DISH },

@@ -63,6 +63,25 @@ function teaInCup(tokens: readonly string[], next: number, rest: string[]): stri
 const SIZED_IN_ML = /\b(acai|suco|refri\w*|coca|guarana|cerveja|chopp?|copo|copao|garrafa|garrafinha|lata|latinha|caldo de cana|vitamina|leite|cha|cafe|agua|shake|milkshake|iogurte|energetico|isotonico|vinho)\b/;
 
 /** "açaí de 500", "bife de 200": a bare size at the end gets its unit, millilitres for drinks and cups, grams otherwise. */
+/** A household measure closing the mention ("coca lata", "cerveja long neck"), starting no earlier than `from`. */
+function trailingMeasure(tokens: readonly string[], from: number): { unit: TUnit; start: number } | null {
+  for (let start = Math.max(from, tokens.length - 3); start < tokens.length; start++) {
+    const found = readUnit(tokens, start);
+    if (found?.unit.kind === "measure" && found.next === tokens.length) return { unit: found.unit, start };
+  }
+  return null;
+}
+
+/** "omelete de 3 ovos": an omelette weighs about what its eggs do, with a little milk and fat. */
+function eggsOfOmelette(tokens: string[]): string[] {
+  const text = tokens.join(" ");
+  const m = /^(?:(?:um|uma|1) )?(omelete|omelet|omeleta|ovos? mexidos?) (?:de|com) (\d+|dois|duas|tres|quatro|cinco) ovos?\b(.*)$/.exec(text);
+  if (!m) return tokens;
+  const eggs = ({ dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
+  const food = m[1]!.startsWith("omelet") ? "omelete" : "ovo mexido";
+  return [String(eggs * 55), "g", "de", food, ...(m[3] ?? "").trim().split(" ").filter(Boolean)];
+}
+
 function withBareSize(tokens: string[]): string[] {
   const inner = tokens.findIndex((t, k) => k > 0 && /^\d{3,4}$/.test(t) && tokens[k - 1] === "de" && tokens[k + 1] === "de" && /^(copo|copao|garrafa|garrafinha|lata|latinha|pote|tigela|taca)$/.test(tokens[k - 2] ?? ""));
   if (inner > 0) return [...tokens.slice(0, inner + 1), "ml", ...tokens.slice(inner + 1)];
@@ -72,7 +91,7 @@ function withBareSize(tokens: string[]): string[] {
 }
 
 function parseSegment(input: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
-  const tokens = withBareSize(input);
+  let tokens = withBareSize(eggsOfOmelette(input));
   let rest = tokens;
   let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);
@@ -85,6 +104,12 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     while (rest.length > 1 && LINKS.has(rest[rest.length - 1] as string)) rest = rest.slice(0, -1);
   } else if (lead) {
     amount = lead;
+    // "uma coca lata": the count comes first and the measure after the food.
+    const measure = lead.unit === null && tokens.length - lead.next > 1 ? trailingMeasure(tokens, lead.next + 1) : null;
+    if (measure) {
+      amount = { ...lead, unit: measure.unit };
+      tokens = tokens.slice(0, measure.start);
+    }
     rest = teaInCup(tokens, lead.next, tokens.slice(lead.next));
     const de = tokens.lastIndexOf("de", lead.next - 1);
     const shorterNames = de > 0 && rest.length > 0 && !matchFood(rest.join(" "))?.complete && matchFood(tokens.slice(de + 1).join(" "))?.complete;
@@ -97,10 +122,10 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     const each = eachOf(amount, rest);
     if (each) ({ amount, rest } = each);
   } else if (tokens.length > 1) {
-    const last = readUnit(tokens, tokens.length - 1);
-    if (last?.unit.kind === "measure") {
+    const last = trailingMeasure(tokens, 1);
+    if (last) {
       amount = { ...amount, unit: last.unit };
-      rest = tokens.slice(0, -1);
+      rest = tokens.slice(0, last.start);
     }
   }
   let { quantity, unit, size } = amount;
@@ -117,7 +142,7 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     size = trailing;
     rest = rest.slice(0, -1);
   }
-  return { text: tokens.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1, words };
+  return { text: input.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1, words };
 }
 
 /** "com pele", "sem gordura": words after "com" that describe the food before it. */

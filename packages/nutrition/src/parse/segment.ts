@@ -97,11 +97,14 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
     while (start > 0 && (out[start - 1] as TMark).kind !== "break") start--;
     const named = out.slice(start).flatMap((x) => (x.kind === "word" && !FUNCTION_WORDS.has(x.token.norm) ? [stemToken(x.token.norm)] : []));
     const later = new Set(marks.slice(i + 1).flatMap((x) => (x.kind === "word" ? [stemToken(x.token.norm)] : [])));
-    if (named.length > 0 && named.every((w) => later.has(w))) out.splice(start);
+    if (named.length > 0 && named.every((w) => later.has(w) || TITLE_WORDS.has(w))) out.splice(start);
     out.push({ kind: "break" });
   }
   return out;
 }
+
+/** Words that name a meal's container, not a food: "marmita: arroz, feijão…" is a title. */
+const TITLE_WORDS = new Set(["marmita", "marmitex", "prato", "feito", "pf", "combo", "refeicao", "cardapio", "menu", "almoco", "jantar", "janta", "lanche", "bandeja", "quentinha"].map(stemToken));
 
 type TPart = { tokens: string[]; raw: string[]; connector: string };
 
