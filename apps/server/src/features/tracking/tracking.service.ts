@@ -24,6 +24,7 @@ import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
 import { waterOn } from "../../shared/water";
 import { itemOf, portionOf, recompute } from "./tracking.items";
+import { listedEntry, listedMealName } from "./tracking.names";
 
 const FREQUENT_WINDOW_DAYS = 90;
 const FREQUENT_LIMIT = 12;
@@ -75,7 +76,7 @@ export function createTrackingService(app: FastifyInstance) {
     ]);
     const group = (meal: TDayLogMeal["meal"], label: string): TDayLogMeal => {
       const entries = rows.filter((r) => r.meal === meal);
-      return { meal, label, totals: sumMacros(entries), entries: entries.map(toCalculationContract) };
+      return { meal, label, totals: sumMacros(entries), entries: entries.map((r) => listedEntry(toCalculationContract(r))) };
     };
     const meals = MEAL_SLOTS.map((slot) => group(slot, MEAL_SLOT_LABELS[slot]));
     const others = group(null, "Outros");
@@ -176,7 +177,7 @@ export function createTrackingService(app: FastifyInstance) {
       const found = await repo.frequentFoods(db, userId, since, FREQUENT_LIMIT);
       return found.map(({ row, uses }) => ({
         calculationId: row.id,
-        foodDescription: row.foodDescription,
+        foodDescription: listedMealName(row, row.meal),
         meal: row.meal,
         count: uses,
         totals: sumMacros([row]),

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { spokenMeasure } from "@nutriguia/domain/calc/meal-names";
+import { isDrink } from "@nutriguia/domain/calc/portion-bounds";
 import type { TCalculationItem, TCalculationItemInput, TCalorieCalculation } from "@nutriguia/domain";
 import { errorMessage } from "../../lib/api-errors";
 import { toast } from "../../lib/toast-store";
@@ -40,7 +42,7 @@ function ItemRows({ items, actions }: { items: readonly TCalculationItem[]; acti
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{item.food}</p>
               <p className="text-slate-600">
-                {item.measure ?? `${formatNumber(item.grams)} g`} · <span className="font-medium text-slate-800">{formatNumber(item.calories)} kcal</span>
+                {spokenMeasure(item.measure, item.grams, isDrink({ name: item.food, category: "" }))} · <span className="font-medium text-slate-800">{formatNumber(item.calories)} kcal</span>
               </p>
             </div>
             {actions ? (
