@@ -31,7 +31,7 @@ describe("questions about the meal on the card are answered from it (issue 27)",
     expect(sodium.message).toMatch(/^Essa refeição tem cerca de \*\*[\d.,]+ mg de sódio\*\*/);
     const much = await say(who, "isso é muito pra um lanche?");
     expect(much.message).toContain("Para um lanche");
-    expect(much.message).toContain("passou um pouco");
+    expect(much.message).toContain("passou bastante");
     expect(much.message).toMatch(/Sobram cerca de \*\*[\d.,]+ kcal\*\* para o resto do dia/);
     expect(much.message).toContain(`**${String(card.calculation!.totalCalories).replace(".", ",")} kcal**`);
   });

@@ -31,7 +31,7 @@ export type TComposeContext = { firstName: string | null; noFoodReply?: string }
 const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
 
 function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string): string {
-  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid) : fallback();
+  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : fallback();
 }
 
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
@@ -54,7 +54,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (u.nutrients.includes("calories") || u.nutrients.length === 0) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, nursing)).filter(Boolean).join("\n\n") : "";
-      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
       return q(composeNotCovered(user.avoid.length > 0));
     }
@@ -70,18 +70,18 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
         return q(knowledgeOr(facts, user, () => composeNotCovered(user.avoid.length > 0)));
       }
-      if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge, user.avoid)) + caution);
+      if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge, user.avoid, user.conditions)) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
         const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);
-        return q(`${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid)}\n\n${numbers}${caution}`);
+        return q(`${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}\n\n${numbers}${caution}`);
       }
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
-      const kb = facts.knowledge.length > 0 ? `\n\n${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid)}` : "";
+      const kb = facts.knowledge.length > 0 ? `\n\n${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}` : "";
       return q(withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
-      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions) : "";
       if (!ranking && !kb) return q(composeNotCovered(user.avoid.length > 0));
       return q([ranking, kb].filter(Boolean).join("\n\n") + caution);
     }
@@ -92,10 +92,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
-      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid) + caution) : NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution) : NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     case "statement":
       return q(composeStatement(u) + caution, "PROFILE_QUESTION");
     case "out-of-scope":
-      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid, user.conditions)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
   }
 }

@@ -1,3 +1,4 @@
+import type { THealthCondition } from "@nutriguia/domain";
 import type { TTargets } from "@nutriguia/nutrition";
 import type { TFoodFacts } from "../facts/food-facts";
 import type { TRetrieved } from "../knowledge/knowledge-retrieval";
@@ -9,11 +10,11 @@ import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
 
 /** A curated entry, with the references it rests on. */
-export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = []): string {
+export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set()): string {
   const [best, ...rest] = found;
   if (!best) return "";
   const { item } = best;
-  const lines = [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
+  const lines = [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
   if (rest.length > 0) lines.push("", `Também posso falar sobre: ${rest.map((r) => r.item.title).join(", ")}.`);
   return lines.join("\n");
 }

@@ -49,9 +49,11 @@ function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string |
   }
   const [low, high] = [Math.round(t.calories * range[0]), Math.round(t.calories * range[1])];
   const name = SLOT_NAME[slot as string] as string;
-  if (kcal > high * 1.15) return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição passou um pouco. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra.`;
-  if (kcal < low * 0.7) return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição ficou leve.${q.judge === "little" ? " Se ainda está com fome, complete com uma fonte de proteína ou de fibra, como um ovo, um iogurte natural, uma fruta ou uma porção de feijão ou grão-de-bico." : ""}`;
-  return `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal: essa refeição está dentro do esperado.`;
+  const expected = `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal`;
+  if (kcal > high * 1.3) return `${expected}: essa refeição passou bastante, cerca de ${num(Math.round(kcal - high))} kcal acima. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra, sem pular refeições.`;
+  if (kcal > high) return `${expected}: essa refeição passou um pouco (cerca de ${num(Math.round(kcal - high))} kcal acima). Dá para equilibrar nas próximas refeições do dia.`;
+  if (kcal < low) return `${expected}: essa refeição ficou leve, cerca de ${num(Math.round(low - kcal))} kcal abaixo.${q.judge === "little" ? " Se ainda está com fome, complete com uma fonte de proteína ou de fibra, como um ovo, um iogurte natural, uma fruta ou uma porção de feijão ou grão-de-bico." : ""}`;
+  return `${expected}: essa refeição está dentro do esperado.`;
 }
 
 /** A question about the meal on the pending card, answered from it, the diary and the targets. */

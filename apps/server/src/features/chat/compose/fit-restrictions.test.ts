@@ -16,6 +16,14 @@ describe("a curated answer fitted to what the person avoids", () => {
     expect(fitToRestrictions(SNACKS, gluten)).toContain("deixei de fora iogurte natural com aveia; pão integral com queijo branco (glúten)");
   });
 
+  it("leaves out what a condition asks to avoid, never the advice to moderate it", () => {
+    const churrasco = "Prefira maminha e alcatra, e vá com calma em linguiça e costela. Complete com salada, vinagrete e legumes na brasa, e alterne cerveja com água.";
+    const gout = fitToRestrictions(churrasco, [], new Set(["GOUT"]));
+    expect(gout.split("\n\n")[0]).not.toContain("cerveja");
+    expect(gout).toContain("deixei de fora alterne cerveja com água (gota)");
+    expect(fitToRestrictions(churrasco, [], new Set(["HYPERCHOLESTEROLEMIA"]))).toBe(churrasco);
+  });
+
   it("keeps the answer as written when nothing clashes or nothing is avoided", () => {
     expect(fitToRestrictions(SNACKS, [])).toBe(SNACKS);
     expect(fitToRestrictions("Prefira frutas, legumes, verduras e castanhas.", lactose)).toBe("Prefira frutas, legumes, verduras e castanhas.");

@@ -1,13 +1,27 @@
+import type { THealthCondition } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findConflicts } from "../gate/food-conflicts";
 import { findFoodMentions } from "../understand/food-mentions";
 import type { TAvoid } from "../understand/stated-facts";
 
+/** Foods a condition asks to leave out of a suggestion, with the reason said back. */
+const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
+  ["GOUT", /\b(cerveja|chopp?|miudos|figado|coracao de frango|moela|frutos do mar|camarao)\b/, "gota"],
+  ["HYPERCHOLESTEROLEMIA", /\b(picanha|costela|cupim|torresmo|bacon|linguica|banha|pele do frango)\b/, "colesterol alto"],
+  ["HEART_DISEASE", /\b(picanha|costela|cupim|torresmo|bacon|linguica|embutidos?)\b/, "doença cardíaca"],
+  ["PREGNANCY", /\b(cerveja|vinho|caipirinha|alcool|sushi|peixe cru|queijo cru|leite cru|mal passad[ao])\b/, "gestação"],
+  ["LACTATION", /\b(cerveja|vinho|caipirinha|alcool)\b/, "amamentação"],
+  ["KIDNEY_DISEASE", /\b(carambola|whey|creatina)\b/, "doença renal"],
+  ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado)\b/, "diabetes"],
+];
+
 /** A list element that names a food the person avoids ("iogurte natural com aveia" for a lactose intolerance). */
-function clashes(element: string, avoid: readonly TAvoid[]): string | null {
+function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>): string | null {
   const folded = foldText(element);
-  if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa)\b/.test(folded)) return null;
+  if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa|evite|evitar|nada de|fuja|com calma|modere|menos|limite|reduza|troque)\b/.test(folded)) return null;
+  const byCondition = CONDITION_FOODS.find(([c, foods]) => conditions.has(c) && foods.test(folded));
+  if (byCondition) return byCondition[2];
   const named = findFoodMentions(folded).flatMap((m) => (m.food ? [{ name: m.phrase, composition: m.composition }] : []));
   const conflict = findConflicts(named, avoid).find((c) => c.presence === "contains");
   return conflict ? FOOD_COMPONENT_LABELS[conflict.component] : null;
@@ -17,8 +31,8 @@ function clashes(element: string, avoid: readonly TAvoid[]): string | null {
  * A curated answer fitted to what the person avoids: the items of its lists that name a food they cannot eat are left
  * out, and the reply says which and why. Sentences that are not lists are kept as written.
  */
-export function fitToRestrictions(answer: string, avoid: readonly TAvoid[]): string {
-  if (avoid.length === 0) return answer;
+export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition> = new Set()): string {
+  if (avoid.length === 0 && conditions.size === 0) return answer;
   const left: string[] = [];
   const reasons = new Set<string>();
   const fitted = answer.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
@@ -26,9 +40,9 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[]): str
     const [lead, ...items] = sentence.split(/(?<=:)\s+/).length > 1 ? [sentence.slice(0, sentence.indexOf(":") + 1), sentence.slice(sentence.indexOf(":") + 1)] : ["", sentence];
     const elements = (items[0] ?? sentence).trim().split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
     const kept = elements.filter((e) => {
-      const why = clashes(e, avoid);
+      const why = clashes(e, avoid, conditions);
       if (why) {
-        left.push(e.replace(/[*.!?]/g, "").trim());
+        left.push(e.replace(/[*.!?]/g, "").replace(/^e\s+/, "").trim());
         reasons.add(why);
       }
       return !why;

@@ -61,6 +61,9 @@ function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | nul
   return byName.items.length > 0 ? byName : null;
 }
 
+/** An allergy said earlier, as the words an article about it uses: a follow-up about where to eat reads with it. */
+const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao", peanut: "amendoim", fish: "peixe", egg: "ovo", milk: "leite", tree_nuts: "castanhas", gluten: "gluten", soy: "soja", sesame: "gergelim" };
+
 const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
 
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
@@ -99,7 +102,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {
-      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded}`, foods, conditions });
+      const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions });
       if (together.length > 0) out.knowledge = together;
     }
   }
