@@ -5,6 +5,10 @@ import { findConflicts } from "../gate/food-conflicts";
 import { findFoodMentions } from "../understand/food-mentions";
 import type { TAvoid } from "../understand/stated-facts";
 
+/** Only suggestions are fitted; a sentence that warns about a food ("evite o bobó, que leva camarão") is kept whole. */
+const SUGGESTION = /\b(prefira|inclua|coma|bons|boas|opcoes|ideias|experimente|monte|combine|complete|sugest\w*|por exemplo|alterne|escolha|pode ser|sao feitos|feitos de)\b/;
+const WARNING = /\b(evite|evitar|nao coma|nao consuma|devem sair|deve sair|cuidado|contem|levam|leva|alergic\w*|contaminacao|perigo|risco)\b/;
+
 /** Foods a condition asks to leave out of a suggestion, with the reason said back. */
 const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
   ["GOUT", /\b(cerveja|chopp?|miudos|figado|coracao de frango|moela|frutos do mar|camarao)\b/, "gota"],
@@ -16,15 +20,19 @@ const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
   ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado)\b/, "diabetes"],
 ];
 
-/** A list element that names a food the person avoids ("iogurte natural com aveia" for a lactose intolerance). */
-function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>): string | null {
+/** The food of a list element the person avoids, and why ("iogurte natural" for a lactose intolerance). */
+type TClash = { food: string; why: string };
+
+function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>): TClash | null {
   const folded = foldText(element);
   if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa|evite|evitar|nada de|fuja|com calma|modere|menos|limite|reduza|troque)\b/.test(folded)) return null;
-  const byCondition = CONDITION_FOODS.find(([c, foods]) => conditions.has(c) && foods.test(folded));
-  if (byCondition) return byCondition[2];
-  const named = findFoodMentions(folded).flatMap((m) => (m.food ? [{ name: m.phrase, composition: m.composition }] : []));
+  for (const [condition, foods, why] of CONDITION_FOODS) {
+    const food = conditions.has(condition) ? foods.exec(folded)?.[0] : undefined;
+    if (food) return { food, why };
+  }
+  const named = findFoodMentions(folded).flatMap((m) => (m.food ? [{ name: m.food.name.toLowerCase(), composition: m.composition }] : []));
   const conflict = findConflicts(named, avoid).find((c) => c.presence === "contains");
-  return conflict ? FOOD_COMPONENT_LABELS[conflict.component] : null;
+  return conflict ? { food: conflict.food, why: FOOD_COMPONENT_LABELS[conflict.component] } : null;
 }
 
 /**
@@ -33,19 +41,17 @@ function clashes(element: string, avoid: readonly TAvoid[], conditions: Readonly
  */
 export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition> = new Set()): string {
   if (avoid.length === 0 && conditions.size === 0) return answer;
-  const left: string[] = [];
-  const reasons = new Set<string>();
+  const left = new Map<string, Set<string>>();
   const fitted = answer.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
     if ((sentence.match(/[,;]/g) ?? []).length < 2) return sentence;
+    const folded = foldText(sentence);
+    if (!SUGGESTION.test(folded) || WARNING.test(folded)) return sentence;
     const [lead, ...items] = sentence.split(/(?<=:)\s+/).length > 1 ? [sentence.slice(0, sentence.indexOf(":") + 1), sentence.slice(sentence.indexOf(":") + 1)] : ["", sentence];
     const elements = (items[0] ?? sentence).trim().split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
     const kept = elements.filter((e) => {
-      const why = clashes(e, avoid, conditions);
-      if (why) {
-        left.push(e.replace(/[*.!?]/g, "").replace(/^e\s+/, "").trim());
-        reasons.add(why);
-      }
-      return !why;
+      const clash = clashes(e, avoid, conditions);
+      if (clash) left.set(clash.why, (left.get(clash.why) ?? new Set()).add(clash.food));
+      return !clash;
     });
     if (kept.length === elements.length) return sentence;
     if (kept.length === 0) return "";
@@ -53,6 +59,7 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], cond
     const pad = /^\s*/.exec(sentence)?.[0] ?? "";
     return `${pad}${lead.trim()}${lead ? " " : ""}${kept.map((k) => k.replace(/[.!?]$/, "")).join(", ")}${end}`;
   });
-  if (left.length === 0) return answer;
-  return `${fitted.replace(/\*\*\s*\*\*/g, "").trim()}\n\n_Pelo que você me contou, deixei de fora ${left.join("; ")} (${[...reasons].join(", ")})._`;
+  if (left.size === 0) return answer;
+  const said = [...left].map(([why, foods]) => `${[...foods].join(", ")} (${why})`).join("; ");
+  return `${fitted.replace(/\*\*\s*\*\*/g, "").trim()}\n\n_Pelo que você me contou, tirei desta resposta: ${said}._`;
 }
