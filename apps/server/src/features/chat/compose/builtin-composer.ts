@@ -7,6 +7,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
 import { composeStatement } from "./compose-statement";
+import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
 import {
   composeAnalysis,
@@ -92,10 +93,13 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
-      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution) : NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
+      if (composeContext(u.text)) return q(composeContext(u.text)! + caution, "PROFILE_QUESTION");
+      return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     case "statement":
       return q(composeStatement(u) + caution, "PROFILE_QUESTION");
     case "out-of-scope":
-      return facts.knowledge.length > 0 ? q(composeKnowledge(facts.knowledge, user.avoid, user.conditions)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
+      return composeContext(u.text) ? q(composeContext(u.text)! + caution, "PROFILE_QUESTION") : q(composeOutOfScope(), "OUT_OF_SCOPE");
   }
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { composeContext } from "./compose-context";
+
+describe("something said about oneself is acknowledged, not sent out of scope", () => {
+  it("acknowledges and says how it is used, with the care the fact calls for", () => {
+    expect(composeContext("uso insulina")).toContain("**não pule refeições**");
+    expect(composeContext("fiz bariátrica ano passado")).toContain("orientação da sua equipe");
+    expect(composeContext("trabalho de noite, plantão de 12h")).toContain("refeição principal antes do turno");
+    expect(composeContext("tomo losartana")).toContain("Não mudo nem avalio remédios");
+  });
+
+  it("leaves questions and messages that are not about oneself alone", () => {
+    expect(composeContext("uso insulina, posso comer tapioca?")).toBeNull();
+    expect(composeContext("qual a capital da Austrália")).toBeNull();
+  });
+});
