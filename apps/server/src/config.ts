@@ -101,9 +101,13 @@ const ZEnv = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** The business number users write to, digits with country code (shown with a wa.me button on /profile). */
+  WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{9,14}$/, "WHATSAPP_NUMBER: digits with country code, e.g. 5511999999999").optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "TELEGRAM_WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -").optional(),
   TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
+  /** How long a call to Telegram may take before the user is told it did not answer (decision 213). */
+  TELEGRAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
 });
 
 export type TEnv = z.input<typeof ZEnv>;
@@ -123,8 +127,8 @@ export type TConfig = Omit<z.output<typeof ZEnv>, "CORS_ORIGIN" | "WEB_DIST_DIR"
   telegram?: TTelegramOptions;
 };
 
-export type TWhatsAppOptions = { token: string; appSecret: string; verifyToken: string; phoneNumberId: string; apiUrl: string };
-export type TTelegramOptions = { botToken: string; webhookSecret: string; apiUrl: string };
+export type TWhatsAppOptions = { token: string; appSecret: string; verifyToken: string; phoneNumberId: string; apiUrl: string; number: string | null };
+export type TTelegramOptions = { botToken: string; webhookSecret: string; apiUrl: string; timeoutSeconds: number };
 
 const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, "../../web/dist");
 
@@ -183,11 +187,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             verifyToken: c.WHATSAPP_VERIFY_TOKEN,
             phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID,
             apiUrl: c.WHATSAPP_API_URL.replace(/\/+$/, ""),
+            number: c.WHATSAPP_NUMBER ?? null,
           },
         }
       : {}),
     ...(c.TELEGRAM_BOT_TOKEN && c.TELEGRAM_WEBHOOK_SECRET
-      ? { telegram: { botToken: c.TELEGRAM_BOT_TOKEN, webhookSecret: c.TELEGRAM_WEBHOOK_SECRET, apiUrl: c.TELEGRAM_API_URL.replace(/\/+$/, "") } }
+      ? {
+          telegram: {
+            botToken: c.TELEGRAM_BOT_TOKEN,
+            webhookSecret: c.TELEGRAM_WEBHOOK_SECRET,
+            apiUrl: c.TELEGRAM_API_URL.replace(/\/+$/, ""),
+            timeoutSeconds: c.TELEGRAM_TIMEOUT_SECONDS,
+          },
+        }
       : {}),
   };
 }

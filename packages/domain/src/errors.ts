@@ -69,6 +69,11 @@ export const ERROR_CATALOGUE = {
     status: 502,
     message: "Não foi possível falar com o provedor de pagamento. Tente novamente em alguns instantes.",
   },
+  /** Telegram did not answer getMe within TELEGRAM_TIMEOUT_SECONDS (decision 213). */
+  TELEGRAM_UNAVAILABLE: {
+    status: 504,
+    message: "O Telegram não respondeu agora. Tente conectar de novo em alguns minutos.",
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: "O serviço está temporariamente indisponível. Por favor, tente novamente em alguns instantes.",

@@ -11,6 +11,8 @@ export const ZChannelStatus = z.object({
   /** The linked WhatsApp number (digits) or Telegram chat id. */
   externalId: z.string().nullable(),
   linkedAt: z.string().nullable(),
+  /** WhatsApp: the business number users write to (digits with country code), when the server knows it. */
+  address: z.string().nullable(),
 });
 export type TChannelStatus = z.infer<typeof ZChannelStatus>;
 
@@ -23,6 +25,9 @@ export const ZWhatsAppLinkResponse = z.object({
   /** Ten digits the user sends to the NutriGuia WhatsApp number; single use, dead after 5 wrong guesses. */
   code: z.string(),
   expiresAt: z.string(),
+  /** The business number (digits) and `https://wa.me/<number>?text=<code>`, when the server knows the number. */
+  number: z.string().nullable(),
+  url: z.string().nullable(),
 });
 export type TWhatsAppLinkResponse = z.infer<typeof ZWhatsAppLinkResponse>;
 

@@ -1,6 +1,8 @@
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 const MAX_ATTEMPTS = 4;
 const BASE_DELAY_MS = 250;
+/** No single provider call may hang longer than this (decision 213). */
+export const CALL_TIMEOUT_MS = 10_000;
 
 export class OutboundError extends Error {}
 
@@ -16,7 +18,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, what: strin
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     let response: Response | null = null;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
       if (response.ok) return response;
       last = `${what} answered ${response.status}`;
       if (!RETRY_STATUSES.has(response.status)) break;

@@ -12,7 +12,13 @@ export default async function channelsRoutes(app: FastifyInstance) {
   const telegram = app.config.telegram ? await createTelegramBot(app, app.config.telegram) : null;
   const service = createChannelsService(app, async () => {
     if (!telegram) throw new AppError("NOT_FOUND");
-    await telegram.init();
+    try {
+      await telegram.init();
+    } catch (error) {
+      // A silent or failing API is said plainly within the timeout, never a spinner.
+      app.log.warn({ reason: (error as Error).message }, "Telegram getMe failed");
+      throw new AppError("TELEGRAM_UNAVAILABLE");
+    }
     return telegram.bot.botInfo.username;
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

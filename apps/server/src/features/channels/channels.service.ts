@@ -27,6 +27,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 export function createChannelsService(app: FastifyInstance, telegramBotUsername: () => Promise<string>) {
   const { db } = app;
   const configured = { whatsapp: Boolean(app.config.whatsapp), telegram: Boolean(app.config.telegram) };
+  const whatsappNumber = app.config.whatsapp?.number ?? null;
 
   /** A channel is offered when the server has it configured and the admin has not turned it off. */
   async function enabledChannels(): Promise<Record<TChannelName, boolean>> {
@@ -49,7 +50,13 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
       const [links, enabled] = await Promise.all([repo.linksOf(db, userId), enabledChannels()]);
       const view = (name: TChannelName) => {
         const link = links.find((l) => l.channel === CHANNEL_OF[name]);
-        return { enabled: enabled[name], linked: Boolean(link), externalId: link?.externalId ?? null, linkedAt: link?.linkedAt.toISOString() ?? null };
+        return {
+          enabled: enabled[name],
+          linked: Boolean(link),
+          externalId: link?.externalId ?? null,
+          linkedAt: link?.linkedAt.toISOString() ?? null,
+          address: name === "whatsapp" ? whatsappNumber : null,
+        };
       };
       return { whatsapp: view("whatsapp"), telegram: view("telegram") };
     },
@@ -58,7 +65,8 @@ export function createChannelsService(app: FastifyInstance, telegramBotUsername:
       await requireEnabled("whatsapp");
       const code = Array.from({ length: WHATSAPP_CODE_DIGITS }, () => randomInt(0, 10)).join("");
       const expiresAt = await issue(userId, "WHATSAPP", code);
-      return { code, expiresAt: expiresAt.toISOString() };
+      const url = whatsappNumber ? `https://wa.me/${whatsappNumber}?text=${code}` : null;
+      return { code, expiresAt: expiresAt.toISOString(), number: whatsappNumber, url };
     },
 
     async telegramLink(userId: string): Promise<TTelegramLinkResponse> {

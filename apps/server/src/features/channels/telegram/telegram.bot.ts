@@ -12,7 +12,7 @@ import { linkWithCode } from "../channels.service";
 export async function createTelegramBot(app: FastifyInstance, options: TTelegramOptions) {
   // Imported here, not at the top: an install without Telegram never loads grammY.
   const { Bot, InlineKeyboard } = await import("grammy");
-  const bot = new Bot(options.botToken, { client: { apiRoot: options.apiUrl } });
+  const bot = new Bot(options.botToken, { client: { apiRoot: options.apiUrl, timeoutSeconds: options.timeoutSeconds } });
   const assistant = createChannelAssistant(app);
   let ready: Promise<void> | null = null;
 
@@ -78,9 +78,14 @@ export async function createTelegramBot(app: FastifyInstance, options: TTelegram
 
   return {
     bot,
-    /** getMe once (grammY needs the bot's identity before handling updates). */
+    /**
+     * getMe once (grammY needs the bot's identity before handling updates). One call bounded by the client's
+     * timeout, not `bot.init()`, which retries a silent API forever (decision 213).
+     */
     init() {
-      ready ??= bot.init().catch((error: unknown) => {
+      ready ??= bot.api.getMe().then((me) => {
+        bot.botInfo = me;
+      }).catch((error: unknown) => {
         ready = null;
         throw error;
       });

@@ -6,7 +6,7 @@ export const channelsQuery = () => queryOptions({ queryKey: ["channels"], queryF
 
 export const useChannels = () => useQuery(channelsQuery());
 
-/** POST /api/channels/whatsapp/link: a six-digit code to send from the user's WhatsApp. */
+/** POST /api/channels/whatsapp/link: a ten-digit code, the business number and its wa.me link with the code prefilled. */
 export const useWhatsAppCode = () => useMutation({ mutationFn: () => api.post<TWhatsAppLinkResponse>("/api/channels/whatsapp/link") });
 
 /** POST /api/channels/telegram/link: the t.me deep link with a single-use token. */
