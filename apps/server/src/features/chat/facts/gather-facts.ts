@@ -4,6 +4,7 @@ import { findConflicts, type TConflict } from "../gate/food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TRedraw } from "../../meal-plans/meal-plans.redraw";
 import type { TPlanEdit } from "../understand/plan-edit";
+import { conditionsNamed } from "../understand/stated-facts";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -98,12 +99,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
     const foods = u.foods.map((f) => f.phrase);
-    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions });
+    const named = new Set<string>(conditionsNamed(u.folded));
+    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions, named });
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {
       const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
-      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions });
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named });
       if (together.length > 0) out.knowledge = together;
     }
   }

@@ -52,6 +52,8 @@ export type TRetrievalQuery = {
   foods: readonly string[];
   /** Conditions and life stages that hold for this answer (profile, text, earlier turns), plus CHILD when asked for a child. */
   conditions: ReadonlySet<string>;
+  /** Conditions the message names, even only to ask about them ("o que é gota?"). */
+  named?: ReadonlySet<string>;
 };
 
 export type TRetrieved = { item: TKnowledgeItem; score: number };
@@ -81,9 +83,9 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
     if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) continue;
-    // A question about a food is not about a disease the person does not have ("pão francês faz mal?" is no diabetes question).
+    // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).
     const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
-    if (diseases.length > 0 && query.foods.length > 0 && !diseases.some((c) => query.conditions.has(c))) continue;
+    if (diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c))) continue;
     const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     const specific = hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);

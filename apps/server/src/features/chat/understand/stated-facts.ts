@@ -72,6 +72,19 @@ export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|faco (musculacao|
 /** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
 const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;
 
+/** "dá câncer", "previne diabetes", "o que é gota": a disease talked about, not one the person has. */
+const ABOUT_A_DISEASE = /\b(da|dao|causa|causam|causar|provoca|provocam|risco de|previne|prevenir|evita|evitar|contra|combate|combater|sobre|o que e|o que causa|ajuda (na|no|a|o)|bom (pra|para)|boa (pra|para)|faz mal (pra|para))\s*$/;
+
+/** Every condition the message names, whether the person has it or only asks about it ("o que é gota?"). */
+export function conditionsNamed(folded: string): THealthCondition[] {
+  return CONDITION_PATTERNS.filter(([, p]) => p.test(folded)).map(([c]) => c);
+}
+
+function spokenOf(folded: string, pattern: RegExp): boolean {
+  const m = new RegExp(pattern.source).exec(folded);
+  return m !== null && ABOUT_A_DISEASE.test(folded.slice(0, m.index).trimEnd().split(" ").slice(-3).join(" "));
+}
+
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
@@ -155,7 +168,7 @@ function readChild(folded: string): { age: number | null } | null {
 export function readStatedFacts(text: string): TStatedFacts {
   const folded = foldText(text);
   const after = POSTPARTUM.test(folded);
-  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(folded) && !(after && c === "PREGNANCY")).map(([c]) => c);
+  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(folded) && !(after && c === "PREGNANCY") && !spokenOf(folded, p)).map(([c]) => c);
   const own = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,

@@ -52,6 +52,9 @@ describe("understanding a message", () => {
     expect(readStatedFacts("quero perder os kg da gravidez")).toMatchObject({ conditions: [], wantsWeightLoss: true });
     expect(readStatedFacts("depois do parto engordei 10 kg").conditions).toEqual([]);
     expect(readStatedFacts("hoje corri 15 km de manhã").training).toBe(true);
+    expect(readStatedFacts("vi um vídeo dizendo que adoçante dá câncer").conditions).toEqual([]);
+    expect(readStatedFacts("canela previne diabetes?").conditions).toEqual([]);
+    expect(readStatedFacts("tenho diabetes tipo 2").conditions).toEqual(["DIABETES"]);
     const runner = buildUserFacts({ age: 30, weight: 60, height: 165, gender: "FEMALE", activityLevel: "LIGHTLY_ACTIVE", goal: "WEIGHT_LOSS" }, readStatedFacts("o que eu como no almoço?"), [readStatedFacts("treino pra meia maratona, corro 4x por semana")]);
     expect(runner).toMatchObject({ training: true, profile: { activityLevel: "VERY_ACTIVE" } });
     expect(readStatedFacts("tenho intolerância à lactose").avoid).toEqual([{ component: "lactose", severity: "MILD", kind: "intolerance", source: "text" }]);
