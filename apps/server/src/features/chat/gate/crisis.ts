@@ -18,6 +18,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|almeida prado|tamarine|agarol)\b.*\b(emagrec\w*|secar|compensar|nao engordar|limpar|perder|barriga|peso|depois de comer|exagerei|exagero)\b|\b(compensar|exagerei|nao engordar|secar|emagrec\w*)\b.*\b(lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|cha laxante|tamarine|agarol)\b/,
   /\b(exercicio|exercicios|corro|correr|treino|treinar|malho|malhar|academia)\b.*\b(queimar tudo|queimar o que (eu )?comi|compensar (o que|a comida|tudo))\b|\b(corro|treino|malho) ate queimar\b|\bpra queimar tudo\b/,
   /\b(consegui|to conseguindo|estou conseguindo|orgulhos[oa]|fiquei feliz|me sinto bem|to arrasando)\b.*\b(sem comer|nao comer nada|so (com )?(agua|cafe|cha)|(com|so) (200|300|400|500|600|700) (kcal|calorias))\b|\b(sem comer nada|so (com )?(agua|cafe preto)|com (300|400|500|600|700) (kcal|calorias))\b.*\b(consegui|orgulhos[oa]|feliz|meta)\b/,
+  /\b(o dia (todo|inteiro)|em 24 ?h(oras)?|desde ontem|a semana toda)\b.*\b(so|apenas|somente)\b (um|uma|1|2|duas|meia|meio) \w+|\b(so|apenas|somente) (um|uma|1|meia|meio) \w+( \w+)? (o dia (todo|inteiro)|no dia todo|em 24 ?h(oras)?|desde ontem)\b/,
+  /\b(lacto ?purga|dulcolax|bisacodil|laxante\w*|laxativo\w*|cha de sene|diuretico\w*)\b.*\b(todo dia|todos os dias|toda noite|diariamente|sempre|depois de (toda|cada) refeicao|depois (do|de) comer)\b|\b(todo dia|todos os dias|toda noite|diariamente)\b.*\b(lacto ?purga|dulcolax|bisacodil|laxante\w*|cha de sene)\b/,
   /\b(odeio|nojo d[oe]) (meu corpo|mim mesm[oa])\b|\bme sinto culpad[oa] (quando|por|depois de) comer\b|\bme (puno|castigo) (quando|depois de|por) comer\b/,
 ];
 

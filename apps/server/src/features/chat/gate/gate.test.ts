@@ -28,6 +28,9 @@ describe("the safety gate", () => {
     "tenho vomitado depois de comer pra não engordar",
     "mas relaxa que depois eu fui no banheiro e coloquei tudo pra fora kkk",
     "pus tudo pra fora depois da pizza",
+    "comi só uma maçã o dia todo, tô focada kkk",
+    "o dia inteiro só um café e uma bolacha",
+    "tomo lacto purga todo dia depois do almoço",
   ])("answers %j with support and CVV 188, without numbers", (text) => {
     const v = verdict(text);
     expect(v?.kind).toBe("support");
