@@ -27,7 +27,8 @@ const OPENERS = [
   "manha", "tarde", "noite", "da manha", "da tarde", "da noite", "no lanche da tarde", "no lanche da manha", "no lanche da noite",
   "de domingo", "de sabado", "de feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
   "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
-  "na padoca", "da padoca", "na lanchonete", "no trailer", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
+  "na padoca", "da padoca", "na lanchonete", "da lanchonete", "no trailer", "do trailer", "do bar", "da rua", "na festa", "da festa",
+  "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
   "na feira", "no quiosque", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
@@ -75,7 +76,7 @@ const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
   "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "na manteiga", "no azeite", "no oleo",
-  "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
+  "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
 ];
