@@ -36,6 +36,13 @@ describe("questions about the meal on the card are answered from it (issue 27)",
     expect(much.message).toContain(`**${String(card.calculation!.totalCalories).replace(".", ",")} kcal**`);
   });
 
+  it("names the item that weighed most", async () => {
+    const who = await newUser();
+    await say(who, "jantei 2 fatias de pizza de calabresa e uma coca lata");
+    const top = await say(who, "quanto deu e o que pesou mais?");
+    expect(top.message).toMatch(/O que mais pesou foi \*\*Pizza calabresa\*\*/);
+  });
+
   it("says a light dinner was light when the person is still hungry", async () => {
     const who = await newUser();
     await say(who, "jantei só uma salada com atum");

@@ -40,6 +40,15 @@ function nutrientLine(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null): s
   }
 }
 
+/** The item that carries most of the energy (or of the nutrient asked), and its share. */
+function heaviestLine(q: TMealQuestion, a: TMealAnalysis): string {
+  const key = q.nutrient && q.nutrient in a.totals ? (q.nutrient as keyof TMealAnalysis["totals"]) : "calories";
+  const top = [...a.items].sort((x, y) => (y[key] ?? 0) - (x[key] ?? 0))[0];
+  if (!top || a.totals[key] <= 0) return "";
+  const share = Math.round(((top[key] ?? 0) / a.totals[key]) * 100);
+  return `O que mais pesou foi **${top.food}** (${top.measure}): ${share}% ${key === "calories" ? `das calorias, ${num(top.calories)} kcal` : "do total desse nutriente"}.`;
+}
+
 function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string | null): string {
   const kcal = a.totals.calories;
   const range = slot ? SLOT_SHARE[slot] : undefined;
@@ -59,7 +68,7 @@ function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string |
 /** A question about the meal on the pending card, answered from it, the diary and the targets. */
 export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null, day: TDayTotals | null, slot: string | null): string {
   const items = a.items.map((i) => `${i.food} (${i.measure})`).join(", ");
-  const lead = nutrientLine(q, a, t);
+  const lead = [nutrientLine(q, a, t), q.heaviest ? heaviestLine(q, a) : ""].filter(Boolean).join(" ");
   const total = `${lead ? "No total, a" : "A"} refeição (${items}) soma **${num(a.totals.calories)} kcal**, com ${num(a.totals.protein)} g de proteína, ${num(a.totals.carbohydrates)} g de carboidratos e ${num(a.totals.fat)} g de gorduras.`;
   const parts = [lead, total].filter(Boolean);
   if (t && t.calories > 0) parts.push(verdict(q, a, t, q.slot ?? slot));

@@ -1,7 +1,14 @@
 import type { TNutrientKey } from "./question-type";
 
 /** A question about the meal on the pending card: its total, one nutrient, whether it was a lot, what is left of the day. */
-export type TMealQuestion = { nutrient: TNutrientKey | null; judge: "much" | "little" | "ok" | null; restOfDay: boolean; slot: "cafe da manha" | "almoco" | "jantar" | "lanche" | null };
+export type TMealQuestion = {
+  nutrient: TNutrientKey | null;
+  judge: "much" | "little" | "ok" | null;
+  restOfDay: boolean;
+  /** "o que pesou mais?", "o que tinha mais caloria?": which item carries most. */
+  heaviest: boolean;
+  slot: "cafe da manha" | "almoco" | "jantar" | "lanche" | null;
+};
 
 const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(qnto|qto|qnt|qt)\b/g, "quanto"],
@@ -27,6 +34,7 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
 const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|e|esta|ficou) (bom|ok|adequado|equilibrado|saudavel|suficiente|razoavel)\b|\b(esta|foi) bom assim\b/;
+const HEAVIEST = /\b(o que|qual (alimento|item|coisa)?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b/;
 const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
 const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
   ["cafe da manha", /\bcafe da manha\b/],
@@ -43,9 +51,10 @@ export function readMealQuestion(folded: string, asked: boolean): TMealQuestion 
   const nutrient = NUTRIENT.find(([, p]) => p.test(text))?.[0] ?? null;
   const judge = MUCH.test(text) ? "much" : LITTLE.test(text) ? "little" : OK.test(text) ? "ok" : null;
   const restOfDay = REST.test(text);
+  const heaviest = HEAVIEST.test(text);
   const total = TOTAL.test(text) || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
-  if (!total && !restOfDay && !(judge && (asked || judge === "little"))) return null;
-  return { nutrient, judge, restOfDay, slot: SLOT.find(([, p]) => p.test(text))?.[0] ?? null };
+  if (!total && !restOfDay && !heaviest && !(judge && (asked || judge === "little"))) return null;
+  return { nutrient, judge, restOfDay, heaviest, slot: SLOT.find(([, p]) => p.test(text))?.[0] ?? null };
 }
 
 const SLOT_OF_MEAL: readonly [TMealQuestion["slot"] & string, RegExp][] = [
