@@ -41,7 +41,7 @@ function WhatsAppRow({ status }: { status: TChannelStatus }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-700">
-        WhatsApp do NutriGuia: <strong>{number ? formatPhone(number) : "número em configuração"}</strong>
+        WhatsApp do NutriGuia: <strong className="whitespace-nowrap">{number ? formatPhone(number) : "número em configuração"}</strong>
       </p>
       <Button variant="secondary" loading={code.isPending} onClick={() => code.mutate()}>
         {code.data ? "Gerar outro código" : "Conectar WhatsApp"}

@@ -1,7 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import type { TFrequentFood } from "@nutriguia/domain";
-import { MEAL_SLOT_LABELS } from "@nutriguia/domain/calc/meal-slots";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-errors";
@@ -33,10 +32,7 @@ export function RelogMeals({ meals }: { meals: readonly TFrequentFood[] }) {
           <li key={meal.calculationId} className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 font-medium text-slate-900">{meal.foodDescription}</p>
-              <p className="text-slate-600">
-                {meal.meal ? `${MEAL_SLOT_LABELS[meal.meal]} · ` : ""}
-                {formatNumber(meal.totals.calories)} kcal
-              </p>
+              <p className="text-slate-600">{formatNumber(meal.totals.calories)} kcal</p>
             </div>
             <Button size="sm" variant="secondary" aria-label={`Registrar de novo: ${meal.foodDescription}`} disabled={relog.isPending} onClick={() => again(meal)}>
               <RotateCcw aria-hidden="true" size={16} /> Registrar
