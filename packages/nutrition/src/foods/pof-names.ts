@@ -50,6 +50,7 @@ export function displayName(description: string): string {
     .replace(/\s+/g, " ")
     .replace(/[a-zà-ú]+/g, (w) => ACCENTS[w] ?? w)
     .replace(/\betc\)/g, "etc.)")
+    .replace(/^cheese (tudo|egg|bacon|salada|frango|calabresa)\b/, "x-$1")
     .trim();
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
