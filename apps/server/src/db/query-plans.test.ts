@@ -110,6 +110,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans at scale (PostgreSQ
     ["/api/admin/users?sort=fullName,asc&page=50", "users_full_name_idx"],
     [`/api/admin/users?filter=${encodeURIComponent("pessoa4242@")}`, "users_email_trgm_idx"],
     [`/api/admin/users?filter=${encodeURIComponent("Isabela Monteiro Cavalcanti")}`, "users_full_name_trgm_idx"],
+    ["/api/admin/users?unlimited=true", "users_unlimited_idx"],
     ["/api/admin/dashboard/stats", "chat_messages_incoming_created_idx"],
   ])("%s never reads the users sequentially (%s)", async (url, index) => {
     const plans = await plansOf(url, admin);
