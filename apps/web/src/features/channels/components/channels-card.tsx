@@ -110,7 +110,7 @@ export function ChannelsCard() {
       <CardHeader title="Assistente no celular" description="Converse com o NutriGuia pelo WhatsApp ou Telegram: as refeições vão para o mesmo diário." />
       {channels.error ? <Failure error={channels.error} /> : null}
       {channels.data ? (
-        <div className="space-y-4 divide-y divide-slate-100 [&>*+*]:pt-4">
+        <div className="space-y-5">
           <ChannelRow channel="whatsapp" status={channels.data.whatsapp} />
           <ChannelRow channel="telegram" status={channels.data.telegram} />
         </div>
