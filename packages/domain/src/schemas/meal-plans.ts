@@ -90,7 +90,7 @@ export const ZGroceryItem = z.object({
   foodId: z.string(),
   food: z.string(),
   grams: z.number(),
-  /** What to buy, e.g. "1,2 kg". */
+  /** What to buy, e.g. "1,2 kg (cru)", "12 unidades", "1 pacote de 1 kg"; `grams` is that amount raw or dry (decision 108). */
   quantity: z.string(),
 });
 export type TGroceryItem = z.infer<typeof ZGroceryItem>;

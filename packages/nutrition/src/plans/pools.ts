@@ -24,23 +24,26 @@ function m(ref: number | string, unit: string, min: number, typical: number, max
 /** A food drawn less often than the usual ones of its role (tofu at breakfast, feijão jalo). */
 const rare = (entry: TPoolEntry, weight = 0.3): TPoolEntry => ({ ...entry, weight });
 
-const grams = (ref: number | string, min: number, typical: number, max: number): TPoolEntry => m(ref, "g", min, typical, max, 10);
+/** Meat, fish, chicken and tofu: 100 to 150 g cooked per main meal. */
+const meat = (ref: number | string): TPoolEntry => m(ref, "g", 100, 120, 150, 10);
 const cup = (ref: number | string) => m(ref, "copo americano", 0.5, 1, 1.5, 0.5);
 const pot = (ref: number | string) => m(ref, "pote", 1, 1, 1);
 const spoons = (ref: number | string, min: number, typical: number, max: number) => m(ref, "colher de sopa", min, typical, max);
 const salad = (ref: number) => m(ref, "prato", 1, 1, 1, 1, "prato de sobremesa");
 
+/** Whole fruits only: one or two units, slices or cups (a mango or a cup of grapes is one). */
+const fruit = (ref: number, unit: string, max = 2): TPoolEntry => m(ref, unit, 1, 1, max);
+
 const FRUITS: readonly TPoolEntry[] = [
-  m(182, "unidade", 1, 1, 2), m(222, "unidade", 0.5, 1, 1.5, 0.5), m(225, "fatia", 1, 1, 2, 0.5), m(214, "unidade", 1, 1, 2),
-  m(239, "xícara", 0.5, 1, 1.5, 0.5), m(231, "unidade", 0.5, 0.5, 1, 0.5), m(235, "fatia", 1, 1, 2), m(236, "fatia", 1, 1, 2),
-  m(164, "fatia", 1, 2, 3), m(200, "unidade", 0.5, 1, 1, 0.5), m(207, "unidade", 1, 1, 2), m(243, "unidade", 0.5, 1, 1, 0.5),
-  m(256, "xícara", 0.5, 0.5, 1, 0.5), m(226, "unidade", 0.5, 0.5, 1, 0.5), m(238, "unidade", 1, 1, 2),
+  fruit(182, "unidade"), fruit(222, "unidade"), fruit(225, "fatia"), fruit(214, "unidade"), fruit(239, "xícara", 1),
+  fruit(231, "unidade", 1), fruit(235, "fatia"), fruit(236, "fatia"), fruit(164, "fatia"), fruit(200, "unidade"), fruit(207, "unidade"),
+  fruit(243, "unidade"), fruit(256, "xícara", 1), fruit(226, "fatia"), fruit(238, "unidade"),
 ];
 
 /** Foods each meal role draws from, portioned the way a nutritionist writes them. */
 export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
   breakfastCarb: [
-    m(53, "unidade", 0.5, 1, 2, 0.5), m(52, "fatia", 1, 2, 3), m("tapioca-simples", "unidade", 1, 1, 2), spoons(533, 2, 4, 8),
+    m(53, "unidade", 1, 1, 2), m(52, "fatia", 1, 2, 3), m("tapioca-simples", "unidade", 1, 1, 2), spoons(533, 2, 4, 8),
     spoons(7, 1, 2, 4), m(48, "fatia", 1, 2, 3), m("pao-de-forma", "fatia", 1, 2, 3), rare(m(140, "unidade", 2, 3, 5)),
     rare(m(551, "unidade", 1, 1, 2)),
   ],
@@ -64,10 +67,10 @@ export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
   ],
   snackCarb: [spoons("granola", 2, 3, 4), spoons(7, 1, 2, 3), spoons("chia", 1, 1, 1), spoons(594, 1, 1, 1)],
   snackBread: [
-    m(52, "fatia", 1, 2, 2), m(53, "unidade", 0.5, 1, 1, 0.5), m("tapioca-simples", "unidade", 1, 1, 1), m(13, "unidade", 3, 4, 6),
+    m(52, "fatia", 1, 2, 3), m(53, "unidade", 1, 1, 2), m("tapioca-simples", "unidade", 1, 1, 2), m(13, "unidade", 3, 4, 6),
     spoons(533, 2, 3, 5),
   ],
-  grain: [spoons(3, 2, 4, 10), rare(spoons(1, 2, 4, 10), 0.6)],
+  grain: [spoons(3, 2, 4, 6), rare(spoons(1, 2, 4, 6), 0.6)],
   starch: [
     m(91, "unidade", 1, 1, 3, 0.5), m(88, "unidade", 0.5, 1, 2, 0.5), m(129, "pedaço", 1, 2, 4), m("macarrao-cozido", "pegador", 1, 1, 2.5, 0.5),
     spoons("quinoa-cozida", 2, 4, 8), spoons(533, 2, 4, 8), m(86, "unidade", 1, 2, 4),
@@ -77,11 +80,11 @@ export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
     rare(m(563, "concha", 0.5, 1, 2.5, 0.5)), rare(m(573, "concha", 0.5, 1, 2.5, 0.5)), rare(m(565, "concha", 0.5, 1, 2.5, 0.5)),
   ],
   mainProtein: [
-    grams(410, 60, 120, 200), grams(408, 60, 120, 200), grams(403, 60, 120, 200), grams(377, 60, 100, 200), grams(346, 60, 100, 200),
-    grams(368, 60, 100, 200), grams(371, 60, 100, 200), grams(326, 60, 100, 180), grams(432, 60, 100, 180), grams(301, 60, 120, 220),
-    grams(313, 60, 120, 220), grams(276, 60, 120, 220), grams(293, 60, 120, 220), grams(317, 60, 120, 180), grams(318, 70, 100, 180),
-    m(488, "unidade", 1, 2, 4), m("ovo-mexido", "unidade", 1, 2, 4), rare(grams(584, 60, 150, 250)),
-    rare(spoons("proteina-de-soja-texturizada", 2, 4, 8)),
+    meat(410), meat(408), meat(403), meat(377), meat(346),
+    meat(368), meat(371), meat(326), meat(432), meat(301),
+    meat(313), meat(276), meat(293), meat(317), meat(318),
+    rare(m(488, "unidade", 2, 2, 3), 0.5), rare(m("ovo-mexido", "unidade", 2, 2, 3), 0.5), rare(m(584, "g", 100, 150, 200, 10)),
+    rare(spoons("proteina-de-soja-texturizada", 3, 4, 5)),
   ],
   rawVeg: [
     m(78, "folha", 5, 5, 5), m(77, "folha", 5, 5, 5), salad(152), salad(75), m(157, "unidade", 1, 1, 1), spoons(110, 2, 2, 2),
@@ -91,7 +94,7 @@ export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
     spoons(100, 2, 3, 5), spoons(109, 2, 3, 5), spoons(70, 2, 3, 5), spoons(118, 2, 3, 5), rare(spoons(116, 1, 2, 3)), spoons(112, 2, 3, 5),
     spoons(97, 2, 3, 5), spoons(64, 2, 3, 5), spoons(95, 2, 3, 5), spoons(546, 2, 3, 5),
   ],
-  oil: [m(260, "colher de sopa", 1, 1, 4, 0.5)],
+  oil: [m(260, "colher de sopa", 0.5, 1, 1, 0.5)],
   spread: [m(163, "pedaço", 1, 1, 3), m(261, "ponta de faca", 1, 1, 2), m(468, "colher de chá", 1, 1, 2), m("pasta-de-amendoim", "colher de sopa", 1, 1, 1.5, 0.5)],
   tea: [m(475, "xícara", 1, 1, 1)],
 };

@@ -18,34 +18,45 @@ export type TSolverGoal = {
   fat: number;
   sodiumLimit: number;
   mealCalories: readonly number[];
+  /**
+   * Protein above its target costs nothing: with meat at 100 g or more per main meal (decision 108) protein often
+   * lands above it, and the day's energy must still be met. Off for low-protein (kidney) days.
+   */
+  proteinIsFloor?: boolean;
   /** Per-meal carbohydrate targets, set for diabetes so carbohydrates spread over the day. */
   mealCarbohydrates?: readonly number[];
 };
 
-type TRow = { coef: Float64Array; target: number; weight: number; ceilingOnly: boolean };
+/** A target row: "both" penalises any gap, "ceiling" only going over, "floor" only falling short. */
+type TRow = { coef: Float64Array; target: number; weight: number; side: "both" | "ceiling" | "floor" };
+
+/** Whether the row is satisfied at `sum` and so adds nothing to the objective. */
+function slack(row: TRow, sum: number): boolean {
+  return (row.side === "ceiling" && sum <= row.target) || (row.side === "floor" && sum >= row.target);
+}
 
 function buildRows(items: readonly TSolverItem[], goal: TSolverGoal): TRow[] {
   const n = items.length;
   const rows: TRow[] = [];
-  const daily = (index: number, target: number, weight: number, ceilingOnly = false) => {
+  const daily = (index: number, target: number, weight: number, side: TRow["side"] = "both") => {
     const coef = new Float64Array(n);
     items.forEach((item, i) => (coef[i] = item.perGram[index] as number));
-    rows.push({ coef, target: Math.max(target, 1), weight, ceilingOnly });
+    rows.push({ coef, target: Math.max(target, 1), weight, side });
   };
-  daily(0, goal.calories, 40);
-  daily(1, goal.protein, 12);
+  daily(0, goal.calories, 150);
+  daily(1, goal.protein, 12, goal.proteinIsFloor ? "floor" : "both");
   daily(2, goal.carbohydrates, 12);
   daily(3, goal.fat, 12);
-  daily(4, goal.sodiumLimit, 20, true);
+  daily(4, goal.sodiumLimit, 20, "ceiling");
   goal.mealCalories.forEach((target, meal) => {
     const coef = new Float64Array(n);
     items.forEach((item, i) => (coef[i] = item.meal === meal ? item.perGram[0] : 0));
-    rows.push({ coef, target: Math.max(target, 1), weight: 0.6, ceilingOnly: false });
+    rows.push({ coef, target: Math.max(target, 1), weight: 0.6, side: "both" });
   });
   goal.mealCarbohydrates?.forEach((target, meal) => {
     const coef = new Float64Array(n);
     items.forEach((item, i) => (coef[i] = item.meal === meal ? item.perGram[2] : 0));
-    rows.push({ coef, target: Math.max(target, 1), weight: 3, ceilingOnly: true });
+    rows.push({ coef, target: Math.max(target, 1), weight: 3, side: "ceiling" });
   });
   return rows;
 }
@@ -72,7 +83,7 @@ export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, 
         const a = row.coef[i] as number;
         if (a === 0) return;
         const rest = (sums[k] as number) - a * current;
-        if (row.ceilingOnly && rest + a * current <= row.target) return;
+        if (slack(row, rest + a * current)) return;
         const w = row.weight / (row.target * row.target);
         numerator += w * a * (row.target - rest);
         denominator += w * a * a;
@@ -92,8 +103,8 @@ export function solvePortions(items: readonly TSolverItem[], goal: TSolverGoal, 
 function objective(rows: readonly TRow[], sums: readonly number[]): number {
   let total = 0;
   rows.forEach((row, k) => {
+    if (slack(row, sums[k] as number)) return;
     const diff = (sums[k] as number) - row.target;
-    if (row.ceilingOnly && diff <= 0) return;
     total += (row.weight * diff * diff) / (row.target * row.target);
   });
   return total;

@@ -14,7 +14,7 @@ function sumItems(items: readonly TPlanItem[]): TNutrientTotals {
 
 /**
  * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal
- * in whole or half household measures.
+ * in whole or half household measures within the food's bounds.
  * Returns the plan unchanged when no alternative exists.
  */
 export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target: TSwapTarget, seed = 1): TMealPlan {
@@ -23,12 +23,20 @@ export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target
   const current = meal?.items[target.itemIndex];
   if (!day || !meal || !current) return plan;
   const inMeal = new Set(meal.items.map((i) => i.foodId));
-  const options = (eligiblePools(profile)[current.role] ?? []).filter((c) => !inMeal.has(c.food.id));
-  const candidate = options[Math.floor(createRandom(seed)() * options.length)];
-  if (!candidate || candidate.food.nutrients.energy <= 0) return plan;
+  const sized = (eligiblePools(profile)[current.role] ?? [])
+    .filter((c) => !inMeal.has(c.food.id) && c.food.nutrients.energy > 0)
+    .map((candidate) => {
+      const wanted = (current.calories / candidate.food.nutrients.energy) * 100;
+      const grams = Math.round(snap({ ...candidate, optional: false }, wanted) * 10) / 10;
+      return { candidate, grams, calories: (candidate.food.nutrients.energy * grams) / 100 };
+    });
+  // Portions keep their bounds (decision 108), so foods that cannot come near the item's kcal are offered last.
+  const close = sized.filter((o) => Math.abs(o.calories - current.calories) <= 0.2 * current.calories + 15);
+  const options = close.length > 0 ? close : sized;
+  const chosen = options[Math.floor(createRandom(seed)() * options.length)];
+  if (!chosen) return plan;
+  const { candidate, grams } = chosen;
   const food = candidate.food;
-  const wanted = (current.calories / food.nutrients.energy) * 100;
-  const grams = Math.round(snap({ ...candidate, max: candidate.max * 1.5, optional: false }, wanted) * 10) / 10;
   const replacement: TPlanItem = {
     foodId: food.id,
     food: food.name,
