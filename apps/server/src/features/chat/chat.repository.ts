@@ -33,7 +33,9 @@ function historyQuery(db: TDb) {
   return db
     .select({ message: chatMessages, calculation: calorieCalculations })
     .from(chatMessages)
-    .leftJoin(calorieCalculations, and(eq(calorieCalculations.id, chatMessages.calculationId), eq(calorieCalculations.userId, userId)))
+    // Joined on the id alone (a primary-key lookup per message); the owner is checked on the joined row below. Joining on
+    // id and owner let the planner compare each message with all of a heavy user's meals (issue 28).
+    .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
     .limit(sql.placeholder("limit"))
@@ -48,7 +50,8 @@ export async function listHistory(db: TDb, userId: string, limit: number) {
     query = historyQuery(db);
     preparedHistory.set(db, query);
   }
-  return (await query.execute({ userId, limit })).reverse();
+  const rows = await query.execute({ userId, limit });
+  return rows.map((r) => (r.calculation && r.calculation.userId !== userId ? { ...r, calculation: null } : r)).reverse();
 }
 
 /** Deletes the conversation; meals logged from its photos stay, without the photo. */
