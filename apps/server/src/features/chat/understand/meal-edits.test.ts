@@ -57,6 +57,11 @@ describe("edits of the meal just analysed, in words", () => {
     expect(foods(editMeal("era so baiao, sem o queijo", "almocei baiao de dois com queijo coalho")!.text)).toEqual([expect.stringMatching(/^Bai[aã]o/)]);
   });
 
+  it("halves the food named as the subject and reads interjections before an edit", () => {
+    expect(foods(editMeal("o arroz foi metade disso", "4 colheres de arroz, 1 concha de feijão e salada")!.text)).toEqual(["Arroz branco cozido:50", "Feijão carioca cozido:140", expect.stringMatching(/^Salada/)]);
+    expect(foods(editMeal("ops, era de frango, não de carne", "comi um strogonoff de carne com arroz")!.text)[0]).toMatch(/^Estrogonofe de frango/);
+  });
+
   it("reads the same meal told again in detail as the meal, not as a second one", () => {
     const detail = detailedMeal("alface, tomate, 1 lata de atum em óleo e 1 colher de azeite", "jantei uma salada com atum")!;
     expect(foods(detail.text)).toHaveLength(4);

@@ -15,6 +15,8 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
+/** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
+const KIND_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi) ((?:sem |com )?\w+)(?: (?:e )?nao (?:de |com |sem )?\w+)?$/;
 /** "só 1", "2": a count alone, which changes how many rather than what. */
 const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
@@ -87,7 +89,8 @@ function scaled(parts: TPart[], factor: number, target: string | undefined): TMe
 export function editMeal(message: string, mealText: string): TMealEdit | null {
   const folded = foldText(message)
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
-    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|e)\s+)+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|o|a|os|as)\b)/, "")
+    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei)\s+)+/, "")
+    .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|o|a|os|as)\b)/, "")
     .replace(/\s+/g, " ")
     .trim();
   if (folded.split(" ").length > 14) return null;
@@ -127,6 +130,16 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     parts[k] = { ...(parts[k] as TPart), amount: `${amount} ${unit} de`, after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
   }
+  const kind = KIND_WAS.exec(folded);
+  if (kind) {
+    const index = findPart(parts, kind[1] as string);
+    const variant = index >= 0 ? `${(parts[index] as TPart).food} ${kind[2]}` : "";
+    if (variant && analyze(variant).items.length === 1 && analyze(variant).unread.length === 0) {
+      const part = parts[index] as TPart;
+      parts[index] = { ...part, food: variant };
+      return { text: render(parts), change: `${part.food} agora é ${variant}` };
+    }
+  }
   const was = SUBJECT_WAS.exec(folded);
   if (was) {
     const [, subject, what] = was as unknown as [string, string, string];
@@ -139,7 +152,11 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     }
   }
   const half = HALF.exec(folded);
-  if (half && folded.split(" ").length <= 8) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2]);
+  if (half && folded.split(" ").length <= 8) {
+    // "o arroz foi metade disso": the subject is the food halved, not the whole meal.
+    const subject = /^(?:o|a|os|as) (.+?) (?:foi|era|foram|eram|e) /.exec(folded)?.[1];
+    return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : subject);
+  }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
   if (also && !message.includes("?") && analyze(also[1] as string).items.length > 0) {
     return { text: `${render(parts)}, ${also[1]}`, change: `acrescentei ${also[1]}`, added: also[1] as string };
