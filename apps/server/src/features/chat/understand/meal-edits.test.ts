@@ -60,6 +60,9 @@ describe("edits of the meal just analysed, in words", () => {
   it("halves the food named as the subject and reads interjections before an edit", () => {
     expect(foods(editMeal("o arroz foi metade disso", "4 colheres de arroz, 1 concha de feijão e salada")!.text)).toEqual(["Arroz branco cozido:50", "Feijão carioca cozido:140", expect.stringMatching(/^Salada/)]);
     expect(foods(editMeal("ops, era de frango, não de carne", "comi um strogonoff de carne com arroz")!.text)[0]).toMatch(/^Estrogonofe de frango/);
+    const kind = editMeal("a pamonha foi doce, não de sal", "galinhada com pequi e uma pamonha")!;
+    expect(foods(kind.text)).toHaveLength(3);
+    expect(kind.change).toContain("mantive pamonha");
   });
 
   it("reads the same meal told again in detail as the meal, not as a second one", () => {

@@ -139,6 +139,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
       parts[index] = { ...part, food: variant };
       return { text: render(parts), change: `${part.food} agora é ${variant}` };
     }
+    if (index >= 0) return { text: render(parts), change: `mantive ${(parts[index] as TPart).food}: a tabela que uso não separa o tipo "${kind[2]}"` };
   }
   const was = SUBJECT_WAS.exec(folded);
   if (was) {
