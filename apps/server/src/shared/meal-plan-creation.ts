@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  localDate,
   MEAL_PLAN_DEFAULT_DAYS,
   profileCompleteness,
   type TMealPlan,
@@ -95,6 +96,8 @@ export async function createMealPlan(db: TDb, userId: string, request: TMealPlan
     const plan = generatePlan(withStated(engineProfile(profile, avoidFoods), context.profile), {
       days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
       seed,
+      // Day 1 is today, labelled by its weekday (decision 108).
+      startDate: localDate(),
       ...(request.meals ? { meals: request.meals } : {}),
       ...(calories !== undefined ? { calories } : {}),
     });

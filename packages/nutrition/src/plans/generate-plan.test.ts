@@ -96,6 +96,11 @@ describe("generatePlan", () => {
     for (const item of day?.meals.flatMap((m) => m.items) ?? []) expect(item.measure).toMatch(/\d+ g\)?$/);
   });
 
+  it("começa no dia em que o plano é feito, com o dia da semana de verdade", () => {
+    const plan = generatePlan(profile, { days: 7, seed: 3, startDate: "2026-11-26" });
+    expect(plan.days.map((d) => d.label)).toEqual(["Quinta-feira", "Sexta-feira", "Sábado", "Domingo", "Segunda-feira", "Terça-feira", "Quarta-feira"]);
+  });
+
   it("gera a lista de compras da semana por seção, um item por produto", () => {
     const plan = generatePlan(profile, { days: 7, seed: 1 });
     const groups = buildGroceryList(plan);

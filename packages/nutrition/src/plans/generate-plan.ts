@@ -3,7 +3,7 @@ import type { TNutritionProfile } from "../profile";
 import { computeTargets, type TTargets } from "../targets";
 import { eligiblePools, type TCandidate } from "./eligible-foods";
 import { describePortion } from "./describe-portion";
-import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, WEEKDAYS } from "./meal-slots";
+import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, WEEKDAYS, weekdayIndex } from "./meal-slots";
 import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES, type TMealTemplate } from "./meal-templates";
 import type { TMealPlan, TMealSlot, TPlanDay, TPlanOptions, TRole } from "./plan-types";
 import { OPTIONAL_ROLES, STAPLE_ROLES } from "./pools";
@@ -166,7 +166,8 @@ function fillDay(initial: TChoice[], ctx: TDayContext): { choices: TChoice[]; gr
   }
 }
 
-export function buildDay(day: number, meals: readonly TMealSlot[], choices: readonly TChoice[], grams: readonly number[]): TPlanDay {
+/** `firstWeekday`: index in WEEKDAYS of the plan's first day. */
+export function buildDay(day: number, meals: readonly TMealSlot[], choices: readonly TChoice[], grams: readonly number[], firstWeekday = 0): TPlanDay {
   const planMeals = meals.map((slot, meal) => {
     let raw = EMPTY_TOTALS;
     const items = choices.flatMap((choice, i) => {
@@ -181,7 +182,7 @@ export function buildDay(day: number, meals: readonly TMealSlot[], choices: read
     return { slot, name: MEAL_NAMES[slot], items, totals: roundTotals(raw) };
   });
   const totals = roundTotals(planMeals.reduce<TNutrientTotals>((s, m) => addTotals(s, m.totals), EMPTY_TOTALS));
-  return { day, label: WEEKDAYS[(day - 1) % 7] as string, meals: planMeals, totals };
+  return { day, label: WEEKDAYS[(firstWeekday + day - 1) % 7] as string, meals: planMeals, totals };
 }
 
 /** The profile's targets moved to a requested daily energy: carbohydrate and fat follow, protein per kg stays. */
@@ -216,6 +217,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   const highFat = (targets.carbohydrates * 4) / targets.calories < 0.35;
   const templates = highFat ? HIGH_FAT_TEMPLATES : MEAL_TEMPLATES;
   const random = createRandom(seed);
+  const firstWeekday = weekdayIndex(options.startDate);
   const usage = new Map<string, number>();
   let yesterday = new Set<string>();
   const days: TPlanDay[] = [];
@@ -223,7 +225,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
     let best: { plan: TPlanDay; error: number; choices: TChoice[] } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const { choices, grams } = fillDay(chooseFoods(templates, pools, meals, random, usage, yesterday), { targets, goal, meals, pools, highFat, lowProtein, random });
-      const plan = buildDay(day, meals, choices, grams);
+      const plan = buildDay(day, meals, choices, grams, firstWeekday);
       const error = dayError(plan.totals, targets);
       if (!best || error < best.error) best = { plan, error, choices };
       if (isDayWithinTargets(plan.totals, targets)) break;

@@ -15,3 +15,9 @@ export const MEAL_SHARES: Record<TMealSlot, number> = {
 };
 
 export const WEEKDAYS = ["Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado", "Domingo"];
+
+/** The weekday of a YYYY-MM-DD date as an index of WEEKDAYS (0 = segunda-feira); 0 when none is given. */
+export function weekdayIndex(date: string | undefined): number {
+  if (!date) return 0;
+  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+}

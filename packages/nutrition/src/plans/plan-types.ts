@@ -38,5 +38,9 @@ export type TPlanDay = { day: number; label: string; meals: TPlanMeal[]; totals:
 
 export type TMealPlan = { targets: TTargets; days: TPlanDay[]; seed: number };
 
-/** `calories`: a daily target asked for in the request, kept within safe bounds by the caller; macros follow it. */
-export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[]; calories?: number };
+/**
+ * `calories`: a daily target asked for in the request, kept within safe bounds by the caller; macros follow it.
+ * `startDate` (YYYY-MM-DD): the plan's first day, usually the day it is made; days are labelled by their real weekday
+ * from it (a plan without one starts on a Monday).
+ */
+export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[]; calories?: number; startDate?: string };

@@ -1,5 +1,5 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { swapPlanItem, type TMealPlan as TEnginePlan } from "@nutriguia/nutrition";
+import { swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
@@ -11,14 +11,18 @@ export type TRedraw = { planId: string; title: string; changed: { day: number; l
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
  * kcal, allowed by the profile, the plan's own exclusions and `avoid`), and saves the plan. Null when the plan is gone.
  */
-export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot, days: number[] | "all", avoid: readonly string[], seed: number): Promise<TRedraw | null> {
+/** Which days to redraw: by number, by weekday (0 = segunda, matched on the days' labels), or all. */
+export type TRedrawDays = { days: number[] | "all"; weekdays: readonly number[] };
+
+export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot, which: TRedrawDays, avoid: readonly string[], seed: number): Promise<TRedraw | null> {
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
   const profile = engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid]);
   let plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const changed: TRedraw["changed"] = [];
   for (const day of row.days) {
-    if (days !== "all" && !days.includes(day.day)) continue;
+    const chosen = which.days === "all" || which.days.includes(day.day) || which.weekdays.includes(WEEKDAYS.indexOf(day.label));
+    if (!chosen) continue;
     const meal = day.meals.find((m) => m.slot === slot);
     if (!meal) continue;
     meal.items.forEach((_, itemIndex) => {

@@ -1,7 +1,11 @@
 import type { TMealSlot } from "@nutriguia/domain";
 
-/** "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo". */
-export type TPlanEdit = { slot: TMealSlot; days: number[] | "all"; avoid: string[] };
+/**
+ * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
+ * `days`: plan days named by number ("dia 2"); `weekdays`: days named by weekday, 0 = segunda (a plan starts on the
+ * day it was made, so "quinta" is found by the days' labels); "all" when neither is named.
+ */
+export type TPlanEdit = { slot: TMealSlot; days: number[] | "all"; weekdays: number[]; avoid: string[] };
 
 const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire)\b/;
 const SLOTS: readonly [TMealSlot, RegExp][] = [
@@ -19,9 +23,8 @@ export function readPlanEdit(folded: string, planDays: number): TPlanEdit | null
   if (!EDIT.test(folded) || folded.split(" ").length > 18) return null;
   const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
   if (!slot) return null;
-  const named = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k + 1] : []));
-  const numbered = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1]));
-  const days = [...named, ...numbered].filter((d) => d >= 1 && d <= planDays);
+  const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
-  return { slot, days: days.length > 0 ? days : "all", avoid };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid };
 }

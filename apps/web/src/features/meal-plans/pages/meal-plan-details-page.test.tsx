@@ -18,7 +18,7 @@ const plan: TMealPlan = {
   avoidFoods: [],
   days: [1, 2].map((day) => ({
     day,
-    label: day === 1 ? "Segunda-feira" : "Terça-feira",
+    label: day === 1 ? "Sábado" : "Domingo",
     totals,
     meals: [{ slot: "LUNCH" as const, name: "Almoço", totals, items: [item(`Arroz ${day}`, 200), item(`Feijão ${day}`, 150)] }],
   })),
@@ -29,6 +29,23 @@ let calls: { url: string; method: string; body: unknown }[] = [];
 afterEach(() => {
   calls = [];
   vi.unstubAllGlobals();
+});
+
+function renderPlan(body: TMealPlan) {
+  vi.stubGlobal("fetch", vi.fn(async () => Response.json(body)));
+  const router = createMemoryRouter([{ path: "/meal-plans/:id", Component: MealPlanDetailsPage }], { initialEntries: [`/meal-plans/${body.id}`] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+it("opens a plan made yesterday on today's day, labelled 'Hoje'", async () => {
+  renderPlan({ ...plan, createdAt: new Date(Date.now() - 86_400_000).toISOString() });
+  const today = await screen.findByRole("button", { name: /^Hoje \d{2}\/\d{2}$/ });
+  expect(today.getAttribute("aria-pressed")).toBe("true");
+  expect(within(screen.getAllByRole("region", { name: "Almoço" })[0]!).getByText("Arroz 2")).toBeTruthy();
 });
 
 it("shows a day's meals with household measures, swaps an item and logs the meal", async () => {
@@ -59,9 +76,10 @@ it("shows a day's meals with household measures, swaps an item and logs the meal
   expect(within(lunch!).getByText("Arroz 1")).toBeTruthy();
   expect(within(lunch!).getAllByText(/1 porção \(100 g\)/)).toHaveLength(2);
 
-  fireEvent.click(screen.getByRole("button", { name: "Terça-feira" }));
+  // Created on Saturday 10 January: the tabs follow the calendar from that day.
+  fireEvent.click(screen.getByRole("button", { name: "Domingo 11/01" }));
   await waitFor(() => expect(within(screen.getAllByRole("region", { name: "Almoço" })[0]!).queryByText("Arroz 2")).toBeTruthy());
-  fireEvent.click(screen.getByRole("button", { name: "Segunda-feira" }));
+  fireEvent.click(screen.getByRole("button", { name: "Sábado 10/01" }));
 
   fireEvent.click((await screen.findAllByRole("button", { name: "Trocar Arroz 1" }))[0]!);
   // "Trocar" offers the equivalents; the chosen one is swapped in.

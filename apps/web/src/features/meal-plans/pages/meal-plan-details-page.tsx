@@ -16,6 +16,7 @@ import { useSwapPlanItem } from "../api/swap-plan-item";
 import { GroceryList } from "../components/grocery-list";
 import { PlanMealCard } from "../components/plan-meal-card";
 import { SwapDialog } from "../components/swap-dialog";
+import { openingDay, planDayDate } from "../utils/plan-days";
 
 /** /meal-plans/:id: days, meals, items with household measures, totals against targets, grocery list, print. */
 export function MealPlanDetailsPage() {
@@ -25,7 +26,7 @@ export function MealPlanDetailsPage() {
   const swap = useSwapPlanItem(id);
   const log = useLogPlannedMeal(id);
   const remove = useDeleteMealPlan();
-  const [dayNumber, setDayNumber] = useState(1);
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
   const [showGrocery, setShowGrocery] = useState(false);
   const [swapping, setSwapping] = useState<{ ref: TMealPlanItemRef; food: string } | null>(null);
 
@@ -43,7 +44,9 @@ export function MealPlanDetailsPage() {
     );
   }
   const data = plan.data;
+  const dayNumber = chosenDay ?? openingDay(data.createdAt, data.days.length);
   const day = data.days.find((d) => d.day === dayNumber) ?? data.days[0]!;
+  const dated = (d: TMealPlanDay) => planDayDate(data.createdAt, d.day);
 
   async function doSwap(ref: TMealPlanItemRef, foodId: string) {
     try {
@@ -78,7 +81,9 @@ export function MealPlanDetailsPage() {
   const renderDay = (d: TMealPlanDay) => (
     <div key={d.day} className="space-y-4 print:break-after-page">
       <Card className="print:shadow-none">
-        <h2 className="text-lg font-semibold text-slate-900">{d.label}: total do dia</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {dated(d).weekday}, {dated(d).short}: total do dia
+        </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="day-totals">
           <ProgressBar label="Calorias" value={d.totals.calories} target={data.targets.calories} unit="kcal" />
           <ProgressBar label="Proteínas" value={d.totals.protein} target={data.targets.protein} unit="g" />
@@ -123,11 +128,14 @@ export function MealPlanDetailsPage() {
         </div>
       </div>
       <div className="flex gap-2 overflow-x-auto pb-1 print:hidden" role="group" aria-label="Dias do plano">
-        {data.days.map((d) => (
-          <Button key={d.day} size="sm" variant={d.day === day.day ? "primary" : "outline"} aria-pressed={d.day === day.day} onClick={() => setDayNumber(d.day)}>
-            {d.label}
-          </Button>
-        ))}
+        {data.days.map((d) => {
+          const when = dated(d);
+          return (
+            <Button key={d.day} size="sm" variant={d.day === day.day ? "primary" : "outline"} aria-pressed={d.day === day.day} onClick={() => setChosenDay(d.day)} className="shrink-0">
+              {when.today ? "Hoje" : when.weekday} <span className="ml-1 text-xs font-normal opacity-80">{when.short}</span>
+            </Button>
+          );
+        })}
       </div>
       <div className="print:hidden">{renderDay(day)}</div>
       <div className="hidden print:block">{data.days.map(renderDay)}</div>
