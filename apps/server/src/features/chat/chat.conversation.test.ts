@@ -89,6 +89,7 @@ describe("a plan request continued over several messages (issue 27)", () => {
     await say(who, "me faz um plano de 1600 kcal");
     const reply = await say(who, "com 5 refeições, e barato, coisa de mercado comum");
     expect(reply.message).toContain("5 refeições por dia");
+    expect(reply.message).toContain("sem carne de porco");
     expect(reply.message).toContain("alimentos básicos e baratos");
     const plans = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
     expect(plans).toHaveLength(2);
@@ -131,6 +132,22 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     const calcium = await say(who, "quanto iogurte natural dá o mesmo cálcio?");
     expect(calcium.message).toMatch(/mg de cálcio\*\*/);
     expect(calcium.message).toMatch(/g de iogurte natural\*\*/);
+  });
+});
+
+describe("what was said earlier in the conversation reaches a plan asked later", () => {
+  it("builds the plan with the meals per day and the diets said in earlier messages", async () => {
+    const who = await newUser();
+    await say(who, "só consigo comer 3x por dia por causa do trabalho");
+    await say(who, "sem glúten e sem lactose");
+    const reply = await say(who, "faz um plano de 3 dias");
+    expect(reply.message).toMatch(/Levei em conta: .*sem glúten.*sem lactose.*3 refeições por dia/);
+    const [summary] = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
+    const plan = (await app.inject({ method: "GET", url: `/api/meal-plans/${summary!.id}`, headers: who.auth })).json<TMealPlan>();
+    for (const day of plan.days) {
+      expect(day.meals).toHaveLength(3);
+      expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(/pão francês|macarrão|queijo|leite integral|iogurte/i);
+    }
   });
 });
 

@@ -74,7 +74,7 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else u = readAsVariant(u, previous);
-  if (previous && !u.context) u = { ...u, context: previous.folded };
+  if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   const facts = buildUserFacts(profile, u.stated, history.earlier);

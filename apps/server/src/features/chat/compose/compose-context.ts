@@ -2,7 +2,7 @@ import { foldText } from "../chat.text";
 import { GLUCOSE_LOWERING } from "../understand/stated-facts";
 
 /** "uso insulina", "fiz bariátrica", "trabalho de noite", "exagerei no fds": something about oneself, asked nothing. */
-const ABOUT_ME = /^(?:eu )?(?:uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri)\b/;
+const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri)\b/;
 const MEDICINE = /\b(remedio|medicamento|comprimido|capsula|metformina|losartana|levotiroxina|puran|sertralina|fluoxetina|anticoncepcional|corticoide|prednisona|omeprazol|insulina\w*|glibenclamida|gliclazida)\b/;
 const SURGERY = /\b(bariatrica|cirurgia|operei|operada|operado|sleeve|bypass|redução de estomago|reducao de estomago)\b/;
 const NIGHT = /\b(trabalho|plantao|turno) (de|a|à) noite\b|\bplantao\b|\bturno da noite\b/;
@@ -15,6 +15,8 @@ export function composeContext(text: string): string | null {
   if (GLUCOSE_LOWERING.test(folded)) lines.push("Com insulina ou remédios que baixam a glicose, **não pule refeições** e mantenha horários regulares: pular ou cortar refeições pode causar hipoglicemia. Ajustes de dieta e de dose são com o seu médico.");
   else if (MEDICINE.test(folded)) lines.push("Não mudo nem avalio remédios; se algum alimento interfere com ele, confirme com o seu médico ou farmacêutico.");
   if (SURGERY.test(folded)) lines.push("Depois de uma cirurgia, e principalmente da bariátrica, as quantidades, a textura dos alimentos e os suplementos seguem a orientação da sua equipe (cirurgião e nutricionista).");
+  const meals = /\b([3-6]) ?(x|vezes|refeicoes)( por dia| ao dia)?\b/.exec(folded);
+  if (meals) lines.push(`Se você pedir um plano nesta conversa, eu o monto com ${meals[1]} refeições por dia.`);
   if (NIGHT.test(folded)) lines.push("Quem trabalha à noite pode fazer a refeição principal antes do turno e um lanche leve durante, evitando longos períodos sem comer.");
   lines.push("O que você quer saber? Posso calcular uma refeição, dizer se um alimento combina com o seu dia, sugerir o que comer ou montar um plano.");
   return lines.join("\n\n");

@@ -1,7 +1,8 @@
-import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOTS, type TGoal, type TMealPlan } from "@nutriguia/domain";
+import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { BUDGET_AVOID } from "../facts/plan-request";
+import { EXCLUSION_WORDS } from "../understand/stated-facts";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
 /** The words the engine could not read, said first: the total below leaves them out (issue 26). */
@@ -60,14 +61,27 @@ export function composeProfileRequired(): string {
   return `Para montar um plano ou dieta personalizada preciso do seu perfil nutricional completo (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${PROFILE_PATH})`;
 }
 
+/** An excluded group ("porco", "lombo", "bacon"…) said back as the person said it ("carne de porco"). */
+const GROUP_LABELS: Readonly<Record<string, string>> = { porco: "carne de porco", camarao: "frutos do mar", "carne bovina": "carne vermelha" };
+
+function saidAs(foods: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const food of foods) {
+    const group = EXCLUSION_WORDS.find(([, members]) => members.includes(food))?.[1];
+    out.add(group ? (GROUP_LABELS[group[0] as string] ?? (group[0] as string)) : food);
+  }
+  return [...out];
+}
+
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
 function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
-  const left = [...(profile?.dislikedFoods ?? []), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))];
+  const left = saidAs([...(profile?.dislikedFoods ?? []), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))]);
+  const diets = new Set([...(profile?.dietaryRestrictions ?? []), ...(Object.keys(profile?.allergyDetails ?? {}) as TDietaryRestriction[])]);
   const said = [
-    ...(profile?.dietaryRestrictions ?? []).map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
+    ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
-    ...(left.length > 0 ? [`sem ${[...new Set(left)].slice(0, 6).join(", ")}`] : []),
+    ...(left.length > 0 ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
     ...(plan.meals.length !== MEAL_SLOTS.length ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
   ];

@@ -83,7 +83,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   if (u.type === "plan-request" && sources.profileComplete) {
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(u.requestedCalories !== null ? { calories: u.requestedCalories } : {}) };
-    out.plan = await sources.createPlan(readPlanAsk(u.folded, u.planDays).request, context);
+    out.plan = await sources.createPlan(readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays).request, context);
   }
   if (u.type === "what-to-eat") {
     const nutrient = rankedNutrient(u, facts);

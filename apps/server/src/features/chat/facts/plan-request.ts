@@ -8,7 +8,7 @@ const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
   6: MEAL_SLOTS,
 };
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
-const MEALS = /\b([3-6]|tres|quatro|cinco|seis) (refeicoes|refeicao|ref)( por dia| ao dia| diarias)?\b/;
+const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|vezes (por|ao) dia)\b/;
 
 /** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
 const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*)\b/;

@@ -31,6 +31,7 @@ export function readConversation(conversation: TConversation) {
   return {
     earlier: userTexts.map(readStatedFacts) as TStatedFacts[],
     previous: lastUser ? (understand(lastUser) as TUnderstanding) : null,
+    earlierText: userTexts.slice(-4).map(foldText).join(" "),
     crisisEarlier: userTexts.some((t) => suggestsCrisis(foldText(t))),
     planLink: latestPlanLink(conversation.turns),
   };

@@ -52,7 +52,7 @@ export function readRisks(folded: string): TRiskSignals {
 export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
 
 /** Words a left-out food goes by on menus and in the food tables ("porco" covers lombo, pernil, bacon, linguiça...). */
-const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
+export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   [/\b(porco|suin\w*)\b/, ["porco", "suino", "lombo", "pernil", "bisteca", "bacon", "toucinho", "torresmo", "linguica", "presunto", "salame", "mortadela", "copa", "costelinha"]],
   [/\b(frutos do mar|camarao|marisco\w*)\b/, ["camarao", "marisco", "lula", "polvo", "siri", "caranguejo", "lagosta", "ostra", "mexilhao", "sururu"]],
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
@@ -152,7 +152,10 @@ function readDiets(folded: string): TDietaryRestriction[] {
   if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
   else if (/\b(vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei de comer carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push("VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
-  if (/\b(sem gluten|dieta sem gluten)\b/.test(folded) && /\b(sigo|faco|como|dieta)\b/.test(folded)) diets.push("GLUTEN_FREE");
+  // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").
+  const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\bsem ${what}\\b|\\bsem ${what} (tambem|por favor|pfv)\\b`).test(folded);
+  if (ofDiet("gluten")) diets.push("GLUTEN_FREE");
+  if (ofDiet("lactose")) diets.push("LACTOSE_FREE");
   return diets;
 }
 

@@ -23,6 +23,8 @@ export type TUnderstanding = {
   followUp: "variant" | null;
   /** The person's previous message, folded: what "lá", "isso" and "nele" point at. */
   context?: string;
+  /** The person's last few messages before this one, folded: a plan request reads meals per day and budget said there. */
+  earlier?: string;
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
