@@ -16,6 +16,10 @@ const MESSAGES = [
   "Cuscuz engorda mais que pão?",
   "e a nanica?",
   "Quais alimentos têm mais proteína?",
+  "almocei arroz, feijão, bife e uma latinha de cerveja",
+  "tira a cerveja, foi suco",
+  "quanto deu o almoço? foi muito?",
+  "quero trocar o arroz por batata doce",
 ];
 const SEQUENTIAL_RUNS = 300;
 const USERS = 50;
