@@ -113,7 +113,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes",
+  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", pratinho: "prato", copao: "copo", espetinho: "espeto", espetinhos: "espetos",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

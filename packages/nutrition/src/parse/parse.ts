@@ -137,6 +137,8 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
   } else if (unit?.unit === "posta" && rest.every((t) => PREPARATIONS.has(t) && !ANIMALS.has(t))) {
     rest = ["peixe", ...rest];
   }
+  // "um espetinho de frango" is grilled: a skewer never holds the raw meat the bare name reads as.
+  if (unit?.unit === "espeto" && rest.length > 0 && !rest.some((t) => PREPARATIONS.has(t))) rest = [...rest, "na", "brasa"];
   const trailing = readSize(rest[rest.length - 1]);
   if (trailing !== null && rest.length > 1) {
     size = trailing;
