@@ -117,7 +117,7 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
       </div>
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>
-          {total} usuários · página {state.page + 1} de {pages}
+          {query.data?.totalExact === false ? `mais de ${total}` : total} usuários · página {state.page + 1} de {pages}
         </span>
         <div className="flex gap-2">
           <Button
