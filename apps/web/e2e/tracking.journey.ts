@@ -39,14 +39,17 @@ export const trackingJourney: TJourney = {
           planPath = new URL(page.url()).pathname;
           await lunchSection().waitFor();
           await page.getByText(/colher|unidade|fatia|concha|xícara|copo|g\)/).first().waitFor();
-          assert((await page.getByRole("group", { name: "Dias do plano" }).getByRole("button").count()) === 3, "3 day buttons expected");
+          const days = page.getByRole("group", { name: "Dias do plano" }).getByRole("button");
+          assert((await days.count()) === 3, "3 day buttons expected");
+          // Day 1 is today (decision 108).
+          assert(/^Hoje \d{2}\/\d{2}$/.test((await days.first().textContent()) ?? ""), `first day is not today: ${await days.first().textContent()}`);
           await page.getByRole("button", { name: "Lista de compras" }).click();
           await page.getByRole("heading", { name: "Lista de compras" }).waitFor();
           await page.waitForFunction(() => {
             const top = [...document.querySelectorAll("h2")].find((h) => h.textContent === "Lista de compras")?.getBoundingClientRect().top ?? -1;
             return top >= 0 && top < window.innerHeight;
           });
-          await page.getByText(/\d+ g|kg/).first().waitFor();
+          await page.getByText(/\d+ unidades?$|\d+ pacotes? de/).first().waitFor();
           await shoot(page, "meal-plan");
         },
       },

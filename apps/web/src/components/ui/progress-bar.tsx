@@ -1,10 +1,13 @@
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import { targetStatus } from "@nutriguia/domain/calc/target-status";
 
-/** A labelled bar of value against target: full at the target, red when the one target rule says "Acima da meta". */
-export function ProgressBar({ label, value, target, unit }: { label: string; value: number; target: number | null; unit: string }) {
+/**
+ * A labelled bar of value against target: full at the target, red when the one target rule says "Acima da meta".
+ * `atLeast`: the target is a minimum (a plan's protein, decision 108), so going over it is not flagged.
+ */
+export function ProgressBar({ label, value, target, unit, atLeast = false }: { label: string; value: number; target: number | null; unit: string; atLeast?: boolean }) {
   const ratio = target ? Math.min(value / target, 1) : 0;
-  const over = target !== null && targetStatus(value, target) === "OVER";
+  const over = !atLeast && target !== null && targetStatus(value, target) === "OVER";
   const text = `${formatNumber(value)}${target ? ` de ${formatNumber(target)}` : ""} ${unit}`;
   return (
     <div>

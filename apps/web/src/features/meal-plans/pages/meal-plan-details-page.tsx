@@ -86,7 +86,7 @@ export function MealPlanDetailsPage() {
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="day-totals">
           <ProgressBar label="Calorias" value={d.totals.calories} target={data.targets.calories} unit="kcal" />
-          <ProgressBar label="Proteínas" value={d.totals.protein} target={data.targets.protein} unit="g" />
+          <ProgressBar label="Proteínas" value={d.totals.protein} target={data.targets.protein} unit="g" atLeast />
           <ProgressBar label="Carboidratos" value={d.totals.carbohydrates} target={data.targets.carbohydrates} unit="g" />
           <ProgressBar label="Gorduras" value={d.totals.fat} target={data.targets.fat} unit="g" />
         </div>
@@ -132,7 +132,7 @@ export function MealPlanDetailsPage() {
           const when = dated(d);
           return (
             <Button key={d.day} size="sm" variant={d.day === day.day ? "primary" : "outline"} aria-pressed={d.day === day.day} onClick={() => setChosenDay(d.day)} className="shrink-0">
-              {when.today ? "Hoje" : when.weekday} <span className="ml-1 text-xs font-normal opacity-80">{when.short}</span>
+              {when.today ? "Hoje" : when.weekday} <span className="ml-1 text-xs font-normal">{when.short}</span>
             </Button>
           );
         })}
