@@ -10,6 +10,7 @@ import { OPTIONAL_ROLES, STAPLE_ROLES } from "./pools";
 import { roundPortions, solvePortions, type TSolverGoal, type TSolverItem } from "./portion-solver";
 import { createRandom, pickWeighted } from "./random";
 import { extraChoice, type TChoice } from "./top-up";
+import { weekProteins } from "./week-proteins";
 
 
 const ATTEMPTS = 24;
@@ -78,8 +79,8 @@ export function toSolverItem(choice: TChoice, targets: TTargets, lowProtein: boo
 }
 
 /**
- * Foods used earlier in the week are drawn less, except meat, fish and chicken: a week comes back to three or four
- * of them, bought by the kilo, rather than thirteen at 100 g each (decision 108). Never yesterday's again, if avoidable.
+ * Foods used earlier in the week are drawn less, except main proteins, which come from the week's few (see
+ * weekProteins) and so must come back. Yesterday's foods are drawn less too.
  */
 function pickFood(
   options: readonly TCandidate[],
@@ -92,7 +93,7 @@ function pickFood(
     const preference = c.preferred ? 4 : 1;
     const repeat = yesterday.has(c.food.id) ? 0.25 : 1;
     const used = usage.get(c.food.id) ?? 0;
-    const week = role === "mainProtein" ? 1 + 0.5 * Math.min(used, 2) : 1 / (1 + used);
+    const week = role === "mainProtein" ? 1 : 1 / (1 + used);
     return c.weight * preference * repeat * week;
   });
 }
@@ -211,12 +212,13 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   const chosen = new Set(options.meals ?? DEFAULT_MEALS);
   const meals = DEFAULT_MEALS.filter((m) => chosen.has(m));
   if (meals.length === 0) throw new Error("Escolha ao menos uma refeição para o plano.");
-  const pools = eligiblePools(profile);
+  const eligible = eligiblePools(profile);
+  const random = createRandom(seed);
+  const pools = { ...eligible, mainProtein: weekProteins(eligible.mainProtein, random) };
   const lowProtein = (profile.healthConditions ?? []).includes("KIDNEY_DISEASE");
   const goal = solverGoal(targets, meals, (profile.healthConditions ?? []).includes("DIABETES"), lowProtein);
   const highFat = (targets.carbohydrates * 4) / targets.calories < 0.35;
   const templates = highFat ? HIGH_FAT_TEMPLATES : MEAL_TEMPLATES;
-  const random = createRandom(seed);
   const firstWeekday = weekdayIndex(options.startDate);
   const usage = new Map<string, number>();
   let yesterday = new Set<string>();
