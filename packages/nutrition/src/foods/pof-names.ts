@@ -38,7 +38,7 @@ const ACCENTS: Readonly<Record<string, string>> = {
   empada: "empada", empadao: "empadão", coxinha: "coxinha", quibe: "quibe", rizole: "risole", panqueca: "panqueca",
   calzone: "calzone", capeleti: "capeletti", canelone: "canelone", yakissoba: "yakisoba", estrogonofe: "estrogonofe",
   estrogonoff: "estrogonofe", strogonoff: "estrogonofe", refresco: "refresco", cerveja: "cerveja", vinho: "vinho",
-  cachaca: "cachaça", aguardente: "aguardente", achocolatado: "achocolatado", sorvete: "sorvete", picole: "picolé",
+  cachaca: "cachaça", chimarrao: "chimarrão", aguardente: "aguardente", achocolatado: "achocolatado", sorvete: "sorvete", picole: "picolé",
 };
 
 const FEMININE_E = new Set(["carne", "alface", "couve", "parte", "vagem", "mostarda", "polenta", "pele"]);

@@ -64,6 +64,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8504201": { aliases: ["sushi", "hot roll", "hot philadelphia", "uramaki", "hossomaki", "sashimi de salmao com arroz", "combinado japones", "comida japonesa"], ...DISH },
   "8501503": { aliases: ["batata palha"], ...BARE, serving: { unit: "colher de sopa", quantity: 2 } },
   "8500213": { aliases: ["pacoca de carne", "pacoca de carne seca", "pacoca de carne de sol", "pacoca de pilao"], ...DISH },
+  "8202804": { aliases: ["chimarrao", "mate amargo", "cuia de chimarrao"], ...BARE, serving: { unit: "copo", quantity: 1 } },
+  "7902902": { aliases: ["cream cheese", "queijo cremoso", "philadelphia", "cream cheese light"], ...BARE, serving: { unit: "colher de sopa", quantity: 1 } },
   "8570101": { aliases: ["prato feito", "prato de comida", "marmita", "marmitex", "comida caseira"], ...DISH },
   "8571110": { aliases: ["carne com batata", "carne com mandioca", "carne com aipim", "carne ensopada com batata", "carne de panela com batata"], ...DISH },
   "8571111": { aliases: ["carne com legumes", "carne ensopada com legumes"], ...DISH },

@@ -70,7 +70,7 @@ describe("parse e análise de texto livre", () => {
 
   it("não lê palavras do dia a dia como comida parecida", () => {
     expect(grams("2 coxinha e 1 guarana na padoca").map((i) => i.food)).toEqual(["Coxinha", "Guaraná"]);
-    expect(grams("um chimarrao depois, conta?").map((i) => i.food)).toEqual(["Chá mate"]);
+    expect(grams("um chimarrao depois, conta?").map((i) => i.food)).toEqual(["Chimarrão"]);
     expect(grams("suco 300ml com gelo")).toEqual([{ food: "Suco", grams: 300 }]);
     expect(grams("um milkshake de chocolate de 300 ml")).toEqual([{ food: "Milk-shake (receita padrão)", grams: 300 }]);
     expect(analyze("almocei um pf: arroz feijao e farofa").unread).toEqual([]);

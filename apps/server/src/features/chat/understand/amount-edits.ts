@@ -36,7 +36,7 @@ export function moreOf(folded: string, parts: TPart[]): TMealEdit | null {
   const part = parts[k] as TPart;
   const now = total ? countOf(total) : (part.item.quantity ?? 1) + countOf(extra);
   parts[k] = { ...part, amount: `${now} ${unitWords(part)}`.trim() };
-  return { text: render(parts), change: `agora são ${now} de ${part.food}` };
+  return { text: render(parts), change: `passei ${part.food} para ${now}` };
 }
 
 /** "era de 300 ml, não 500": the size of the cup, bottle or portion of one food of the card. */

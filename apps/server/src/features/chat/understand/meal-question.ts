@@ -21,7 +21,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(pra|pro)\b/g, "para"],
 ];
 
-const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e)|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quantas calorias|quantas kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
+const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e)|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quant[oa]s calorias|quant[oa]s kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
 const ABOUT_IT = /\b(isso|isto|tudo|essa refeicao|esse (prato|almoco|jantar|lanche|cafe)|essa (janta|refeicao|comida)|o (jantar|almoco|lanche|cafe)( (inteiro|todo))?|a (janta|refeicao)( (inteira|toda))?|ai|deu|ficou|teve|foi)\b/;
 const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
   ["protein", /\bproteinas?\b/],
@@ -33,7 +33,7 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
 ];
 const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
-const OK = /\b(foi|e|esta|ficou) (bom|ok|adequado|equilibrado|saudavel|suficiente|razoavel)\b|\b(esta|foi) bom assim\b/;
+const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
 const HEAVIEST = /\b(o que|qual (alimento|item|coisa)?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b/;
 const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
 const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
