@@ -88,18 +88,22 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     }
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution));
-    case "general-question":
+    case "general-question": {
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
-      if (composeContext(u.text)) return q(composeContext(u.text)! + caution, "PROFILE_QUESTION");
+      const context = composeContext(u.text);
+      if (context) return q(context + caution, "PROFILE_QUESTION");
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
+    }
     case "statement":
       return q(composeStatement(u) + caution, "PROFILE_QUESTION");
-    case "out-of-scope":
+    case "out-of-scope": {
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
-      return composeContext(u.text) ? q(composeContext(u.text)! + caution, "PROFILE_QUESTION") : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      const said = composeContext(u.text);
+      return said ? q(said + caution, "PROFILE_QUESTION") : q(composeOutOfScope(), "OUT_OF_SCOPE");
+    }
   }
 }
