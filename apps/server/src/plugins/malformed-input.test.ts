@@ -24,11 +24,14 @@ type TRows<T> = { rows: T[] } | T[];
 const rowsOf = <T>(result: TRows<T>): T[] => ("rows" in result ? result.rows : result);
 let fingerprintQuery = "";
 
-/** Every row of every table, hashed: a refused request must leave it as it was (access logs record every request by design). */
+/**
+ * Every row of every table, hashed: a refused request must leave it as it was (access logs record every request by
+ * design; the admin dashboard's snapshot is derived data an accepted GET may refresh, decision 022).
+ */
 async function fingerprint(): Promise<string> {
   if (!fingerprintQuery) {
     const tables = rowsOf(
-      (await app.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('ai_metrics', 'schema_migrations', 'access_logs') ORDER BY tablename`)) as TRows<{ tablename: string }>,
+      (await app.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('ai_metrics', 'schema_migrations', 'access_logs', 'admin_stats_snapshots') ORDER BY tablename`)) as TRows<{ tablename: string }>,
     );
     fingerprintQuery = tables
       .map((r) => `SELECT '${r.tablename}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${r.tablename}" x`)
