@@ -71,7 +71,7 @@ function fatteningLine(f: TFoodFacts, targets: TTargets | null): string {
   return `Nenhum alimento sozinho engorda ou emagrece: o que conta é o total de calorias do dia e a frequência. ${kcal !== undefined && f.portion ? `Uma porção de ${lower(f.name)} (${f.portion.measure}) tem **${num(kcal)} kcal**${share}.` : ""}${extra}`;
 }
 
-function compareLines(foods: readonly TFoodFacts[]): string[] {
+function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g);
   if (known.length < 2) return [];
   const rows = known.map((f) => `**${f.name}**: ${num(f.per100g!.energy ?? 0)} kcal, ${num(f.per100g!.protein ?? 0)} g de proteína, ${num(f.per100g!.carbohydrates ?? 0)} g de carboidratos e ${num(f.per100g!.fiber ?? 0)} g de fibras por 100 g; ${f.portion!.measure}: ${num(f.perPortion!.energy ?? 0)} kcal`);
@@ -81,7 +81,10 @@ function compareLines(foods: readonly TFoodFacts[]): string[] {
   return [
     "Comparando pelos dados da tabela:",
     bullets(rows),
-    `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`,
+    // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
+    conflicted
+      ? `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
+      : `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`,
     `_Fontes: ${known.map((f) => f.source).join("; ")}._`,
   ];
 }
@@ -99,7 +102,7 @@ function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
 export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
   const parts: string[] = [];
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
-  if (type === "compare") parts.push(...compareLines(foods));
+  if (type === "compare") parts.push(...compareLines(foods, conflicted));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
       const lines = nutrients.map((n) => nutrientLine(f, n, targets)).filter((l): l is string => Boolean(l));

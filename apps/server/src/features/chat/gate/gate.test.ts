@@ -98,3 +98,18 @@ describe("the safety gate", () => {
     );
   });
 });
+
+describe("a crisis reply answers the question asked before the support", () => {
+  it.each([
+    ["acho que vou vomitar pra tirar", "**Por favor, não provoque o vômito.**"],
+    ["consegui!!! to arrasando né? posso baixar pra 400 amanhã?", "**Não baixe mais.**"],
+    ["to tomando diurético pra desinchar, perdi 2 kg em 3 dias", "**água, não gordura**"],
+    ["fiquei 2 dias sem comer e to com tontura", "**Tontura, fraqueza ou palpitação não são normais**"],
+  ])("%j", (text, line) => {
+    const v = verdict(text, [], true);
+    expect(v?.kind).toBe("support");
+    expect(v!.content).toContain(line);
+    expect(v!.content).toContain("188");
+    expect(v!.content).not.toMatch(/kcal|calorias/i);
+  });
+});

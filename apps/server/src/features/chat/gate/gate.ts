@@ -1,7 +1,7 @@
 import { foldText, joinThousands } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
-import { STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY, suggestsCrisis } from "./crisis";
+import { directAnswers, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY, suggestsCrisis } from "./crisis";
 import { conflictWarning, type TConflict } from "./food-conflicts";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
@@ -18,8 +18,8 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
-  if (suggestsCrisis(u.folded)) return { kind: "support", content: SUPPORTIVE_REPLY + pills };
-  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: SUPPORT_BEFORE_NUMBERS + pills };
+  if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
+  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(u.folded) + SUPPORT_BEFORE_NUMBERS + pills };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   return null;
 }
