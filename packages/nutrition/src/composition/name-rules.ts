@@ -41,6 +41,7 @@ export const NAME_RULES: readonly TNameRule[] = [
   // Recipes that rule an ingredient out.
   { pattern: /\bpao de queijo\b/, ingredient: "polvilho", removes: WHEAT, mayContain: ["gluten"], note: "Pão de queijo é feito com polvilho (fécula de mandioca), sem trigo; leva queijo, leite e ovo." },
   { pattern: /\b(tapioca|beiju|polvilho|biscoito de polvilho)\b/, ingredient: "goma de mandioca", removes: WHEAT, note: "Tapioca é goma de mandioca: não tem glúten." },
+  { pattern: /\bfruta pao\b|\b(castanhas?|amendoas?|amendoim|nozes|caju|baru|pistache|avelas?|sementes?) (de \w+ )?torrad[oa]s?\b/, ingredient: "fruta ou semente torrada", removes: WHEAT, note: "Fruta-pão e castanhas torradas não levam trigo; em produtos industrializados, confira o rótulo." },
   { pattern: /\bcuscuz (de milho|nordestino|de flocao)\b|^cuscuz$/, ingredient: "flocão de milho", removes: WHEAT, mayContain: ["gluten"], note: "Cuscuz de milho não leva trigo, mas flocos de milho podem ter contaminação cruzada com glúten: quem tem doença celíaca deve escolher marcas com o selo \"não contém glúten\"." },
   { pattern: /\baveia\b/, ingredient: "aveia", note: "A aveia não tem glúten por natureza, mas quase sempre é contaminada com trigo no cultivo e na moagem; celíacos só devem usar aveia certificada sem glúten." },
   { pattern: /\b(sem|zero|livre de|isento de) lactose\b|\bdeslactosad[oa]\b/, ingredient: "versão sem lactose", removes: ["lactose"] },
