@@ -151,6 +151,21 @@ describe("what was said earlier in the conversation reaches a plan asked later",
   });
 });
 
+describe("a food taken out of the plan just made", () => {
+  it("swaps every item that names it, in the same plan, and says where", async () => {
+    const who = await newUser();
+    await say(who, "me faz um plano alimentar de 7 dias");
+    const [summary] = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
+    const open = async () => (await app.inject({ method: "GET", url: `/api/meal-plans/${summary!.id}`, headers: who.auth })).json<TMealPlan>();
+    const eggs = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.food))).filter((f) => /^Ovo/.test(f));
+    expect(eggs(await open()).length).toBeGreaterThan(0);
+    const reply = await say(who, "tira o ovo");
+    expect(reply.message).toContain("tirei ovo do seu plano");
+    expect(eggs(await open())).toEqual([]);
+    expect((await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans).toHaveLength(1);
+  });
+});
+
 describe("an edit of the plan just made changes that plan (issue 27)", () => {
   it("draws Thursday's lunch again, leaves the other days alone, and logs nothing", async () => {
     const who = await newUser();

@@ -1,20 +1,27 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan } from "@nutriguia/nutrition";
+import { getFood, isDisliked, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; before: string[]; after: string[] }[] };
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[] };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
  * kcal, allowed by the profile, the plan's own exclusions and `avoid`), and saves the plan. Null when the plan is gone.
  */
+/** Whether a plan item is one of the foods taken out, by the engine's own reading of its name, aliases and heads. */
+function names(foodId: string, avoid: readonly string[]): boolean {
+  const food = getFood(foodId);
+  return food ? isDisliked(food, avoid) : false;
+}
+
 /** Which days to redraw: by number, by weekday (0 = segunda, matched on the days' labels), or all. */
 export type TRedrawDays = { days: number[] | "all"; weekdays: readonly number[] };
 
-export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot, which: TRedrawDays, avoid: readonly string[], seed: number): Promise<TRedraw | null> {
+/** `slot` null: every meal, but only the items that name a food of `avoid` ("tira o peixe"). */
+export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, avoid: readonly string[], seed: number): Promise<TRedraw | null> {
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
   const profile = engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid]);
@@ -23,13 +30,13 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
   for (const day of row.days) {
     const chosen = which.days === "all" || which.days.includes(day.day) || which.weekdays.includes(WEEKDAYS.indexOf(day.label));
     if (!chosen) continue;
-    const meal = day.meals.find((m) => m.slot === slot);
-    if (!meal) continue;
-    meal.items.forEach((_, itemIndex) => {
-      plan = swapPlanItem(plan, profile, { day: day.day, slot, itemIndex }, seed + day.day * 31 + itemIndex);
-    });
-    const after = plan.days.find((d) => d.day === day.day)?.meals.find((m) => m.slot === slot);
-    changed.push({ day: day.day, label: day.label, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
+    for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
+      const hit = meal.items.map((i, k) => (slot || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
+      if (hit.length === 0) continue;
+      for (const itemIndex of hit) plan = swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, seed + day.day * 31 + itemIndex);
+      const after = plan.days.find((d) => d.day === day.day)?.meals.find((m) => m.slot === meal.slot);
+      changed.push({ day: day.day, label: day.label, meal: meal.name, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
+    }
   }
   if (changed.length === 0) return { planId, title: row.title, changed };
   const updated = await repo.updateDays(db, userId, planId, plan.days);

@@ -2,7 +2,8 @@ import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans/meal-plans.redraw";
 
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
-export function composePlanEdit(slot: TMealSlot, redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
+export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
+  if (!slot) return composeTakenOut(redraw, planLink, avoid);
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
   const days = redraw.changed.map((c) => `- **${c.label}:** ${c.after.join(", ")}`);
@@ -15,4 +16,13 @@ export function composePlanEdit(slot: TMealSlot, redraw: TRedraw, planLink: stri
     "",
     `O resto do plano continua igual. Veja tudo em [${redraw.title}](${planLink}); lá você também pode usar **Trocar** em cada item.`,
   ].join("\n");
+}
+
+/** "tira o peixe": the items that named it, swapped in every meal, and where. */
+function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
+  const what = avoid.join(", ");
+  if (redraw.changed.length === 0) return `Não encontrei ${what} no seu plano. Veja as refeições em [${redraw.title}](${planLink}).`;
+  const lines = redraw.changed.map((c) => `- **${c.label}, ${c.meal.toLowerCase()}:** ${c.after.join(", ")}`);
+  const shown = lines.length > 6 ? [...lines.slice(0, 6), `- e mais ${lines.length - 6} refeições`] : lines;
+  return [`Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`, "", ...shown, "", `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
 }

@@ -60,6 +60,7 @@ describe("edits of the meal just analysed, in words", () => {
   it("halves the food named as the subject and reads interjections before an edit", () => {
     expect(foods(editMeal("o arroz foi metade disso", "4 colheres de arroz, 1 concha de feijão e salada")!.text)).toEqual(["Arroz branco cozido:50", "Feijão carioca cozido:140", expect.stringMatching(/^Salada/)]);
     expect(foods(editMeal("ops, era de frango, não de carne", "comi um strogonoff de carne com arroz")!.text)[0]).toMatch(/^Estrogonofe de frango/);
+    expect(foods(editMeal("foi frito", "comi um bife")!.text)[0]).toMatch(/frit/i);
     const kind = editMeal("a pamonha foi doce, não de sal", "galinhada com pequi e uma pamonha")!;
     expect(foods(kind.text)).toHaveLength(3);
     expect(kind.change).toContain("mantive pamonha");

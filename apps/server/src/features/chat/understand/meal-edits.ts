@@ -15,6 +15,8 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
+/** "foi frito", "era cozido": how the one food on the card was prepared. */
+const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa)$/;
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
 const KIND_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi) ((?:sem |com )?\w+)(?: (?:e )?nao (?:de |com |sem )?\w+)?$/;
 /** "só 1", "2": a count alone, which changes how many rather than what. */
@@ -129,6 +131,15 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     if (k < 0) return null;
     parts[k] = { ...(parts[k] as TPart), amount: `${amount} ${unit} de`, after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
+  }
+  const prep = PREPARATION_ONLY.exec(folded);
+  if (prep && parts.length === 1) {
+    const part = parts[0] as TPart;
+    const variant = `${part.food.replace(/\b(cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b/, "").trim()} ${prep[1]}`;
+    if (analyze(variant).items.length === 1 && analyze(variant).unread.length === 0) {
+      parts[0] = { ...part, food: variant };
+      return { text: render(parts), change: `${part.food} agora é ${variant}` };
+    }
   }
   const kind = KIND_WAS.exec(folded);
   if (kind) {
