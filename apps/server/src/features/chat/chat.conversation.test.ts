@@ -36,6 +36,14 @@ describe("questions about the meal on the card are answered from it (issue 27)",
     expect(much.message).toContain(`**${String(card.calculation!.totalCalories).replace(".", ",")} kcal**`);
   });
 
+  it("estimates the sugar of the sweet items when asked", async () => {
+    const who = await newUser();
+    await say(who, "tomei uma coca de 600 e comi um brigadeiro");
+    const sugar = await say(who, "quanto açúcar tem isso?");
+    expect(sugar.message).toMatch(/cerca de \*\*[\d.,]+ g de açúcar\*\* ao todo/);
+    expect(sugar.message).toContain("Brigadeiro");
+  });
+
   it("names the item that weighed most", async () => {
     const who = await newUser();
     await say(who, "jantei 2 fatias de pizza de calabresa e uma coca lata");

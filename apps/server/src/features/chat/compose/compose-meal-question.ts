@@ -1,4 +1,4 @@
-import type { TMealAnalysis, TTargets } from "@nutriguia/nutrition";
+import { getFood, type TMealAnalysis, type TTargets } from "@nutriguia/nutrition";
 import type { TDayTotals } from "../facts/gather-facts";
 import type { TMealQuestion } from "../understand/meal-question";
 import { num } from "./format";
@@ -31,9 +31,12 @@ function nutrientLine(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null): s
       return `Essa refeição tem cerca de **${num(totals.sodium)} mg de sódio**, ${Math.round((totals.sodium / limit) * 100)}% do limite de ${num(limit)} mg por dia.`;
     }
     case "sugar": {
-      const sweet = a.items.filter((i) => SUGARY.test(i.food));
-      const drinks = sweet.map((i) => `${i.food} (${i.measure}): cerca de **${num(i.carbohydrates)} g de açúcar**`).join("; ");
-      return `A tabela que uso (TACO) não separa o açúcar dos outros carboidratos: a refeição tem **${num(totals.carbohydrates)} g de carboidratos** no total.${drinks ? ` Em bebidas adoçadas quase todo o carboidrato é açúcar: ${drinks} — a OMS recomenda menos de 50 g de açúcar livre por dia, idealmente 25 g.` : ""}`;
+      // Sweet drinks and sweets carry almost only sugar: their carbohydrate less fibre is the estimate.
+      const sweet = a.items.filter((i) => SUGARY.test(i.food) || getFood(i.foodId)?.tags.includes("high_sugar"));
+      const sugar = sweet.reduce((sum, i) => sum + Math.max(0, i.carbohydrates - i.fiber), 0);
+      const each = sweet.map((i) => `${i.food} (${i.measure}): cerca de **${num(Math.max(0, i.carbohydrates - i.fiber))} g**`).join("; ");
+      const estimate = sweet.length > 0 ? ` Nos itens doces quase todo o carboidrato é açúcar: ${each}, cerca de **${num(sugar)} g de açúcar** ao todo — a OMS recomenda menos de 50 g de açúcar livre por dia, idealmente 25 g.` : "";
+      return `A tabela que uso (TACO) não separa o açúcar dos outros carboidratos: a refeição tem **${num(totals.carbohydrates)} g de carboidratos** no total.${estimate}`;
     }
     default:
       return "";
