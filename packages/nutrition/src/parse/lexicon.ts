@@ -32,7 +32,7 @@ const OPENERS = [
   "na feira", "no quiosque", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
-  "na marmita", "de marmita", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
+  "na marmita", "de marmita", "uma marmita de", "marmita de", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];
 

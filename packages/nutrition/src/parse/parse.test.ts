@@ -82,6 +82,8 @@ describe("parse e análise de texto livre", () => {
     expect(grams("cupim")[0]!.grams).toBeGreaterThanOrEqual(100);
     expect(grams("strogonoff de frango")[0]!.grams).toBeGreaterThanOrEqual(100);
     expect(grams("150 g de costela")[0]!.grams).toBe(150);
+    expect(grams("almocei um prato feito")[0]!.grams).toBe(450);
+    expect(grams("uma marmitex")[0]!.grams).toBe(450);
   });
 
   it("devolve o que não reconheceu em vez de descartar", () => {

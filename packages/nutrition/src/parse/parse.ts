@@ -72,6 +72,12 @@ function trailingMeasure(tokens: readonly string[], from: number): { unit: TUnit
   return null;
 }
 
+/** "um prato feito" is the dish (PF), not a plate of something called "feito". */
+function plateAsDish(tokens: string[]): string[] {
+  const at = tokens.findIndex((t, k) => (t === "prato" || t === "pratos") && (tokens[k + 1] === "feito" || tokens[k + 1] === "feitos"));
+  return at < 0 ? tokens : [...tokens.slice(0, at), "marmitex", ...tokens.slice(at + 2)];
+}
+
 /** "omelete de 3 ovos": an omelette weighs about what its eggs do, with a little milk and fat. */
 function eggsOfOmelette(tokens: string[]): string[] {
   const text = tokens.join(" ");
@@ -91,7 +97,7 @@ function withBareSize(tokens: string[]): string[] {
 }
 
 function parseSegment(input: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
-  let tokens = withBareSize(eggsOfOmelette(input));
+  let tokens = withBareSize(eggsOfOmelette(plateAsDish(input)));
   let rest = tokens;
   let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);

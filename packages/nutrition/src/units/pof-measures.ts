@@ -134,6 +134,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8500802: { "colher de servir": 70, "colher de sopa": 38, concha: 90, escumadeira: 90, pegador: 38, "prato raso": 90, xícara: 90, porção: 76 },
   8500210: { pedaço: 10, "colher de sopa": 20, "colher de servir": 53, concha: 95, pacote: 60, punhado: 60 },
   8500213: { "colher de servir": 20.9, "colher de sopa": 12.2 },
+  8570101: { porção: 450, prato: 450, "prato raso": 450, "prato fundo": 550, unidade: 450 },
   7004802: { porção: 15, "colher de sopa": 15, "colher de chá": 5, sachê: 10 }, 7004803: { porção: 15, "colher de sopa": 15, "colher de chá": 5, sachê: 10 },
   8501202: { "colher de servir": 3, concha: 6, "copo americano": 6, copo: 7, "copo grande": 11, pacote: 20, saco: 20, punhado: 2, pote: 9, "prato fundo": 24, "prato raso": 14, tigela: 10, xícara: 6 },
   8501503: { "colher de servir": 27, "colher de sopa": 13.5, "colher de sobremesa": 6.8, escumadeira: 27, pacote: 80 },
