@@ -129,6 +129,13 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     expect(new Set(history.messages.map((m) => m.calculation?.id).filter(Boolean))).toEqual(new Set([card.calculationId]));
   });
 
+  it("says which of two foods does better when asked which is better", async () => {
+    const who = await newUser();
+    const better = await say(who, "pão integral ou pão francês, qual é melhor?");
+    expect(better.calculation).toBeNull();
+    expect(better.message).toMatch(/Para o dia a dia, \*\*pão integral\*\* sai na frente: [^.]*mais fibra/);
+  });
+
   it("answers an equivalence by the nutrient asked and in the unit asked", async () => {
     const who = await newUser();
     const protein = await say(who, "quantos gramas de frango tem a mesma proteína de 2 ovos?");

@@ -71,6 +71,24 @@ function fatteningLine(f: TFoodFacts, targets: TTargets | null): string {
   return `Nenhum alimento sozinho engorda ou emagrece: o que conta é o total de calorias do dia e a frequência. ${kcal !== undefined && f.portion ? `Uma porção de ${lower(f.name)} (${f.portion.measure}) tem **${num(kcal)} kcal**${share}.` : ""}${extra}`;
 }
 
+/** Which of two foods does better per 100 kcal on fibre, protein, sodium and sugar: the answer to "qual é melhor?". */
+function betterLine(a: TFoodFacts, b: TFoodFacts): string {
+  const per100kcal = (f: TFoodFacts, key: "fiber" | "protein" | "sodium") => ((f.per100g?.[key] ?? 0) / Math.max(1, f.per100g?.energy ?? 1)) * 100;
+  const sweet = (f: TFoodFacts) => (f.tags.includes("high_sugar") ? 1 : 0);
+  const wins = (x: TFoodFacts, y: TFoodFacts) =>
+    [per100kcal(x, "fiber") > per100kcal(y, "fiber") * 1.1, per100kcal(x, "protein") > per100kcal(y, "protein") * 1.1, per100kcal(x, "sodium") < per100kcal(y, "sodium") * 0.9, sweet(x) < sweet(y)].filter(Boolean).length;
+  const [wa, wb] = [wins(a, b), wins(b, a)];
+  if (wa === wb) return "Pelo que a tabela mostra (fibra, proteína, sódio e açúcar para as mesmas calorias), os dois ficam parecidos: escolha pelo que você gosta e pela porção.";
+  const [best, other] = wa > wb ? [a, b] : [b, a];
+  const why = [
+    per100kcal(best, "fiber") > per100kcal(other, "fiber") * 1.1 ? "mais fibra" : "",
+    per100kcal(best, "protein") > per100kcal(other, "protein") * 1.1 ? "mais proteína" : "",
+    per100kcal(best, "sodium") < per100kcal(other, "sodium") * 0.9 ? "menos sódio" : "",
+    sweet(best) < sweet(other) ? "menos açúcar" : "",
+  ].filter(Boolean);
+  return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
+}
+
 function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g);
   if (known.length < 2) return [];
@@ -81,6 +99,7 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string
   return [
     "Comparando pelos dados da tabela:",
     bullets(rows),
+    ...(conflicted ? [] : [betterLine(a, b)]),
     // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
     conflicted
       ? `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
