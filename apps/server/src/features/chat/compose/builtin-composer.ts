@@ -31,6 +31,11 @@ export type TComposeContext = { firstName: string | null; noFoodReply?: string }
 
 const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
 
+/** A condition said in this very message ("tenho pressão alta, o que como no almoço?") is answered first, not in a footnote. */
+function cautionFirst(u: TUnderstanding, answer: string, caution: string): string {
+  return caution && u.stated.conditions.length > 0 ? `${caution.trim()}\n\n${answer}` : answer + caution;
+}
+
 function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string): string {
   return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : fallback();
 }
@@ -84,7 +89,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions) : "";
       if (!ranking && !kb) return q(composeNotCovered(user.avoid.length > 0));
-      return q([ranking, kb].filter(Boolean).join("\n\n") + caution);
+      return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution));
@@ -93,7 +98,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
-      if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
+      if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
