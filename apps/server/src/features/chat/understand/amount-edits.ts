@@ -17,7 +17,7 @@ const SIZE = new RegExp(
 const DRINK = /\b(suco|refri\w*|coca|guarana|cerveja|chopp?|leite|cafe|cha|agua|acai|vitamina|caldo|shake|milkshake|iogurte|sorvete|vinho|energetico|isotonico|kombucha|capuccino|cappuccino)\b/;
 
 /** A measure alone ("uma concha grande", "um pratão", "uns 2 pedaço"): how much of a food named elsewhere. */
-const MEASURE_ONLY = /^(?:so\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|garrafas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|bem servid\w+|caprichad\w+))*$/;
+const MEASURE_ONLY = /^(?:so\s+)?(?:(?:uns|umas)\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|garrafas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|bem servid\w+|caprichad\w+))*$/;
 
 function unitFor(part: TPart, given: string | undefined, mealText: string): string {
   if (given) return given;
@@ -65,6 +65,14 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   return { text: render(parts), change: `${part.food} com ${amount} ${u}` };
 }
 
+/** "2 colheres" after a meal of several foods: the one food whose portion is counted in that measure, if only one is. */
+function measuredIn(parts: readonly TPart[], measure: string): number {
+  const unit = /(concha|colher|fatia|pedaco|unidade|copo|xicara|tigela|pote|bife|file|lata|garrafa|prato|escumadeira)/.exec(measure)?.[1];
+  if (!unit) return -1;
+  const hits = parts.map((p, k) => (foldText(analyze(`${p.amount} ${p.food} ${p.after}`).items[0]?.measure ?? "").includes(unit) ? k : -1)).filter((k) => k >= 0);
+  return hits.length === 1 ? (hits[0] as number) : -1;
+}
+
 /** "uma concha grande, com arroz e uma laranja" after "almocei feijoada"; "cuscuz nordestino, um prato"; "a macaxeira foi pouca, uns 2 pedaço". */
 export function restated(folded: string, parts: TPart[]): TMealEdit | null {
   const [head = "", ...rest] = folded.split(/\s+com\s+|\s+e\s+(?=(?:um|uma|\d)\b)/);
@@ -80,7 +88,7 @@ export function restated(folded: string, parts: TPart[]): TMealEdit | null {
     }
   }
   if (!measure) return null;
-  const k = named ? findPart(parts, named) : parts.length === 1 ? 0 : -1;
+  const k = named ? findPart(parts, named) : parts.length === 1 ? 0 : measuredIn(parts, measure);
   if (k < 0) return null;
   const part = parts[k] as TPart;
   measure = measure.replace(/\bpratao\b/, "prato grande").replace(/\bpratinho\b/, "prato pequeno");

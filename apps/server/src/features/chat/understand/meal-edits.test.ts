@@ -61,6 +61,8 @@ describe("edits of the meal just analysed, in words", () => {
     expect(foods(editMeal("o arroz foi metade disso", "4 colheres de arroz, 1 concha de feijão e salada")!.text)).toEqual(["Arroz branco cozido:50", "Feijão carioca cozido:140", expect.stringMatching(/^Salada/)]);
     expect(foods(editMeal("ops, era de frango, não de carne", "comi um strogonoff de carne com arroz")!.text)[0]).toMatch(/^Estrogonofe de frango/);
     expect(foods(editMeal("foi frito", "comi um bife")!.text)[0]).toMatch(/frit/i);
+    expect(foods(editMeal("foram 2 colheres", "arroz, feijão e bife")!.text)).toContain("Arroz branco cozido:50");
+    expect(foods(editMeal("umas 2 conchas", "arroz, feijão e bife")!.text)).toContain("Feijão carioca cozido:280");
     const kind = editMeal("a pamonha foi doce, não de sal", "galinhada com pequi e uma pamonha")!;
     expect(foods(kind.text)).toHaveLength(3);
     expect(kind.change).toContain("mantive pamonha");
