@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from "fas
 import fp from "fastify-plugin";
 import { sql } from "drizzle-orm";
 import type { TNewAccessLog } from "../db/schema";
+import { onAccountDeletion } from "../shared/account-deletion";
 
 /** Written at most this long after the request, or as soon as this many wait. */
 export const ACCESS_LOG_FLUSH_MS = 2000;
 export const ACCESS_LOG_BATCH = 2000;
 /** Held while the database does not take them; beyond this the oldest are dropped (and counted). */
 export const ACCESS_LOG_MAX_BUFFERED = 10_000;
+
+/** How long a deleted account's id is kept out of records still being written (requests in flight). */
+const FORGET_FOR_MS = 10 * 60 * 1000;
 
 /** Probes, not accesses by a person: logging them would bury the records the law asks for. */
 const NOT_LOGGED = new Set(["/api/health", "/api/health/ready"]);
@@ -82,6 +86,18 @@ export default fp(
       return flushing;
     };
 
+    // A deleted account's records stay (Marco Civil art. 15, six months) but no longer name it (LGPD): its id is
+    // dropped from the buffer, from written rows and from the requests still answering (the deletion's own).
+    const forgotten = new Map<string, number>();
+    const forget = async (userId: string) => {
+      const now = Date.now();
+      for (const [id, at] of forgotten) if (now - at > FORGET_FOR_MS) forgotten.delete(id);
+      forgotten.set(userId, now);
+      for (const entry of buffer) if (entry.userId === userId) entry.userId = null;
+      await flush();
+      await app.db.execute(sql`UPDATE access_logs SET user_id = NULL WHERE user_id = ${userId}`);
+    };
+
     const record = (request: FastifyRequest, route: string | null, status: number) => {
       if (!opts.enabled) return;
       const direct = request.ip === request.socket.remoteAddress;
@@ -90,7 +106,7 @@ export default fp(
         ip: request.ip,
         // Behind a proxy the socket's port is the proxy's, not the user's: recorded only for direct connections.
         port: direct ? (request.socket.remotePort ?? null) : null,
-        userId: request.auth?.userId ?? null,
+        userId: request.auth?.userId && !forgotten.has(request.auth.userId) ? request.auth.userId : null,
         method: request.method,
         route,
         status,
@@ -105,6 +121,7 @@ export default fp(
       recordNotFound: (request) => record(request, null, 404),
     } satisfies TAccessLog);
     if (!opts.enabled) return;
+    onAccountDeletion(app, forget);
 
     // A hook on each /api route (its pattern known here), not on every request: the probes carry none, and a
     // response with no onResponse hook is sent without the listeners Fastify would otherwise attach to time it.

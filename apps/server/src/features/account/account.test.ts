@@ -235,8 +235,11 @@ describe("account deletion", () => {
     expect(wrong.statusCode).toBe(400);
     expect((await me(user)).profile.age).toBe(30);
 
+    // The access records written so far name the user; those written after, the deletion's own included, must not.
+    await app.accessLog.flush();
     const deleted = await app.inject({ method: "DELETE", url: "/api/account/delete", headers: user.auth, payload: { password: user.password } });
     expect(deleted.statusCode).toBe(200);
+    await app.accessLog.flush();
     expect(fs.existsSync(photoFile)).toBe(false);
     const tables = await app.db.execute<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = current_schema()`,
