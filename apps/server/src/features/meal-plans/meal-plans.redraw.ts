@@ -5,7 +5,7 @@ import { engineProfile, requireCompleteProfile } from "../../shared/meal-plan-cr
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[] };
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
@@ -38,7 +38,9 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
       changed.push({ day: day.day, label: day.label, meal: meal.name, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
     }
   }
-  if (changed.length === 0) return { planId, title: row.title, changed };
+  // Items with no equivalent allowed (a staple with no other food of its role) stay: counted, so the reply says so.
+  const kept = slot ? 0 : plan.days.reduce((n, d) => n + d.meals.filter((m) => m.items.some((i) => names(i.foodId, avoid))).length, 0);
+  if (changed.length === 0) return { planId, title: row.title, changed, kept };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
-  return updated ? { planId, title: row.title, changed } : null;
+  return updated ? { planId, title: row.title, changed, kept } : null;
 }

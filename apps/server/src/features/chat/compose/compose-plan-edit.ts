@@ -22,6 +22,9 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
   const what = avoid.join(", ");
   if (redraw.changed.length === 0) return `Não encontrei ${what} no seu plano. Veja as refeições em [${redraw.title}](${planLink}).`;
+  if (redraw.kept > 0) {
+    return `Não há um substituto equivalente para ${what} em ${redraw.kept} ${redraw.kept === 1 ? "refeição" : "refeições"} do plano, então ${what} ficou nelas; nas outras, troquei. Em [${redraw.title}](${planLink}) você pode usar **Trocar** no item ou pedir um plano novo sem ${what}.`;
+  }
   const lines = redraw.changed.map((c) => `- **${c.label}, ${c.meal.toLowerCase()}:** ${c.after.join(", ")}`);
   const shown = lines.length > 6 ? [...lines.slice(0, 6), `- e mais ${lines.length - 6} refeições`] : lines;
   return [`Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`, "", ...shown, "", `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
