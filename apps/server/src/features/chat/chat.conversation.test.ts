@@ -3,6 +3,7 @@ import type { TMealPlan, TMealPlanSummary } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+import { foldText } from "./chat.text";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -174,9 +175,8 @@ describe("a food taken out of the plan just made", () => {
     const open = async () => (await app.inject({ method: "GET", url: `/api/meal-plans/${summary!.id}`, headers: who.auth })).json<TMealPlan>();
     // The plan is drawn at random: take out the first word of a food it really has (its first lunch item).
     const before = await open();
-    const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-    const word = fold(before.days[0]!.meals.find((m) => m.slot === "LUNCH")!.items[0]!.food.split(" ")[0]!);
-    const named = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.food))).filter((f) => fold(f).startsWith(word));
+    const word = foldText(before.days[0]!.meals.find((m) => m.slot === "LUNCH")!.items[0]!.food.split(" ")[0]!);
+    const named = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.food))).filter((f) => foldText(f).startsWith(word));
     expect(named(before).length).toBeGreaterThan(0);
     const reply = await say(who, `tira o ${word}`);
     const left = named(await open());
