@@ -21,3 +21,5 @@ export * from "./channels";
 export * from "./operations";
 export * from "./visitors";
 export * from "./admin-stats";
+export * from "./recipes";
+export * from "./packaged-foods";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, max, sql } from "drizzle-orm";
-import type { TMealSlot } from "@nutriguia/domain";
+import type { TMealSlot, TRecipeItem } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
-import { calorieCalculations, type TCalorieCalculationRow } from "../../db/schema";
+import { calorieCalculations, recipes, type TCalorieCalculationRow, type TRecipeRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 
@@ -74,3 +74,47 @@ export async function frequentFoods(db: TDb, userId: string, since: string, limi
   });
 }
 
+
+/** The newest confirmed meals since a day, at most `limit` (the partial index on user, day and time). */
+export async function recentConfirmed(db: TDb, userId: string, since: string, limit: number) {
+  return db
+    .select({ meal: calorieCalculations.meal, consumedOn: calorieCalculations.consumedOn, items: calorieCalculations.items })
+    .from(calorieCalculations)
+    .where(and(confirmed(userId), gte(calorieCalculations.consumedOn, since)))
+    .orderBy(desc(calorieCalculations.consumedOn), desc(calorieCalculations.calculatedAt))
+    .limit(limit);
+}
+
+/** The distinct days with something confirmed since a day, newest first. */
+export async function loggedDays(db: TDb, userId: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: calorieCalculations.consumedOn })
+    .from(calorieCalculations)
+    .where(and(confirmed(userId), gte(calorieCalculations.consumedOn, since)))
+    .orderBy(desc(calorieCalculations.consumedOn));
+  return rows.map((r) => r.day);
+}
+
+export async function listRecipes(db: TDb, userId: string, limit: number): Promise<TRecipeRow[]> {
+  return db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(desc(recipes.createdAt)).limit(limit);
+}
+
+export async function countRecipes(db: TDb, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findRecipe(db: TDb, userId: string, id: string): Promise<TRecipeRow | null> {
+  const [row] = await db.select().from(recipes).where(and(eq(recipes.id, id), eq(recipes.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertRecipe(db: TDb, userId: string, name: string, items: TRecipeItem[]): Promise<TRecipeRow> {
+  const [row] = await db.insert(recipes).values({ userId, name, items }).returning();
+  return row!;
+}
+
+export async function deleteRecipe(db: TDb, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(recipes).where(and(eq(recipes.id, id), eq(recipes.userId, userId))).returning({ id: recipes.id });
+  return rows.length > 0;
+}

@@ -14,8 +14,15 @@ import {
   ZFrequentFoods,
   ZManualEntryRequest,
   ZRelogRequest,
+  ZQuickAddList,
+  ZQuickAddQuery,
+  ZRecipe,
+  ZRecipeCreate,
+  ZRecipeLog,
+  ZStreak,
   ZSuccess,
 } from "@nutriguia/domain";
+import { createQuickAddService } from "./tracking.quick-add";
 import { createTrackingService } from "./tracking.service";
 
 const ZCalculationParams = z.object({ id: z.string().max(100) });
@@ -23,6 +30,7 @@ const ZCalculationParams = z.object({ id: z.string().max(100) });
 /** The daily log: the confirmed calculations (001 §7 calories calls) and the ways to add to it. */
 export default async function trackingRoutes(app: FastifyInstance) {
   const service = createTrackingService(app);
+  const quick = createQuickAddService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate, config: { access: "user" as const } };
 
@@ -33,6 +41,29 @@ export default async function trackingRoutes(app: FastifyInstance) {
   r.get("/dashboard/calories/frequent", { ...auth, schema: { response: { 200: ZFrequentFoods } } }, async (request) => ({
     foods: await service.frequent(request.auth.userId),
   }));
+
+  r.get(
+    "/dashboard/calories/quick-add",
+    { ...auth, schema: { querystring: ZQuickAddQuery, response: { 200: ZQuickAddList } } },
+    async (request) => quick.list(request.auth.userId, request.query.meal),
+  );
+
+  r.get("/dashboard/calories/streak", { ...auth, schema: { response: { 200: ZStreak } } }, async (request) => quick.streak(request.auth.userId));
+
+  r.post("/recipes", { ...auth, schema: { body: ZRecipeCreate, response: { 201: ZRecipe } } }, async (request, reply) =>
+    reply.status(201).send(await quick.createRecipe(request.auth.userId, request.body)),
+  );
+
+  r.post(
+    "/recipes/:id/log",
+    { ...auth, schema: { params: ZCalculationParams, body: ZRecipeLog, response: { 201: ZCalorieCalculation } } },
+    async (request, reply) => reply.status(201).send(await quick.logRecipe(request.auth.userId, request.params.id, request.body)),
+  );
+
+  r.delete("/recipes/:id", { ...auth, schema: { params: ZCalculationParams, response: { 200: ZSuccess } } }, async (request) => {
+    await quick.removeRecipe(request.auth.userId, request.params.id);
+    return { success: true as const, message: "Receita excluída." };
+  });
 
   r.post(
     "/dashboard/calories",
