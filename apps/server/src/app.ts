@@ -53,6 +53,7 @@ import adminWebhooksRoutes from "./features/admin-webhooks/admin-webhooks.routes
 import siteRoutes from "./features/site/site.routes";
 import channelsRoutes from "./features/channels/channels.routes";
 import visitorsRoutes from "./features/visitors/visitors.routes";
+import diarySharesRoutes from "./features/diary-shares/diary-shares.routes";
 
 export type TBuildOptions = {
   config: TConfig;
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(siteRoutes, { prefix: "/api" });
   await app.register(visitorsRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
+  await app.register(diarySharesRoutes, { prefix: "/api" });
   await app.register(mealPlansRoutes, { prefix: "/api" });
   await app.register(feedbackRoutes, { prefix: "/api" });
   await app.register(helpCenterRoutes, { prefix: "/api" });
