@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 export type TJobSummary = Record<string, number | string | boolean | null>;
 
@@ -35,3 +36,40 @@ export const accessLogs = pgTable(
   (t) => [index("access_logs_occurred_idx").on(t.occurredAt)],
 );
 export type TNewAccessLog = typeof accessLogs.$inferInsert;
+
+/** State every instance behind a load balancer must see (migration 0940, docs/decisions/023). */
+export const logStreamTickets = pgTable(
+  "log_stream_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenVersion: integer("token_version").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("log_stream_tickets_expires_idx").on(t.expiresAt)],
+);
+
+export const logStreams = pgTable(
+  "log_streams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("log_streams_admin_idx").on(t.adminId)],
+);
+
+export const recentErrors = pgTable("recent_errors", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  level: text("level").$type<"error" | "fatal">().notNull(),
+  loggedAt: timestamp("logged_at", { withTimezone: true }).notNull(),
+  message: text("message").notNull(),
+  error: text("error"),
+  requestId: text("request_id"),
+  route: text("route"),
+  job: text("job"),
+});

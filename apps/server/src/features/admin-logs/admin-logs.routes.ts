@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { adminOnly } from "../../shared/admin-only";
 import { followLogs, listLogFiles, resolveLogFile, tailFile } from "./log-files";
-import { createTicketStore, TICKET_TTL_MS } from "./stream-tickets";
+import { closeStream, issueTicket, MAX_STREAMS_PER_ADMIN, openStream, redeemTicket, refreshStream, TICKET_TTL_MS } from "./stream-tickets";
 
 /** How often an open stream re-checks that its admin's session is still live. */
 const SESSION_CHECK_MS = 1000;
@@ -17,7 +17,6 @@ export default async function adminLogsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminOnly(app);
   const dir = app.config.logsDir;
-  const tickets = createTicketStore();
 
   const liveAdmin = async (userId: string, tokenVersion: number) => {
     const [row] = await app.db.select({ v: users.tokenVersion, roles: users.roles }).from(users).where(eq(users.id, userId));
@@ -32,18 +31,19 @@ export default async function adminLogsRoutes(app: FastifyInstance) {
   r.post("/admin/logs/stream-ticket", { ...admin, schema: { response: { 200: ZLogStreamTicket } } }, async (request) => {
     const [row] = await app.db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, request.auth.userId));
     if (!row) throw new AppError("UNAUTHORIZED");
-    return { ticket: tickets.issue({ userId: request.auth.userId, tokenVersion: row.v }), expiresInSeconds: TICKET_TTL_MS / 1000 };
+    return { ticket: await issueTicket(app.db, { userId: request.auth.userId, tokenVersion: row.v }), expiresInSeconds: TICKET_TTL_MS / 1000 };
   });
 
   r.get(
     "/admin/logs/stream",
     { sse: { kind: "only", heartbeat: true }, config: { access: "ticket" }, schema: { querystring: ZLogStreamQuery } },
     async (request, reply) => {
-      const holder = request.query.token ? tickets.redeem(request.query.token) : null;
+      const holder = request.query.token ? await redeemTicket(app.db, request.query.token) : null;
       if (!holder || !(await liveAdmin(holder.userId, holder.tokenVersion))) {
         throw new AppError("UNAUTHORIZED", "Ticket de acompanhamento inválido ou expirado.");
       }
-      if (!tickets.tryOpen(holder.userId)) throw new AppError("RATE_LIMITED", "Limite de 5 acompanhamentos simultâneos atingido.");
+      const streamId = await openStream(app.db, holder.userId);
+      if (!streamId) throw new AppError("RATE_LIMITED", `Limite de ${MAX_STREAMS_PER_ADMIN} acompanhamentos simultâneos atingido.`);
       reply.sse.keepAlive();
       let closed = false;
       const stopFollowing = followLogs(dir, (lines) => {
@@ -51,6 +51,7 @@ export default async function adminLogsRoutes(app: FastifyInstance) {
       });
       const check = setInterval(async () => {
         if (closed) return;
+        await refreshStream(app.db, streamId).catch(() => undefined);
         if (!(await liveAdmin(holder.userId, holder.tokenVersion).catch(() => false))) {
           await reply.sse.send({ event: "error", data: { message: "Sua sessão expirou. Faça login novamente." } });
           reply.sse.close();
@@ -60,7 +61,7 @@ export default async function adminLogsRoutes(app: FastifyInstance) {
         closed = true;
         clearInterval(check);
         stopFollowing();
-        tickets.close(holder.userId);
+        void closeStream(app.db, streamId).catch(() => undefined);
       });
       await reply.sse.send({ event: "ready", data: { status: "success", content: "" } });
     },

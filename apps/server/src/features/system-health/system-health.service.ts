@@ -25,6 +25,8 @@ function cached<T>(ttlMs: number, load: () => Promise<T>) {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function createSystemHealthService(app: FastifyInstance) {
+  // The last errors, written by every instance from now on, listed from the database (docs/decisions/023).
+  app.recentErrors.attach(app.db);
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   loop.enable();
   app.addHook("onClose", async () => loop.disable());
@@ -107,7 +109,7 @@ export function createSystemHealthService(app: FastifyInstance) {
       mail: mailHealth,
       webhooks: webhookList,
       accessLog: { enabled: app.config.ACCESS_LOG_ENABLED, ...app.accessLog.stats() },
-      recentErrors: app.recentErrors.list(),
+      recentErrors: await app.recentErrors.list(),
     };
   }
 
