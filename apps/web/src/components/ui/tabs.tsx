@@ -32,7 +32,7 @@ export function Tabs<T extends string>({
     refs.current[next]?.focus();
   }
   return (
-    <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
+    <div role="tablist" aria-label={label} className={cn("grid gap-1 rounded-xl bg-slate-100 p-1 sm:flex", items.length === 3 ? "grid-cols-3" : "grid-cols-2")}>
       {items.map((item, index) => {
         const selected = item.value === value;
         return (

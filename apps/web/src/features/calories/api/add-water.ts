@@ -1,7 +1,7 @@
 import type { TWaterResponse } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** POST /api/dashboard/water: adds (or with a negative amount takes back) water for a day. */
 export function addWater(ml: number, date?: string): Promise<TWaterResponse> {

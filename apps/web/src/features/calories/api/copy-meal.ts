@@ -1,7 +1,7 @@
 import type { TCopyMealRequest, TDayLog } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** POST /api/dashboard/calories/copy-meal: one meal of the day before into this day. */
 export function copyMeal(request: TCopyMealRequest): Promise<TDayLog> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** DELETE /api/dashboard/calories/{id}. */
 export function deleteEntry(id: string): Promise<unknown> {

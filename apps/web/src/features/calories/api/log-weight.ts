@@ -1,7 +1,7 @@
 import type { TWeightHistory, TWeightRequest } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** POST /api/dashboard/weight: one weight per day; the targets may adapt. */
 export function logWeight(request: TWeightRequest): Promise<TWeightHistory> {

@@ -1,7 +1,7 @@
 import type { TCalorieCalculation, TRelogRequest } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** POST /api/dashboard/calories/{id}/relog: the same food again. */
 export function relogEntry(id: string, request: TRelogRequest): Promise<TCalorieCalculation> {

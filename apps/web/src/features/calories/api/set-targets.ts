@@ -1,7 +1,7 @@
 import type { TDailyTargets, TTargetsOverrideRequest } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 type TTargetsResponse = { targets: TDailyTargets | null };
 

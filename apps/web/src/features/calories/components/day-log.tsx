@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { Plus } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
 import type { TDayLog, TMealSlot } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
@@ -9,11 +10,11 @@ import { errorMessage, isApiError } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";
 import { useCopyMeal } from "../api/copy-meal";
 import { useDeleteEntry } from "../api/delete-entry";
-import { AddFoodDialog } from "./add-food-dialog";
+import { AddFoodDialog } from "../../../components/add-food/add-food-dialog";
 
 /** The day's confirmed foods by meal: add, remove, copy from the day before, open to edit. */
 export function DayLogCard({ log }: { log: TDayLog }) {
-  const [adding, setAdding] = useState<{ meal: TMealSlot; label: string } | null>(null);
+  const [adding, setAdding] = useState<TMealSlot | null>(null);
   const remove = useDeleteEntry();
   const copy = useCopyMeal();
 
@@ -52,8 +53,8 @@ export function DayLogCard({ log }: { log: TDayLog }) {
                   <Button size="sm" variant="ghost" onClick={() => void copyFromYesterday(meal.meal!, meal.label)} disabled={copy.isPending}>
                     Copiar de ontem
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setAdding({ meal: meal.meal!, label: meal.label })}>
-                    Adicionar
+                  <Button size="sm" variant="secondary" onClick={() => setAdding(meal.meal)} aria-label={`Adicionar alimento em ${meal.label}`}>
+                    <Plus aria-hidden="true" size={16} /> Adicionar
                   </Button>
                 </div>
               ) : null}
@@ -81,7 +82,7 @@ export function DayLogCard({ log }: { log: TDayLog }) {
           </section>
         ))}
       </div>
-      {adding ? <AddFoodDialog meal={adding.meal} mealLabel={adding.label} date={log.date} onClose={() => setAdding(null)} /> : null}
+      {adding ? <AddFoodDialog meal={adding} date={log.date} onClose={() => setAdding(null)} /> : null}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { NutritionCard } from "../../../components/nutrition-card/nutrition-card";
+import { SaveRecipe } from "../../../components/add-food/save-recipe";
 import { Button } from "../../../components/ui/button";
 
 type TProps = {
@@ -12,8 +13,16 @@ type TProps = {
 };
 
 /** 001 §2 Food confirmation: a pending result is confirmed into the daily count or rejected; afterwards its status shows. */
-function FoodConfirmation({ status, unread, onConfirm, confirming }: Pick<TCalorieCalculation, "status" | "unread"> & Pick<TProps, "onConfirm" | "confirming">) {
-  if (status === "CONFIRMED") return <span className="text-emerald-700">Registrado no seu dia</span>;
+function FoodConfirmation({ calculation, onConfirm, confirming }: { calculation: TCalorieCalculation } & Pick<TProps, "onConfirm" | "confirming">) {
+  const { status, unread } = calculation;
+  if (status === "CONFIRMED") {
+    return (
+      <>
+        <span className="text-emerald-700">Registrado no seu dia</span>
+        {calculation.items.length > 0 && calculation.items.every((i) => i.foodId) ? <SaveRecipe key={calculation.id} calculation={calculation} /> : null}
+      </>
+    );
+  }
   if (status === "REJECTED") return <span className="text-slate-600">Fora da contagem diária</span>;
   if (!onConfirm) return null;
   const incomplete = unread.length > 0;
@@ -44,7 +53,7 @@ export function ChatNutritionCard({ calculation, onEdit, onChange, onConfirm, co
       showProfilePrompt={showProfilePrompt}
       className="mt-3 max-h-[calc(100cqh-2rem)] overflow-y-auto"
     >
-      <FoodConfirmation status={calculation.status} unread={calculation.unread} onConfirm={onConfirm} confirming={confirming} />
+      <FoodConfirmation calculation={calculation} onConfirm={onConfirm} confirming={confirming} />
     </NutritionCard>
   );
 }

@@ -1,19 +1,24 @@
 import { Link } from "react-router";
 import { MessageCircle } from "lucide-react";
 import { formatNumber } from "@nutriguia/domain/calc/macros";
-import type { TDayLog } from "@nutriguia/domain";
+import type { TDayLog, TStreak } from "@nutriguia/domain";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { ProgressBar } from "../../../components/ui/progress-bar";
 import { paths } from "../../../config/paths";
 import { CaloriesRing } from "./calories-ring";
+import { StreakBadge } from "./streak-badge";
 
-/** Today at a glance: calories left, macros against their targets, and a way into the chat. */
-export function TodaySummary({ log }: { log: TDayLog }) {
+/** Today at a glance: calories left, macros against their targets, the streak of logged days, a way into the chat. */
+export function TodaySummary({ log, streak }: { log: TDayLog; streak: TStreak | undefined }) {
   const t = log.targets;
   return (
     <Card>
-      <CardHeader title="Hoje" description={t ? `${formatNumber(log.totals.calories)} de ${formatNumber(t.calories)} kcal consumidas` : `${formatNumber(log.totals.calories)} kcal consumidas`} />
+      <CardHeader
+        title="Hoje"
+        description={t ? `${formatNumber(log.totals.calories)} de ${formatNumber(t.calories)} kcal consumidas` : `${formatNumber(log.totals.calories)} kcal consumidas`}
+        action={streak ? <StreakBadge streak={streak} /> : null}
+      />
       <div className="flex flex-col items-center gap-5 sm:flex-row" data-testid="today-summary">
         {t ? (
           <CaloriesRing eaten={log.totals.calories} target={t.calories} />

@@ -9,6 +9,7 @@ import { paths } from "../../../config/paths";
 import { subscriptionQuery } from "../../../lib/billing/billing-api";
 import { useSession } from "../../../lib/session/session-context";
 import { useRecentMeals } from "../api/get-recent-meals";
+import { useStreak } from "../api/get-streak";
 import { useToday } from "../api/get-today";
 import { PlanStatus } from "../components/plan-status";
 import { RelogMeals } from "../components/relog-meals";
@@ -36,12 +37,13 @@ export function DashboardPage() {
   const complete = isProfileComplete(user?.profile);
   const today = useToday();
   const recent = useRecentMeals();
+  const streak = useStreak();
   // The blocks below the greeting appear together once their reads have settled, so none is pushed down by another
   // arriving after it (a spinner in their place meanwhile). The plan's status is one of them: beside the greeting, it
   // wrapped to a second line on narrow screens and pushed the day's summary down. They are built in a deferred render,
   // which React cuts into short slices, instead of in the synchronous render that a read's arrival causes. The spinner
   // and the day's blocks have their own keys: one element turned into the other would count as a layout shift.
-  const settled = useDeferredValue(!today.isPending && !recent.isPending && !fresh.isPending);
+  const settled = useDeferredValue(!today.isPending && !recent.isPending && !fresh.isPending && !streak.isPending);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {firstName(user?.fullName) || "bem-vindo(a)"}!</h1>
@@ -58,7 +60,7 @@ export function DashboardPage() {
         <div key="loading" className="flex justify-center py-10"><Spinner /></div>
       ) : today.data ? (
         <div key="today" className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <TodaySummary log={today.data} />
+          <TodaySummary log={today.data} streak={streak.data} />
           <TodayMeals log={today.data} />
         </div>
       ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
-import type { TFoodSearchResult } from "@nutriguia/domain";
-import { ApiError } from "../../../lib/api-errors";
+import type { TFoodSearchResult, TQuickAddList } from "@nutriguia/domain";
+import { ApiError } from "../../lib/api-errors";
 import { AddFoodDialog } from "./add-food-dialog";
 
 const rice: TFoodSearchResult = {
@@ -23,11 +23,18 @@ const juice: TFoodSearchResult = {
 
 const mutateAsync = vi.fn();
 let foods: TFoodSearchResult[] = [rice];
-vi.mock("../api/add-manual-entry", () => ({ useAddManualEntry: () => ({ mutateAsync, isPending: false }) }));
-vi.mock("../../../components/nutrition-card/api/search-foods", () => ({ useFoodSearch: () => ({ data: { foods } }) }));
+vi.mock("./api/add-manual-entry", () => ({ useAddManualEntry: () => ({ mutateAsync, isPending: false }) }));
+const logRecipe = vi.fn();
+const quickList: TQuickAddList = {
+  recent: [{ foodId: "banana-prata-182", name: "Banana prata", measure: "2 unidades (140 g)", portion: { measure: "unidade", quantity: 2 }, calories: 137.2, uses: 3, lastUsedOn: "2026-11-25" }],
+  frequent: [],
+  recipes: [{ id: "r1", name: "Meu PF", items: [], calories: 612, createdAt: "2026-11-20T12:00:00Z" }],
+};
+vi.mock("./api/quick-add", () => ({ useQuickAdd: () => ({ data: quickList }), useLogRecipe: () => ({ mutateAsync: logRecipe, isPending: false }) }));
+vi.mock("../nutrition-card/api/search-foods", () => ({ useFoodSearch: () => ({ data: { foods } }) }));
 
 function pick(name: string) {
-  render(<AddFoodDialog meal="LUNCH" mealLabel="Almoço" date="2026-11-26" onClose={() => undefined} />);
+  render(<AddFoodDialog meal="LUNCH" date="2026-11-26" onClose={() => undefined} />);
   fireEvent.change(screen.getByLabelText("Buscar alimento"), { target: { value: "ar" } });
   fireEvent.click(screen.getByRole("button", { name: new RegExp(name) }));
 }
@@ -59,5 +66,24 @@ describe("AddFoodDialog", () => {
     expect([...measure.options].map((o) => o.textContent)).toEqual(["ml", "copo (240 ml)"]);
     fireEvent.change(screen.getByLabelText("Quantidade"), { target: { value: "300" } });
     expect(screen.getByText(/300 ml/)).toBeTruthy();
+  });
+
+  it("adds a recent food with one tap, in the meal it was opened for, with the portion last eaten", async () => {
+    const onClose = vi.fn();
+    mutateAsync.mockResolvedValueOnce({});
+    render(<AddFoodDialog meal="BREAKFAST" date="2026-11-26" onClose={onClose} />);
+    expect(screen.getByText("2 unidades (140 g) · 137,2 kcal")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Adicionar Banana prata" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(mutateAsync).toHaveBeenLastCalledWith({ foodId: "banana-prata-182", meal: "BREAKFAST", date: "2026-11-26", measure: "unidade", quantity: 2 });
+  });
+
+  it("logs a saved recipe into the meal chosen in the dialog", async () => {
+    logRecipe.mockResolvedValueOnce({});
+    render(<AddFoodDialog meal="BREAKFAST" date="2026-11-26" onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText("Refeição"), { target: { value: "DINNER" } });
+    fireEvent.click(screen.getByRole("tab", { name: "Receitas" }));
+    fireEvent.click(screen.getByRole("button", { name: "Adicionar Meu PF" }));
+    await vi.waitFor(() => expect(logRecipe).toHaveBeenCalledWith({ id: "r1", meal: "DINNER", date: "2026-11-26" }));
   });
 });

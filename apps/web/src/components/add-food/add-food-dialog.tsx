@@ -1,21 +1,27 @@
 import { useState } from "react";
 import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
 import { isDrink, MAX_GRAMS, maxQuantity, quantityLimitMessage } from "@nutriguia/domain/calc/portion-bounds";
-import type { TFoodSearchResult, TMealSlot } from "@nutriguia/domain";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { errorMessage } from "../../../lib/api-errors";
-import { toast } from "../../../lib/toast-store";
-import { useAddManualEntry } from "../api/add-manual-entry";
-import { useFoodSearch } from "../../../components/nutrition-card/api/search-foods";
-import { FoodResults } from "../../../components/nutrition-card/food-results";
+import { MEAL_SLOT_LABELS, MEAL_SLOTS, type TFoodSearchResult, type TMealSlot } from "@nutriguia/domain";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { SelectField, TextField } from "../ui/field";
+import { errorMessage } from "../../lib/api-errors";
+import { toast } from "../../lib/toast-store";
+import { useAddManualEntry } from "./api/add-manual-entry";
+import { useFoodSearch } from "../nutrition-card/api/search-foods";
+import { FoodResults } from "../nutrition-card/food-results";
+import { useLogRecipe, useQuickAdd } from "./api/quick-add";
+import { QuickPicks } from "./quick-picks";
 
 const GRAMS = "__grams";
 const ML = "ml";
 
-/** Search the food database and log a portion (household measure × quantity, grams, or ml for a drink). */
-export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealSlot; mealLabel: string; date: string; onClose: () => void }) {
+/**
+ * "Adicionar alimento", preset to a meal: the user's recent and frequent foods and recipes with one tap, or a search of
+ * the food database for a portion (household measure × quantity, grams, or ml for a drink).
+ */
+export function AddFoodDialog({ meal: initialMeal, date, onClose }: { meal: TMealSlot; date: string; onClose: () => void }) {
+  const [meal, setMeal] = useState(initialMeal);
   const [query, setQuery] = useState("");
   const [food, setFood] = useState<TFoodSearchResult | null>(null);
   const [measure, setMeasure] = useState(GRAMS);
@@ -23,6 +29,9 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
   const search = useFoodSearch(query);
   const add = useAddManualEntry();
   const [failure, setFailure] = useState<string | null>(null);
+  const quick = useQuickAdd(meal);
+  const logRecipe = useLogRecipe();
+  const [busyKey, setBusyKey] = useState<string | null>(null);
   const drink = food !== null && isDrink(food);
   const plain = drink ? ML : GRAMS;
 
@@ -39,6 +48,25 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
   const tooMuch = measure === GRAMS ? quantity > MAX_GRAMS : quantity > maxQuantity(measure);
   const limit = tooMuch ? quantityLimitMessage(measure === GRAMS ? "g" : measure) : null;
   const valid = food !== null && quantity > 0 && !tooMuch;
+
+  async function addPick(key: string) {
+    const [kind, id] = key.split(":") as ["food" | "recipe", string];
+    const list = quick.data;
+    const food = list?.recent.find((f) => f.foodId === id) ?? list?.frequent.find((f) => f.foodId === id);
+    const name = kind === "recipe" ? list?.recipes.find((r) => r.id === id)?.name : food?.name;
+    setBusyKey(key);
+    setFailure(null);
+    try {
+      if (kind === "recipe") await logRecipe.mutateAsync({ id, meal, date });
+      else if (food) await add.mutateAsync({ foodId: food.foodId, meal, date, ...food.portion });
+      toast({ title: `${name ?? "Alimento"} registrado em ${MEAL_SLOT_LABELS[meal]}`, variant: "success" });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error, "Não foi possível registrar o alimento."));
+    } finally {
+      setBusyKey(null);
+    }
+  }
 
   async function save() {
     if (!food || !valid) return;
@@ -58,7 +86,7 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
     <Dialog
       open
       onClose={onClose}
-      title={`Adicionar em ${mealLabel}`}
+      title="Adicionar alimento"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -71,10 +99,18 @@ export function AddFoodDialog({ meal, mealLabel, date, onClose }: { meal: TMealS
       }
     >
       <div className="space-y-4">
+        <SelectField label="Refeição" value={meal} onChange={(e) => setMeal(e.target.value as TMealSlot)}>
+          {MEAL_SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {MEAL_SLOT_LABELS[slot]}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Buscar alimento" placeholder="Ex.: arroz, feijão, banana" value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
         {query.trim().length >= 2 && !food ? (
           <FoodResults foods={search.data?.foods} onChoose={choose} />
         ) : null}
+        {query.trim().length < 2 && !food ? <QuickPicks list={quick.data} busyKey={busyKey} onPick={(key) => void addPick(key)} /> : null}
         {food ? (
           <div className="space-y-3 rounded-xl bg-slate-50 p-3">
             <div className="flex items-center justify-between gap-2">

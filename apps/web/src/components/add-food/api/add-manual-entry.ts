@@ -1,7 +1,7 @@
 import type { TCalorieCalculation, TManualEntryRequest } from "@nutriguia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { invalidateTracking } from "./invalidate-tracking";
+import { invalidateTracking } from "../../../lib/invalidate-tracking";
 
 /** POST /api/dashboard/calories: a food from the database, in grams or a household measure. */
 export function addManualEntry(entry: TManualEntryRequest): Promise<TCalorieCalculation> {
