@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
-import { createChatService, type TChatChannel } from "../chat/chat.service";
+import { createChatService, type TChatChannel } from "../chat";
 import { CHANNEL_TEXTS, mealCard, parseButton } from "./channels.replies";
 
 export type TChannelInput =

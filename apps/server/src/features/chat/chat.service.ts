@@ -32,7 +32,7 @@ import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, ty
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
 import { randomInt } from "node:crypto";
-import { redrawPlanMeal } from "../meal-plans/meal-plans.redraw";
+import { redrawPlanMeal } from "../meal-plans";
 
 const HISTORY_LIMIT = 200;
 const MESSAGE_NOT_FOUND = "Mensagem não encontrada.";

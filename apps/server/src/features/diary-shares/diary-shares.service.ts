@@ -5,8 +5,8 @@ import type { TDiaryShareCreateRequest, TDiaryShareCreated, TSharedDiary, TShare
 import type { TDiaryShareAccessKind } from "../../db/schema/diary-shares";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../shared/calculation-view";
-import { createDashboardService } from "../dashboard/dashboard.service";
-import { createTrackingService } from "../tracking/tracking.service";
+import { createDashboardService } from "../dashboard";
+import { createTrackingService } from "../tracking";
 import * as repo from "./diary-shares.repository";
 
 const MAX_ACTIVE_SHARES = 20;

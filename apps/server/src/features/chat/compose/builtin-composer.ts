@@ -1,6 +1,6 @@
 import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
-import { conflictWarning } from "../gate/food-conflicts";
+import { conflictWarning } from "../facts/food-conflicts";
 import { NUTRITION_WORDS } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";

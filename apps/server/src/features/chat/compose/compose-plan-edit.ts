@@ -1,5 +1,5 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
-import type { TRedraw } from "../../meal-plans/meal-plans.redraw";
+import type { TRedraw } from "../../meal-plans";
 
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
 export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[]): string {

@@ -1,7 +1,7 @@
 import type { THealthCondition } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { findConflicts } from "../gate/food-conflicts";
+import { findConflicts } from "../facts/food-conflicts";
 import { findFoodMentions } from "../understand/food-mentions";
 import type { TAvoid } from "../understand/stated-facts";
 

@@ -2,7 +2,7 @@ import type { ChatCompletionTool } from "openai/resources/chat/completions";
 import { analyze, computeTargets, type TMealAnalysis } from "@nutriguia/nutrition";
 import type { TFactSources, TPlanOutcome } from "../facts/gather-facts";
 import { mentionFacts } from "../facts/food-facts";
-import { findConflicts } from "../gate/food-conflicts";
+import { findConflicts } from "../facts/food-conflicts";
 import { findFoodMentions } from "../understand/food-mentions";
 import type { TUserFacts } from "../understand/user-facts";
 

@@ -1,8 +1,8 @@
 import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
-import { findConflicts, type TConflict } from "../gate/food-conflicts";
+import { findConflicts, type TConflict } from "./food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
-import type { TRedraw } from "../../meal-plans/meal-plans.redraw";
+import type { TRedraw } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
 import { conditionsNamed } from "../understand/stated-facts";
 import type { TNutrientKey } from "../understand/question-type";

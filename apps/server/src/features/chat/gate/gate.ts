@@ -1,8 +1,9 @@
 import { foldText, joinThousands } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
-import { directAnswers, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY, suggestsCrisis } from "./crisis";
-import { conflictWarning, type TConflict } from "./food-conflicts";
+import { suggestsCrisis } from "../understand/crisis-signs";
+import { directAnswers, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY } from "./crisis";
+import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 

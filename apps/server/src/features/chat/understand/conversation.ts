@@ -1,5 +1,5 @@
 import type { TChatDirection } from "@nutriguia/domain";
-import { suggestsCrisis } from "../gate/crisis";
+import { suggestsCrisis } from "./crisis-signs";
 import { foldText } from "../chat.text";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";

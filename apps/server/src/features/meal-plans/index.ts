@@ -1,0 +1,2 @@
+/** What other features may use of meal plans: redrawing a meal of a saved plan, which the chat offers in conversation. */
+export { redrawPlanMeal, type TRedraw } from "./meal-plans.redraw";
