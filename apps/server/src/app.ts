@@ -53,6 +53,7 @@ import adminWebhooksRoutes from "./features/admin-webhooks/admin-webhooks.routes
 import siteRoutes from "./features/site/site.routes";
 import channelsRoutes from "./features/channels/channels.routes";
 import visitorsRoutes from "./features/visitors/visitors.routes";
+import foodsRoutes from "./features/foods/foods.routes";
 import diarySharesRoutes from "./features/diary-shares/diary-shares.routes";
 
 export type TBuildOptions = {
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = false, clock = syste
   await app.register(billingAdminRoutes, { prefix: "/api" });
   await app.register(stripeWebhookRoutes, { prefix: "/api" });
   await app.register(channelsRoutes, { prefix: "/api" });
+  await app.register(foodsRoutes, { prefix: "/api" });
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
 
   await seedAdmin(app);

@@ -108,6 +108,8 @@ const ZEnv = z.object({
   TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
   /** How long a call to Telegram may take before the user is told it did not answer (decision 213). */
   TELEGRAM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(10).default(10),
+  /** Open Food Facts (API v2) for products looked up by barcode; tests point it at a loopback stand-in. */
+  OPEN_FOOD_FACTS_URL: z.string().url().default("https://world.openfoodfacts.org").transform((url) => url.replace(/\/+$/, "")),
 });
 
 export type TEnv = z.input<typeof ZEnv>;

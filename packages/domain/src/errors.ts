@@ -74,6 +74,11 @@ export const ERROR_CATALOGUE = {
     status: 504,
     message: "O Telegram não respondeu agora. Tente conectar de novo em alguns minutos.",
   },
+  /** Open Food Facts did not answer a barcode lookup (decision 310). */
+  PRODUCT_LOOKUP_UNAVAILABLE: {
+    status: 504,
+    message: "A base de produtos Open Food Facts não respondeu agora. Tente de novo em instantes ou digite a tabela do rótulo.",
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: "O serviço está temporariamente indisponível. Por favor, tente novamente em alguns instantes.",

@@ -37,13 +37,14 @@ export function itemOf(food: TFood, grams: number, measure: string): TCalculatio
 
 /**
  * The numbers of a calculation rebuilt from the user's item list (PUT .../items). An item sent back unchanged in
- * grams keeps the household-measure label it had ("1 unidade (50 g)").
+ * grams keeps the household-measure label it had ("1 unidade (50 g)"). `foods` holds what the food database lacks
+ * (packaged foods by barcode, shared/packaged-foods.ts).
  */
-export function recompute(inputs: readonly TCalculationItemInput[], previous: readonly TCalculationItem[] = []) {
+export function recompute(inputs: readonly TCalculationItemInput[], previous: readonly TCalculationItem[] = [], foods?: ReadonlyMap<string, TFood>) {
   let fiber = 0;
   let sodium = 0;
   const items = inputs.map((input) => {
-    const food = getFood(input.foodId);
+    const food = foods?.get(input.foodId) ?? getFood(input.foodId);
     if (!food) throw new AppError("VALIDATION_ERROR", `Alimento não encontrado: ${input.foodId}`);
     const { grams, measure: label } = portionOf(food, input);
     const kept = input.measure === undefined ? previous.find((p) => p.foodId === food.id && p.grams === grams)?.measure : undefined;

@@ -16,13 +16,14 @@ import {
   type TManualEntryRequest,
   type TRelogRequest,
 } from "@nutriguia/domain";
-import { getFood, searchFoods, type TFood } from "@nutriguia/nutrition";
+import { searchFoods, type TFood } from "@nutriguia/nutrition";
 import type { TCalorieCalculationRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid, nutritionOf, round1, sumMacros, toCalculationContract } from "../../shared/calculation-view";
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
 import { waterOn } from "../../shared/water";
+import { resolveFoods } from "../../shared/packaged-foods";
 import { itemOf, portionOf, recompute } from "./tracking.items";
 import { listedEntry, listedMealName } from "./tracking.names";
 
@@ -110,7 +111,8 @@ export function createTrackingService(app: FastifyInstance) {
     /** The user's fixed item list, recomputed with the food database; the health points are kept. */
     async updateItems(userId: string, id: string, update: TCalculationItemsUpdate): Promise<TCalorieCalculation> {
       const current = await requireCalculation(userId, id);
-      const row = await repo.updateCalculation(db, userId, id, recompute(update.items, current.items));
+      const foods = await resolveFoods(db, update.items.map((i) => i.foodId));
+      const row = await repo.updateCalculation(db, userId, id, recompute(update.items, current.items, foods));
       if (!row) throw new AppError("NOT_FOUND", "Informações não encontradas.");
       return toCalculationContract(row);
     },
@@ -127,7 +129,7 @@ export function createTrackingService(app: FastifyInstance) {
     },
 
     async addManualEntry(userId: string, entry: TManualEntryRequest): Promise<TCalorieCalculation> {
-      const food = getFood(entry.foodId);
+      const food = (await resolveFoods(db, [entry.foodId])).get(entry.foodId);
       if (!food) throw new AppError("NOT_FOUND", "Alimento não encontrado.");
       const { grams, measure } = portionOf(food, entry);
       const item = itemOf(food, grams, measure);
