@@ -32,7 +32,8 @@ declare module "fastify" {
 
 /**
  * One statement with one parameter, whatever the batch size: a VALUES list would bind seven parameters
- * per row and cost more to build than the requests it records.
+ * per row and cost more to build than the requests it records. A row names its user only if the account still
+ * exists: another instance may have deleted it while this one held the row (docs/decisions/023).
  */
 async function insertAccessLogs(app: FastifyInstance, batch: TNewAccessLog[]) {
   const rows = JSON.stringify(
@@ -40,7 +41,7 @@ async function insertAccessLogs(app: FastifyInstance, batch: TNewAccessLog[]) {
   );
   await app.db.execute(sql`
     INSERT INTO access_logs (occurred_at, ip, port, user_id, method, route, status)
-    SELECT t, ip, port, "user", m, route, s
+    SELECT t, ip, port, (SELECT u.id FROM users u WHERE u.id = r."user"), m, route, s
     FROM jsonb_to_recordset(${rows}::jsonb) AS r(t timestamptz, ip text, port integer, "user" uuid, m text, route text, s smallint)`);
 }
 

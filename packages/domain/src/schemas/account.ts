@@ -92,5 +92,3 @@ export const ZProfileUpdateFields = z
   })
   .strict();
 export type TProfileUpdateFields = z.infer<typeof ZProfileUpdateFields>;
-
-export const ZAccountExport = z.record(z.string(), z.unknown());

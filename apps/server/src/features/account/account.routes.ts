@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  ZAccountExport,
   ZDeleteAccountRequest,
   ZLegalVersions,
   ZNutritionalProfileUpdate,
@@ -94,8 +93,9 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get("/account/export", { ...auth, schema: { response: { 200: ZAccountExport } } }, async (request, reply) => {
+  /** A JSON object (exportedAt, user, records) encoded as it is read: no response schema to re-encode it. */
+  r.get("/account/export", auth, async (request, reply) => {
     reply.header("content-disposition", 'attachment; filename="nutriguia-meus-dados.json"').header("cache-control", "no-store");
-    return service.exportData(request.auth.userId);
+    return reply.type("application/json; charset=utf-8").send(await service.exportJson(request.auth.userId));
   });
 }

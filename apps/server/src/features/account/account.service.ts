@@ -167,12 +167,10 @@ export function createAccountService(app: FastifyInstance) {
       await app.mailer.send(accountDeletedMail(user.email, user.fullName));
     },
 
-    async exportData(userId: string) {
-      return {
-        exportedAt: new Date().toISOString(),
-        user: await me(userId),
-        records: await repo.exportUserRows(db, userId),
-      };
+    /** The export as JSON text: the records come already encoded from the database and are not decoded here. */
+    async exportJson(userId: string): Promise<string> {
+      const [user, records] = await Promise.all([me(userId), repo.exportUserRowsJson(db, userId)]);
+      return `{"exportedAt":${JSON.stringify(new Date().toISOString())},"user":${JSON.stringify(user)},"records":${records}}`;
     },
   };
 }
