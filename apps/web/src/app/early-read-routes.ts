@@ -1,4 +1,4 @@
-import { localDate } from "@nutriguia/domain/calc/tracking-days";
+import { localDate } from "@nutriguia/domain/calc";
 import { paths } from "../config/paths";
 import { RECENT_MEALS_URL } from "../features/dashboard/api/get-recent-meals";
 import { dayLogUrl } from "../features/dashboard/api/get-today";

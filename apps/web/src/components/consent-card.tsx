@@ -1,6 +1,10 @@
 import type { TUser } from "@nutriguia/domain";
-import { CONSENT_STATUS_LABELS, documentConsentStatus, type TLegalDocument } from "@nutriguia/domain/calc/consent";
-import { formatDateTime } from "@nutriguia/domain/calc/dates";
+import {
+  CONSENT_STATUS_LABELS,
+  documentConsentStatus,
+  type TLegalDocument,
+  formatDateTime,
+} from "@nutriguia/domain/calc";
 import { Link } from "react-router";
 import { paths } from "../config/paths";
 import { Badge } from "./ui/badge";

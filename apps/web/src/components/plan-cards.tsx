@@ -1,5 +1,5 @@
 import type { TBillingInterval, TPlan } from "@nutriguia/domain";
-import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc/plans";
+import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatPrice } from "../lib/billing/format";

@@ -1,5 +1,5 @@
 import type { TSubscriptionResponse } from "@nutriguia/domain";
-import { allowanceText, remainingText, type TQuotaKind } from "@nutriguia/domain/calc/plans";
+import { allowanceText, remainingText, type TQuotaKind } from "@nutriguia/domain/calc";
 
 const LABELS: Record<TQuotaKind, string> = { messages: "Mensagens no chat", mealPlans: "Planos alimentares" };
 

@@ -1,5 +1,5 @@
 import type { TLegalVersions } from "@nutriguia/domain";
-import { consentPayload, type TLegalDocument } from "@nutriguia/domain/calc/consent";
+import { consentPayload, type TLegalDocument } from "@nutriguia/domain/calc";
 import { apiResult, isFailure } from "./api-client";
 import { getToken } from "./storage";
 

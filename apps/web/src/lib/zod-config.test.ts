@@ -1,4 +1,4 @@
-import { ZLoginRequest } from "@nutriguia/domain/schemas/auth";
+import { ZLoginRequest } from "@nutriguia/domain";
 import { expect, it } from "vitest";
 import "./zod-config";
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ZWhatsappNumber } from "../calc/phone";
 import { ZEmail, ZPassword } from "./common";
 
+/** The password rule, for the web form that sets a new password without loading the package index. */
+export { ZPassword };
+
 // What the sign-up, sign-in and password forms send. No user shape here: a form builds only the schemas it checks.
 
 export const ZRegisterRequest = z

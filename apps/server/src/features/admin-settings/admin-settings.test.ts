@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { documentConsentStatus } from "@nutriguia/domain/calc/consent";
+import { documentConsentStatus } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 import { adminAuditLog, billingOrders } from "../../db/schema";

@@ -1,4 +1,4 @@
-import type { TSharedDiary } from "@nutriguia/domain/schemas/diary-shares";
+import type { TSharedDiary } from "@nutriguia/domain";
 
 const SEPARATOR = ";";
 const HEADER = [

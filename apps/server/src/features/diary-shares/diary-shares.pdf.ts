@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { TSharedDiary } from "@nutriguia/domain/schemas/diary-shares";
+import type { TSharedDiary } from "@nutriguia/domain";
 
 const weekday = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", weekday: "long", day: "2-digit", month: "2-digit", year: "numeric" });
 const expiry = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
-import type { TDiaryShare } from "@nutriguia/domain/schemas/diary-shares";
+import type { TDiaryShare } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { diaryShareAccesses, diaryShares, type TDiaryShareAccessKind, type TDiaryShareRow } from "../../db/schema/diary-shares";

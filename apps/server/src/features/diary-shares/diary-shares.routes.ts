@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZSuccess } from "@nutriguia/domain";
-import { ZDiaryShareCreated, ZDiaryShareCreateRequest, ZDiaryShareList, ZSharedDiary } from "@nutriguia/domain/schemas/diary-shares";
+import {
+  ZSuccess,
+  ZDiaryShareCreated,
+  ZDiaryShareCreateRequest,
+  ZDiaryShareList,
+  ZSharedDiary,
+} from "@nutriguia/domain";
 import { rateLimitSubject } from "../../lib/client-address";
 import { sharedDiaryToCsv } from "./diary-shares.csv";
 import { sharedDiaryToPdf } from "./diary-shares.pdf";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { addDays, localDate, TRACKING_TIME_ZONE } from "@nutriguia/domain";
-import type { TDiaryShareCreateRequest, TDiaryShareCreated, TSharedDiary, TSharedDiaryDay } from "@nutriguia/domain/schemas/diary-shares";
+import type { TDiaryShareCreateRequest, TDiaryShareCreated, TSharedDiary, TSharedDiaryDay } from "@nutriguia/domain";
 import type { TDiaryShareAccessKind } from "../../db/schema/diary-shares";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../shared/calculation-view";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, localDate } from "@nutriguia/domain";
-import type { TDiaryShare, TSharedDiary } from "@nutriguia/domain/schemas/diary-shares";
+import type { TDiaryShare, TSharedDiary } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { saveProfile } from "../../../test/tracking-fixtures";

@@ -1,4 +1,4 @@
-import { parseDecimal } from "@nutriguia/domain/calc/macros";
+import { parseDecimal } from "@nutriguia/domain";
 
 const MASS_OR_VOLUME = /^(g|gr|grs|gramas?|ml|mililitros?|l|litros?|kg|mg|oz|fl)\b/;
 

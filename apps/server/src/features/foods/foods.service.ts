@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { formatNumber, type TLabelEntry, type TNutritionalProfile, type TPackagedFood } from "@nutriguia/domain";
-import { highIn } from "@nutriguia/domain/calc/front-of-pack";
+import {
+  formatNumber,
+  type TLabelEntry,
+  type TNutritionalProfile,
+  type TPackagedFood,
+  highIn,
+} from "@nutriguia/domain";
 import type { TPackagedFoodRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { loadProfile } from "../../shared/daily-targets";

@@ -1,5 +1,4 @@
-import { formatNumber, type TCalculationItem, type TCalculationItemInput } from "@nutriguia/domain";
-import { isDrink } from "@nutriguia/domain/calc/portion-bounds";
+import { formatNumber, type TCalculationItem, type TCalculationItemInput, isDrink } from "@nutriguia/domain";
 import { getFood, type TFood } from "@nutriguia/nutrition";
 import { AppError } from "../../lib/app-error";
 import { round1 } from "../../shared/calculation-view";

@@ -1,6 +1,5 @@
 import type { TCalculationItem, TCalorieCalculation, TMealSlot } from "@nutriguia/domain";
-import { isDrink } from "@nutriguia/domain/calc/portion-bounds";
-import { mealName, spokenMeasure } from "@nutriguia/domain/calc/meal-names";
+import { isDrink, mealName, spokenMeasure } from "@nutriguia/domain";
 import { getFood } from "@nutriguia/nutrition";
 
 const drinkItem = (item: TCalculationItem) => {

@@ -12,9 +12,11 @@ import {
   type TRecipeCreate,
   type TRecipeLog,
   type TStreak,
+  spokenFoodName,
+  spokenMeasure,
+  isDrink,
+  MAX_GRAMS,
 } from "@nutriguia/domain";
-import { spokenFoodName, spokenMeasure } from "@nutriguia/domain/calc/meal-names";
-import { isDrink, MAX_GRAMS } from "@nutriguia/domain/calc/portion-bounds";
 import { getFood, type TFood } from "@nutriguia/nutrition";
 import type { TRecipeRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";

@@ -1,4 +1,4 @@
-import { documentConsentStatus } from "@nutriguia/domain/calc/consent";
+import { documentConsentStatus } from "@nutriguia/domain/calc";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { X } from "lucide-react";

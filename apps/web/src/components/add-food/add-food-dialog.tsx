@@ -1,6 +1,12 @@
 import { useState } from "react";
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
-import { isDrink, MAX_GRAMS, maxQuantity, quantityLimitMessage } from "@nutriguia/domain/calc/portion-bounds";
+import {
+  formatNumber,
+  parseDecimal,
+  isDrink,
+  MAX_GRAMS,
+  maxQuantity,
+  quantityLimitMessage,
+} from "@nutriguia/domain/calc";
 import { MEAL_SLOT_LABELS, MEAL_SLOTS, type TFoodSearchResult, type TMealSlot } from "@nutriguia/domain";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";

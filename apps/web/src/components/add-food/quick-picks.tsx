@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TQuickAddList } from "@nutriguia/domain";
 import { Spinner } from "../ui/spinner";
 import { Tabs } from "../ui/tabs";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BookmarkPlus } from "lucide-react";
-import { mealName } from "@nutriguia/domain/calc/meal-names";
+import { mealName } from "@nutriguia/domain/calc";
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { ArrowLeftRight, Pencil, Plus, Trash2 } from "lucide-react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { spokenMeasure } from "@nutriguia/domain/calc/meal-names";
-import { isDrink } from "@nutriguia/domain/calc/portion-bounds";
+import { formatNumber, spokenMeasure, isDrink } from "@nutriguia/domain/calc";
 import type { TCalculationItem, TCalculationItemInput, TCalorieCalculation } from "@nutriguia/domain";
 import { errorMessage } from "../../lib/api-errors";
 import { toast } from "../../lib/toast-store";

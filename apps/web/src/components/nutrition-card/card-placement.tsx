@@ -1,5 +1,5 @@
 import { formatDateOnly, type TCalorieCalculation, type TMealSlot } from "@nutriguia/domain";
-import { MEAL_SLOT_LABELS, MEAL_SLOTS } from "@nutriguia/domain/calc/meal-slots";
+import { MEAL_SLOT_LABELS, MEAL_SLOTS } from "@nutriguia/domain/calc";
 import { errorMessage } from "../../lib/api-errors";
 import { toast } from "../../lib/toast-store";
 import { inputClasses } from "../ui/field";

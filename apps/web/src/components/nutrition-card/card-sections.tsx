@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { paths } from "../../config/paths";
 import { Button, buttonClasses } from "../ui/button";
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TFoodSearchResult } from "@nutriguia/domain";
 
 /** The food search's answers as a pick list, with energy per 100 g; shared by the card's item editor and the day log. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc";
 import type { TCalculationItem, TCalculationItemInput, TFoodSearchResult } from "@nutriguia/domain";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";

@@ -1,4 +1,4 @@
-import { formatNumber, macroCalories, macroPercentages, type TMacros } from "@nutriguia/domain/calc/macros";
+import { formatNumber, macroCalories, macroPercentages, type TMacros } from "@nutriguia/domain/calc";
 
 export type TMacroSlice = { key: keyof TMacros; label: string; grams: number; percent: number; kcal: number; color: string };
 

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TMacroSlice } from "./macro-breakdown";
 
 /** 001 §9: the doughnut is 160 px tall. */

@@ -1,5 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { targetStatus } from "@nutriguia/domain/calc/target-status";
+import { formatNumber, targetStatus } from "@nutriguia/domain/calc";
 
 /**
  * A labelled bar of value against target: full at the target, red when the one target rule says "Acima da meta".

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { trackedVisitorPath } from "@nutriguia/domain/calc/visitors";
+import { trackedVisitorPath } from "@nutriguia/domain/calc";
 
 /**
  * The public pages' tracker (docs/decisions/520): no cookie, no storage, no identifier in the browser. It sends a

@@ -1,7 +1,4 @@
-import { formatDateTime, normalizeDate } from "@nutriguia/domain/calc/dates";
-import { formatBrl } from "@nutriguia/domain/calc/pt-br-numbers";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
-import { PLAN_NAMES } from "@nutriguia/domain/calc/plans";
+import { formatDateTime, normalizeDate, formatBrl, onFirstUse, PLAN_NAMES } from "@nutriguia/domain/calc";
 
 const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TContactMessage } from "@nutriguia/domain";
 import { api } from "../../../lib/api-client";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 /** 001 §7: admin contact calls carry the stored token as a bearer header (the client adds it). */
 const KEY = ["admin", "contact"] as const;

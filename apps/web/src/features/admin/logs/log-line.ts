@@ -1,4 +1,4 @@
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 /** A pino JSON line made readable: level name, pt-BR time, message; anything else stays raw. */
 export type TLogLine = { id: number; raw: string; level: TLogLevel; time: string | null; message: string };
 export type TLogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal" | "unknown";

@@ -1,4 +1,4 @@
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 /** pt-BR wording of the system-health page: job names, summary counters and error codes. */
 
 const JOB_NAMES: Record<string, string> = {

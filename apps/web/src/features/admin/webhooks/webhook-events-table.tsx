@@ -1,6 +1,6 @@
 import type { TWebhookEventRow, TWebhookProvider, TWebhookStatus } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 export const PROVIDER_LABEL: Record<TWebhookProvider, string> = { whatsapp: "WhatsApp", telegram: "Telegram", stripe: "Stripe" };
 export const STATUS_LABEL: Record<TWebhookStatus, string> = { RECEIVED: "Recebido", PROCESSED: "Processado", IGNORED: "Ignorado", FAILED: "Falhou" };

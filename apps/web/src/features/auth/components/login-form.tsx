@@ -1,4 +1,4 @@
-import type { TLoginRequest } from "@nutriguia/domain/schemas/auth-requests";
+import type { TLoginRequest } from "@nutriguia/domain";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";

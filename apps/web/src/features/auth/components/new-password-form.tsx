@@ -1,4 +1,4 @@
-import { ZPassword } from "@nutriguia/domain/schemas/common";
+import { ZPassword } from "@nutriguia/domain/schemas/auth-requests";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses, Button } from "../../../components/ui/button";

@@ -1,15 +1,12 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { TARGET_STATUS_LABEL } from "@nutriguia/domain/calc/target-status";
+import { formatNumber, TARGET_STATUS_LABEL, localDate, onFirstUse } from "@nutriguia/domain/calc";
 import { Link, useSearchParams } from "react-router";
-import type { TCalendarDayStatus } from "@nutriguia/domain/schemas/tracking";
-import { localDate } from "@nutriguia/domain/calc/tracking-days";
+import type { TCalendarDayStatus } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { useCalendar } from "../api/get-calendar";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 const MONTH = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }));

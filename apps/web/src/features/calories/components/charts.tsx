@@ -1,5 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { targetStatus } from "@nutriguia/domain/calc/target-status";
+import { formatNumber, targetStatus } from "@nutriguia/domain/calc";
 import type { TDayTotals, TWeightHistory } from "@nutriguia/domain";
 import { calorieTrendSummary, dayLabel, weightSummary } from "./chart-summaries";
 import { niceTicks, useMeasuredWidth } from "./chart-scale";

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { useState } from "react";
 import type { TCalorieCalculation } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";

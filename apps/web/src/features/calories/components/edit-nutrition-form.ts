@@ -1,4 +1,4 @@
-import { caloriesFromMacros, formatNumber, hasCalorieMismatch, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { caloriesFromMacros, formatNumber, hasCalorieMismatch, parseDecimal } from "@nutriguia/domain/calc";
 import type { TCalorieCalculation, TCalorieCalculationUpdate } from "@nutriguia/domain";
 
 /** The edit dialog's fields as typed (001 §2); numbers stay text until saved. */

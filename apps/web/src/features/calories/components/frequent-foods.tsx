@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-errors";
 import { toast } from "../../../lib/toast-store";

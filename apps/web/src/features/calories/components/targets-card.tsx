@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc";
 import { ZTargetsOverrideRequest, type TDailyTargets } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc";
 import type { TWeightHistory } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";

@@ -1,7 +1,6 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber, addDays, localDate, onFirstUse } from "@nutriguia/domain/calc";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, localDate } from "@nutriguia/domain/calc/tracking-days";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { FullScreenSpinner } from "../../../components/ui/spinner";
@@ -15,7 +14,6 @@ import { FrequentFoods } from "../components/frequent-foods";
 import { TargetsCard } from "../components/targets-card";
 import { TodayCard } from "../components/today-card";
 import { WeightCard } from "../components/weight-card";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 const DATE_FORMAT = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
 const longDate = (date: string) => {

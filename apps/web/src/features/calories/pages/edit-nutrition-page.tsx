@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { formatDateTime } from "@nutriguia/domain/calc/dates";
+import { formatDateTime } from "@nutriguia/domain/calc";
 import type { TCalculationSource } from "@nutriguia/domain";
 import { NutritionCard } from "../../../components/nutrition-card/nutrition-card";
 import { buttonClasses } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { Camera, Mic, SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/calc/chat-limits";
+import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast-store";

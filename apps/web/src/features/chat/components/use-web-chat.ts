@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { TCalorieCalculation, TChatHistoryMessage, TChatReply } from "@nutriguia/domain";
-import { CHAT_AUDIO_MIN_BYTES } from "@nutriguia/domain/calc/chat-limits";
+import { CHAT_AUDIO_MIN_BYTES } from "@nutriguia/domain/calc";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";

@@ -1,5 +1,5 @@
 import type { TDayLog } from "@nutriguia/domain";
-import { localDate } from "@nutriguia/domain/calc/tracking-days";
+import { localDate } from "@nutriguia/domain/calc";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 

@@ -1,5 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
-import { TARGET_STATUS_LABEL, targetStatus } from "@nutriguia/domain/calc/target-status";
+import { formatNumber, TARGET_STATUS_LABEL, targetStatus } from "@nutriguia/domain/calc";
 
 const SIZE = 168;
 const STROKE = 16;

@@ -1,5 +1,5 @@
 import type { TSubscriptionResponse } from "@nutriguia/domain";
-import { PLAN_NAMES, remainingText } from "@nutriguia/domain/calc/plans";
+import { PLAN_NAMES, remainingText } from "@nutriguia/domain/calc";
 import { Link } from "react-router";
 import { LimitNotice, limitNoticeOf } from "../../../components/limit-notice";
 import { paths } from "../../../config/paths";

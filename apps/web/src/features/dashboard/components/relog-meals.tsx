@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TFrequentFood } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TDayLog, TMealSlot } from "@nutriguia/domain";
 import { AddFoodDialog } from "../../../components/add-food/add-food-dialog";
 import { Card, CardHeader } from "../../../components/ui/card";

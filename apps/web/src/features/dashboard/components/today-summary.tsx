@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MessageCircle } from "lucide-react";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TDayLog, TStreak } from "@nutriguia/domain";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { TFeedbackSource, TFeedbackType } from "@nutriguia/domain";
-import { FEEDBACK_MESSAGES, FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_TYPES } from "@nutriguia/domain/calc/feedback-texts";
+import { FEEDBACK_MESSAGES, FEEDBACK_REQUIRED_MESSAGE, FEEDBACK_TYPES } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast-store";

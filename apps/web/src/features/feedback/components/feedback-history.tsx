@@ -1,5 +1,5 @@
 import { formatDateTime, type TFeedback } from "@nutriguia/domain";
-import { FEEDBACK_TYPES } from "@nutriguia/domain/calc/feedback-texts";
+import { FEEDBACK_TYPES } from "@nutriguia/domain/calc";
 import { Badge } from "../../../components/ui/badge";
 import { StarsReadOnly } from "./star-rating";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { TFeedbackPromptKind } from "@nutriguia/domain";
-import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc/feedback-texts";
+import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast-store";
 import { useDismissFeedbackPrompt, useFeedbackPrompt } from "../api/feedback-prompt";

@@ -1,5 +1,5 @@
 import type { TFeedbackListResponse } from "@nutriguia/domain";
-import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc/feedback-texts";
+import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast-store";
 import { useApplyIncentives } from "../api/apply-incentives";

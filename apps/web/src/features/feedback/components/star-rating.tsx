@@ -1,4 +1,4 @@
-import { RATING_MAX } from "@nutriguia/domain/calc/feedback-texts";
+import { RATING_MAX } from "@nutriguia/domain/calc";
 import { Star } from "lucide-react";
 import { cn } from "../../../lib/cn";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc/feedback-texts";
+import { FEEDBACK_MESSAGES } from "@nutriguia/domain/calc";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { tabPanelProps, Tabs } from "../../../components/ui/tabs";

@@ -1,4 +1,4 @@
-import { documentConsentStatus, type TLegalDocument } from "@nutriguia/domain/calc/consent";
+import { documentConsentStatus, type TLegalDocument } from "@nutriguia/domain/calc";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";

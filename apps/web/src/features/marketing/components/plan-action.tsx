@@ -1,5 +1,5 @@
 import type { TBillingInterval, TPaidPlanCode, TPlan } from "@nutriguia/domain";
-import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc/plans";
+import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";

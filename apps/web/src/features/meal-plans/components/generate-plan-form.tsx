@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { TMealSlot } from "@nutriguia/domain/schemas/calorie-calculation";
-import { MEAL_SLOT_LABELS, MEAL_SLOTS } from "@nutriguia/domain/calc/meal-slots";
+import type { TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS, MEAL_SLOTS } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { Checkbox, SelectField, TextField } from "../../../components/ui/field";

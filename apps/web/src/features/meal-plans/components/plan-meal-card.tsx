@@ -1,5 +1,5 @@
 import type { TMealPlanMeal } from "@nutriguia/domain";
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 
 /** One meal of a plan day: items with household measures; swap an item, log the meal. */

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import type { TMealPlanItemRef } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

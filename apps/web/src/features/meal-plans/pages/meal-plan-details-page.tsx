@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { TMealPlanDay, TMealPlanItemRef, TMealSlot } from "@nutriguia/domain";

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber, onFirstUse } from "@nutriguia/domain/calc";
 import { Link } from "react-router";
 import { isProfileComplete } from "@nutriguia/domain";
 import { buttonClasses } from "../../../components/ui/button";
@@ -8,7 +8,6 @@ import { paths } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
 import { useMealPlans } from "../api/list-meal-plans";
 import { GeneratePlanForm } from "../components/generate-plan-form";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
 
 const DATE = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }));
 

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, localDate } from "@nutriguia/domain/calc/tracking-days";
+import { addDays, daysBetween, localDate } from "@nutriguia/domain/calc";
 
 const WEEKDAY = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
 

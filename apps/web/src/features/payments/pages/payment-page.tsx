@@ -1,5 +1,5 @@
 import type { TBillingInterval, TPaidPlanCode } from "@nutriguia/domain";
-import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc/plans";
+import { MOST_CHOSEN_PLAN } from "@nutriguia/domain/calc";
 import { useState } from "react";
 import { Link } from "react-router";
 import { IntervalToggle, PlanCards } from "../../../components/plan-cards";

@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain/calc/macros";
+import { formatNumber } from "@nutriguia/domain/calc";
 import { useTargets } from "../api/get-targets";
 
 /** The daily target the saved profile produced, so saving shows what it changed. */

@@ -1,4 +1,4 @@
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc/macros";
+import { formatNumber, parseDecimal } from "@nutriguia/domain/calc";
 import type {
   TActivityLevel,
   TDietaryRestriction,

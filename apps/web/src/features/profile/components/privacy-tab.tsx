@@ -1,5 +1,4 @@
-import type { TUser } from "@nutriguia/domain";
-import type { TLegalDocument } from "@nutriguia/domain/calc/consent";
+import type { TUser, TLegalDocument } from "@nutriguia/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConsentCard } from "../../../components/consent-card";

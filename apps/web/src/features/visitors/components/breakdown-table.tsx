@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 

@@ -1,5 +1,5 @@
 import type { TVisitorSummary } from "@nutriguia/domain";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 const dayLabel = (day: string) => day.slice(5).split("-").reverse().join("/");

@@ -8,7 +8,7 @@ import { cn } from "../../../lib/cn";
 import { useVisitorSummary, VISITOR_PERIODS, type TVisitorPeriod } from "../api/get-visitor-summary";
 import { BreakdownTable } from "./breakdown-table";
 import { VisitorsChart } from "./visitors-chart";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 const PCT = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }));

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TAiMetricsSummary } from "@nutriguia/domain";
 import { Spinner } from "../../../../components/ui/spinner";
 import { api } from "../../../../lib/api-client";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 
 const KIND: Record<string, string> = { chat: "Chat", vision: "Visão", transcription: "Transcrição" };
 const PCT = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }));

@@ -1,4 +1,4 @@
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { onFirstUse } from "@nutriguia/domain/calc";
 /** pt-BR names of the audited admin actions; an unknown action shows its code. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   "user.activate": "Conta ativada",

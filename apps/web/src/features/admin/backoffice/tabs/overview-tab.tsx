@@ -11,8 +11,7 @@ import { ApiError } from "../../../../lib/api-errors";
 import { useSession } from "../../../../lib/session/session-context";
 import { toast } from "../../../../lib/toast-store";
 import { TrendChart } from "./trend-chart";
-import { formatBrl } from "@nutriguia/domain/calc/pt-br-numbers";
-import { onFirstUse } from "@nutriguia/domain/calc/on-first-use";
+import { formatBrl, onFirstUse } from "@nutriguia/domain/calc";
 
 const NUM = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 
