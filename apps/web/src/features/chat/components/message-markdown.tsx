@@ -2,7 +2,11 @@ import { Lexer, type Token, type Tokens } from "marked";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 
-const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
+/**
+ * http(s) addresses and site paths. Not "//host" or "/\host", which browsers open as another site, and nothing with a tab
+ * or line break, which browsers drop from an address ("/<tab>/host" is "//host").
+ */
+const SAFE_LINK = /^(https?:\/\/|\/(?![/\\]))[^\t\n\r]*$/i;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
