@@ -30,3 +30,4 @@ export * from "./schemas/admin-settings";
 export * from "./schemas/visitors";
 export * from "./schemas/packaged-foods";
 export * from "./schemas/diary-shares";
+export * from "./schemas/chat-capabilities";

@@ -11,6 +11,7 @@ import {
   ZSaveFactsRequest,
   ZSaveFactsResponse,
   ZSuccess,
+  ZChatCapabilities,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { AUDIO_TOO_LARGE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "./chat.media";
@@ -58,6 +59,10 @@ export default async function chatRoutes(app: FastifyInstance) {
       return service.sendAudio(request.auth.userId, file);
     });
   });
+
+  r.get("/chat/capabilities", { ...auth, schema: { response: { 200: ZChatCapabilities } } }, async () => ({
+    transcription: app.ai.has("transcription"),
+  }));
 
   r.get("/chat/history", { ...auth, schema: { response: { 200: ZChatHistoryResponse } } }, async (request) =>
     service.history(request.auth.userId),

@@ -1,16 +1,19 @@
-import { Camera, Mic, SendHorizontal } from "lucide-react";
+import { Camera, Mic, MicOff, SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/calc";
 import { Button } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast-store";
 import type { TRecorderState } from "./use-audio-recorder";
+import { DICTATION_UNAVAILABLE_MESSAGE, useDictation } from "./use-dictation";
 
 export const IMAGE_TOO_LARGE_MESSAGE = "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.";
 
 type TProps = {
   busy: boolean;
   recorder: TRecorderState;
+  /** False when no transcription provider is configured: the microphone then dictates in the browser, where it can. */
+  serverTranscription: boolean;
   onSendText: (text: string) => void;
   onSendImage: (file: File, caption: string) => void;
   onStartRecording: () => void;
@@ -18,11 +21,22 @@ type TProps = {
   onCancelRecording: () => void;
 };
 
-export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartRecording, onStopRecording, onCancelRecording }: TProps) {
+export function ChatComposer({ busy, recorder, serverTranscription, onSendText, onSendImage, onStartRecording, onStopRecording, onCancelRecording }: TProps) {
   const [text, setText] = useState("");
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // What was typed before dictation began stays; the transcript follows it and grows as the browser hears more.
+  const beforeDictation = useRef("");
+  const dictation = useDictation((transcript) => setText([beforeDictation.current, transcript].filter(Boolean).join(" ")));
+
+  function onMicrophone() {
+    if (serverTranscription) return onStartRecording();
+    if (dictation.listening) return dictation.stop();
+    if (!dictation.supported) return void toast({ title: "Voz indisponível", description: DICTATION_UNAVAILABLE_MESSAGE, variant: "destructive" });
+    beforeDictation.current = text.trim();
+    dictation.start();
+  }
 
   useEffect(() => {
     if (!image) return setPreview(null);
@@ -46,6 +60,7 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
       return;
     }
     if (!text.trim()) return;
+    if (dictation.listening) dictation.stop();
     onSendText(text.trim());
     setText("");
   }
@@ -70,6 +85,11 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
           <Button variant="ghost" size="sm" onClick={clearImage}>Remover</Button>
         </div>
       ) : null}
+      {dictation.listening ? (
+        <p className="mb-2 flex items-center gap-2 text-sm text-slate-700" role="status" data-testid="dictating">
+          <span className="h-3 w-3 animate-pulse rounded-full bg-red-500" aria-hidden="true" /> Ouvindo… fale e o texto aparece na mensagem. Revise e envie.
+        </p>
+      ) : null}
       {recorder === "recording" ? (
         <div className="flex items-center gap-2" data-testid="recording">
           <span className="h-3 w-3 animate-pulse rounded-full bg-red-500" />
@@ -81,7 +101,17 @@ export function ChatComposer({ busy, recorder, onSendText, onSendImage, onStartR
         <div className="flex items-end gap-1 sm:gap-2">
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="hidden" aria-label="Escolher imagem" onChange={(e) => pick(e.target.files?.[0])} />
           <Button variant="ghost" size="icon" aria-label="Enviar foto" disabled={busy} onClick={() => fileInput.current?.click()}><Camera aria-hidden="true" size={20} /></Button>
-          <Button variant="ghost" size="icon" aria-label="Gravar áudio" disabled={busy} onClick={onStartRecording}><Mic aria-hidden="true" size={20} /></Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={serverTranscription ? "Gravar áudio" : dictation.listening ? "Parar ditado" : "Ditar mensagem"}
+            aria-pressed={serverTranscription ? undefined : dictation.listening}
+            className={dictation.listening ? "bg-red-50 text-red-700" : undefined}
+            disabled={busy}
+            onClick={onMicrophone}
+          >
+            {dictation.listening ? <MicOff aria-hidden="true" size={20} /> : <Mic aria-hidden="true" size={20} />}
+          </Button>
           <textarea
             aria-label="Mensagem"
             rows={1}

@@ -103,6 +103,7 @@ export function WebChatPage() {
         <ChatComposer
           busy={chat.busy}
           recorder={chat.recorderState}
+          serverTranscription={chat.serverTranscription}
           onSendText={chat.sendText}
           onSendImage={chat.sendPhoto}
           onStartRecording={chat.startRecording}
