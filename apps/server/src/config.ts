@@ -103,6 +103,12 @@ const ZEnv = z.object({
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   /** The business number users write to, digits with country code (shown with a wa.me button on /profile). */
   WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{9,14}$/, "WHATSAPP_NUMBER: digits with country code, e.g. 5511999999999").optional(),
+  /** Approved message templates for reminders sent outside WhatsApp's 24-hour window (docs/decisions/330). */
+  WHATSAPP_REMINDER_TEMPLATE: z.string().min(1).default("nutriguia_lembrete_refeicao"),
+  WHATSAPP_SUMMARY_TEMPLATE: z.string().min(1).default("nutriguia_resumo_semanal"),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default("pt_BR"),
+  /** How often meal reminders and weekly summaries are looked for (issue 31); 0 turns the job off. */
+  REMINDERS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "TELEGRAM_WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -").optional(),
   TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
@@ -129,7 +135,15 @@ export type TConfig = Omit<z.output<typeof ZEnv>, "CORS_ORIGIN" | "WEB_DIST_DIR"
   telegram?: TTelegramOptions;
 };
 
-export type TWhatsAppOptions = { token: string; appSecret: string; verifyToken: string; phoneNumberId: string; apiUrl: string; number: string | null };
+export type TWhatsAppOptions = {
+  token: string;
+  appSecret: string;
+  verifyToken: string;
+  phoneNumberId: string;
+  apiUrl: string;
+  number: string | null;
+  templates: { reminder: string; summary: string; language: string };
+};
 export type TTelegramOptions = { botToken: string; webhookSecret: string; apiUrl: string; timeoutSeconds: number };
 
 const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, "../../web/dist");
@@ -190,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             phoneNumberId: c.WHATSAPP_PHONE_NUMBER_ID,
             apiUrl: c.WHATSAPP_API_URL.replace(/\/+$/, ""),
             number: c.WHATSAPP_NUMBER ?? null,
+            templates: { reminder: c.WHATSAPP_REMINDER_TEMPLATE, summary: c.WHATSAPP_SUMMARY_TEMPLATE, language: c.WHATSAPP_TEMPLATE_LANGUAGE },
           },
         }
       : {}),

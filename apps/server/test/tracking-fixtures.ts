@@ -6,7 +6,15 @@ import { calorieCalculations } from "../src/db/schema";
 export async function insertCalculation(
   app: FastifyInstance,
   userId: string,
-  values: Partial<{ status: "PENDING" | "CONFIRMED"; day: string; meal: TMealSlot | null; description: string; calories: number }> = {},
+  values: Partial<{
+    status: "PENDING" | "CONFIRMED";
+    day: string;
+    meal: TMealSlot | null;
+    description: string;
+    calories: number;
+    protein: number;
+    nutrients: Record<string, number>;
+  }> = {},
 ) {
   const [row] = await app.db
     .insert(calorieCalculations)
@@ -14,10 +22,10 @@ export async function insertCalculation(
       userId,
       foodDescription: values.description ?? "Arroz com feijão e frango grelhado",
       totalCalories: values.calories ?? 520,
-      protein: 38,
+      protein: values.protein ?? 38,
       carbohydrates: 60,
       fat: 12,
-      additionalNutrients: { fiber: 8 },
+      additionalNutrients: values.nutrients ?? { fiber: 8 },
       positivePoints: ["Boa fonte de proteína"],
       improvementPoints: ["Inclua salada"],
       source: "WEB_CHAT",

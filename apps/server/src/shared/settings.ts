@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { TLegalVersions } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
+import type { TQ } from "../db/transaction";
 import { settings } from "../db/schema";
 import type { TConfig } from "../config";
 
-export async function readSetting(db: TDb, key: string): Promise<string | null> {
+export async function readSetting(db: TQ, key: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value ?? null;
 }

@@ -1,5 +1,6 @@
 import { ZChannelFlags, ZSiteContact, type TChannelFlags, type TSiteContact } from "@nutriguia/domain";
 import type { TDb } from "../db/client";
+import type { TQ } from "../db/transaction";
 import { readSetting } from "./settings";
 
 export const SITE_CONTACT_KEY = "site.contact";
@@ -11,7 +12,7 @@ export const DEFAULT_SITE_CONTACT: TSiteContact = { email: "contato@nutriguia.co
 export const DEFAULT_CHANNEL_FLAGS: TChannelFlags = { whatsapp: true, telegram: true };
 
 /** A JSON setting parsed with its schema; a missing or unreadable value falls back to the default. */
-async function readJsonSetting<T>(db: TDb, key: string, parse: (value: unknown) => { success: true; data: T } | { success: false }, fallback: T): Promise<T> {
+async function readJsonSetting<T>(db: TQ, key: string, parse: (value: unknown) => { success: true; data: T } | { success: false }, fallback: T): Promise<T> {
   const raw = await readSetting(db, key);
   if (raw === null) return fallback;
   try {
@@ -24,4 +25,4 @@ async function readJsonSetting<T>(db: TDb, key: string, parse: (value: unknown) 
 
 export const siteContact = (db: TDb) => readJsonSetting(db, SITE_CONTACT_KEY, (v) => ZSiteContact.safeParse(v), DEFAULT_SITE_CONTACT);
 
-export const channelFlags = (db: TDb) => readJsonSetting(db, CHANNEL_FLAGS_KEY, (v) => ZChannelFlags.safeParse(v), DEFAULT_CHANNEL_FLAGS);
+export const channelFlags = (db: TQ) => readJsonSetting(db, CHANNEL_FLAGS_KEY, (v) => ZChannelFlags.safeParse(v), DEFAULT_CHANNEL_FLAGS);

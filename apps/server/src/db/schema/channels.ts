@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { TMealSlot } from "@nutriguia/domain";
 import { users } from "./users";
 
 export type TChannel = "WHATSAPP" | "TELEGRAM";
@@ -59,4 +60,48 @@ export const channelWebhookEvents = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [unique().on(t.provider, t.eventId), index("channel_webhook_events_received_idx").on(t.receivedAt)],
+);
+
+/** Which meals get a reminder and when ("HH:MM", São Paulo); a meal absent or null gets none. */
+export type TReminderSlots = Partial<Record<TMealSlot, string | null>>;
+
+/** A user's reminder choices (issue 31, migration 0970): opt-in per linked channel, times, summary, quiet hours. */
+export const reminderSettings = pgTable(
+  "reminder_settings",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    whatsapp: boolean("whatsapp").notNull().default(false),
+    telegram: boolean("telegram").notNull().default(false),
+    slots: jsonb("slots").$type<TReminderSlots>().notNull().default({}),
+    weeklySummary: boolean("weekly_summary").notNull().default(true),
+    quietStart: text("quiet_start"),
+    quietEnd: text("quiet_end"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reminder_settings_opted_in_idx").on(t.userId).where(sql`${t.whatsapp} OR ${t.telegram}`)],
+);
+
+export type TReminderKind = TMealSlot | "WEEKLY_SUMMARY";
+
+/** One row per reminder or summary sent (or tried): at most one per user, channel, kind and São Paulo day. */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<TChannel>().notNull(),
+    kind: text("kind").$type<TReminderKind>().notNull(),
+    localDay: date("local_day", { mode: "string" }).notNull(),
+    status: text("status").$type<"PENDING" | "SENT" | "FAILED">().notNull(),
+    /** WhatsApp: TEMPLATE outside the 24-hour window, TEXT inside; Telegram: TEXT. */
+    mode: text("mode").$type<"TEMPLATE" | "TEXT">(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [unique().on(t.userId, t.channel, t.kind, t.localDay), index("reminder_sends_user_idx").on(t.userId, t.createdAt.desc())],
 );

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/app-error";
 import { createChatService, type TChatChannel } from "../chat";
 import { CHANNEL_TEXTS, mealCard, parseButton } from "./channels.replies";
+import { stopReminders } from "./reminders/reminders.service";
+import { isStopRequest, STOP_PAYLOAD, stoppedText } from "./reminders/reminders.texts";
 
 export type TChannelInput =
   | { kind: "text"; text: string }
@@ -18,6 +20,10 @@ export function createChannelAssistant(app: FastifyInstance) {
   const publicUrl = app.config.PUBLIC_URL.replace(/\/+$/, "");
 
   async function answer(userId: string, channel: Exclude<TChatChannel, "WEB">, input: TChannelInput): Promise<TChannelAnswer> {
+    if ((input.kind === "button" && input.data === STOP_PAYLOAD) || (input.kind === "text" && isStopRequest(input.text))) {
+      await stopReminders(app, userId, channel);
+      return { text: stoppedText(publicUrl), calculationId: null };
+    }
     if (input.kind === "button") {
       const button = parseButton(input.data);
       if (!button) return { text: CHANNEL_TEXTS.unsupported, calculationId: null };

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZChannelParams, ZChannelsStatus, ZSuccess, ZTelegramLinkResponse, ZWhatsAppLinkResponse } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { createChannelsService } from "./channels.service";
+import { registerChannelReminders } from "./reminders/reminders.job";
+import remindersRoutes from "./reminders/reminders.routes";
 import { createTelegramBot } from "./telegram/telegram.bot";
 import telegramWebhookRoutes from "./telegram/telegram.routes";
+import { createWhatsAppClient } from "./whatsapp/whatsapp.client";
 import whatsappWebhookRoutes from "./whatsapp/whatsapp.routes";
 
-/** Linking API for signed-in users, plus the WhatsApp and Telegram webhooks (issue 17). */
+/** Linking API for signed-in users, the WhatsApp and Telegram webhooks (issue 17), reminders and weekly summaries (issue 31). */
 export default async function channelsRoutes(app: FastifyInstance) {
   const telegram = app.config.telegram ? await createTelegramBot(app, app.config.telegram) : null;
   const service = createChannelsService(app, async () => {
@@ -39,6 +42,8 @@ export default async function channelsRoutes(app: FastifyInstance) {
     return { success: true as const, message: "Canal desconectado." };
   });
 
+  registerChannelReminders(app, { whatsapp: app.config.whatsapp ? createWhatsAppClient(app.config.whatsapp) : null, telegram });
+  await app.register(remindersRoutes);
   await app.register(whatsappWebhookRoutes);
   await app.register(telegramWebhookRoutes, { telegram });
 }

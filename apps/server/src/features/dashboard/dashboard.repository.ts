@@ -3,9 +3,11 @@ import type { TTargetsOverrideRequest, TWeightPoint } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { calorieCalculations, targetOverrides, waterIntake, weightLogs } from "../../db/schema";
 
-export type TDailyTotalsRow = { date: string; calories: number; protein: number; carbohydrates: number; fat: number; entries: number };
+export type TDailyTotalsRow = { date: string; calories: number; protein: number; carbohydrates: number; fat: number; entries: number; fiber: number; sodium: number };
 
-/** Confirmed totals per day in [from, to]; days without entries are absent. One indexed aggregate. */
+const nutrient = (key: "fiber" | "sodium") => sql<string | null>`sum((${calorieCalculations.additionalNutrients}->>${key})::double precision)`;
+
+/** Confirmed totals per day in [from, to] (fibre in g and sodium in mg from the calculations' nutrients); days without entries are absent. One indexed aggregate. */
 export async function dailyTotals(db: TDb, userId: string, from: string, to: string): Promise<TDailyTotalsRow[]> {
   const rows = await db
     .select({
@@ -15,6 +17,8 @@ export async function dailyTotals(db: TDb, userId: string, from: string, to: str
       carbohydrates: sum(calorieCalculations.carbohydrates),
       fat: sum(calorieCalculations.fat),
       entries: count(),
+      fiber: nutrient("fiber"),
+      sodium: nutrient("sodium"),
     })
     .from(calorieCalculations)
     .where(
@@ -33,6 +37,8 @@ export async function dailyTotals(db: TDb, userId: string, from: string, to: str
     carbohydrates: Number(r.carbohydrates ?? 0),
     fat: Number(r.fat ?? 0),
     entries: Number(r.entries),
+    fiber: Number(r.fiber ?? 0),
+    sodium: Number(r.sodium ?? 0),
   }));
 }
 

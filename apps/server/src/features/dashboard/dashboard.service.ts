@@ -35,7 +35,7 @@ function fillDays(rows: repo.TDailyTotalsRow[], from: string, to: string): TDayT
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const days: TDayTotals[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
-    days.push(rounded(byDate.get(d) ?? { date: d, calories: 0, protein: 0, carbohydrates: 0, fat: 0, entries: 0 }));
+    days.push(rounded(byDate.get(d) ?? { date: d, calories: 0, protein: 0, carbohydrates: 0, fat: 0, entries: 0, fiber: 0, sodium: 0 }));
   }
   return days;
 }
@@ -77,6 +77,23 @@ export function createDashboardService(app: FastifyInstance) {
         },
         weight,
       };
+    },
+
+    /**
+     * The seven days ending `to` with fibre and sodium, the targets in force that day and the weight trend of the
+     * four weeks before it: the figures of the weekly summary sent in the messengers (issue 31).
+     */
+    async week(userId: string, to: string) {
+      const from = addDays(to, -6);
+      const [rows, targets, weights] = await Promise.all([
+        repo.dailyTotals(db, userId, from, to),
+        resolveDailyTargets(db, userId, to),
+        repo.weightsSince(db, userId, addDays(to, -27)),
+      ]);
+      const byDate = new Map(rows.map((r) => [r.date, r]));
+      const days = fillDays(rows, from, to).map((d) => ({ ...d, fiber: round1(byDate.get(d.date)?.fiber ?? 0), sodium: Math.round(byDate.get(d.date)?.sodium ?? 0) }));
+      const inWeek = weights.filter((w) => w.date <= to);
+      return { from, to, days, targets, weightKg: inWeek.at(-1)?.weightKg ?? null, weeklyChangeKg: trendPoints(inWeek).weeklyChangeKg };
     },
 
     async calendar(userId: string, month = localDate().slice(0, 7)): Promise<TCalendarMonth> {

@@ -23,6 +23,7 @@ export function createWhatsAppHandler(app: FastifyInstance, options: TWhatsAppOp
     }
     if (message.type === "audio" && message.audio) return { kind: "audio", data: await client.downloadMedia(message.audio.id) };
     if (message.type === "interactive" && message.interactive?.button_reply) return { kind: "button", data: message.interactive.button_reply.id };
+    if (message.type === "button" && message.button) return { kind: "button", data: message.button.payload };
     return null;
   }
 

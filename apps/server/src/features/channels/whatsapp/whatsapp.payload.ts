@@ -11,6 +11,8 @@ export const ZWhatsAppMessage = z.object({
   text: z.object({ body: z.string() }).optional(),
   image: ZMedia.optional(),
   audio: ZMedia.optional(),
+  /** A template's quick-reply button (the PARAR of a reminder sent outside the 24-hour window). */
+  button: z.object({ payload: z.string(), text: z.string() }).optional(),
   interactive: z
     .object({
       type: z.string(),
