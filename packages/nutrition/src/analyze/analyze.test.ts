@@ -36,4 +36,13 @@ describe("analyze", () => {
     expect(result.warnings[0]?.message).toContain("ALERTA DE ALERGIA GRAVE");
     expect(result.improvementPoints.join(" ")).toContain("diabetes");
   });
+
+  it("não chama pão de queijo de verdura, conta a salada como verdura e fala de intolerância leve como intolerância", () => {
+    const plants = "Inclui frutas, verduras ou legumes, fontes de vitaminas, minerais e fibras.";
+    expect(analyze("1 pão de queijo").positivePoints).not.toContain(plants);
+    expect(analyze("arroz, feijão, frango grelhado e salada").positivePoints).toContain(plants);
+    const mild = analyze("1 pão de queijo", { allergyDetails: { LACTOSE_FREE: "MILD" } }).warnings.map((w) => w.message).join(" ");
+    expect(mild).toContain("sua intolerância é leve");
+    expect(mild).not.toContain("alergia");
+  });
 });

@@ -22,9 +22,10 @@ export function assessMeal(items: readonly TAnalyzedItem[], totals: TNutrientTot
   const fatShare = kcal > 0 ? (totals.fat * 9) / kcal : 0;
   const sodiumLimit = conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE") ? 500 : 800;
 
-  // Potatoes, cassava and their flours are starches, and fried or dried snacks are not the vegetables the advice means.
-  const starchy = (id: string) => /batata|mandioca|aipim|macaxeira|farinha|farofa|polvilho|palha|frit|chips|inhame|fecula|tapioca|pure/i.test(getFood(id)?.name ?? "");
-  const plants = has(items, (id) => (category(id) === "hortalicas" || category(id) === "frutas") && !starchy(id));
+  // Potatoes, cassava and their flours are starches, and fried or dried snacks (or cassava breads such as pão de queijo) are not the vegetables the advice means.
+  const starchy = (id: string) => /batata|mandioca|aipim|macaxeira|farinha|farofa|polvilho|palha|frit|chips|inhame|fecula|tapioca|pure|p[aã]o|biscoito|bolo|beiju|sequilho|rosca/i.test(getFood(id)?.name ?? "");
+  const saladDish = (id: string) => /^(salada|verdura|legumes?|vinagrete)\b/i.test(getFood(id)?.name ?? "");
+  const plants = has(items, (id) => ((category(id) === "hortalicas" || category(id) === "frutas") && !starchy(id)) || saladDish(id));
   if (plants) positive.push("Inclui frutas, verduras ou legumes, fontes de vitaminas, minerais e fibras.");
   else if (kcal >= 300) improve.push("Acrescente verduras, legumes ou uma fruta para ganhar fibras, vitaminas e saciedade.");
   if (totals.fiber >= 6) positive.push(`Boa quantidade de fibras (${Math.round(totals.fiber)} g).`);

@@ -35,7 +35,8 @@ export function restrictionWarnings(items: readonly TAnalyzedItem[], profile: TN
       } else if (severity === "MODERATE") {
         warnings.push({ level: "warning", foodId: food.id, message: `Atenção: ${food.name} contém ${what}, que você deve evitar completamente.` });
       } else if (severity === "MILD") {
-        warnings.push({ level: "warning", foodId: food.id, message: `${food.name} contém ${what}; sua alergia é leve, mas prefira pequenas quantidades.` });
+        const reaction = restriction === "LACTOSE_FREE" ? "sua intolerância é leve" : "sua reação é leve";
+        warnings.push({ level: "warning", foodId: food.id, message: `${food.name} contém ${what}; ${reaction}, mas prefira pequenas quantidades.` });
       } else {
         warnings.push({ level: "info", foodId: food.id, message: `${food.name} não combina com sua restrição: ${DIETARY_RESTRICTION_LABELS[restriction]}.` });
       }

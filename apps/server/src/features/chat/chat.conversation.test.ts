@@ -70,6 +70,30 @@ describe("questions about the meal on the card are answered from it (issue 27)",
   });
 });
 
+describe("advice about the meal on the card weighs each food against what the person said (issue 27)", () => {
+  it("tells someone with high cholesterol that a fatty cut is for occasions, from the card and not an article", async () => {
+    const who = await newUser();
+    const said = await say(who, "meu colesterol ta alto, o medico pediu pra cuidar da alimentação");
+    expect(said.message).toContain("**Colesterol alto**");
+    const card = await say(who, "almocei picanha com farofa");
+    const advice = await say(who, "posso comer isso toda semana?");
+    expect(advice.calculation).toBeNull();
+    expect(advice.message).toContain(`**${String(card.calculation!.totalCalories).replace(".", ",")} kcal**`);
+    expect(advice.message).toMatch(/Com colesterol alto, vá com calma em picanha/);
+    expect(advice.message).toContain("**Frequência:** do jeito que está, é melhor para ocasiões");
+    expect(advice.message).not.toContain("engorda?");
+  });
+
+  it("says a balanced plate can be repeated, with what would round it off", async () => {
+    const who = await newUser();
+    await say(who, "jantei arroz, feijão, frango grelhado e salada");
+    const advice = await say(who, "posso comer isso todo dia?");
+    expect(advice.calculation).toBeNull();
+    expect(advice.message).toContain("**Frequência:** ");
+    expect(advice.message).not.toContain("ocasiões");
+  });
+});
+
 describe("a size, a count or the meal told in detail edits the same card", () => {
   it("keeps one card through a resize, a count and a question", async () => {
     const who = await newUser();

@@ -3,6 +3,7 @@ import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } f
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
+import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
@@ -108,6 +109,10 @@ function amendMeal(u: TUnderstanding, meal: string): { text: string; change: str
 /** "posso comer isso todo dia?", "faz mal pra diabetes?": advice about the meal, answered by the composer, not from the card. */
 const ADVICE = /\b(posso|pode|devo|deveria|faz mal|substitu\w*|trocar|sempre|todo dia|toda semana|diabet\w*|gravid\w*|gestante|amament\w*|pressao|colesterol|insulina|remedio|crianca|filh[oa])\b/;
 
+/** "posso comer isso toda semana?", "isso é saudável?", "tá bom assim?": advice about the meal on the card as a whole. */
+const MEAL_ADVICE =
+  /^(e )?(posso|pode|da pra|da para|devo|deveria|tudo bem|e saudavel|e bom|ta bom|esta bom|e uma boa|faz mal|isso)\b.*\b(isso|assim|essa refeicao|esse prato|essa combinacao|todo dia|toda semana|sempre|frequencia|saudavel|faz mal|equilibrad\w*)\b|\b(isso|essa refeicao|esse prato|esse almoco|esse jantar|esse lanche|esse cafe) (e|faz|ta|esta|foi) (saudavel|bom|boa|mal|ok|equilibrad\w*)\b/;
+
 const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras?|calorias?|inteir[oa]|tod[oa]|tudo|total)$/;
 
 /** A correction of the meal just analysed recalculates the same pending calculation. */
@@ -128,7 +133,14 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
     return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
   }
   const edit = amendMeal(read.u, meal);
-  if (!edit) return null;
+  if (!edit) {
+    if (!MEAL_ADVICE.test(read.u.folded) || !read.u.foods.every(aboutCard)) return null;
+    const analysis = analyze(meal, read.facts.profile);
+    if (analysis.items.length === 0) return null;
+    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+    const reply = composeMealAdvice(read.u.folded, meal, analysis, read.facts, targets);
+    return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions, read.facts.training)}`, "builtin");
+  }
   const corrected = edit.text;
   const analysis = analyze(corrected, read.facts.profile);
   if (analysis.items.length === 0) return null;

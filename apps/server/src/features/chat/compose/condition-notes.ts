@@ -5,6 +5,15 @@ import { num } from "./format";
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const has = (f: TFoodFacts, c: TFoodFacts["composition"]["contains"][number]) => f.composition.contains.includes(c);
 
+const FATTY_BY_NAME = /\b(frit[oa]s?|manteiga|banha|bacon|toucinho|torresmo|pastel|coxinha|empanad[oa]|com gordura|com pele|linguica|salsicha|salame|mortadela|creme de leite)\b/;
+
+/** Fatty meats, cheeses, butter, cold cuts and fried foods: the saturated fat a raised LDL is told to cut (the tables carry no saturated-fat column). */
+function richInSaturatedFat(food: TFoodFacts): boolean {
+  const fatPer100 = food.per100g?.fat ?? 0;
+  const animal = has(food, "meat") || has(food, "milk");
+  return (animal && fatPer100 >= 8) || FATTY_BY_NAME.test(food.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase());
+}
+
 /** What a stated or profile condition means for this food, from its numbers and composition; strongest first. */
 export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>): string[] {
   const notes: string[] = [];
@@ -41,8 +50,13 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
   if (conditions.has("GOUT") && (has(food, "shellfish") || has(food, "fish") || /figado|miudos|coracao|sardinha|anchova|cerveja|bucho/.test(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "")) || has(food, "alcohol"))) {
     notes.push(`⚠️ **Com gota, modere ${name}:** é rico em purinas, que o corpo transforma em ácido úrico e podem desencadear crises. Em fase de crise, evite; fora dela, porções pequenas e espaçadas, com bastante água. Converse com seu **médico** (reumatologista) e **nutricionista** sobre o que é liberado para você.`);
   }
-  if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60) {
+  if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60 && !richInSaturatedFat(food)) {
     notes.push(`ℹ️ **Colesterol:** ${name}${portion} tem ${num(p.cholesterol)} mg de colesterol. Para a maioria das pessoas, o colesterol do alimento pesa menos no colesterol do sangue do que as gorduras saturadas e trans; a diretriz da SBC aceita o consumo moderado (por exemplo, até 1 ovo por dia) dentro de uma alimentação equilibrada. Siga a orientação do seu **médico** (cardiologista).`);
+  }
+  if ((conditions.has("HYPERCHOLESTEROLEMIA") || conditions.has("HEART_DISEASE")) && richInSaturatedFat(food)) {
+    const condition = conditions.has("HYPERCHOLESTEROLEMIA") ? "colesterol alto" : "doença cardíaca";
+    const fat = p?.fat !== undefined ? ` tem **${num(p.fat)} g de gordura**${portion},` : "";
+    notes.push(`⚠️ **Com ${condition}, vá com calma em ${name}:**${fat} boa parte saturada, a gordura que mais eleva o LDL. Prefira carnes magras (patinho, alcatra, maminha sem a capa, frango sem pele) ou peixe, tire a gordura aparente, asse ou grelhe em vez de fritar, e deixe ${name} para ocasiões, não para toda semana.`);
   }
   if (conditions.has("DIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 15)) {
     notes.push(`⚠️ **Com diabetes:** ${name}${portion} tem **${num(p.carbohydrates)} g de carboidratos**${food.tags.includes("high_sugar") ? " e muito açúcar" : ""}. Prefira porções pequenas, junto de fibras e proteínas, e acompanhe a glicemia conforme o seu médico.`);

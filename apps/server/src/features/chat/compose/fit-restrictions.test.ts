@@ -8,6 +8,14 @@ const lactose: TAvoid[] = [{ component: "lactose", severity: "MODERATE", kind: "
 const gluten: TAvoid[] = [{ component: "gluten", severity: "SEVERE", kind: "condition", source: "text" }];
 
 describe("a curated answer fitted to what the person avoids", () => {
+  it("keeps a bold item whole when its own words are a list, and leaves no broken bold behind", () => {
+    const dinner = "Um jantar leve pode ser: **arroz, feijão, legumes refogados e um ovo**; ou **wrap com recheio de legumes e queijo branco**.";
+    const fitted = fitToRestrictions(dinner, lactose);
+    expect(fitted).toContain("Um jantar leve pode ser: **arroz, feijão, legumes refogados e um ovo**.");
+    expect(fitted).not.toContain("wrap");
+    expect((fitted.match(/\*\*/g) ?? []).length % 2).toBe(0);
+  });
+
   it("leaves out the items of a list that the person cannot eat, and says which and why", () => {
     const fitted = fitToRestrictions(SNACKS, lactose);
     expect(fitted).not.toMatch(/iogurte natural com aveia, |queijo branco, /);

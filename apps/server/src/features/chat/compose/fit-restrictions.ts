@@ -20,6 +20,32 @@ const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
   ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado)\b/, "diabetes"],
 ];
 
+/** The parts of a list between separators that are not inside a **bold** span ("**arroz, feijão e ovo**; **sopa**"). */
+function splitOutsideBold(body: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let bold = false;
+  const global = new RegExp(separator.source, "g");
+  for (let i = 0; i < body.length; ) {
+    if (body.startsWith("**", i)) {
+      bold = !bold;
+      i += 2;
+      continue;
+    }
+    global.lastIndex = i;
+    const m = bold ? null : global.exec(body);
+    if (m && m.index === i && m[0].length > 0) {
+      parts.push(body.slice(start, i));
+      i += m[0].length;
+      start = i;
+      continue;
+    }
+    i++;
+  }
+  parts.push(body.slice(start));
+  return parts.filter((p) => p.trim().length > 0);
+}
+
 /** The food of a list element the person avoids, and why ("iogurte natural" for a lactose intolerance). */
 type TClash = { food: string; why: string };
 
@@ -47,7 +73,12 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], cond
     const folded = foldText(sentence);
     if (!SUGGESTION.test(folded) || WARNING.test(folded)) return sentence;
     const [lead, ...items] = sentence.split(/(?<=:)\s+/).length > 1 ? [sentence.slice(0, sentence.indexOf(":") + 1), sentence.slice(sentence.indexOf(":") + 1)] : ["", sentence];
-    const elements = (items[0] ?? sentence).trim().split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
+    const body = (items[0] ?? sentence).trim();
+    // A list inside one bold span ("**frutas, iogurte, ovo**") splits at its commas; bold items ("**arroz, feijão e ovo**; **sopa**") stay whole.
+    const comma = /\s*,\s*|\s+e\s+(?=[^,;]+[.!?]?$)/;
+    const semicolons = splitOutsideBold(body, /\s*;\s*/).length > 1;
+    const outside = semicolons ? splitOutsideBold(body, /\s*;\s*/) : splitOutsideBold(body, comma);
+    const elements = outside.length > 1 ? outside : body.split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
     const kept = elements.filter((e) => {
       const clash = clashes(e, avoid, conditions);
       if (clash) left.set(clash.why, (left.get(clash.why) ?? new Set()).add(clash.food));
@@ -57,7 +88,8 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], cond
     if (kept.length === 0) return "";
     const end = /[.!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : "";
     const pad = /^\s*/.exec(sentence)?.[0] ?? "";
-    return `${pad}${lead.trim()}${lead ? " " : ""}${kept.map((k) => k.replace(/[.!?]$/, "")).join(", ")}${end}`;
+    const joined = kept.map((k) => k.replace(/[.!?]$/, "")).join(semicolons ? "; " : ", ");
+    return `${pad}${lead.trim()}${lead ? " " : ""}${joined}${end}`;
   });
   if (left.size === 0) return answer;
   const said = [...left].map(([why, foods]) => `${[...foods].join(", ")} (${why})`).join("; ");

@@ -85,14 +85,18 @@ function spokenOf(folded: string, pattern: RegExp): boolean {
   return m !== null && ABOUT_A_DISEASE.test(folded.slice(0, m.index).trimEnd().split(" ").slice(-3).join(" "));
 }
 
+/** "colesterol alto", "meu colesterol tá alto", "a pressão anda meio alta", "glicose deu 130, alta": a marker said to be high. */
+const HIGH = (marker: string) =>
+  `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
+
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
-  ["DIABETES", /\b(diabetic[oa]s?|diabetes|pre diabet\w*|glicose alta|glicemia alta|resistencia a insulina|insulina)\b/],
-  ["HYPERTENSION", /\b(pressao alta|hipertens\w*|pressao elevada)\b/],
+  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH("(glicose|glicemia|acucar no sangue|hemoglobina glicada)")}|resistencia a insulina|insulina)\\b`)],
+  ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", /\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?)\b/],
-  ["GOUT", /\b(gota|acido urico (alto|elevado))\b/],
-  ["HYPERCHOLESTEROLEMIA", /\b(colesterol (alto|elevado)|hipercolesterol\w*|ldl alto|triglicerideos? (alto|elevado)s?)\b/],
+  ["GOUT", new RegExp(`\\b(gota|${HIGH("acido urico")})`)],
+  ["HYPERCHOLESTEROLEMIA", new RegExp(`\\b(hipercolesterol\\w*|dislipidemia|${HIGH("(colesterol|ldl|colesterol ruim|triglicerideos?|triglicerides)")})`)],
   ["HEART_DISEASE", /\b(doenca cardiaca|cardiopat\w*|problema (no|de) coracao|infartei|infarto|insuficiencia cardiaca|arritmia)\b/],
   ["LIVER_DISEASE", /\b(doenca hepatica|esteatose|gordura no figado|cirrose|hepatite)\b/],
   ["ANEMIA", /\b(anemia|anemic[oa]|ferro baixo|ferritina baixa)\b/],

@@ -98,6 +98,17 @@ describe("understanding a message", () => {
     for (const text of ["sou celíaco", "virei vegana", "não como carne de porco", "treino pra meia maratona", "preciso emagrecer 4 kg", "tenho alergia grave a amendoim", "estou grávida de 5 meses"]) {
       expect(understand(text).type, text).toBe("statement");
     }
+    for (const [text, condition] of [
+      ["meu colesterol tá alto, o médico pediu pra cuidar da alimentação", "HYPERCHOLESTEROLEMIA"],
+      ["minha pressão vive alta", "HYPERTENSION"],
+      ["meu ácido úrico deu alto no exame", "GOUT"],
+      ["minha glicemia anda meio alta", "DIABETES"],
+    ] as const) {
+      expect(understand(text).type, text).toBe("statement");
+      expect(understand(text).stated.conditions, text).toEqual([condition]);
+    }
+    expect(understand("tenho glicose alta, posso comer banana?").foods.map((f) => f.phrase)).toEqual(["banana"]);
+    expect(understand("meu colesterol tá alto, posso comer ovo todo dia?").type).toBe("is-it-safe-for-me");
     expect(understand("não como carne de porco").stated.diets).toEqual([]);
     expect(understand("não como carne").stated.diets).toEqual(["VEGETARIAN"]);
     for (const text of ["comi 2 ovos e 1 pão", "sou celíaca, posso comer tapioca?", "monta um plano pra mim", "quanto de proteína devo comer?"]) {

@@ -32,6 +32,9 @@ export type TUnderstanding = {
 const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
 const ALLERGY_CLAUSE = /\b(alergia|alergias|alergic[oa]s?|intolerancia|intolerante|aplv|nao posso comer|nao tolero)\b( (grave|forte|severa|leve))?( (a|ao|as|aos|de|do|da|dos|das|com))? ?(proteina do leite|leite de vaca|frutos do mar|\w+)/g;
 
+/** "glicose alta", "colesterol tá alto": a lab marker, not the sugar or the fat on a plate. */
+const MARKER_CLAUSE = /\b(glicose|glicemia|acucar no sangue|colesterol|ldl|pressao|acido urico|triglicerideos?|triglicerides)( (ta|esta|anda|vive|deu|meio|muito|sempre)){0,2} (alt[oa]s?|elevad[oa]s?|baix[oa]s?)\b/g;
+
 const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["cafe da manha", /\b(cafe da manha|cafe de manha|desjejum)\b/],
   ["almoco", /\b(almoco|almocar)\b/],
@@ -69,6 +72,9 @@ export function requestedDailyCalories(folded: string): number | null {
   return null;
 }
 
+/** "meu colesterol tá alto", "minha pressão vive alta", "o médico pediu pra cuidar da alimentação": a health fact about oneself. */
+const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acido urico|triglicerideos?|triglicerides|ldl|exames?|ferro|ferritina|tireoide|medic[oa]|endocrino|cardiologista)\b|\b(o|a|meu|minha) (medic[oa]|endocrino|cardiologista|nefrologista) (disse|falou|pediu|mandou|recomendou|passou|descobriu)\b/;
+
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
@@ -78,24 +84,26 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (EXCLUSION.test(folded) || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
-  return said > 0 && /^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante)\b/.test(folded);
+  return said > 0 && (/^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante)\b/.test(folded) || ABOUT_ME.test(folded));
 }
 
 export function understand(text: string): TUnderstanding {
   const folded = foldText(text);
-  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | "));
+  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
   const stated = readStatedFacts(text);
-  const classified = classifyQuestion({ foods: countable, folded, asked: text.includes("?") });
+  // "colesterol alto" is the person's condition: the nutrient it names is not what the message asks about.
+  const asked = folded.replace(MARKER_CLAUSE, " ").replace(/\s+/g, " ").trim();
+  const classified = classifyQuestion({ foods: countable, folded: asked, asked: text.includes("?") });
   const type = isStatement(folded, stated, text.includes("?"), classified) ? "statement" : classified;
   return {
     text,
     folded,
     type,
     foods: type === "statement" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
-    nutrients: nutrientsNamed(folded),
+    nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
     planDays: requestedPlanDays(folded),
