@@ -11,6 +11,8 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           setupFiles: ["test/fail-on-console-error.ts"],
+          // Migrates one database per run; each test database is a copy of it (decision 640).
+          globalSetup: ["test/migrated-copies.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
