@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { TChatDirection, TChatIntent, TChatMediaType } from "@nutriguia/domain";
 import { calorieCalculations } from "./calorie-calculations";
@@ -28,7 +29,10 @@ export const chatMessages = pgTable(
     channel: text("channel").$type<"WEB" | "WHATSAPP" | "TELEGRAM">().notNull().default("WEB"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_messages_user_time_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("chat_messages_user_time_idx").on(t.userId, t.createdAt),
+    index("chat_messages_calculation_idx").on(t.calculationId).where(sql`${t.calculationId} IS NOT NULL`),
+  ],
 );
 
 export type TChatMessageRow = typeof chatMessages.$inferSelect;

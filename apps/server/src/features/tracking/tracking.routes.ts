@@ -22,6 +22,7 @@ import {
   ZStreak,
   ZSuccess,
 } from "@nutriguia/domain";
+import { followCardInReply } from "../../shared/card-reply";
 import { createQuickAddService } from "./tracking.quick-add";
 import { createTrackingService } from "./tracking.service";
 
@@ -86,13 +87,24 @@ export default async function trackingRoutes(app: FastifyInstance) {
   r.put(
     "/dashboard/calories/:id",
     { ...auth, schema: { params: ZCalculationParams, body: ZCalorieCalculationUpdate, response: { 200: ZCalorieCalculation } } },
-    async (request) => service.updateCalculation(request.auth.userId, request.params.id, request.body),
+    async (request) => {
+      const before = await service.getCalculation(request.auth.userId, request.params.id);
+      const after = await service.updateCalculation(request.auth.userId, request.params.id, request.body);
+      await followCardInReply(app.db, request.auth.userId, before, after);
+      return after;
+    },
   );
 
   r.put(
     "/dashboard/calories/:id/items",
     { ...auth, schema: { params: ZCalculationParams, body: ZCalculationItemsUpdate, response: { 200: ZCalorieCalculation } } },
-    async (request) => service.updateItems(request.auth.userId, request.params.id, request.body),
+    // The chat reply that showed this card is rewritten to agree with it (shared/card-reply.ts).
+    async (request) => {
+      const before = await service.getCalculation(request.auth.userId, request.params.id);
+      const after = await service.updateItems(request.auth.userId, request.params.id, request.body);
+      await followCardInReply(app.db, request.auth.userId, before, after);
+      return after;
+    },
   );
 
   r.put(

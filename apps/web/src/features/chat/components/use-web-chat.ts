@@ -6,10 +6,9 @@ import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";
 import { toast } from "../../../lib/toast-store";
 import { useClearChat } from "../api/clear-chat";
-import { useChatCapabilities } from "../api/get-capabilities";
 import { useConfirmFood } from "../api/confirm-food";
 import { useSaveFacts } from "../api/save-facts";
-import { HISTORY_ERROR_MESSAGE, useChatHistory } from "../api/get-history";
+import { getChatHistory, HISTORY_ERROR_MESSAGE, useChatHistory } from "../api/get-history";
 import { useUsage } from "../api/get-usage";
 import { useSendAudio } from "../api/send-audio";
 import { useSendImage } from "../api/send-image";
@@ -61,7 +60,6 @@ export function useWebChat() {
   const [historyShown, setHistoryShown] = useState(false);
   const history = useChatHistory(signedIn);
   const usage = useUsage(signedIn);
-  const capabilities = useChatCapabilities(signedIn);
   const sendMessage = useSendMessage();
   const sendImage = useSendImage();
   const sendAudio = useSendAudio();
@@ -175,9 +173,22 @@ export function useWebChat() {
     });
   }
 
-  /** A calculation fixed on its card (items, meal, day) replaces the one in its message. */
+  /**
+   * A calculation fixed on its card (items, meal, day) replaces the one in its message; the server has rewritten the
+   * reply that showed the card to agree with it, and that text replaces the reply's.
+   */
   function replaceCalculation(calculation: TCalorieCalculation) {
     setMessages((current) => current.map((m) => (m.calculation?.id === calculation.id ? { ...m, calculation } : m)));
+    void getChatHistory()
+      .then((history) => history.messages.findLast((m) => m.direction === "OUTGOING" && m.calculationId === calculation.id))
+      .then((reply) => {
+        if (!reply) return;
+        setMessages((current) => {
+          const at = current.findLastIndex((m) => m.direction === "OUTGOING" && m.calculation?.id === calculation.id);
+          return current.map((m, i) => (i === at ? { ...m, content: reply.content } : m));
+        });
+      })
+      .catch(() => undefined);
   }
 
   function clear() {
@@ -197,8 +208,6 @@ export function useWebChat() {
     busy: sendMessage.isPending || sendImage.isPending || sendAudio.isPending,
     clearing: clearChat.isPending,
     recorderState: recorder.state,
-    // Until the server says otherwise, voice goes to it (it answers plainly when it has no provider).
-    serverTranscription: capabilities.data?.transcription ?? true,
     confirmingId,
     savingFactsFor: saveFacts.isPending ? saveFacts.variables : null,
     sendText,
