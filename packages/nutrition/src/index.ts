@@ -1,5 +1,6 @@
 export { analyze } from "./analyze/analyze";
 export type { TAdditionalNutrients, TMealAnalysis } from "./analyze/analyze";
+export { mealNutrients, nutrientsFor } from "./analyze/nutrients";
 export type { TNutrientTotals } from "./analyze/nutrients";
 export type { TAnalyzedItem, TUnmatchedItem } from "./analyze/resolve";
 export type { TWarning, TWarningLevel } from "./analyze/restriction-warnings";

@@ -2,7 +2,7 @@ import { macroPercentages, type TMacros } from "@nutriguia/domain";
 import { parse } from "../parse/parse";
 import type { TNutritionProfile } from "../profile";
 import { assessMeal } from "./assessment";
-import { addTotals, EMPTY_TOTALS, roundTotals, type TNutrientTotals } from "./nutrients";
+import { mealNutrients, type TNutrientTotals } from "./nutrients";
 import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
 
@@ -23,10 +23,6 @@ export type TMealAnalysis = {
   description: string;
 };
 
-function roundItem(item: TAnalyzedItem): TAnalyzedItem {
-  return { ...item, ...roundTotals(item) };
-}
-
 /** Free pt-BR meal text (and optionally the user's profile) -> foods, grams, totals and a health assessment. */
 export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysis {
   const items: TAnalyzedItem[] = [];
@@ -38,7 +34,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const totals = roundTotals(items.reduce<TNutrientTotals>((sum, item) => addTotals(sum, item), EMPTY_TOTALS));
+  const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);
   for (const word of unread) {
@@ -50,7 +46,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
     }
   }
   return {
-    items: items.map(roundItem),
+    items: items.map((item, index) => ({ ...item, ...rounded[index] })),
     unmatched,
     unread,
     totals,

@@ -50,3 +50,11 @@ export function roundTotals(t: TNutrientTotals): TNutrientTotals {
     sodium: Math.round(t.sodium),
   };
 }
+
+/**
+ * A meal's numbers from its portions' unrounded nutrients: each portion rounded for display, and the total summed before
+ * rounding. The one computation behind every kcal the product shows (the engine's analysis and an edited card alike).
+ */
+export function mealNutrients(portions: readonly TNutrientTotals[]): { items: TNutrientTotals[]; totals: TNutrientTotals } {
+  return { items: portions.map(roundTotals), totals: roundTotals(portions.reduce(addTotals, EMPTY_TOTALS)) };
+}

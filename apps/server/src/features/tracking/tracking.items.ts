@@ -1,5 +1,5 @@
 import { formatNumber, type TCalculationItem, type TCalculationItemInput, isDrink } from "@nutriguia/domain";
-import { getFood, type TFood } from "@nutriguia/nutrition";
+import { getFood, mealNutrients, nutrientsFor, type TFood, type TNutrientTotals } from "@nutriguia/nutrition";
 import { AppError } from "../../lib/app-error";
 import { round1 } from "../../shared/calculation-view";
 
@@ -17,21 +17,15 @@ export function portionOf(food: TFood, entry: TPortionRequest): { grams: number;
   return { grams, measure: `${formatNumber(quantity)} ${entry.measure} (${formatNumber(grams)} ${unit})` };
 }
 
-/** A stored item: `grams` of the food with its numbers from the food database. */
+/** A stored item: `grams` of the food with its numbers (rounded as the engine rounds them) from the food database. */
 export function itemOf(food: TFood, grams: number, measure: string): TCalculationItem {
-  const k = grams / 100;
-  const n = food.nutrients;
-  return {
-    foodId: food.id,
-    food: food.name,
-    grams,
-    calories: round1(n.energy * k),
-    protein: round1(n.protein * k),
-    carbohydrates: round1(n.carbohydrates * k),
-    fat: round1(n.fat * k),
-    measure,
-    source: food.tacoId ? `TACO 4ª ed., alimento nº ${food.tacoId}` : food.source,
-  };
+  return storedItem(food, grams, measure, mealNutrients([nutrientsFor(food, grams)]).items[0]!);
+}
+
+function storedItem(food: TFood, grams: number, measure: string, numbers: TNutrientTotals): TCalculationItem {
+  const { calories, protein, carbohydrates, fat } = numbers;
+  const source = food.tacoId ? `TACO 4ª ed., alimento nº ${food.tacoId}` : food.source;
+  return { foodId: food.id, food: food.name, grams, calories, protein, carbohydrates, fat, measure, source };
 }
 
 /**
@@ -40,26 +34,22 @@ export function itemOf(food: TFood, grams: number, measure: string): TCalculatio
  * (packaged foods by barcode, shared/packaged-foods.ts).
  */
 export function recompute(inputs: readonly TCalculationItemInput[], previous: readonly TCalculationItem[] = [], foods?: ReadonlyMap<string, TFood>) {
-  let fiber = 0;
-  let sodium = 0;
-  const items = inputs.map((input) => {
+  const portions = inputs.map((input) => {
     const food = foods?.get(input.foodId) ?? getFood(input.foodId);
     if (!food) throw new AppError("VALIDATION_ERROR", `Alimento não encontrado: ${input.foodId}`);
     const { grams, measure: label } = portionOf(food, input);
     const kept = input.measure === undefined ? previous.find((p) => p.foodId === food.id && p.grams === grams)?.measure : undefined;
-    const measure = kept ?? label;
-    fiber += ((food.nutrients.fiber ?? 0) * grams) / 100;
-    sodium += ((food.nutrients.sodium ?? 0) * grams) / 100;
-    return itemOf(food, grams, measure);
+    return { food, grams, measure: kept ?? label };
   });
-  const sum = (key: "calories" | "protein" | "carbohydrates" | "fat") => round1(items.reduce((s, i) => s + i[key], 0));
+  const { items: numbers, totals } = mealNutrients(portions.map((p) => nutrientsFor(p.food, p.grams)));
+  const items = portions.map((p, index) => storedItem(p.food, p.grams, p.measure, numbers[index]!));
   return {
     items,
     foodDescription: items.map((i) => `${i.food} – ${i.measure}`).join("; "),
-    totalCalories: sum("calories"),
-    protein: sum("protein"),
-    carbohydrates: sum("carbohydrates"),
-    fat: sum("fat"),
-    additionalNutrients: { fiber: round1(fiber), sodium: Math.round(sodium) },
+    totalCalories: totals.calories,
+    protein: totals.protein,
+    carbohydrates: totals.carbohydrates,
+    fat: totals.fat,
+    additionalNutrients: { fiber: totals.fiber, sodium: totals.sodium },
   };
 }
