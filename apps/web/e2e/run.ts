@@ -11,6 +11,7 @@ import { adminJourney } from "./admin.journey";
 import { launchBrowser, openSession } from "./browser";
 import { CHANNELS_ENV, channelsJourney } from "./channels.journey";
 import { chatJourney } from "./chat.journey";
+import { diaryShareJourney } from "./diary-share.journey";
 import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
@@ -19,7 +20,7 @@ import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 

@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
   route(paths.privacyPolicy.path, "Política de Privacidade", lazy(() => import("../features/legal/pages/privacy-policy-page"), (m) => m.PrivacyPolicyPage)),
   route(paths.terms.path, "Termos de Uso", lazy(() => import("../features/legal/pages/terms-page"), (m) => m.TermsPage)),
   route(paths.contact.path, "Fale Conosco", lazy(() => import("../features/contact/pages/contact-page"), (m) => m.ContactPage)),
+  route(paths.sharedDiary.path, "Diário compartilhado", lazy(() => import("../features/diary-shares/pages/shared-diary-page"), (m) => m.SharedDiaryPage)),
   { path: "*", handle: { title: "Página não encontrada" }, Component: NotFoundPage },
 ];
 

@@ -19,6 +19,7 @@ export const paths = {
   privacyPolicy: { path: "/politica-de-privacidade", href: () => "/politica-de-privacidade" },
   terms: { path: "/termos-de-uso", href: () => "/termos-de-uso" },
   contact: { path: "/fale-conosco", href: () => "/fale-conosco" },
+  sharedDiary: { path: "/diario-compartilhado/:token", href: (token: string) => `/diario-compartilhado/${encodeURIComponent(token)}` },
 
   dashboard: { path: "/dashboard", href: () => "/dashboard" },
   mealPlans: { path: "/meal-plans", href: () => "/meal-plans" },

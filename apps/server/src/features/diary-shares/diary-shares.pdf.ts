@@ -4,8 +4,10 @@ import type { TSharedDiary } from "@nutriguia/domain";
 const weekday = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", weekday: "long", day: "2-digit", month: "2-digit", year: "numeric" });
 const expiry = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 const num = (n: number) => (Math.round(n * 10) / 10).toLocaleString("pt-BR");
-const dayLabel = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`)).replace(/^./, (c) => c.toUpperCase());
 const brDate = (date: string) => date.split("-").reverse().join("/");
+/** "1 concha" is worth printing beside the grams; "140 g" is the grams again. */
+const householdMeasure = (measure: string | null) => (measure && !/^\d+([.,]\d+)?\s*g$/i.test(measure.trim()) ? measure : null);
 
 /** The shared diary as an A4 PDF (pdfkit's built-in Helvetica covers Portuguese accents). */
 export function sharedDiaryToPdf(diary: TSharedDiary): Promise<Buffer> {
@@ -35,7 +37,7 @@ export function sharedDiaryToPdf(diary: TSharedDiary): Promise<Buffer> {
       for (const entry of meal.entries) {
         const items = entry.items.length > 0 ? entry.items : [{ food: entry.description, grams: null, measure: null, calories: entry.calories, source: null }];
         for (const item of items) {
-          const amount = [item.measure, item.grams !== null ? `${num(item.grams)} g` : null].filter(Boolean).join(", ");
+          const amount = [householdMeasure(item.measure), item.grams !== null ? `${num(item.grams)} g` : null].filter(Boolean).join(", ");
           doc.font("Helvetica").fontSize(10).text(`• ${item.food}${amount ? ` (${amount})` : ""} — ${num(item.calories)} kcal`, { indent: 10 });
           if (item.source) doc.fontSize(8).fillColor("#555555").text(`Fonte: ${item.source}`, { indent: 20 }).fillColor("#000000");
         }

@@ -7,6 +7,7 @@ import { tabPanelProps, Tabs } from "../../../components/ui/tabs";
 import type { TProfileTab } from "../../../config/paths";
 import { useSession } from "../../../lib/session/session-context";
 import { ChannelsCard } from "../../channels/components/channels-card";
+import { DiarySharesCard } from "../../diary-shares/components/diary-shares-card";
 import { NutritionalProfileDialog } from "../components/nutritional-profile-dialog";
 import { NutritionalTab } from "../components/nutritional-tab";
 import { PasswordTab } from "../components/password-tab";
@@ -91,6 +92,7 @@ export function ProfilePage() {
         {tab === "nutritional" ? <NutritionalTab user={user} onEdit={() => setDialogOpen(true)} /> : null}
         {tab === "password" ? <PasswordTab /> : null}
         {tab === "privacy" ? <PrivacyTab user={user} /> : null}
+        {tab === "privacy" ? <DiarySharesCard /> : null}
         {tab === "subscription" ? <SubscriptionTab /> : null}
       </div>
       <NutritionalProfileDialog open={dialogOpen} profile={user.profile} onClosed={onDialogClosed} />
