@@ -28,6 +28,8 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** PGlite in memory only: start from this data folder (PGlite's dumpDataDir() tar) instead of an empty one. */
+  loadDataDir?: Uint8Array;
 }): Promise<TDatabase> {
   const onError = options.onPoolError ?? (() => {});
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -57,7 +59,8 @@ export async function openDatabase(options: {
       await setup.close();
     }
   }
-  return pgliteDatabase(await PGliteThread.open(memory ? undefined : options.dir, { statementTimeoutMs, onError }));
+  const loadDataDir = memory ? options.loadDataDir : undefined;
+  return pgliteDatabase(await PGliteThread.open(memory ? undefined : options.dir, { statementTimeoutMs, onError, loadDataDir }));
 }
 
 function pgliteDatabase(client: PGliteThread): TDatabase {

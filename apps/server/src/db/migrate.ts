@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { TDatabase } from "./client";
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 /** Serialises migrations when several instances boot against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 746_210_001;
 

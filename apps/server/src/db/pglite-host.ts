@@ -18,9 +18,9 @@ export type THost = {
 
 const SCRIPT = new URL("./pglite-worker.mjs", import.meta.url);
 
-/** A worker thread of this process: what the server queries. */
-export function startThreadHost(dir: string | undefined): THost {
-  const worker = new Worker(SCRIPT, { workerData: { dir } });
+/** A worker thread of this process: what the server queries; loadDataDir as in TThreadOptions. */
+export function startThreadHost(dir: string | undefined, loadDataDir?: Uint8Array): THost {
+  const worker = new Worker(SCRIPT, { workerData: { dir, loadDataDir } });
   return {
     post: (message) => worker.postMessage(message),
     onMessage: (listener) => worker.on("message", listener),

@@ -19,6 +19,8 @@ export type TThreadOptions = {
    * it, such as the one that creates and migrates a new data folder). It is not restarted.
    */
   separateProcess?: boolean;
+  /** In memory only: start from this data folder, as PGlite's dumpDataDir() wrote it, instead of an empty one. */
+  loadDataDir?: Uint8Array;
 };
 
 /** Restarts after deaths within a minute of each other wait longer and longer: a crash at open must not spin. */
@@ -164,6 +166,7 @@ export class PGliteThread implements TConnection {
   private readonly onError: (error: Error) => void;
 
   private readonly separateProcess: boolean;
+  private readonly loadDataDir: Uint8Array | undefined;
 
   private constructor(
     private readonly dir: string | undefined,
@@ -172,6 +175,7 @@ export class PGliteThread implements TConnection {
     this.statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     this.onError = options.onError ?? (() => {});
     this.separateProcess = options.separateProcess === true && dir !== undefined;
+    this.loadDataDir = dir === undefined ? options.loadDataDir : undefined;
     this.session = this.startSession();
   }
 
@@ -194,7 +198,7 @@ export class PGliteThread implements TConnection {
   }
 
   private startSession(): ThreadSession {
-    const host = this.separateProcess && this.dir !== undefined ? startProcessHost(this.dir) : startThreadHost(this.dir);
+    const host = this.separateProcess && this.dir !== undefined ? startProcessHost(this.dir) : startThreadHost(this.dir, this.loadDataDir);
     return new ThreadSession(host, this.statementTimeoutMs, (session, error) => this.lost(session, error));
   }
 

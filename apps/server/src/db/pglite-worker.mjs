@@ -116,8 +116,10 @@ const channel = parentPort ?? { postMessage: (message) => process.send(message),
 // A child process whose parent went away has no one to answer.
 if (!parentPort) process.on("disconnect", () => process.exit(0));
 const dir = parentPort ? workerData.dir : process.argv[2];
+/** A data folder as dumpDataDir() wrote it, to start from instead of an empty one (in memory only). */
+const loadDataDir = parentPort && workerData.loadDataDir ? new Blob([workerData.loadDataDir]) : undefined;
 
-const db = await PGlite.create(dir ?? undefined, { startParams: START_PARAMS }).catch((error) => {
+const db = await PGlite.create(dir ?? undefined, { startParams: START_PARAMS, loadDataDir }).catch((error) => {
   channel.postMessage({ id: 0, error: serialiseError(error) });
   return null;
 });
