@@ -23,6 +23,7 @@ describe("ChannelsCard", () => {
     expect(screen.getByText("Assistente no celular")).toBeTruthy();
     expect(screen.getByTestId("channel-whatsapp-unavailable").textContent).toContain("ainda não disponível");
     expect(screen.getByTestId("channel-telegram-unavailable").textContent).toContain("ainda não disponível");
+    expect(screen.getByTestId("reminders-card").textContent).toContain("Conecte o WhatsApp ou o Telegram acima para receber lembretes.");
   });
 
   it("shows the WhatsApp number and a wa.me button with the code prefilled", () => {

@@ -3,6 +3,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { errorMessage } from "../../../lib/api-errors";
 import { useChannels, useTelegramLink, useUnlinkChannel, useWhatsAppCode } from "../api/channels";
+import { RemindersCard } from "./reminders-card";
 
 const LABELS: Record<TChannelName, string> = { whatsapp: "WhatsApp", telegram: "Telegram" };
 
@@ -102,19 +103,25 @@ function ChannelRow({ channel, status }: { channel: TChannelName; status: TChann
   return channel === "whatsapp" ? <WhatsAppRow status={status} /> : <TelegramRow />;
 }
 
-/** "Assistente no celular" on /profile: always shown, each channel saying whether it can be connected now. */
+/**
+ * "Assistente no celular" on /profile: always shown, each channel saying whether it can be connected now; below it,
+ * the "Lembretes" of the connected channels.
+ */
 export function ChannelsCard() {
   const channels = useChannels();
   return (
-    <Card className="mt-5" data-testid="channels-card">
-      <CardHeader title="Assistente no celular" description="Converse com o NutriGuia pelo WhatsApp ou Telegram: as refeições vão para o mesmo diário." />
-      {channels.error ? <Failure error={channels.error} /> : null}
-      {channels.data ? (
-        <div className="space-y-5">
-          <ChannelRow channel="whatsapp" status={channels.data.whatsapp} />
-          <ChannelRow channel="telegram" status={channels.data.telegram} />
-        </div>
-      ) : null}
-    </Card>
+    <>
+      <Card className="mt-5" data-testid="channels-card">
+        <CardHeader title="Assistente no celular" description="Converse com o NutriGuia pelo WhatsApp ou Telegram: as refeições vão para o mesmo diário." />
+        {channels.error ? <Failure error={channels.error} /> : null}
+        {channels.data ? (
+          <div className="space-y-5">
+            <ChannelRow channel="whatsapp" status={channels.data.whatsapp} />
+            <ChannelRow channel="telegram" status={channels.data.telegram} />
+          </div>
+        ) : null}
+      </Card>
+      {channels.data ? <RemindersCard channels={channels.data} /> : null}
+    </>
   );
 }
