@@ -23,3 +23,4 @@ export * from "./visitors";
 export * from "./admin-stats";
 export * from "./recipes";
 export * from "./packaged-foods";
+export * from "./diary-shares";
