@@ -33,7 +33,7 @@ export default defineConfig({
     inlineEntryStylesheet(),
     routeShells({ root: import.meta.dirname, routePaths: paths }),
     // Brotli and gzip copies of every text file beside it, which the server sends to browsers that accept them.
-    compression({ include: /\.(html|css|js|json|svg|webmanifest)$/, threshold: 1024, algorithms: ["brotliCompress", "gzip"] }),
+    compression({ include: /\.(html|css|js|json|svg|webmanifest|wasm)$/, threshold: 1024, algorithms: ["brotliCompress", "gzip"] }),
   ],
   build: {
     manifest: true,

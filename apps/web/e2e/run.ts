@@ -11,6 +11,7 @@ import { adminJourney } from "./admin.journey";
 import { launchBrowser, openSession } from "./browser";
 import { CHANNELS_ENV, channelsJourney } from "./channels.journey";
 import { chatJourney } from "./chat.journey";
+import { barcodeJourney, startOffStandIn } from "./barcode.journey";
 import { diaryShareJourney } from "./diary-share.journey";
 import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
@@ -20,7 +21,7 @@ import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 
@@ -50,7 +51,8 @@ async function runJourney(journey: TJourney, liveServer: TServer, liveBrowser: B
 async function main() {
   const started = Date.now();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV });
+  const openFoodFacts = await startOffStandIn();
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV, OPEN_FOOD_FACTS_URL: openFoodFacts.url });
   browser = await launchBrowser();
   let passed = 0;
   let failed = 0;

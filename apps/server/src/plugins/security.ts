@@ -49,7 +49,8 @@ export default fp(
           mediaSrc: ["'self'", "blob:", "data:"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           connectSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The barcode reader compiles its WebAssembly (zxing-wasm, decision 310); no other script may be evaluated.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           upgradeInsecureRequests: https ? [] : null,
         },
       },

@@ -18,6 +18,8 @@ import { useFoodSearch } from "../nutrition-card/api/search-foods";
 import { FoodResults } from "../nutrition-card/food-results";
 import { useLogRecipe, useQuickAdd } from "./api/quick-add";
 import { QuickPicks } from "./quick-picks";
+import { ScanBarcode } from "lucide-react";
+import { BarcodeFlow } from "../barcode/barcode-flow";
 
 const GRAMS = "__grams";
 const ML = "ml";
@@ -38,6 +40,7 @@ export function AddFoodDialog({ meal: initialMeal, date, onClose }: { meal: TMea
   const quick = useQuickAdd(meal);
   const logRecipe = useLogRecipe();
   const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   const drink = food !== null && isDrink(food);
   const plain = drink ? ML : GRAMS;
 
@@ -98,9 +101,11 @@ export function AddFoodDialog({ meal: initialMeal, date, onClose }: { meal: TMea
           <Button variant="outline" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => void save()} disabled={!valid} loading={add.isPending}>
-            Adicionar
-          </Button>
+          {scanning ? null : (
+            <Button onClick={() => void save()} disabled={!valid} loading={add.isPending}>
+              Adicionar
+            </Button>
+          )}
         </>
       }
     >
@@ -112,12 +117,26 @@ export function AddFoodDialog({ meal: initialMeal, date, onClose }: { meal: TMea
             </option>
           ))}
         </SelectField>
-        <TextField label="Buscar alimento" placeholder="Ex.: arroz, feijão, banana" value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
-        {query.trim().length >= 2 && !food ? (
+        <Button variant="outline" aria-pressed={scanning} onClick={() => setScanning((on) => !on)} className="w-full">
+          <ScanBarcode aria-hidden="true" size={18} /> {scanning ? "Voltar à busca de alimentos" : "Produto com código de barras"}
+        </Button>
+        {scanning ? (
+          <BarcodeFlow
+            meal={meal}
+            date={date}
+            onLogged={(product) => {
+              toast({ title: `${product.name} registrado em ${MEAL_SLOT_LABELS[meal]}`, variant: "success" });
+              onClose();
+            }}
+          />
+        ) : (
+          <TextField label="Buscar alimento" placeholder="Ex.: arroz, feijão, banana" value={query} onChange={(e) => setQuery(e.target.value)} data-autofocus />
+        )}
+        {!scanning && query.trim().length >= 2 && !food ? (
           <FoodResults foods={search.data?.foods} onChoose={choose} />
         ) : null}
-        {query.trim().length < 2 && !food ? <QuickPicks list={quick.data} busyKey={busyKey} onPick={(key) => void addPick(key)} /> : null}
-        {food ? (
+        {!scanning && query.trim().length < 2 && !food ? <QuickPicks list={quick.data} busyKey={busyKey} onPick={(key) => void addPick(key)} /> : null}
+        {!scanning && food ? (
           <div className="space-y-3 rounded-xl bg-slate-50 p-3">
             <div className="flex items-center justify-between gap-2">
               <p className="font-medium text-slate-900">{food.name}</p>

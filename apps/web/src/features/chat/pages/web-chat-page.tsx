@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useToastsBelow } from "../../../components/ui/toaster";
 import { Spinner } from "../../../components/ui/spinner";
-import { Eraser } from "lucide-react";
+import { Eraser, ScanBarcode } from "lucide-react";
+import { BarcodeDialog } from "../../../components/barcode/barcode-dialog";
 import { paths } from "../../../config/paths";
 import { ChatComposer } from "../components/chat-composer";
 import { ChatBubble } from "../components/chat-message";
@@ -20,6 +21,7 @@ export function WebChatPage() {
   const header = useRef<HTMLElement>(null);
   useToastsBelow(header);
   const [askClear, setAskClear] = useState(false);
+  const [scanning, setScanning] = useState(false);
 
   // Follow the conversation: new messages, the typing indicator and a reply replacing it.
   useEffect(() => {
@@ -39,10 +41,14 @@ export function WebChatPage() {
             Nesta sessão: {chat.sessionCount}
           </p>
         </div>
+        <Button variant="ghost" size="sm" className="ml-auto shrink-0" onClick={() => setScanning(true)}>
+          <ScanBarcode aria-hidden="true" size={16} /> <span className="max-sm:sr-only">Código de barras</span>
+        </Button>
         <Button variant="ghost" size="sm" className="shrink-0" loading={chat.clearing} disabled={chat.messages.length === 0} onClick={() => setAskClear(true)}>
           <Eraser aria-hidden="true" size={16} /> <span className="max-sm:sr-only">Limpar conversa</span>
         </Button>
       </header>
+      {scanning ? <BarcodeDialog onClose={() => setScanning(false)} /> : null}
       <Dialog
         open={askClear}
         onClose={() => setAskClear(false)}
