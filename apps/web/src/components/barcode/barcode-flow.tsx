@@ -58,7 +58,7 @@ export function BarcodeFlow({ meal, date, onLogged }: { meal: TMealSlot; date?: 
   const food = lookup.data;
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} className="flex items-end gap-2" aria-label="Código de barras">
+      <form onSubmit={submit} className="flex items-end gap-2" aria-label="Buscar produto pelo código de barras">
         <TextField
           className="min-w-0 flex-1"
           label="Código de barras"
