@@ -17,11 +17,12 @@ import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { phoneJourney } from "./phone.journey";
+import { quickAddJourney } from "./quick-add.journey";
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney, quickAddJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 

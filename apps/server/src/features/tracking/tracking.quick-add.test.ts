@@ -28,7 +28,7 @@ describe("GET /api/dashboard/calories/quick-add", () => {
     await addManual({ foodId: "arroz-branco-cozido-3", meal: "LUNCH", measure: "colher de sopa", quantity: 4 });
 
     const breakfast = await quickAdd("BREAKFAST");
-    expect(breakfast.recent[0]).toMatchObject({ foodId: "banana-prata-182", portion: { measure: "unidade", quantity: 2 }, calories: banana.totalCalories, uses: 2 });
+    expect(breakfast.recent[0]).toMatchObject({ foodId: "banana-prata-182", name: "Banana prata", portion: { measure: "unidade", quantity: 2 }, calories: banana.totalCalories, uses: 2 });
     expect(breakfast.recent.map((f) => f.foodId)).toContain("arroz-branco-cozido-3");
     expect(breakfast.frequent.map((f) => f.foodId)).toEqual(["banana-prata-182"]);
     expect((await quickAdd("LUNCH")).recent[0]!.foodId).toBe("arroz-branco-cozido-3");

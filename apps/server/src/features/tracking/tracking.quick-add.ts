@@ -32,6 +32,8 @@ const RECIPES_LISTED = 20;
 const MAX_RECIPES = 100;
 const STREAK_WINDOW_DAYS = 366;
 
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 type TTally = { food: TFood; item: TCalculationItem; uses: number; inMeal: number; lastUsedOn: string; order: number };
 
 /** The portion last eaten, as the household measure it was logged in when the label says one ("2 unidade (100 g)"). */
@@ -49,7 +51,7 @@ function quickFood({ food, item, uses, lastUsedOn }: TTally): TQuickFood {
   const { grams, measure } = portionOf(food, portion);
   return {
     foodId: food.id,
-    name: spokenFoodName(food.name),
+    name: capitalized(spokenFoodName(food.name)),
     measure: spokenMeasure(measure, grams, isDrink(food)),
     portion,
     calories: itemOf(food, grams, measure).calories,
