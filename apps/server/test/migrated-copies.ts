@@ -19,6 +19,8 @@ import * as schema from "../src/db/schema";
 const PGLITE_PREFIX = "nutriguia-migrated-pglite-";
 const TEMPLATE_PREFIX = "nutriguia_tpl_";
 const KEY_LENGTH = 16;
+/** Copies of other sets of migrations kept (other checkouts or branches on this machine use them); older ones go. */
+const KEEP_OTHERS = 4;
 
 /** Runs `work` on a connection of its own to the PostgreSQL server (or database) at `url`, closed afterwards. */
 export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -62,23 +64,38 @@ async function dumpMigratedPglite(): Promise<Buffer> {
 
 let pgliteCopy: { key: string; data: Uint8Array } | undefined;
 
+/** The copy in `file`, marked as just used; undefined when there is none (yet, or any more). */
+function readCopy(file: string): Buffer | undefined {
+  try {
+    fs.utimesSync(file, new Date(), new Date());
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+async function writeCopy(file: string): Promise<Buffer> {
+  const data = await dumpMigratedPglite();
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(partial, data);
+  // Readers in other test processes see the whole file or none.
+  fs.renameSync(partial, file);
+  const others = fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith(PGLITE_PREFIX) && name.endsWith(".tar") && name !== path.basename(file))
+    .map((name) => ({ name, usedAt: fs.statSync(path.join(os.tmpdir(), name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.usedAt - a.usedAt);
+  for (const stale of others.slice(KEEP_OTHERS)) fs.rmSync(path.join(os.tmpdir(), stale.name), { force: true });
+  return data;
+}
+
 /** A migrated PGlite data folder (a dumpDataDir() tar) to open each test database from. */
 export async function migratedPgliteDataDir(): Promise<Uint8Array> {
   const key = migrationsKey();
   if (pgliteCopy?.key === key) return pgliteCopy.data;
   const file = path.join(os.tmpdir(), `${PGLITE_PREFIX}${key}.tar`);
-  if (!fs.existsSync(file)) {
-    const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
-    fs.writeFileSync(partial, await dumpMigratedPglite());
-    // Readers in other test processes see the whole file or none.
-    fs.renameSync(partial, file);
-    for (const stale of fs.readdirSync(os.tmpdir())) {
-      if (stale.startsWith(PGLITE_PREFIX) && stale.endsWith(".tar") && stale !== path.basename(file)) {
-        fs.rmSync(path.join(os.tmpdir(), stale), { force: true });
-      }
-    }
-  }
-  pgliteCopy = { key, data: fs.readFileSync(file) };
+  pgliteCopy = { key, data: readCopy(file) ?? (await writeCopy(file)) };
   return pgliteCopy.data;
 }
 
@@ -113,9 +130,10 @@ async function buildTemplate(serverUrl: string, name: string) {
     return;
   }
   const stale = await onServer(serverUrl, (admin) =>
-    admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2`, [
+    admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2 ORDER BY oid DESC OFFSET $3`, [
       `^${TEMPLATE_PREFIX}[0-9a-f]{${KEY_LENGTH}}$`,
       name,
+      KEEP_OTHERS,
     ]),
   );
   // Best effort: one another process is copying right now stays until the next new template.
