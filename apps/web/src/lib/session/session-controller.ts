@@ -17,6 +17,11 @@ export type TSessionState = {
   loading: boolean;
   /** Viewing as another user with a read-only token (the admin's own session waits in local storage). */
   impersonating: boolean;
+  /**
+   * Where "Sair" or the account's deletion sent the user ("" for the plain login page): the route guard of the page being
+   * left goes there too, instead of to the login carrying that page back to the next person.
+   */
+  leftTo: string | null;
 };
 
 export type TSessionDeps = {
@@ -41,7 +46,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 export function createSessionController(deps: TSessionDeps) {
-  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken(), impersonating: isImpersonating() };
+  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken(), impersonating: isImpersonating(), leftTo: null };
   const listeners = new Set<() => void>();
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let waiters: Array<() => void> = [];
@@ -149,7 +154,7 @@ export function createSessionController(deps: TSessionDeps) {
     login(token: string, user: TUser) {
       setImpersonationToken(null);
       setToken(token);
-      set({ token, user, loading: false, impersonating: false });
+      set({ token, user, loading: false, impersonating: false, leftTo: null });
       later(() => void runRefresh(), POST_LOGIN_REFRESH_DELAY_MS);
     },
     /** A new token (after a password change the server revokes the old ones). */
@@ -174,7 +179,7 @@ export function createSessionController(deps: TSessionDeps) {
       if (state.impersonating) return stopImpersonating();
       const token = state.token ?? getToken();
       clearProductStorage();
-      set({ token: null, user: null, subscription: null, loading: false });
+      set({ token: null, user: null, subscription: null, loading: false, leftTo: options.redirectTo ?? "" });
       if (token) void deps.revokeToken(token).catch(() => undefined);
       if (!options.silent) toast({ title: LOGOUT_MESSAGE, variant: "success" });
       deps.onLoggedOut?.(options.redirectTo);

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { ImageViewer } from "../../../components/image-viewer";
 import { cn } from "../../../lib/cn";
 import type { TViewMessage } from "../lib/saved-messages";
 import { AnswerThumbsDown } from "./answer-thumbs-down";
@@ -14,6 +16,7 @@ function textWithoutBlock(content: string): string {
 export function ChatBubble({ message, children }: { message: TViewMessage; children?: React.ReactNode }) {
   const mine = message.direction === "INCOMING";
   const content = message.calculation ? textWithoutBlock(message.content) : message.content;
+  const [viewing, setViewing] = useState<string | null>(null);
   return (
     <div className={cn("flex", mine ? "justify-end" : "justify-start")} data-testid={mine ? "user-message" : "assistant-message"}>
       <div
@@ -25,7 +28,12 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
           message.isErrorMessage && "border-red-200 bg-red-50 text-red-800",
         )}
       >
-        {message.mediaUrl ? <img src={message.mediaUrl} alt="Imagem enviada" className="mb-2 max-h-60 rounded-lg" /> : null}
+        {message.mediaUrl ? (
+          <button type="button" className="mb-2 block cursor-zoom-in" aria-label="Ampliar imagem enviada" onClick={() => setViewing(message.mediaUrl!)}>
+            <img src={message.mediaUrl} alt="Imagem enviada" className="max-h-60 rounded-lg" />
+          </button>
+        ) : null}
+        <ImageViewer src={viewing} alt="Imagem enviada" onClose={() => setViewing(null)} />
         {content ? <MessageMarkdown content={content} /> : null}
         {children}
         {message.channel && message.channel !== "WEB" ? (
