@@ -2,6 +2,9 @@ import { matchFood } from "../match/match-food";
 import { LINKS } from "./amounts";
 import { DESCRIPTOR_WORDS, PREPARATION_WORDS } from "./lexicon";
 
+/** "tapioca de queijo coalho", "panqueca de frango": a wrap named with its filling, when no food of the table is the pair. */
+const FILLED = /^(tapioca|panqueca|crepe|wrap|beiju|omelete|sanduiche|cuscuz|rap10|pao sirio)s? de (.+)$/;
+
 /**
  * "arroz feijão farofa": a run of words that no one food covers, read as the shortest list of foods that each match
  * by name (a name or an alias, typos fixed), longest first from the left; null when the run is one food or cannot be
@@ -10,6 +13,12 @@ import { DESCRIPTOR_WORDS, PREPARATION_WORDS } from "./lexicon";
 export function splitFoodRun(foodText: string): string[] | null {
   const words = foodText.split(" ").filter(Boolean);
   if (words.length < 2 || matchFood(foodText)?.complete) return null;
+  const filled = FILLED.exec(foodText);
+  if (filled && matchFood(filled[1] as string)?.score === Infinity && matchFood(filled[2] as string)?.score === Infinity) {
+    // The wrap itself is the plain one: its filling is the other item ("tapioca simples", not "tapioca com manteiga").
+    const plain = `${filled[1]} simples`;
+    return [matchFood(plain)?.score === Infinity ? plain : (filled[1] as string), filled[2] as string];
+  }
   const parts: string[] = [];
   let i = 0;
   while (i < words.length) {

@@ -38,6 +38,13 @@ describe("parse e análise de texto livre", () => {
     expect(typo?.confidence).toBeLessThan(1);
   });
 
+  it("lê uma tapioca ou panqueca 'de' recheio como a massa simples e o recheio", () => {
+    const names = (text: string) => analyze(text).items.map((i) => i.food);
+    expect(names("uma tapioca de queijo coalho")).toEqual(["Tapioca simples", "Queijo coalho"]);
+    expect(analyze("2 tapiocas de frango").unread).toEqual([]);
+    expect(names("omelete de queijo")).toEqual(["Omelete de queijo"]);
+  });
+
   it("mantém juntos nomes que contêm 'com' e aplica tamanhos", () => {
     expect(grams("1 tapioca com manteiga")).toEqual([{ food: "Tapioca com manteiga", grams: 80 }]);
     expect(grams("1 banana prata grande")).toEqual([{ food: "Banana prata", grams: 91 }]);

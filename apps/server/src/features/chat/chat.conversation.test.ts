@@ -115,6 +115,30 @@ describe("a size, a count or the meal told in detail edits the same card", () =>
   });
 });
 
+describe("a fraction or another meal after a card (issue 27)", () => {
+  it("halves the plate on 'comi só metade do prato', naming the food with its accents, and starts a new card for a meal at night", async () => {
+    const who = await newUser();
+    const card = await say(who, "no almoço comi um prato de macarrão à bolonhesa");
+    const half = await say(who, "e comi só metade do prato");
+    expect(half.calculationId).toBe(card.calculationId);
+    expect(half.message).toContain("metade de macarrão");
+    expect(half.calculation!.totalCalories).toBeCloseTo(card.calculation!.totalCalories / 2, 0);
+    const night = await say(who, "e de noite comi uma tapioca de queijo coalho");
+    expect(night.calculationId).not.toBe(card.calculationId);
+    expect(night.calculation!.items.map((i) => i.food)).toEqual(["Tapioca simples", "Queijo coalho"]);
+  });
+
+  it("answers how much to cut from the runner's own expenditure, with the weeks the kilos take", async () => {
+    const who = await newUser();
+    await say(who, "corro uns 50 km por semana, to treinando pra maratona");
+    const cut = await say(who, "quero perder uns 3 kg pra prova, quanto devo cortar por dia?");
+    expect(cut.message).toContain("já contando o treino que você me contou");
+    expect(cut.message).toContain("corte **300 a 500 kcal por dia**");
+    expect(cut.message).toMatch(/Para perder \*\*3 kg\*\* nesse ritmo, conte com cerca de \*\*\d+ a \d+ semanas\*\*/);
+    expect(cut.message).toContain("não faça déficit nas 1 a 2 semanas antes da prova");
+  });
+});
+
 describe("a plan request continued over several messages (issue 27)", () => {
   it("rebuilds the plan with the meals per day, the budget and the exclusion said after the request", async () => {
     const who = await newUser();

@@ -17,7 +17,7 @@ import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { correctedMealText, readAsVariant } from "./understand/follow-up";
-import { foldText } from "./chat.text";
+import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
@@ -146,7 +146,8 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
   if (analysis.items.length === 0) return null;
   if (edit.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin", { counts: false });
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), edit.change);
+  const change = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...analysis.items.map((i) => i.food)]) : null;
+  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), change);
   return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId, counts: false });
 }
 

@@ -30,3 +30,15 @@ export function contentTokens(text: string): string[] {
 export function hasAny(folded: string, patterns: readonly RegExp[]): boolean {
   return patterns.some((p) => p.test(folded));
 }
+
+/** Folded words given back their accents from texts that hold them ("macarrao a bolonhesa" -> "macarrão a bolonhesa"); words of two letters stay ("a" is not "à"). */
+export function restoreAccents(folded: string, sources: readonly string[]): string {
+  const accented = new Map<string, string>();
+  for (const source of sources) {
+    for (const word of source.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      const plain = foldText(word);
+      if (word.length > 2 && plain !== word && !accented.has(plain)) accented.set(plain, word);
+    }
+  }
+  return folded.replace(/[a-z0-9]+/g, (w) => accented.get(w) ?? w);
+}

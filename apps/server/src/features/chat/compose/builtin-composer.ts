@@ -4,6 +4,7 @@ import { conflictWarning } from "../facts/food-conflicts";
 import { NUTRITION_WORDS } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
+import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
 import { composeStatement } from "./compose-statement";
@@ -20,7 +21,6 @@ import {
   composeProfileRequired,
   composeSmallTalk,
   composeTargets,
-  composeWeightLossPace,
   FOOD_NOT_FOUND,
   NO_FOOD_FOUND,
 } from "./compose-replies";
@@ -92,12 +92,12 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
     case "weight-loss-pace":
-      return q(composeWeightLossPace(facts.targets, caution));
+      return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
-      if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution));
+      if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
       if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");

@@ -200,15 +200,3 @@ export function composeNotCovered(hasAllergies = false): string {
     "Se quiser, reformule citando o alimento ou o assunto (por exemplo, *quanta proteína tem o ovo?*). Para dúvidas de saúde específicas, um nutricionista pode ajudar.",
   ].join("\n");
 }
-
-/** A safe pace, and what the person's own target implies (1 kg of body fat is about 7,700 kcal). */
-export function composeWeightLossPace(targets: TTargets | null, caution: string): string {
-  const lines = ["Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**. Perder mais rápido que isso costuma tirar músculo, causar falta de nutrientes e efeito sanfona."];
-  const deficit = targets ? targets.maintenanceCalories - targets.calories : 0;
-  if (targets && deficit > 0) {
-    const kg = Math.round(((deficit * 7) / 7700) * 10) / 10;
-    lines.push("", `Com a sua meta de ${num(targets.calories)} kcal por dia (déficit de cerca de ${num(Math.round(deficit))} kcal em relação ao seu gasto de ${num(targets.maintenanceCalories)} kcal), a tendência é perder perto de **${num(kg)} kg por semana**, o que está dentro do seguro.`);
-  }
-  lines.push("", "No começo a balança pode cair mais rápido (água); depois o ritmo se estabiliza. Um nutricionista pode acompanhar de perto.");
-  return lines.join("\n") + caution;
-}

@@ -25,6 +25,12 @@ describe("edits of the meal just analysed, in words", () => {
   it("scales the meal or one food: metade, o dobro", () => {
     expect(foods(editMeal("foi metade", "150 g de arroz e 1 concha de feijão")!.text)).toEqual(["Arroz branco cozido:75", "Feijão carioca cozido:70"]);
     expect(foods(editMeal("o dobro do arroz", "150 g de arroz e 1 concha de feijão")!.text)).toEqual(["Arroz branco cozido:300", "Feijão carioca cozido:140"]);
+    expect(foods(editMeal("e comi só metade do prato", "1 prato de macarrão à bolonhesa")!.text)).toEqual(["Macarrão à bolonhesa:160"]);
+  });
+
+  it("leaves a meal at another time to a card of its own", () => {
+    expect(editMeal("e de noite comi uma tapioca de queijo coalho", "café com leite e cuscuz com ovo")).toBeNull();
+    expect(editMeal("e no jantar tomei uma sopa", "arroz e feijão")).toBeNull();
   });
 
   it("restates a container and adds what was left out", () => {

@@ -25,6 +25,9 @@ const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
+/** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
+const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
+
 function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
   const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
   if (several.length > 1) {
@@ -100,7 +103,13 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   if (parts.length === 0) return null;
   const more = moreOf(folded, parts);
   if (more) return more;
+  // "comi só metade do prato": a fraction of what is on the card, not a new food.
+  if (/^(?:e\s+)?(?:(?:comi|bebi|tomei|foi|era|foram)\s+)?(?:so|apenas|somente)?\s*(?:a\s+)?(?:metade|o dobro)\b/.test(folded)) {
+    const half = HALF.exec(folded);
+    if (half) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : undefined);
+  }
   const add = ADD.exec(folded);
+  if (add && NEW_OCCASION.test(add[1] as string)) return null;
   if (add) {
     const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
@@ -170,7 +179,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : subject);
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
-  if (also && !message.includes("?") && analyze(also[1] as string).items.length > 0) {
+  if (also && !message.includes("?") && !NEW_OCCASION.test(also[1] as string) && analyze(also[1] as string).items.length > 0) {
     return { text: `${render(parts)}, ${also[1]}`, change: `acrescentei ${also[1]}`, added: also[1] as string };
   }
   return null;

@@ -46,6 +46,8 @@ const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora ho
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
+/** "quanto devo cortar por dia?", "qual déficit fazer?": how much to eat less to lose weight. */
+const CUT = /\b(quant[oa]s?|qual|que)\b.*\b(cortar|corto|reduzir|reduzo|tirar|diminuir|diminuo|deficit)\b|\b(cortar|reduzir|diminuir) quant[oa]s?\b|\bdeficit (de )?quant\w*\b/;
 const NEED = /\b(quant[oa]s?( de)?|quantos gramas|ganhar massa|hipertrofia|por quilo|por kg|devo|preciso|posso|deveria|tenho que|necessito|recomendad\w*|ideal|indicad\w*|meta|minha meta|minhas metas|necessidade|quanto (eu )?preciso|consumir por dia|por dia|diari\w*|ao dia)\b/;
 const HOW_MUCH = /\b(quant[oa]s?|qnts?|qnt|qtas?|qts?|qual (a )?quantidade|qual|quais|tem|possui|contem|quanto de|valor)\b/;
 const LOG = /\b(comi|almocei|jantei|lanchei|merendei|bebi|tomei|ceei|consumi|belisquei|acabei de comer|vou comer|vou almocar|vou jantar|registr\w*|anot\w*|calcul\w*|analis\w*|meu (almoco|jantar|lanche|cafe da manha) (foi|de hoje))\b|^(cafe da manha|almoco|jantar|lanche|ceia)\s/;
@@ -77,6 +79,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (PLAN.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
+  if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";
   if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;

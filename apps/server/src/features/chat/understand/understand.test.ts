@@ -103,12 +103,15 @@ describe("understanding a message", () => {
       ["minha pressão vive alta", "HYPERTENSION"],
       ["meu ácido úrico deu alto no exame", "GOUT"],
       ["minha glicemia anda meio alta", "DIABETES"],
+      ["uso insulina de manhã e à noite", "DIABETES"],
     ] as const) {
       expect(understand(text).type, text).toBe("statement");
       expect(understand(text).stated.conditions, text).toEqual([condition]);
     }
     expect(understand("tenho glicose alta, posso comer banana?").foods.map((f) => f.phrase)).toEqual(["banana"]);
     expect(understand("meu colesterol tá alto, posso comer ovo todo dia?").type).toBe("is-it-safe-for-me");
+    for (const text of ["quero perder uns 3 kg pra prova, quanto devo cortar por dia?", "quantas calorias devo cortar?", "quanto tempo pra perder 5 kg?"]) expect(understand(text).type, text).toBe("weight-loss-pace");
+    expect(understand("quanto de carboidrato devo cortar?").type).not.toBe("weight-loss-pace");
     expect(understand("não como carne de porco").stated.diets).toEqual([]);
     expect(understand("não como carne").stated.diets).toEqual(["VEGETARIAN"]);
     for (const text of ["comi 2 ovos e 1 pão", "sou celíaca, posso comer tapioca?", "monta um plano pra mim", "quanto de proteína devo comer?"]) {

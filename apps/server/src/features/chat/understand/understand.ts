@@ -84,7 +84,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (EXCLUSION.test(folded) || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
-  return said > 0 && (/^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante)\b/.test(folded) || ABOUT_ME.test(folded));
+  return said > 0 && (/^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/.test(folded) || ABOUT_ME.test(folded));
 }
 
 export function understand(text: string): TUnderstanding {
