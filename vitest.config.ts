@@ -1,7 +1,11 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One test file per core: a server file spends much of its time waiting on PGlite's thread, so
+    // vitest's default (cores − 1) would run files one at a time on two cores (decision 640).
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       // The engine's corpus and property tests run thousands of readings: 5 s is too little on a busy two-core machine.
