@@ -17,12 +17,13 @@ import { communityJourney } from "./community.journey";
 import { everydayJourney } from "./everyday.journey";
 import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer } from "./harness";
 import { phoneJourney } from "./phone.journey";
+import { REMINDERS_ENV, remindersJourney, startGraphStandIn } from "./reminders.journey";
 import { quickAddJourney } from "./quick-add.journey";
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney, quickAddJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney, quickAddJourney, remindersJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 
@@ -53,7 +54,8 @@ async function main() {
   const started = Date.now();
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const openFoodFacts = await startOffStandIn();
-  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV, OPEN_FOOD_FACTS_URL: openFoodFacts.url });
+  const whatsapp = await startGraphStandIn();
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...CHANNELS_ENV, OPEN_FOOD_FACTS_URL: openFoodFacts.url, ...REMINDERS_ENV, WHATSAPP_API_URL: whatsapp.url });
   browser = await launchBrowser();
   let passed = 0;
   let failed = 0;

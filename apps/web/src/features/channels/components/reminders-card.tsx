@@ -28,16 +28,16 @@ function TimeInput({ label, value, onChange, disabled }: { label: string; value:
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
-      className={cn(inputClasses, "w-32 py-1.5")}
+      className={cn(inputClasses, "w-28 px-2 py-1.5 sm:w-32")}
     />
   );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
       <span className="text-sm text-slate-800">{label}</span>
-      <div className="flex items-center gap-3">{children}</div>
+      <div className="flex items-center gap-2 sm:gap-3">{children}</div>
     </div>
   );
 }
