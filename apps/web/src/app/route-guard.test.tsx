@@ -5,11 +5,14 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider, useSession } from "../lib/session/session-context";
 import { setToken } from "../lib/storage";
+import { getToast } from "../lib/toast-store";
 import { RouteGuard } from "./route-guard";
 
 const user = { id: "u1", fullName: "Ana Souza", email: "ana@example.com", roles: ["USER"], profileComplete: true } as unknown as TUser;
+const admin = { ...user, roles: ["USER", "ADMIN"] } as unknown as TUser;
+let signedIn = user;
 const deps = {
-  fetchUser: vi.fn(async () => user),
+  fetchUser: vi.fn(async () => signedIn),
   fetchSubscription: vi.fn(async () => ({ subscription: null, trial: null, unlimited: false }) as unknown as TSubscriptionResponse),
   revokeToken: vi.fn(async () => undefined),
 };
@@ -20,11 +23,12 @@ function Profile() {
     <>
       <button type="button" onClick={() => controller.logout()}>Sair</button>
       <button type="button" onClick={() => controller.logout({ redirectTo: "/", silent: true })}>Excluir conta</button>
+      <button type="button" onClick={() => controller.expire()}>Expirar</button>
     </>
   );
 }
 
-function renderProfile() {
+function renderProfile(at = "/profile?tab=privacy") {
   setToken("t1");
   const router = createMemoryRouter(
     [
@@ -38,10 +42,11 @@ function renderProfile() {
           { path: "/", element: <p>Página inicial</p> },
           { path: "/login", element: <p>Entrar</p> },
           { element: <RouteGuard />, children: [{ path: "/profile", element: <Profile /> }] },
+          { element: <RouteGuard admin />, children: [{ path: "/admin/backoffice", element: <Profile /> }] },
         ],
       },
     ],
-    { initialEntries: ["/profile?tab=privacy"] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -51,7 +56,10 @@ function renderProfile() {
   return router;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  signedIn = user;
+});
 
 describe("leaving the app from a signed-in page", () => {
   it("'Sair' lands on the login without the last user's page to return to", async () => {
@@ -66,5 +74,14 @@ describe("leaving the app from a signed-in page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Excluir conta" }));
     await screen.findByText("Página inicial");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("an admin whose session lapses is told the session expired, not 'Acesso Negado', and can come back to the page", async () => {
+    signedIn = admin;
+    const router = renderProfile("/admin/backoffice");
+    fireEvent.click(await screen.findByRole("button", { name: "Expirar" }));
+    await screen.findByText("Entrar");
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent("/admin/backoffice")}`);
+    expect(getToast()?.description).toBe("Your session has expired. Please log in again.");
   });
 });

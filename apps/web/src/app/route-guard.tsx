@@ -23,7 +23,7 @@ function RedirectWithToast({ to, message }: { to: string; message: string }) {
  * visitors go to /login carrying path and query; non-admins on admin routes go to /dashboard.
  */
 export function RouteGuard({ admin = false }: { admin?: boolean }) {
-  const { loading, token, user, isAdmin, impersonating, leftTo } = useSession();
+  const { loading, token, user, isAdmin, impersonating, leftTo, expired: sessionExpired } = useSession();
   const location = useLocation();
   const [expired, setExpired] = useState(false);
   const waitingNow = loading || (admin && !!token && !user);
@@ -42,7 +42,7 @@ export function RouteGuard({ admin = false }: { admin?: boolean }) {
   const loginHref = paths.login.href(`${location.pathname}${location.search}`);
   if (!token && leftTo !== null) return <Navigate to={leftTo || paths.login.href()} replace />;
   if (!token) {
-    return admin ? <RedirectWithToast to={loginHref} message={NOT_AUTHENTICATED_ADMIN} /> : <Navigate to={loginHref} replace />;
+    return admin && !sessionExpired ? <RedirectWithToast to={loginHref} message={NOT_AUTHENTICATED_ADMIN} /> : <Navigate to={loginHref} replace />;
   }
   if (admin && !isAdmin) {
     // Viewing as a user starts on an admin page: leaving it is expected, not a permission error.

@@ -22,6 +22,8 @@ export type TSessionState = {
    * left goes there too, instead of to the login carrying that page back to the next person.
    */
   leftTo: string | null;
+  /** The session lapsed (a 401): an admin page says "Sessão Expirada", never "Acesso Negado". */
+  expired: boolean;
 };
 
 export type TSessionDeps = {
@@ -46,7 +48,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 export function createSessionController(deps: TSessionDeps) {
-  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken(), impersonating: isImpersonating(), leftTo: null };
+  let state: TSessionState = { token: getToken(), user: null, subscription: null, loading: !!getToken(), impersonating: isImpersonating(), leftTo: null, expired: false };
   const listeners = new Set<() => void>();
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let waiters: Array<() => void> = [];
@@ -84,7 +86,7 @@ export function createSessionController(deps: TSessionDeps) {
     }
     if (!state.token && !getToken()) return false;
     clearProductStorage();
-    set({ token: null, user: null, subscription: null, loading: false });
+    set({ token: null, user: null, subscription: null, loading: false, expired: true });
     toastMessage(SESSION_EXPIRED_MESSAGE, "destructive");
     deps.onExpired?.();
     return true;
@@ -154,7 +156,7 @@ export function createSessionController(deps: TSessionDeps) {
     login(token: string, user: TUser) {
       setImpersonationToken(null);
       setToken(token);
-      set({ token, user, loading: false, impersonating: false, leftTo: null });
+      set({ token, user, loading: false, impersonating: false, leftTo: null, expired: false });
       later(() => void runRefresh(), POST_LOGIN_REFRESH_DELAY_MS);
     },
     /** A new token (after a password change the server revokes the old ones). */
