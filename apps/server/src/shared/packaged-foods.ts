@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getFood, type TFood } from "@nutriguia/nutrition";
 import type { TDb } from "../db/client";
 import { packagedFoods, type TPackagedFoodRow } from "../db/schema";
@@ -49,6 +49,24 @@ export function toFoodRecord(row: TPackagedFoodRow): TFood {
 export async function findPackagedFood(db: TDb, barcode: string): Promise<TPackagedFoodRow | null> {
   const [row] = await db.select().from(packagedFoods).where(eq(packagedFoods.barcode, barcode));
   return row ?? null;
+}
+
+const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüç";
+const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
+const fold = (text: string) => [...text.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join("");
+
+/** Products already kept whose name or brand holds every word of the query, accents and case aside; newest first. */
+export async function searchPackagedFoods(db: TDb, query: string, limit: number): Promise<TFood[]> {
+  const words = fold(query).split(/\s+/).filter((w) => w.length >= 2).slice(0, 6);
+  if (words.length === 0) return [];
+  const haystack = sql`translate(lower(${packagedFoods.name} || ' ' || coalesce(${packagedFoods.brand}, '')), ${ACCENTED}, ${PLAIN})`;
+  const rows = await db
+    .select()
+    .from(packagedFoods)
+    .where(and(...words.map((w) => sql`${haystack} LIKE ${`%${w.replace(/[%_\\]/g, "")}%`}`)))
+    .orderBy(desc(packagedFoods.createdAt))
+    .limit(limit);
+  return rows.map(toFoodRecord);
 }
 
 /** Foods by id, from the food database or (`ean:…`) from the packaged foods; unknown ids are left out. */

@@ -141,6 +141,14 @@ describe("POST /api/foods/barcode/{ean} (the label typed once)", () => {
     expect((await lookUp(UNKNOWN)).json<TPackagedFood>().name).toBe("Pão de queijo congelado");
   });
 
+  it("makes the kept product findable by name in the food search, accents and case aside, before the food database", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/foods/search?q=PAO%20DE%20QUEIJO", headers: bia.auth });
+    expect(response.statusCode).toBe(200);
+    const foods = response.json<{ foods: { id: string; name: string; per100g: { calories: number } }[] }>().foods;
+    expect(foods[0]).toMatchObject({ id: `ean:${UNKNOWN}`, name: "Pão de queijo congelado (Padaria Teste)", per100g: { calories: 290 } });
+    expect(foods.length).toBeGreaterThan(1);
+  });
+
   it("refuses a table no label could hold with a clear 400", async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ ...LABEL, per100: { ...LABEL.per100, protein: 60, carbohydrates: 60 } }, /somam mais de 100 g/],

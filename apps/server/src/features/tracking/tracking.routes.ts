@@ -131,6 +131,6 @@ export default async function trackingRoutes(app: FastifyInstance) {
   r.get(
     "/foods/search",
     { ...auth, schema: { querystring: ZFoodSearchQuery, response: { 200: ZFoodSearchResponse } } },
-    async (request) => ({ foods: service.searchFoods(request.query.q, request.query.limit) }),
+    async (request) => ({ foods: await service.searchFoods(request.query.q, request.query.limit) }),
   );
 }

@@ -23,7 +23,7 @@ import { isUuid, nutritionOf, round1, sumMacros, toCalculationContract } from ".
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./tracking.repository";
 import { waterOn } from "../../shared/water";
-import { resolveFoods } from "../../shared/packaged-foods";
+import { resolveFoods, searchPackagedFoods } from "../../shared/packaged-foods";
 import { itemOf, portionOf, recompute } from "./tracking.items";
 import { listedEntry, listedMealName } from "./tracking.names";
 
@@ -186,8 +186,10 @@ export function createTrackingService(app: FastifyInstance) {
       }));
     },
 
-    searchFoods(query: string, limit = 20): TFoodSearchResult[] {
-      return searchFoods(query, limit).map(toSearchResult);
+    /** Products kept by barcode first (a brand or product name is the more specific match), then the food database. */
+    async searchFoods(query: string, limit = 20): Promise<TFoodSearchResult[]> {
+      const packaged = await searchPackagedFoods(db, query, Math.min(5, limit));
+      return [...packaged, ...searchFoods(query, limit - packaged.length)].map(toSearchResult);
     },
   };
 }
