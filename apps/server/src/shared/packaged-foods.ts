@@ -55,15 +55,15 @@ const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüç";
 const PLAIN = "aaaaaeeeeiiiiooooouuuuc";
 const fold = (text: string) => [...text.toLowerCase()].map((c) => PLAIN[ACCENTED.indexOf(c)] ?? c).join("");
 
-/** Products already kept whose name or brand holds every word of the query, accents and case aside; newest first. */
+/** Products already kept whose name or brand holds every word of the query, accents, case and punctuation aside; newest first. */
 export async function searchPackagedFoods(db: TDb, query: string, limit: number): Promise<TFood[]> {
-  const words = fold(query).split(/\s+/).filter((w) => w.length >= 2).slice(0, 6);
+  const words = fold(query).split(/[^a-z0-9]+/).filter((w) => w.length >= 2).slice(0, 6);
   if (words.length === 0) return [];
   const haystack = sql`translate(lower(${packagedFoods.name} || ' ' || coalesce(${packagedFoods.brand}, '')), ${ACCENTED}, ${PLAIN})`;
   const rows = await db
     .select()
     .from(packagedFoods)
-    .where(and(...words.map((w) => sql`${haystack} LIKE ${`%${w.replace(/[%_\\]/g, "")}%`}`)))
+    .where(and(...words.map((w) => sql`${haystack} LIKE ${`%${w}%`}`)))
     .orderBy(desc(packagedFoods.createdAt))
     .limit(limit);
   return rows.map(toFoodRecord);

@@ -147,6 +147,9 @@ describe("POST /api/foods/barcode/{ean} (the label typed once)", () => {
     const foods = response.json<{ foods: { id: string; name: string; per100g: { calories: number } }[] }>().foods;
     expect(foods[0]).toMatchObject({ id: `ean:${UNKNOWN}`, name: "Pão de queijo congelado (Padaria Teste)", per100g: { calories: 290 } });
     expect(foods.length).toBeGreaterThan(1);
+    // The card's item editor searches by the item's name as logged, brand in parentheses.
+    const byItemName = await app.inject({ method: "GET", url: `/api/foods/search?q=${encodeURIComponent("Biscoito recheado sabor chocolate (Marca Teste)")}`, headers: bia.auth });
+    expect(byItemName.json<{ foods: { id: string }[] }>().foods[0]?.id).toBe(`ean:${FOUND}`);
   });
 
   it("refuses a table no label could hold with a clear 400", async () => {
