@@ -4,6 +4,7 @@
  */
 export * from "./barcode";
 export * from "./bmi";
+export * from "./body-measures";
 export * from "./chat-limits";
 export * from "./completeness";
 export * from "./consent";

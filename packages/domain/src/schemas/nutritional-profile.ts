@@ -7,6 +7,7 @@ import {
   ZHealthCondition,
   ZSeverity,
 } from "../enums";
+import { HEIGHT_STEP_MESSAGE, hasOneDecimalAtMost, WEIGHT_STEP_MESSAGE } from "../calc/body-measures";
 
 const freeTextList = z.array(z.string().trim().min(1).max(200)).max(100);
 
@@ -45,12 +46,14 @@ export const ZNutritionalProfileUpdate = z
       .number({ error: "Peso é obrigatório" })
       .min(1, "Peso mínimo: 1kg")
       .max(500, "Peso máximo: 500kg")
+      .refine(hasOneDecimalAtMost, WEIGHT_STEP_MESSAGE)
       .nullable()
       .optional(),
     height: z
       .number({ error: "Altura é obrigatória" })
       .min(1, "Altura mínima: 1cm")
       .max(250, "Altura máxima: 250cm")
+      .refine(hasOneDecimalAtMost, HEIGHT_STEP_MESSAGE)
       .nullable()
       .optional(),
     gender: ZGender.nullable().optional(),

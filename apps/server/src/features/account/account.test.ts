@@ -75,6 +75,8 @@ describe("nutritional profile", () => {
     [{ height: "" }, "Altura é obrigatória"],
     [{ height: 0 }, "Altura mínima: 1cm"],
     [{ height: 251 }, "Altura máxima: 250cm"],
+    [{ weight: 70.15 }, "Peso: use no máximo uma casa decimal (ex.: 70,5 kg)"],
+    [{ height: 170.25 }, "Altura: use no máximo uma casa decimal (ex.: 170,5 cm)"],
   ])("refuses %j with '%s' and changes nothing", async (payload, message) => {
     const user = await createUser(app);
     await putProfile(user, { age: 30, weight: 70, height: 170 });

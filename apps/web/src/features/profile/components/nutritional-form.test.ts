@@ -24,6 +24,14 @@ it("validates with the spec's messages", () => {
   expect(validateNutritionalForm(valid)).toEqual({});
 });
 
+it("refuses more than one decimal in weight and height (step 0,1) and takes 70,1", () => {
+  expect(validateNutritionalForm({ ...valid, weight: "70,15", height: "170,25" })).toEqual({
+    weight: "Peso: use no máximo uma casa decimal (ex.: 70,5 kg)",
+    height: "Altura: use no máximo uma casa decimal (ex.: 170,5 cm)",
+  });
+  expect(validateNutritionalForm({ ...valid, weight: "70,1", height: "170,3" })).toEqual({});
+});
+
 it("splits free text on new lines and handles food chips", () => {
   expect(splitLines("a\n\n  b \r\n")).toEqual(["a", "b"]);
   expect(addFood(["Arroz"], "  arroz ")).toEqual(["Arroz"]);

@@ -1,4 +1,4 @@
-import { formatNumber, parseDecimal } from "@nutriguia/domain/calc";
+import { formatNumber, HEIGHT_STEP_MESSAGE, hasOneDecimalAtMost, parseDecimal, WEIGHT_STEP_MESSAGE } from "@nutriguia/domain/calc";
 import type {
   TActivityLevel,
   TDietaryRestriction,
@@ -70,12 +70,13 @@ export function addFood(list: string[], input: string): string[] {
   return [...list, value];
 }
 
-function checkNumber(text: string, required: string, min: number, minMsg: string, max: number, maxMsg: string): string | null {
+function checkNumber(text: string, required: string, min: number, minMsg: string, max: number, maxMsg: string, stepMsg?: string): string | null {
   if (!text.trim()) return required;
   const value = parseDecimal(text) ?? Number.NaN;
   if (!Number.isFinite(value)) return required;
   if (value < min) return minMsg;
   if (value > max) return maxMsg;
+  if (stepMsg && !hasOneDecimalAtMost(value)) return stepMsg;
   return null;
 }
 
@@ -85,9 +86,9 @@ export function validateNutritionalForm(form: TNutritionalForm): TNutritionalErr
   const age = checkNumber(form.age, "Idade é obrigatória", 1, "Idade mínima: 1 ano", 120, "Idade máxima: 120 anos");
   if (age) errors.age = age;
   else if (!Number.isInteger(Number(form.age))) errors.age = "Idade é obrigatória";
-  const weight = checkNumber(form.weight, "Peso é obrigatório", 1, "Peso mínimo: 1kg", 500, "Peso máximo: 500kg");
+  const weight = checkNumber(form.weight, "Peso é obrigatório", 1, "Peso mínimo: 1kg", 500, "Peso máximo: 500kg", WEIGHT_STEP_MESSAGE);
   if (weight) errors.weight = weight;
-  const height = checkNumber(form.height, "Altura é obrigatória", 1, "Altura mínima: 1cm", 250, "Altura máxima: 250cm");
+  const height = checkNumber(form.height, "Altura é obrigatória", 1, "Altura mínima: 1cm", 250, "Altura máxima: 250cm", HEIGHT_STEP_MESSAGE);
   if (height) errors.height = height;
   if (!form.activityLevel) errors.activityLevel = ACTIVITY_REQUIRED;
   if (!form.goal) errors.goal = GOAL_REQUIRED;
