@@ -10,6 +10,11 @@ export const CONTACT_SUBJECTS = [
   { value: "outros", label: "Outros assuntos" },
 ] as const;
 
+/** The subject as the form showed it ("Dúvidas sobre planos"), not its stored value ("duvida-planos"). */
+export function contactSubjectLabel(value: string): string {
+  return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+}
+
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...string[]];
 
 /** POST /api/contact (001 §5 contact form rules). */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TContactMessage } from "@nutriguia/domain";
+import { contactSubjectLabel, type TContactMessage } from "@nutriguia/domain";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { TextAreaField } from "../../../components/ui/field";
@@ -22,7 +22,7 @@ export function ContactDetailDialog({ message, onClose }: { message: TContactMes
         <dl className="space-y-3 text-sm">
           <Row label="Nome">{message.name}</Row>
           <Row label="E-mail">{message.email}</Row>
-          <Row label="Assunto">{message.subject}</Row>
+          <Row label="Assunto">{contactSubjectLabel(message.subject)}</Row>
           <Row label="Data">{formatContactDate(message.createdAt)}</Row>
           <Row label="Mensagem">{message.message}</Row>
           <Row label="Status">{message.responded ? "Respondida" : "Pendente"}</Row>
@@ -67,7 +67,7 @@ export function ContactReplyDialog({ message, onClose }: { message: TContactMess
       open={!!message}
       onClose={close}
       title="Responder mensagem"
-      description={message ? `Para ${message.name} <${message.email}> — ${message.subject}` : undefined}
+      description={message ? `Para ${message.name} <${message.email}> — ${contactSubjectLabel(message.subject)}` : undefined}
       size="lg"
       footer={
         <>

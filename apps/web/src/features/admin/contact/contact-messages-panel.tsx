@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import type { TContactMessage } from "@nutriguia/domain";
+import { contactSubjectLabel, type TContactMessage } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -30,7 +30,7 @@ function ContactTable({ rows, onDetail, onReply }: { rows: TContactMessage[]; on
             <tr key={m.id} data-testid="contact-row">
               <td className="px-3 py-2 font-medium text-slate-900">{m.name}</td>
               <td className="px-3 py-2 break-all text-slate-700">{m.email}</td>
-              <td className="px-3 py-2 text-slate-700">{m.subject}</td>
+              <td className="px-3 py-2 text-slate-700">{contactSubjectLabel(m.subject)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatContactDate(m.createdAt)}</td>
               <td className="px-3 py-2">
                 {m.responded ? <Badge tone="success">Respondida</Badge> : <Badge tone="warning">Pendente</Badge>}
