@@ -84,6 +84,15 @@ describe("advice about the meal on the card weighs each food against what the pe
     expect(advice.message).not.toContain("engorda?");
   });
 
+  it("does not let a sweet bowl with little protein stand for lunch every day", async () => {
+    const who = await newUser();
+    await say(who, "tomei um açaí de 500 ml com banana e granola");
+    const advice = await say(who, "dá pra substituir o almoço por isso sempre?");
+    expect(advice.message).toMatch(/Tem só \*\*[\d,]+ g de proteína\*\*/);
+    expect(advice.message).toContain("açúcar adicionado");
+    expect(advice.message).toContain("é melhor para ocasiões");
+  });
+
   it("says a balanced plate can be repeated, with what would round it off", async () => {
     const who = await newUser();
     await say(who, "jantei arroz, feijão, frango grelhado e salada");
@@ -176,6 +185,15 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     expect(target.message).toMatch(/g de macarr[aã]o/i);
     const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json<{ messages: { calculation: { id: string } | null }[] }>();
     expect(new Set(history.messages.map((m) => m.calculation?.id).filter(Boolean))).toEqual(new Set([card.calculationId]));
+  });
+
+  it("reads 'pelo integral' as the wholegrain kind of the same food, and answers the amount asked next", async () => {
+    const who = await newUser();
+    const swap = await say(who, "quero trocar o arroz branco pelo integral");
+    expect(swap.calculation).toBeNull();
+    expect(swap.message).toMatch(/cerca de \*\*\d+ g de arroz integral cozido\*\*/);
+    const same = await say(who, "a quantidade é a mesma?");
+    expect(same.message).toMatch(/cerca de \*\*\d+ g de arroz integral cozido\*\*/);
   });
 
   it("says which of two foods does better when asked which is better", async () => {

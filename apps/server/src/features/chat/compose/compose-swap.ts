@@ -1,3 +1,4 @@
+import { analyze } from "@nutriguia/nutrition";
 import { findPart, partsOf } from "../understand/meal-parts";
 import type { TSwapIntent } from "../understand/swap-intent";
 import { composeEquivalence } from "./compose-equivalence";
@@ -15,5 +16,8 @@ export function composeSwap(intent: TSwapIntent, mealText: string | null): strin
   if (!intent.to) {
     return `Por qual alimento você quer trocar ${part?.food ?? given}? Me diga, por exemplo, *por maçã* ou *por batata doce*, que eu calculo a quantidade que dá a mesma energia. Nada foi registrado no seu dia.`;
   }
-  return composeEquivalence(`quanto de ${intent.to} equivale a ${given}`);
+  // "pelo integral", "pelo desnatado": a kind of the same food, named by its adjective.
+  const food = part?.food ?? intent.from ?? "";
+  const to = analyze(intent.to).items.length > 0 || !food ? intent.to : `${food.split(" ")[0]} ${intent.to}`;
+  return composeEquivalence(`quanto de ${to} equivale a ${given}`);
 }
