@@ -38,7 +38,7 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, "server.log")}`);
     try {
@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
+    if (Date.now() > deadline) throw new Error("server did not start within 150 s");
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
