@@ -78,7 +78,7 @@ export const DIETARY_RESTRICTION_LABELS: Record<TDietaryRestriction, string> = {
   LACTOSE_FREE: "Sem lactose",
   KETO: "Cetogênica",
   PALEO: "Paleolítica",
-  LOW_CARB: "Low carb",
+  LOW_CARB: "Pouco carboidrato (low carb)",
   LOW_FAT: "Baixa gordura",
   DIABETIC: "Para diabéticos",
 };

@@ -38,7 +38,7 @@ const publicRoutes: RouteObject[] = [
 
 /** Public, but inside the app's layout for a signed-in user. */
 const sessionRoutes: RouteObject[] = [
-  route(paths.roadmap.path, "Roadmap", lazy(() => import("../features/roadmap/pages/roadmap-page"), (m) => m.RoadmapPage)),
+  route(paths.roadmap.path, "Ideias e novidades", lazy(() => import("../features/roadmap/pages/roadmap-page"), (m) => m.RoadmapPage)),
 ];
 
 const authenticatedRoutes: RouteObject[] = [
@@ -69,7 +69,7 @@ const adminRoutes: RouteObject[] = [
   route(paths.adminPayments.path, "Pagamentos", lazy(() => import("../features/admin/pages/admin-payments-page"), (m) => m.AdminPaymentsPage)),
   route(
     paths.adminBackoffice.path,
-    "Back-office",
+    "Painel administrativo",
     lazy(
       () => Promise.all([import("../features/admin/pages/backoffice-page"), import("./backoffice-tabs")]),
       ([page, tabs]) => () => <page.BackofficePage tabs={tabs.TAB_REGISTRY} />,

@@ -21,7 +21,7 @@ const UnreadMessagesLink = lazy(() => messagesBadges().then((m) => ({ default: m
 
 const ADMIN_NAV = [
   { label: "Status do Sistema", href: paths.systemHealth.href() },
-  { label: "Back-office", href: paths.adminBackoffice.href() },
+  { label: "Painel administrativo", href: paths.adminBackoffice.href() },
 ] as const;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>

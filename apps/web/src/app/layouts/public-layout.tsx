@@ -32,7 +32,7 @@ function PublicHeader() {
             Planos
           </Link>
           <NavLink to={paths.roadmap.href()} className={link}>
-            Roadmap
+            Ideias e novidades
           </NavLink>
         </nav>
         <div className="flex items-center gap-2">

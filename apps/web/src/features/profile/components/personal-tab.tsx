@@ -84,7 +84,7 @@ export function PersonalTab({ user }: { user: TUser }) {
           </div>
         </div>
         <TextField label="Nome" name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} disabled={busy} />
-        <TextField label="Email" name="email" type="email" value={user.email} disabled readOnly hint="O e-mail não pode ser alterado." />
+        <TextField label="E-mail" name="email" type="email" value={user.email} disabled readOnly hint="O e-mail não pode ser alterado." />
         <TextField
           label="Número de WhatsApp"
           name="phoneNumber"

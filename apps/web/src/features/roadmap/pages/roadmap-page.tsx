@@ -37,7 +37,7 @@ export function RoadmapPage() {
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-slate-900">Roadmap</h1>
+          <h1 className="text-3xl font-bold text-slate-900">Ideias e novidades</h1>
           <p className="text-slate-700">Sugira funcionalidades, vote nas que você mais quer e acompanhe o que estamos construindo.</p>
         </div>
         {isAuthenticated ? (
