@@ -1,7 +1,9 @@
 /** Barcode journey: a packaged food typed and found (Open Food Facts stand-in) with its warnings, logged; one unknown, typed from the label in the chat. */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { shoot, signIn, toastShows } from "./browser";
+import { chromium } from "playwright-core";
+import { MOBILE, shoot, signIn, toastShows } from "./browser";
+import { writeBarcodeVideo } from "./fake-barcode-camera";
 import { assert, createUser, freshEmail, type TJourney } from "./harness";
 
 const FOUND = "7891000100103";
@@ -104,6 +106,41 @@ export const barcodeJourney: TJourney = {
           await toastShows(page, "Pão de queijo congelado registrado em Café da manhã");
           await page.goto(env.url("/calorie-dashboard"));
           await page.getByRole("region", { name: "Café da manhã" }).getByRole("link", { name: /Pão de queijo congelado/ }).waitFor();
+        },
+      },
+      {
+        name: "the camera reads a printed EAN-13 (Chromium's fake camera; zxing-wasm where there is no BarcodeDetector) and finds the product",
+        run: async () => {
+          const browser = await chromium.launch({
+            executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+            headless: true,
+            args: ["--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${writeBarcodeVideo(FOUND)}`],
+          });
+          try {
+            const context = await browser.newContext({ viewport: MOBILE, locale: "pt-BR", permissions: ["camera"] });
+            const camera = await context.newPage();
+            const problems: string[] = [];
+            const wasm: string[] = [];
+            camera.on("pageerror", (error) => problems.push(error.message));
+            camera.on("response", (response) => {
+              if (response.url().endsWith(".wasm")) wasm.push(`${response.status()} ${response.headers()["content-type"]}`);
+            });
+            camera.on("console", (message) => {
+              if (message.type() === "error") problems.push(message.text());
+            });
+            await signIn(camera, env.server.baseUrl, USER, "/calorie-dashboard");
+            await camera.getByRole("button", { name: "Adicionar alimento em Jantar" }).click();
+            const dialog = camera.getByRole("dialog");
+            await dialog.getByRole("button", { name: "Produto com código de barras" }).click();
+            await dialog.getByRole("button", { name: "Ler com a câmera" }).click();
+            await dialog.getByTestId("packaged-food").getByText("Biscoito recheado sabor chocolate").waitFor({ timeout: 30_000 });
+            assert((await dialog.getByLabel("Código de barras", { exact: true }).inputValue()) === FOUND, "the read code is not shown in the field");
+            assert(problems.length === 0, `errors while scanning: ${problems.join(" | ")}`);
+            const native = await camera.evaluate(() => "BarcodeDetector" in window);
+            assert(native || (wasm.length === 1 && wasm[0] === "200 application/wasm"), `zxing-wasm not served from our origin: ${wasm.join(", ")}`);
+          } finally {
+            await browser.close();
+          }
         },
       },
     ];
