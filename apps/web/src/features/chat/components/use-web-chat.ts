@@ -6,6 +6,7 @@ import { isApiError } from "../../../lib/api-errors";
 import { useSession } from "../../../lib/session/session-context";
 import { toast } from "../../../lib/toast-store";
 import { useClearChat } from "../api/clear-chat";
+import { useChatCapabilities } from "../api/get-capabilities";
 import { useConfirmFood } from "../api/confirm-food";
 import { useSaveFacts } from "../api/save-facts";
 import { getChatHistory, HISTORY_ERROR_MESSAGE, useChatHistory } from "../api/get-history";
@@ -60,6 +61,7 @@ export function useWebChat() {
   const [historyShown, setHistoryShown] = useState(false);
   const history = useChatHistory(signedIn);
   const usage = useUsage(signedIn);
+  const capabilities = useChatCapabilities(signedIn);
   const sendMessage = useSendMessage();
   const sendImage = useSendImage();
   const sendAudio = useSendAudio();
@@ -208,6 +210,8 @@ export function useWebChat() {
     busy: sendMessage.isPending || sendImage.isPending || sendAudio.isPending,
     clearing: clearChat.isPending,
     recorderState: recorder.state,
+    // Until the server says otherwise, voice goes to it (it answers plainly when it has no provider).
+    serverTranscription: capabilities.data?.transcription ?? true,
     confirmingId,
     savingFactsFor: saveFacts.isPending ? saveFacts.variables : null,
     sendText,
