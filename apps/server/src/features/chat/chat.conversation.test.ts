@@ -137,6 +137,16 @@ describe("a fraction or another meal after a card (issue 27)", () => {
     expect(night.calculation!.items.map((i) => i.food)).toEqual(["Tapioca simples", "Queijo coalho"]);
   });
 
+  it("answers 'isso deu quantas calorias?' from the card after a filling was corrected, logging nothing new", async () => {
+    const who = await newUser();
+    await say(who, "comi um strogonoff de carne com arroz e batata palha");
+    const fixed = await say(who, "ops, era de frango, não de carne");
+    const asked = await say(who, "isso deu quantas calorias?");
+    expect(asked.calculation).toBeNull();
+    expect(asked.message).toContain("Estrogonofe de frango");
+    expect(asked.message).toContain(`**${String(fixed.calculation!.totalCalories).replace(".", ",")} kcal**`);
+  });
+
   it("answers how much to cut from the runner's own expenditure, with the weeks the kilos take", async () => {
     const who = await newUser();
     await say(who, "corro uns 50 km por semana, to treinando pra maratona");

@@ -126,7 +126,9 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
   const question = advice ? null : readMealQuestion(read.u.folded, read.u.text.includes("?"));
   const so = question ? analyze(meal, read.facts.profile) : null;
   const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
-  if (question && so && so.items.length > 0 && read.u.foods.every(aboutCard)) {
+  // "isso deu quantas calorias?" after "era de frango, não de carne": the foods the message itself names, not the ones it inherited.
+  const named = read.u.followUp === "variant" ? understand(read.u.text).foods : read.u.foods;
+  if (question && so && so.items.length > 0 && named.every(aboutCard)) {
     const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
     const day = targets ? await ctx.loadDay() : null;
     const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
@@ -134,7 +136,7 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
   }
   const edit = amendMeal(read.u, meal);
   if (!edit) {
-    if (!MEAL_ADVICE.test(read.u.folded) || !read.u.foods.every(aboutCard)) return null;
+    if (!MEAL_ADVICE.test(read.u.folded) || !named.every(aboutCard)) return null;
     const analysis = analyze(meal, read.facts.profile);
     if (analysis.items.length === 0) return null;
     const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;

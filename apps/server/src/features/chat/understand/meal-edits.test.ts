@@ -20,6 +20,7 @@ describe("edits of the meal just analysed, in words", () => {
     const edit = editMeal("era de frango, não de carne", "comi 2 pastéis de carne")!;
     expect(foods(edit.text)).toEqual([expect.stringMatching(/^Pastel/)]);
     expect(edit.change).toBe("troquei carne por frango");
+    expect(foods(editMeal("ops, era de frango, não de carne", "comi um strogonoff de carne com arroz")!.text)[0]).toMatch(/^Estrogonofe de frango:100$/);
   });
 
   it("scales the meal or one food: metade, o dobro", () => {

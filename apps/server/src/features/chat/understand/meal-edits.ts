@@ -28,6 +28,14 @@ const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|
 /** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
 const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
 
+/** The swapped food keeps the amount eaten: when its table weighs the same measure very differently ("1 escumadeira" of one stroganoff 100 g, of another 40 g), the grams stay. */
+function sameAmount(before: TPart, after: TPart): TPart {
+  const grams = analyze(render([after])).items[0]?.grams;
+  if (before.grams === null || grams === undefined || grams === 0) return after;
+  const ratio = grams / before.grams;
+  return ratio >= 0.7 && ratio <= 1.43 ? after : { ...after, amount: `${before.grams} g de`, after: "" };
+}
+
 function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
   const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
   if (several.length > 1) {
@@ -127,7 +135,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     if (index < 0) return recounted(parts, right, wrong);
     const part = parts[index] as TPart;
     const food = foldText(part.food).includes(foldText(wrong)) ? foldText(part.food).replace(foldText(wrong), right) : right;
-    parts[index] = { ...part, food };
+    parts[index] = sameAmount(part, { ...part, food });
     return { text: render(parts), change: `troquei ${wrong} por ${right}` };
   }
   const measure = restated(folded, parts);
