@@ -158,6 +158,23 @@ describe("a fraction or another meal after a card (issue 27)", () => {
   });
 });
 
+describe("risks said in passing or in slang (issue 27)", () => {
+  it("answers fizzy drinks and beer after a bariatric surgery said earlier with the team's caution, not a weekend tip", async () => {
+    const who = await newUser();
+    await say(who, "fiz bariátrica faz 2 meses");
+    const drinks = await say(who, "posso tomar refrigerante e cerveja no fim de semana?");
+    expect(drinks.message).toContain("Depois da bariátrica, refrigerante, água com gás e bebidas alcoólicas ficam de fora");
+    expect(drinks.message).toContain("**cirurgião**");
+  });
+
+  it("meets a whole day on one apple told with pride with support, never a meal card", async () => {
+    const who = await newUser();
+    const proud = await say(who, "hoje só comi uma maçã o dia todo, to muito orgulhosa de mim");
+    expect(proud.calculation).toBeNull();
+    expect(proud.message).toContain("188");
+  });
+});
+
 describe("a plan request continued over several messages (issue 27)", () => {
   it("rebuilds the plan with the meals per day, the budget and the exclusion said after the request", async () => {
     const who = await newUser();

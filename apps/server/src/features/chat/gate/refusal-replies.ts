@@ -55,6 +55,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Converse com seu **endocrinologista** (ou médico que acompanha o diabetes) e com um **nutricionista**. Posso ajudar a montar refeições regulares e equilibradas dentro do que eles orientarem.",
       ].join("\n");
+    case "bariatric-drinks":
+      return [
+        "**Depois da bariátrica, refrigerante, água com gás e bebidas alcoólicas ficam de fora, salvo liberação da sua equipe.**",
+        "",
+        "O gás distende o estômago operado, causa dor e desconforto e pode alargar a bolsa gástrica com o tempo; refrigerantes e bebidas doces ainda podem provocar a síndrome de dumping (tontura, suor, diarreia). O álcool é absorvido muito mais rápido depois da cirurgia: a mesma dose embriaga mais, derruba a glicose e o risco de dependência aumenta. Nos primeiros meses, a orientação costuma ser nenhum álcool.",
+        "",
+        "Prefira água sem gás, chás sem açúcar e bebidas em pequenos goles, longe das refeições. Converse com seu **cirurgião** e com o **nutricionista** da equipe sobre quando e o que pode ser liberado para você.",
+      ].join("\n");
     case "plan-needs-professional":
       return [
         "**Com doença renal, não monto plano alimentar por aqui.**",

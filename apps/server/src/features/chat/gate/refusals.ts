@@ -4,7 +4,10 @@ import type { TUnderstanding } from "../understand/understand";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks";
+
+/** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
+const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
 
 const CRASH =
   /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical|(secar|emagrecer|perder (peso|barriga)|secar (a )?barriga|desinchar) (em|ate) (\d|uma|um|dois|duas|tres) (dias?|semanas?))\b/;
@@ -40,6 +43,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
+  if (facts.risks.bariatric && FIZZY_OR_ALCOHOL.test(u.folded) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };

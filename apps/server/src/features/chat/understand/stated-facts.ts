@@ -39,13 +39,16 @@ export type TStatedFacts = {
   exclusions: string[];
 };
 
-export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean };
+export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean; bariatric: boolean };
+
+/** A bariatric operation said about oneself: fizzy drinks, alcohol and sweets change meaning after it. */
+const BARIATRIC = /\b(bariatrica|fiz (a )?reducao de estomago|sleeve|bypass gastrico|gastroplastia|operei o estomago)\b/;
 
 /** Laxatives, diuretics and slimming pills by name (the gate's support reply then says to stop them). */
 const PURGING_AID_WORDS = /\b(laxante\w*|laxativo\w*|diuretic\w*|lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|tamarine|agarol|sibutramin\w*|remedio (pra|para|de) emagrecer)\b/;
 
 export function readRisks(folded: string): TRiskSignals {
-  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded), purgingAids: PURGING_AID_WORDS.test(folded) };
+  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded), purgingAids: PURGING_AID_WORDS.test(folded), bariatric: BARIATRIC.test(folded) };
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
@@ -90,7 +93,7 @@ const HIGH = (marker: string) =>
   `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
-  ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
+  ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|diabetes gestacional|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
   ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH("(glicose|glicemia|acucar no sangue|hemoglobina glicada)")}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
@@ -192,4 +195,4 @@ export function readStatedFacts(text: string): TStatedFacts {
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };

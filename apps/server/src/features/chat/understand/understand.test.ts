@@ -108,6 +108,7 @@ describe("understanding a message", () => {
       expect(understand(text).type, text).toBe("statement");
       expect(understand(text).stated.conditions, text).toEqual([condition]);
     }
+    expect(understand("tô com diabetes gestacional").stated.conditions).toEqual(["PREGNANCY", "DIABETES"]);
     expect(understand("tenho glicose alta, posso comer banana?").foods.map((f) => f.phrase)).toEqual(["banana"]);
     expect(understand("meu colesterol tá alto, posso comer ovo todo dia?").type).toBe("is-it-safe-for-me");
     for (const text of ["quero perder uns 3 kg pra prova, quanto devo cortar por dia?", "quantas calorias devo cortar?", "quanto tempo pra perder 5 kg?"]) expect(understand(text).type, text).toBe("weight-loss-pace");

@@ -113,6 +113,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
       slimmingProduct: stated.some((s) => s.risks.slimmingProduct),
       weightLossMedicine: earlier.some((s) => s.risks.weightLossMedicine),
       purgingAids: stated.some((s) => s.risks.purgingAids),
+      bariatric: stated.some((s) => s.risks.bariatric),
     },
   };
 }
