@@ -30,9 +30,9 @@ import { listedEntry, listedMealName } from "./tracking.names";
 const FREQUENT_WINDOW_DAYS = 90;
 const FREQUENT_LIMIT = 12;
 
-/** A copy of a confirmed calculation for another day or meal (copy-meal, re-log). */
-function copyOf(row: TCalorieCalculationRow, day: string, meal: TCalorieCalculationRow["meal"]): repo.TNewCalculation {
-  const now = new Date();
+/** A copy of a confirmed calculation for another day or meal (copy-meal, re-log); `order` keeps copies of one meal in their order (a day lists by time). */
+function copyOf(row: TCalorieCalculationRow, day: string, meal: TCalorieCalculationRow["meal"], order = 0): repo.TNewCalculation {
+  const now = new Date(Date.now() + order);
   return {
     userId: row.userId,
     ...nutritionOf(row),
@@ -164,7 +164,7 @@ export function createTrackingService(app: FastifyInstance) {
       if (fromDate === toDate) throw new AppError("VALIDATION_ERROR", "Escolha um dia diferente para copiar a refeição.");
       const source = await repo.listConfirmedOn(db, userId, fromDate, request.meal);
       if (source.length === 0) throw new AppError("NOT_FOUND", `Nada registrado em ${MEAL_SLOT_LABELS[request.meal]} nesse dia.`);
-      await repo.insertCalculations(db, source.map((row) => copyOf(row, toDate, request.meal)));
+      await repo.insertCalculations(db, source.map((row, k) => copyOf(row, toDate, request.meal, k)));
       return dayLog(userId, toDate);
     },
 
