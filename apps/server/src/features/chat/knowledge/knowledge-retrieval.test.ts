@@ -32,6 +32,12 @@ describe("knowledge retrieval", () => {
     expect(ask(text)).toEqual([]);
   });
 
+  it("reads 'café da manhã' as the meal, not as coffee", () => {
+    const titles = ask("me diz um café da manhã bom pra mim", ["PREGNANCY"]).map((r) => r.item.title);
+    expect(titles.join(" | ")).not.toMatch(/caf[ée] a gr[áa]vida|cafe[ií]na/i);
+    expect(titles[0]).toMatch(/café da manhã/i);
+  });
+
   it("never answers a pregnancy or child entry for someone it does not concern", () => {
     for (const item of KNOWLEDGE_BASE.filter((i) => i.conditions.some((c) => c === "PREGNANCY" || c === "LACTATION" || c === "CHILD"))) {
       const neutral = item.questions.map((q) => q.replace(/gr[aá]vid\w*|gestant\w*|gesta[cç][aã]o|gravidez|amament\w*|lacta\w*|crian[cç]\w*|filh[oa]s?|beb[eê]s?/gi, "")).filter((q) => q.trim());

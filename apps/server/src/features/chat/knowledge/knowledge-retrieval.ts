@@ -76,9 +76,11 @@ function similarity(a: readonly string[], b: ReadonlySet<string>): number {
 export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved[] {
   const tokens = [...new Set(contentTokens(query.folded))];
   if (tokens.length === 0) return [];
+  // "café da manhã" is a meal: it does not call up what is written about coffee.
+  const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum");
   const results: TRetrieved[] = [];
   for (const e of INDEX) {
-    const hits = e.keywords.filter((k) => containsPhrase(query.folded, k));
+    const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
