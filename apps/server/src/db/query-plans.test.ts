@@ -91,17 +91,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans at scale (PostgreSQ
     expect(rows.get("calorie_calculations")).toBeGreaterThan(USERS * 9);
   });
 
+  // A user's days are read through an index that starts with (user_id, consumed_on): the general one, or its partial
+  // twin over confirmed meals (migration 0980), whichever the planner prefers.
+  const USER_DAYS = /^calorie_calculations_user_(confirmed_)?day_idx$/;
   it.each([
-    ["/api/dashboard/calories/day", "calorie_calculations_user_day_idx"],
-    ["/api/dashboard/summary?days=30", "calorie_calculations_user_day_idx"],
-    ["/api/dashboard/calendar", "calorie_calculations_user_day_idx"],
-    ["/api/chat/history", "chat_messages_user_time_idx"],
-    ["/api/account/me", "users_pkey"],
+    ["/api/dashboard/calories/day", USER_DAYS],
+    ["/api/dashboard/summary?days=30", USER_DAYS],
+    ["/api/dashboard/calendar", USER_DAYS],
+    ["/api/chat/history", /^chat_messages_user_time_idx$/],
+    ["/api/account/me", /^users_pkey$/],
   ])("%s reads only the user's own rows through %s", async (url, index) => {
     const plans = await plansOf(url, user);
     expect(plans.length).toBeGreaterThan(0);
     expect(bigSeqScans(plans)).toEqual([]);
-    expect(indexesUsed(plans)).toContain(index);
+    expect([...indexesUsed(plans)].filter((name) => index.test(name)), [...indexesUsed(plans)].join(", ")).not.toEqual([]);
   });
 
   it.each([
