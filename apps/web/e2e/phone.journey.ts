@@ -129,7 +129,7 @@ export const phoneJourney: TJourney = {
               .map((el) => el.textContent || (el as HTMLTextAreaElement).placeholder),
           );
           assert(truncated.length === 0, `cut off at 360 px: ${truncated.join("; ")}`);
-          const placeholder = page.getByLabel("Mensagem");
+          const placeholder = page.getByLabel("Mensagem", { exact: true });
           const fits = await placeholder.evaluate((el: HTMLTextAreaElement) => {
             const probe = document.createElement("span");
             const style = getComputedStyle(el);
