@@ -45,6 +45,15 @@ describe("questions about the meal on the card are answered from it (issue 27)",
     expect(sugar.message).toContain("Brigadeiro");
   });
 
+  it("answers a nutrient of one food on the card for the amount eaten, not the table's usual portion", async () => {
+    const who = await newUser();
+    await say(who, "comi um pastel de carne na feira");
+    await say(who, "e um caldo de cana de 500ml");
+    const sugar = await say(who, "quanto açúcar tem o caldo de cana?");
+    expect(sugar.message).toContain("caldo de cana (500 ml)");
+    expect(sugar.message).not.toContain("1 copo (240 g)");
+  });
+
   it("names the item that weighed most", async () => {
     const who = await newUser();
     await say(who, "jantei 2 fatias de pizza de calabresa e uma coca lata");

@@ -179,7 +179,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
   }
-  const gathered = await gatherFacts(u, facts, ctx);
+  const pending = ctx.conversation.pending;
+  const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
   const builtin = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
   const extra: Partial<TTurn> = {
     analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,

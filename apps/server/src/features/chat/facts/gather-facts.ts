@@ -26,6 +26,8 @@ export type TFactSources = {
   createPlan: (request: TMealPlanRequest, context?: TPlanContext) => Promise<TPlanOutcome>;
   /** Draws one meal of a saved plan again ("muda o almoço de quinta"); null when the plan is gone. */
   redrawPlanMeal?: (planId: string, edit: TPlanEdit) => Promise<TRedraw | null>;
+  /** The words of the meal on the pending card: a question about one of its foods uses the amount eaten ("o caldo de cana" of 500 ml). */
+  pendingMeal?: string;
 };
 
 /** What the engine and the knowledge base say for this turn; composers only phrase these. */
@@ -72,7 +74,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
   const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories"));
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
-  if (!out.analysis && u.foods.length > 0 && u.type !== "meal-to-log") out.foods = u.foods.slice(0, 3).map((m) => mentionFacts(m, u.text));
+  if (!out.analysis && u.foods.length > 0 && u.type !== "meal-to-log") out.foods = u.foods.slice(0, 3).map((m) => mentionFacts(m, sources.pendingMeal ? `${u.text}\n${sources.pendingMeal}` : u.text));
   const named = out.analysis
     ? out.analysis.items.flatMap((i) => {
         const food = getFood(i.foodId);
