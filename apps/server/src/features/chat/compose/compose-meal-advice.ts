@@ -1,4 +1,5 @@
 import { getFood, type TMealAnalysis, type TTargets } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
 import { foodFacts } from "../facts/food-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import { conditionNotes } from "./condition-notes";
@@ -18,13 +19,11 @@ function balanceNotes(folded: string, analysis: TMealAnalysis, targets: TTargets
   if (protein < 15 && calories >= 300 && (AS_MAIN_MEAL.test(folded) || calories >= 450)) {
     notes.push(`Tem só **${num(protein)} g de proteína**: para ocupar o lugar de uma refeição principal falta proteína (ovo, frango, peixe, carne magra, feijão ou iogurte), e a fome volta cedo.`);
   }
-  const sweet = analysis.items.filter((i) => getFood(i.foodId)?.tags.includes("high_sugar") || SUGARY.test(foldName(i.food)));
+  const sweet = analysis.items.filter((i) => getFood(i.foodId)?.tags.includes("high_sugar") || SUGARY.test(foldText(i.food)));
   if (sweet.length > 0) notes.push(`${sweet.map((i) => lower(i.food)).join(", ")} ${sweet.length > 1 ? "trazem" : "traz"} açúcar adicionado: bom para de vez em quando, não para todo dia.`);
   if (targets && targets.calories > 0 && calories / targets.calories >= 0.45) notes.push(`Sozinha, ela leva **${Math.round((calories / targets.calories) * 100)}%** da sua meta do dia.`);
   return notes;
 }
-
-const foldName = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
