@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { buildTestApp, type TTestApp } from "../../../../test/build-test-app";
+import type { TTestApp } from "../../../../test/build-test-app";
+import { startChannelsTestApp, type TChannelsTestApp } from "../../../../test/channels-test-app";
 import { createUser, type TTestUser } from "../../../../test/accounts";
 import { linkTelegram, linkWhatsApp, telegramExchange, whatsappExchange } from "../../../../test/channel-links";
-import { startBotApiStandIn, startGraphStandIn, type TProviderRequest } from "../../../../test/messaging-stand-ins";
+import type { TProviderRequest } from "../../../../test/messaging-stand-ins";
 import { TG, callbackUpdate } from "../../../../test/telegram-fixtures";
-import { WA, textMessage } from "../../../../test/whatsapp-fixtures";
+import { textMessage } from "../../../../test/whatsapp-fixtures";
 import { channelLinks, reminderSends, type TChannel } from "../../../db/schema";
 import { REMINDERS_JOB } from "./reminders.job";
 
 let app: TTestApp;
-let graph: Awaited<ReturnType<typeof startGraphStandIn>>;
-let botApi: Awaited<ReturnType<typeof startBotApiStandIn>>;
+let graph: TChannelsTestApp["graph"];
+let botApi: TChannelsTestApp["botApi"];
+let close: () => Promise<void>;
 beforeAll(async () => {
-  graph = await startGraphStandIn(WA.phoneNumberId);
-  botApi = await startBotApiStandIn(TG.token);
-  app = await buildTestApp({
-    WHATSAPP_TOKEN: WA.token,
-    WHATSAPP_APP_SECRET: WA.appSecret,
-    WHATSAPP_VERIFY_TOKEN: WA.verifyToken,
-    WHATSAPP_PHONE_NUMBER_ID: WA.phoneNumberId,
-    WHATSAPP_API_URL: graph.url,
-    WHATSAPP_REMINDER_TEMPLATE: "lembrete_teste",
-    TELEGRAM_BOT_TOKEN: TG.token,
-    TELEGRAM_WEBHOOK_SECRET: TG.secret,
-    TELEGRAM_API_URL: botApi.url,
-  });
+  ({ app, graph, botApi, close } = await startChannelsTestApp({ WHATSAPP_REMINDER_TEMPLATE: "lembrete_teste" }));
 });
-afterAll(async () => {
-  await app.close();
-  await graph.close();
-  await botApi.close();
-});
+afterAll(async () => close());
 
 const NO_SLOTS = { BREAKFAST: null, MORNING_SNACK: null, LUNCH: null, AFTERNOON_SNACK: null, DINNER: null, SUPPER: null };
 /** A São Paulo wall-clock time as an instant. */
