@@ -5,6 +5,7 @@ import { createSigner, createVerifier, TokenError } from "fast-jwt";
 import type { TRole } from "@nutriguia/domain";
 import { users } from "../db/schema";
 import { AppError } from "../lib/app-error";
+import { createActivityRecorder } from "../shared/last-activity";
 import { cachedSession, rememberSession, sessionEpoch } from "../shared/session-cache";
 
 export type TAuth = { userId: string; roles: TRole[]; isAdmin: boolean };
@@ -72,7 +73,7 @@ export default fp(
     };
 
     const liveUserQuery = app.db
-      .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion })
+      .select({ id: users.id, roles: users.roles, tokenVersion: users.tokenVersion, lastActiveAt: users.lastActiveAt })
       .from(users)
       .where(eq(users.id, sql.placeholder("id")))
       .prepare("auth_live_user");
@@ -102,6 +103,8 @@ export default fp(
       },
     } satisfies TTokenService);
 
+    const recordActivity = createActivityRecorder(app);
+
     app.decorateRequest("auth", null as unknown as TAuth);
     app.decorateRequest("impersonatedBy", null);
 
@@ -113,6 +116,7 @@ export default fp(
       const roles = user.roles as TRole[];
       request.auth = { userId: user.id, roles, isAdmin: roles.includes("ADMIN") };
       request.impersonatedBy = claims.actor;
+      recordActivity(user, claims.actor);
     });
 
     app.decorate("requireAdmin", async (request: FastifyRequest) => {

@@ -1,7 +1,10 @@
 import type { TDb } from "../db/client";
 
-/** What a request's token is checked against: the user's roles and current token version. */
-export type TLiveUser = { id: string; roles: string[]; tokenVersion: number };
+/**
+ * What a request's token is checked against: the user's roles and current token version; and the last day the
+ * account was active, so most requests know without a write that today is already recorded (shared/last-activity.ts).
+ */
+export type TLiveUser = { id: string; roles: string[]; tokenVersion: number; lastActiveAt: Date };
 
 /**
  * Token checks remembered for SESSION_CACHE_MS per database, so a signed-in user's requests skip the

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { TNutritionalProfileUpdate } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
+import type { TQ } from "../../db/transaction";
 import { nutritionalProfiles, users, type TUserRow } from "../../db/schema";
 import { forgetSession } from "../../shared/session-cache";
 
@@ -65,4 +66,52 @@ export async function exportUserRowsJson(db: TDb, userId: string): Promise<strin
     sql`SELECT json_object_agg(name, rows ORDER BY name)::text AS records FROM (${sql.join(perTable, sql` UNION ALL `)}) AS tables`,
   );
   return result.rows[0]?.records ?? "{}";
+}
+
+export type TInactivityCutoffs = { deleteBefore: Date; noticeBefore: Date; noticedBefore: Date };
+export type TInactiveUser = { id: string; email: string; fullName: string; lastActiveAt: Date };
+
+/** Staff accounts and accounts with a live (paid) subscription are never deleted for inactivity. */
+const deletable = sql`NOT ('ADMIN' = ANY(${users.roles}))
+  AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id} AND s.status IN ('ACTIVE', 'PAST_DUE'))`;
+const inactiveColumns = { id: users.id, email: users.email, fullName: users.fullName, lastActiveAt: users.lastActiveAt };
+
+/** Marks as noticed (at `now`) the accounts entering their last 30 days that have no notice for this inactivity yet. */
+export async function claimInactivityNotices(q: TQ, cutoffs: TInactivityCutoffs, now: Date, limit: number): Promise<TInactiveUser[]> {
+  const due = q
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        lt(users.lastActiveAt, cutoffs.noticeBefore),
+        or(isNull(users.inactivityNoticeSentAt), lt(users.inactivityNoticeSentAt, users.lastActiveAt)),
+        deletable,
+      ),
+    )
+    .orderBy(users.lastActiveAt)
+    .limit(limit);
+  return q.update(users).set({ inactivityNoticeSentAt: now }).where(inArray(users.id, due)).returning(inactiveColumns);
+}
+
+/** A notice that could not be mailed is taken back, so the next pass mails it again and deletion waits for it. */
+export async function withdrawInactivityNotice(q: TQ, userId: string) {
+  await q.update(users).set({ inactivityNoticeSentAt: null }).where(eq(users.id, userId));
+}
+
+/** Accounts past 5 years without activity whose notice for this inactivity went out at least 30 days ago. */
+export async function findAccountsToDelete(q: TQ, cutoffs: TInactivityCutoffs, limit: number, userId?: string): Promise<TInactiveUser[]> {
+  return q
+    .select(inactiveColumns)
+    .from(users)
+    .where(
+      and(
+        userId ? eq(users.id, userId) : undefined,
+        lt(users.lastActiveAt, cutoffs.deleteBefore),
+        gte(users.inactivityNoticeSentAt, users.lastActiveAt),
+        lte(users.inactivityNoticeSentAt, cutoffs.noticedBefore),
+        deletable,
+      ),
+    )
+    .orderBy(users.lastActiveAt)
+    .limit(limit);
 }

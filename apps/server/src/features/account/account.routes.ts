@@ -15,6 +15,7 @@ import {
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { currentLegalVersions } from "../../shared/settings";
+import { registerInactiveAccountsJob } from "./account.inactivity";
 import { createAccountService } from "./account.service";
 import { withMultipart } from "../../plugins/multipart";
 
@@ -38,6 +39,7 @@ async function readProfileForm(request: FastifyRequest) {
 }
 
 export default async function accountRoutes(app: FastifyInstance) {
+  registerInactiveAccountsJob(app);
   const service = createAccountService(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: app.authenticate, config: { access: "user" as const } };

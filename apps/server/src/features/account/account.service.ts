@@ -12,14 +12,14 @@ import {
   type TUsageResponse,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
+import type { TMail } from "../../plugins/mail";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { detectImageKind, reencodeImage } from "../../shared/images";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../../shared/passwords";
 import { runAccountDeletionHooks } from "../../shared/account-deletion";
 import { guardPasswordCheck } from "../../shared/login-throttle";
 import { currentLegalVersions } from "../../shared/settings";
-import { describeSubscription } from "../../shared/subscription-view";
-import { readUsage, resolvePlanState } from "../../shared/usage";
+import { describeSubscription, readUsage, resolvePlanState } from "../billing";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
 import { accountDeletedMail, passwordChangedMail } from "./account.mail";
 import * as repo from "./account.repository";
@@ -43,6 +43,14 @@ export function createAccountService(app: FastifyInstance) {
     const user = await repo.findUser(db, userId);
     if (!user) throw new AppError("UNAUTHORIZED");
     return user;
+  }
+
+  /** The one deletion path (LGPD), for a person's own request and for 5 years of inactivity alike. */
+  async function removeAccount(user: { id: string }, farewell: TMail) {
+    await runAccountDeletionHooks(app, user.id);
+    await repo.deleteUser(db, user.id);
+    await app.uploads.removeFolder(`users/${user.id}`);
+    await app.mailer.send(farewell);
   }
 
   async function processPhoto(photo: Buffer): Promise<Buffer> {
@@ -161,11 +169,10 @@ export function createAccountService(app: FastifyInstance) {
       if (!(await guardPasswordCheck(app, userId, () => verifyPassword(user.passwordHash, password)))) {
         throw new AppError("WRONG_PASSWORD", "Senha incorreta.");
       }
-      await runAccountDeletionHooks(app, userId);
-      await repo.deleteUser(db, userId);
-      await app.uploads.removeFolder(`users/${userId}`);
-      await app.mailer.send(accountDeletedMail(user.email, user.fullName));
+      await removeAccount(user, accountDeletedMail(user.email, user.fullName));
     },
+
+    removeAccount,
 
     /** The export as JSON text: the records come already encoded from the database and are not decoded here. */
     async exportJson(userId: string): Promise<string> {

@@ -95,7 +95,10 @@ export const PRIVACY_POLICY_SECTIONS: TLegalSection[] = [
           <li>Análises nutricionais e cálculos de calorias: 730 dias.</li>
           <li>Planos alimentares: 730 dias.</li>
           <li>Dados de comunicação recebidos por webhooks (WhatsApp, Telegram e pagamentos): 30 dias.</li>
-          <li>Dados de contas inativas: até 5 anos.</li>
+          <li>
+            Dados de contas inativas: até 5 anos. Uma conta sem nenhum acesso por 5 anos é excluída com todos os seus dados; avisamos por e-mail 30
+            dias antes, e basta entrar na conta para mantê-la.
+          </li>
         </ul>
         <p>
           Ao excluir sua conta, seus dados são apagados, exceto aqueles que a lei nos obriga a manter (como registros fiscais e de acesso), pelo
