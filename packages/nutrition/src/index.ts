@@ -9,6 +9,8 @@ export type { TParsedItem } from "./parse/parse";
 export type { TUnit, TUnitKind } from "./parse/units";
 export { computeTargets, ACTIVITY_FACTORS } from "./targets";
 export type { TTargets } from "./targets";
+export { adaptTargets, ADAPTATION_WINDOW_DAYS, trendPoints } from "./adaptive-targets";
+export type { TAdaptation } from "./adaptive-targets";
 export { searchFoods } from "./search";
 export { getFood, FOODS } from "./foods/catalog";
 export type { TFoodCategory, TFoodRecord as TFood, TFoodTag, TNutrients, TServing } from "./foods/food-types";

@@ -1,9 +1,8 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { addDays, localDate, type TDailyTargets, type TNutritionalProfile, type TWeightPoint } from "@nutriguia/domain";
-import { computeTargets } from "@nutriguia/nutrition";
+import { adaptTargets, ADAPTATION_WINDOW_DAYS, computeTargets } from "@nutriguia/nutrition";
 import type { TDb } from "../db/client";
 import { nutritionalProfiles, targetOverrides, weightLogs } from "../db/schema";
-import { ADAPTATION_WINDOW_DAYS, adaptTargets } from "./adaptive-targets";
 import { toProfileContract } from "./user-view";
 
 const DEFAULT_WATER_ML = 2000;

@@ -12,7 +12,7 @@ import type { TDb } from "../db/client";
 import { mealPlans, type TMealPlanRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
 import { loadProfile } from "./daily-targets";
-import { consumeQuota, refundQuota } from "./usage";
+import { consumeQuota, refundQuota } from "../features/billing";
 
 export const MEAL_PLAN_PATH = (id: string) => `/meal-plans/${id}`;
 

@@ -1,9 +1,10 @@
-import type { TAllPlanLimits, TLimitPlan } from "../schemas/admin-settings";
-import type { TBillingInterval, TPaidPlanCode } from "../schemas/billing";
+import type { TLimitPlan } from "../schemas/admin-settings";
+import type { TPaidPlanCode } from "../schemas/billing";
 
 /**
- * The plans, defined once for the server and the web (issue 30, docs/decisions/301 and 303). Prices and limits here are
- * the defaults; an admin overrides them in the settings, and the server sends the ones in force.
+ * What the web words plans with: names, the trial's length, the plan shown first, the allowance sentences. The rules
+ * (default prices and limits, the admin's overrides, which plan applies, metering) live in the server's
+ * features/billing (docs/decisions/301 and 303); the server sends the prices and limits in force.
  */
 export const TRIAL_DAYS = 7;
 
@@ -18,20 +19,6 @@ export type TPlanName = keyof typeof PLAN_NAMES;
 
 /** The plan marked "Mais escolhido" on every page that lists plans. */
 export const MOST_CHOSEN_PLAN: TPaidPlanCode = "PRO";
-
-/** Trial: the FAQ's 30 messages and 3 plans (001 §9); paid plans: fair-use ceilings per month; FREE: after the trial, per month. */
-export const DEFAULT_PLAN_LIMITS: TAllPlanLimits = {
-  TRIAL: { messages: 30, mealPlans: 3 },
-  FREE: { messages: 10, mealPlans: 1 },
-  PRO: { messages: 3000, mealPlans: 60 },
-  PRO_PLUS: { messages: 10000, mealPlans: 300 },
-};
-
-/** Default prices in centavos when the admin has not set `billing.price.<PLAN>.<INTERVAL>`. */
-export const DEFAULT_PRICES_CENTS: Record<TPaidPlanCode, Record<TBillingInterval, number>> = {
-  PRO: { MONTH: 2990, YEAR: 29900 },
-  PRO_PLUS: { MONTH: 4990, YEAR: 49900 },
-};
 
 export type TQuotaKind = "messages" | "mealPlans";
 

@@ -1,7 +1,7 @@
 import { avg, gt } from "drizzle-orm";
 import type { TDb } from "../../db/client";
 import { feedback } from "../../db/schema";
-import { billingStats } from "../../shared/billing-stats";
+import { billingStats } from "../billing";
 
 export type TCommerceStats = { totalOrders: number; pendingOrders: number; totalRevenue: number; averageRating: number };
 

@@ -9,10 +9,9 @@ import {
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { recordAdminAction } from "../../shared/admin-audit";
-import { planPrices, priceSettingKey } from "../../shared/plans";
+import { limitsSettingKey, planLimits, planPrices, priceSettingKey } from "../billing";
 import { currentLegalVersions, LEGAL_VERSION_KEYS, writeSetting } from "../../shared/settings";
 import { CHANNEL_FLAGS_KEY, channelFlags, SITE_CONTACT_KEY, siteContact } from "../../shared/site-settings";
-import { limitsSettingKey, planLimits } from "../../shared/usage";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { channelLinks, nutritionalProfiles, usageCounters, users } from "../../db/schema";
 import { hashPassword } from "../../shared/passwords";
-import { resolvePlanState } from "../../shared/usage";
+import { resolvePlanState } from "../billing";
 import type { TTestApp } from "../../../test/build-test-app";
 import { buildTestAppWithSmtp } from "../../../test/build-test-app-with-smtp";
 import type { TSmtpStandIn } from "../../../test/smtp-stand-in";

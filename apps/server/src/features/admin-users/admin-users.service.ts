@@ -4,8 +4,7 @@ import type { TAdminImpersonation, TAdminSetBypass, TAdminUserDetail, TAdminUser
 import { AppError } from "../../lib/app-error";
 import { issueActivationMail } from "../../shared/activation-mail";
 import { recordAdminAction } from "../../shared/admin-audit";
-import { describeSubscription } from "../../shared/subscription-view";
-import { bypassActive, readUsage, resolvePlanState } from "../../shared/usage";
+import { bypassActive, describeSubscription, readUsage, resolvePlanState } from "../billing";
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { searchAudit } from "./admin-audit.repository";
 import * as repo from "./admin-users.repository";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { TRIAL_DAYS, type TLoginResponse, type TRegisterRequest } from "@nutriguia/domain";
+import type { TLoginResponse, TRegisterRequest } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
 import { assertAcceptablePassword, DUMMY_HASH, hashPassword, verifyPassword } from "../../shared/passwords";
-import { createBackgroundWork, withFloor } from "../../shared/background";
+import { createBackgroundWork, withFloor } from "./auth.background";
 import { currentLegalVersions } from "../../shared/settings";
 import type { TMail } from "../../plugins/mail";
 import { loadUserWithProfile, toUserContract } from "../../shared/user-view";
@@ -11,6 +11,7 @@ import { existingAccountMail, resetPasswordMail, unlockMail } from "./auth.mail"
 import { ACTIVATION_MAX_FAILED_ATTEMPTS, activationCodeTag, hashActivationCode, issueActivationMail, sameHash } from "../../shared/activation-mail";
 import { createLoginThrottle } from "../../shared/login-throttle";
 import * as repo from "./auth.repository";
+import { TRIAL_DAYS } from "../billing";
 
 /** Register answers no sooner than this, whether the e-mail was new, pending or taken. */
 const REGISTER_FLOOR_MS = 400;

@@ -11,7 +11,7 @@ import {
   ZPageQuery,
   ZPaymentPage,
 } from "@nutriguia/domain";
-import { billingStats } from "../../shared/billing-stats";
+import { billingStats } from "./billing.stats";
 import { createBillingAdminService } from "./billing.admin.service";
 
 /** Admin payments (001 §2, §7), orders for the back-office tab, refunds and hand-granted plans, each audited. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TBillingActionResponse, TGrantPlanRequest, TPageQuery } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
-import { PLAN_NAMES } from "../../shared/plans";
+import { PLAN_NAMES } from "./billing.plans";
 import { billingContext } from "./billing.context";
 import { DAY_MS, keptLiveSubscription, sendNotices } from "./billing.events";
 import * as repo from "./billing.repository";

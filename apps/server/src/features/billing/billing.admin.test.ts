@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 import { payments } from "../../db/schema";
-import { billingStats } from "../../shared/billing-stats";
+import { billingStats } from "./billing.stats";
 import { BILLING_JOBS_LOCK_ID, runBillingJobs } from "./billing.scheduler";
 
 let app: TTestApp;

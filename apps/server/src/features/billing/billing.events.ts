@@ -3,7 +3,7 @@ import type { TBillingInterval } from "@nutriguia/domain";
 import type { TBillingEffect, TProviderName } from "./billing.provider";
 import { billingMail, type TBillingNotice } from "./billing.mail";
 import * as repo from "./billing.repository";
-import { subscriptionGivesAccess } from "../../shared/usage";
+import { subscriptionGivesAccess } from "./billing.usage";
 import { billingContext } from "./billing.context";
 
 /** Access kept after a failed renewal while it is retried (docs/decisions/301). */

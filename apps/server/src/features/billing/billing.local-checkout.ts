@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { TLocalCheckout } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
-import { describeOrder, PLAN_NAMES } from "../../shared/plans";
-import { subscriptionGivesAccess } from "../../shared/usage";
+import { describeOrder, PLAN_NAMES } from "./billing.plans";
+import { subscriptionGivesAccess } from "./billing.usage";
 import { addInterval, afterEvents, applyEventIn, applyProviderEvent, type TEventOutcome, type TProviderEvent } from "./billing.events";
 import { LOCAL_CARD_APPROVED, LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 import { subscriptions, usageCounters } from "../../db/schema";
-import { subscriptionMonthStart } from "../../shared/usage";
+import { subscriptionMonthStart } from "./billing.usage";
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { TSubscriptionRow } from "../../db/schema";
-import { describeOrder } from "../../shared/plans";
-import { TRIAL_REMINDER_DAYS } from "../../shared/subscription-view";
-import { subscriptionGivesAccess } from "../../shared/usage";
+import { describeOrder } from "./billing.plans";
+import { TRIAL_REMINDER_DAYS } from "./billing.subscription-view";
+import { subscriptionGivesAccess } from "./billing.usage";
 import { billingContext } from "./billing.context";
 import { addInterval, afterEvents, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, type TEventOutcome, type TNoticeFor } from "./billing.events";
 import { LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { TBillingActionResponse, TBillingInterval, TPageQuery, TPaidPlanCode } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
-import { listPlans, PLAN_NAMES, priceCents } from "../../shared/plans";
-import { REFUND_WINDOW_DAYS } from "../../shared/subscription-view";
-import { subscriptionGivesAccess } from "../../shared/usage";
+import { listPlans, PLAN_NAMES, priceCents } from "./billing.plans";
+import { REFUND_WINDOW_DAYS } from "./billing.subscription-view";
+import { subscriptionGivesAccess } from "./billing.usage";
 import type { TOrderRow, TSubscriptionRow } from "../../db/schema";
 import { billingContext } from "./billing.context";
 import { DAY_MS, sendNotices } from "./billing.events";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { AppError } from "../../lib/app-error";
-import { describeOrder } from "../../shared/plans";
+import { describeOrder } from "./billing.plans";
 import { billingContext } from "./billing.context";
 import { applyProviderEvent } from "./billing.events";
 import type { TBillingEffect } from "./billing.provider";

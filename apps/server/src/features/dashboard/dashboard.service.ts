@@ -12,8 +12,8 @@ import {
   type TWeightHistory,
   type TWeightRequest,
 } from "@nutriguia/domain";
+import { trendPoints } from "@nutriguia/nutrition";
 import { AppError } from "../../lib/app-error";
-import { trendPoints } from "../../shared/adaptive-targets";
 import { round1 } from "../../shared/calculation-view";
 import { resolveDailyTargets } from "../../shared/daily-targets";
 import * as repo from "./dashboard.repository";

@@ -7,7 +7,7 @@ import {
   type TFeedbackRespondRequest,
 } from "@nutriguia/domain";
 import { AppError } from "../../lib/app-error";
-import { grantBonusMessages } from "../../shared/usage";
+import { grantBonusMessages } from "../billing";
 import * as repo from "./feedback.repository";
 
 const DAY_MS = 86_400_000;

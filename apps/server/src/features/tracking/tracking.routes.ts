@@ -22,7 +22,7 @@ import {
   ZStreak,
   ZSuccess,
 } from "@nutriguia/domain";
-import { followCardInReply } from "../../shared/card-reply";
+import { followCardInReply } from "./tracking.card-reply";
 import { createQuickAddService } from "./tracking.quick-add";
 import { createTrackingService } from "./tracking.service";
 
@@ -98,7 +98,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
   r.put(
     "/dashboard/calories/:id/items",
     { ...auth, schema: { params: ZCalculationParams, body: ZCalculationItemsUpdate, response: { 200: ZCalorieCalculation } } },
-    // The chat reply that showed this card is rewritten to agree with it (shared/card-reply.ts).
+    // The chat reply that showed this card is rewritten to agree with it (tracking.card-reply.ts).
     async (request) => {
       const before = await service.getCalculation(request.auth.userId, request.params.id);
       const after = await service.updateItems(request.auth.userId, request.params.id, request.body);

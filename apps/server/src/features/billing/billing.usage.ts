@@ -1,29 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { DEFAULT_PLAN_LIMITS, ZAllPlanLimits, type TAllPlanLimits, type TLimitPlan, type TQuotaLimits } from "@nutriguia/domain";
-import type { TDb } from "../db/client";
-import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../db/schema";
-import { AppError } from "../lib/app-error";
-import { readSetting } from "./settings";
+import type { TLimitPlan, TQuotaKind, TQuotaLimits } from "@nutriguia/domain";
+import type { TDb } from "../../db/client";
+import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { planLimits } from "./billing.plans";
 
-export type TQuotaKind = "messages" | "mealPlans";
-
-
-export const limitsSettingKey = (plan: TLimitPlan) => `billing.limits.${plan}`;
-
-/**
- * The limits in force for a plan: the admin's setting (`billing.limits.<PLAN>`, docs/decisions/530), else the default
- * from packages/domain (docs/decisions/002, 301, 303).
- */
-export async function planLimits<P extends TLimitPlan>(db: TDb, plan: P): Promise<TAllPlanLimits[P]> {
-  const raw = await readSetting(db, limitsSettingKey(plan));
-  if (raw === null) return DEFAULT_PLAN_LIMITS[plan];
-  try {
-    const parsed = ZAllPlanLimits.shape[plan].safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as TAllPlanLimits[P]) : DEFAULT_PLAN_LIMITS[plan];
-  } catch {
-    return DEFAULT_PLAN_LIMITS[plan];
-  }
-}
+/** Which plan applies to a user now (bypass, subscription, trial, free) and the atomic metering of its allowances. */
 
 export type TPlanState = {
   kind: "UNLIMITED" | "TRIAL" | "SUBSCRIPTION" | "NONE";

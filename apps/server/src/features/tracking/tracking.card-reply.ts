@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { formatNumber as num, macroPercentages, type TCalorieCalculation } from "@nutriguia/domain";
-import type { TDb } from "../db/client";
-import { chatMessages } from "../db/schema";
-import { resolveDailyTargets } from "./daily-targets";
+import type { TDb } from "../../db/client";
+import { chatMessages } from "../../db/schema";
+import { resolveDailyTargets } from "../../shared/daily-targets";
 
 const HEADING = "### Informações Nutricionais";
 const NOTE = /\n*_Cartão editado por você: agora são \*\*[^*]+\*\*[^\n]*_\n*/;

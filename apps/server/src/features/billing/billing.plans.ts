@@ -1,22 +1,44 @@
 import {
   allowanceText,
-  DEFAULT_PRICES_CENTS,
   PLAN_NAMES,
   TRIAL_DAYS,
+  ZAllPlanLimits,
+  type TAllPlanLimits,
   type TBillingInterval,
+  type TLimitPlan,
   type TPaidPlanCode,
   type TPlan,
   type TPlanPrices,
   type TQuotaLimits,
 } from "@nutriguia/domain";
-import type { TDb } from "../db/client";
-import { readSetting } from "./settings";
-import { planLimits } from "./usage";
+import type { TDb } from "../../db/client";
+import { readSetting } from "../../shared/settings";
 
-export { PLAN_NAMES } from "@nutriguia/domain";
+/**
+ * The server's one home for what each plan costs and allows (docs/decisions/002, 301, 303, 530): the defaults, the
+ * admin's overrides read from the settings, and the trial's length. `@nutriguia/domain` keeps only what the web words
+ * with (plan names, TRIAL_DAYS in "nos 7 dias de teste", the allowance sentences).
+ */
+export { PLAN_NAMES, TRIAL_DAYS } from "@nutriguia/domain";
+
+/** Trial: the FAQ's 30 messages and 3 plans (001 §9); paid plans: fair-use ceilings per month; FREE: after the trial, per month. */
+export const DEFAULT_PLAN_LIMITS: TAllPlanLimits = {
+  TRIAL: { messages: 30, mealPlans: 3 },
+  FREE: { messages: 10, mealPlans: 1 },
+  PRO: { messages: 3000, mealPlans: 60 },
+  PRO_PLUS: { messages: 10000, mealPlans: 300 },
+};
+
+/** Default prices in centavos when the admin has not set `billing.price.<PLAN>.<INTERVAL>`. */
+export const DEFAULT_PRICES_CENTS: Record<TPaidPlanCode, Record<TBillingInterval, number>> = {
+  PRO: { MONTH: 2990, YEAR: 29900 },
+  PRO_PLUS: { MONTH: 4990, YEAR: 49900 },
+};
+
 export const INTERVAL_NAMES: Record<TBillingInterval, string> = { MONTH: "mensal", YEAR: "anual" };
 
 export const priceSettingKey = (plan: TPaidPlanCode, interval: TBillingInterval) => `billing.price.${plan}.${interval}`;
+export const limitsSettingKey = (plan: TLimitPlan) => `billing.limits.${plan}`;
 
 export async function priceCents(db: TDb, plan: TPaidPlanCode, interval: TBillingInterval): Promise<number> {
   const raw = await readSetting(db, priceSettingKey(plan, interval));
@@ -35,6 +57,17 @@ export async function planPrices(db: TDb): Promise<TPlanPrices> {
   return { PRO: { MONTH: proMonth, YEAR: proYear }, PRO_PLUS: { MONTH: plusMonth, YEAR: plusYear } };
 }
 
+/** The limits in force for a plan: the admin's setting (`billing.limits.<PLAN>`), else the default above. */
+export async function planLimits<P extends TLimitPlan>(db: TDb, plan: P): Promise<TAllPlanLimits[P]> {
+  const raw = await readSetting(db, limitsSettingKey(plan));
+  if (raw === null) return DEFAULT_PLAN_LIMITS[plan];
+  try {
+    const parsed = ZAllPlanLimits.shape[plan].safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as TAllPlanLimits[P]) : DEFAULT_PLAN_LIMITS[plan];
+  } catch {
+    return DEFAULT_PLAN_LIMITS[plan];
+  }
+}
 
 export const describeOrder = (plan: TPaidPlanCode, interval: TBillingInterval) =>
   `Assinatura NutriGuia ${PLAN_NAMES[plan]} (${INTERVAL_NAMES[interval]})`;
@@ -57,7 +90,7 @@ export async function listPlans(db: TDb): Promise<TPlan[]> {
     {
       code: "TRIAL",
       name: PLAN_NAMES.TRIAL,
-      description: "7 dias para conhecer o NutriGuia, sem cartão de crédito.",
+      description: `${TRIAL_DAYS} dias para conhecer o NutriGuia, sem cartão de crédito.`,
       features: [
         allowanceText("messages", trial.messages, "TRIAL"),
         allowanceText("mealPlans", trial.mealPlans, "TRIAL"),

@@ -1,9 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { TSubscriptionResponse } from "@nutriguia/domain";
-import type { TDb } from "../db/client";
-import { billingWithdrawals, subscriptions, users } from "../db/schema";
-import { AppError } from "../lib/app-error";
-import { planLimits, readUsage, resolvePlanState } from "./usage";
+import type { TDb } from "../../db/client";
+import { billingWithdrawals, subscriptions, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { planLimits } from "./billing.plans";
+import { readUsage, resolvePlanState } from "./billing.usage";
 
 const DAY_MS = 86400_000;
 /** CDC art. 49: a purchase made online may be withdrawn within 7 days, with a full refund. */

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { TBillingStats } from "@nutriguia/domain";
-import type { TDb } from "../db/client";
-import { billingOrders, payments } from "../db/schema";
+import type { TDb } from "../../db/client";
+import { billingOrders, payments } from "../../db/schema";
 
 /** 001 §3 dashboard stats from orders and payments: revenue is completed payments, in BRL. */
 export async function billingStats(db: TDb): Promise<TBillingStats> {
