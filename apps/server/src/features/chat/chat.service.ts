@@ -23,7 +23,7 @@ import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
 import { createMealPlan } from "../../shared/meal-plan-creation";
-import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../../shared/usage";
+import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../billing";
 import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
