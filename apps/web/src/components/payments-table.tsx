@@ -1,7 +1,8 @@
 import type { TPayment } from "@nutriguia/domain";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { formatAmount, formatPaymentDate, paymentStatusLabel, paymentStatusTone, providerLabel } from "../lib/billing/format";
 import { Badge } from "./ui/badge";
+import { columnsFor, DataTable } from "./ui/data-table";
 
 function DocumentLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <span className="text-slate-600">N/A</span>;
@@ -13,13 +14,36 @@ function DocumentLink({ href, children }: { href: string | null; children: React
   );
 }
 
+const col = columnsFor<TPayment>();
+const nowrap = { className: "whitespace-nowrap" };
+function paymentColumns(renderUser: ((userId: string | null) => ReactNode) | undefined, showProvider: boolean) {
+  return col.columns([
+    col.accessor("paymentDate", { header: "Data", cell: (c) => formatPaymentDate(c.getValue()), meta: nowrap }),
+    ...(renderUser ? [col.accessor("userId", { header: "Usuário", cell: (c) => renderUser(c.getValue()) })] : []),
+    col.accessor((p) => p.description || "N/A", { id: "description", header: "Descrição", meta: { className: "min-w-48" } }),
+    col.accessor((p) => formatAmount(p.amount, p.currency || "BRL"), { id: "amount", header: "Valor", meta: { className: "whitespace-nowrap font-medium" } }),
+    col.accessor("status", { header: "Status", cell: (c) => <Badge tone={paymentStatusTone(c.getValue())}>{paymentStatusLabel(c.getValue())}</Badge> }),
+    ...(showProvider ? [col.accessor("provider", { header: "Provedor", cell: (c) => providerLabel(c.getValue()), meta: nowrap })] : []),
+    col.display({
+      id: "actions",
+      header: "Ações",
+      cell: ({ row: { original: p } }) => (
+        <div className="flex gap-3">
+          <DocumentLink href={p.invoiceUrl}>Fatura</DocumentLink>
+          <DocumentLink href={p.receiptUrl}>Recibo</DocumentLink>
+        </div>
+      ),
+      meta: nowrap,
+    }),
+  ]);
+}
+
 /**
  * The payments table (001 §2; cards below 768 px): date, description, amount, status, actions; with `renderUser` and `showProvider`
  * it is the admin list, also embedded by the back-office tabs.
  */
 export function PaymentsTable({ payments, renderUser, showProvider = false, caption }: { payments: TPayment[]; renderUser?: (userId: string | null) => ReactNode; showProvider?: boolean; caption: string }) {
-  const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
-  const td = "px-3 py-3 align-top text-sm text-slate-800";
+  const columns = useMemo(() => paymentColumns(renderUser, showProvider), [renderUser, showProvider]);
   return (
     <>
       <ul aria-label={caption} className="space-y-3 md:hidden">
@@ -49,42 +73,7 @@ export function PaymentsTable({ payments, renderUser, showProvider = false, capt
           </li>
         ))}
       </ul>
-      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-      <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>Data</th>
-            {renderUser ? <th scope="col" className={th}>Usuário</th> : null}
-            <th scope="col" className={th}>Descrição</th>
-            <th scope="col" className={th}>Valor</th>
-            <th scope="col" className={th}>Status</th>
-            {showProvider ? <th scope="col" className={th}>Provedor</th> : null}
-            <th scope="col" className={th}>Ações</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td className={`${td} whitespace-nowrap`}>{formatPaymentDate(payment.paymentDate)}</td>
-              {renderUser ? <td className={td}>{renderUser(payment.userId)}</td> : null}
-              <td className={`${td} min-w-48`}>{payment.description || "N/A"}</td>
-              <td className={`${td} whitespace-nowrap font-medium`}>{formatAmount(payment.amount, payment.currency || "BRL")}</td>
-              <td className={td}>
-                <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
-              </td>
-              {showProvider ? <td className={`${td} whitespace-nowrap`}>{providerLabel(payment.provider)}</td> : null}
-              <td className={`${td} whitespace-nowrap`}>
-                <div className="flex gap-3">
-                  <DocumentLink href={payment.invoiceUrl}>Fatura</DocumentLink>
-                  <DocumentLink href={payment.receiptUrl}>Recibo</DocumentLink>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <DataTable data={payments} columns={columns} caption={caption} getRowId={(p) => p.id} look="caps" className="hidden md:block" />
     </>
   );
 }

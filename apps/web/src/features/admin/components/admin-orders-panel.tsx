@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { TOrderPage } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { columnsFor, DataTable } from "../../../components/ui/data-table";
 import { Pagination } from "../../../components/ui/pagination";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatAmount, formatPaymentDate, INTERVAL_LABELS, PLAN_LABELS, providerLabel } from "../../../lib/billing/format";
@@ -23,12 +25,26 @@ function UserName({ userId }: { userId: string | null }) {
   return <>{user.data ? user.data.fullName : "N/A"}</>;
 }
 
+const col = columnsFor<TOrderPage["content"][number]>();
+const nowrap = { className: "whitespace-nowrap" };
+const COLUMNS = col.columns([
+  col.accessor("createdAt", { header: "Data", cell: (c) => formatPaymentDate(c.getValue()), meta: nowrap }),
+  col.accessor("userId", { header: "Usuário", cell: (c) => <UserName userId={c.getValue()} />, meta: nowrap }),
+  col.accessor("plan", { header: "Plano", cell: (c) => PLAN_LABELS[c.getValue()], meta: nowrap }),
+  col.accessor("interval", { header: "Período", cell: (c) => INTERVAL_LABELS[c.getValue()], meta: nowrap }),
+  col.accessor((o) => formatAmount(o.amount, o.currency), { id: "amount", header: "Valor", meta: nowrap }),
+  col.accessor("provider", { header: "Provedor", cell: (c) => providerLabel(c.getValue()), meta: nowrap }),
+  col.accessor("status", {
+    header: "Status",
+    cell: (c) => <Badge tone={ORDER_STATUS[c.getValue()]?.tone ?? "neutral"}>{ORDER_STATUS[c.getValue()]?.label ?? c.getValue()}</Badge>,
+    meta: nowrap,
+  }),
+]);
+
 /** The back-office orders tab: each checkout with plan, period, amount, provider and status. */
 export function AdminOrdersPanel() {
   const [page, setPage] = useState(0);
   const orders = useQuery({ ...adminOrdersQuery(page), placeholderData: keepPreviousData });
-  const th = "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700";
-  const td = "px-3 py-3 text-sm text-slate-800 whitespace-nowrap";
   const data = orders.data;
   return (
     <section aria-labelledby="admin-orders-title" className="space-y-4">
@@ -45,33 +61,7 @@ export function AdminOrdersPanel() {
         </div>
       ) : data ? (
         <>
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200">
-              <caption className="sr-only">Pedidos</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  {["Data", "Usuário", "Plano", "Período", "Valor", "Provedor", "Status"].map((h) => (
-                    <th key={h} scope="col" className={th}>{h}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.content.map((order) => (
-                  <tr key={order.id}>
-                    <td className={td}>{formatPaymentDate(order.createdAt)}</td>
-                    <td className={td}><UserName userId={order.userId} /></td>
-                    <td className={td}>{PLAN_LABELS[order.plan]}</td>
-                    <td className={td}>{INTERVAL_LABELS[order.interval]}</td>
-                    <td className={td}>{formatAmount(order.amount, order.currency)}</td>
-                    <td className={td}>{providerLabel(order.provider)}</td>
-                    <td className={td}>
-                      <Badge tone={ORDER_STATUS[order.status]?.tone ?? "neutral"}>{ORDER_STATUS[order.status]?.label ?? order.status}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable data={data.content} columns={COLUMNS} caption="Pedidos" getRowId={(o) => o.id} look="caps" />
           <Pagination page={data.pageable.pageNumber} totalPages={data.totalPages} onChange={setPage} label="Páginas de pedidos" />
           <p className="text-center text-sm text-slate-700">Mostrando {data.content.length} de {data.totalElements} pedidos</p>
         </>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { contactSubjectLabel, type TContactMessage } from "@nutriguia/domain";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { columnsFor, DataTable } from "../../../components/ui/data-table";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs, tabPanelProps } from "../../../components/ui/tabs";
 import { getToken } from "../../../lib/storage";
@@ -12,47 +13,34 @@ import { ContactDetailDialog, ContactReplyDialog } from "./contact-dialogs";
 type TView = "unanswered" | "all";
 const EMPTY: Record<TView, string> = { unanswered: "Não há mensagens não respondidas.", all: "Não há mensagens de contato." };
 
-function ContactTable({ rows, onDetail, onReply }: { rows: TContactMessage[]; onDetail: (m: TContactMessage) => void; onReply: (m: TContactMessage) => void }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            {["Nome", "E-mail", "Assunto", "Data", "Status", "Ações"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((m) => (
-            <tr key={m.id} data-testid="contact-row">
-              <td className="px-3 py-2 font-medium text-slate-900">{m.name}</td>
-              <td className="px-3 py-2 break-all text-slate-700">{m.email}</td>
-              <td className="px-3 py-2 text-slate-700">{contactSubjectLabel(m.subject)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{formatContactDate(m.createdAt)}</td>
-              <td className="px-3 py-2">
-                {m.responded ? <Badge tone="success">Respondida</Badge> : <Badge tone="warning">Pendente</Badge>}
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onDetail(m)}>
-                    Detalhes
-                  </Button>
-                  {m.responded ? null : (
-                    <Button size="sm" onClick={() => onReply(m)}>
-                      Responder
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+const col = columnsFor<TContactMessage>();
+function contactColumns(onDetail: (m: TContactMessage) => void, onReply: (m: TContactMessage) => void) {
+  return col.columns([
+    col.accessor("name", { header: "Nome", meta: { className: "font-medium text-slate-900" } }),
+    col.accessor("email", { header: "E-mail", meta: { className: "break-all text-slate-700" } }),
+    col.accessor("subject", { header: "Assunto", cell: (c) => contactSubjectLabel(c.getValue()), meta: { className: "text-slate-700" } }),
+    col.accessor("createdAt", { header: "Data", cell: (c) => formatContactDate(c.getValue()), meta: { className: "whitespace-nowrap text-slate-700" } }),
+    col.accessor("responded", {
+      header: "Status",
+      cell: (c) => (c.getValue() ? <Badge tone="success">Respondida</Badge> : <Badge tone="warning">Pendente</Badge>),
+    }),
+    col.display({
+      id: "actions",
+      header: "Ações",
+      cell: ({ row: { original: m } }) => (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => onDetail(m)}>
+            Detalhes
+          </Button>
+          {m.responded ? null : (
+            <Button size="sm" onClick={() => onReply(m)}>
+              Responder
+            </Button>
+          )}
+        </div>
+      ),
+    }),
+  ]);
 }
 
 /** 001 §2 Admin contact messages; used by /admin/contact-messages and the back-office contact tab. */
@@ -71,8 +59,9 @@ export function ContactMessagesPanel() {
   }, [query.isError]);
 
   const all = useMemo(() => [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [query.data]);
-  const unanswered = all.filter((m) => !m.responded);
+  const unanswered = useMemo(() => all.filter((m) => !m.responded), [all]);
   const rows = view === "all" ? all : unanswered;
+  const columns = useMemo(() => contactColumns(setDetail, setReplying), []);
 
   return (
     <div className="space-y-4">
@@ -94,7 +83,7 @@ export function ContactMessagesPanel() {
         ) : rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{EMPTY[view]}</p>
         ) : (
-          <ContactTable rows={rows} onDetail={setDetail} onReply={setReplying} />
+          <DataTable data={rows} columns={columns} caption="Mensagens de contato" getRowId={(m) => m.id} rowTestId="contact-row" />
         )}
       </div>
       <ContactDetailDialog message={detail} onClose={() => setDetail(null)} />

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { TAdminUsersPage } from "@nutriguia/domain";
 import { useSearchParams } from "react-router";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
+import { columnsFor, DataTable, type TDataColumns } from "../../../../components/ui/data-table";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { Spinner } from "../../../../components/ui/spinner";
 import { AuditSection } from "./audit-section";
@@ -18,8 +20,51 @@ const SORTS = [
   ["email,asc", "E-mail (A–Z)"],
 ] as const;
 const SIZE = 20;
-const USER_COLUMNS = ["Nome", "E-mail", "Status", "Acesso", ""];
-const BYPASS_COLUMNS = ["Nome", "E-mail", "Concedido por", "Em", "Motivo", "Expira em", ""];
+const NO_ROWS: TAdminUsersPage["rows"] = [];
+type TUserRow = TAdminUsersPage["rows"][number];
+const col = columnsFor<TUserRow>();
+const muted = { className: "text-slate-700" };
+const mutedNowrap = { className: "whitespace-nowrap text-slate-700" };
+
+/** Name and e-mail, then access (users) or the unlimited grant (bypass), then the way to the detail. */
+function userColumns(unlimitedOnly: boolean, onOpen: (id: string) => void): TDataColumns<TUserRow> {
+  return [
+    col.accessor("fullName", { header: "Nome", meta: { className: "font-medium text-slate-900" } }),
+    col.accessor("email", { header: "E-mail", meta: { className: "break-all text-slate-700" } }),
+    ...(unlimitedOnly
+      ? [
+          col.accessor((u) => u.bypass?.grantedByName ?? "—", { id: "grantedBy", header: "Concedido por", meta: muted }),
+          col.accessor((u) => formatDateTime(u.bypass?.grantedAt), { id: "grantedAt", header: "Em", meta: mutedNowrap }),
+          col.accessor((u) => u.bypass?.reason ?? "—", { id: "reason", header: "Motivo", meta: muted }),
+          col.accessor("bypass", {
+            header: "Expira em",
+            cell: ({ getValue }) => (
+              <>
+                {getValue()?.expiresAt ? formatDateTime(getValue()?.expiresAt) : "Sem expiração"}{" "}
+                {getValue()?.expired ? <Badge tone="danger">Expirado</Badge> : null}
+              </>
+            ),
+            meta: mutedNowrap,
+          }),
+        ]
+      : [
+          col.accessor("active", {
+            header: "Status",
+            cell: (c) => (c.getValue() ? <Badge tone="success">Ativa</Badge> : <Badge tone="danger">Inativa</Badge>),
+          }),
+          col.accessor((u) => (u.roles.includes("ADMIN") ? "Admin" : u.unlimited ? "Ilimitado" : "Padrão"), { id: "access", header: "Acesso" }),
+        ]),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Ações</span>,
+      cell: ({ row }) => (
+        <Button size="sm" variant="outline" onClick={() => onOpen(row.original.id)}>
+          Detalhes
+        </Button>
+      ),
+    }),
+  ];
+}
 
 export function BypassTab() {
   return <UsersTab unlimitedOnly />;
@@ -38,6 +83,7 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
   const [draft, setDraft] = useState(state.filter);
   const [open, setOpen] = useState<string | null>(null);
   const query = useAdminUsers(state);
+  const columns = useMemo(() => userColumns(unlimitedOnly, setOpen), [unlimitedOnly]);
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / SIZE));
   const update = (patch: Record<string, string>) => {
@@ -73,48 +119,13 @@ export function UsersTab({ unlimitedOnly = false }: { unlimitedOnly?: boolean })
       ) : query.data?.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">Nenhum usuário encontrado.</p>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              {(unlimitedOnly ? BYPASS_COLUMNS : USER_COLUMNS).map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {(query.data?.rows ?? []).map((u) => (
-              <tr key={u.id} data-testid="user-row">
-                <td className="px-3 py-2 font-medium text-slate-900">{u.fullName}</td>
-                <td className="px-3 py-2 break-all text-slate-700">{u.email}</td>
-                {unlimitedOnly ? (
-                  <>
-                    <td className="px-3 py-2 text-slate-700">{u.bypass?.grantedByName ?? "—"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(u.bypass?.grantedAt)}</td>
-                    <td className="px-3 py-2 text-slate-700">{u.bypass?.reason ?? "—"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      {u.bypass?.expiresAt ? formatDateTime(u.bypass.expiresAt) : "Sem expiração"}{" "}
-                      {u.bypass?.expired ? <Badge tone="danger">Expirado</Badge> : null}
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <td className="px-3 py-2">{u.active ? <Badge tone="success">Ativa</Badge> : <Badge tone="danger">Inativa</Badge>}</td>
-                    <td className="px-3 py-2">{u.roles.includes("ADMIN") ? "Admin" : u.unlimited ? "Ilimitado" : "Padrão"}</td>
-                  </>
-                )}
-                <td className="px-3 py-2">
-                  <Button size="sm" variant="outline" onClick={() => setOpen(u.id)}>
-                    Detalhes
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        data={query.data?.rows ?? NO_ROWS}
+        columns={columns}
+        caption={unlimitedOnly ? "Usuários com acesso ilimitado" : "Usuários"}
+        getRowId={(u) => u.id}
+        rowTestId="user-row"
+      />
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>
           {query.data?.totalExact === false ? `mais de ${total}` : total} usuários · página {state.page + 1} de {pages}
