@@ -15,6 +15,7 @@ import { poultryFoods } from "./data/poultry";
 import { preparedFoods } from "./data/prepared";
 import { sweetsFoods } from "./data/sweets";
 import { vegetablesFoods } from "./data/vegetables";
+import { withDisplayName } from "./display-names";
 import type { TFoodRecord, TServing } from "./food-types";
 import { pofFoods } from "./pof-foods";
 import { recipeFoods } from "./recipes";
@@ -65,9 +66,9 @@ function withHouseholdMeasures(food: TFoodRecord): TFoodRecord {
   return { ...food, measures, serving: servingFor(food, measures) };
 }
 
-const BASE: readonly TFoodRecord[] = [...OWN_AND_TACO, ...pofFoods];
+const BASE: readonly TFoodRecord[] = [...OWN_AND_TACO, ...pofFoods].map(withDisplayName);
 
-/** Our foods and TACO's, then every POF row, then the standard recipes computed from them; measures from IBGE. */
+/** Our foods and TACO's, then every POF row (names in today's spelling), then the standard recipes computed from them; measures from IBGE. */
 export const FOODS: readonly TFoodRecord[] = [...BASE, ...recipeFoods(new Map(BASE.map((f) => [f.id, f])))].map(withHouseholdMeasures);
 
 const BY_ID = new Map(FOODS.map((food) => [food.id, food]));

@@ -47,7 +47,7 @@ const RULES: readonly TRule[] = [
   { pattern: /^Iogurte/, unit: pack("pote", 170) },
   { pattern: /^Alface/, unit: pack("pé", 250) },
   { pattern: /^(Rúcula|Agrião|Couve manteiga)/, unit: pack("maço", 200) },
-  { pattern: /^(Banana|Maçã|Laranja|Kiwi|Pêra|Goiaba|Mexerica|Manga|Mamão Papaia|Tomate|Pepino|Abacate)/, unit: count(0) },
+  { pattern: /^(Banana|Maçã|Laranja|Kiwi|Pera|Goiaba|Mexerica|Manga|Mamão Papaia|Tomate|Pepino|Abacate)/, unit: count(0) },
   { pattern: /^(Mamão Formosa|Melão|Abacaxi)/, unit: pack("unidade", 1400) },
   { pattern: /^Melancia/, unit: pack("unidade", 6000) },
   { pattern: /^(Morango|Uva)/, unit: pack("bandeja de 500 g", 500) },

@@ -1,0 +1,17 @@
+import type { TFoodRecord } from "./food-types";
+
+/**
+ * TACO 4ª ed. (2011) keeps spellings from before the 1990 spelling agreement came into force ("Pêra") and its own
+ * rendering of the Japanese squash ("cabotian"). The table's rows stay as published (data/taco-alimentos.csv and the
+ * food modules built from it); the names people read are spelt as a Brazilian would write them today.
+ */
+const DISPLAY_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\bPêra\b/g, "Pera"],
+  [/\bcabotian\b/g, "cabotiá"],
+];
+
+/** The food under its display name; the table's own name stays an alias, so a person typing it is still understood. */
+export function withDisplayName(food: TFoodRecord): TFoodRecord {
+  const name = DISPLAY_SPELLINGS.reduce((current, [spelling, display]) => current.replace(spelling, display), food.name);
+  return name === food.name ? food : { ...food, name, aliases: [...food.aliases, food.name.toLowerCase()] };
+}
