@@ -1,30 +1,4 @@
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { createLogger, flushLogs } from "./logger";
-import { RecentErrors } from "./shared/recent-errors";
-import { keepDataPrivate, tightenTree } from "./lib/private-files";
+import { serve } from "./serve";
 
-const config = loadConfig();
-keepDataPrivate(config.DATA_DIR);
-const recentErrors = new RecentErrors();
-const logger = await createLogger({ level: config.LOG_LEVEL, dir: config.logsDir, toFiles: config.LOG_TO_FILES, recentErrors });
-const app = await buildApp({ config, logger, recentErrors });
-// The database has opened: its files too (PGlite creates them 0666 whatever the umask).
-tightenTree(config.dbDir);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, "shutting down: finishing in-flight requests");
-  // app.close() stops accepting connections, waits for in-flight requests, then runs onClose hooks (pool close).
-  await app.close();
-  logger.info("shutdown complete");
-  flushLogs(logger);
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
-
-await app.listen({ port: config.PORT, host: config.HOST });
-logger.info({ url: config.PUBLIC_URL, database: app.database.kind }, "NutriGuia is running");
+/** The production entry (built into dist/server.js): the server with nothing added. */
+await serve();

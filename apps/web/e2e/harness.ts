@@ -23,12 +23,15 @@ export function freePort(): Promise<number> {
 
 export type TServer = { baseUrl: string; dataDir: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the real server (PGlite, outbox mail) on a free port with a temporary DATA_DIR. */
-export async function startServer(env: Record<string, string>): Promise<TServer> {
+/**
+ * Starts the real server (PGlite, outbox mail) on a free port with a temporary DATA_DIR. `entry` may name the test
+ * server (apps/server/test/e2e-server.ts: scheduled work at a chosen time) instead of the production one.
+ */
+export async function startServer(env: Record<string, string>, entry = "apps/server/src/server.ts"): Promise<TServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-e2e-"));
   const port = await freePort();
   const log = fs.createWriteStream(path.join(dataDir, "server.log"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: REPO_ROOT,
     // The harness's own setup calls say they come from distinct clients (X-Forwarded-For from the loopback proxy), so
     // the per-address limits meet only what the browser does, as they would for real visitors.
@@ -38,7 +41,8 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  // A first start migrates a new PGlite folder: 60–65 s on a busy two-core machine, over 150 s at load average 28.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early; see ${path.join(dataDir, "server.log")}`);
     try {
@@ -47,7 +51,10 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start within 150 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server did not start within 300 s");
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

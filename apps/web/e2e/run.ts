@@ -19,11 +19,12 @@ import { ADMIN, runTests, SCREENSHOTS, startServer, type TJourney, type TServer 
 import { phoneJourney } from "./phone.journey";
 import { REMINDERS_ENV, remindersJourney, startGraphStandIn } from "./reminders.journey";
 import { quickAddJourney } from "./quick-add.journey";
+import { telegramRemindersJourney } from "./telegram-reminders.journey";
 import { trackingJourney } from "./tracking.journey";
 import { billingJourney } from "./billing.journey";
 import { moneyJourney } from "./money.journey";
 
-const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney, quickAddJourney, remindersJourney];
+const JOURNEYS: TJourney[] = [accountJourney, trackingJourney, chatJourney, everydayJourney, communityJourney, billingJourney, moneyJourney, adminJourney, channelsJourney, phoneJourney, diaryShareJourney, barcodeJourney, quickAddJourney, remindersJourney, telegramRemindersJourney];
 /** `E2E_JOURNEYS=admin,chat` runs only those journeys (by name); unset runs them all. */
 const ONLY = process.env.E2E_JOURNEYS?.split(",").map((name) => name.trim()).filter(Boolean);
 
