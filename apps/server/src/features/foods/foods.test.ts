@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TCalorieCalculation, TDayLog, TPackagedFood } from "@nutriguia/domain";
+import type { TCalorieCalculation, TDayLog, TPackagedFood, TQuickAddList } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { BISCOITO, startOffStandIn, type TOffStandIn } from "../../../test/open-food-facts-stand-in";
@@ -141,6 +141,17 @@ describe("POST /api/foods/barcode/{ean} (the label typed once)", () => {
     expect((await lookUp(UNKNOWN)).json<TPackagedFood>().name).toBe("Pão de queijo congelado");
   });
 
+  it("checks the label's allergens against the profile like Open Food Facts' (an egg allergy), and a coeliac is warned off the biscuit's gluten", async () => {
+    const eggAllergic = await createUser(app);
+    const coeliac = await createUser(app);
+    const profile = (user: TTestUser, payload: object) => app.inject({ method: "PUT", url: "/api/account/nutritional-profile", headers: user.auth, payload });
+    expect((await profile(eggAllergic, { customRestrictions: ["ovo"] })).statusCode).toBe(200);
+    expect((await profile(coeliac, { healthConditions: ["CELIAC_DISEASE"] })).statusCode).toBe(200);
+    expect((await lookUp(UNKNOWN, eggAllergic)).json<TPackagedFood>().allergenWarnings).toEqual([{ allergen: "egg", message: expect.stringContaining("alergia a ovo") }]);
+    expect((await lookUp(FOUND, coeliac)).json<TPackagedFood>().allergenWarnings).toEqual([{ allergen: "gluten", message: expect.stringContaining("doença celíaca, não consuma") }]);
+    expect((await lookUp(UNKNOWN, coeliac)).json<TPackagedFood>().allergenWarnings).toEqual([]);
+  });
+
   it("makes the kept product findable by name in the food search, accents and case aside, before the food database", async () => {
     const response = await app.inject({ method: "GET", url: "/api/foods/search?q=PAO%20DE%20QUEIJO", headers: bia.auth });
     expect(response.statusCode).toBe(200);
@@ -185,5 +196,18 @@ describe("a scanned product in the day's meals", () => {
     const resized = await app.inject({ method: "PUT", url: `/api/dashboard/calories/${calc.id}/items`, headers: bia.auth, payload: { items: [{ foodId: `ean:${FOUND}`, measure: "pacote", quantity: 1 }] } });
     expect(resized.statusCode).toBe(200);
     expect(resized.json<TCalorieCalculation>()).toMatchObject({ totalCalories: 624, items: [{ grams: 130 }] });
+  });
+
+  it("comes back in quick add's recent foods with the portion eaten, and one tap logs the same kcal", async () => {
+    const carol = await createUser(app);
+    const log = (payload: object) => app.inject({ method: "POST", url: "/api/dashboard/calories", headers: carol.auth, payload });
+    await log({ foodId: "banana-prata-182", meal: "AFTERNOON_SNACK", measure: "unidade", quantity: 1 });
+    expect((await log({ foodId: `ean:${FOUND}`, meal: "AFTERNOON_SNACK", measure: "biscoito", quantity: 2 })).statusCode).toBe(201);
+    const quick = (await app.inject({ method: "GET", url: "/api/dashboard/calories/quick-add?meal=AFTERNOON_SNACK", headers: carol.auth })).json<TQuickAddList>();
+    const scanned = quick.recent.find((f) => f.foodId === `ean:${FOUND}`);
+    expect(scanned).toMatchObject({ name: expect.stringContaining("Biscoito recheado sabor chocolate"), portion: { measure: "biscoito", quantity: 2 }, calories: 96, uses: 1 });
+    const again = await log({ foodId: scanned!.foodId, meal: "AFTERNOON_SNACK", ...scanned!.portion });
+    expect(again.json<TCalorieCalculation>()).toMatchObject({ totalCalories: 96, items: [{ foodId: `ean:${FOUND}`, grams: 20 }] });
+    expect((await app.inject({ method: "GET", url: "/api/dashboard/calories/quick-add?meal=AFTERNOON_SNACK", headers: carol.auth })).json<TQuickAddList>().frequent[0]?.foodId).toBe(`ean:${FOUND}`);
   });
 });

@@ -21,6 +21,7 @@ import { getFood, type TFood } from "@nutriguia/nutrition";
 import type { TRecipeRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUuid, toCalculationContract } from "../../shared/calculation-view";
+import { resolveFoods } from "../../shared/packaged-foods";
 import * as repo from "./tracking.repository";
 import { itemOf, portionOf, recompute } from "./tracking.items";
 
@@ -74,16 +75,17 @@ export function createQuickAddService(app: FastifyInstance) {
   const { db } = app;
 
   return {
-    /** Recent and frequent foods of the user's own log (the slot's first), and the saved recipes. */
+    /** Recent and frequent foods of the user's own log (the slot's first), packaged foods scanned by barcode too, and the saved recipes. */
     async list(userId: string, meal: TMealSlot | undefined): Promise<TQuickAddList> {
       const [rows, recipes] = await Promise.all([
         repo.recentConfirmed(db, userId, addDays(localDate(), -WINDOW_DAYS), MEALS_READ),
         repo.listRecipes(db, userId, RECIPES_LISTED),
       ]);
+      const foods = await resolveFoods(db, rows.flatMap((row) => row.items.flatMap((item) => (item.foodId ? [item.foodId] : []))));
       const tallies = new Map<string, TTally>();
       for (const row of rows) {
         for (const item of row.items) {
-          const food = item.foodId ? getFood(item.foodId) : undefined;
+          const food = item.foodId ? foods.get(item.foodId) : undefined;
           if (!food || item.grams <= 0 || item.grams > MAX_GRAMS) continue;
           const tally = tallies.get(food.id) ?? { food, item, uses: 0, inMeal: 0, lastUsedOn: row.consumedOn, order: tallies.size };
           tally.uses += 1;
