@@ -11,7 +11,7 @@ export const ZMealPlanRequest = z
     days: z.number().int().min(1, "Mínimo de 1 dia").max(MEAL_PLAN_MAX_DAYS, `Máximo de ${MEAL_PLAN_MAX_DAYS} dias`).optional(),
     meals: z.array(ZMealSlot).min(1, "Escolha pelo menos uma refeição").max(6).optional(),
     /** Foods to leave out of this plan, on top of the profile's dislikes. */
-    avoidFoods: z.array(z.string().trim().min(1).max(80)).max(30).optional(),
+    avoidFoods: z.array(z.string().trim().min(1).max(80)).max(60).optional(),
     title: z.string().trim().min(1).max(120).optional(),
   })
   .strict();

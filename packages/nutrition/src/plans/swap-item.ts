@@ -1,6 +1,6 @@
 import { addTotals, EMPTY_TOTALS, nutrientsFor, roundTotals, type TNutrientTotals } from "../analyze/nutrients";
-import type { TNutritionProfile } from "../profile";
 import { describePortion } from "./describe-portion";
+import { isDisliked, type TNutritionProfile } from "../profile";
 import { eligiblePools } from "./eligible-foods";
 import type { TMealPlan, TMealSlot, TPlanItem } from "./plan-types";
 import { snap } from "./portion-solver";
@@ -15,16 +15,16 @@ function sumItems(items: readonly TPlanItem[]): TNutrientTotals {
 /**
  * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal
  * in whole or half household measures within the food's bounds.
- * Returns the plan unchanged when no alternative exists.
+ * `prefer` ("ovo", "sopa"): only foods it names are offered. Returns the plan unchanged when no alternative exists.
  */
-export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target: TSwapTarget, seed = 1): TMealPlan {
+export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target: TSwapTarget, seed = 1, prefer: readonly string[] = []): TMealPlan {
   const day = plan.days.find((d) => d.day === target.day);
   const meal = day?.meals.find((m) => m.slot === target.slot);
   const current = meal?.items[target.itemIndex];
   if (!day || !meal || !current) return plan;
   const inMeal = new Set(meal.items.map((i) => i.foodId));
   const sized = (eligiblePools(profile)[current.role] ?? [])
-    .filter((c) => !inMeal.has(c.food.id) && c.food.nutrients.energy > 0)
+    .filter((c) => !inMeal.has(c.food.id) && c.food.nutrients.energy > 0 && (prefer.length === 0 || isDisliked(c.food, prefer)))
     .map((candidate) => {
       const wanted = (current.calories / candidate.food.nutrients.energy) * 100;
       const grams = Math.round(snap({ ...candidate, optional: false }, wanted) * 10) / 10;

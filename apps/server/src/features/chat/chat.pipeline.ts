@@ -16,7 +16,7 @@ import { gatherFacts, type TFactSources } from "./facts/gather-facts";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
-import { correctedMealText, readAsVariant } from "./understand/follow-up";
+import { correctedMealText, readAsComparison, readAsVariant } from "./understand/follow-up";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
@@ -74,7 +74,7 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const previous = history.previous;
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
-  else u = readAsVariant(u, previous);
+  else u = readAsComparison(readAsVariant(u, previous), previous);
   if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
@@ -171,10 +171,10 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const equivalence = composeEquivalence(read.u.text, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null));
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
-  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.folded, 7) : null;
+  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
-    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid), "builtin");
+    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");

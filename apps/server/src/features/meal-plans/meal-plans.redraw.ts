@@ -1,11 +1,11 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { getFood, isDisliked, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan } from "@nutriguia/nutrition";
+import { getFood, isDisliked, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number };
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
@@ -20,27 +20,45 @@ function names(foodId: string, avoid: readonly string[]): boolean {
 /** Which days to redraw: by number, by weekday (0 = segunda, matched on the days' labels), or all. */
 export type TRedrawDays = { days: number[] | "all"; weekdays: readonly number[] };
 
-/** `slot` null: every meal, but only the items that name a food of `avoid` ("tira o peixe"). */
-export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, avoid: readonly string[], seed: number): Promise<TRedraw | null> {
+/** "por algo com ovo": one item of the meal becomes a food `want` names (the first item whose role offers one); null when none can. */
+function swapToWanted(plan: TEnginePlan, profile: TNutritionProfile, day: number, slot: TMealSlot, count: number, want: readonly string[], seed: number): TEnginePlan | null {
+  for (let itemIndex = 0; itemIndex < count; itemIndex++) {
+    const swapped = swapPlanItem(plan, profile, { day, slot, itemIndex }, seed + itemIndex, want);
+    if (swapped !== plan) return swapped;
+  }
+  return null;
+}
+
+/**
+ * `slot` null: every meal, but only the items that name a food of `avoid` ("tira o peixe"). `want` ("ovo"): the meal
+ * keeps its other foods and one item becomes that food; when no item can, the whole meal is drawn again.
+ */
+export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, avoid: readonly string[], seed: number, want: readonly string[] = []): Promise<TRedraw | null> {
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
   const profile = engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid]);
   let plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const changed: TRedraw["changed"] = [];
+  let wantMet = want.length > 0;
   for (const day of row.days) {
     const chosen = which.days === "all" || which.days.includes(day.day) || which.weekdays.includes(WEEKDAYS.indexOf(day.label));
     if (!chosen) continue;
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
       const hit = meal.items.map((i, k) => (slot || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
-      for (const itemIndex of hit) plan = swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, seed + day.day * 31 + itemIndex);
+      const wanted = slot && want.length > 0 ? swapToWanted(plan, profile, day.day, meal.slot, meal.items.length, want, seed + day.day * 31) : null;
+      if (wanted) plan = wanted;
+      else {
+        if (want.length > 0) wantMet = false;
+        for (const itemIndex of hit) plan = swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, seed + day.day * 31 + itemIndex);
+      }
       const after = plan.days.find((d) => d.day === day.day)?.meals.find((m) => m.slot === meal.slot);
       changed.push({ day: day.day, label: day.label, meal: meal.name, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
     }
   }
   // Items with no equivalent allowed (a staple with no other food of its role) stay: counted, so the reply says so.
   const kept = slot ? 0 : plan.days.reduce((n, d) => n + d.meals.filter((m) => m.items.some((i) => names(i.foodId, avoid))).length, 0);
-  if (changed.length === 0) return { planId, title: row.title, changed, kept };
+  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
-  return updated ? { planId, title: row.title, changed, kept } : null;
+  return updated ? { planId, title: row.title, changed, kept, wantMet } : null;
 }

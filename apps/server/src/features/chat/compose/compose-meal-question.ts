@@ -43,6 +43,27 @@ function nutrientLine(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null): s
   }
 }
 
+/** "isso tem muita gordura?": whether it is a lot, against the share of energy or of the day's limit a meal usually takes. */
+function nutrientJudgement(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null): string {
+  const kcal = a.totals.calories;
+  if (kcal <= 0) return "";
+  if (q.nutrient === "fat") {
+    const pct = Math.round(((a.totals.fat * 9) / kcal) * 100);
+    return pct > 35
+      ? `É uma refeição gordurosa: **${pct}% das calorias vêm da gordura**, acima dos 25–35% recomendados para o dia.`
+      : `Não é muita: ${pct}% das calorias vêm da gordura, dentro dos 25–35% recomendados.`;
+  }
+  if (q.nutrient === "sodium") {
+    const share = a.totals.sodium / (t?.sodiumLimit ?? 2000);
+    return share > 0.4 ? "É muito sódio para uma refeição só: o ideal é que cada refeição principal fique em torno de um terço do limite do dia." : "Para uma refeição, o sódio está dentro do esperado.";
+  }
+  if (q.nutrient === "carbohydrates") {
+    const pct = Math.round(((a.totals.carbohydrates * 4) / kcal) * 100);
+    return pct > 60 ? `Os carboidratos dão **${pct}% das calorias**: vale equilibrar com mais proteína e verduras.` : `Os carboidratos dão ${pct}% das calorias, uma proporção equilibrada.`;
+  }
+  return "";
+}
+
 /** The item that carries most of the energy (or of the nutrient asked), and its share. */
 function heaviestLine(q: TMealQuestion, a: TMealAnalysis): string {
   const key = q.nutrient && q.nutrient in a.totals ? (q.nutrient as keyof TMealAnalysis["totals"]) : "calories";
@@ -71,7 +92,8 @@ function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string |
 /** A question about the meal on the pending card, answered from it, the diary and the targets. */
 export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null, day: TDayTotals | null, slot: string | null): string {
   const items = a.items.map((i) => `${i.food} (${i.measure})`).join(", ");
-  const lead = [nutrientLine(q, a, t), q.heaviest ? heaviestLine(q, a) : ""].filter(Boolean).join(" ");
+  const judged = q.judge === "much" && q.nutrient !== null;
+  const lead = [nutrientLine(q, a, t), judged ? nutrientJudgement(q, a, t) : "", q.heaviest || (judged && a.items.length > 1) ? heaviestLine(q, a) : ""].filter(Boolean).join(" ");
   const total = `${lead ? "No total, a" : "A"} refeição (${items}) soma **${num(a.totals.calories)} kcal**, com ${num(a.totals.protein)} g de proteína, ${num(a.totals.carbohydrates)} g de carboidratos e ${num(a.totals.fat)} g de gorduras.`;
   const parts = [lead, total].filter(Boolean);
   if (t && t.calories > 0) parts.push(verdict(q, a, t, q.slot ?? slot));

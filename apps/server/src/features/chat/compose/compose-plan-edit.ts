@@ -2,15 +2,22 @@ import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans";
 
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
-export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
+export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[] = []): string {
   if (!slot) return composeTakenOut(redraw, planLink, avoid);
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
   const days = redraw.changed.map((c) => `- **${c.label}:** ${c.after.join(", ")}`);
   const shown = days.length > 3 ? [...days.slice(0, 3), `- e mais ${days.length - 3} dias`] : days;
   const without = avoid.length > 0 ? `, sem ${avoid.join(", ")}` : "";
+  const when = redraw.changed.length === 1 ? ` de ${redraw.changed[0]!.label.toLowerCase()}` : "";
+  const lead =
+    want.length === 0
+      ? `Pronto, troquei o ${name}${when} no seu plano por opções equivalentes em calorias${without}, respeitando suas restrições:`
+      : redraw.wantMet
+        ? `Pronto, o ${name}${when} agora tem ${want.join(", ")}, em porção equivalente em calorias ao item que saiu${without}; o resto da refeição ficou igual:`
+        : `Não encontrei ${want.join(", ")} entre as opções que cabem no ${name} dentro das suas restrições e metas, então troquei a refeição por outras opções equivalentes em calorias${without}:`;
   return [
-    `Pronto, troquei o ${name}${redraw.changed.length === 1 ? ` de ${redraw.changed[0]!.label.toLowerCase()}` : ""} no seu plano por opções equivalentes em calorias${without}, respeitando suas restrições:`,
+    lead,
     "",
     ...shown,
     "",

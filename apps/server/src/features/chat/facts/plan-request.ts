@@ -1,4 +1,5 @@
 import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
+import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
 const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
@@ -14,6 +15,23 @@ const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por d
 const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*)\b/;
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
 
+/** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
+const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)/g;
+/** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
+const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao)$/;
+const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;
+
+function leftOut(folded: string): string[] {
+  const out: string[] = [];
+  for (const m of folded.matchAll(LEAVE_OUT)) {
+    const what = (m[1] as string).replace(TRAILING, "").trim();
+    if (NOT_A_FOOD.test(what) || NOT_A_FOOD.test(what.split(" ")[0]!)) continue;
+    const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
+    out.push(...(known ? known[1] : [what]));
+  }
+  return [...new Set(out)];
+}
+
 /** What a plan request asks beyond the profile: days, meals per day and a budget. */
 export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean };
 
@@ -22,10 +40,12 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
   const slots = count ? MEALS_BY_COUNT[count] : undefined;
   const budget = BUDGET.test(folded);
+  // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
+  const avoidFoods = [...leftOut(folded), ...(budget ? BUDGET_AVOID : [])].slice(0, 60);
   const request: TMealPlanRequest = {
     ...(days === undefined ? {} : { days }),
     ...(slots ? { meals: [...slots] } : {}),
-    ...(budget ? { avoidFoods: BUDGET_AVOID } : {}),
+    ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
   };
   return { request, mealsPerDay: slots ? count : null, budget };
 }

@@ -38,10 +38,12 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
   const dietTalk = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.type === "nutrient-per-day" || u.type === "energy-expenditure" || u.type === "what-to-eat";
-  if (MEDICINES.test(u.folded) || (facts.risks.weightLossMedicine && u.type !== "small-talk")) return { reason: "weight-loss-medicine", requested, floor };
-  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
+  const medicine = MEDICINES.test(u.folded) || (facts.risks.weightLossMedicine && u.type !== "small-talk");
+  // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
+  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
+  if (medicine) return { reason: "weight-loss-medicine", requested, floor };
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && FIZZY_OR_ALCOHOL.test(u.folded) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };

@@ -28,6 +28,19 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   };
 }
 
+/** "e comparado com um prato de vatapá?", "e o cuscuz, tem mais?": one new food set against the one asked about before. */
+const COMPARE_WORDS = /\b(comparad\w*|comparando|compara|comparacao|versus|vs)\b/;
+const MORE_OR_LESS = /\b(mais|menos|melhor|pior)\b/;
+
+export function readAsComparison(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
+  const subject = previous?.foods[0];
+  const other = current.foods[0];
+  if (!subject || !other || current.foods.length !== 1 || subject.food?.id === other.food?.id) return current;
+  if (current.folded.split(" ").length > 12) return current;
+  if (!(COMPARE_WORDS.test(current.folded) || (FOLLOW_UP_START.test(current.folded) && MORE_OR_LESS.test(current.folded)))) return current;
+  return { ...current, type: "compare", foods: [subject, other], nutrients: current.nutrients.length > 0 ? current.nutrients : previous.nutrients, followUp: "variant" };
+}
+
 const CORRECTION_WORDS = /\b(na verdade|alias|corrigindo|correcao|corrige|corrija|errei|me enganei|ops|opa|nao foi|nao foram|nao era|nao eram|foram|eram|era|foi|troca|troque|trocar|muda|mude|substitui|substitua)\b/;
 const NUMBER = /\b(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meio|meia)\b/;
 

@@ -1,14 +1,25 @@
 import type { TMealSlot } from "@nutriguia/domain";
+import { foldText } from "../chat.text";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
  * `days`: plan days named by number ("dia 2"); `weekdays`: days named by weekday, 0 = segunda (a plan starts on the
  * day it was made, so "quinta" is found by the days' labels); "all" when neither is named.
  */
-export type TPlanEdit = { slot: TMealSlot | null; days: number[] | "all"; weekdays: number[]; avoid: string[] };
+export type TPlanEdit = { slot: TMealSlot | null; days: number[] | "all"; weekdays: number[]; avoid: string[]; want: string[] };
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
-const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)(?: do plano| do cardapio| de todos os dias)?$/;
+const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+
+/** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
+function requestPart(text: string): string {
+  const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal)\b/)[0]!.replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
+}
+
+/** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
+const WANT = /\b(?:por|pra|para) (?:algo|alguma coisa|uma opcao|opcao|outra coisa|coisa)? ?(?:com|de) (?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)|\b(?:por|pra|para) (?:um |uma |uns |umas )?([a-z]+(?: de [a-z]+)?)(?= |$)|\b(?:com|que tenha|tendo) (?:mais )?(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)$/;
+const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
 
 const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire)\b/;
 const SLOTS: readonly [TMealSlot, RegExp][] = [
@@ -22,15 +33,19 @@ const SLOTS: readonly [TMealSlot, RegExp][] = [
 const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
 
 /** Null when the message does not ask to change a meal of the plan just made. */
-export function readPlanEdit(folded: string, planDays: number): TPlanEdit | null {
-  if (!(EDIT.test(folded) || TAKE_OUT.test(folded)) || folded.split(" ").length > 18) return null;
-  const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
+export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
+  const folded = foldText(text);
+  const asked = requestPart(text);
+  if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
+  const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
   if (!slot) {
-    const out = TAKE_OUT.exec(folded);
-    return out ? { slot: null, days: "all", weekdays: [], avoid: [out[1] as string] } : null;
+    const out = TAKE_OUT.exec(asked);
+    return out ? { slot: null, days: "all", weekdays: [], avoid: [out[1] as string], want: [] } : null;
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid };
+  const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
+  const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want };
 }

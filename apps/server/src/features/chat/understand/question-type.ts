@@ -64,7 +64,7 @@ const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|c
 const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
 
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
-const INTENT = /\b(quero|queria|quer|enjoad\w*|cansad[oa] de|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
+const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|cortar o|cortar a|diminuir|reduzir|viciad\w*|enjoad\w*|cansad[oa] de|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
 
 /** `asked` is true when the raw message carries a question mark (folding drops it). */
 export type TTypeSignals = { foods: number; folded: string; asked: boolean };
@@ -100,6 +100,6 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods > 0 && questionish) return "is-it-safe-for-me";
   if (foods > 0 && words.length <= 12 && !INTENT.test(folded)) return "meal-to-log";
   if (foods >= 3 && !questionish && !INTENT.test(folded)) return "meal-to-log";
-  if (NUTRITION_WORDS.test(folded) || questionish) return "general-question";
+  if (NUTRITION_WORDS.test(folded) || questionish || (foods > 0 && INTENT.test(folded))) return "general-question";
   return "out-of-scope";
 }

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TMealPlan, TMealPlanSummary } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { createUser, type TTestUser } from "../../../test/accounts";
+import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+
+/** Issue 27: follow-ups that edit a plan, compare with the food before, or ask about the card are read as such. */
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const say = async (who: TTestUser, message: string) => {
+  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ message: string; intent: string; calculation: { items: { food: string }[] } | null }>();
+};
+
+async function newUser() {
+  const who = await createUser(app, { unlimited: true });
+  await setProfile(app, who.auth, COMPLETE_PROFILE);
+  return who;
+}
+
+async function latestPlan(who: TTestUser): Promise<TMealPlan> {
+  const plans = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
+  const latest = [...plans].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+  return (await app.inject({ method: "GET", url: `/api/meal-plans/${latest.id}`, headers: who.auth })).json<TMealPlan>();
+}
+
+const RED_MEAT = /patinho|alcatra|bife|contra|picanha|maminha|acém|costela|carne moída|fraldinha|cupim|músculo|carne bovina/i;
+
+describe("plan requests and edits in conversation", () => {
+  it("leaves out what the request says ('sem carne vermelha'), and 'troca o jantar de quarta por algo com ovo' puts egg in that dinner only", async () => {
+    const who = await newUser();
+    const created = await say(who, "monta um cardapio de 5 dias pra mim, sem carne vermelha, e com marmita pra levar pro trampo");
+    expect(created.message).toContain("sem carne vermelha");
+    const before = await latestPlan(who);
+    for (const day of before.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(RED_MEAT);
+
+    const edited = await say(who, "troca o jantar de quarta por algo com ovo");
+    expect(edited.intent).toBe("PLAN_REQUEST");
+    expect(edited.message).toContain("agora tem ovo");
+    const after = await latestPlan(who);
+    expect(after.id).toBe(before.id);
+    const wednesday = after.days.find((d) => d.label === "Quarta-feira")!;
+    const dinner = wednesday.meals.find((m) => m.slot === "DINNER")!;
+    expect(dinner.items.map((i) => i.food).join(" | ")).toMatch(/Ovo/);
+    const changedDays = after.days.filter((d, k) => JSON.stringify(d) !== JSON.stringify(before.days[k]));
+    expect(changedDays.map((d) => d.label)).toEqual(["Quarta-feira"]);
+    for (const day of after.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(RED_MEAT);
+  });
+
+  it("takes a food out of the whole plan when asked in passing ('mas tira o leite de tudo, me faz mal')", async () => {
+    const who = await newUser();
+    await say(who, "quero um plano de 1500 kcal pra semana");
+    const reply = await say(who, "mas tira o leite de tudo, me faz mal");
+    expect(reply.intent).toBe("PLAN_REQUEST");
+    expect(reply.message).toContain("tirei leite do seu plano");
+    const plan = await latestPlan(who);
+    for (const day of plan.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(/\bLeite\b/);
+  });
+});
+
+describe("follow-ups about foods and the card", () => {
+  it("compares the food asked before with a new one ('e comparado com um prato de vatapá?'), logging nothing new", async () => {
+    const who = await newUser();
+    await say(who, "quanto de caloria tem uma cuia de tacacá?");
+    const reply = await say(who, "e comparado com um prato de vatapá?");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toContain("**Tacacá**");
+    expect(reply.message).toContain("**Vatapá**");
+    expect(reply.message).toContain("menos calorias que vatapá");
+  });
+
+  it("says which item of the card carries most energy ('qual desses tem mais caloria?')", async () => {
+    const who = await newUser();
+    await say(who, "cafe da manha: pão na chapa com manteiga e um pingado");
+    const reply = await say(who, "qual desses tem mais caloria?");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toMatch(/^O que mais pesou foi \*\*Pão com manteiga\*\*/);
+  });
+
+  it("judges 'isso tem muita gordura?' by the share of the meal's energy and names the food it comes from", async () => {
+    const who = await newUser();
+    await say(who, "almocei 2 coxinhas e um pastel de carne");
+    const reply = await say(who, "isso tem muita gordura?");
+    expect(reply.message).toMatch(/É uma refeição gordurosa: \*\*\d+% das calorias vêm da gordura\*\*/);
+    expect(reply.message).toMatch(/O que mais pesou foi \*\*(Coxinha|Pastel)/);
+  });
+
+  it("does not log an intention ('to tentando largar o pão francês') as a meal", async () => {
+    const who = await newUser();
+    const reply = await say(who, "to tentando largar o pao frances");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).not.toContain("Pão de queijo");
+  });
+});
+
+describe("risks said across turns", () => {
+  it("tells a pregnant user not to take a slimming medicine ('sibutramina'), with the prenatal follow-up", async () => {
+    const who = await newUser();
+    await say(who, "to gravida de 3 meses e ja engordei 4kg");
+    const reply = await say(who, "minha amiga me passou um remedinho pra secar, sibutramina, posso tomar?");
+    expect(reply.intent).toBe("SAFETY");
+    expect(reply.message).toContain("não tome remédios para emagrecer");
+    expect(reply.message).toContain("pré-natal");
+    expect(reply.message).toContain("obstetra");
+  });
+});
