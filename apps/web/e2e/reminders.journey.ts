@@ -2,6 +2,7 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { saoPauloWallClock } from "@nutriguia/domain/calc";
 import { shoot, signIn } from "./browser";
 import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
 import { CHANNELS_ENV } from "./channels.journey";
@@ -29,7 +30,7 @@ export async function startGraphStandIn(): Promise<{ url: string }> {
 export const REMINDERS_ENV = { REMINDERS_INTERVAL_SECONDS: "3" };
 
 /** The São Paulo time now, "HH:MM". */
-const saoPauloNow = () => new Date(Date.now() - 3 * 3600_000).toISOString().slice(11, 16);
+const saoPauloNow = () => saoPauloWallClock(new Date()).toISOString().slice(11, 16);
 
 async function until<T>(what: string, check: () => Promise<T | null> | T | null, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;

@@ -1,4 +1,5 @@
 import { onFirstUse } from "./on-first-use";
+import { SAO_PAULO_TIME_ZONE } from "./sao-paulo-time";
 
 /**
  * Date normalisation (000 §3, 001 §3): dates may arrive as [y, m, d, h?, min?, s?],
@@ -35,7 +36,7 @@ const DATE_TIME_FORMAT = onFirstUse(
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
-      timeZone: "America/Sao_Paulo",
+      timeZone: SAO_PAULO_TIME_ZONE,
     }),
 );
 

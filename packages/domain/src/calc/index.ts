@@ -19,6 +19,7 @@ export * from "./on-first-use";
 export * from "./plans";
 export * from "./portion-bounds";
 export * from "./pt-br-numbers";
+export * from "./sao-paulo-time";
 export * from "./target-status";
 export * from "./tracking-days";
 export * from "./visitors";

@@ -1,6 +1,5 @@
 import type { TMealSlot } from "./meal-slots";
-import { addDays, localDate, TRACKING_TIME_ZONE } from "./tracking-days";
-import { onFirstUse } from "./on-first-use";
+import { addDays, localDate } from "./tracking-days";
 import { saoPauloWallClock } from "./sao-paulo-time";
 
 /**
@@ -22,13 +21,9 @@ export const MEAL_SLOT_BOUNDARIES: readonly { meal: TMealSlot; from: number }[] 
   { meal: "SUPPER", from: 22 * 60 },
 ];
 
-const CLOCK_FORMAT = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { timeZone: TRACKING_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
-
 function localMinutes(instant: Date): number {
   const wall = saoPauloWallClock(instant);
-  if (wall) return wall.getUTCHours() * 60 + wall.getUTCMinutes();
-  const [h = "0", m = "0"] = CLOCK_FORMAT().format(instant).split(":");
-  return Number(h) * 60 + Number(m);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
 /** The slot the São Paulo clock puts a meal in. */

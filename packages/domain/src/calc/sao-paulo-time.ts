@@ -1,14 +1,43 @@
-/**
- * São Paulo's wall clock without the time-zone database. The zone has kept UTC−3 all year since its last daylight-saving
- * period ended at 2019-02-17 00:00 local time (Decree 9,772/2019). Reading the offset from Intl loads the engine's
- * time-zone data, tens of milliseconds on a phone, at the start of every signed-in page. The test compares this with
- * Intl over the years ahead, so a change of the zone's rules in the engines' data fails it.
- */
-const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
-const OFFSET_MS = -3 * 3600_000;
+import { onFirstUse } from "./on-first-use";
 
-/** A Date whose UTC fields read São Paulo's wall clock at `instant`; null before 2019-02-17, when the offset varied. */
-export function saoPauloWallClock(instant: Date): Date | null {
+/** The product's clock (decision 201): days, meal slots, free months and reminders follow São Paulo. */
+export const SAO_PAULO_TIME_ZONE = "America/Sao_Paulo";
+
+/**
+ * Built on first use, then kept: the first time-zone formatter loads the engine's zone data, which the web's first
+ * screens must not pay at start-up (decision 020). The engine's time-zone database decides the offset, so if Brazil
+ * brings daylight saving back, an updated Node or browser is right without a change here.
+ */
+const PARTS = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: SAO_PAULO_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }),
+);
+
+/** São Paulo's offset from UTC at `instant`, in milliseconds (−3 h since 2019, −2 h in the summers before). */
+export function saoPauloOffsetMs(instant: Date): number {
+  const part: Record<string, number> = {};
+  for (const { type, value } of PARTS().formatToParts(instant)) part[type] = Number(value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
   const time = instant.getTime();
-  return time >= FIXED_OFFSET_SINCE ? new Date(time + OFFSET_MS) : null;
+  return wall - (time - (((time % 1000) + 1000) % 1000));
+}
+
+/** A Date whose UTC fields read São Paulo's wall clock at `instant`. */
+export function saoPauloWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + saoPauloOffsetMs(instant));
+}
+
+/** The instant at which São Paulo's wall clock reads `wall`, given as UTC fields (`Date.UTC(2026, 10, 1)`: 1 Nov, 00:00). */
+export function saoPauloInstant(wall: number): Date {
+  const guess = wall - saoPauloOffsetMs(new Date(wall));
+  return new Date(wall - saoPauloOffsetMs(new Date(guess)));
 }

@@ -1,16 +1,11 @@
-import { onFirstUse } from "./on-first-use";
-import { saoPauloWallClock } from "./sao-paulo-time";
+import { SAO_PAULO_TIME_ZONE, saoPauloWallClock } from "./sao-paulo-time";
 
 /** The day a food counts for is the Brazilian calendar day (decision 201). */
-export const TRACKING_TIME_ZONE = "America/Sao_Paulo";
-
-const LOCAL_DATE_FORMAT = onFirstUse(
-  () => new Intl.DateTimeFormat("en-CA", { timeZone: TRACKING_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
-);
+export const TRACKING_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 
 /** YYYY-MM-DD of an instant in São Paulo. */
 export function localDate(instant: Date = new Date()): string {
-  return saoPauloWallClock(instant)?.toISOString().slice(0, 10) ?? LOCAL_DATE_FORMAT().format(instant);
+  return saoPauloWallClock(instant).toISOString().slice(0, 10);
 }
 
 /** Calendar arithmetic on YYYY-MM-DD strings (no time zone involved). */

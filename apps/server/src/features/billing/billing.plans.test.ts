@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, loginAdmin } from "../../../test/accounts";
 import { subscriptions, usageCounters } from "../../db/schema";
-import { subscriptionMonthStart } from "./billing.usage";
+import { freePeriodStart, subscriptionMonthStart } from "./billing.usage";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -31,6 +31,16 @@ describe("one wording of the plans' limits (issue 30)", () => {
     expect(saved.statusCode).toBe(200);
     expect(await featuresOf("PRO")).toEqual(expect.arrayContaining(["Mensagens ilimitadas", "Até 60 planos alimentares por mês (uso justo)"]));
     await app.inject({ method: "PUT", url: "/api/admin/settings/plans", headers: admin.auth, payload: { prices: current.prices, limits: current.limits } });
+  });
+});
+
+describe("the free allowance is counted per São Paulo month", () => {
+  it("starts at 00:00 on the 1st in São Paulo, in the zone's offset of that night", () => {
+    expect(freePeriodStart(new Date("2026-11-29T12:00:00Z"))).toEqual(new Date("2026-11-01T03:00:00Z"));
+    // 02:30 UTC on 1 Dec is still 30 Nov, 23:30 in São Paulo.
+    expect(freePeriodStart(new Date("2026-12-01T02:30:00Z"))).toEqual(new Date("2026-11-01T03:00:00Z"));
+    // In the summer of 2018 São Paulo kept daylight saving (UTC−2): December began at 02:00 UTC.
+    expect(freePeriodStart(new Date("2018-12-15T12:00:00Z"))).toEqual(new Date("2018-12-01T02:00:00Z"));
   });
 });
 

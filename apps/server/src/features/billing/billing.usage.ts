@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { TLimitPlan, TQuotaKind, TQuotaLimits } from "@nutriguia/domain";
+import { saoPauloInstant, saoPauloWallClock, type TLimitPlan, type TQuotaKind, type TQuotaLimits } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { subscriptions, usageCounters, users, type TSubscriptionRow } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -19,12 +19,10 @@ export type TPlanState = {
 const EPOCH = new Date(0);
 /** A renewal's payment may land a little after the period ends (Stripe finalises invoices about an hour later). */
 export const RENEWAL_LEEWAY_MS = 3 * 86400_000;
-/** Brazil has had no daylight saving since 2019: the free month starts at 00:00 in São Paulo (UTC−3). */
-const SAO_PAULO_OFFSET_MS = 3 * 3600_000;
-
+/** The free month starts on the 1st at 00:00 on São Paulo's clock, whatever the zone's offset then. */
 export function freePeriodStart(now: Date): Date {
-  const local = new Date(now.getTime() - SAO_PAULO_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + SAO_PAULO_OFFSET_MS);
+  const local = saoPauloWallClock(now);
+  return saoPauloInstant(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1));
 }
 
 /**

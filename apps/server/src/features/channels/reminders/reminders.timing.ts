@@ -1,4 +1,4 @@
-import { localDate, MEAL_SLOTS, type TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOTS, saoPauloWallClock, type TMealSlot } from "@nutriguia/domain";
 import type { TReminderKind, TReminderSlots } from "../../../db/schema";
 
 /** The weekly summary goes out on Sunday at this São Paulo time (docs/decisions/330). */
@@ -6,12 +6,10 @@ export const WEEKLY_SUMMARY_TIME = "19:00";
 /** A reminder is still sent this long after its time (a pass missed by a restart); later, the slot is skipped. */
 export const CATCH_UP_MINUTES = 60;
 
-const SAO_PAULO_OFFSET_MS = -3 * 3600_000;
-
-/** São Paulo's day, weekday (0 = Sunday) and minutes after midnight at `instant` (UTC−3 all year since 2019). */
+/** São Paulo's day, weekday (0 = Sunday) and minutes after midnight at `instant`. */
 export function saoPauloClock(instant: Date) {
-  const wall = new Date(instant.getTime() + SAO_PAULO_OFFSET_MS);
-  return { day: localDate(instant), weekday: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+  const wall = saoPauloWallClock(instant);
+  return { day: wall.toISOString().slice(0, 10), weekday: wall.getUTCDay(), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,8 +1,8 @@
-import { MEAL_SLOT_LABELS, type TReminderSend } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS, onFirstUse, SAO_PAULO_TIME_ZONE, type TReminderSend } from "@nutriguia/domain";
 
 const CHANNEL: Record<TReminderSend["channel"], string> = { whatsapp: "WhatsApp", telegram: "Telegram" };
 const STATUS: Record<TReminderSend["status"], string> = { SENT: "enviado", PENDING: "enviando", FAILED: "não enviado" };
-const WHEN = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" });
+const WHEN = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { timeZone: SAO_PAULO_TIME_ZONE, day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" }));
 
 /** The latest reminders and summaries sent, so the user sees they really go out (and where). */
 export function ReminderSends({ sends }: { sends: TReminderSend[] }) {
@@ -19,7 +19,7 @@ export function ReminderSends({ sends }: { sends: TReminderSend[] }) {
                 {s.kind === "WEEKLY_SUMMARY" ? "Resumo semanal" : MEAL_SLOT_LABELS[s.kind]} · {CHANNEL[s.channel]}
               </span>
               <span className={s.status === "FAILED" ? "text-rose-700" : "text-slate-600"}>
-                {WHEN.format(new Date(s.at))} · {STATUS[s.status]}
+                {WHEN().format(new Date(s.at))} · {STATUS[s.status]}
               </span>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { BYPASS_REASON_MAX, type TAdminSetBypass } from "@nutriguia/domain";
+import { BYPASS_REASON_MAX, saoPauloInstant, type TAdminSetBypass } from "@nutriguia/domain";
 import { Button } from "../../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../../components/ui/field";
 
-/** The chosen day's end in São Paulo (UTC−3, no daylight saving since 2019). */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59-03:00`).toISOString();
+/** The chosen day's last second on São Paulo's clock. */
+const endOfDay = (day: string) => saoPauloInstant(Date.parse(`${day}T23:59:59Z`)).toISOString();
 const tomorrow = () => new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
 
 /** Granting unlimited access asks why (required) and until when (optional: none = until revoked). */
