@@ -3,7 +3,7 @@ import path from "node:path";
 import { build } from "esbuild";
 
 /**
- * Compiles the server once into dist/server.js (docs/decisions/020-serving-performance.md): our own
+ * Compiles the server once into dist/server.js (docs/decisions/015-a-compiled-server.md): our own
  * TypeScript and the workspace packages (with their JSON data) are bundled; npm dependencies stay
  * external and load from node_modules. The SQL migrations and the PGlite thread's script are copied beside the bundle.
  */

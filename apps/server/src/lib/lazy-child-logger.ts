@@ -67,7 +67,7 @@ export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, o
 /**
  * Fastify options giving every request a lazy child of `logger` without handing Fastify the logger itself: given
  * a logger, Fastify attaches `finish` and `error` listeners to every response to time it for request logging,
- * which is off here (about an eighth of a cheap request's CPU time, docs/decisions/020). Fastify's own `app.log`
+ * which is off here (about an eighth of a cheap request's CPU time, docs/decisions/016). Fastify's own `app.log`
  * is then a no-op: the caller sets it to `logger`.
  */
 export function requestLoggerOptions(logger: FastifyBaseLogger) {

@@ -32,7 +32,7 @@ declare module "fastify" {
  * Security headers and CORS. HTTPS-only headers (HSTS, upgrade-insecure-requests) are sent only when
  * the public address is HTTPS, so a plain-HTTP install on a LAN address keeps loading its own assets.
  *
- * Two sets (docs/decisions/020, third pass): pages and files get helmet's full set; /api responses, which are
+ * Two sets (docs/decisions/017, which also says why not @fastify/helmet): pages and files get helmet's full set; /api responses, which are
  * JSON a browser never renders, get the OWASP REST set: nothing may load from them, nothing may frame them.
  * CORS is on only when CORS_ORIGIN names another origin than PUBLIC_URL's: a same-origin call needs no
  * CORS header, and a browser refuses any other origin's call when none is sent.

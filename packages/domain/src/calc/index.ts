@@ -1,6 +1,6 @@
 /**
  * The Zod-free helpers, as the `@nutriguia/domain/calc` entry: the web's first screens import them without building
- * any schema (decision 020). The package index re-exports all of them.
+ * any schema (decision 018). The package index re-exports all of them.
  */
 export * from "./barcode";
 export * from "./bmi";

@@ -2,7 +2,7 @@ import { onFirstUse } from "./on-first-use";
 
 /**
  * pt-BR numbers by Intl: decimal comma, thousands dot, "R$" and a no-break space. Each formatter is built on its first
- * use and kept, so no page builds one at start-up (decision 020); the first number shown pays for it once.
+ * use and kept, so no page builds one at start-up (decision 018); the first number shown pays for it once.
  */
 const DECIMAL = onFirstUse(() => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }));
 const BRL = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));

@@ -5,7 +5,7 @@ export const SAO_PAULO_TIME_ZONE = "America/Sao_Paulo";
 
 /**
  * Built on first use, then kept: the first time-zone formatter loads the engine's zone data, which the web's first
- * screens must not pay at start-up (decision 020). The engine's time-zone database decides the offset, so if Brazil
+ * screens must not pay at start-up (decision 018). The engine's time-zone database decides the offset, so if Brazil
  * brings daylight saving back, an updated Node or browser is right without a change here.
  */
 const PARTS = onFirstUse(
