@@ -43,7 +43,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+            // TanStack Query only: TanStack Table (the back-office's tables) stays in the admin chunks, off the landing page.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 3 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
           ],
         },
