@@ -98,6 +98,35 @@ describe("follow-ups about foods and the card", () => {
   });
 });
 
+describe("habits and feelings about food", () => {
+  it("helps cut down on a food ('quero diminuir o refri, tomo todo dia') with its numbers, the week's total and swaps", async () => {
+    const who = await newUser();
+    const reply = await say(who, "quero diminuir o refri, tomo todo dia");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toContain("Boa decisão querer diminuir refrigerante");
+    expect(reply.message).toMatch(/\*\*[\d.]+ kcal por semana\*\*/);
+    expect(reply.message).toContain("água com gás");
+  });
+
+  it("reads 'preciso parar de comer chocolate de noite' as cutting down, not as a crisis", async () => {
+    const who = await newUser();
+    const reply = await say(who, "preciso parar de comer chocolate de noite, como todo dia");
+    expect(reply.intent).not.toBe("SAFETY");
+    expect(reply.message).toContain("diminuir chocolate");
+    expect(reply.message).not.toContain("CVV");
+  });
+
+  it("meets a feeling after overeating with support, not 'no food found' nor a guessed pizza to log", async () => {
+    const who = await newUser();
+    const rodizio = await say(who, "comi dmais no rodizio ontem, to me sentindo horrivel");
+    expect(rodizio.message).toContain("um dia de exagero não define o seu progresso");
+    expect(rodizio.message).toContain("Não pule refeições nem faça jejum para compensar");
+    const pizza = await say(who, "exagerei na pizza ontem, to me sentindo culpada");
+    expect(pizza.calculation).toBeNull();
+    expect(pizza.message).toContain("*3 fatias de pizza*");
+  });
+});
+
 describe("risks said across turns", () => {
   it("tells a pregnant user not to take a slimming medicine ('sibutramina'), with the prenatal follow-up", async () => {
     const who = await newUser();

@@ -1,3 +1,4 @@
+import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compose-cut-down";
 import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
@@ -46,6 +47,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed =>
     content.trim() ? { content, intent, profileRequired } : { content: composeNotCovered(user.avoid.length > 0), intent, profileRequired };
+  // A feeling after overeating comes first; with no amount said, the food is asked about instead of a guessed portion logged.
+  if (OVEREATING.test(u.folded) && !/\d/.test(u.folded)) return q(composeOvereating(facts.analysis?.items[0]?.food ?? facts.foods[0]?.name ?? null));
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
@@ -94,6 +97,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
+      if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }

@@ -31,6 +31,8 @@ describe("the safety gate", () => {
     "comi só uma maçã o dia todo, tô focada kkk",
     "o dia inteiro só um café e uma bolacha",
     "tomo lacto purga todo dia depois do almoço",
+    "quero parar de comer, to gorda demais",
+    "vou ficar sem comer pra emagrecer",
   ])("answers %j with support and CVV 188, without numbers", (text) => {
     const v = verdict(text);
     expect(v?.kind).toBe("support");
@@ -66,6 +68,7 @@ describe("the safety gate", () => {
     ["faz um plano só com 2 refeições, pulo o café e a janta", ["uso insulina, sou diabética tipo 1"], "hypoglycaemia-risk"],
     ["é normal sentir tontura?", ["amamento minha filha de 5 meses", "to tomando um detox de 7 dias que vi no insta"], "slimming-product-pregnancy"],
     ["devo tomar mais um pra acelerar?", ["to usando sibutramina que comprei sem receita"], "weight-loss-medicine"],
+    ["minha amiga me passou um remedinho pra secar, sibutramina, posso tomar?", ["to gravida de 3 meses e ja engordei 4kg"], "slimming-product-pregnancy"],
   ])("refuses %j (%j before) for %s", (text, earlier, reason) => {
     const v = verdict(text, earlier as string[]);
     expect(v).toMatchObject({ kind: "refusal", reason });
@@ -73,6 +76,7 @@ describe("the safety gate", () => {
 
   it("lets ordinary questions through, and asks for care before numbers after a crisis message", () => {
     expect(verdict("Quantas calorias tem um sanduíche natural?")).toBeNull();
+    for (const habit of ["preciso parar de comer chocolate de noite", "quero deixar de comer doce", "vou parar de comer tanta besteira"]) expect(verdict(habit), habit).toBeNull();
     expect(verdict("Quantas calorias tem um sanduíche natural?", ["quero parar de vomitar depois das refeições"], true)?.kind).toBe("support");
   });
 

@@ -10,7 +10,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(vomit\w*|provocar (o )?vomito|induzir (o )?vomito|colocar o dedo na garganta|enfiar o dedo na garganta|purga\w*|botar (tudo )?pra fora)\b/,
   /\b(laxante\w*|laxativo\w*)\b.*\b(emagrec\w*|peso|perder|secar|engord\w*|barriga|gordura|compensar|depois de comer|nao ganhar)\b|\b(emagrec\w*|perder peso|secar|engord\w*|compensar)\b.*\b(laxante\w*|laxativo\w*)\b/,
   /\bdiuretico\w*\b.*\b(emagrec\w*|peso|perder|secar|desinchar|engordar)\b|\b(emagrec\w*|perder peso|secar|engordar)\b.*\bdiuretico\w*\b/,
-  /\b(parar de comer|ficar sem comer|deixar de comer|nao comer nada|passar fome|nao como nada|nao comi nada|nao to comendo|nao estou comendo|sem comer nada|so bebendo agua|so tomando agua)\b/,
+  // "parar de comer chocolate", "deixar de comer doce à noite": a food or a moment to cut down on, not going without food.
+  /\b(parar de comer|ficar sem comer|deixar de comer)\b(?! (o |a |os |as |tanto |tanta |muito |muita )?(chocolate|doces?|acucar|paes?|frituras?|besteiras?|porcarias?|carnes?|refri\w*|fast food|salgad\w+|massas?|arroz|lanches?|bolachas?|biscoitos?|sorvetes?|pizzas?|hamburguer\w*|coxinhas?|carboidratos?|carbos?|gluten|lactose|leite|queijos?|fora|besteirol|industrializad\w+|ultraprocessad\w+|de noite|a noite|tarde da noite|de madrugada|escondid\w+|entre as refeicoes|beliscando|porco|embutidos?)\b)|\b(nao comer nada|passar fome|nao como nada|nao comi nada|nao to comendo|nao estou comendo|sem comer nada|so bebendo agua|so tomando agua)\b/,
   /\b(\d+|dois|duas|tres|quatro|cinco|seis|sete|varios|alguns) dias (sem comer|de jejum|so (com|tomando|bebendo) agua|a base de agua)\b/,
   /\bjejum (de|por) (\d+|dois|tres|quatro|cinco|seis|sete|varios) dias\b|\bjejum (de )?(uma|1|duas|2) semanas?\b|\bjejum (de )?(48|72|96|\d{3}) ?h(oras)?\b/,
   /\b(anorexi\w*|bulimi\w*|compulsao alimentar|transtorno alimentar|ortorexi\w*)\b/,
