@@ -1,4 +1,7 @@
 /** Chat journey (issue 5): a meal in words and in a photo becomes a nutrition card; confirm; clear the conversation. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { shoot, signIn, textShows, toastShows } from "./browser";
 import { api, assert, createUser, freshEmail, type TJourney } from "./harness";
 
@@ -140,6 +143,30 @@ export const chatJourney: TJourney = {
           await textShows(page, EMPTY_HINT);
           const left = (await page.getByTestId("user-message").count()) + (await page.getByTestId("assistant-message").count());
           assert(left === 0, `${left} messages came back after a reload`);
+        },
+      },
+      {
+        name: "on the trial the microphone opens the plans' door, and a photo over 10 MB is refused in the conversation (screenshots)",
+        run: async () => {
+          await page.getByRole("button", { name: "Mensagens de voz (Pro e Pro+)" }).click();
+          const door = page.getByTestId("voice-door");
+          await door.getByText("Mensagens de voz fazem parte do Pro e do Pro+.").waitFor();
+          assert((await door.getByRole("link", { name: "Ver planos" }).getAttribute("href")) === "/payment", "the door does not lead to the plans");
+          assert((await page.getByTestId("toast").count()) === 0, "the microphone raised a toast");
+          // From a file on disk: a 10 MB buffer sent through the browser protocol takes longer than the step allows on a busy machine.
+          const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-photo-")), "prato-grande.jpg");
+          fs.writeFileSync(big, Buffer.alloc(10 * 1024 * 1024 + 1));
+          await page.getByLabel("Escolher imagem").setInputFiles(big);
+          const said = page.getByTestId("assistant-message").filter({ hasText: "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB." });
+          await said.waitFor();
+          assert((await page.getByTestId("image-preview").count()) === 0, "the oversize photo is previewed");
+          await toastShows(page, "Imagem muito grande");
+          await page.getByRole("button", { name: "Fechar notificação" }).click();
+          await page.getByTestId("toast").waitFor({ state: "detached" });
+          await shoot(page, "chat-trial-voice-and-large-photo");
+          fs.rmSync(path.dirname(big), { recursive: true, force: true });
+          await door.getByRole("button", { name: "Fechar" }).click();
+          await door.waitFor({ state: "detached" });
         },
       },
       {

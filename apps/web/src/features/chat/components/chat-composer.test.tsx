@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { dismissToast, getToast } from "../../../lib/toast-store";
-import { ChatComposer } from "./chat-composer";
+import { ChatComposer, VOICE_IN_PAID_PLANS } from "./chat-composer";
 import { DICTATION_UNAVAILABLE_MESSAGE } from "./use-dictation";
 
 /** A stand-in for the browser's webkitSpeechRecognition: records how it was set up and lets the test speak. */
@@ -37,14 +38,18 @@ afterEach(() => {
   dismissToast();
 });
 
-function renderComposer(serverTranscription: boolean) {
+function renderComposer(serverTranscription: boolean, voiceInPlan = true) {
   const onStartRecording = vi.fn();
   const onSendText = vi.fn();
+  const onSendImage = vi.fn();
+  const onImageTooLarge = vi.fn();
   render(
-    <ChatComposer busy={false} recorder="idle" serverTranscription={serverTranscription} onSendText={onSendText} onSendImage={vi.fn()}
-      onStartRecording={onStartRecording} onStopRecording={vi.fn()} onCancelRecording={vi.fn()} />,
+    <MemoryRouter>
+      <ChatComposer busy={false} recorder="idle" serverTranscription={serverTranscription} voiceInPlan={voiceInPlan} onSendText={onSendText}
+        onSendImage={onSendImage} onImageTooLarge={onImageTooLarge} onStartRecording={onStartRecording} onStopRecording={vi.fn()} onCancelRecording={vi.fn()} />
+    </MemoryRouter>,
   );
-  return { onStartRecording, onSendText, box: screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement };
+  return { onStartRecording, onSendText, onSendImage, onImageTooLarge, box: screen.getByRole("textbox", { name: "Mensagem" }) as HTMLTextAreaElement };
 }
 
 it("without a transcription provider, the microphone dictates in pt-BR into the composer, after what was typed", () => {
@@ -91,4 +96,26 @@ it("with a provider, the microphone records for the server as before, even where
   fireEvent.click(screen.getByRole("button", { name: "Gravar áudio" }));
   expect(onStartRecording).toHaveBeenCalledOnce();
   expect(FakeRecognition.last).toBeNull();
+});
+
+it("on the trial, the microphone opens the plans' door instead of recording or failing", () => {
+  (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognition;
+  const { onStartRecording } = renderComposer(true, false);
+  fireEvent.click(screen.getByRole("button", { name: "Mensagens de voz (Pro e Pro+)" }));
+  expect(screen.getByTestId("voice-door").textContent).toContain(VOICE_IN_PAID_PLANS);
+  expect(screen.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/payment");
+  expect(onStartRecording).not.toHaveBeenCalled();
+  expect(FakeRecognition.last).toBeNull();
+  expect(getToast()).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: "Fechar" }));
+  expect(screen.queryByTestId("voice-door")).toBeNull();
+});
+
+it("a photo over 10 MB is not previewed nor sent, and the chat is told", () => {
+  const { onSendImage, onImageTooLarge } = renderComposer(true);
+  const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "prato.jpg", { type: "image/jpeg" });
+  fireEvent.change(screen.getByLabelText("Escolher imagem"), { target: { files: [big] } });
+  expect(onImageTooLarge).toHaveBeenCalledOnce();
+  expect(screen.queryByTestId("image-preview")).toBeNull();
+  expect(onSendImage).not.toHaveBeenCalled();
 });

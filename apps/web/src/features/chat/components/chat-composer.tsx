@@ -1,28 +1,37 @@
 import { Camera, Mic, MicOff, SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { CHAT_IMAGE_MAX_BYTES } from "@nutriguia/domain/calc";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { inputClasses } from "../../../components/ui/field";
+import { paths } from "../../../config/paths";
 import { toast } from "../../../lib/toast-store";
 import type { TRecorderState } from "./use-audio-recorder";
 import { DICTATION_UNAVAILABLE_MESSAGE, useDictation } from "./use-dictation";
 
 export const IMAGE_TOO_LARGE_MESSAGE = "A imagem enviada é muito grande. O tamanho máximo permitido é de 10MB.";
+export const VOICE_IN_PAID_PLANS = "Mensagens de voz fazem parte do Pro e do Pro+. No seu plano, escreva o que comeu ou envie uma foto do prato.";
 
 type TProps = {
   busy: boolean;
   recorder: TRecorderState;
   /** False when no transcription provider is configured: the microphone then dictates in the browser, where it can. */
   serverTranscription: boolean;
+  /** False on the trial and after it (001 §6: audio is premium): the microphone opens the plans' door instead. */
+  voiceInPlan: boolean;
   onSendText: (text: string) => void;
   onSendImage: (file: File, caption: string) => void;
+  /** A picked photo over 10 MB: the chat says so where the conversation is read, not only in a toast. */
+  onImageTooLarge: () => void;
   onStartRecording: () => void;
   onStopRecording: () => void;
   onCancelRecording: () => void;
 };
 
-export function ChatComposer({ busy, recorder, serverTranscription, onSendText, onSendImage, onStartRecording, onStopRecording, onCancelRecording }: TProps) {
+export function ChatComposer(props: TProps) {
+  const { busy, recorder, serverTranscription, voiceInPlan, onSendText, onSendImage, onImageTooLarge, onStartRecording, onStopRecording, onCancelRecording } = props;
   const [text, setText] = useState("");
+  const [voiceDoor, setVoiceDoor] = useState(false);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -31,6 +40,7 @@ export function ChatComposer({ busy, recorder, serverTranscription, onSendText, 
   const dictation = useDictation((transcript) => setText([beforeDictation.current, transcript].filter(Boolean).join(" ")));
 
   function onMicrophone() {
+    if (!voiceInPlan) return setVoiceDoor((open) => !open);
     if (serverTranscription) return onStartRecording();
     if (dictation.listening) return dictation.stop();
     if (!dictation.supported) return void toast({ title: "Voz indisponível", description: DICTATION_UNAVAILABLE_MESSAGE, variant: "destructive" });
@@ -68,9 +78,8 @@ export function ChatComposer({ busy, recorder, serverTranscription, onSendText, 
   function pick(file: File | undefined) {
     if (!file) return;
     if (file.size > CHAT_IMAGE_MAX_BYTES) {
-      toast({ title: "Imagem muito grande", description: IMAGE_TOO_LARGE_MESSAGE, variant: "destructive" });
       clearImage();
-      return;
+      return onImageTooLarge();
     }
     setImage(file);
   }
@@ -83,6 +92,13 @@ export function ChatComposer({ busy, recorder, serverTranscription, onSendText, 
           <img src={preview} alt="Pré-visualização da imagem" className="h-16 w-16 rounded-lg object-cover" />
           <span className="text-sm text-slate-600">Adicione uma legenda (opcional) e envie.</span>
           <Button variant="ghost" size="sm" onClick={clearImage}>Remover</Button>
+        </div>
+      ) : null}
+      {voiceDoor ? (
+        <div className="mb-2 flex flex-wrap items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-2 text-sm text-slate-800" role="status" data-testid="voice-door">
+          <p className="min-w-0 flex-1 basis-56">{VOICE_IN_PAID_PLANS}</p>
+          <Link to={paths.payment.href()} className={buttonClasses("primary", "sm")}>Ver planos</Link>
+          <Button variant="ghost" size="sm" onClick={() => setVoiceDoor(false)}>Fechar</Button>
         </div>
       ) : null}
       {dictation.listening ? (
@@ -104,8 +120,8 @@ export function ChatComposer({ busy, recorder, serverTranscription, onSendText, 
           <Button
             variant="ghost"
             size="icon"
-            aria-label={serverTranscription ? "Gravar áudio" : dictation.listening ? "Parar ditado" : "Ditar mensagem"}
-            aria-pressed={serverTranscription ? undefined : dictation.listening}
+            aria-label={!voiceInPlan ? "Mensagens de voz (Pro e Pro+)" : serverTranscription ? "Gravar áudio" : dictation.listening ? "Parar ditado" : "Ditar mensagem"}
+            aria-pressed={!voiceInPlan ? voiceDoor : serverTranscription ? undefined : dictation.listening}
             className={dictation.listening ? "bg-red-50 text-red-700" : undefined}
             disabled={busy}
             onClick={onMicrophone}

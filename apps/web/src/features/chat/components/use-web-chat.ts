@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { TCalorieCalculation, TChatHistoryMessage, TChatReply } from "@nutriguia/domain";
 import { CHAT_AUDIO_MIN_BYTES } from "@nutriguia/domain/calc";
 import { paths } from "../../../config/paths";
 import { isApiError } from "../../../lib/api-errors";
+import { subscriptionQuery } from "../../../lib/billing/billing-api";
 import { useSession } from "../../../lib/session/session-context";
 import { toast } from "../../../lib/toast-store";
 import { useClearChat } from "../api/clear-chat";
@@ -19,6 +21,7 @@ import { describeChatError } from "../lib/chat-errors";
 import { isFoodRelated, isPlanRequest } from "../lib/chat-heuristics";
 import { loadSavedMessages, saveMessages, type TViewMessage } from "../lib/saved-messages";
 import { useAudioRecorder } from "./use-audio-recorder";
+import { IMAGE_TOO_LARGE_MESSAGE } from "./chat-composer";
 
 const PROFILE_PROMPT = `Para criar um plano ou dieta personalizada, complete primeiro seu perfil nutricional (idade, peso, altura, sexo, nível de atividade e objetivo). [Preencher no site](${paths.profile.href("nutritional")})`;
 const CONFIRM_FAILED = "Não foi possível processar a confirmação.";
@@ -62,6 +65,7 @@ export function useWebChat() {
   const history = useChatHistory(signedIn);
   const usage = useUsage(signedIn);
   const capabilities = useChatCapabilities(signedIn);
+  const subscription = useQuery({ ...subscriptionQuery, enabled: signedIn });
   const sendMessage = useSendMessage();
   const sendImage = useSendImage();
   const sendAudio = useSendAudio();
@@ -101,6 +105,12 @@ export function useWebChat() {
     setSessionCount((n) => n + 1);
     if (isPlanRequest(text) && !session.user?.profileComplete) add(local("OUTGOING", PROFILE_PROMPT, { isProfileRequired: true }));
     sendMessage.mutate({ message: text, isFoodRelated: isFoodRelated(text) }, { onSuccess: (reply) => add(fromReply(reply)), onError: (e) => fail(e, "text") });
+  }
+
+  /** 001 §8's oversize message, in the conversation as an assistant error and in a toast, like every chat failure. */
+  function rejectLargeImage() {
+    add(local("OUTGOING", IMAGE_TOO_LARGE_MESSAGE, { isErrorMessage: true }));
+    toast({ title: "Imagem muito grande", description: IMAGE_TOO_LARGE_MESSAGE, variant: "destructive" });
   }
 
   function sendPhoto(file: File, caption: string) {
@@ -212,10 +222,13 @@ export function useWebChat() {
     recorderState: recorder.state,
     // Until the server says otherwise, voice goes to it (it answers plainly when it has no provider).
     serverTranscription: capabilities.data?.transcription ?? true,
+    // The server refuses audio on the trial and after it (PREMIUM_FEATURE); until the plan is known, the microphone is offered.
+    voiceInPlan: !subscription.data || !["TRIAL", "FREE"].includes(subscription.data.plan),
     confirmingId,
     savingFactsFor: saveFacts.isPending ? saveFacts.variables : null,
     sendText,
     sendPhoto,
+    rejectLargeImage,
     startRecording: () => void startRecording(),
     stopRecording: () => void stopRecording(),
     cancelRecording,

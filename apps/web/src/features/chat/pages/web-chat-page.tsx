@@ -110,8 +110,10 @@ export function WebChatPage() {
           busy={chat.busy}
           recorder={chat.recorderState}
           serverTranscription={chat.serverTranscription}
+          voiceInPlan={chat.voiceInPlan}
           onSendText={chat.sendText}
           onSendImage={chat.sendPhoto}
+          onImageTooLarge={chat.rejectLargeImage}
           onStartRecording={chat.startRecording}
           onStopRecording={chat.stopRecording}
           onCancelRecording={chat.cancelRecording}
