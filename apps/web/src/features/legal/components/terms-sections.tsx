@@ -1,4 +1,5 @@
 import type { TLegalSection } from "./legal-document";
+import { PaidPlansTerms, TrialTerms } from "./plan-limits-terms";
 
 /** The terms of use's 16 sections (001 §2). */
 export const TERMS_SECTIONS: TLegalSection[] = [
@@ -7,8 +8,8 @@ export const TERMS_SECTIONS: TLegalSection[] = [
   { title: "Não substitui orientação profissional", body: <p>As informações do NutriGuia têm caráter educativo e não substituem consulta com nutricionista, médico ou outro profissional de saúde. Em caso de doença, gestação, alergia grave ou qualquer condição de saúde, procure acompanhamento profissional antes de mudar sua alimentação.</p> },
   { title: "Cadastro e conta", body: <p>Você deve fornecer informações verdadeiras, manter seus dados atualizados e proteger sua senha. A conta é pessoal e intransferível; avise-nos imediatamente em caso de uso não autorizado.</p> },
   { title: "Elegibilidade", body: <p>O serviço é destinado a maiores de 18 anos. Menores só podem usá-lo com autorização e acompanhamento de um dos pais ou responsável legal.</p> },
-  { title: "Período de teste gratuito", body: <p>Novas contas têm 7 dias de teste gratuito a partir da ativação, limitado a 3 planos alimentares e 30 mensagens, sem mensagens de voz. O teste não pede cartão e nada é cobrado ao fim dele: a conta passa aos limites gratuitos (10 mensagens e 1 plano alimentar por mês) e mantém seus dados.</p> },
-  { title: "Planos, pagamentos e renovação", body: <p>Os planos Pro e Pro+ são cobrados de forma recorrente, na periodicidade escolhida, em reais (BRL), e renovados automaticamente. O uso é ilimitado dentro de uma política de uso justo: até 3.000 mensagens e 60 planos alimentares por período no Pro, e 10.000 mensagens e 300 planos no Pro+, limites que protegem o serviço contra uso automatizado. Os preços vigentes são exibidos antes da contratação. Se a renovação não for aprovada, tentamos novamente e o acesso continua por 7 dias antes de a conta voltar aos limites gratuitos.</p> },
+  { title: "Período de teste gratuito", body: <TrialTerms /> },
+  { title: "Planos, pagamentos e renovação", body: <PaidPlansTerms /> },
   { title: "Cancelamento e reembolso", body: <p>Você pode cancelar a renovação a qualquer momento na página de assinatura; o acesso continua até o fim do período pago. Respeitamos o direito de arrependimento previsto no Código de Defesa do Consumidor (art. 49): cancelando em até 7 dias da primeira cobrança, devolvemos o valor integral pelo mesmo meio de pagamento, com confirmação imediata. A exclusão da conta não gera reembolso de períodos já utilizados.</p> },
   { title: "Uso aceitável", body: <p>Não é permitido usar o serviço para fins ilegais, enviar conteúdo ofensivo ou de terceiros sem autorização, tentar acessar dados de outros usuários, sobrecarregar ou explorar falhas do sistema, nem automatizar o uso sem autorização.</p> },
   { title: "Conteúdo do usuário", body: <p>Você continua dono das mensagens, fotos e áudios que envia. Você nos concede uma licença limitada para processá-los com a finalidade de prestar o serviço, conforme a Política de Privacidade.</p> },
