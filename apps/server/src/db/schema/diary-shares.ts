@@ -31,10 +31,14 @@ export const diaryShareAccesses = pgTable(
     shareId: uuid("share_id")
       .notNull()
       .references(() => diaryShares.id, { onDelete: "cascade" }),
+    /** The owner of the shared diary, so the openings are in the owner's LGPD export (migration 0995). */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").$type<TDiaryShareAccessKind>().notNull(),
     accessedAt: timestamp("accessed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("diary_share_accesses_share_idx").on(t.shareId, t.accessedAt.desc())],
+  (t) => [index("diary_share_accesses_share_idx").on(t.shareId, t.accessedAt.desc()), index("diary_share_accesses_user_idx").on(t.userId, t.accessedAt.desc())],
 );
 
 export type TDiaryShareRow = typeof diaryShares.$inferSelect;

@@ -86,6 +86,6 @@ export async function revokeShare(db: TDb, userId: string, id: string, now: Date
   return rows.length > 0;
 }
 
-export async function logAccess(db: TDb, shareId: string, kind: TDiaryShareAccessKind, at: Date) {
-  await db.insert(diaryShareAccesses).values({ shareId, kind, accessedAt: at });
+export async function logAccess(db: TDb, share: { id: string; userId: string }, kind: TDiaryShareAccessKind, at: Date) {
+  await db.insert(diaryShareAccesses).values({ shareId: share.id, userId: share.userId, kind, accessedAt: at });
 }

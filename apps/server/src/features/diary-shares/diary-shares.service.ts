@@ -109,7 +109,7 @@ export function createDiarySharesService(app: FastifyInstance) {
       const now = app.clock.now();
       const share = await repo.findOpenShare(db, hashToken(token), now);
       if (!share) throw new AppError("NOT_FOUND", SHARE_NOT_FOUND_MESSAGE);
-      await repo.logAccess(db, share.id, kind, now);
+      await repo.logAccess(db, share, kind, now);
       return {
         ownerName: share.ownerName,
         recipientName: share.recipientName,
