@@ -109,7 +109,7 @@ export const barcodeJourney: TJourney = {
         },
       },
       {
-        name: "the camera reads a printed EAN-13 (Chromium's fake camera; zxing-wasm where there is no BarcodeDetector) and finds the product",
+        name: "the camera reads a printed EAN-13 (Chromium's fake camera; zxing-wasm where there is no BarcodeDetector), finds the product and warns the user allergic to milk",
         run: async () => {
           const browser = await chromium.launch({
             executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -135,6 +135,8 @@ export const barcodeJourney: TJourney = {
             await dialog.getByRole("button", { name: "Ler com a câmera" }).click();
             await dialog.getByTestId("packaged-food").getByText("Biscoito recheado sabor chocolate").waitFor({ timeout: 30_000 });
             assert((await dialog.getByLabel("Código de barras", { exact: true }).inputValue()) === FOUND, "the read code is not shown in the field");
+            const warning = await dialog.getByTestId("allergen-warning").textContent();
+            assert(warning?.includes("alergia a leite"), `the scanned product shows no milk allergy warning: ${warning}`);
             assert(problems.length === 0, `errors while scanning: ${problems.join(" | ")}`);
             const native = await camera.evaluate(() => "BarcodeDetector" in window);
             assert(native || (wasm.length === 1 && wasm[0] === "200 application/wasm"), `zxing-wasm not served from our origin: ${wasm.join(", ")}`);
