@@ -14,6 +14,12 @@ describe("display names", () => {
     expect([taco.get(242), taco.get(64)]).toEqual(["Pêra, Park, crua", "Abóbora, cabotian, cozida"]);
   });
 
+  it("names TACO's dried beef 'Carne seca', not 'Seca', and still finds it as carne de sol", () => {
+    expect(getFood("seca-cozida-384")?.name).toBe("Carne seca cozida");
+    expect(FOODS.filter((f) => /^Seca\b/.test(f.name)).map((f) => f.name)).toEqual([]);
+    expect(matchFood("carne de sol")?.food.id).toBe("seca-cozida-384");
+  });
+
   it("still understands the table's spellings and today's", () => {
     for (const text of ["pera", "pêra", "pera park", "pêra park"]) expect(matchFood(text)?.food.id, text).toBe("pera-park-242");
     for (const text of ["abóbora cabotiá cozida", "abóbora cabotian cozida", "abobora cabotia"]) {

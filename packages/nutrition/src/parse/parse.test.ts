@@ -16,6 +16,11 @@ describe("parse e análise de texto livre", () => {
     expect(grams("duzentos e cinquenta ml de suco de laranja")).toEqual([{ food: "Suco de laranja", grams: 250 }]);
   });
 
+  it("não lê o número do nome de um prato como quantidade ('baião de dois')", () => {
+    expect(grams("baiao de dois")).toEqual([{ food: "Baião de dois", grams: 100 }]);
+    expect(grams("1 prato de baião de dois")).toEqual([{ food: "Baião de dois", grams: 250 }]);
+  });
+
   it("aceita a quantidade antes, depois ou entre parênteses", () => {
     for (const text of ["200g de manga haden", "manga haden (200g)", "manga haden 200 g"]) {
       expect(grams(text)).toEqual([{ food: "Manga Haden", grams: 200 }]);

@@ -101,7 +101,9 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
   let rest = tokens;
   let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);
-  const tail = lead?.quantity != null ? null : readTailAmount(tokens);
+  // "baião de dois", "pizza quatro queijos": a number inside a dish's own name is not an amount.
+  const named = FOOD_INDEX.phrases.has(foodTokens(tokens.join(" ")).join(" "));
+  const tail = lead?.quantity != null || named ? null : readTailAmount(tokens);
   if (tail) {
     amount = tail;
     rest = tokens.slice(0, tail.start);
