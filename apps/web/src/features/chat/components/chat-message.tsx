@@ -24,8 +24,8 @@ export function ChatBubble({ message, children }: { message: TViewMessage; child
           "chat-markdown rounded-2xl py-3 text-sm",
           // A reply carrying a card takes the full width on a phone so the card's fields and actions fit.
           message.calculation ? "w-full px-3 sm:max-w-[85%] sm:px-4" : "max-w-[92%] px-4 sm:max-w-[80%]",
-          mine ? "bg-emerald-700 text-white" : "border border-slate-200 bg-white text-slate-800",
-          message.isErrorMessage && "border-red-200 bg-red-50 text-red-800",
+          // One set of colours per kind: with both a white and a red background in the class list, the white one won.
+          message.isErrorMessage ? "border border-red-200 bg-red-50 text-red-800" : mine ? "bg-emerald-700 text-white" : "border border-slate-200 bg-white text-slate-800",
         )}
       >
         {message.mediaUrl ? (
