@@ -1,6 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./faults";
-import { startProcessHost, startThreadHost, type THost, type TReply } from "./pglite-host";
+import { pgliteArtifacts, startProcessHost, startThreadHost, type THost, type TPgliteArtifacts, type TReply } from "./pglite-host";
 
 type TQueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type TConnection = {
@@ -171,6 +171,7 @@ export class PGliteThread implements TConnection {
   private constructor(
     private readonly dir: string | undefined,
     options: TThreadOptions,
+    private readonly prebuilt: TPgliteArtifacts | undefined,
   ) {
     this.statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     this.onError = options.onError ?? (() => {});
@@ -181,7 +182,8 @@ export class PGliteThread implements TConnection {
 
   /** Starts the thread and waits until the database is open (dir undefined: in memory). */
   static async open(dir: string | undefined, options: TThreadOptions = {}): Promise<PGliteThread> {
-    const thread = new PGliteThread(dir, options);
+    // In memory (tests open many): the compiled WebAssembly is shared by every such thread of the process.
+    const thread = new PGliteThread(dir, options, dir === undefined ? await pgliteArtifacts() : undefined);
     try {
       await thread.session.ready;
     } catch (error) {
@@ -198,7 +200,7 @@ export class PGliteThread implements TConnection {
   }
 
   private startSession(): ThreadSession {
-    const host = this.separateProcess && this.dir !== undefined ? startProcessHost(this.dir) : startThreadHost(this.dir, this.loadDataDir);
+    const host = this.separateProcess && this.dir !== undefined ? startProcessHost(this.dir) : startThreadHost(this.dir, this.loadDataDir, this.prebuilt);
     return new ThreadSession(host, this.statementTimeoutMs, (session, error) => this.lost(session, error));
   }
 
