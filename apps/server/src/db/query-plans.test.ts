@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { buildTestApp, type TTestApp } from "../../test/build-test-app";
 import { login, loginAdmin } from "../../test/accounts";
@@ -30,7 +31,16 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-type TPlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: TPlanNode[] };
+type TPlanNode = {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Join Filter"?: number;
+  Plans?: TPlanNode[];
+};
 const nodesOf = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 let app: TTestApp;
@@ -40,12 +50,17 @@ let user: { authorization: string };
 let admin: { authorization: string };
 const rows = new Map<string, number>();
 
-async function plansOf(url: string, auth: { authorization: string }) {
+async function statementsOf(url: string, auth: { authorization: string }) {
   recording = [];
   const response = await app.inject({ method: "GET", url, headers: auth });
   const statements = recording;
   recording = null;
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  return statements;
+}
+
+async function plansOf(url: string, auth: { authorization: string }) {
+  const statements = await statementsOf(url, auth);
   const plans: TPlanNode[][] = [];
   for (const statement of statements) {
     const result = await explainer.query({ text: `EXPLAIN (FORMAT JSON) ${statement.text}`, values: statement.values });
@@ -63,23 +78,32 @@ const indexesUsed = (plans: TPlanNode[][]) => new Set(plans.flat().flatMap((n) =
 describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans at scale (PostgreSQL)", () => {
   beforeAll(async () => {
     app = await buildTestApp();
-    const hash = await hashPassword(PASSWORD);
-    for (let from = 1; from <= USERS; from += 5000) {
-      await app.db.execute(seedBatch(from, from + 4999, hash, { days: 365, messages: 20, meals: 10, heavy: 1 }));
-    }
-    await app.db.execute(sql`VACUUM ANALYZE`);
     const [{ name }] = (await app.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows as [{ name: string }];
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     explainer = new pg.Client({ connectionString: url.toString() });
     await explainer.connect();
+    // Seeded through this connection, which has no statement or read timeout: a batch of 5,000 users takes seconds,
+    // longer than the app's timeouts allow on a busy machine.
+    const hash = await hashPassword(PASSWORD);
+    for (let from = 1; from <= USERS; from += 5000) {
+      const batch = new PgDialect().sqlToQuery(seedBatch(from, from + 4999, hash, { days: 365, messages: 20, meals: 10, heavy: 1 }));
+      await explainer.query(batch.sql, batch.params);
+    }
+    // User 1's questions point at their meals, as a meal told in the chat does, so the history has meals to join.
+    await explainer.query(`
+      WITH u AS (SELECT id FROM users WHERE email = $1),
+      m AS (SELECT id, row_number() OVER (ORDER BY created_at) AS k FROM chat_messages WHERE user_id = (SELECT id FROM u) AND direction = 'INCOMING'),
+      c AS (SELECT id, row_number() OVER (ORDER BY calculated_at) AS k FROM calorie_calculations WHERE user_id = (SELECT id FROM u))
+      UPDATE chat_messages SET calculation_id = c.id FROM m JOIN c USING (k) WHERE chat_messages.id = m.id`, [seedEmail(1)]);
+    await explainer.query("VACUUM ANALYZE");
     const counted = await app.db.execute<{ relname: string; n: number }>(sql`SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r'`);
     for (const r of counted.rows) rows.set(r.relname, Number(r.n));
     user = (await login(app, seedEmail(1), PASSWORD)).auth;
     admin = (await loginAdmin(app)).auth;
     // The dashboard's snapshot is computed by its job (scans by design); requests read it.
     await app.scheduler.run("admin-stats");
-  }, 240_000);
+  }, 600_000);
   afterAll(async () => {
     await explainer?.end();
     await app?.close();
@@ -105,6 +129,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans at scale (PostgreSQ
     expect(plans.length).toBeGreaterThan(0);
     expect(bigSeqScans(plans)).toEqual([]);
     expect([...indexesUsed(plans)].filter((name) => index.test(name)), [...indexesUsed(plans)].join(", ")).not.toEqual([]);
+  });
+
+  // A prepared statement's plan may be generic: estimated for the average user (11 meals here), then run for user 1, who
+  // has a year of them (1,470). Whatever the plan, the history reads each message's meal once through its primary key.
+  it.each(["force_custom_plan", "force_generic_plan"])("/api/chat/history reads one meal per message at most (%s)", async (mode) => {
+    const shown = await app.inject({ method: "GET", url: "/api/chat/history", headers: user });
+    const withMeal = shown.json<{ messages: { calculation: { id: string } | null }[] }>().messages.filter((m) => m.calculation);
+    expect(withMeal.length).toBeGreaterThan(50);
+    const statements = await statementsOf("/api/chat/history", user);
+    const [history] = statements.filter((s) => /from "chat_messages"/i.test(s.text));
+    expect(history).toBeDefined();
+    await explainer.query(`SET plan_cache_mode = ${mode}`);
+    try {
+      await explainer.query({ text: `PREPARE history_plan AS ${history!.text}` });
+      // EXECUTE takes its arguments as literals: a utility statement has no bind parameters.
+      const args = history!.values!.map((value) => explainer.escapeLiteral(String(value))).join(", ");
+      const result = await explainer.query(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE history_plan(${args})`);
+      const [explained] = result.rows[0]["QUERY PLAN"] as [{ Plan: TPlanNode }];
+      const nodes = nodesOf(explained.Plan);
+      const messages = nodes[0]!["Actual Rows"]!;
+      const meals = nodes.filter((n) => n["Relation Name"] === "calorie_calculations");
+      expect(messages).toBeGreaterThan(100);
+      expect(meals.map((n) => n["Index Name"])).toEqual(["calorie_calculations_pkey"]);
+      const mealRowsRead = meals.reduce((sum, n) => sum + (n["Actual Rows"]! + (n["Rows Removed by Filter"] ?? 0)) * n["Actual Loops"]!, 0);
+      const joinRowsRemoved = nodes.reduce((sum, n) => sum + (n["Rows Removed by Join Filter"] ?? 0), 0);
+      expect(mealRowsRead).toBeLessThanOrEqual(messages);
+      expect(joinRowsRemoved).toBe(0);
+    } finally {
+      await explainer.query("DEALLOCATE ALL");
+      await explainer.query("RESET plan_cache_mode");
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { createUser, type TTestUser } from "../../../test/accounts";
 import { COMPLETE_PROFILE, multipart, samplePng, setProfile } from "../../../test/chat-fixtures";
@@ -145,6 +146,17 @@ describe("history and clear", () => {
     const cleared = await app.inject({ method: "POST", url: "/api/chat/clear", headers: who.auth, payload: {} });
     expect(cleared.json()).toMatchObject({ success: true });
     expect((await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json().messages).toEqual([]);
+  });
+
+  // The history joins a message's meal by its id alone (issue 28): a message naming someone else's meal never shows it.
+  it("never shows another user's meal in the history", async () => {
+    const [who, other] = [await createUser(app), await createUser(app)];
+    await send(who, "Comi 1 banana");
+    const theirs = (await send(other, "Comi 2 ovos cozidos")).json().calculationId as string;
+    await app.db.execute(sql`UPDATE chat_messages SET calculation_id = ${theirs} WHERE user_id = ${who.id}`);
+    const history = (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json();
+    expect(history.messages).toHaveLength(2);
+    expect(history.messages.map((m: { calculation: unknown }) => m.calculation)).toEqual([null, null]);
   });
 });
 
