@@ -21,6 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const EXPORT_RUNS = 5;
 const EXPORT_TARGET_MS = 2000;
+const READY_WITHIN_MS = 120_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "admin@nutriguia.local", password: "admin-bench-password-9" };
 const SEED_USER = { email: "pessoa1@semente.nutriguia.test", password: "semente nutriguia 2026" };
@@ -61,13 +62,20 @@ async function startServer(env: Record<string, string>) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null || i > 600) throw new Error(`server did not start (exit ${child.exitCode})`);
-    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) break;
+  const stop = () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
+  // Each probe gives up after 5 s and its body is read, so a server that stalls shows up as a status, not a silent wait.
+  const started = performance.now();
+  let last = "no answer";
+  while (performance.now() - started < READY_WITHIN_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
+    const response = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) }).catch((error: Error) => error);
+    if (!(response instanceof Error)) await response.arrayBuffer();
+    if (!(response instanceof Error) && response.ok) return { base, stop, readySeconds: (performance.now() - started) / 1000 };
+    last = response instanceof Error ? response.name : String(response.status);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const stop = () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
-  return { base, stop };
+  await stop();
+  throw new Error(`server not ready within ${READY_WITHIN_MS / 1000} s (last probe: ${last})`);
 }
 
 async function signIn(base: string, route: string, body: { email: string; password: string }) {
@@ -115,6 +123,7 @@ function seed(databaseUrl: string, users: number): number {
 
 async function measure(phase: string, env: Record<string, string>) {
   const server = await startServer(env);
+  print(`scale_${phase}_seconds_to_ready`, server.readySeconds.toFixed(1), "s");
   const runs = new Map<string, TRun>();
   let exported: Awaited<ReturnType<typeof timeExport>>;
   try {

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { TConfig } from "./config";
 import type { TDatabase } from "./db/client";
 import { openDatabase } from "./db/client";
-import { migrate } from "./db/migrate";
+import { migrate, MIGRATION_TIMEOUT_MS } from "./db/migrate";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
 import accessPlugin from "./plugins/access";
@@ -81,7 +81,17 @@ export async function buildApp({ config, database, logger = false, clock = syste
         if (logger) logger.error({ err: error }, "database connection failed");
       },
     }));
-  await migrate(db);
+  if (database || !config.DATABASE_URL) await migrate(db);
+  else {
+    // On PostgreSQL, migrations run on a pool of their own without the requests' timeouts: a backfill of a big table
+    // (users at 100,000) outlasts a request's 15 s, was cancelled at every start and the server never came up (decision 024).
+    const migrations = await openDatabase({ url: config.DATABASE_URL, dir: config.dbDir, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: MIGRATION_TIMEOUT_MS });
+    try {
+      await migrate(migrations);
+    } finally {
+      await migrations.close();
+    }
+  }
 
   const app = Fastify({
     ...(logger ? requestLoggerOptions(logger as unknown as FastifyBaseLogger) : { logger: false }),

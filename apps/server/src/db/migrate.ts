@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import type { TDatabase } from "./client";
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+/** A migration may rewrite a big table: it gets this long per statement instead of a request's timeout. */
+export const MIGRATION_TIMEOUT_MS = 30 * 60_000;
 /** Serialises migrations when several instances boot against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 746_210_001;
 

@@ -44,11 +44,17 @@ export function seedBatch(from: number, to: number, passwordHash: string, shape:
   const g = sql.raw("g");
   return sql`
 WITH u AS (
-  INSERT INTO users (email, password_hash, full_name, activated_at, trial_started_at, trial_ends_at, privacy_policy_accepted,
-    privacy_policy_accepted_at, terms_accepted, terms_accepted_at, last_login_at, created_at, updated_at)
+  INSERT INTO users (email, password_hash, full_name, activated_at, trial_started_at, trial_ends_at, trial_reminder_sent_at,
+    trial_ended_notified_at, privacy_policy_accepted, privacy_policy_accepted_at, terms_accepted, terms_accepted_at, last_login_at,
+    created_at, updated_at)
   SELECT 'pessoa' || g || '@semente.nutriguia.test', ${passwordHash},
     ${pick(FIRST, g)} || ' ' || ${pick(LAST, sql`g / ${FIRST.length}`)} || ' ' || ${pick(LAST, sql`g / ${FIRST.length * LAST.length}`)},
-    t.c, t.c, t.c + interval '7 days', true, t.c, true, t.c, t.c + (now() - t.c) * ${r(g, sql`1`)}, t.c, t.c
+    t.c, t.c, t.c + interval '7 days',
+    -- A trial that ended before now had its reminder and its end mailed then, as on a database that has lived: the
+    -- billing job finds no backlog of ended trials to mail all at once (docs/decisions/024).
+    CASE WHEN t.c + interval '7 days' <= now() THEN t.c + interval '5 days' END,
+    CASE WHEN t.c + interval '7 days' <= now() THEN t.c + interval '7 days' END,
+    true, t.c, true, t.c, t.c + (now() - t.c) * ${r(g, sql`1`)}, t.c, t.c
   FROM generate_series(${from}::int, ${to}::int) g
   CROSS JOIN LATERAL (SELECT now() - (CASE WHEN g <= ${heavy} THEN 1 ELSE ${r(g, sql`0`)} END) * ${days} * interval '1 day' AS c) t
   ON CONFLICT (email) DO NOTHING
