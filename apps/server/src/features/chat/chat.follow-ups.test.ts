@@ -52,6 +52,16 @@ describe("plan requests and edits in conversation", () => {
     for (const day of after.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(RED_MEAT);
   });
 
+  it("moves a meal to another hour without redrawing it, with an order of the day for a night shift", async () => {
+    const who = await newUser();
+    await say(who, "preciso de um plano de 4 refeicoes, trabalho de noite das 22h as 6h");
+    const before = await latestPlan(who);
+    const reply = await say(who, "durmo de manha entao muda o almoço pras 14h que é qnd eu acordo");
+    expect(reply.message).toContain("o almoço passa a ser às **14h**");
+    expect(reply.message).toContain("no meio do turno");
+    expect((await latestPlan(who)).days).toEqual(before.days);
+  });
+
   it("takes a food out of the whole plan when asked in passing ('mas tira o leite de tudo, me faz mal')", async () => {
     const who = await newUser();
     await say(who, "quero um plano de 1500 kcal pra semana");

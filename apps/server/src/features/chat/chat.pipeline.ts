@@ -21,7 +21,8 @@ import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
-import { readPlanEdit } from "./understand/plan-edit";
+import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
+import { composePlanTime } from "./compose/compose-plan-time";
 import { readSwapIntent } from "./understand/swap-intent";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
@@ -171,6 +172,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const equivalence = composeEquivalence(read.u.text, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null));
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
+  const planTime = read.planLink ? readPlanTime(u.text) : null;
+  if (planTime && read.planLink) return turnOf("PLAN_REQUEST", composePlanTime(planTime, read.planLink, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`), "builtin");
   const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);

@@ -49,3 +49,16 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want };
 }
+
+/** "muda o almoço pras 14h": a meal of the plan moved to another hour, which changes no food. */
+export type TPlanTime = { slot: TMealSlot; hour: string };
+
+export function readPlanTime(text: string): TPlanTime | null {
+  const folded = foldText(text);
+  const time = /\b(?:as|pras|para as|pra|p as|umas|tipo)? ?(\d{1,2})(?: ?(?:h|hs|horas)\b|:(\d{2})\b)/.exec(folded);
+  if (!time || !EDIT.test(folded.replace(/\b(muda|mudar|mude|passa|passar|coloca|colocar|joga|jogar)\b/, "muda"))) return null;
+  const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
+  const hour = Number(time[1]);
+  if (!slot || hour > 23) return null;
+  return { slot, hour: `${hour}h${time[2] && time[2] !== "00" ? time[2] : ""}` };
+}
