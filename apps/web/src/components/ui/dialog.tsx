@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { trackDialog } from "../../lib/open-dialogs";
 
 type TDialogProps = {
   open: boolean;
@@ -18,99 +16,77 @@ type TDialogProps = {
   role?: "dialog" | "alertdialog";
 };
 
-/** Modal dialog: traps focus, closes on Escape or backdrop click, restores focus on close. */
+/**
+ * Modal dialog on the native `<dialog>` (showModal): the browser keeps focus inside and the rest inert, Escape cancels;
+ * closing returns focus to where it was. Opens on the first `[data-autofocus]` field, else the first control.
+ */
 export function Dialog({ open, onClose, title, description, children, footer, size = "md", bodyClassName, role = "dialog" }: TDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const ref = useRef<HTMLDialogElement>(null);
+  const pressedBackdrop = useRef(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute("inert"));
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      } else if (!panel.contains(document.activeElement)) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    // React removes the element before this effect's cleanup when `open` turns false, so the browser's own return of
+    // focus on close() finds nothing to do: the opener is focused here.
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    trackDialog(dialog, true);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
+      trackDialog(dialog, false);
+      dialog.close();
+      opener?.focus();
     };
   }, [open]);
 
   if (!open) return null;
   const width = size === "sm" ? "max-w-md" : size === "lg" ? "max-w-2xl" : "max-w-lg";
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-slate-900/60" aria-hidden="true" onClick={() => onCloseRef.current()} />
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          "relative z-10 flex max-h-[95vh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl",
-          width,
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
-            aria-label="Fechar"
-          >
-            <span aria-hidden="true" className="block text-xl leading-none">×</span>
-          </button>
+    <dialog
+      ref={ref}
+      role={role === "alertdialog" ? role : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The backdrop is the dialog element itself; a press that began inside (a text selection dragged out) is no click on it.
+      onPointerDown={(event) => (pressedBackdrop.current = event.target === event.currentTarget)}
+      onClick={(event) => pressedBackdrop.current && event.target === event.currentTarget && onClose()}
+      className={cn(
+        "mx-auto mt-auto mb-0 max-h-[95vh] w-full flex-col rounded-t-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60 open:flex sm:m-auto sm:rounded-2xl",
+        width,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+              {description}
+            </p>
+          ) : null}
         </div>
-        <div className={cn("overflow-y-auto px-5 py-4", bodyClassName)}>{children}</div>
-        {footer ? (
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">{footer}</div>
-        ) : null}
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+          aria-label="Fechar"
+        >
+          <span aria-hidden="true" className="block text-xl leading-none">×</span>
+        </button>
       </div>
-    </div>,
+      <div className={cn("overflow-y-auto px-5 py-4", bodyClassName)}>{children}</div>
+      {footer ? (
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end">{footer}</div>
+      ) : null}
+    </dialog>,
     document.body,
   );
 }

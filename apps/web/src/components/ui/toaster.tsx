@@ -1,5 +1,7 @@
 import { useLayoutEffect, useSyncExternalStore, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
+import { subscribeDialogs, topDialog } from "../../lib/open-dialogs";
 import { dismissToast, getToast, subscribeToasts } from "../../lib/toast-store";
 
 const TOAST_TOP_VAR = "--toast-top";
@@ -32,7 +34,9 @@ export function useToastsBelow(header: RefObject<HTMLElement | null>) {
  */
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToasts, getToast, getToast);
-  return (
+  // Inside the open modal dialog, if any: outside it the toast would be inert, neither clickable nor announced.
+  const host = useSyncExternalStore(subscribeDialogs, topDialog, () => null);
+  const view = (
     <div className="pointer-events-none fixed inset-x-0 top-[var(--toast-top,3.75rem)] z-[60] flex justify-center p-2 sm:inset-x-auto sm:right-0 sm:p-4">
       <div aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (
@@ -66,4 +70,5 @@ export function Toaster() {
       </div>
     </div>
   );
+  return host ? createPortal(view, host) : view;
 }
