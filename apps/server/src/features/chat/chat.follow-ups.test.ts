@@ -108,6 +108,20 @@ describe("follow-ups about foods and the card", () => {
   });
 });
 
+describe("what the person says about the card", () => {
+  it("drops nothing into the day for 'não comi isso, foi outra pessoa', and answers 'foi meu almoço' for a lunch", async () => {
+    const who = await newUser();
+    await say(who, "comi 2 coxinhas");
+    const notMine = await say(who, "nao comi isso, foi outra pessoa");
+    expect(notMine.calculation).toBeNull();
+    expect(notMine.message).toContain("não registrei nada");
+    await say(who, "comi um x-tudo e uma coca");
+    const lunch = await say(who, "foi meu almoço");
+    expect(lunch.calculation).toBeNull();
+    expect(lunch.message).toContain("Para um almoço");
+  });
+});
+
 describe("habits and feelings about food", () => {
   it("helps cut down on a food ('quero diminuir o refri, tomo todo dia') with its numbers, the week's total and swaps", async () => {
     const who = await newUser();

@@ -114,6 +114,12 @@ const ADVICE = /\b(posso|pode|devo|deveria|faz mal|substitu\w*|trocar|sempre|tod
 const MEAL_ADVICE =
   /^(e )?(posso|pode|da pra|da para|devo|deveria|tudo bem|e saudavel|e bom|ta bom|esta bom|e uma boa|faz mal|isso)\b.*\b(isso|assim|essa refeicao|esse prato|essa combinacao|todo dia|toda semana|sempre|frequencia|saudavel|faz mal|equilibrad\w*)\b|\b(isso|essa refeicao|esse prato|esse almoco|esse jantar|esse lanche|esse cafe) (e|faz|ta|esta|foi) (saudavel|bom|boa|mal|ok|equilibrad\w*)\b/;
 
+/** "não comi isso, foi outra pessoa", "esquece", "cancela": the card is not the person's meal. */
+const NOT_MINE = /^(nao comi (isso|nada disso|nada|esse|essa)|isso nao (foi|e|era) (meu|minha|pra mim)|nao (foi|fui) eu|foi outra pessoa|era de outra pessoa|esquece( isso| tudo)?|cancela( isso| tudo| esse)?|ignora( isso| tudo)?|apaga( isso| tudo)?|desconsidera( isso| tudo)?)\b/;
+const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
+/** "foi meu almoço", "isso foi a janta": which meal of the day the card is. */
+const SLOT_SAID = /^(?:isso |esse |essa )?(?:foi|era|e) (?:o |a |meu |minha )?((?:cafe da manha|almoco|janta|jantar|lanche( da tarde)?))\b/;
+
 const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras?|calorias?|inteir[oa]|tod[oa]|tudo|total)$/;
 
 /** A correction of the meal just analysed recalculates the same pending calculation. */
@@ -134,6 +140,17 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
     const day = targets ? await ctx.loadDay() : null;
     const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
     return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
+  }
+  if (NOT_MINE.test(read.u.folded)) return turnOf("FOOD_LOG", NOTHING_LOGGED, "builtin", { counts: false });
+  const slotSaid = SLOT_SAID.exec(read.u.folded);
+  if (slotSaid && !question) {
+    const analysis = analyze(meal, read.facts.profile);
+    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+    const slot = slotOfMeal(slotSaid[1]!);
+    if (analysis.items.length > 0 && slot) {
+      const reply = composeMealQuestion({ nutrient: null, judge: null, restOfDay: false, heaviest: false, slot }, analysis, targets, targets ? await ctx.loadDay() : null, slot);
+      return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
+    }
   }
   const edit = amendMeal(read.u, meal);
   if (!edit) {

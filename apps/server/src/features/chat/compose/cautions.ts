@@ -15,7 +15,7 @@ const CONDITION_CAUTIONS: Partial<Record<THealthCondition, string>> = {
   OSTEOPOROSIS: "Com osteoporose, garanta cálcio (leite, iogurte, queijo branco, folhas verde-escuras) e vitamina D, e siga a orientação do seu médico.",
   ANEMIA: "Com anemia, inclua fontes de ferro (carnes, feijão, lentilha, folhas verde-escuras) com vitamina C na mesma refeição e deixe café e chá longe delas.",
   HYPOTHYROIDISM: "Com hipotireoidismo, tome a levotiroxina em jejum, 30 a 60 minutos antes do café, longe de leite, café, cálcio e ferro.",
-  GOUT: "Com gota, modere carnes vermelhas, vísceras, frutos do mar e bebidas alcoólicas, e beba bastante água.",
+  GOUT: "Com gota (ácido úrico alto), evite cerveja e outras bebidas alcoólicas e modere carnes vermelhas, vísceras e frutos do mar, ricos em purinas; beba bastante água.",
   INFLAMMATORY_BOWEL_DISEASE: "Com doença inflamatória intestinal, a tolerância a fibras e gorduras varia; siga seu gastroenterologista.",
   CANCER: "Durante o tratamento de câncer, a alimentação deve ser acompanhada pela equipe de oncologia.",
 };

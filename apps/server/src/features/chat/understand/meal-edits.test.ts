@@ -13,6 +13,7 @@ describe("edits of the meal just analysed, in words", () => {
     expect(swapped.change).toBe("troquei cerveja por suco de laranja");
     expect(foods(editMeal("foi sem o queijo ralado", "macarrão 200g com queijo ralado 20g")!.text)).toEqual(["Macarrão cozido:200"]);
     expect(foods(editMeal("não tomei o suco", "arroz, feijão e 1 copo de suco de laranja")!.text).some((f) => f.startsWith("Suco"))).toBe(false);
+    expect(foods(editMeal("a farofa nao comi nao", "arroz, feijao, bife e farofa")!.text).some((f) => f.startsWith("Farofa"))).toBe(false);
     expect(foods(editMeal("remove a batata frita e o guaraná", "arroz, feijão, batata frita e uma lata de guaraná")!.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140"]);
   });
 

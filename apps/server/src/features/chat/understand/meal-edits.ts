@@ -12,6 +12,8 @@ const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${A
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
 const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
+/** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
+const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
@@ -122,7 +124,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
   }
-  const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? DID_NOT.exec(folded);
+  const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded);
   if (remove) return removed(parts, remove[1] as string, remove[2]);
   const without = WITHOUT_AT_END.exec(folded);
   if (without && findPart(parts, without[1] as string) >= 0) return removed(parts, without[1] as string, undefined);
