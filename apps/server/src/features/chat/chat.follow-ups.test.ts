@@ -84,6 +84,25 @@ describe("follow-ups about foods and the card", () => {
     expect(reply.message).toContain("menos calorias que vatapá");
   });
 
+  it("answers 'e qual é melhor?' by setting the two foods just talked about against each other, logging nothing", async () => {
+    const who = await newUser();
+    await say(who, "coloquei 1 colher de sopa de azeite na salada");
+    await say(who, "quanto de manteiga seria a mesma caloria?");
+    const reply = await say(who, "e qual é melhor?");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toContain("**azeite de oliva extra virgem** sai na frente");
+    expect(reply.message).toContain("gordura saturada");
+  });
+
+  it("keeps the nutrient asked before in 'qnto de cuscuz dá a mesma coisa?' (carbohydrates of 100 g of rice)", async () => {
+    const who = await newUser();
+    await say(who, "qnto de carbo tem 100g de arroz branco?");
+    const reply = await say(who, "e se eu trocar por cuscuz nordestino, qnto de cuscuz da a mesma coisa?");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toContain("Arroz branco cozido (100 g) tem cerca de **28,1 g de carboidratos**");
+    expect(reply.message).toMatch(/\*\*1[01]\d g de cuscuz de milho\*\*/);
+  });
+
   it("says which item of the card carries most energy ('qual desses tem mais caloria?')", async () => {
     const who = await newUser();
     await say(who, "cafe da manha: pão na chapa com manteiga e um pingado");

@@ -16,7 +16,7 @@ import { gatherFacts, type TFactSources } from "./facts/gather-facts";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
-import { correctedMealText, readAsComparison, readAsVariant } from "./understand/follow-up";
+import { correctedMealText, readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
@@ -75,7 +75,10 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const previous = history.previous;
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
-  else u = readAsComparison(readAsVariant(u, previous), previous);
+  else {
+    const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
+    u = better !== u ? better : readAsComparison(readAsVariant(u, previous), previous);
+  }
   if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
@@ -125,7 +128,8 @@ const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras
 /** A correction of the meal just analysed recalculates the same pending calculation. */
 async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const pending = ctx.conversation.pending;
-  if (!pending) return null;
+  // "e qual é melhor?" sets the foods just talked about against each other: a question, not an edit of the card.
+  if (!pending || (read.u.type === "compare" && read.u.followUp === "variant")) return null;
   let meal = pending.mealText;
   for (const earlier of pending.corrections) meal = amendMeal(understand(earlier), meal)?.text ?? meal;
   const stated = read.u.stated;
@@ -186,7 +190,14 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const correction = await correctionTurn(read, ctx);
   if (correction) return correction;
-  const equivalence = composeEquivalence(read.u.text, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null));
+  // "qnto de cuscuz dá a mesma coisa?" after "qnto de carbo tem 100g de arroz?": the same amount of that nutrient.
+  const askedBefore = read.previous?.type === "nutrient-in-food" ? read.previous : null;
+  const equivalence = composeEquivalence(
+    read.u.text,
+    ctx.conversation.pending?.mealText ??
+      (askedBefore ? askedBefore.folded.replace(/^.*?\b(tem|ha|possui|contem|dao|da)\b\s+/, "") : read.previous?.type === "meal-to-log" ? read.previous.text : null),
+    askedBefore?.nutrients[0] ?? null,
+  );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
   const planTime = read.planLink ? readPlanTime(u.text) : null;

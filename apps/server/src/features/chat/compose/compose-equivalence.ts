@@ -20,19 +20,19 @@ const REVERSE = /^(.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|e 
 /** "quantos gramas de frango tem a mesma proteína de 2 ovos?", "quanto iogurte dá o mesmo cálcio?" */
 const SAME = /\bquant[oa]s?(?: (?:gramas|g|colheres|unidades) de| de)? (.+?) (?:tem|da|dao|equivale|fornece|seria|preciso pra ter) (?:a mesma|o mesmo|mesma|mesmo) (?:quantidade de )?(proteina|calcio|ferro|fibra|carboidrato|caloria|energia)s?(?: (?:de|que|do|da|dos|das|que tem) (.+))?$/;
 /** "quanto de batata doce dá o mesmo?": the other side is the food just talked about. */
-const SAME_AS_BEFORE = /\bquant[oa]s?(?: (?:de|gramas de|g de))? (.+?) (?:da|dao|equivale|seria|daria) (?:o mesmo|a mesma coisa|isso|a mesma quantidade)$/;
+const SAME_AS_BEFORE = /\b(?:quant[oa]s?|qnt[oa]s?|qt[oa]s?|qnts|qnt)(?: (?:de|gramas de|g de))? (.+?) (?:da|dao|equivale|seria|daria) (?:o mesmo|a mesma coisa|isso|a mesma quantidade)$/;
 
 /** "quanto de proteína dá 2 ovos" asks for a nutrient, not an equivalence. */
 const NUTRIENT = /\b(calorias?|kcal|proteinas?|carboidratos?|carbos?|gorduras?|fibras?|acucar|sodio|ferro|calcio|potassio|vitaminas?|colesterol|sal)\b/;
 
-function readAsk(folded: string, context: string | null): TAsk | null {
+function readAsk(folded: string, context: string | null, contextBy: TBy | null): TAsk | null {
   const same = SAME.exec(folded);
   if (same) {
     const given = same[3] ?? context;
     return given ? { wanted: same[1]!, given, by: BY_WORD[same[2]!] ?? "energy" } : null;
   }
   const before = SAME_AS_BEFORE.exec(folded);
-  if (before) return context ? { wanted: before[1]!, given: context, by: "energy" } : null;
+  if (before) return context ? { wanted: before[1]!, given: context, by: contextBy ?? "energy" } : null;
   const reverse = REVERSE.exec(folded);
   if (reverse && !NUTRIENT.test(reverse[2]!)) return { wanted: reverse[2]!, given: reverse[1]!, by: "energy" };
   const forward = FORWARD.exec(folded);
@@ -55,8 +55,8 @@ function inUnits(wanted: string, grams: number): string {
  * An equivalence between two foods, by energy or by the nutrient asked, answered with both amounts and their numbers;
  * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?".
  */
-export function composeEquivalence(text: string, context: string | null = null): string | null {
-  const ask = readAsk(foldText(text), context);
+export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null): string | null {
+  const ask = readAsk(foldText(text), context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null);
   if (!ask) return null;
   const base = analyze(ask.given);
   const target = matchFood(ask.wanted.replace(/^(gramas|g|colheres|colher|unidades) de /, ""));

@@ -72,7 +72,22 @@ function fatteningLine(f: TFoodFacts, targets: TTargets | null): string {
 }
 
 /** Which of two foods does better per 100 kcal on fibre, protein, sodium and sugar: the answer to "qual é melhor?". */
+/** Fats compared by kind, which the table's totals do not show: vegetable oils and nuts against butter, lard and margarine. */
+const GOOD_FAT = /^(azeite|oleo de (canola|soja|girassol|milho|oliva)|abacate|castanha|amendoim|nozes|amendoa|linhaca|chia)/;
+const POOR_FAT = /^(manteiga|margarina|banha|gordura vegetal|toucinho|bacon|creme de leite|nata)/;
+const folded = (name: string) => name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
+function betterFatLine(a: TFoodFacts, b: TFoodFacts): string | null {
+  const [fa, fb] = [folded(a.name), folded(b.name)];
+  const best = GOOD_FAT.test(fa) && POOR_FAT.test(fb) ? a : GOOD_FAT.test(fb) && POOR_FAT.test(fa) ? b : null;
+  if (!best) return null;
+  const other = best === a ? b : a;
+  return `Para o dia a dia, **${lower(best.name)}** sai na frente: a gordura dele é principalmente insaturada, que protege o coração, enquanto ${lower(other.name)} tem mais gordura saturada. Nas calorias os dois são parecidos, então vale medir a colher.`;
+}
+
 function betterLine(a: TFoodFacts, b: TFoodFacts): string {
+  const fats = betterFatLine(a, b);
+  if (fats) return fats;
   const per100kcal = (f: TFoodFacts, key: "fiber" | "protein" | "sodium") => ((f.per100g?.[key] ?? 0) / Math.max(1, f.per100g?.energy ?? 1)) * 100;
   const sweet = (f: TFoodFacts) => (f.tags.includes("high_sugar") ? 1 : 0);
   const wins = (x: TFoodFacts, y: TFoodFacts) =>

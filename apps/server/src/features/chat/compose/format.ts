@@ -1,4 +1,4 @@
-import { formatNumber } from "@nutriguia/domain";
+import { formatNumber, macroCalories } from "@nutriguia/domain/calc";
 import type { TMealAnalysis } from "@nutriguia/nutrition";
 
 export const NUTRITION_HEADING = "Informações Nutricionais";
@@ -12,7 +12,11 @@ export const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).
 
 /** The block the nutrition card reads: every number comes from the engine's analysis. */
 export function nutritionBlock(analysis: TMealAnalysis): string {
-  const { totals, macroPercentages: pct } = analysis;
+  const { totals } = analysis;
+  // In words a reader takes a macro's percentage as its share of the energy (4/4/9 kcal per gram), so the reply says so;
+  // the card's chart keeps the spec's share of grams (001 §9).
+  const kcal = macroCalories(totals.calories, totals);
+  const share = (part: number) => (totals.calories > 0 ? `${num(part)} kcal, ${Math.round((part / totals.calories) * 100)}% das calorias` : `${num(part)} kcal`);
   const parts = [
     `### ${NUTRITION_HEADING}`,
     "",
@@ -20,9 +24,9 @@ export function nutritionBlock(analysis: TMealAnalysis): string {
     "",
     bullets([
       `**Calorias totais:** ${num(totals.calories)} kcal`,
-      `**Proteínas:** ${num(totals.protein)} g (${num(pct.protein)}%)`,
-      `**Carboidratos:** ${num(totals.carbohydrates)} g (${num(pct.carbohydrates)}%)`,
-      `**Gorduras:** ${num(totals.fat)} g (${num(pct.fat)}%)`,
+      `**Proteínas:** ${num(totals.protein)} g (${share(kcal.protein)})`,
+      `**Carboidratos:** ${num(totals.carbohydrates)} g (${share(kcal.carbohydrates)})`,
+      `**Gorduras:** ${num(totals.fat)} g (${share(kcal.fat)})`,
       `**Fibras:** ${num(totals.fiber)} g`,
       `**Sódio:** ${num(totals.sodium)} mg`,
     ]),

@@ -1,6 +1,6 @@
-import { matchFood, parse } from "@nutriguia/nutrition";
+import { analyze, foodComposition, getFood, matchFood, parse } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { combineWithSubject, findFoodMentions } from "./food-mentions";
+import { combineWithSubject, findFoodMentions, type TFoodMention } from "./food-mentions";
 import type { TUnderstanding } from "./understand";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
@@ -39,6 +39,25 @@ export function readAsComparison(current: TUnderstanding, previous: TUnderstandi
   if (current.folded.split(" ").length > 12) return current;
   if (!(COMPARE_WORDS.test(current.folded) || (FOLLOW_UP_START.test(current.folded) && MORE_OR_LESS.test(current.folded)))) return current;
   return { ...current, type: "compare", foods: [subject, other], nutrients: current.nutrients.length > 0 ? current.nutrients : previous.nutrients, followUp: "variant" };
+}
+
+/** "e qual é melhor?", "qual seria mais saudável?": the two foods just talked about, set against each other. */
+const WHICH_BETTER = /^(e |mas )?(qual|quem|o que) (e |eh |seria |fica |sai |faz )?(o |a )?(melhor|pior|mais saudavel|mais indicad\w*|menos pior)\b/;
+
+/** The foods on the card as the engine read them ("1 colher de sopa de azeite" is azeite, not sopa). */
+function cardFoods(mealText: string): TFoodMention[] {
+  return analyze(mealText).items.flatMap((i) => {
+    const food = getFood(i.foodId);
+    return food ? [{ phrase: foldText(food.name), food, composition: foodComposition(food) }] : [];
+  });
+}
+
+export function readWhichBetter(current: TUnderstanding, previous: TUnderstanding | null, pendingMeal: string | null): TUnderstanding {
+  if (!previous || current.foods.length > 0 || !WHICH_BETTER.test(current.folded)) return current;
+  const fromCard = pendingMeal ? cardFoods(pendingMeal).slice(0, 1) : [];
+  const pair = previous.foods.length >= 2 ? previous.foods.slice(0, 2) : [...fromCard, ...previous.foods].slice(0, 2);
+  if (pair.length < 2 || pair[0]!.food?.id === pair[1]!.food?.id) return current;
+  return { ...current, type: "compare", foods: pair, followUp: "variant" };
 }
 
 const CORRECTION_WORDS = /\b(na verdade|alias|corrigindo|correcao|corrige|corrija|errei|me enganei|ops|opa|nao foi|nao foram|nao era|nao eram|foram|eram|era|foi|troca|troque|trocar|muda|mude|substitui|substitua)\b/;
