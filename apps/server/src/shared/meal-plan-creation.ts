@@ -71,7 +71,8 @@ export async function requireCompleteProfile(db: TDb, userId: string): Promise<T
  * and stores it. The meal-plans API and a plan request in chat both create plans through here.
  */
 /** The saved profile with what a conversation stated on top: never weaker than either (diets, conditions, allergies, foods left out). */
-function withStated(profile: TNutritionProfile, stated: TNutritionProfile | undefined): TNutritionProfile {
+/** The profile with what the person said in the conversation (diets, conditions, dislikes, allergies) added to it. */
+export function withStated(profile: TNutritionProfile, stated: TNutritionProfile | undefined): TNutritionProfile {
   if (!stated) return profile;
   const union = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
   return {

@@ -52,6 +52,27 @@ describe("plan requests and edits in conversation", () => {
     for (const day of after.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(RED_MEAT);
   });
 
+  it("swaps one food of the plan for another ('bota cuscuz no lugar do pão' at breakfast), and keeps a vegetarian said in chat vegetarian in a swap", async () => {
+    const who = await newUser();
+    await say(who, "me faz um cardapio barato com comida nordestina");
+    const before = await latestPlan(who);
+    const reply = await say(who, "no cafe da manha de todos os dias bota cuscuz no lugar do pão");
+    expect(reply.intent).toBe("PLAN_REQUEST");
+    const after = await latestPlan(who);
+    for (const day of after.days) {
+      const breakfast = day.meals.find((m) => m.slot === "BREAKFAST")!.items.map((i) => i.food).join(" | ");
+      expect(breakfast).not.toMatch(/^Pão|\| Pão/);
+    }
+    const hadBread = before.days.filter((d) => d.meals.find((m) => m.slot === "BREAKFAST")!.items.some((i) => /^Pão/.test(i.food)));
+    if (hadBread.length > 0) expect(reply.message).toContain("agora tem cuscuz");
+
+    const veg = await newUser();
+    await say(veg, "sou vegetariana, quero plano de 3 dias com uns 100g de proteina por dia");
+    await say(veg, "troca o tofu por algo mais facil de achar no mercadinho do bairro");
+    const plan = await latestPlan(veg);
+    for (const day of plan.days) expect(day.meals.flatMap((m) => m.items.map((i) => i.food)).join(" | ")).not.toMatch(/frango|carne|peixe|corvina|tilápia|atum|sardinha|patinho|bife|Tofu/i);
+  });
+
   it("moves a meal to another hour without redrawing it, with an order of the day for a night shift", async () => {
     const who = await newUser();
     await say(who, "preciso de um plano de 4 refeicoes, trabalho de noite das 22h as 6h");

@@ -185,7 +185,7 @@ export function createChatService(app: FastifyInstance) {
         read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
-        redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, edit.avoid, randomInt(1, 2 ** 31 - 1), edit.want),
+        redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, { ...edit, stated: read.facts.profile }, randomInt(1, 2 ** 31 - 1)),
       });
       return storeAndSettle(userId, turn, options, state, saved);
     });

@@ -1,7 +1,7 @@
 import type { TMealSlot } from "@nutriguia/domain";
 import { getFood, isDisliked, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
-import { engineProfile, requireCompleteProfile } from "../../shared/meal-plan-creation";
+import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
@@ -33,31 +33,48 @@ function swapToWanted(plan: TEnginePlan, profile: TNutritionProfile, day: number
  * `slot` null: every meal, but only the items that name a food of `avoid` ("tira o peixe"). `want` ("ovo"): the meal
  * keeps its other foods and one item becomes that food; when no item can, the whole meal is drawn again.
  */
-export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, avoid: readonly string[], seed: number, want: readonly string[] = []): Promise<TRedraw | null> {
+/** `stated`: the profile with what was said in the conversation ("sou vegetariana"), which the plan was made with. */
+export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined };
+
+export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, ask: TRedrawAsk, seed: number): Promise<TRedraw | null> {
+  const { avoid, want, exclude } = ask;
+  const onlyNamed = ask.onlyNamed || !slot;
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
-  const profile = engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid]);
+  const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid, ...exclude]), ask.stated);
   let plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const changed: TRedraw["changed"] = [];
   let wantMet = want.length > 0;
+  let kept = 0;
   for (const day of row.days) {
     const chosen = which.days === "all" || which.days.includes(day.day) || which.weekdays.includes(WEEKDAYS.indexOf(day.label));
     if (!chosen) continue;
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
-      const hit = meal.items.map((i, k) => (slot || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
+      const hit = meal.items.map((i, k) => (!onlyNamed || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
-      const wanted = slot && want.length > 0 ? swapToWanted(plan, profile, day.day, meal.slot, meal.items.length, want, seed + day.day * 31) : null;
-      if (wanted) plan = wanted;
-      else {
-        if (want.length > 0) wantMet = false;
-        for (const itemIndex of hit) plan = swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, seed + day.day * 31 + itemIndex);
+      if (onlyNamed) {
+        // "bota cuscuz no lugar do pão": each item naming the food becomes the one asked for, or an equivalent when none fits.
+        for (const itemIndex of hit) {
+          const itemSeed = seed + day.day * 31 + itemIndex;
+          const preferred = want.length > 0 ? swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, itemSeed, want) : plan;
+          if (want.length > 0 && preferred === plan) wantMet = false;
+          plan = preferred !== plan ? preferred : swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, itemSeed);
+        }
+      } else {
+        const wanted = want.length > 0 ? swapToWanted(plan, profile, day.day, meal.slot, meal.items.length, want, seed + day.day * 31) : null;
+        if (wanted) plan = wanted;
+        else {
+          if (want.length > 0) wantMet = false;
+          for (const itemIndex of hit) plan = swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, seed + day.day * 31 + itemIndex);
+        }
       }
       const after = plan.days.find((d) => d.day === day.day)?.meals.find((m) => m.slot === meal.slot);
+      if (onlyNamed && after?.items.some((i) => names(i.foodId, avoid))) kept++;
       changed.push({ day: day.day, label: day.label, meal: meal.name, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
     }
   }
   // Items with no equivalent allowed (a staple with no other food of its role) stay: counted, so the reply says so.
-  const kept = slot ? 0 : plan.days.reduce((n, d) => n + d.meals.filter((m) => m.items.some((i) => names(i.foodId, avoid))).length, 0);
+
   if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
   return updated ? { planId, title: row.title, changed, kept, wantMet } : null;

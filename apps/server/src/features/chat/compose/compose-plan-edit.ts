@@ -3,8 +3,9 @@ import type { TRedraw } from "../../meal-plans";
 
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
 export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[] = []): string {
-  if (!slot) return composeTakenOut(redraw, planLink, avoid);
+  if (!slot) return composeTakenOut(redraw, planLink, avoid, want);
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
+  if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
   const days = redraw.changed.map((c) => `- **${c.label}:** ${c.after.join(", ")}`);
   const shown = days.length > 3 ? [...days.slice(0, 3), `- e mais ${days.length - 3} dias`] : days;
@@ -26,7 +27,7 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
 }
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
-function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[]): string {
+function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[]): string {
   const what = avoid.join(", ");
   if (redraw.changed.length === 0) return `Não encontrei ${what} no seu plano. Veja as refeições em [${redraw.title}](${planLink}).`;
   if (redraw.kept > 0) {
@@ -34,5 +35,6 @@ function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly stri
   }
   const lines = redraw.changed.map((c) => `- **${c.label}, ${c.meal.toLowerCase()}:** ${c.after.join(", ")}`);
   const shown = lines.length > 6 ? [...lines.slice(0, 6), `- e mais ${lines.length - 6} refeições`] : lines;
-  return [`Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`, "", ...shown, "", `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
+  const lead = redraw.wantMet ? `Pronto, troquei ${what} por ${want.join(", ")} no seu plano, em porções equivalentes em calorias:` : `Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
+  return [lead, "", ...shown, "", `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
 }

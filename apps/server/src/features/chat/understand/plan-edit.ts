@@ -6,7 +6,17 @@ import { foldText } from "../chat.text";
  * `days`: plan days named by number ("dia 2"); `weekdays`: days named by weekday, 0 = segunda (a plan starts on the
  * day it was made, so "quinta" is found by the days' labels); "all" when neither is named.
  */
-export type TPlanEdit = { slot: TMealSlot | null; days: number[] | "all"; weekdays: number[]; avoid: string[]; want: string[] };
+export type TPlanEdit = {
+  slot: TMealSlot | null;
+  days: number[] | "all";
+  weekdays: number[];
+  avoid: string[];
+  want: string[];
+  /** "bota cuscuz no lugar do pão": only the items naming `avoid` change, in the slot's meals when one is named. */
+  onlyNamed: boolean;
+  /** "algo mais fácil de achar": foods the new item may not be, on top of the profile's. */
+  exclude: string[];
+};
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
 const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
@@ -32,22 +42,47 @@ const SLOTS: readonly [TMealSlot, RegExp][] = [
 ];
 const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
 
+/** "bota cuscuz no lugar do pão", "troca o tofu por algo mais fácil de achar": one food of the plan for another. */
+const PUT_INSTEAD = /\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)\s+no lugar d(?:o|a|os|as)\s+([a-z]+(?: de [a-z]+)?)/;
+const SWAP_FOOD = /\b(?:troca|troque|trocar|substitui|substitua|substituir)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)\s+(?:por|pelo|pela|pelos|pelas)\s+(?:um |uma |uns |umas )?(.+)$/;
+const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;
+const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples|acessivel)\b/;
+/** The foods a "cheaper, easier to find" swap leaves out: the same list as a budget plan's. */
+export const HARD_TO_FIND = ["tofu", "salmão", "camarão", "bacalhau", "quinoa", "chia", "linhaça", "tempeh", "cogumelo", "amêndoa", "nozes", "castanha", "mirtilo", "framboesa", "kiwi", "abacate", "peito de peru", "queijo parmesão"];
+
+function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdit | null {
+  const put = PUT_INSTEAD.exec(asked);
+  const swap = put ? null : SWAP_FOOD.exec(asked);
+  const [incoming, outgoing] = put ? [put[1]!, put[2]!] : swap ? [swap[2]!, swap[1]!] : [null, null];
+  if (!incoming || !outgoing || SLOTS.some(([, p]) => p.test(outgoing))) return null;
+  const slot = SLOTS.find(([, p]) => p.test(asked))?.[0] ?? null;
+  const vague = VAGUE.test(incoming);
+  const words = incoming.split(" ");
+  const end = words.findIndex((w, k) => k > 0 && /^(no|na|nos|nas|em|pra|para|pro|que|e|com|mais|todo|toda|todos|todas|de manha|tambem)$/.test(w) && !(w === "de" && k === 1));
+  const want = vague ? [] : [words.slice(0, Math.min(end < 0 ? words.length : end, 3)).join(" ")];
+  const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, exclude: vague && COMMON.test(incoming) ? HARD_TO_FIND : [] };
+}
+
 /** Null when the message does not ask to change a meal of the plan just made. */
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const folded = foldText(text);
   const asked = requestPart(text);
+  const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(folded, folded, planDays) : null;
+  if (foodSwap) return foodSwap;
   if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
-    return out ? { slot: null, days: "all", weekdays: [], avoid: [out[1] as string], want: [] } : null;
+    return out ? { slot: null, days: "all", weekdays: [], avoid: [out[1] as string], want: [], onlyNamed: true, exclude: [] } : null;
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, exclude: [] };
 }
 
 /** "muda o almoço pras 14h": a meal of the plan moved to another hour, which changes no food. */
