@@ -71,6 +71,15 @@ describe("assistant acceptance cases through the chat API", () => {
     expect(failed.filter((f) => !f.c.kb), report).toEqual([]);
   }, 180_000);
 
+  it.runIf(process.env.EVAL_DUMP).each([
+    ["conversations-dev-3.jsonl", "development 3"],
+    ["conversations-heldout-3.jsonl", "held-out 3"],
+  ])("runs the third conversation set for judging (%s)", async (file, label) => {
+    const { passed, total } = await run(file);
+    console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
+    expect(total).toBe(30);
+  }, 300_000);
+
   it.each([
     ["conversations-dev.jsonl", "development"],
     ["conversations-heldout.jsonl", "held-out"],
