@@ -6,13 +6,14 @@ import { cautionBlock } from "./compose/cautions";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
-import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
+import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanEdit } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
+import { remakeLactoseFree } from "./facts/lactose-free-plan";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
@@ -203,6 +204,14 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const planTime = read.planLink ? readPlanTime(u.text) : null;
   if (planTime && read.planLink) return turnOf("PLAN_REQUEST", composePlanTime(planTime, read.planLink, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`), "builtin");
   const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
+  const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
+  if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });
+  if (remade?.outcome.kind === "created") {
+    const lead = "Como o leite te faz mal, refiz o plano **sem lactose**: sem leite, iogurte, queijos e requeijão comuns.";
+    return turnOf("PLAN_REQUEST", `${lead}
+
+${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
+  }
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
     if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want), "builtin");

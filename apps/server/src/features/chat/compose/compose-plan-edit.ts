@@ -28,7 +28,7 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[]): string {
-  const what = avoid.join(", ");
+  const what = avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
   if (redraw.changed.length === 0) return `Não encontrei ${what} no seu plano. Veja as refeições em [${redraw.title}](${planLink}).`;
   if (redraw.kept > 0) {
     return `Não há um substituto equivalente para ${what} em ${redraw.kept} ${redraw.kept === 1 ? "refeição" : "refeições"} do plano, então ${what} ficou nelas; nas outras, troquei. Em [${redraw.title}](${planLink}) você pode usar **Trocar** no item ou pedir um plano novo sem ${what}.`;

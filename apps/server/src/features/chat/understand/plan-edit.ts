@@ -16,6 +16,8 @@ export type TPlanEdit = {
   onlyNamed: boolean;
   /** "algo mais fácil de achar": foods the new item may not be, on top of the profile's. */
   exclude: string[];
+  /** "tira o leite, me faz mal": the swaps follow a lactose-free diet, which still offers lactose-free milk. */
+  lactoseFree?: boolean;
 };
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
@@ -65,6 +67,9 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, exclude: vague && COMMON.test(incoming) ? HARD_TO_FIND : [] };
 }
 
+const UNWELL = /\b(faz mal|fazem mal|me fez mal|passo mal|intoleran\w*|lactose|dor de barriga|estufa|estufad\w*|incha|inchad\w*|gases)\b/;
+const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"];
+
 /** Null when the message does not ask to change a meal of the plan just made. */
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const folded = foldText(text);
@@ -75,7 +80,10 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
-    return out ? { slot: null, days: "all", weekdays: [], avoid: [out[1] as string], want: [], onlyNamed: true, exclude: [] } : null;
+    if (!out) return null;
+    // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too.
+    const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
+    return { slot: null, days: "all", weekdays: [], avoid: lactose ? DAIRY : [out[1] as string], want: [], onlyNamed: true, exclude: [], lactoseFree: lactose };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
