@@ -48,7 +48,9 @@ function inUnits(wanted: string, grams: number): string {
   const one = analyze(`1 ${wanted}`).items[0];
   if (!one || one.grams <= 0 || /porção/.test(one.measure)) return "";
   const count = Math.round((grams / one.grams) * 2) / 2;
-  return count > 0 ? ` (cerca de ${num(count)} × ${one.measure.replace(/^1 /, "")})` : "";
+  // A household count only when it lands near the grams (111 g is not "0,5 × pedaço (150 g)").
+  const close = Math.abs(count * one.grams - grams) <= 0.15 * grams;
+  return count > 0 && close ? ` (cerca de ${num(count)} × ${one.measure.replace(/^1 /, "")})` : "";
 }
 
 /**
