@@ -126,6 +126,15 @@ describe("follow-ups about foods and the card", () => {
     expect(reply.message).toMatch(/\*\*1[01]\d g de cuscuz de milho\*\*/);
   });
 
+  it("reads 'a laranja inteira' as the fruit when asked after a juice, not as a cut of chicken", async () => {
+    const who = await newUser();
+    await say(who, "de tarde tomei 1 copo americano de suco de laranja com 2 pao de queijo");
+    const reply = await say(who, "era melhor ter comido a laranja inteira?");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toContain("fruta inteira é melhor que o suco");
+    expect(reply.message).not.toMatch(/frango/i);
+  });
+
   it("says which item of the card carries most energy ('qual desses tem mais caloria?')", async () => {
     const who = await newUser();
     await say(who, "cafe da manha: pão na chapa com manteiga e um pingado");
