@@ -1,3 +1,4 @@
+import { foldText } from "../chat.text";
 import type { TFoodFacts } from "../facts/food-facts";
 import { num } from "./format";
 
@@ -33,7 +34,7 @@ function perWeek(folded: string): number | null {
 /** The food's numbers, what the habit adds up to in a week, swaps and a gradual way to cut, without guilt. */
 export function composeCutDown(food: TFoodFacts, folded: string): string {
   const name = food.name;
-  const key = `${folded} ${food.name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")}`;
+  const key = `${folded} ${foldText(food.name)}`;
   const swap = SWAPS.find(([pattern]) => pattern.test(key))?.[1] ?? DEFAULT_SWAP;
   const kcal = food.perPortion?.energy;
   const lines = [`Boa decisão querer diminuir ${name.toLowerCase()}: dá para fazer isso aos poucos, sem proibir de vez.`];

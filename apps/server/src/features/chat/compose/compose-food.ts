@@ -1,3 +1,4 @@
+import { foldText } from "../chat.text";
 import { FOOD_COMPONENT_LABELS, type TFoodComponent, type TTargets } from "@nutriguia/nutrition";
 import type { TFoodFacts } from "../facts/food-facts";
 import type { TNutrientKey, TQuestionType } from "../understand/question-type";
@@ -75,10 +76,9 @@ function fatteningLine(f: TFoodFacts, targets: TTargets | null): string {
 /** Fats compared by kind, which the table's totals do not show: vegetable oils and nuts against butter, lard and margarine. */
 const GOOD_FAT = /^(azeite|oleo de (canola|soja|girassol|milho|oliva)|abacate|castanha|amendoim|nozes|amendoa|linhaca|chia)/;
 const POOR_FAT = /^(manteiga|margarina|banha|gordura vegetal|toucinho|bacon|creme de leite|nata)/;
-const folded = (name: string) => name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 function betterFatLine(a: TFoodFacts, b: TFoodFacts): string | null {
-  const [fa, fb] = [folded(a.name), folded(b.name)];
+  const [fa, fb] = [foldText(a.name), foldText(b.name)];
   const best = GOOD_FAT.test(fa) && POOR_FAT.test(fb) ? a : GOOD_FAT.test(fb) && POOR_FAT.test(fa) ? b : null;
   if (!best) return null;
   const other = best === a ? b : a;

@@ -14,8 +14,8 @@ export type TPlanEdit = {
   want: string[];
   /** "bota cuscuz no lugar do pão": only the items naming `avoid` change, in the slot's meals when one is named. */
   onlyNamed: boolean;
-  /** "algo mais fácil de achar": foods the new item may not be, on top of the profile's. */
-  exclude: string[];
+  /** "algo mais fácil de achar": the new item is a common food (the budget plan's list of costly ones left out). */
+  common: boolean;
   /** "tira o leite, me faz mal": the swaps follow a lactose-free diet, which still offers lactose-free milk. */
   lactoseFree?: boolean;
 };
@@ -49,8 +49,6 @@ const PUT_INSTEAD = /\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\s+(?:o |a 
 const SWAP_FOOD = /\b(?:troca|troque|trocar|substitui|substitua|substituir)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)\s+(?:por|pelo|pela|pelos|pelas)\s+(?:um |uma |uns |umas )?(.+)$/;
 const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;
 const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples|acessivel)\b/;
-/** The foods a "cheaper, easier to find" swap leaves out: the same list as a budget plan's. */
-export const HARD_TO_FIND = ["tofu", "salmão", "camarão", "bacalhau", "quinoa", "chia", "linhaça", "tempeh", "cogumelo", "amêndoa", "nozes", "castanha", "mirtilo", "framboesa", "kiwi", "abacate", "peito de peru", "queijo parmesão"];
 
 function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdit | null {
   const put = PUT_INSTEAD.exec(asked);
@@ -64,7 +62,7 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   const want = vague ? [] : [words.slice(0, Math.min(end < 0 ? words.length : end, 3)).join(" ")];
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, exclude: vague && COMMON.test(incoming) ? HARD_TO_FIND : [] };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, common: vague && COMMON.test(incoming) };
 }
 
 const UNWELL = /\b(faz mal|fazem mal|me fez mal|passo mal|intoleran\w*|lactose|dor de barriga|estufa|estufad\w*|incha|inchad\w*|gases)\b/;
@@ -83,14 +81,14 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     if (!out) return null;
     // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too.
     const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
-    return { slot: null, days: "all", weekdays: [], avoid: lactose ? DAIRY : [out[1] as string], want: [], onlyNamed: true, exclude: [], lactoseFree: lactose };
+    return { slot: null, days: "all", weekdays: [], avoid: lactose ? DAIRY : [out[1] as string], want: [], onlyNamed: true, common: false, lactoseFree: lactose };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, exclude: [] };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false };
 }
 
 /** "muda o almoço pras 14h": a meal of the plan moved to another hour, which changes no food. */
