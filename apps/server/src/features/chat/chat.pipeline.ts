@@ -214,7 +214,9 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   }
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
-    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want), "builtin");
+    // "pode trocar o frango por peixe?" about a food the plan does not have is answered as a swap question below.
+    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0;
+    if (redraw && !nothingNamed) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
