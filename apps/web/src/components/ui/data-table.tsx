@@ -17,7 +17,7 @@ export const columnsFor = <T extends RowData>() => createColumnHelper<TFeatures,
  */
 const LOOKS = {
   plain: {
-    frame: "overflow-x-auto rounded-xl border border-slate-200",
+    frame: "relative min-w-0 max-w-full overflow-x-auto rounded-xl border border-slate-200",
     table: "min-w-full divide-y divide-slate-200 text-sm",
     thead: "bg-slate-50 text-left text-slate-700",
     th: "px-3 py-2 font-semibold",
@@ -25,7 +25,7 @@ const LOOKS = {
     td: "px-3 py-2",
   },
   caps: {
-    frame: "relative overflow-x-auto rounded-xl border border-slate-200 bg-white",
+    frame: "relative min-w-0 max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white",
     table: "min-w-full divide-y divide-slate-200",
     thead: "bg-slate-50",
     th: "px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700",
