@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
 import type { TNutritionalProfileUpdate } from "@nutriguia/domain";
+import { createUser, type TTestUser } from "./accounts";
 
 /** A real PNG of a plate-coloured square. */
 export async function samplePng(): Promise<Buffer> {
@@ -40,4 +41,26 @@ export const COMPLETE_PROFILE: TNutritionalProfileUpdate = {
 export async function setProfile(app: FastifyInstance, auth: { authorization: string }, profile: Partial<TNutritionalProfileUpdate>) {
   const response = await app.inject({ method: "PUT", url: "/api/account/nutritional-profile", headers: auth, payload: profile });
   if (response.statusCode !== 200) throw new Error(`profile not saved: ${response.body}`);
+}
+
+/** What the chat API answers to a message, as the conversation tests read it. */
+export type TChatReply = {
+  message: string;
+  intent: string;
+  calculationId: string | null;
+  calculation: { totalCalories: number; items: { food: string; grams: number }[] } | null;
+};
+
+/** Sends one chat message; throws unless the API answered 200. */
+export async function sayTo(app: FastifyInstance, who: TTestUser, message: string): Promise<TChatReply> {
+  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
+  if (response.statusCode !== 200) throw new Error(`chat answered ${response.statusCode}: ${response.body}`);
+  return response.json<TChatReply>();
+}
+
+/** An unlimited user with a complete profile: the conversation tests' starting point. */
+export async function chatUser(app: FastifyInstance): Promise<TTestUser> {
+  const who = await createUser(app, { unlimited: true });
+  await setProfile(app, who.auth, COMPLETE_PROFILE);
+  return who;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TMealPlan, TMealPlanSummary } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { createUser, type TTestUser } from "../../../test/accounts";
-import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
 import { foldText } from "./chat.text";
 
 let app: TTestApp;
@@ -11,17 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const say = async (who: TTestUser, message: string) => {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ message: string; calculationId: string | null; calculation: { totalCalories: number; items: { food: string; grams: number }[] } | null }>();
-};
-
-async function newUser() {
-  const who = await createUser(app, { unlimited: true });
-  await setProfile(app, who.auth, COMPLETE_PROFILE);
-  return who;
-}
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
+const newUser = () => chatUser(app);
 
 describe("questions about the meal on the card are answered from it (issue 27)", () => {
   it("answers the nutrient asked, whether it was a lot for that meal, and what is left of the day, logging nothing", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TMealPlan, TMealPlanSummary } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { createUser, type TTestUser } from "../../../test/accounts";
-import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
 
 /** Issue 27: follow-ups that edit a plan, compare with the food before, or ask about the card are read as such. */
 let app: TTestApp;
@@ -11,17 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const say = async (who: TTestUser, message: string) => {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ message: string; intent: string; calculation: { items: { food: string }[] } | null }>();
-};
-
-async function newUser() {
-  const who = await createUser(app, { unlimited: true });
-  await setProfile(app, who.auth, COMPLETE_PROFILE);
-  return who;
-}
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
+const newUser = () => chatUser(app);
 
 async function latestPlan(who: TTestUser): Promise<TMealPlan> {
   const plans = (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: TMealPlanSummary[] }>().plans;
