@@ -81,20 +81,29 @@ export function SelectField({ label, error, hint, className, id, children, ...re
   );
 }
 
-export function Checkbox({ label, className, id, ...rest }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({ label, error, className, id, ...rest }: { label: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div className={cn("flex items-start gap-3", className)}>
-      <input
-        id={fieldId}
-        type="checkbox"
-        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-emerald-700"
-        {...rest}
-      />
-      <label htmlFor={fieldId} className="text-sm text-slate-800">
-        {label}
-      </label>
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={fieldId}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-emerald-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error)}
+          {...rest}
+        />
+        <label htmlFor={fieldId} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
