@@ -1,49 +1,41 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CONTACT_SUBJECTS, ZContactRequest } from "@nutriguia/domain";
+import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast-store";
-import { useSendContactMessage, type TContactMessage } from "../api/send-contact-message";
-import { CONTACT_SUBJECTS, validateContact, type TContactErrors } from "./contact-validation";
+import { useSendContactMessage } from "../api/send-contact-message";
 
-const EMPTY: TContactMessage = { name: "", email: "", subject: "", message: "" };
-
+/** 001 §5: the form checks the same contract the server does and shows the first message per field. */
 export function ContactForm({ onSent }: { onSent?: () => void }) {
-  const [values, setValues] = useState<TContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<TContactErrors>({});
+  const { register, handleSubmit, reset, formState: { errors } } = useForm({
+    resolver: zodResolver(ZContactRequest),
+    defaultValues: { name: "", email: "", subject: "", message: "" },
+  });
   const mutation = useSendContactMessage();
 
-  const change = (field: keyof TContactMessage) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(
-      { ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: "Mensagem enviada", description: "Recebemos sua mensagem e retornaremos em breve.", variant: "success" });
-          setValues(EMPTY);
-          onSent?.();
-        },
-        onError: () =>
-          toast({
-            title: "Erro ao enviar mensagem",
-            description: "Ocorreu um erro ao enviar sua mensagem. Tente novamente mais tarde.",
-            variant: "destructive",
-          }),
+  const onSubmit = handleSubmit((message) =>
+    mutation.mutate(message, {
+      onSuccess: () => {
+        toast({ title: "Mensagem enviada", description: "Recebemos sua mensagem e retornaremos em breve.", variant: "success" });
+        reset();
+        onSent?.();
       },
-    );
-  }
+      onError: () =>
+        toast({
+          title: "Erro ao enviar mensagem",
+          description: "Ocorreu um erro ao enviar sua mensagem. Tente novamente mais tarde.",
+          variant: "destructive",
+        }),
+    }),
+  );
 
   const busy = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Nome" name="name" autoComplete="name" value={values.name} onChange={change("name")} error={errors.name} disabled={busy} />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={change("email")} error={errors.email} disabled={busy} />
-      <SelectField label="Assunto" name="subject" value={values.subject} onChange={change("subject")} error={errors.subject} disabled={busy}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <TextField label="Nome" autoComplete="name" {...register("name")} error={errors.name?.message} disabled={busy} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...register("email")} error={errors.email?.message} disabled={busy} />
+      <SelectField label="Assunto" {...register("subject")} error={errors.subject?.message} disabled={busy}>
         <option value="">Selecione um assunto</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s.value} value={s.value}>
@@ -51,7 +43,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Mensagem" name="message" rows={5} value={values.message} onChange={change("message")} error={errors.message} disabled={busy} />
+      <TextAreaField label="Mensagem" rows={5} {...register("message")} error={errors.message?.message} disabled={busy} />
       <Button type="submit" loading={busy} className="w-full sm:w-auto">
         {busy ? "Enviando..." : "Enviar mensagem"}
       </Button>
