@@ -7,7 +7,7 @@ import { paths } from "../../../config/paths";
 import { errorMessage } from "../../../lib/api-errors";
 import { useRegister } from "../api/register";
 import { AuthCard, FormAlert } from "../components/auth-card";
-import { REGISTER_DEFAULTS, ZRegisterForm } from "../components/register-form";
+import { REGISTER_DEFAULTS, ZRegisterForm } from "../components/form-schemas";
 
 export function RegisterPage() {
   const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(ZRegisterForm), defaultValues: REGISTER_DEFAULTS });
