@@ -1,44 +1,35 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { FEATURE_STATUS_LABELS, ZFeatureRequestCreate } from "@nutriguia/domain";
+import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-errors";
-import { fieldErrors } from "../../../lib/form-errors";
 import { toast } from "../../../lib/toast-store";
 import { useCreateRequest } from "../api/board-mutations";
 import { useSimilarRequests } from "../api/similar-requests";
 
-type TErrors = { title?: string; description?: string };
-
 export function NewRequestForm({ onOpen, onDone }: { onOpen: (id: string) => void; onDone: () => void }) {
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<TErrors>({});
+  const { register, handleSubmit, reset, watch, formState: { errors } } = useForm({
+    resolver: zodResolver(ZFeatureRequestCreate),
+    defaultValues: { title: "", description: "" },
+  });
   const create = useCreateRequest();
-  const similar = useSimilarRequests(title).data?.requests ?? [];
+  const similar = useSimilarRequests(watch("title")).data?.requests ?? [];
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZFeatureRequestCreate.safeParse({ title, description });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const onSubmit = handleSubmit((request) =>
+    create.mutate(request, {
       onSuccess: () => {
         toast({ title: "Pedido enviado", description: "Obrigado! Seu voto já foi contado.", variant: "success" });
-        setTitle("");
-        setDescription("");
+        reset();
         onDone();
       },
       onError: (error) => toast({ title: "Erro", description: errorMessage(error, "Não foi possível enviar o pedido."), variant: "destructive" }),
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextField label="Título" name="title" maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} placeholder="Ex.: Lista de compras a partir do plano" />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
+      <TextField label="Título" maxLength={120} {...register("title")} error={errors.title?.message} placeholder="Ex.: Lista de compras a partir do plano" />
       {similar.length > 0 ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" aria-live="polite">
           <p className="font-medium text-amber-950">Pedidos parecidos — talvez você queira votar em um deles:</p>
@@ -56,7 +47,7 @@ export function NewRequestForm({ onOpen, onDone }: { onOpen: (id: string) => voi
           </ul>
         </div>
       ) : null}
-      <TextAreaField label="Descrição" name="description" rows={4} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+      <TextAreaField label="Descrição" rows={4} maxLength={2000} {...register("description")} error={errors.description?.message} />
       <Button type="submit" loading={create.isPending}>
         Enviar pedido
       </Button>
