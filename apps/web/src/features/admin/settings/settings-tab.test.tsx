@@ -67,6 +67,24 @@ describe("SettingsTab", () => {
     ]);
   });
 
+  it("publishes new legal versions trimmed; a version with a space is refused under its field", async () => {
+    renderTab();
+    const form = await screen.findByRole("form", { name: "Documentos legais" });
+    const terms = within(form).getByLabelText("Versão dos Termos de Uso");
+    fireEvent.change(terms, { target: { value: "2 0" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Salvar" }));
+    expect(await within(form).findByText("Use apenas letras, números, ponto e hífen (ex.: 2.0)")).toBeTruthy();
+    expect(terms.getAttribute("aria-invalid")).toBe("true");
+    expect(puts()).toHaveLength(0);
+
+    fireEvent.change(terms, { target: { value: " 2.0 " } });
+    fireEvent.click(within(form).getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toEqual(
+      expect.objectContaining({ url: expect.stringContaining("/api/admin/settings/legal"), body: { privacyPolicyVersion: "1.0", termsVersion: "2.0" } }),
+    );
+  });
+
   it("sends prices in centavos and an empty paid quota as unlimited; a zero price is refused on the spot", async () => {
     renderTab();
     const form = await screen.findByRole("form", { name: "Planos: preços e limites" });
