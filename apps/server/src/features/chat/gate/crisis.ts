@@ -1,3 +1,4 @@
+import { riskSigns } from "../understand/risk-lexicon";
 /** The line the support replies add when the person takes laxatives, diuretics or pills on their own. */
 export const STOP_THE_PILLS =
   "- Se você está tomando **laxantes, diuréticos ou remédios para emagrecer** por conta própria, **pare** e converse com um **médico** o quanto antes: eles causam desidratação e perda de potássio, que pode afetar o coração. Tontura, fraqueza ou palpitação pedem atendimento no mesmo dia.";
@@ -27,14 +28,15 @@ export const SUPPORT_BEFORE_NUMBERS = [
 ].join("\n");
 
 /** What the person asked, answered plainly before the support: "posso baixar pra 400?", "vou vomitar", "é normal a tontura?". */
-const DIRECT: readonly [RegExp, string][] = [
-  [/\b(vomit\w*|por (tudo )?pra fora|botar (tudo )?pra fora|colocar (tudo )?pra fora|dedo na (garganta|goela))\b/, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
+const PURGING = (folded: string) => riskSigns(folded).some((s) => s.id.startsWith("purging"));
+const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
+  [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
   [/\b(diuretic\w*|laxante\w*|lacto ?purga|dulcolax|cha de sene)\b[^.]*\b(perdi|emagreci|sequei|desinchei)\b|\b(perdi|emagreci) \d+ ?(kg|quilos?)\b[^.]*\b(diuretic\w*|laxante\w*)\b/, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],
   [/\b(tontura|tonta|tonto|fraqueza|desmai\w*|palpitac\w*|coracao acelerado|vista escura)\b/, "**Tontura, fraqueza ou palpitação não são normais**: procure atendimento médico hoje, num pronto-atendimento ou UBS."],
 ];
 
 export function directAnswers(folded: string): string {
-  const lines = DIRECT.filter(([p]) => p.test(folded)).map(([, line]) => line);
+  const lines = DIRECT.filter(([said]) => (typeof said === "function" ? said(folded) : said.test(folded))).map(([, line]) => line);
   return lines.length > 0 ? `${lines.join("\n\n")}\n\n` : "";
 }

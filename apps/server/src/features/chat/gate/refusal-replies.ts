@@ -91,6 +91,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Se quiser, calculo uma meta segura a partir do seu perfil nutricional. Um **nutricionista** ou **médico** pode acompanhar de perto.",
       ].join("\n");
+    case "medicine-alcohol":
+      return [
+        "**Não misture bebida alcoólica com esse remédio.**",
+        "",
+        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão.",
+        "",
+        "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para o fim de semana.",
+      ].join("\n");
     case "crash-diet":
       return [
         "**Não posso montar dieta radical, de poucas calorias ou de perda muito rápida de peso.**",

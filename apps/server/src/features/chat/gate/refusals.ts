@@ -1,10 +1,11 @@
 import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import type { TUnderstanding } from "../understand/understand";
+import { riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -38,12 +39,14 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
   const dietTalk = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.type === "nutrient-per-day" || u.type === "energy-expenditure" || u.type === "what-to-eat";
-  const medicine = MEDICINES.test(u.folded) || (facts.risks.weightLossMedicine && u.type !== "small-talk");
+  const signs = riskSigns(u.folded);
+  const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk");
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
   if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
+  if (signs.some((s) => s.reply === "medicine-alcohol")) return { reason: "medicine-alcohol", requested, floor };
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && FIZZY_OR_ALCOHOL.test(u.folded) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };

@@ -1,6 +1,7 @@
 import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
+import { mentionsRisk, riskSigns } from "./risk-lexicon";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|gliclazida|glimepirida|glipizida|sulfonilureia\w*|daonil|diamicron|amaryl)\b/;
@@ -48,7 +49,7 @@ const BARIATRIC = /\b(bariatrica|fiz (a )?reducao de estomago|sleeve|bypass gast
 const PURGING_AID_WORDS = /\b(laxante\w*|laxativo\w*|diuretic\w*|lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|tamarine|agarol|sibutramin\w*|remedio (pra|para|de) emagrecer)\b/;
 
 export function readRisks(folded: string): TRiskSignals {
-  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded), purgingAids: PURGING_AID_WORDS.test(folded), bariatric: BARIATRIC.test(folded) };
+  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded) || riskSigns(folded).some((s) => s.reply === "weight-loss-medicine"), purgingAids: PURGING_AID_WORDS.test(folded) || mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic"), bariatric: BARIATRIC.test(folded) };
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import data from "./risk-lexicon.json" with { type: "json" };
+
+/** What the gate answers when a sign fires: care first, or the refusal of that name. */
+export const RISK_REPLIES = ["support", "medicine-alcohol", "weight-loss-medicine"] as const;
+export type TRiskReply = (typeof RISK_REPLIES)[number];
+
+const PHRASE = /^[a-z0-9 ()|?*#!:%\[\]\-\\]*(\$[A-Z]+)?[a-z0-9 ()|?*#!:%\[\]\-\\]*$/;
+const ZConceptName = z.string().regex(/^[a-z_]+$/);
+const ZSign = z
+  .object({
+    id: z.string().regex(/^[a-z-]+$/),
+    reply: z.enum(RISK_REPLIES),
+    all: z.array(z.array(ZConceptName).min(1)).min(1),
+    none: z.array(ZConceptName).optional(),
+    examples: z.array(z.string().min(5)).min(1),
+    nearMisses: z.array(z.string().min(5)),
+  })
+  .strict();
+
+export const ZRiskLexicon = z
+  .object({
+    about: z.string(),
+    macros: z.record(z.string().regex(/^[A-Z]+$/), z.string()),
+    concepts: z.record(ZConceptName, z.array(z.string().regex(PHRASE)).min(1)),
+    signs: z.array(ZSign).min(1),
+  })
+  .strict()
+  .superRefine((lexicon, ctx) => {
+    for (const sign of lexicon.signs) {
+      for (const name of [...sign.all.flat(), ...(sign.none ?? [])]) {
+        if (!lexicon.concepts[name]) ctx.addIssue({ code: "custom", message: `sign ${sign.id} names unknown concept ${name}` });
+      }
+    }
+  });
+
+export type TRiskLexicon = z.infer<typeof ZRiskLexicon>;
+export type TRiskSign = { id: string; reply: TRiskReply };
+
+/** A phrase as a regular expression source: '*' is the rest of a word, '#' a number, $NAME a macro. */
+export function phraseSource(phrase: string, macros: Readonly<Record<string, string>>): string {
+  const expanded = phrase.replace(/\$([A-Z]+)/g, (_, name: string) => macros[name] ?? "");
+  return expanded.replace(/\*/g, "\\w*").replace(/#/g, "\\d+");
+}
+
+/** Compiles the lexicon into one test per concept and returns the signs a folded message shows. */
+export function compileRiskLexicon(lexicon: TRiskLexicon) {
+  const concepts = new Map(
+    Object.entries(lexicon.concepts).map(([name, phrases]) => [name, new RegExp(`\\b(?:${phrases.map((p) => phraseSource(p, lexicon.macros)).join("|")})\\b`)]),
+  );
+  const has = (folded: string, name: string) => concepts.get(name)!.test(folded);
+  return {
+    /** Whether the folded text says something of this concept ("laxative", "sedative", …). */
+    mentions: has,
+    signs(folded: string): TRiskSign[] {
+      return lexicon.signs
+        .filter((s) => s.all.every((group) => group.some((name) => has(folded, name))) && !(s.none ?? []).some((name) => has(folded, name)))
+        .map((s) => ({ id: s.id, reply: s.reply }));
+    },
+  };
+}
+
+export const RISK_LEXICON: TRiskLexicon = ZRiskLexicon.parse(data);
+const compiled = compileRiskLexicon(RISK_LEXICON);
+
+/** The risk signs of a folded message, in the lexicon's order. */
+export const riskSigns = (folded: string): TRiskSign[] => compiled.signs(folded);
+export const mentionsRisk = (folded: string, concept: string): boolean => compiled.mentions(folded, concept);
