@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { formatDateTime, ZFeatureCommentCreate } from "@nutriguia/domain";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -71,22 +72,14 @@ export function RequestDialog({ id, signedIn, onClose, onOpen }: { id: string | 
 }
 
 function CommentForm({ id }: { id: string }) {
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm({ resolver: zodResolver(ZFeatureCommentCreate), defaultValues: { body: "" } });
   const add = useAddComment(id);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZFeatureCommentCreate.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Escreva um comentário");
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data.body, { onSuccess: () => setBody(""), onError: (e) => setError(errorMessage(e, "Não foi possível comentar.")) });
-  }
+  const onSubmit = handleSubmit(({ body }) =>
+    add.mutate(body, { onSuccess: () => reset(), onError: (e) => setError("body", { message: errorMessage(e, "Não foi possível comentar.") }) }),
+  );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-2">
-      <TextAreaField label="Seu comentário" name="comment" rows={3} maxLength={1000} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-3 space-y-2">
+      <TextAreaField label="Seu comentário" rows={3} maxLength={1000} {...register("body")} error={errors.body?.message} />
       <Button type="submit" size="sm" loading={add.isPending}>
         Comentar
       </Button>
