@@ -38,6 +38,9 @@ describe("admin users", () => {
     expect(page.json()).toMatchObject({ total: 2, page: 0, size: 1, rows: [{ fullName: "Ana Souza" }] });
     const second = await app.inject({ method: "GET", url: "/api/admin/users?filter=souza&size=1&page=1&sort=fullName,asc", headers: admin.auth });
     expect(second.json().rows[0].fullName).toBe("Carla Souza");
+    // A page past the last match still carries the exact count, so the web can show where the results end.
+    const past = await app.inject({ method: "GET", url: "/api/admin/users?filter=souza&size=1&page=5", headers: admin.auth });
+    expect(past.json()).toMatchObject({ total: 2, totalExact: true, rows: [] });
     const literal = await app.inject({ method: "GET", url: `/api/admin/users?filter=${encodeURIComponent("100%_")}`, headers: admin.auth });
     expect(literal.json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(["Daniel 100%_"]);
     const byMail = await app.inject({ method: "GET", url: "/api/admin/users?filter=admin%40nutriguia", headers: admin.auth });
