@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { TOrder, TPageQuery, TPayment } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { billingAudit, billingEvents, billingOrders, billingWithdrawals, payments, subscriptions, users, type TOrderRow, type TPaymentRow } from "../../db/schema";
@@ -197,16 +197,40 @@ export async function pastDueSubscriptions(db: TQ) {
   return db.select().from(subscriptions).where(eq(subscriptions.status, "PAST_DUE"));
 }
 
-export async function usersForTrialJobs(db: TQ, until: Date) {
-  return db
-    .select()
-    .from(users)
+/**
+ * Claims up to `limit` users owed a trial mail at `now` and marks them in the same statement: the ended trial's notice
+ * (trial over, not yet notified) or the reminder (trial ends by `soon`, not yet reminded). Rows another transaction is
+ * claiming are skipped and the claimed rows stay locked until commit, so two passes never claim one user twice.
+ */
+export async function claimTrialMails(db: TQ, now: Date, soon: Date, limit: number) {
+  const owed = and(
+    lte(users.trialEndsAt, soon),
+    isNotNull(users.activatedAt),
+    isNull(users.trialEndedNotifiedAt),
+    or(lte(users.trialEndsAt, now), isNull(users.trialReminderSentAt)),
     // A bypass that has expired (docs/decisions/540) no longer spares the account these mails.
-    .where(and(lte(users.trialEndsAt, until), or(eq(users.unlimited, false), lte(users.unlimitedExpiresAt, until)), sql`NOT ('ADMIN' = ANY(${users.roles}))`, sql`${users.trialEndedNotifiedAt} IS NULL`));
+    or(eq(users.unlimited, false), lte(users.unlimitedExpiresAt, soon)),
+    sql`NOT ('ADMIN' = ANY(${users.roles}))`,
+  );
+  // Locked first, marked second: as one statement (`id IN (SELECT … LIMIT n FOR UPDATE)`) the planner may run the
+  // subquery again after the first rows are marked, and each run finds the next n (a test caught 21 claimed for 7).
+  const batch = await db.select({ id: users.id }).from(users).where(owed).orderBy(asc(users.trialEndsAt), asc(users.id)).limit(limit).for("update", { skipLocked: true });
+  if (batch.length === 0) return [];
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .update(users)
+    .set({
+      trialEndedNotifiedAt: sql`CASE WHEN ${users.trialEndsAt} <= ${at} THEN ${at} END`,
+      trialReminderSentAt: sql`CASE WHEN ${users.trialEndsAt} <= ${at} THEN ${users.trialReminderSentAt} ELSE ${at} END`,
+    })
+    .where(and(inArray(users.id, batch.map((row) => row.id)), owed))
+    .returning({ id: users.id, trialEndsAt: users.trialEndsAt });
 }
 
-export async function markTrialMail(db: TQ, userId: string, set: { trialReminderSentAt?: Date; trialEndedNotifiedAt?: Date }) {
-  await db.update(users).set(set).where(eq(users.id, userId));
+/** The live (active or past-due) subscriptions of these users. */
+export async function liveSubscriptionsOf(db: TQ, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select().from(subscriptions).where(and(inArray(subscriptions.userId, userIds), inArray(subscriptions.status, ["ACTIVE", "PAST_DUE"])));
 }
 
 export async function findPaymentByRef(db: TQ, provider: string, providerPaymentId: string) {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { TSubscriptionRow } from "../../db/schema";
 import { describeOrder } from "./billing.plans";
-import { TRIAL_REMINDER_DAYS } from "./billing.subscription-view";
-import { subscriptionGivesAccess } from "./billing.usage";
 import { billingContext } from "./billing.context";
-import { addInterval, afterEvents, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, type TEventOutcome, type TNoticeFor } from "./billing.events";
+import { addInterval, afterEvents, applyEventIn, DAY_MS, RETRY_SCHEDULE_DAYS, type TEventOutcome } from "./billing.events";
 import { LOCAL_CARD_DECLINES_RENEWAL, localReceiptUrl } from "./billing.local";
 import * as repo from "./billing.repository";
+import { sendTrialMails } from "./billing.trial-mails";
 import { registerJob } from "../../shared/scheduler/scheduler";
 
 /** Only one instance runs the billing jobs at a time (pg_try_advisory_xact_lock; docs/decisions/302). */
@@ -16,27 +15,6 @@ type TBillingCounts = { reminders: number; trialsEnded: number; renewed: number;
 export type TJobsReport = TBillingCounts & { ran: boolean };
 const BILLING_JOB = "billing";
 const noCounts = (): TBillingCounts => ({ reminders: 0, trialsEnded: 0, renewed: 0, failed: 0, downgraded: 0 });
-
-async function trialJobs(tx: repo.TTx, now: Date, notices: TNoticeFor[], report: TBillingCounts) {
-  const soon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
-  for (const user of await repo.usersForTrialJobs(tx, soon)) {
-    if (!user.trialEndsAt || !user.activatedAt) continue;
-    const subscribed = (await repo.liveSubscriptions(tx, user.id)).some((s) => subscriptionGivesAccess(s, now));
-    if (user.trialEndsAt <= now) {
-      await repo.markTrialMail(tx, user.id, { trialEndedNotifiedAt: now });
-      if (!subscribed) {
-        notices.push({ userId: user.id, notice: { kind: "trialEnded" } });
-        report.trialsEnded += 1;
-      }
-    } else if (!user.trialReminderSentAt) {
-      await repo.markTrialMail(tx, user.id, { trialReminderSentAt: now });
-      if (!subscribed) {
-        notices.push({ userId: user.id, notice: { kind: "trialEnding", endsAt: user.trialEndsAt } });
-        report.reminders += 1;
-      }
-    }
-  }
-}
 
 /** A local renewal: charged with the price paid so far; the declining test card fails and enters dunning. */
 async function renewLocal(app: FastifyInstance, tx: repo.TTx, sub: TSubscriptionRow, now: Date, outcome: TEventOutcome, report: TBillingCounts) {
@@ -135,12 +113,13 @@ export function registerBillingJobs(app: FastifyInstance) {
     run: async ({ tx, now, afterCommit }) => {
       const report = noCounts();
       const outcome: TEventOutcome = { notices: [], duplicates: new Set() };
-      await trialJobs(tx, now, outcome.notices, report);
       await subscriptionJobs(app, tx, now, outcome, report);
       // Extra subscriptions whose refund failed before are retried here (docs/decisions/301).
       for (const id of await repo.duplicatesToSettle(tx)) outcome.duplicates.add(id);
       // E-mails and refunds go out after commit, so a rolled-back pass never announces what did not happen.
       afterCommit(() => afterEvents(app, outcome));
+      // Trial mails go out in batches with transactions of their own, never one holding every owed user (decision 025).
+      afterCommit(() => sendTrialMails(app, now));
       return report;
     },
   });
