@@ -25,6 +25,7 @@ import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
 import { composePlanTime } from "./compose/compose-plan-time";
 import { readSwapIntent } from "./understand/swap-intent";
+import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 
@@ -67,6 +68,9 @@ const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
+/** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
+const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
+
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
@@ -75,11 +79,14 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   let u = understand(text);
   const previous = history.previous;
   if (forceFood) u = { ...u, type: "meal-to-log" };
+  else if (previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {
     const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
     u = better !== u ? better : readAsComparison(readAsVariant(u, previous), previous);
   }
+  // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
+  if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
   if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };

@@ -5,7 +5,7 @@ import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retri
 import type { TRedraw } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
 import { conditionsNamed } from "../understand/stated-facts";
-import type { TNutrientKey } from "../understand/question-type";
+import { IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
@@ -81,7 +81,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
         return food ? [{ name: i.food, composition: foodComposition(food) }] : [];
       })
     : out.foods.map((f) => ({ name: f.name, composition: f.composition }));
-  out.conflicts = findConflicts(named, facts.avoid);
+  // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
+  out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid);
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   if (u.type === "plan-request" && sources.profileComplete) {
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(u.requestedCalories !== null ? { calories: u.requestedCalories } : {}) };

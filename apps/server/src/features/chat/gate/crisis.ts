@@ -27,9 +27,16 @@ export const SUPPORT_BEFORE_NUMBERS = [
   "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
 ].join("\n");
 
+/** Said with another reply when the person skips meals to make up for one eaten too much. */
+export const NO_NEED_TO_COMPENSATE =
+  "**Não precisa compensar.** Comer mais numa refeição não se desfaz pulando as próximas: volte ao seu ritmo normal na próxima refeição. Se a culpa depois de comer for frequente, conversar com um **psicólogo** ou **nutricionista** ajuda, e o **CVV (188)** atende 24 horas.";
+
 /** What the person asked, answered plainly before the support: "posso baixar pra 400?", "vou vomitar", "é normal a tontura?". */
 const PURGING = (folded: string) => riskSigns(folded).some((s) => s.id.startsWith("purging"));
+const STARVING_SIGNS = new Set(["fasting-days", "long-fast", "restriction-told-as-success", "little-food-told-as-success", "little-food-all-day", "stop-eating"]);
+const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGNS.has(s.id));
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
+  [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
   [/\b(diuretic\w*|laxante\w*|lacto ?purga|dulcolax|cha de sene)\b[^.]*\b(perdi|emagreci|sequei|desinchei)\b|\b(perdi|emagreci) \d+ ?(kg|quilos?)\b[^.]*\b(diuretic\w*|laxante\w*)\b/, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],

@@ -2,7 +2,7 @@ import { foldText, joinThousands } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
-import { directAnswers, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY } from "./crisis";
+import { directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY } from "./crisis";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
@@ -18,9 +18,14 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   const refusal = refusalFor(u, facts);
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
+  // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
+  if (refusal?.reason === "hypoglycaemia-risk") {
+    const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
+    return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
+  }
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
-  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(u.folded) + SUPPORT_BEFORE_NUMBERS + pills };
+  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORT_BEFORE_NUMBERS + pills };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   return null;
 }

@@ -1,7 +1,7 @@
 import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import type { TUnderstanding } from "../understand/understand";
-import { riskSigns } from "../understand/risk-lexicon";
+import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
@@ -54,7 +54,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };
   if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };
   if (facts.child && dietTalk) return { reason: "child-diet", requested, floor };
-  if (facts.minor && (restricting || u.type === "plan-request")) return { reason: "minor-diet", requested, floor };
+  if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal"))) return { reason: "minor-diet", requested, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;

@@ -66,6 +66,9 @@ const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
 const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|cortar o|cortar a|diminuir|reduzir|viciad\w*|enjoad\w*|cansad[oa] de|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
 
+/** "substituir ovo em bolo", "o que usar no lugar do leite na receita": an ingredient in a recipe, not a food for its energy. */
+export const IN_A_RECIPE = /\b(?:trocar|substituir|substituto|no lugar)\b.*\b(?:em|no|na|nos|nas|de) (?:bolos?|receitas?|massas?|panquecas?|tortas?|biscoitos?|cookies?|paes?|doces?|brigadeiros?|pudins?|mousses?|empanad\w*|omeletes?|preparac\w*)\b/;
+
 /** `asked` is true when the raw message carries a question mark (folding drops it). */
 export type TTypeSignals = { foods: number; folded: string; asked: boolean };
 
@@ -90,6 +93,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods === 0 && CONTAINS.test(folded) && /\b(isso|isto|ele|ela|nele|nela)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
+  if (IN_A_RECIPE.test(folded)) return "general-question";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
   if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded)) return "nutrient-in-food";

@@ -1,3 +1,4 @@
+import { IN_A_RECIPE } from "./question-type";
 /** "quero trocar por batata doce", "se eu quiser trocar o arroz pelo macarrão", "por maçã" after "quero trocar a banana". */
 export type TSwapIntent = { from: string | null; to: string | null };
 
@@ -11,6 +12,8 @@ const subject = (words: string | undefined) => (words ?? "").replace(/\b(do|da|n
 
 /** Null when the message is not a wish to swap a food; `from` null means "the food just talked about". */
 export function readSwapIntent(folded: string, previousFolded: string | null): TSwapIntent | null {
+  // "substituir ovo em bolo", "trocar o leite na receita": an ingredient in a recipe, not a food for its energy.
+  if (IN_A_RECIPE.test(folded)) return null;
   const swap = SWAP.exec(folded);
   if (swap) {
     return { from: subject(swap[1]), to: swap[2]?.trim() || null };
