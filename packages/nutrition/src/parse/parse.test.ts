@@ -21,6 +21,13 @@ describe("parse e análise de texto livre", () => {
     expect(grams("1 prato de baião de dois")).toEqual([{ food: "Baião de dois", grams: 250 }]);
   });
 
+  it("lê o latão como lata de 473 ml e o lugar do trabalho como lugar, não comida ('no pf do trampo')", () => {
+    expect(grams("2 latao de cerveja")).toEqual([{ food: "Cerveja", grams: 946 }]);
+    const pf = analyze("almocei no pf do trampo: arroz, feijao e uma coca lata");
+    expect(pf.items.map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido", "Refrigerante de cola"]);
+    expect(pf.unread).toEqual([]);
+  });
+
   it("aceita a quantidade antes, depois ou entre parênteses", () => {
     for (const text of ["200g de manga haden", "manga haden (200g)", "manga haden 200 g"]) {
       expect(grams(text)).toEqual([{ food: "Manga Haden", grams: 200 }]);
