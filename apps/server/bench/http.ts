@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -11,6 +10,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createUser } from "../test/accounts";
 import { saveProfile } from "../test/tracking-fixtures";
+import { freePort, print } from "./lib/compiled-server";
 
 /**
  * HTTP throughput, latency and memory of the production server (compiled first, its own process, as `npm start` runs it),
@@ -30,15 +30,6 @@ const CHAT = ["Comi 2 ovos cozidos e 1 pão francês", "Tapioca engorda?", "Quan
 
 type TTarget = { name: string; url: string; headers?: Record<string, string> };
 type TRun = { rps: number; p50: number; p99: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -85,10 +76,6 @@ async function load(target: TTarget, pid?: number): Promise<TRun> {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${target.name}: ${bad} failed responses of ${result.requests.total}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-function print(name: string, value: number | string, unit = "") {
-  console.log(`${name}: ${value}${unit ? ` ${unit}` : ""}`);
 }
 
 /** A data folder (or PostgreSQL database) holding one user with a complete profile and a short chat history. */

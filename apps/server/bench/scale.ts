@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { print, serverRoot, startCompiledServer } from "./lib/compiled-server";
 
 /**
  * Latency as data grows (issue 28, docs/decisions/022): the compiled server on PostgreSQL, 10 connections, the user's
@@ -21,12 +21,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const EXPORT_RUNS = 5;
 const EXPORT_TARGET_MS = 2000;
-const READY_WITHIN_MS = 120_000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "admin@nutriguia.local", password: "admin-bench-password-9" };
 const SEED_USER = { email: "pessoa1@semente.nutriguia.test", password: "semente nutriguia 2026" };
-const here = import.meta.dirname;
-const serverRoot = path.resolve(here, "..");
 
 const USER_ENDPOINTS = [
   ["day", "/api/dashboard/calories/day"],
@@ -43,41 +40,8 @@ const ADMIN_ENDPOINTS = [
   ["admin_users_page_4000", "/api/admin/users?page=4000"],
 ] as const;
 
-type TRun = { p50: number; p99: number; rps: number };
-const print = (name: string, value: number | string, unit = "") => console.log(`${name}: ${value}${unit ? ` ${unit}` : ""}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(serverRoot, "dist", "server.js")], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
-  // Each probe gives up after 5 s and its body is read, so a server that stalls shows up as a status, not a silent wait.
-  const started = performance.now();
-  let last = "no answer";
-  while (performance.now() - started < READY_WITHIN_MS) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
-    const response = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) }).catch((error: Error) => error);
-    if (!(response instanceof Error)) await response.arrayBuffer();
-    if (!(response instanceof Error) && response.ok) return { base, stop, readySeconds: (performance.now() - started) / 1000 };
-    last = response instanceof Error ? response.name : String(response.status);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`server not ready within ${READY_WITHIN_MS / 1000} s (last probe: ${last})`);
-}
-
+/** `load`: the 1-minute load average as the figure's window ends (the machine is shared; a figure means little without it). */
+type TRun = { p50: number; p99: number; rps: number; load: number };
 async function signIn(base: string, route: string, body: { email: string; password: string }) {
   const response = await fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
@@ -94,8 +58,9 @@ async function load(url: string, headers: Record<string, string>): Promise<TRun>
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${url}: ${bad} failed responses of ${result.requests.total}`);
   // No answer within the whole window (a stalled machine): recorded as missed, so the other figures are still printed.
-  if (result.requests.total === 0) return { p50: Infinity, p99: Infinity, rps: 0 };
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  const loadAverage = os.loadavg()[0]!;
+  if (result.requests.total === 0) return { p50: Infinity, p99: Infinity, rps: 0, load: loadAverage };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, load: loadAverage };
 }
 
 /** The account export, one request at a time as a person downloads it: the slowest and the median, and its size. */
@@ -124,7 +89,7 @@ function seed(databaseUrl: string, users: number): number {
 }
 
 async function measure(phase: string, env: Record<string, string>) {
-  const server = await startServer(env);
+  const server = await startCompiledServer(env);
   print(`scale_${phase}_seconds_to_ready`, server.readySeconds.toFixed(1), "s");
   const runs = new Map<string, TRun>();
   let exported: Awaited<ReturnType<typeof timeExport>>;
@@ -144,6 +109,7 @@ async function measure(phase: string, env: Record<string, string>) {
     print(`scale_${phase}_${name}_p50`, run.p50, "ms");
     print(`scale_${phase}_${name}_p99`, run.p99, "ms");
     print(`scale_${phase}_${name}_rps`, Math.round(run.rps), "req/s");
+    print(`scale_${phase}_${name}_load_average`, run.load.toFixed(1));
   }
   return { runs, exported };
 }

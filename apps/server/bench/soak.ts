@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { print, serverRoot, startCompiledServer } from "./lib/compiled-server";
 
 /**
  * A long run of writes (issue 28, docs/decisions/024): the compiled server on a new PostgreSQL database, SOAK_MESSAGES
@@ -21,7 +21,6 @@ const WINDOW = Number(process.env.SOAK_WINDOW ?? 3_000);
 const MEMORY_GROWTH_MB = 150;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "semente nutriguia 2026";
-const serverRoot = path.resolve(import.meta.dirname, "..");
 const CHAT = [
   "Comi 2 ovos cozidos e 1 pão francês",
   "Tapioca engorda?",
@@ -33,34 +32,8 @@ const CHAT = [
   "Quais alimentos têm mais proteína?",
 ];
 
-const print = (name: string, value: number | string, unit = "") => console.log(`${name}: ${value}${unit ? ` ${unit}` : ""}`);
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(serverRoot, "dist", "server.js")], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null || i > 1200) throw new Error(`server did not start (exit ${child.exitCode})`);
-    if (await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM")));
-  return { base, pid: child.pid!, stop };
-}
 
 /** Each user signs in from an address of its own (the server trusts the loopback proxy), past the per-address limit. */
 async function signIn(base: string, n: number) {
@@ -161,7 +134,7 @@ try {
   await db.connect();
   await db.query("UPDATE users SET unlimited = true WHERE email LIKE '%@semente.nutriguia.test'");
   await db.end();
-  const server = await startServer(env);
+  const server = await startCompiledServer(env);
   let result: Awaited<ReturnType<typeof soak>>;
   try {
     result = await soak(server.base, server.pid);
