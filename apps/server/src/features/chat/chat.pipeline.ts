@@ -126,7 +126,7 @@ const MEAL_ADVICE =
   /^(e )?(posso|pode|da pra|da para|devo|deveria|tudo bem|e saudavel|e bom|ta bom|esta bom|e uma boa|faz mal|isso)\b.*\b(isso|assim|essa refeicao|esse prato|essa combinacao|todo dia|toda semana|sempre|frequencia|saudavel|faz mal|equilibrad\w*)\b|\b(isso|essa refeicao|esse prato|esse almoco|esse jantar|esse lanche|esse cafe) (e|faz|ta|esta|foi) (saudavel|bom|boa|mal|ok|equilibrad\w*)\b/;
 
 /** "não comi isso, foi outra pessoa", "esquece", "cancela": the card is not the person's meal. */
-const NOT_MINE = /^(nao comi (isso|nada disso|nada|esse|essa)|isso nao (foi|e|era) (meu|minha|pra mim)|nao (foi|fui) eu|foi outra pessoa|era de outra pessoa|esquece( isso| tudo)?|cancela( isso| tudo| esse)?|ignora( isso| tudo)?|apaga( isso| tudo)?|desconsidera( isso| tudo)?)\b/;
+const NOT_MINE = /^(nao comi (isso|nada disso|nada|esse|essa)|isso nao (foi|e|era) (meu|minha|pra mim)|nao (foi|fui) eu|foi outra pessoa|era de outra pessoa|(esquece|cancela|ignora|apaga|desconsidera)( isso| tudo| esse| essa| esse registro| essa refeicao| o cartao)?( ai| entao| por favor| pfv)*$)/;
 const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
 /** "foi meu almoço", "isso foi a janta": which meal of the day the card is. */
 const SLOT_SAID = /^(?:isso |esse |essa )?(?:foi|era|e) (?:o |a |meu |minha )?((?:cafe da manha|almoco|janta|jantar|lanche( da tarde)?))\b/;

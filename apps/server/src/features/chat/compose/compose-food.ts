@@ -104,17 +104,43 @@ function betterLine(a: TFoodFacts, b: TFoodFacts): string {
   return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
 }
 
+const RANKED: Partial<Record<TNutrientKey, { field: "energy" | "protein" | "carbohydrates" | "fat" | "fiber" | "sodium"; label: string; unit: string }>> = {
+  calories: { field: "energy", label: "calorias", unit: "kcal" },
+  protein: { field: "protein", label: "proteína", unit: "g" },
+  carbohydrates: { field: "carbohydrates", label: "carboidratos", unit: "g" },
+  fat: { field: "fat", label: "gordura", unit: "g" },
+  fiber: { field: "fiber", label: "fibra", unit: "g" },
+  sodium: { field: "sodium", label: "sódio", unit: "mg" },
+};
+
+/** "qual tem mais proteína? e qual tem menos caloria?": each nutrient asked, the food that wins it, per portion and per 100 g. */
+function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], folded: string): string[] {
+  const known = foods.filter((f) => f.perPortion && f.per100g && f.portion);
+  if (known.length < 2) return [];
+  return nutrients.flatMap((key) => {
+    const r = RANKED[key];
+    if (!r) return [];
+    const less = new RegExp(`\\bmenos (de )?${r.label === "calorias" ? "calori" : foldText(r.label).slice(0, 6)}`).test(folded);
+    const value = (f: TFoodFacts) => f.perPortion![r.field] ?? 0;
+    const best = [...known].sort((a, b) => (less ? value(a) - value(b) : value(b) - value(a)))[0]!;
+    const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)} ${num(value(f))} ${r.unit}`).join(", ");
+    return [`**${less ? "Menos" : "Mais"} ${r.label}: ${lower(best.name)}**, com ${num(value(best))} ${r.unit} em ${best.portion!.measure} (${num(best.per100g![r.field] ?? 0)} ${r.unit} por 100 g); ${others} na porção de cada um.`];
+  });
+}
+
 function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g);
   if (known.length < 2) return [];
   const rows = known.map((f) => `**${f.name}**: ${num(f.per100g!.energy ?? 0)} kcal, ${num(f.per100g!.protein ?? 0)} g de proteína, ${num(f.per100g!.carbohydrates ?? 0)} g de carboidratos e ${num(f.per100g!.fiber ?? 0)} g de fibras por 100 g; ${f.portion!.measure}: ${num(f.perPortion!.energy ?? 0)} kcal`);
   const [a, b] = known as [TFoodFacts, TFoodFacts];
-  const lighter = (a.per100g!.energy ?? 0) <= (b.per100g!.energy ?? 0) ? a : b;
-  const heavier = lighter === a ? b : a;
+  const byEnergy = [...known].sort((x, y) => (x.per100g!.energy ?? 0) - (y.per100g!.energy ?? 0));
+  const lighter = byEnergy[0]!;
+  const heavier = byEnergy.at(-1)!;
   return [
     "Comparando pelos dados da tabela:",
     bullets(rows),
-    ...(conflicted ? [] : [betterLine(a, b)]),
+    // "Which is better" weighs two foods; with three, the ranking lines and the table above answer.
+    ...(conflicted || known.length > 2 ? [] : [betterLine(a, b)]),
     // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
     conflicted
       ? `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
@@ -136,7 +162,7 @@ function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
 export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
   const parts: string[] = [];
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
-  if (type === "compare") parts.push(...compareLines(foods, conflicted));
+  if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
       const lines = nutrients.map((n) => nutrientLine(f, n, targets)).filter((l): l is string => Boolean(l));

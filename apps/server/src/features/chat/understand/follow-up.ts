@@ -52,7 +52,13 @@ function cardFoods(mealText: string): TFoodMention[] {
   });
 }
 
+/** "qual desses tem mais proteína?", "e qual tem menos caloria?" after a comparison: the same foods, ranked by what is asked. */
+const WHICH_MORE = /^(e |mas )?(qual|quem|o que)( deles| delas| desses| dessas| dos dois| das duas| dos tres| das tres)? (tem|tinha|e|da|possui|engorda|pesa)( o| a)? (mais|menos)\b/;
+
 export function readWhichBetter(current: TUnderstanding, previous: TUnderstanding | null, pendingMeal: string | null): TUnderstanding {
+  if (previous?.type === "compare" && previous.foods.length >= 2 && current.foods.length === 0 && WHICH_MORE.test(current.folded)) {
+    return { ...current, type: "compare", foods: previous.foods.slice(0, 3), followUp: "variant" };
+  }
   if (!previous || current.foods.length > 0 || !WHICH_BETTER.test(current.folded)) return current;
   const fromCard = pendingMeal ? cardFoods(pendingMeal).slice(0, 1) : [];
   const pair = previous.foods.length >= 2 ? previous.foods.slice(0, 2) : [...fromCard, ...previous.foods].slice(0, 2);

@@ -6,7 +6,7 @@ import { findPart, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, typ
 export type { TMealEdit } from "./meal-parts";
 
 
-const ARTICLE = String.raw`(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)?\s*`;
+const ARTICLE = String.raw`(?:(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)\s+)?`;
 const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${ARTICLE}(.+))?$`);
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
@@ -104,6 +104,8 @@ function scaled(parts: TPart[], factor: number, target: string | undefined): TMe
 export function editMeal(message: string, mealText: string): TMealEdit | null {
   const folded = foldText(message)
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
+    .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
+    .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei)\s+)+/, "")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|o|a|os|as)\b)/, "")
     .replace(/\s+/g, " ")

@@ -26,7 +26,7 @@ const ABOUT_IT = /\b(isso|isto|tudo|essa refeicao|esse (prato|almoco|jantar|lanc
 const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
   ["protein", /\bproteinas?\b/],
   ["carbohydrates", /\b(carboidratos?|carbos?)\b/],
-  ["fat", /\bgorduras?\b/],
+  ["fat", /\b(gorduras?|gorduros[oa]s?|oleos[oa]s?)\b/],
   ["fiber", /\bfibras?\b/],
   ["sodium", /\b(sodio|sal)\b/],
   ["sugar", /\bacucar(es)?\b/],
@@ -34,7 +34,7 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
 const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(tem|tinha|teve|deu) (muito|muita|bastante|demais)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
-const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b/;
+const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
 const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
 const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
   ["cafe da manha", /\bcafe da manha\b/],
