@@ -2,22 +2,19 @@ import "./lib/zod-config";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { earlyReadsFor } from "./app/early-read-routes";
 import { createAppRouter } from "./app/router";
 import { refreshToken } from "./lib/api-client";
-import { startEarlyReads } from "./lib/early-reads";
 import { getToken } from "./lib/storage";
 import { tokenExpired } from "./lib/token-expiry";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (root) {
-  // A token that lapsed while the app was closed is renewed first, beside the page's scripts: the session's and the
-  // page's first reads then go out once, with the new token, instead of failing, refreshing and going out again.
+  // A token that lapsed while the app was closed is renewed before the router starts: its loaders' reads (the session's
+  // and the page's) then go out once, with the new token, instead of failing, refreshing and going out again.
   const stored = getToken();
-  const token = stored && tokenExpired(stored) ? refreshToken().then(getToken) : Promise.resolve(stored);
-  void token.then((current) => startEarlyReads(earlyReadsFor(window.location.pathname), current));
-  void Promise.all([createAppRouter(), token]).then(([router]) => {
+  const renewed = stored && tokenExpired(stored) ? refreshToken() : Promise.resolve(true);
+  void renewed.then(createAppRouter).then((router) => {
     // A transition lets React render the first screen in short slices: the page stays responsive while it builds.
     startTransition(() => {
       createRoot(root).render(

@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, type createBrowserRouter } from "react-router";
+import { queryClient } from "../lib/query-client";
 
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

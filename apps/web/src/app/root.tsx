@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from "react-router";
 import { Toaster } from "../components/ui/toaster";
+import type { startSessionReads } from "../lib/session/session-api";
 import { SessionProvider } from "../lib/session/session-context";
 
 export type TRouteHandle = { title?: string };
@@ -18,8 +19,9 @@ function usePageTitle() {
 
 export function AppRoot() {
   usePageTitle();
+  const first = useLoaderData<typeof startSessionReads>();
   return (
-    <SessionProvider>
+    <SessionProvider first={first}>
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -1,12 +1,14 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLoading } from "../components/app-loading";
 import { paths } from "../config/paths";
+import { startSessionReads } from "../lib/session/session-api";
 import { AuthenticatedLayout } from "./layouts/authenticated-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { SessionLayout } from "./layouts/session-layout";
 import { AppRoot } from "./root";
 import { RouteGuard } from "./route-guard";
+import { dashboardLoader, webChatLoader } from "./route-loaders";
 import { NotFoundPage } from "./routes/not-found";
 import { RouteErrorPage } from "./routes/route-error";
 
@@ -15,8 +17,9 @@ function lazy<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-function route(path: string, title: string, load: RouteObject["lazy"]): RouteObject {
-  return { path, handle: { title }, lazy: load } as RouteObject;
+/** A `loader` runs beside the route's `lazy` (app/route-loaders). */
+function route(path: string, title: string, load: RouteObject["lazy"], loader?: RouteObject["loader"]): RouteObject {
+  return { path, handle: { title }, lazy: load, loader } as RouteObject;
 }
 
 const publicRoutes: RouteObject[] = [
@@ -42,7 +45,7 @@ const sessionRoutes: RouteObject[] = [
 ];
 
 const authenticatedRoutes: RouteObject[] = [
-  route(paths.dashboard.path, "Início", lazy(() => import("../features/dashboard/pages/dashboard-page"), (m) => m.DashboardPage)),
+  route(paths.dashboard.path, "Início", lazy(() => import("../features/dashboard/pages/dashboard-page"), (m) => m.DashboardPage), dashboardLoader),
   route(paths.mealPlans.path, "Planos Alimentares", lazy(() => import("../features/meal-plans/pages/meal-plans-page"), (m) => m.MealPlansPage)),
   route(paths.mealPlan.path, "Plano Alimentar", lazy(() => import("../features/meal-plans/pages/meal-plan-details-page"), (m) => m.MealPlanDetailsPage)),
   route(paths.profile.path, "Meu Perfil", lazy(() => import("../features/profile/pages/profile-page"), (m) => m.ProfilePage)),
@@ -54,7 +57,7 @@ const authenticatedRoutes: RouteObject[] = [
   route(paths.messages.path, "Mensagens", lazy(() => import("../features/messages/pages/messages-page"), (m) => m.MessagesPage)),
   route(paths.calendar.path, "Calendário", lazy(() => import("../features/calendar/pages/calendar-page"), (m) => m.CalendarPage)),
   route(paths.subscription.path, "Assinatura", lazy(() => import("../features/subscription/pages/subscription-page"), (m) => m.SubscriptionPage)),
-  route(paths.webChat.path, "Chat", lazy(() => import("../features/chat/pages/web-chat-page"), (m) => m.WebChatPage)),
+  route(paths.webChat.path, "Chat", lazy(() => import("../features/chat/pages/web-chat-page"), (m) => m.WebChatPage), webChatLoader),
   route(paths.calorieDashboard.path, "Calorias", lazy(() => import("../features/calories/pages/calorie-dashboard-page"), (m) => m.CalorieDashboardPage)),
   route(paths.editNutrition.path, "Editar nutrição", lazy(() => import("../features/calories/pages/edit-nutrition-page"), (m) => m.EditNutritionPage)),
   route(paths.legalConsents.path, "Consentimentos Legais", lazy(() => import("../features/legal/pages/legal-consents-page"), (m) => m.LegalConsentsPage)),
@@ -81,6 +84,9 @@ const adminRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
+    // Run once per page load: the session's later reads are its own (lib/session).
+    loader: startSessionReads,
+    shouldRevalidate: () => false,
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
@@ -96,25 +102,23 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The router, once the current address's route modules are loaded: it then starts with the page itself, rendered
- * once, instead of a fallback first and the page after its chunk arrives.
+ * The router, once the first address's route modules are loaded and its loaders have run: it then starts with the
+ * page itself, rendered once, instead of a fallback first and the page after its chunk arrives. The router loads the
+ * modules and runs the loaders together, so a page's first reads go out beside its code.
  */
 export async function createAppRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      // A module that fails to load is left to the router, which tries again and shows its error screen.
-      const loaded = await route.lazy().catch(() => null);
-      if (loaded) Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-  // The router starts in a task of its own, between the one that evaluated the page's modules and React's first render:
-  // three short tasks instead of one long one, during which the page can answer a tap.
-  await nextTask();
   const router = createBrowserRouter(routes);
-  await nextTask();
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // React's first render goes in a task of its own, after the one that evaluated the page's modules: two short tasks
+  // instead of one long one, between which the page can answer a tap.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return router;
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

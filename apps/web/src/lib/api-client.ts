@@ -6,7 +6,6 @@ import {
   UNPARSEABLE_RESPONSE_MESSAGE,
   type TFailure,
 } from "./api-errors";
-import { takeEarlyRead } from "./early-reads";
 import { getToken, setToken } from "./storage";
 import { toastMessage } from "./toast-store";
 
@@ -57,14 +56,6 @@ function isUpload(path: string, options: TRequestOptions): boolean {
   return !!options.formData || path.includes("/api/chat/image") || path.includes("/api/chat/audio");
 }
 
-/** An early read raced against the request's own abort signal, so its timeout and its caller's abort still apply. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
-    response.then(resolve, reject);
-  });
-}
-
 type TOutcome<T> = { ok: true; data: T } | { ok: false; failure: TFailure; body: unknown };
 
 async function send<T>(url: string, options: TRequestOptions, token: string | null): Promise<TOutcome<T>> {
@@ -91,10 +82,7 @@ async function send<T>(url: string, options: TRequestOptions, token: string | nu
   let response: Response;
   let text: string;
   try {
-    const early = (options.method ?? "GET") === "GET" && body === undefined ? takeEarlyRead(url, token) : undefined;
-    response = await (early
-      ? untilAborted(early, controller.signal)
-      : fetch(url, { method: options.method ?? "GET", headers, body, signal: controller.signal }));
+    response = await fetch(url, { method: options.method ?? "GET", headers, body, signal: controller.signal });
     if (response.status === 204) return { ok: true, data: { success: true } as T };
     text = await response.text();
   } catch (error) {

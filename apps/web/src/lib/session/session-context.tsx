@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { configureApiClient } from "../api-client";
-import { fetchCurrentUser, fetchSubscription, revokeToken } from "./session-api";
+import { fetchCurrentUser, fetchSubscription, revokeToken, type TSessionReads } from "./session-api";
 import { createSessionController, type TSessionController, type TSessionDeps, type TSessionState } from "./session-controller";
 
 type TSessionContext = { controller: TSessionController };
@@ -25,7 +25,14 @@ const PUBLIC_PREFIXES: string[] = [
   paths.resendActivation.path,
 ];
 
-export function SessionProvider({ children, deps }: { children: ReactNode; deps?: Partial<TSessionDeps> }) {
+type TSessionProviderProps = {
+  children: ReactNode;
+  deps?: Partial<TSessionDeps>;
+  /** The session's reads the root route's loader sent with this page load's token. */
+  first?: TSessionReads | null;
+};
+
+export function SessionProvider({ children, deps, first }: TSessionProviderProps) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -53,9 +60,9 @@ export function SessionProvider({ children, deps }: { children: ReactNode; deps?
 
   useEffect(() => {
     configureApiClient({ onSessionExpired: () => void controller.expire() });
-    controller.start();
+    controller.start(first);
     return () => controller.dispose();
-  }, [controller]);
+  }, [controller, first]);
 
   const value = useMemo(() => ({ controller }), [controller]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

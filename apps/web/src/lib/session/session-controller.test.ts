@@ -84,6 +84,30 @@ describe("session timings", () => {
     expect(session.getState().token).toBe("t1");
   });
 
+  it("starts from the reads the root route's loader sent, without asking again or waiting for the debounce", async () => {
+    setToken("t1");
+    const d = deps();
+    const subscription = { subscription: null, trial: null, unlimited: true } as unknown as TSubscriptionResponse;
+    const session = createSessionController(d);
+    session.start({ user: Promise.resolve(user), subscription: Promise.resolve(subscription) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getState()).toMatchObject({ token: "t1", user, subscription, loading: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(d.fetchUser).not.toHaveBeenCalled();
+    expect(d.fetchSubscription).not.toHaveBeenCalled();
+  });
+
+  it("expires the session when the loader's user read answers 401", async () => {
+    setToken("t1");
+    const d = deps();
+    const session = createSessionController(d);
+    const unauthorized = new ApiError({ success: false, status: 401, errorCode: "UNAUTHORIZED", message: "Unauthorized" });
+    session.start({ user: Promise.reject(unauthorized), subscription: Promise.reject(unauthorized) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getState()).toMatchObject({ token: null, user: null, loading: false, expired: true });
+    expect(d.onExpired).toHaveBeenCalledTimes(1);
+  });
+
   it("starts logged out without a token", () => {
     const session = createSessionController(deps());
     session.start();

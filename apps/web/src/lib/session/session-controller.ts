@@ -2,6 +2,7 @@ import type { TSubscriptionResponse, TUser } from "@nutriguia/domain";
 import { isApiError, SESSION_EXPIRED_MESSAGE } from "../api-errors";
 import { clearProductStorage, getToken, isImpersonating, setImpersonationToken, setToken } from "../storage";
 import { toast, toastMessage } from "../toast-store";
+import type { TSessionReads } from "./session-api";
 
 /** Session timings (000 §4, §9). */
 export const POST_LOGIN_REFRESH_DELAY_MS = 500;
@@ -92,7 +93,7 @@ export function createSessionController(deps: TSessionDeps) {
     return true;
   }
 
-  function runRefresh(): Promise<void> {
+  function runRefresh(first?: TSessionReads): Promise<void> {
     // A refresh started for another identity (before "Ver como usuário" or "Voltar ao painel") is not reused.
     if (inFlight && inFlightToken === state.token) return inFlight;
     const token = state.token;
@@ -102,7 +103,8 @@ export function createSessionController(deps: TSessionDeps) {
         set({ loading: false });
         return;
       }
-      const [user, subscription] = await Promise.allSettled([deps.fetchUser(), deps.fetchSubscription()]);
+      const reads = first ?? { user: deps.fetchUser(), subscription: deps.fetchSubscription() };
+      const [user, subscription] = await Promise.allSettled([reads.user, reads.subscription]);
       if (!state.token || state.token !== token) return;
       if (user.status === "rejected" && isUnauthorized(user.reason)) {
         expire();
@@ -140,8 +142,11 @@ export function createSessionController(deps: TSessionDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** On start: with a stored token, load the user; loading never lasts more than 5 s. */
-    start() {
+    /**
+     * On start: with a stored token, load the user, from the reads already sent for this token if given (they need no
+     * debounce); loading never lasts more than 5 s.
+     */
+    start(first?: TSessionReads | null) {
       const token = getToken();
       if (!token) {
         set({ token: null, loading: false });
@@ -151,7 +156,8 @@ export function createSessionController(deps: TSessionDeps) {
       later(() => {
         if (state.loading) set({ loading: false });
       }, LOADING_CAP_MS);
-      void refresh();
+      if (first) void runRefresh(first);
+      else void refresh();
     },
     login(token: string, user: TUser) {
       setImpersonationToken(null);
