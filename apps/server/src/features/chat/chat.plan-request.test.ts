@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type TPlan = { targets: { calories: number }; days: { totals: { calories: number }; meals: { items: { foodId: string; food: string }[] }[] }[] };
+type TPlan = { targets: { calories: number }; days: { totals: { calories: number }; meals: { slot: string; items: { foodId: string; food: string }[] }[] }[] };
 
 const say = (who: TTestUser, message: string) => app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } }).then((r) => r.json());
 
@@ -48,6 +48,27 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     const { plan } = await planFrom(["não como carne de porco", "me dá um plano alimentar"]);
     expect(plan).not.toBeNull();
     for (const item of items(plan!)) expect(fold(item.food)).not.toMatch(/porco|suino|bacon|linguica|presunto|lombo|pernil|bisteca/);
+  });
+
+  it("'não como peixe nem frutos do mar' inside the request leaves fish and seafood out of all 7 days, at the kcal asked", async () => {
+    const { plan } = await planFrom(["monta um cardapio de 7 dias pra mim, 1500 kcal, nao como peixe nem frutos do mar"]);
+    expect(plan).not.toBeNull();
+    expect(plan!.targets.calories).toBe(1500);
+    for (const day of plan!.days) expect(Math.abs(day.totals.calories - 1500) / 1500).toBeLessThanOrEqual(0.05);
+    for (const item of items(plan!)) {
+      expect(foodComposition(getFood(item.foodId)!).contains, item.food).not.toContain("fish");
+      expect(fold(item.food)).not.toMatch(/peixe|tilapia|sardinha|atum|merluza|pescada|salmao|camarao|bacalhau/);
+    }
+  });
+
+  it("'coloca só 4 refeições, não tenho tempo pra lanche da tarde' redraws the plan with four meals and no afternoon snack", async () => {
+    const { plan } = await planFrom(["monta um cardapio de 3 dias pra mim, 1500 kcal", "e coloca so 4 refeições por dia, n tenho tempo pra lanche da tarde"]);
+    expect(plan).not.toBeNull();
+    for (const day of plan!.days) {
+      expect(day.meals).toHaveLength(4);
+      expect(day.meals.map((m) => m.slot)).toEqual(expect.arrayContaining(["BREAKFAST", "LUNCH", "DINNER"]));
+      expect(day.meals.map((m) => m.slot)).not.toContain("AFTERNOON_SNACK");
+    }
   });
 
   it("chronic kidney disease gets the reason and who to see, never a plan", async () => {

@@ -16,9 +16,9 @@ const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
-const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)/g;
+const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas)\b)[a-z]+)?)/g;
 /** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
-const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao)$/;
+const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches)$/;
 const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;
 
 function leftOut(folded: string): string[] {
@@ -38,7 +38,10 @@ export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; 
 export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk {
   const meals = MEALS.exec(folded);
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
-  const slots = count ? MEALS_BY_COUNT[count] : undefined;
+  // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
+  const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
+  const counted = count ? MEALS_BY_COUNT[count] : undefined;
+  const slots = counted && noAfternoonSnack && count! < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const budget = BUDGET.test(folded);
   // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
   const avoidFoods = [...leftOut(folded), ...(budget ? BUDGET_AVOID : [])].slice(0, 60);
@@ -55,5 +58,5 @@ const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem)
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
   if (text.includes("?") && !/^(e )?(com|sem) /.test(folded)) return false;
-  return folded.split(" ").length <= 10 && CONSTRAINT.test(folded) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
+  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 10) && CONSTRAINT.test(folded) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
 }

@@ -81,11 +81,19 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     if (!out) return null;
     // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too.
     const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
-    return { slot: null, days: "all", weekdays: [], avoid: lactose ? DAIRY : [out[1] as string], want: [], onlyNamed: true, common: false, lactoseFree: lactose };
+    // "tira o cuscuz de quinta": the food, on that day only.
+    const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
+    const onDays = what === out[1] ? [] : WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    return { slot: null, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: lactose ? DAIRY : [what], want: [], onlyNamed: true, common: false, lactoseFree: lactose };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
-  const avoid = [...folded.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de )/g)].map((m) => m[1]!.trim()).filter(Boolean);
+  // Each clause of the raw text on its own: "algo sem leite, leite me dá gases" leaves out "leite", not the whole tail.
+  const clauses = text.split(/[,.;!?]/).map(foldText);
+  const said = clauses.flatMap((c) => [...c.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de | que | pq | porque )/g)].map((m) => m[1]!.trim()));
+  const avoid = [...new Set(said.filter(Boolean))];
+  // "sem leite, leite me dá gases": milk that makes one unwell is lactose, which the other dairy foods carry too.
+  if (avoid.includes("leite") && UNWELL.test(folded)) avoid.splice(avoid.indexOf("leite"), 1, ...DAIRY);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false };

@@ -87,8 +87,30 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   return said > 0 && (/^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/.test(folded) || ABOUT_ME.test(folded));
 }
 
+/** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\bq\b/g, "que"],
+  [/\bn\b(?= (como|gosto|posso|tomo|bebo|consigo|quero|tenho|sei|da|pode|comi|fiz|sou|uso|como mais))/g, "nao"],
+  [/\b(vc|vcs|voces)\b/g, "voce"],
+  [/\bhj\b/g, "hoje"],
+  [/\b(tb|tbm)\b/g, "tambem"],
+  [/\bdps\b/g, "depois"],
+  [/\b(qnd|qdo)\b/g, "quando"],
+  [/\b(mt|mto)\b/g, "muito"],
+  [/\bmta\b/g, "muita"],
+  [/\bmsm\b/g, "mesmo"],
+  [/\b(qto|qnto|qnt)\b/g, "quanto"],
+  [/\b(qnta|qta)\b/g, "quanta"],
+  [/\b(qntos|qtos|qnts)\b/g, "quantos"],
+  [/\b(qntas|qtas)\b/g, "quantas"],
+];
+
+export function expandShorthand(folded: string): string {
+  return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
+}
+
 export function understand(text: string): TUnderstanding {
-  const folded = foldText(text);
+  const folded = expandShorthand(foldText(text));
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
