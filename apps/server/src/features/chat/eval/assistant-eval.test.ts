@@ -72,12 +72,14 @@ describe("assistant acceptance cases through the chat API", () => {
   }, 180_000);
 
   it.runIf(process.env.EVAL_DUMP).each([
-    ["conversations-dev-3.jsonl", "development 3"],
-    ["conversations-heldout-3.jsonl", "held-out 3"],
-  ])("runs the third conversation set for judging (%s)", async (file, label) => {
+    ["conversations-dev-3.jsonl", "development 3", 30],
+    ["conversations-heldout-3.jsonl", "held-out 3", 30],
+    ["conversations-dev-4.jsonl", "development 4", 40],
+    ["conversations-heldout-4.jsonl", "held-out 4", 40],
+  ])("runs the third and fourth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
-    expect(total).toBe(30);
+    expect(total).toBe(size);
   }, 300_000);
 
   it.each([
