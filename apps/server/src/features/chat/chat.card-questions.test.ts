@@ -55,4 +55,14 @@ describe("questions about the card and the comparison, as typed", () => {
     expect(reply.calculation!.items.map((i) => i.food)).toContain("Arroz branco cozido");
     expect(Math.round(card.calculation!.totalCalories - reply.calculation!.totalCalories)).toBe(119);
   });
+
+  it("answers whey isolado against concentrado from the knowledge base, and its follow-up about paying more, with no food read from 'caro' or 'isolado'", async () => {
+    const who = await chatUser(app);
+    const first = await sayTo(app, who, "qual a diferença de whey isolado pro concentrado?");
+    expect(first.message).toContain("Whey concentrado, isolado ou hidrolisado");
+    const next = await sayTo(app, who, "vale a pena pagar mais caro no isolado se eu n tenho problema com lactose?");
+    expect(next.message).toContain("Whey concentrado, isolado ou hidrolisado");
+    expect(next.message).not.toMatch(/Cará|Salada ou verdura/);
+    expect(next.calculationId).toBeNull();
+  });
 });
