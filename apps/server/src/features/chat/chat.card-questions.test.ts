@@ -65,4 +65,14 @@ describe("questions about the card and the comparison, as typed", () => {
     expect(next.message).not.toMatch(/Cará|Salada ou verdura/);
     expect(next.calculationId).toBeNull();
   });
+
+  it("applies every edit of one message to the card: 'era de 300ml, e sem o leite condensado, troquei por banana'", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tomei um açai de 500ml com granola e leite condensado");
+    const reply = await sayTo(app, who, "pera, era de 300ml, e sem o leite condensado, troquei por banana");
+    const foods = reply.calculation!.items.map((i) => i.food);
+    expect(foods).not.toContain("Leite condensado");
+    expect(foods.some((f) => /^Banana/.test(f))).toBe(true);
+    expect(reply.calculation!.items.find((i) => /^Açaí/.test(i.food))!.grams).toBe(300);
+  });
 });

@@ -21,6 +21,7 @@ import { correctedMealText, readAsComparison, readAsVariant, readWhichBetter } f
 import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
+import { editInClauses } from "./understand/meal-edits-chained";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
 import { composePlanTime } from "./compose/compose-plan-time";
@@ -112,7 +113,7 @@ export function screenTurn(read: TRead): TTurn | null {
 
 /** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
 function amendMeal(u: TUnderstanding, meal: string): { text: string; change: string | null; added?: string } | null {
-  const edit = editMeal(u.text, meal);
+  const edit = editInClauses(u.text, meal) ?? editMeal(u.text, meal);
   if (edit) return edit;
   const corrected = correctedMealText(u, meal);
   return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);

@@ -1,0 +1,34 @@
+import { foldText } from "../chat.text";
+import { editMeal, type TMealEdit } from "./meal-edits";
+
+/** "foi de 300 ml", "e sem o leite condensado", "troquei por banana": clauses of one message, each an edit of its own. */
+const CLAUSES = /[,;]|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb)/i;
+/** "troquei por banana" after a food was taken out: the food that came in its place. */
+const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
+
+/**
+ * Several edits in one message ("pera, era de 300ml, e sem o leite condensado, troquei por banana"), applied in order
+ * to the card; null unless at least two of its clauses are edits.
+ */
+export function editInClauses(message: string, mealText: string): TMealEdit | null {
+  const clauses = message.split(CLAUSES).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length < 2 || clauses.some((c) => c.split(/\s+/).length > 8)) return null;
+  let text = mealText;
+  const changes: string[] = [];
+  let tookOut = false;
+  for (const clause of clauses) {
+    const instead = IN_ITS_PLACE.exec(foldText(clause));
+    if (instead && tookOut) {
+      text = `${text}, ${instead[1]}`;
+      changes.push(`coloquei ${instead[1]} no lugar`);
+      tookOut = false;
+      continue;
+    }
+    const edit = editMeal(clause, text);
+    if (!edit) continue;
+    text = edit.text;
+    if (edit.change) changes.push(edit.change);
+    tookOut = /^tirei\b/.test(edit.change ?? "");
+  }
+  return changes.length >= 2 ? { text, change: changes.join("; ") } : null;
+}
