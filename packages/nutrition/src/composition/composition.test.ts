@@ -63,6 +63,7 @@ describe("food composition over the whole database", () => {
   it("knows the Brazilian classics", () => {
     expect(byName("paçoca").contains).toContain("peanut");
     expect(byName("pé de moleque").contains).toContain("peanut");
+    expect(byName("cuca").contains, "a cuca of the South is wheat dough").toContain("gluten");
     const paoDeQueijo = byName("pão de queijo");
     expect(paoDeQueijo.contains).toEqual(expect.arrayContaining(["milk", "egg"]));
     expect(paoDeQueijo.contains).not.toContain("gluten");

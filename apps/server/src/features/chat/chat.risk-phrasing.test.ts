@@ -71,4 +71,25 @@ describe("risk however it is phrased", () => {
     expect(pancake.message).toMatch(/linhaça/);
     expect(pancake.calculationId).toBeNull();
   });
+
+  it("does not mix antidepressants and alcohol either", async () => {
+    const reply = await sayTo(app, await chatUser(app), "tomo sertralina e fluoxetina, posso tomar umas cervejinhas no sabado?");
+    expect(reply.message).toContain("Não misture bebida alcoólica com esse remédio");
+    expect(reply.message).toMatch(/antidepressivos/);
+  });
+
+  it("tells someone with chronic kidney disease not to take whey without the nephrologist, stated earlier or in the question", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tenho doença renal cronica estagio 4");
+    const reply = await sayTo(app, who, "quanto whey posso tomar por dia pra nao perder musculo?");
+    expect(reply.message).toContain("não use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista");
+    expect(reply.message).not.toMatch(/\d+ ?g (de proteína )?por dia/);
+  });
+
+  it("warns after bariatric surgery when the drink is said in slang ('umas geladas')", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "fiz bariatrica faz 6 meses");
+    const reply = await sayTo(app, who, "posso tomar umas geladas no churrasco de domingo?");
+    expect(reply.message).toContain("Depois da bariátrica");
+  });
 });

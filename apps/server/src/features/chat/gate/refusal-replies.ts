@@ -95,9 +95,17 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       return [
         "**Não misture bebida alcoólica com esse remédio.**",
         "",
-        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão.",
+        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com antidepressivos e estabilizadores de humor (como sertralina, fluoxetina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão.",
         "",
         "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para o fim de semana.",
+      ].join("\n");
+    case "kidney-protein-supplement":
+      return [
+        "**Com doença renal, não use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
+        "",
+        "Na doença renal crônica a quantidade de proteína do dia é ajustada ao estágio da doença e aos seus exames; um suplemento soma proteína (e às vezes potássio e fósforo) que os rins precisam eliminar e pode acelerar a perda da função renal. Quem faz diálise costuma precisar de mais proteína, mas na quantidade e na forma que a equipe define.",
+        "",
+        "Leve o rótulo do suplemento à consulta com o **nefrologista** e com um **nutricionista** com experiência em doença renal: eles dizem se cabe no seu caso e quanto. Posso tirar dúvidas sobre alimentos e rótulos enquanto isso.",
       ].join("\n");
     case "crash-diet":
       return [

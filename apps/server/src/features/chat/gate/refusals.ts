@@ -5,7 +5,7 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -47,8 +47,10 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   }
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
   if (signs.some((s) => s.reply === "medicine-alcohol")) return { reason: "medicine-alcohol", requested, floor };
+  const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
+  if (kidney && mentionsRisk(u.folded, "protein_supplement")) return { reason: "kidney-protein-supplement", requested, floor };
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
-  if (facts.risks.bariatric && FIZZY_OR_ALCOHOL.test(u.folded) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
+  if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };

@@ -17,6 +17,16 @@ describe("edits of the meal just analysed, in words", () => {
     expect(foods(editMeal("remove a batata frita e o guaraná", "arroz, feijão, batata frita e uma lata de guaraná")!.text)).toEqual(["Arroz branco cozido:100", "Feijão carioca cozido:140"]);
   });
 
+  it("recounts a food or its skewers ('os espetinho foram 3 na real') and takes out what someone else ate", () => {
+    const beer = "tomei 2 latao de cerveja e comi um espetinho de carne no churrasco";
+    const three = editMeal("e os espetinho foram 3 na real", beer)!;
+    expect(analyze(three.text).items.map((i) => i.grams)).toEqual([946, 138]);
+    expect(three.change).toBe("corrigi a quantidade de espeto para 3");
+    const shared = editMeal("o de palmito meu marido q comeu", "jantei arroz, 1 pastel de carne e palmito")!;
+    expect(shared.change).toBe("tirei palmito");
+    expect(foods(shared.text).some((f) => f.startsWith("Palmito"))).toBe(false);
+  });
+
   it("changes what the food was made of without adding a new food", () => {
     const edit = editMeal("era de frango, não de carne", "comi 2 pastéis de carne")!;
     expect(foods(edit.text)).toEqual([expect.stringMatching(/^Pastel/)]);

@@ -13,6 +13,10 @@ const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${A
 const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
 /** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
+/** "o de palmito meu marido que comeu": a food of the card someone else ate. */
+const SOMEONE_ELSE_ATE = /^(?:o|a|os|as)\s+(?:de\s+)?(.+?)\s+(?:(?:meu|minha)\s+\w+|ele|ela|outra pessoa|o outro|a outra)\s+(?:que\s+|q\s+)?(?:comeu|tomou|bebeu|que comeu)\b/;
+/** "e o ovo foram 2", "os espetinho foram 3 na real": a count said again for a food of the card. */
+const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
@@ -126,7 +130,21 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
   }
-  const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded);
+  const recount = COUNT_WAS.exec(folded);
+  if (recount) {
+    const [, subject, count] = recount as unknown as [string, string, string];
+    // "os espetinho foram 3": the word may be the measure ("um espetinho de carne"), not the food.
+    const word = subject.replace(/s$/, "").replace(/inh([oa])$/, "$1");
+    const measure = parts.findIndex((p) => foldText(p.item.text).includes(word));
+    if (findPart(parts, subject) >= 0) return removed(parts, subject, count);
+    if (measure >= 0) {
+      const part = parts[measure] as TPart;
+      const told = foldText(part.item.text);
+      parts[measure] = { ...part, amount: /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)\b/.test(told) ? told.replace(/^\S+/, count) : `${count} ${told}`, food: "", after: "" };
+      return { text: render(parts), change: `corrigi a quantidade de ${word} para ${count}` };
+    }
+  }
+  const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded) ?? SOMEONE_ELSE_ATE.exec(folded);
   if (remove) return removed(parts, remove[1] as string, remove[2]);
   const without = WITHOUT_AT_END.exec(folded);
   if (without && findPart(parts, without[1] as string) >= 0) return removed(parts, without[1] as string, undefined);

@@ -10,12 +10,8 @@ export type TMealQuestion = {
   slot: "cafe da manha" | "almoco" | "jantar" | "lanche" | null;
 };
 
+/** What understand() leaves as typed and these patterns read one way ("qnto", "vc" and the like it has expanded already). */
 const SHORTHAND: readonly [RegExp, string][] = [
-  [/\b(qnto|qto|qnt|qt)\b/g, "quanto"],
-  [/\b(qnta|qta)\b/g, "quanta"],
-  [/\b(qnts|qtos|qntos)\b/g, "quantos"],
-  [/\b(qntas|qtas)\b/g, "quantas"],
-  [/\b(vc)\b/g, "voce"],
   [/\b(eh)\b/g, "e"],
   [/\b(ta|tah)\b/g, "esta"],
   [/\b(pra|pro)\b/g, "para"],

@@ -99,7 +99,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(mt|mto)\b/g, "muito"],
   [/\bmta\b/g, "muita"],
   [/\bmsm\b/g, "mesmo"],
-  [/\b(qto|qnto|qnt)\b/g, "quanto"],
+  [/\b(qto|qnto|qnt|qt)\b/g, "quanto"],
   [/\b(qnta|qta)\b/g, "quanta"],
   [/\b(qntos|qtos|qnts)\b/g, "quantos"],
   [/\b(qntas|qtas)\b/g, "quantas"],
