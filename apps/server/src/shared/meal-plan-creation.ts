@@ -77,6 +77,10 @@ export function withStated(profile: TNutritionProfile, stated: TNutritionProfile
   const union = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
   return {
     ...profile,
+    // A goal, a training load or a sex said in the conversation is the person's own word for now (decision 112).
+    ...(stated.goal ? { goal: stated.goal } : {}),
+    ...(stated.activityLevel ? { activityLevel: stated.activityLevel } : {}),
+    ...(stated.gender ? { gender: stated.gender } : {}),
     dietaryRestrictions: union(profile.dietaryRestrictions, stated.dietaryRestrictions),
     healthConditions: union(profile.healthConditions, stated.healthConditions),
     dislikedFoods: union(profile.dislikedFoods, stated.dislikedFoods),

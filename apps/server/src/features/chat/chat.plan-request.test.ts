@@ -71,6 +71,14 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     }
   });
 
+  it("a goal said in the chat ('quero ganhar massa') is the plan's goal, over the profile's weight loss", async () => {
+    const loss = await planFrom(["monta um plano de 3 dias pra mim"]);
+    const gain = await planFrom(["quero ganhar massa, treino 5x por semana", "monta um plano de 3 dias pra mim"]);
+    expect(loss.reply.message).toMatch(/perder peso/);
+    expect(gain.reply.message).not.toMatch(/perder peso/);
+    expect(gain.plan!.targets.calories).toBeGreaterThan(loss.plan!.targets.calories);
+  });
+
   it("chronic kidney disease gets the reason and who to see, never a plan", async () => {
     const { reply, plan } = await planFrom(["tenho doença renal crônica", "monta um plano alimentar pra mim"]);
     expect(plan).toBeNull();

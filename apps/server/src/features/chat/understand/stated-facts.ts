@@ -1,4 +1,4 @@
-import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
+import type { TDietaryRestriction, TGoal, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
@@ -32,6 +32,8 @@ export type TStatedFacts = {
   /** The message speaks of someone else ("ela", "dele", "o menino"): a child stated earlier is meant. */
   thirdPerson: boolean;
   wantsWeightLoss: boolean;
+  /** A goal said in the conversation ("quero ganhar massa"): plans and targets follow it over the profile's. */
+  goal: TGoal | null;
   /** Endurance or heavy training said in passing: it counts in the energy estimate. */
   training: boolean;
   /** Risk signals that hold for the rest of the conversation once said (decision 105). */
@@ -194,7 +196,24 @@ export function readStatedFacts(text: string): TStatedFacts {
     risks: readRisks(folded),
     training: TRAINING.test(folded),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
+    goal: readGoal(folded),
   };
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };
+/** "quero ganhar massa", "preciso engordar uns quilos", "só quero manter o peso": the goal, unless said in the negative. */
+const GOALS: readonly [TGoal, RegExp][] = [
+  ["MUSCLE_GAIN", /\b(ganhar massa( muscular| magra)?|hipertrofia|ganhar musculo\w*|ganho de massa|bulking|ficar (mais )?forte)\b/],
+  ["WEIGHT_GAIN", /\b(ganhar peso|engordar|ganhar (uns |alguns )?(\d+ )?(kg|quilos))\b/],
+  ["WEIGHT_MAINTENANCE", /\b(manter (o |meu )?peso|so manter|manutencao do peso)\b/],
+  ["WEIGHT_LOSS", /\b(quero|preciso|tenho que|meu objetivo e|meta e) (emagrecer|perder peso|perder (uns |alguns )?(\d+ )?(kg|quilos))\b/],
+];
+
+function readGoal(folded: string): TGoal | null {
+  for (const [goal, pattern] of GOALS) {
+    const m = pattern.exec(folded);
+    if (m && !/\b(nao|sem) (quero |posso |pretendo |preciso )?$/.test(folded.slice(Math.max(0, m.index - 20), m.index))) return goal;
+  }
+  return null;
+}
+
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };

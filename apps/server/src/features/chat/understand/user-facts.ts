@@ -85,6 +85,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     if (restriction && a.kind !== "diet") allergyDetails[restriction] = a.severity;
   }
   const gender = [...stated].reverse().find((s) => s.gender)?.gender;
+  const goal = [...stated].reverse().find((s) => s.goal)?.goal;
   const exclusions = [...new Set(stated.flatMap((s) => s.exclusions))];
   const training = stated.some((s) => s.training);
   // Training stated in chat enters the energy estimate: never below "muito ativo(a)" for someone training for a race.
@@ -93,13 +94,14 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     ...(profile ?? {}),
     ...(active ? { activityLevel: "VERY_ACTIVE" as const } : {}),
     ...(gender ? { gender } : {}),
+    ...(goal ? { goal } : {}),
     dislikedFoods: [...(profile?.dislikedFoods ?? []), ...exclusions],
     healthConditions: [...conditions],
     dietaryRestrictions: [...diets],
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.training || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.exclusions.length) ? merged : undefined,
+    profile: profile || stated.some((s) => s.training || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.goal || s.exclusions.length) ? merged : undefined,
     conditions,
     avoid,
     diets,
