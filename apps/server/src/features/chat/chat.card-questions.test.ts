@@ -75,4 +75,16 @@ describe("questions about the card and the comparison, as typed", () => {
     expect(foods.some((f) => /^Banana/.test(f))).toBe(true);
     expect(reply.calculation!.items.find((i) => /^Açaí/.test(i.food))!.grams).toBe(300);
   });
+
+  it("answers 'quanto eu economizo se tirar o refri?' from the card without changing it", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "almocei arroz, feijao, bife acebolado e uma coca lata");
+    const reply = await sayTo(app, who, "quanto eu economizo se tirar o refri?");
+    expect(reply.message).toMatch(/Sem refri, essa refeição ficaria com \*\*[\d.,]+ kcal\*\*/);
+    expect(reply.message).toMatch(/\*\*119 kcal a menos\*\*/);
+    expect(reply.message).toContain("Não mudei o cartão");
+    expect(reply.calculationId).toBeNull();
+    const after = await sayTo(app, who, "quanto deu?");
+    expect(after.message).toContain(String(card.calculation!.totalCalories).replace(".", ","));
+  });
 });

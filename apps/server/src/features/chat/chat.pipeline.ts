@@ -4,7 +4,7 @@ import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
-import { composeMealQuestion } from "./compose/compose-meal-question";
+import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
@@ -22,6 +22,8 @@ import { foldText, restoreAccents } from "./chat.text";
 import type { TFoodMention } from "./understand/food-mentions";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editInClauses } from "./understand/meal-edits-chained";
+import { readWhatIf } from "./understand/what-if";
+import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
 import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
 import { composePlanTime } from "./compose/compose-plan-time";
@@ -119,20 +121,8 @@ function amendMeal(u: TUnderstanding, meal: string): { text: string; change: str
   return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
 }
 
-/** "posso comer isso todo dia?", "faz mal pra diabetes?": advice about the meal, answered by the composer, not from the card. */
-const ADVICE = /\b(posso|pode|devo|deveria|faz mal|substitu\w*|trocar|sempre|todo dia|toda semana|diabet\w*|gravid\w*|gestante|amament\w*|pressao|colesterol|insulina|remedio|crianca|filh[oa])\b/;
 
-/** "posso comer isso toda semana?", "isso é saudável?", "tá bom assim?": advice about the meal on the card as a whole. */
-const MEAL_ADVICE =
-  /^(e )?(posso|pode|da pra|da para|devo|deveria|tudo bem|e saudavel|e bom|ta bom|esta bom|e uma boa|faz mal|isso)\b.*\b(isso|assim|essa refeicao|esse prato|essa combinacao|todo dia|toda semana|sempre|frequencia|saudavel|faz mal|equilibrad\w*)\b|\b(isso|essa refeicao|esse prato|esse almoco|esse jantar|esse lanche|esse cafe) (e|faz|ta|esta|foi) (saudavel|bom|boa|mal|ok|equilibrad\w*)\b/;
-
-/** "não comi isso, foi outra pessoa", "esquece", "cancela": the card is not the person's meal. */
-const NOT_MINE = /^(nao comi (isso|nada disso|nada|esse|essa)|isso nao (foi|e|era) (meu|minha|pra mim)|nao (foi|fui) eu|foi outra pessoa|era de outra pessoa|(esquece|cancela|ignora|apaga|desconsidera)( isso| tudo| esse| essa| esse registro| essa refeicao| o cartao)?( ai| entao| por favor| pfv)*$)/;
 const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
-/** "foi meu almoço", "isso foi a janta": which meal of the day the card is. */
-const SLOT_SAID = /^(?:isso |esse |essa )?(?:foi|era|e) (?:o |a |meu |minha )?((?:cafe da manha|almoco|janta|jantar|lanche( da tarde)?))\b/;
-
-const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras?|calorias?|inteir[oa]|tod[oa]|tudo|total)$/;
 
 /** A correction of the meal just analysed recalculates the same pending calculation. */
 async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
@@ -155,6 +145,12 @@ async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
     return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
   }
   if (NOT_MINE.test(read.u.folded)) return turnOf("FOOD_LOG", NOTHING_LOGGED, "builtin", { counts: false });
+  const whatIf = readWhatIf(read.u.folded);
+  const imagined = whatIf ? editMeal(whatIf.edit, meal) : null;
+  if (whatIf && imagined) {
+    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+    return turnOf("NUTRITION_QUESTION", composeWhatIf(whatIf, analyze(meal, read.facts.profile), analyze(imagined.text, read.facts.profile), targets), "builtin");
+  }
   const slotSaid = SLOT_SAID.exec(read.u.folded);
   if (slotSaid && !question) {
     const analysis = analyze(meal, read.facts.profile);

@@ -107,3 +107,15 @@ export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTarg
   parts.push("Ela ainda não entrou no seu dia: confirme no cartão acima para registrar, ou me diga o que mudar.");
   return parts.join("\n\n");
 }
+
+/** What the card would become with the edit asked about, without changing it. */
+export function composeWhatIf(ask: { label: string; say: string }, before: TMealAnalysis, after: TMealAnalysis, t: TTargets | null): string {
+  const saved = Math.round((before.totals.calories - after.totals.calories) * 10) / 10;
+  const share = t && t.calories > 0 ? ` (${Math.round((Math.abs(saved) / t.calories) * 100)}% da sua meta diária)` : "";
+  const change = saved >= 0 ? `**${num(saved)} kcal a menos**${share}` : `**${num(-saved)} kcal a mais**${share}`;
+  return [
+    `${ask.label}, essa refeição ficaria com **${num(after.totals.calories)} kcal**, em vez de ${num(before.totals.calories)} kcal: ${change}.`,
+    "",
+    `Não mudei o cartão: se quiser registrar assim, me diga *${ask.say}*.`,
+  ].join("\n");
+}
