@@ -4,7 +4,7 @@ const WORD_VALUES: Readonly<Record<string, number>> = {
   dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80,
   noventa: 90, cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300,
   quatrocentos: 400, quinhentos: 500, seiscentos: 600, setecentos: 700, oitocentos: 800, novecentos: 900,
-  mil: 1000, meio: 0.5, meia: 0.5, duzia: 12,
+  mil: 1000, meio: 0.5, meia: 0.5, metade: 0.5, duzia: 12,
 };
 
 export type TNumberRead = { value: number; next: number };

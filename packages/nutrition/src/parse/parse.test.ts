@@ -28,6 +28,12 @@ describe("parse e análise de texto livre", () => {
     expect(pf.unread).toEqual([]);
   });
 
+  it("lê 'metade de' como meia porção e o preço ('de 10 conto', 'R$ 15') como preço, não quantidade", () => {
+    expect(grams("comi metade de uma pizza")).toEqual([{ food: "Pizza", grams: 200 }]);
+    expect(grams("marmitex de 10 conto")).toEqual([{ food: "Prato de comida brasileiro", grams: 450 }]);
+    expect(analyze("comi um acai de R$ 15").items.map((i) => i.food)).toEqual(["Açaí com xarope de guaraná"]);
+  });
+
   it("aceita a quantidade antes, depois ou entre parênteses", () => {
     for (const text of ["200g de manga haden", "manga haden (200g)", "manga haden 200 g"]) {
       expect(grams(text)).toEqual([{ food: "Manga Haden", grams: 200 }]);

@@ -212,9 +212,12 @@ function wordsOf(segment: TSegment): Record<string, string> {
 }
 
 /** pt-BR meal text -> food mentions with amount, unit and size. Never throws. */
+/** "marmitex de 10 conto", "um pastel de 8 reais", "R$ 15": what it cost, never an amount eaten. */
+const PRICE = /\s*\b(?:de|por|a|uns|umas)?\s*(?:r\$\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:conto|contos|reais|real|pila|pilas|mango|mangos)\b)/gi;
+
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  const segments = segmentMeal(text.slice(0, 5000), isOneFood);
+  const segments = segmentMeal(text.slice(0, 5000).replace(PRICE, " "), isOneFood);
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);
