@@ -92,15 +92,4 @@ describe("risk however it is phrased", () => {
     const reply = await sayTo(app, who, "posso tomar umas geladas no churrasco de domingo?");
     expect(reply.message).toContain("Depois da bariátrica");
   });
-
-  it("does not paste the same refusal twice: the second time it is short, and keeps who to see", async () => {
-    const who = await chatUser(app);
-    const first = await sayTo(app, who, "tenho 15 anos e quero secar pro verao");
-    const again = await sayTo(app, who, "tenho 15 anos e quero secar pro verao, monta uma dieta");
-    expect(first.message).toContain("menores de 18 anos");
-    expect(again.message).toContain("menores de 18 anos");
-    expect(again.message).toContain("minha mensagem anterior");
-    expect(again.message).toContain("hebiatra");
-    expect(again.message.length).toBeLessThan(first.message.length);
-  });
 });
