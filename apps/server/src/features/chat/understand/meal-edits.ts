@@ -136,8 +136,10 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     // "os espetinho foram 3": the word may be the measure ("um espetinho de carne"), not the food.
     const word = subject.replace(/s$/, "").replace(/inh([oa])$/, "$1");
     const measure = parts.findIndex((p) => foldText(p.item.text).includes(word));
-    if (findPart(parts, subject) >= 0) return removed(parts, subject, count);
-    if (measure >= 0) {
+    const named = findPart(parts, subject);
+    // The part found must name the word said ("o ovo foram 2" never recounts the cuscuz the ovo was eaten with).
+    if (named >= 0 && foldText((parts[named] as TPart).food).includes(word)) return removed(parts, subject, count);
+    if (measure >= 0 && /^(espeto|lata|copo|fatia|pedaco|xicara|concha|garrafa|bola|pote|taca|dose)$/.test(word)) {
       const part = parts[measure] as TPart;
       const told = foldText(part.item.text);
       parts[measure] = { ...part, amount: /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)\b/.test(told) ? told.replace(/^\S+/, count) : `${count} ${told}`, food: "", after: "" };
