@@ -104,27 +104,18 @@ function betterLine(a: TFoodFacts, b: TFoodFacts): string {
   return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
 }
 
-const RANKED: Partial<Record<TNutrientKey, { field: "energy" | "protein" | "carbohydrates" | "fat" | "fiber" | "sodium"; label: string; unit: string }>> = {
-  calories: { field: "energy", label: "calorias", unit: "kcal" },
-  protein: { field: "protein", label: "proteína", unit: "g" },
-  carbohydrates: { field: "carbohydrates", label: "carboidratos", unit: "g" },
-  fat: { field: "fat", label: "gordura", unit: "g" },
-  fiber: { field: "fiber", label: "fibra", unit: "g" },
-  sodium: { field: "sodium", label: "sódio", unit: "mg" },
-};
-
 /** "qual tem mais proteína? e qual tem menos caloria?": each nutrient asked, the food that wins it, per portion and per 100 g. */
 function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], folded: string): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g && f.portion);
   if (known.length < 2) return [];
   return nutrients.flatMap((key) => {
-    const r = RANKED[key];
+    const r = NUTRIENT_NAMES[key];
     if (!r) return [];
-    const less = new RegExp(`\\bmenos (de )?${r.label === "calorias" ? "calori" : foldText(r.label).slice(0, 6)}`).test(folded);
-    const value = (f: TFoodFacts) => f.perPortion![r.field] ?? 0;
+    const less = new RegExp(`\\bmenos (de )?${key === "calories" ? "calori" : foldText(r.label).slice(0, 5)}`).test(folded);
+    const value = (f: TFoodFacts) => f.perPortion![r.key] ?? 0;
     const best = [...known].sort((a, b) => (less ? value(a) - value(b) : value(b) - value(a)))[0]!;
     const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)} ${num(value(f))} ${r.unit}`).join(", ");
-    return [`**${less ? "Menos" : "Mais"} ${r.label}: ${lower(best.name)}**, com ${num(value(best))} ${r.unit} em ${best.portion!.measure} (${num(best.per100g![r.field] ?? 0)} ${r.unit} por 100 g); ${others} na porção de cada um.`];
+    return [`**${less ? "Menos" : "Mais"} ${r.label}: ${lower(best.name)}**, com ${num(value(best))} ${r.unit} em ${best.portion!.measure} (${num(best.per100g![r.key] ?? 0)} ${r.unit} por 100 g); ${others} na porção de cada um.`];
   });
 }
 
