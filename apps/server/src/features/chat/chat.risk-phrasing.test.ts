@@ -92,4 +92,17 @@ describe("risk however it is phrased", () => {
     const reply = await sayTo(app, who, "posso tomar umas geladas no churrasco de domingo?");
     expect(reply.message).toContain("Depois da bariátrica");
   });
+
+  it("tells someone allergic to milk protein that lactose-free milk does not serve", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tenho APLV, alergia a proteina do leite, das fortes");
+    const reply = await sayTo(app, who, "leite zero lactose eu posso tomar?");
+    expect(reply.message).toMatch(/sem lactose ou zero lactose não servem/);
+  });
+
+  it("answers a nursing mother who names her baby with the breastfeeding refusal, not the one for children", async () => {
+    const reply = await sayTo(app, await chatUser(app), "dou peito pra minha filha de 4 meses e quero emagrecer rapido");
+    expect(reply.message).toContain("durante a amamentação");
+    expect(reply.message).not.toContain("crianças e adolescentes");
+  });
 });

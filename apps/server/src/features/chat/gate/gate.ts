@@ -37,11 +37,16 @@ const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(sema
 
 export type TFinalGate = { text: string; overridden: boolean };
 
+/** Said first to someone allergic to milk protein whenever an answer speaks of lactose-free products. */
+export const NOT_LACTOSE_FREE =
+  "⚠️ **Na alergia à proteína do leite (APLV), produtos sem lactose ou zero lactose não servem:** eles continuam tendo a proteína do leite, que é o que causa a reação. Procure rótulos sem leite e sem derivados (\"ALÉRGICOS: CONTÉM LEITE\") e bebidas vegetais.";
+
 /**
  * On the final text of either composer: anything below the safe floor, a deficit in pregnancy or lactation, a calorie
  * target for a child, a medicine dose or a crisis suggestion replaces the answer; an allergy conflict's warning comes first.
  */
-export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string): TFinalGate {
+export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string): TFinalGate {
+  let text = answer;
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);
   const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });
@@ -59,6 +64,11 @@ export function gateFinal(text: string, facts: TUserFacts, conflicts: readonly T
   if (facts.child && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
+  // Milk-protein allergy: "sem lactose" still has the protein, whatever a curated answer or a composer says of it.
+  const milkAllergy = facts.avoid.some((a) => a.component === "milk" && a.kind === "allergy");
+  if (milkAllergy && /\b(sem lactose|zero lactose|deslactosad\w*|lactose free)\b/.test(folded) && !text.includes(NOT_LACTOSE_FREE)) {
+    text = `${NOT_LACTOSE_FREE}\n\n${text}`;
+  }
   if (conflicts.length > 0) {
     const warning = conflictWarning(conflicts);
     if (!text.startsWith(warning)) return { text: `${warning}\n\n${text}`, overridden: false };

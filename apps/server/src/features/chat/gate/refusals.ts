@@ -55,7 +55,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };
   if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };
-  if (facts.child && dietTalk) return { reason: "child-diet", requested, floor };
+  // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
+  const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
+  if (facts.child && dietTalk && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal"))) return { reason: "minor-diet", requested, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };

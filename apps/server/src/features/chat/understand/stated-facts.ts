@@ -98,7 +98,7 @@ const HIGH = (marker: string) =>
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|diabetes gestacional|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal)\b/],
-  ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|aleitamento|puerperio)\b/],
+  ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
   ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH("(glicose|glicemia|acucar no sangue|hemoglobina glicada)")}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", /\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?)\b/],
