@@ -53,8 +53,11 @@ export function compileRiskLexicon(lexicon: TRiskLexicon) {
     /** Whether the folded text says something of this concept ("laxative", "sedative", …). */
     mentions: has,
     signs(folded: string): TRiskSign[] {
+      // Several signs share a concept ("weight_motive", "habitual"): each concept is tested once per message.
+      const seen = new Map<string, boolean>();
+      const hit = (name: string) => seen.get(name) ?? seen.set(name, has(folded, name)).get(name)!;
       return lexicon.signs
-        .filter((s) => s.all.every((group) => group.some((name) => has(folded, name))) && !(s.none ?? []).some((name) => has(folded, name)))
+        .filter((s) => s.all.every((group) => group.some(hit)) && !(s.none ?? []).some(hit))
         .map((s) => ({ id: s.id, reply: s.reply }));
     },
   };
