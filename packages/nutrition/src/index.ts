@@ -17,7 +17,7 @@ export type { TFoodCategory, TFoodRecord as TFood, TFoodTag, TNutrients, TServin
 export { conflictsWithRestriction, activeRestrictions, isDisliked } from "./profile";
 export type { TNutritionProfile } from "./profile";
 export { generatePlan, isDayWithinTargets } from "./plans/generate-plan";
-export { WEEKDAYS } from "./plans/meal-slots";
+export { MEAL_SHARES, WEEKDAYS } from "./plans/meal-slots";
 export { swapPlanItem } from "./plans/swap-item";
 export type { TSwapTarget } from "./plans/swap-item";
 export { buildGroceryList } from "./plans/grocery-list";

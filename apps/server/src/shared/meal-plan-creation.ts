@@ -7,7 +7,7 @@ import {
   type TMealPlanRequest,
   type TNutritionalProfile,
 } from "@nutriguia/domain";
-import { generatePlan, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
+import { generatePlan, MEAL_SHARES, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
 import type { TDb } from "../db/client";
 import { mealPlans, type TMealPlanRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -66,12 +66,7 @@ export async function requireCompleteProfile(db: TDb, userId: string): Promise<T
   return profile;
 }
 
-/**
- * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
- * and stores it. The meal-plans API and a plan request in chat both create plans through here.
- */
 /** The saved profile with what a conversation stated on top: never weaker than either (diets, conditions, allergies, foods left out). */
-/** The profile with what the person said in the conversation (diets, conditions, dislikes, allergies) added to it. */
 export function withStated(profile: TNutritionProfile, stated: TNutritionProfile | undefined): TNutritionProfile {
   if (!stated) return profile;
   const union = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined) => [...new Set([...(a ?? []), ...(b ?? [])])];
@@ -88,16 +83,30 @@ export function withStated(profile: TNutritionProfile, stated: TNutritionProfile
   };
 }
 
-/** A kcal asked for in a request, kept inside what is safe without follow-up (the gate refuses lower asks first). */
+/**
+ * A kcal asked for in a request, kept inside what is safe without follow-up (the gate refuses lower asks first). A plan
+ * of one meal of the day ("só o almoço") keeps that meal's share of the bounds.
+ */
 const PLAN_KCAL_BOUNDS = { min: 1200, max: 4500 } as const;
 
-export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number } = {}): Promise<TMealPlan> {
+function kcalBounds(request: TMealPlanRequest, onlyMeal: boolean): { min: number; max: number } {
+  if (!onlyMeal || !request.meals) return PLAN_KCAL_BOUNDS;
+  const share = request.meals.reduce((sum, slot) => sum + MEAL_SHARES[slot], 0);
+  return { min: Math.round(PLAN_KCAL_BOUNDS.min * share), max: Math.round(PLAN_KCAL_BOUNDS.max * share) };
+}
+
+/**
+ * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
+ * and stores it. The meal-plans API and a plan request in chat both create plans through here.
+ */
+export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean } = {}): Promise<TMealPlan> {
   const profile = await requireCompleteProfile(db, userId);
   const avoidFoods = request.avoidFoods ?? [];
   const state = await consumeQuota(db, userId, "mealPlans");
   try {
     const seed = randomInt(1, 2 ** 31 - 1);
-    const calories = context.calories === undefined ? undefined : Math.min(Math.max(context.calories, PLAN_KCAL_BOUNDS.min), PLAN_KCAL_BOUNDS.max);
+    const bounds = kcalBounds(request, context.onlyMeal ?? false);
+    const calories = context.calories === undefined ? undefined : Math.min(Math.max(context.calories, bounds.min), bounds.max);
     const plan = generatePlan(withStated(engineProfile(profile, avoidFoods), context.profile), {
       days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
       seed,

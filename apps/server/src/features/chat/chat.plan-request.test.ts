@@ -84,4 +84,23 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     expect(plan).toBeNull();
     expect(reply.message).toContain("nefrologista");
   });
+
+  it("'7 dias de marmita, só o almoço, uns 500 kcal cada' is a lunch-only plan of about 500 kcal a lunch, not a 500 kcal diet refused", async () => {
+    const { reply, plan } = await planFrom(["monta 7 dias de marmita pro trampo, so o almoço, uns 500 kcal cada"]);
+    expect(reply.message).toContain("500 kcal em cada almoço");
+    expect(plan!.days).toHaveLength(7);
+    for (const day of plan!.days) {
+      expect(day.meals.map((m) => m.slot)).toEqual(["LUNCH"]);
+      expect(Math.abs(day.totals.calories - 500) / 500).toBeLessThanOrEqual(0.1);
+    }
+    const dinners = await planFrom(["quero um cardapio so de jantar pra 5 dias"]);
+    for (const day of dinners.plan!.days) expect(day.meals.map((m) => m.slot)).toEqual(["DINNER"]);
+    expect(dinners.plan!.targets.calories).toBeLessThan(600);
+  });
+
+  it("a daily 800 kcal said beside a lunch box is still a daily intake below the floor", async () => {
+    const { reply, plan } = await planFrom(["dieta de 800 kcal por dia, levo marmita pro trabalho"]);
+    expect(plan).toBeNull();
+    expect(reply.message).toContain("Não posso recomendar comer apenas 800 kcal por dia");
+  });
 });

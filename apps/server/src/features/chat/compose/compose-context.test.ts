@@ -9,6 +9,11 @@ describe("something said about oneself is acknowledged, not sent out of scope", 
     expect(composeContext("tomo losartana")).toContain("Não mudo nem avalio remédios");
   });
 
+  it("reads meals per day only when the count is of meals ('3x por dia'), never a weekly session ('hemodiálise 3x por semana')", () => {
+    expect(composeContext("faço 5 refeições por dia")).toContain("5 refeições por dia");
+    expect(composeContext("faço hemodialise 3x por semana")).not.toContain("refeições por dia");
+  });
+
   it("leaves questions and messages that are not about oneself alone", () => {
     expect(composeContext("uso insulina, posso comer tapioca?")).toBeNull();
     expect(composeContext("qual a capital da Austrália")).toBeNull();

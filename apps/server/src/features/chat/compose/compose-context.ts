@@ -15,7 +15,8 @@ export function composeContext(text: string): string | null {
   if (GLUCOSE_LOWERING.test(folded)) lines.push("Com insulina ou remédios que baixam a glicose, **não pule refeições** e mantenha horários regulares: pular ou cortar refeições pode causar hipoglicemia. Ajustes de dieta e de dose são com o seu médico.");
   else if (MEDICINE.test(folded)) lines.push("Não mudo nem avalio remédios; se algum alimento interfere com ele, confirme com o seu médico ou farmacêutico.");
   if (SURGERY.test(folded)) lines.push("Depois de uma cirurgia, e principalmente da bariátrica, as quantidades, a textura dos alimentos e os suplementos seguem a orientação da sua equipe (cirurgião e nutricionista).");
-  const meals = /\b([3-6]) ?(x|vezes|refeicoes)( por dia| ao dia)?\b/.exec(folded);
+  // "como 5x por dia" is meals; "faço hemodiálise 3x por semana" is not.
+  const meals = /\b([3-6]) ?(?:refeicoes|(?:x|vezes) (?:por|ao|no) dia)\b/.exec(folded);
   if (meals) lines.push(`Se você pedir um plano nesta conversa, eu o monto com ${meals[1]} refeições por dia.`);
   if (NIGHT.test(folded)) lines.push("Quem trabalha à noite pode fazer a refeição principal antes do turno e um lanche leve durante, evitando longos períodos sem comer.");
   lines.push("O que você quer saber? Posso calcular uma refeição, dizer se um alimento combina com o seu dia, sugerir o que comer ou montar um plano.");

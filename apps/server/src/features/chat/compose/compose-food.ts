@@ -152,6 +152,7 @@ function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
 /** Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. */
 export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
   const parts: string[] = [];
+  const avoided = new Set(facts.avoid.map((a) => a.component));
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
   if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
@@ -164,7 +165,7 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
       if (line) parts.push(line);
     }
     if (type === "is-it-fattening") parts.push(fatteningLine(f, targets));
-    const notes = compositionNotes(f, facts.conditions, facts.child !== null);
+    const notes = compositionNotes(f, facts.conditions, facts.child !== null, avoided, folded);
     const warns = (n: string) => /^(🚫|⚠️)/.test(n);
     parts.push(...notes.filter(warns), numbersLine(f), ...notes.filter((n) => !warns(n)));
   }

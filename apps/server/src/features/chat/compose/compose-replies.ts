@@ -1,4 +1,4 @@
-import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan } from "@nutriguia/domain";
+import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { BUDGET_AVOID } from "../facts/plan-request";
@@ -82,7 +82,7 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
     ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
     ...(left.length > 0 ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
-    ...(plan.meals.length !== MEAL_SLOTS.length ? [`${plan.meals.length} refeições por dia`] : []),
+    ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
   ];
   return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";
@@ -93,11 +93,16 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
   const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
   const days = `${plan.dayCount} ${plan.dayCount === 1 ? "dia" : "dias"}`;
   const { targets } = plan;
+  // A plan of one meal of the day ("7 dias de marmita"): its figures are that meal's, not the day's.
+  const only = plan.meals.length === 1 ? MEAL_SLOT_LABELS[plan.meals[0]!].toLowerCase() : null;
+  const lead = only
+    ? `Pronto! Criei seu plano de **${days}** só com o **${only}**, cerca de **${num(targets.calories)} kcal em cada ${only}**${goal ? `, pensado para o objetivo de **${goal}**` : ""}. As outras refeições do dia ficam por sua conta.`
+    : `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : ""}.`;
   return (
     [
-      `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : ""}.`,
+      lead,
       "",
-      `Por dia: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
+      `${only ? `Em cada ${only}` : "Por dia"}: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
       "",
       ...(planApplied(plan, profile) ? [planApplied(plan, profile), ""] : []),
       `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,

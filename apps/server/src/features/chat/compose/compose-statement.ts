@@ -12,7 +12,7 @@ function factLines(u: TUnderstanding): string[] {
   const s = u.stated;
   const lines: string[] = [];
   for (const c of s.conditions) lines.push(`**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
-  for (const d of s.diets) lines.push(`Alimentação **${DIETARY_RESTRICTION_LABELS[d].toLowerCase()}**: não vou sugerir alimentos fora dela.`);
+  for (const d of s.diets) lines.push(`Alimentação **${DIETARY_RESTRICTION_LABELS[d].toLowerCase().replace(/o$/, "a")}**: não vou sugerir alimentos fora dela.`);
   for (const a of s.avoid) {
     const what = a.kind === "allergy" ? "alergia" : a.kind === "intolerance" ? "intolerância" : "restrição";
     lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso.`);

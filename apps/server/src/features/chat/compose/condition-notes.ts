@@ -1,4 +1,5 @@
 import { HEALTH_CONDITION_LABELS, type THealthCondition } from "@nutriguia/domain";
+import type { TFoodComponent } from "@nutriguia/nutrition";
 import type { TFoodFacts } from "../facts/food-facts";
 import { num } from "./format";
 
@@ -65,11 +66,31 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
 }
 
 /** General facts about what the food contains, for anyone (caffeine, raw animal foods, alcohol, recipe notes). */
-export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>, child = false): string[] {
-  const notes = [...food.composition.notes];
+const CAFFEINE_ASKED = /\b(cafeina|sono|insonia|ansiedade|taquicardia|acelera\w*)\b/;
+
+/** What a recipe note speaks of: it is said only to someone who avoids that or asks about it (no note pasted into every card). */
+const NOTE_TOPICS: readonly [RegExp, readonly TFoodComponent[], RegExp][] = [
+  [/castanha/, ["tree_nuts", "peanut"], /\b(castanhas?|nozes|amendoim|alergi\w*)\b/],
+  [/gluten|trigo|celiac/, ["gluten", "wheat"], /\b(gluten|trigo|celiac\w*)\b/],
+  [/lactose|leite|queijo/, ["milk", "lactose"], /\b(lactose|leite|laticini\w*|aplv)\b/],
+  [/cafeina/, ["caffeine"], CAFFEINE_ASKED],
+];
+
+function noteMatters(note: string, avoided: ReadonlySet<TFoodComponent>, asked: string): boolean {
+  const folded = note.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const topics = NOTE_TOPICS.filter(([topic]) => topic.test(folded));
+  return topics.length === 0 || topics.some(([, components, words]) => components.some((c) => avoided.has(c)) || words.test(asked));
+}
+
+/**
+ * Notes on what a food is made of, kept to what concerns the person: their avoided components, their conditions, a
+ * child, or what the message asks (`asked`, folded). Caffeine's daily limit is said when caffeine is the question.
+ */
+export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>, child = false, avoided: ReadonlySet<TFoodComponent> = new Set(), asked = ""): string[] {
+  const notes = food.composition.notes.filter((n) => noteMatters(n, avoided, asked));
   if (child && has(food, "caffeine")) notes.push("⚠️ **Para crianças, evite café, chá-preto, refrigerante de cola e energéticos:** a cafeína atrapalha o sono e a atenção; o pediatra pode orientar.");
   const pregnantOrNursing = conditions.has("PREGNANCY") || conditions.has("LACTATION");
-  if (has(food, "caffeine") && !pregnantOrNursing && !child) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
+  if (has(food, "caffeine") && !pregnantOrNursing && !child && CAFFEINE_ASKED.test(asked)) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
   if (has(food, "raw_animal") && !conditions.has("PREGNANCY")) notes.push("Alimento cru de origem animal: só de procedência confiável e bem conservado; gestantes, crianças, idosos e imunossuprimidos devem evitar.");
   if (has(food, "alcohol") && !pregnantOrNursing) notes.push("Bebida alcoólica: se beber, com moderação e nunca ao dirigir; o álcool também soma calorias sem nutrientes.");
   return notes;

@@ -24,6 +24,14 @@ describe("a curated answer fitted to what the person avoids", () => {
     expect(fitToRestrictions(SNACKS, gluten)).toMatch(/tirei desta resposta: [^(]*aveia[^(]*\(glúten\)/);
   });
 
+  it("fits a 'priorize' list to a vegan diet: no egg, cheese or yogurt in a pre-workout snack", () => {
+    const vegan: TAvoid[] = ["meat", "fish", "egg", "milk", "lactose", "animal"].map((component) => ({ component: component as TAvoid["component"], severity: "MODERATE", kind: "diet", source: "text" }));
+    const preWorkout = "Antes do treino, priorize **carboidrato com um pouco de proteína**, 30 a 60 minutos antes se for lanche leve: banana com aveia, pão com ovo, tapioca com queijo branco, iogurte com fruta.";
+    const fitted = fitToRestrictions(preWorkout, vegan).split("\n\n")[0]!;
+    expect(fitted).toContain("banana com aveia");
+    expect(fitted).not.toMatch(/ovo|queijo|iogurte/);
+  });
+
   it("leaves out what a condition asks to avoid, never the advice to moderate it", () => {
     const churrasco = "Prefira maminha e alcatra, e vá com calma em linguiça e costela. Complete com salada, vinagrete e legumes na brasa, e alterne cerveja com água.";
     const gout = fitToRestrictions(churrasco, [], new Set(["GOUT"]));

@@ -1,5 +1,5 @@
 import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
-import { analyze, computeTargets, foodComposition, getFood, isDisliked, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
+import { analyze, computeTargets, foodComposition, getFood, isDisliked, MEAL_SHARES, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TRedraw } from "../../meal-plans";
@@ -17,7 +17,7 @@ export type TDayTotals = { calories: number; protein: number; carbohydrates: num
 export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
 
 /** What the conversation adds to a plan request: the facts stated so far (diets, conditions, foods left out) and a kcal asked for. */
-export type TPlanContext = { profile?: TNutritionProfile; calories?: number };
+export type TPlanContext = { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean };
 
 export type TFactSources = {
   profileComplete: boolean;
@@ -85,8 +85,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid);
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   if (u.type === "plan-request" && sources.profileComplete) {
-    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(u.requestedCalories !== null ? { calories: u.requestedCalories } : {}) };
-    out.plan = await sources.createPlan(readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays).request, context);
+    const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);
+    // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
+    const share = (ask.request.meals ?? []).reduce((sum, slot) => sum + MEAL_SHARES[slot], 0);
+    const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
+    const calories = ask.onlyMeal ? mealCalories : u.requestedCalories;
+    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}) };
+    out.plan = await sources.createPlan(ask.request, context);
   }
   if (u.type === "what-to-eat") {
     const nutrient = rankedNutrient(u, facts);

@@ -1,4 +1,5 @@
 import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
+import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
@@ -32,16 +33,20 @@ function leftOut(folded: string): string[] {
   return [...new Set(out)];
 }
 
-/** What a plan request asks beyond the profile: days, meals per day and a budget. */
-export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean };
+/**
+ * What a plan request asks beyond the profile: days, meals per day and a budget. `mealCalories` is set for a plan of one
+ * meal of the day ("7 dias de marmita, uns 500 kcal cada"), whose energy is that meal's.
+ */
+export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null };
 
 export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk {
   const meals = MEALS.exec(folded);
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
   const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
-  const counted = count ? MEALS_BY_COUNT[count] : undefined;
-  const slots = counted && noAfternoonSnack && count! < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
+  const only = count ? null : onlyMealSlot(folded);
+  const counted = only ? [only] : count ? MEALS_BY_COUNT[count] : undefined;
+  const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const budget = BUDGET.test(folded);
   // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
   const avoidFoods = [...leftOut(folded), ...(budget ? BUDGET_AVOID : [])].slice(0, 60);
@@ -50,7 +55,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
     ...(slots ? { meals: [...slots] } : {}),
     ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
   };
-  return { request, mealsPerDay: slots ? count : null, budget };
+  return { request, mealsPerDay: slots && count ? count : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null };
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */

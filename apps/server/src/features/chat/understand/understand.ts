@@ -1,6 +1,7 @@
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
+import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 
@@ -55,6 +56,8 @@ export function requestedPlanDays(folded: string): number | undefined {
 
 /** A daily intake someone wants to reach: "dieta de 600 calorias", "comer 800 kcal por dia", "700 calorias/dia". */
 export function requestedDailyCalories(folded: string): number | null {
+  // "marmitas de 500 kcal", "uns 500 kcal cada": one meal's energy, not the day's.
+  if (requestedMealCalories(folded) !== null) return null;
   const patterns = [
     /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,

@@ -1,0 +1,31 @@
+import type { TMealSlot } from "@nutriguia/domain";
+
+/**
+ * "7 dias de marmita", "só o almoço", "cardápio de jantares": a plan for one meal of the day, not for the whole day.
+ * Its kcal ("uns 500 kcal cada") is that meal's, never a daily intake to weigh against the safe floor.
+ */
+const ONLY_SLOT: readonly [TMealSlot, RegExp][] = [
+  ["DINNER", /\b(?:so|apenas|somente)(?: (?:o|a|de|do|da|pro|pra|para o|para a))? (?:jantar|janta)\b|\b\d+ (?:jantares|jantas)\b|\b(?:jantares|jantas|marmitas?) (?:da|pra|para a|pro|para o) (?:janta|jantar|noite)\b/],
+  ["BREAKFAST", /\b(?:so|apenas|somente)(?: (?:o|de|do|pro|pra|para o))? cafe da manha\b|\b\d+ cafes da manha\b/],
+  ["AFTERNOON_SNACK", /\b(?:so|apenas|somente)(?: (?:o|os|de|do|dos|pro|pra|para o))? lanches?(?: da tarde)?\b/],
+  ["LUNCH", /\b(?:so|apenas|somente)(?: (?:o|de|do|pro|pra|para o))? almoco\b|\b\d+ almocos\b|\b(?:\d+|cinco|sete) (?:dias de )?marmitas?\b|\b(?:cardapio|plano) de marmitas?\b|\bso (?:a |as )?marmitas?\b|\bmarmitas? (?:da|pra|para a) semana\b/],
+];
+
+export function onlyMealSlot(folded: string): TMealSlot | null {
+  return ONLY_SLOT.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+/** "uns 500 kcal cada", "600 calorias por marmita": the energy of each meal asked for. */
+const PER_MEAL = /\b(\d{3,4}) ?(?:kcal|calorias?|cal)\b(?: (?:cada|por (?:refeicao|marmita|prato|almoco|jantar|janta)|cada (?:uma|um|refeicao|marmita|prato)))?/;
+
+/** The kcal of each meal: said "cada", or said in a plan for one meal of the day and not as a daily intake. */
+export function requestedMealCalories(folded: string): number | null {
+  const m = PER_MEAL.exec(folded);
+  if (!m) return null;
+  const after = folded.slice(m.index);
+  const each = /^\S+ ?\S* (cada|por (refeicao|marmita|prato|almoco|jantar|janta))\b/.test(after);
+  // "dieta de 800 kcal por dia, levo marmita": a daily intake, whatever meal is named beside it.
+  const daily = /^\S+ ?\S* (por dia|ao dia|no dia|num dia|diari\w*)\b|^\S+\/dia/.test(after) || /\bdieta\b/.test(folded);
+  const value = Number(m[1]);
+  return (each || (onlyMealSlot(folded) && !daily)) && value >= 150 && value <= 2000 ? value : null;
+}
