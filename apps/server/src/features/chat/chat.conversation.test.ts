@@ -242,6 +242,18 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     expect(calcium.message).toMatch(/mg de cálcio\*\*/);
     expect(calcium.message).toMatch(/g de iogurte natural\*\*/);
   });
+
+  it("answers 'e isso dá quantos pães de queijo?' from the card just shown, and 'uma long neck' as a beer, in kcal asked as 'em caloria'", async () => {
+    const who = await newUser();
+    await say(who, "1 pão frances com requeijao da quantas calorias?");
+    const cheeseBread = await say(who, "e isso da quantos pao de queijo medio?");
+    expect(cheeseBread.calculation).toBeNull();
+    expect(cheeseBread.message).toMatch(/somam cerca de \*\*227,1 kcal\*\*[\s\S]*g de pão de queijo\*\*/);
+    const nuts = await say(who, "1 colher de sopa de pasta de amendoim da quantas castanha do para em caloria?");
+    expect(nuts.message).toMatch(/g de castanha-do-pará\*\* \(cerca de 3,5 × unidade/);
+    const beer = await say(who, "e uma long neck equivale a quantas taça de vinho?");
+    expect(beer.message).toMatch(/Cerveja \(1 long neck \(355 g\)\)[\s\S]*g de vinho tinto\*\*/);
+  });
 });
 
 describe("what was said earlier in the conversation reaches a plan asked later", () => {

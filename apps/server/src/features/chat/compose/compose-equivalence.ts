@@ -14,9 +14,11 @@ const BY_LABEL: Readonly<Record<TBy, [string, string, string]>> = {
 };
 
 /** "quanto de mandioca equivale a 2 pães?", "quantas colheres de arroz dá 1 pão?" */
-const FORWARD = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |o mesmo que |em calorias a )?(.+?)(?: em calorias)?$/;
+const FORWARD = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |o mesmo que |em calorias a )?(.+?)(?: (?:em|de) (?:calorias?|kcal))?$/;
 /** "1 banana prata equivale a quantas maçãs?", "1 pegador de macarrão equivale a quantas colheres de arroz?" */
-const REVERSE = /^(.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|e igual|seria|seriam) (?:a |em )?quant[oa]s? (.+?)(?: em calorias)?$/;
+const REVERSE = /^(?:e |entao |tipo |ai )?(.+?) (?:equivale|equivalem|da|dao|daria|corresponde|correspondem|e igual|seria|seriam) (?:a |em )?quant[oa]s? (.+?)(?: (?:em|de) (?:calorias?|kcal))?$/;
+/** "e isso dá quantos pães de queijo?": the meal just talked about. */
+const THIS = /^(isso|isto|isso tudo|tudo isso|esse lanche|essa refeicao|esse prato|esse cafe|essa comida)$/;
 /** "quantos gramas de frango tem a mesma proteína de 2 ovos?", "quanto iogurte dá o mesmo cálcio?" */
 const SAME = /\bquant[oa]s?(?: (?:gramas|g|colheres|unidades) de| de)? (.+?) (?:tem|da|dao|equivale|fornece|seria|preciso pra ter) (?:a mesma|o mesmo|mesma|mesmo) (?:quantidade de )?(proteina|calcio|ferro|fibra|carboidrato|caloria|energia)s?(?: (?:de|que|do|da|dos|das|que tem) (.+))?$/;
 /** "quanto de batata doce dá o mesmo?": the other side is the food just talked about. */
@@ -34,7 +36,10 @@ function readAsk(folded: string, context: string | null, contextBy: TBy | null):
   const before = SAME_AS_BEFORE.exec(folded);
   if (before) return context ? { wanted: before[1]!, given: context, by: contextBy ?? "energy" } : null;
   const reverse = REVERSE.exec(folded);
-  if (reverse && !NUTRIENT.test(reverse[2]!)) return { wanted: reverse[2]!, given: reverse[1]!, by: "energy" };
+  if (reverse && !NUTRIENT.test(reverse[2]!)) {
+    const given = THIS.test(reverse[1]!) ? context : reverse[1]!;
+    return given ? { wanted: reverse[2]!, given, by: "energy" } : null;
+  }
   const forward = FORWARD.exec(folded);
   if (forward && !NUTRIENT.test(forward[1]!)) return { wanted: forward[1]!, given: forward[2]!, by: "energy" };
   return null;
@@ -60,7 +65,8 @@ function inUnits(wanted: string, grams: number): string {
 export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null): string | null {
   const ask = readAsk(foldText(text), context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null);
   if (!ask) return null;
-  const base = analyze(ask.given);
+  // "uma long neck", "um latão": a beer, as anyone in Brazil reads it.
+  const base = analyze(/^(?:uma|um|\d+|duas) (?:long necks?|lata[oõ]|latoes)$/.test(ask.given) ? `${ask.given} de cerveja` : ask.given);
   const target = matchFood(ask.wanted.replace(/^(gramas|g|colheres|colher|unidades) de /, ""));
   if (base.items.length === 0 || !target) return null;
   const perTarget = per100(target.food, ask.by);

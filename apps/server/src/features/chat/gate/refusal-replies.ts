@@ -101,9 +101,9 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "kidney-protein-supplement":
       return [
-        "**Com doença renal, não use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
+        "**Com doença renal, não aumente a proteína nem use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
         "",
-        "Na doença renal crônica a quantidade de proteína do dia é ajustada ao estágio da doença e aos seus exames; um suplemento soma proteína (e às vezes potássio e fósforo) que os rins precisam eliminar e pode acelerar a perda da função renal. Quem faz diálise costuma precisar de mais proteína, mas na quantidade e na forma que a equipe define.",
+        "Na doença renal crônica a quantidade de proteína do dia é ajustada ao estágio da doença e aos seus exames: sem diálise, costuma ficar em torno de 0,6 a 0,8 g por kg de peso por dia, bem abaixo do que se indica para quem treina. Mais ovos, carne e frango, ou um suplemento, somam proteína (e às vezes potássio e fósforo) que os rins precisam eliminar e pode acelerar a perda da função renal. Quem faz diálise costuma precisar de mais proteína, mas na quantidade e na forma que a equipe define.",
         "",
         "Leve o rótulo do suplemento à consulta com o **nefrologista** e com um **nutricionista** com experiência em doença renal: eles dizem se cabe no seu caso e quanto. Posso tirar dúvidas sobre alimentos e rótulos enquanto isso.",
       ].join("\n");

@@ -48,7 +48,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
   if (signs.some((s) => s.reply === "medicine-alcohol")) return { reason: "medicine-alcohol", requested, floor };
   const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
-  if (kidney && mentionsRisk(u.folded, "protein_supplement")) return { reason: "kidney-protein-supplement", requested, floor };
+  if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };

@@ -76,7 +76,10 @@ export function requestedDailyCalories(folded: string): number | null {
 }
 
 /** "meu colesterol tá alto", "minha pressão vive alta", "o médico pediu pra cuidar da alimentação": a health fact about oneself. */
-const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acido urico|triglicerideos?|triglicerides|ldl|exames?|ferro|ferritina|tireoide|medic[oa]|endocrino|cardiologista)\b|\b(o|a|meu|minha) (medic[oa]|endocrino|cardiologista|nefrologista) (disse|falou|pediu|mandou|recomendou|passou|descobriu)\b/;
+const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acido urico|triglicerideos?|triglicerides|ldl|exames?|ferro|ferritina|tireoide|rins?|medic[oa]|endocrino|cardiologista)\b|\b(o|a|meu|minha) (medic[oa]|doutor[a]?|dr|dra|endocrino|endocrinologista|cardio|cardiologista|nefro|nefrologista|gastro|gastroenterologista|obstetra|gineco|ginecologista|nutri|nutricionista) (disse|falou|pediu|mandou|recomendou|passou|descobriu|confirmou|viu)\b/;
+
+/** "ufa cheguei do trampo, sou celíaca": a statement about oneself may come anywhere in the message, not only first. */
+const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/;
 
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
@@ -87,7 +90,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (EXCLUSION.test(folded) || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
-  return said > 0 && (/^(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/.test(folded) || ABOUT_ME.test(folded));
+  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded));
 }
 
 /** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
@@ -121,8 +124,10 @@ export function understand(text: string): TUnderstanding {
   const stated = readStatedFacts(text);
   // "colesterol alto" is the person's condition: the nutrient it names is not what the message asks about.
   const asked = folded.replace(MARKER_CLAUSE, " ").replace(/\s+/g, " ").trim();
-  const classified = classifyQuestion({ foods: countable, folded: asked, asked: text.includes("?") });
-  const type = isStatement(folded, stated, text.includes("?"), classified) ? "statement" : classified;
+  // "sou vegana, tá?", "ok?": a tag question asks nothing.
+  const questionMark = text.replace(/\b(t[aá]|ok|n[eé]|viu|blz|beleza|certo|sabe)\s*\?+/gi, "").includes("?");
+  const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark });
+  const type = isStatement(folded, stated, questionMark, classified) ? "statement" : classified;
   return {
     text,
     folded,

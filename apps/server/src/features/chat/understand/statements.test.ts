@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "./understand";
+
+describe("a fact about oneself is read wherever the message says it", () => {
+  it("acknowledges a condition said after small talk or with a tag question, never sends it out of scope", () => {
+    const celiac = understand("ufa cheguei do trampo. sou celiaca e no refeitorio de la quase nada serve pra mim");
+    expect(celiac.type).toBe("statement");
+    expect(celiac.stated.conditions).toContain("CELIAC_DISEASE");
+    expect(understand("sou vegana, ta? rs").type).toBe("statement");
+    expect(understand("sou vegana, qual proteina eu como?").type).not.toBe("statement");
+  });
+
+  it("reads kidney disease and pregnancy as people say them", () => {
+    const kidney = understand("minha nefro falou q meus rins tao funcionando uns 30%, mas to bem");
+    expect(kidney.type).toBe("statement");
+    expect(kidney.stated.conditions).toContain("KIDNEY_DISEASE");
+    expect(understand("to de 7 meses, o bebe ja chuta mt kkk").stated.conditions).toContain("PREGNANCY");
+    expect(understand("meu filho tem 7 meses").stated.conditions).not.toContain("PREGNANCY");
+  });
+});
