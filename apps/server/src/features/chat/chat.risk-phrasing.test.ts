@@ -23,6 +23,35 @@ describe("risk however it is phrased", () => {
     expect(reply.message).not.toMatch(/kcal/);
   });
 
+  it("keeps the care when laxatives or a diuretic said earlier come back as a habit ('tomo 2 toda segunda'), but not for a prescribed laxative", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "aqui em casa a gente toma tamarine dps do fds pra limpar");
+    const habit = await sayTo(app, who, "tomo 2 toda segunda pra nao engordar o q comi, suave ne?");
+    expect(habit.intent).toBe("SAFETY");
+    expect(habit.message).toContain("**pare**");
+    const prescribed = await chatUser(app);
+    await sayTo(app, prescribed, "o medico me passou laxante pra prisao de ventre");
+    const weight = await sayTo(app, prescribed, "quero emagrecer 3kg, quanto devo comer?");
+    expect(weight.message).not.toContain("188");
+  });
+
+  it("gives first aid for low blood sugar before anything else when someone on glibenclamida skips meals and shakes", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tomo glibenclamida de manha e metformina no almoço");
+    const reply = await sayTo(app, who, "to fazendo a dieta do so jantar q meu cunhado faz, ja é o 3o dia, mas hj 11h me deu uma tremedeira e suor frio");
+    expect(reply.message.indexOf("15 g de açúcar rápido")).toBeGreaterThanOrEqual(0);
+    expect(reply.message.indexOf("15 g de açúcar rápido")).toBeLessThan(reply.message.indexOf("pular ou cortar refeições pode causar hipoglicemia"));
+    expect(reply.message).toContain("192");
+  });
+
+  it("tells an athlete eating 1200 kcal with dizziness that it is far too little, never that it is above the floor", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jogo basquete na facul, treino 2x por dia");
+    const reply = await sayTo(app, who, "to comendo 1200 kcal pra ficar mais leve na quadra, mas to tendo tontura nos treinos, é normal no começo?");
+    expect(reply.message).toContain("**1200 kcal por dia é pouco demais para o tanto que você treina**");
+    expect(reply.message).not.toContain("acima do mínimo seguro");
+  });
+
   it("tells someone who fasted for days, when she asks to go on, to eat again today, with care first", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "fiquei 2 dias so na agua, to me sentindo vitoriosa kkkk");

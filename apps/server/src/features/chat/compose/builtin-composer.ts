@@ -8,6 +8,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
+import { num } from "./format";
 import { composeStatement } from "./compose-statement";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
@@ -42,6 +43,17 @@ function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string
 }
 
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
+/** Dizziness, weakness or a lost period while training: signs of eating far too little for the load. */
+const UNWELL_IN_TRAINING = /\b(tontura|tonta|tonto|fraqueza|fraca|fraco|desmai\w*|apag\w*|menstruacao (parou|atrasou|sumiu)|sem menstruar|caimbra\w*|rendimento caiu|sem energia|exausta|exausto)\b/;
+
+function lowEnergyLead(kcal: number, spent: number): string {
+  return [
+    `**${kcal} kcal por dia é pouco demais para o tanto que você treina** (seu gasto estimado é de cerca de ${num(spent)} kcal). Tontura, fraqueza e queda de rendimento nos treinos não são "normais do começo": são sinais de **baixa disponibilidade de energia** (RED-S), que aumenta o risco de lesões, fraturas por estresse e alterações hormonais e menstruais.`,
+    "",
+    "Suba a comida já, com carboidrato e proteína antes e depois dos treinos, e procure um **médico do esporte** e um **nutricionista esportivo** se a tontura continuar. Para emagrecer treinando, um déficit pequeno basta. Pelo seu perfil e pelo treino que você me contou, estas são as metas diárias estimadas:",
+  ].join("\n");
+}
+
 export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
@@ -99,6 +111,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "general-question": {
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
+        // "como 1200 kcal e treino 2x por dia, tô tendo tontura": far below what training spends is the answer, not "acima do mínimo".
+        if (user.training && (u.requestedCalories < facts.targets.calories * 0.75 || UNWELL_IN_TRAINING.test(u.folded))) {
+          return q(composeTargets(facts.targets, caution, lowEnergyLead(u.requestedCalories, facts.targets.maintenanceCalories)), "PROFILE_QUESTION");
+        }
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));

@@ -2,6 +2,8 @@ import { foldText, joinThousands } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
+import { mentionsRisk } from "../understand/risk-lexicon";
+import { HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY } from "./crisis";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
@@ -21,13 +23,25 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
+    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : "";
+    return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
   }
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
-  if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
+  if (suggestsCrisis(u.folded) || keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORT_BEFORE_NUMBERS + pills };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   return null;
+}
+
+/** Said first when someone on insulin or a sulfonylurea feels low blood sugar now. */
+const HYPO_FIRST_AID =
+  "⚠️ **Tremor e suor frio com esse remédio podem ser hipoglicemia. Agora:** se puder, meça a glicemia; tome **15 g de açúcar rápido** (meio copo de suco de laranja ou de refrigerante comum, ou 1 colher de sopa de açúcar na água) e, se não melhorar em 15 minutos, repita. Depois, faça uma refeição. **Com confusão, desmaio ou dificuldade para engolir, ligue 192 (SAMU).**";
+
+/** Laxatives or diuretics said earlier in the conversation, now as a habit or to make up for food ("tomo 2 toda segunda"). */
+function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
+  if (!facts.risks.purgingAids) return false;
+  const taking = /\b(tomo|tomar|tomando|uso|usar|usando|pego|pegar|faco|fazer|fazendo)\b/.test(u.folded);
+  return mentionsRisk(u.folded, "habitual") || mentionsRisk(u.folded, "compensate") || (taking && mentionsRisk(u.folded, "weight_motive"));
 }
 
 const DAILY_KCAL = /\b(\d{3,5})\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
