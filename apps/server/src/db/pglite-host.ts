@@ -4,8 +4,21 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { TField, TValueTypes } from "./pglite-rows";
 
-export type TReply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
+/**
+ * A reply from pglite-worker.mjs: a result, an error, or a prepared SELECT's answer as protocol bytes (raw) with its
+ * statement's name and, on the statement's first answer, its columns; the ready message (id 0) carries types.
+ */
+export type TReply = {
+  id: number;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+  raw?: Uint8Array;
+  statement?: string;
+  fields?: TField[];
+  types?: TValueTypes;
+};
 
 /** Where pglite-worker.mjs runs: the same messages either way. */
 export type THost = {

@@ -1,13 +1,13 @@
 import type { Worker } from "node:worker_threads";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "./faults";
 import { pgliteArtifacts, startProcessHost, startThreadHost, type THost, type TPgliteArtifacts, type TReply } from "./pglite-host";
+import { decodeRows, valueParsers, type TField, type TParsers, type TQueryResult } from "./pglite-rows";
 
-type TQueryResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type TConnection = {
   query: (sql: string, params?: unknown[], options?: { rowMode?: "array" | "object" }) => Promise<TQueryResult>;
   exec: (sql: string) => Promise<TQueryResult[]>;
 };
-type TWaiter = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type TWaiter = { resolve: (value: unknown) => void; reject: (error: Error) => void; rowMode?: "array" | "object" };
 
 export type TThreadOptions = {
   /** A statement the thread has not answered within this time ends the thread (PGlite cannot cancel one). */
@@ -54,6 +54,9 @@ class ThreadSession implements TConnection {
   /** When the thread last answered, or was given work while idle. */
   private lastProgressAt = 0;
   private watchdog: NodeJS.Timeout | undefined;
+  /** How the thread's types are parsed, from its ready message; the columns of each prepared statement, from its first answer. */
+  private parsers: TParsers = {};
+  private readonly statementFields = new Map<string, TField[]>();
 
   constructor(
     readonly host: THost,
@@ -76,7 +79,10 @@ class ThreadSession implements TConnection {
       if (reply.error) {
         opening?.reject(rebuildError(reply.error));
         void this.host.terminate();
-      } else opening?.resolve(undefined);
+      } else {
+        if (reply.types) this.parsers = valueParsers(reply.types);
+        opening?.resolve(undefined);
+      }
       return;
     }
     const waiter = this.pending.get(reply.id);
@@ -84,22 +90,30 @@ class ThreadSession implements TConnection {
     this.pending.delete(reply.id);
     this.lastProgressAt = performance.now();
     if (reply.error) waiter.reject(rebuildError(reply.error));
+    else if (reply.raw) waiter.resolve(this.rows(reply as TReply & { raw: Uint8Array; statement: string }, waiter.rowMode ?? "object"));
     else waiter.resolve(reply.result);
   }
 
-  call<T>(message: Record<string, unknown>): Promise<T> {
+  /** A prepared SELECT's answer, decoded here from the bytes the thread handed over. */
+  private rows(reply: TReply & { raw: Uint8Array; statement: string }, rowMode: "array" | "object") {
+    if (reply.fields) this.statementFields.set(reply.statement, reply.fields);
+    return decodeRows(reply.raw, this.statementFields.get(reply.statement) ?? [], this.parsers, rowMode);
+  }
+
+  call<T>(message: Record<string, unknown>, rowMode?: "array" | "object"): Promise<T> {
     if (this.dead) return Promise.reject(unavailable("The embedded database's thread is not running", "08006", this.dead));
     const id = this.nextId++;
     if (this.pending.size === 0) this.lastProgressAt = performance.now();
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, rowMode });
       this.host.post({ ...message, id });
       this.armWatchdog();
     });
   }
 
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
-    return this.call<TQueryResult>({ op: "query", sql, params, rowMode: options.rowMode ?? "object" });
+    const rowMode = options.rowMode ?? "object";
+    return this.call<TQueryResult>({ op: "query", sql, params, rowMode }, rowMode);
   }
 
   exec(sql: string) {

@@ -1,6 +1,7 @@
 // The embedded PostgreSQL (PGlite, WebAssembly) on its own thread, so its queries never block the
 // HTTP event loop (docs/decisions/020-serving-performance.md). Plain JavaScript: it runs as is under
-// tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, params, rowMode }.
+// tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, params, rowMode };
+// replies: { id, result } or, for a prepared SELECT, { id, raw, statement, fields? } (see runPrepared), or { id, error }.
 // Also runs as a child process (`node pglite-worker.mjs <dir>`, forked with IPC) for the instance that
 // creates and migrates a new data folder, so that memory leaves with it (docs/decisions/021).
 import { parentPort, workerData } from "node:worker_threads";
@@ -25,9 +26,12 @@ const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"]
 /**
  * Server-side prepared statements. PGlite plans every statement again (in WebAssembly, often more
  * than half the cost of a one-row read) and its query() crosses into WebAssembly six times; a SELECT
- * seen twice is parsed once as a named statement, then each run is one Bind/Describe/Execute/Sync
- * batch with its values bound as real parameters, serialised by the types PostgreSQL inferred, exactly
- * as PGlite's own query() serialises them. A statement that cannot be prepared takes the ordinary path.
+ * seen twice is parsed once as a named statement (its parameter and column types described then),
+ * then each run is one Bind/Execute/Sync batch with its values bound as real parameters, serialised by
+ * the types PostgreSQL inferred, exactly as PGlite's own query() serialises them. Its answer leaves
+ * this thread as the protocol's bytes, unparsed (pglite-rows.ts decodes them on the caller's thread):
+ * parsing and copying rows here took half of this thread's time (docs/decisions/026).
+ * A statement that cannot be prepared takes the ordinary path.
  */
 const MAX_PREPARED = 300;
 /** Statements seen once; SQL built per call (an IN list of varying length) must not grow it without end. */
@@ -62,7 +66,9 @@ async function preparedStatement(db, sql) {
     const { messages } = await db.execProtocol(
       concat(protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()),
     );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    const description = messages.find((message) => message.name === "rowDescription");
+    const fields = description?.fields.map(({ name: field, dataTypeID }) => ({ name: field, dataTypeID })) ?? [];
+    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages), fields, announced: false };
     prepared.set(sql, statement);
     return statement;
   } catch (error) {
@@ -80,31 +86,69 @@ function bindValues(db, parameterTypes, params) {
   });
 }
 
-async function runPrepared(db, sql, statement, params, rowMode) {
-  try {
-    const { messages } = await db.execProtocol(
-      concat(
-        protocol.serialize.bind({ statement: statement.name, values: bindValues(db, statement.parameterTypes, params) }),
-        protocol.serialize.describe({ type: "P" }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ),
-    );
-    return parse.parseResults(messages, db.parsers, { rowMode, parsers: PARSERS })[0];
-  } catch (error) {
+/** The first ErrorResponse ('E') among the protocol messages in bytes, as PGlite would throw it; null when there is none. */
+function databaseError(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 0; offset + 5 <= bytes.length; offset += 1 + view.getInt32(offset + 1)) {
+    if (bytes[offset] !== 0x45) continue;
+    let error = null;
+    new protocol.Parser().parse(bytes.slice(offset), (message) => (error ??= message.name === "error" ? message : null));
+    return error ?? new Error("The embedded database answered an unreadable error");
+  }
+  return null;
+}
+
+/** The answer's bytes as PostgreSQL wrote them, copied out of WebAssembly's memory and not parsed. */
+async function execRaw(db, message) {
+  const chunks = [];
+  await db.execProtocolRawStream(message, {
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+    },
+  });
+  return chunks.length === 1 ? chunks[0] : concat(...chunks);
+}
+
+/** { raw, statement, fields? }: the columns go with a statement's first answer only; the caller keeps them by name. */
+async function runPrepared(db, sql, statement, params) {
+  const raw = await execRaw(
+    db,
+    concat(
+      protocol.serialize.bind({ statement: statement.name, values: bindValues(db, statement.parameterTypes, params) }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ),
+  );
+  const error = databaseError(raw);
+  if (error) {
     // "cached plan must not change result type": a table it reads changed shape; prepare it again next time.
-    if (error?.code === "0A000") {
+    if (error.code === "0A000") {
       prepared.delete(sql);
       await db.execProtocol(concat(protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync())).catch(() => undefined);
     }
     throw error;
   }
+  const announce = !statement.announced;
+  statement.announced = true;
+  return { raw, statement: statement.name, ...(announce ? { fields: statement.fields } : {}) };
 }
 
+/** A prepared statement's answer is { raw, … } (see runPrepared), any other { result }. */
 async function query(db, sql, params, rowMode) {
   const statement = await preparedStatement(db, sql);
-  if (statement) return runPrepared(db, sql, statement, params, rowMode);
-  return db.query(sql, params, { rowMode, parsers: PARSERS });
+  if (statement) return runPrepared(db, sql, statement, params);
+  return { result: await db.query(sql, params, { rowMode, parsers: PARSERS }) };
+}
+
+/**
+ * What the caller's thread needs to parse column values as this thread would: the types kept as text, and each array
+ * type with its element type, read from the catalogue as PGlite reads them when it opens.
+ */
+async function valueTypes(db) {
+  const { rows } = await db.query(
+    "SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray",
+  );
+  return { text: Object.keys(PARSERS).map(Number), arrays: rows.map((row) => [row.typarray, row.oid]) };
 }
 
 /** WebAssembly aborted (or PostgreSQL exited): this instance can answer nothing any more. */
@@ -112,6 +156,7 @@ function isFatal(db, error) {
   return error instanceof WebAssembly.RuntimeError || error?.name === "ExitStatus" || db.closed;
 }
 
+/** A thread hands the answer's bytes over without copying them (the transfer list); a child process sends a copy. */
 const channel = parentPort ?? { postMessage: (message) => process.send(message), on: (event, listener) => process.on(event, listener) };
 // A child process whose parent went away has no one to answer.
 if (!parentPort) process.on("disconnect", () => process.exit(0));
@@ -142,13 +187,15 @@ const db = await PGlite.create(dir ?? undefined, options).catch((error) => {
 if (db) {
   const handle = async ({ id, op, sql, params, rowMode }) => {
     try {
-      let result;
-      if (op === "query") result = await query(db, sql, params, rowMode);
-      else if (op === "exec") result = await db.exec(sql);
-      else if (op === "close") {
-        await db.close();
-        result = null;
+      if (op === "query") {
+        const answer = await query(db, sql, params, rowMode);
+        if (answer.raw) channel.postMessage({ id, ...answer }, [answer.raw.buffer]);
+        else channel.postMessage({ id, result: answer.result });
+        return;
       }
+      let result = null;
+      if (op === "exec") result = await db.exec(sql);
+      else if (op === "close") await db.close();
       channel.postMessage({ id, result });
     } catch (error) {
       // The parent fails every waiting call as unavailable when the thread exits, and starts another.
@@ -161,5 +208,5 @@ if (db) {
   channel.on("message", (message) => {
     previous = previous.then(() => handle(message));
   });
-  channel.postMessage({ id: 0, result: "ready" });
+  channel.postMessage({ id: 0, result: "ready", types: await valueTypes(db) });
 }
