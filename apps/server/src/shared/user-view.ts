@@ -11,7 +11,46 @@ import {
 import type { TDb } from "../db/client";
 import { nutritionalProfiles, settings, users, type TNutritionalProfileRow, type TUserRow } from "../db/schema";
 
-export function toProfileContract(row: TNutritionalProfileRow): TNutritionalProfile {
+/**
+ * The profile columns the contract shows. A not-null column comes first: drizzle-orm reads a left-joined object as
+ * absent when its first column is null.
+ */
+export const profileColumns = {
+  dietaryRestrictions: nutritionalProfiles.dietaryRestrictions,
+  age: nutritionalProfiles.age,
+  weight: nutritionalProfiles.weight,
+  height: nutritionalProfiles.height,
+  gender: nutritionalProfiles.gender,
+  activityLevel: nutritionalProfiles.activityLevel,
+  goal: nutritionalProfiles.goal,
+  allergyDetails: nutritionalProfiles.allergyDetails,
+  customRestrictions: nutritionalProfiles.customRestrictions,
+  preferredFoods: nutritionalProfiles.preferredFoods,
+  dislikedFoods: nutritionalProfiles.dislikedFoods,
+  healthConditions: nutritionalProfiles.healthConditions,
+  customHealthConditions: nutritionalProfiles.customHealthConditions,
+  supplementConsent: nutritionalProfiles.supplementConsent,
+};
+/** The user columns the contract shows; hashes, the session counter and the rest are not read. */
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  whatsappNumber: users.whatsappNumber,
+  profilePhoto: users.profilePhoto,
+  roles: users.roles,
+  privacyPolicyAccepted: users.privacyPolicyAccepted,
+  privacyPolicyVersion: users.privacyPolicyVersion,
+  privacyPolicyAcceptedAt: users.privacyPolicyAcceptedAt,
+  termsAccepted: users.termsAccepted,
+  termsVersion: users.termsVersion,
+  termsAcceptedAt: users.termsAcceptedAt,
+  createdAt: users.createdAt,
+};
+export type TProfileView = Pick<TNutritionalProfileRow, keyof typeof profileColumns>;
+export type TUserView = Pick<TUserRow, keyof typeof userColumns>;
+
+export function toProfileContract(row: TProfileView): TNutritionalProfile {
   return {
     age: row.age,
     weight: row.weight,
@@ -33,8 +72,8 @@ export function toProfileContract(row: TNutritionalProfileRow): TNutritionalProf
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toUserContract(
-  user: TUserRow,
-  profileRow: TNutritionalProfileRow | null,
+  user: TUserView,
+  profileRow: TProfileView | null,
   versions: TLegalVersions,
 ): TUser {
   const profile = profileRow ? toProfileContract(profileRow) : null;
@@ -67,8 +106,8 @@ export function toUserContract(
 function userWithProfileQuery(db: TDb) {
   return db
     .select({
-      user: users,
-      profile: nutritionalProfiles,
+      user: userColumns,
+      profile: profileColumns,
       privacyPolicyVersion: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'privacyPolicyVersion')`,
       termsVersion: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'termsVersion')`,
     })
@@ -85,6 +124,21 @@ export async function loadUserWithProfile(db: TDb, userId: string) {
   if (!query) {
     query = userWithProfileQuery(db);
     prepared.set(db, query);
+  }
+  return (await query.execute({ userId }))[0] ?? null;
+}
+
+function profileQuery(db: TDb) {
+  return db.select(profileColumns).from(nutritionalProfiles).where(eq(nutritionalProfiles.userId, sql.placeholder("userId"))).prepare("user_profile");
+}
+const preparedProfile = new WeakMap<TDb, ReturnType<typeof profileQuery>>();
+
+/** The user's nutritional profile alone (null when none), for reads that need nothing else of the user. */
+export async function loadProfile(db: TDb, userId: string): Promise<TProfileView | null> {
+  let query = preparedProfile.get(db);
+  if (!query) {
+    query = profileQuery(db);
+    preparedProfile.set(db, query);
   }
   return (await query.execute({ userId }))[0] ?? null;
 }

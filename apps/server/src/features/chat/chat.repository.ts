@@ -1,6 +1,7 @@
 import { and, desc, eq, like, lt, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
+import { profileColumns } from "../../shared/user-view";
 import type { TConversation } from "./understand/conversation";
 import { calorieCalculations, chatMessages, nutritionalProfiles, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
@@ -31,11 +32,14 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, cor
 function historyQuery(db: TDb) {
   const userId = sql.placeholder("userId");
   return db
-    .select({ message: chatMessages, calculation: calorieCalculations })
+    .select({ message: chatMessages, calculation: calorieCalculations, profile: profileColumns })
     .from(chatMessages)
     // Joined on the id alone (a primary-key lookup per message); the owner is checked on the joined row below. Joining on
     // id and owner let the planner compare each message with all of a heavy user's meals (issue 28).
     .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
+    // The saved profile, on the answers it matters to (profileAdditions reads it only for a PROFILE_QUESTION; decision
+    // 026). As the key of the lookup, not a filter after it: other messages look up NULL and read no profile row.
+    .leftJoin(nutritionalProfiles, eq(nutritionalProfiles.userId, sql`CASE WHEN ${chatMessages.intent} = 'PROFILE_QUESTION' THEN ${chatMessages.userId} END`))
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.createdAt))
     .limit(sql.placeholder("limit"))
@@ -43,7 +47,10 @@ function historyQuery(db: TDb) {
 }
 const preparedHistory = new WeakMap<TDb, ReturnType<typeof historyQuery>>();
 
-/** The newest `limit` messages, oldest first, each with its calculation (the user's own), in one prepared round trip. */
+/**
+ * The newest `limit` messages, oldest first, each with its calculation (the user's own) and, on an answer to a
+ * PROFILE_QUESTION, the user's saved profile as it is now, in one prepared round trip.
+ */
 export async function listHistory(db: TDb, userId: string, limit: number) {
   let query = preparedHistory.get(db);
   if (!query) {

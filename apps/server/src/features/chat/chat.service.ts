@@ -24,7 +24,7 @@ import { userUploadsFolder } from "../../plugins/uploads";
 import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
 import { createMealPlan } from "../../shared/meal-plan-creation";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../billing";
-import { loadUserWithProfile, toProfileContract } from "../../shared/user-view";
+import { loadProfile, loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
@@ -116,8 +116,8 @@ export function createChatService(app: FastifyInstance) {
   }
 
   async function savedProfile(userId: string): Promise<TNutritionalProfile | null> {
-    const row = await loadUserWithProfile(db, userId);
-    return row?.profile ? toProfileContract(row.profile) : null;
+    const profile = await loadProfile(db, userId);
+    return profile ? toProfileContract(profile) : null;
   }
 
   /** A statement about oneself that the profile does not hold yet is offered for saving (the hint names the web's button). */
@@ -255,7 +255,10 @@ export function createChatService(app: FastifyInstance) {
 
     /** Each answered statement carries what saving it would still add, read against the profile as it is now. */
     async history(userId: string): Promise<TChatHistoryResponse> {
-      const [rows, saved] = await Promise.all([repo.listHistory(db, userId, HISTORY_LIMIT), savedProfile(userId)]);
+      const rows = await repo.listHistory(db, userId, HISTORY_LIMIT);
+      // Every answer that needs the profile carries it (listHistory); the others read none.
+      const held = rows.find((r) => r.profile)?.profile;
+      const saved = held ? toProfileContract(held) : null;
       return {
         messages: rows.map((r, i) => {
           const before = rows[i - 1]?.message;
