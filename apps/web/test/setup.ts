@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 // jsdom has no modal dialogs: opening shows the element, closing hides it (focus and inertness are Chromium's, in the journeys).
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -8,6 +8,14 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// Files share one document per worker (decision 644): each starts on the page a new document would show.
+beforeAll(() => {
+  window.history.replaceState(null, "", "/");
+  document.title = "";
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
 
 // A test that logs console.error fails (CONVENTIONS §10).
 beforeEach(() => {
@@ -19,5 +27,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
