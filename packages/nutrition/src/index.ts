@@ -19,6 +19,7 @@ export type { TNutritionProfile } from "./profile";
 export { generatePlan, isDayWithinTargets } from "./plans/generate-plan";
 export { MEAL_SHARES, WEEKDAYS } from "./plans/meal-slots";
 export { swapPlanItem } from "./plans/swap-item";
+export { putDishInMeal, type TPutDishOutcome } from "./plans/put-dish";
 export type { TSwapTarget } from "./plans/swap-item";
 export { buildGroceryList } from "./plans/grocery-list";
 export type { TGroceryGroup, TGroceryItem } from "./plans/grocery-list";

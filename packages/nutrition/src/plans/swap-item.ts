@@ -45,13 +45,14 @@ export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target
     measure: describePortion(candidate, grams),
     ...roundTotals(nutrientsFor(food, grams)),
   };
+  return withMealItems(plan, target.day, target.slot, meal.items.map((item, i) => (i === target.itemIndex ? replacement : item)));
+}
+
+/** The plan with one meal's items replaced, its meal and day totals summed again. */
+export function withMealItems(plan: TMealPlan, dayNumber: number, slot: TMealSlot, items: TPlanItem[]): TMealPlan {
   const days = plan.days.map((d) => {
-    if (d !== day) return d;
-    const meals = d.meals.map((m) => {
-      if (m !== meal) return m;
-      const items = m.items.map((item, i) => (i === target.itemIndex ? replacement : item));
-      return { ...m, items, totals: sumItems(items) };
-    });
+    if (d.day !== dayNumber) return d;
+    const meals = d.meals.map((m) => (m.slot === slot ? { ...m, items, totals: sumItems(items) } : m));
     return { ...d, meals, totals: roundTotals(meals.reduce<TNutrientTotals>((s, m) => addTotals(s, m.totals), EMPTY_TOTALS)) };
   });
   return { ...plan, days };

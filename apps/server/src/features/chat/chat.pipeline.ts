@@ -9,11 +9,13 @@ import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-rep
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
+import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composePlanEdit } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
 import { remakeLactoseFree } from "./facts/lactose-free-plan";
+import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
@@ -207,6 +209,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const { u, facts } = read;
   const planTime = read.planLink ? readPlanTime(u.text) : null;
   if (planTime && read.planLink) return turnOf("PLAN_REQUEST", composePlanTime(planTime, read.planLink, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`), "builtin");
+  const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
+  if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
   const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
   const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
   if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type TPlan = { targets: { calories: number }; days: { totals: { calories: number }; meals: { slot: string; items: { foodId: string; food: string }[] }[] }[] };
+type TPlan = { targets: { calories: number }; days: { label: string; totals: { calories: number }; meals: { slot: string; items: { foodId: string; food: string }[] }[] }[] };
 
 const say = (who: TTestUser, message: string) => app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } }).then((r) => r.json());
 
@@ -102,5 +102,23 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     const { reply, plan } = await planFrom(["dieta de 800 kcal por dia, levo marmita pro trabalho"]);
     expect(plan).toBeNull();
     expect(reply.message).toContain("Não posso recomendar comer apenas 800 kcal por dia");
+  });
+
+  it("'coloca uma galinhada na quarta e um baião de dois no sábado' puts both dishes in those lunches of the same plan, sized to the lunch, and keeps a feijoada out for someone who eats no pork", async () => {
+    const who = await createUser(app);
+    await setProfile(app, who.auth, COMPLETE_PROFILE);
+    const made = await say(who, "monta 7 dias de marmita pro trampo, so o almoço, uns 500 kcal cada");
+    const id = /\/meal-plans\/([0-9a-f-]{36})/.exec(made.message)![1];
+    const reply = await say(who, "coloca uma galinhada na quarta e um baiao de dois no sabado");
+    expect(reply.message).toMatch(/\*\*Quarta-feira, almoço:\*\* Galinhada \(\d+ g/);
+    expect(reply.message).toMatch(/\*\*Sábado, almoço:\*\* Baião de dois \(\d+ g/);
+    expect(reply.calculationId ?? null).toBeNull();
+    const plan = (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json() as TPlan;
+    for (const [label, dish] of [["Quarta-feira", "Galinhada"], ["Sábado", "Baião de dois"]] as const) {
+      expect(plan.days.find((d) => d.label === label)!.meals[0]!.items.map((i) => i.food)).toContain(dish);
+    }
+
+    const noPork = await planFrom(["nao como carne de porco", "monta um plano de 7 dias", "quero feijoada no almoço de sábado"]);
+    expect(noPork.reply.message).toContain("Não coloquei **feijoada**: a receita tradicional leva porco");
   });
 });

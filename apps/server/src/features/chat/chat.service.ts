@@ -32,7 +32,7 @@ import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, ty
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
 import { randomInt } from "node:crypto";
-import { redrawPlanMeal } from "../meal-plans";
+import { putPlanDishes, redrawPlanMeal } from "../meal-plans";
 import { BUDGET_AVOID } from "./facts/plan-request";
 
 const HISTORY_LIMIT = 200;
@@ -186,6 +186,7 @@ export function createChatService(app: FastifyInstance) {
         read,
         loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
+        putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
         redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, { ...edit, exclude: edit.common ? BUDGET_AVOID : [], stated: read.facts.profile }, randomInt(1, 2 ** 31 - 1)),
       });
       return storeAndSettle(userId, turn, options, state, saved);

@@ -9,6 +9,7 @@ import { IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
+import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 
 export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
@@ -26,6 +27,8 @@ export type TFactSources = {
   createPlan: (request: TMealPlanRequest, context?: TPlanContext) => Promise<TPlanOutcome>;
   /** Draws one meal of a saved plan again ("muda o almoço de quinta"); null when the plan is gone. */
   redrawPlanMeal?: (planId: string, edit: TPlanEdit) => Promise<TRedraw | null>;
+  /** Puts named dishes in meals of a saved plan ("coloca uma galinhada na quarta"); null when the plan is gone. */
+  putPlanDishes?: TPutPlanDishes;
   /** The words of the meal on the pending card: a question about one of its foods uses the amount eaten ("o caldo de cana" of 500 ml). */
   pendingMeal?: string;
 };

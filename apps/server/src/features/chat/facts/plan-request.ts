@@ -17,7 +17,7 @@ const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
-const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas)\b)[a-z]+)?)/g;
+const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao)\b)[a-z]+)?)/g;
 /** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
 const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches)$/;
 const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;

@@ -26,7 +26,7 @@ const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|na
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
   const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
-  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal)\b/)[0]!.replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal)\b/)[0]!.replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
 }
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
@@ -83,7 +83,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
     // "tira o cuscuz de quinta": the food, on that day only.
     const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
-    const onDays = what === out[1] ? [] : WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
     return { slot: null, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: lactose ? DAIRY : [what], want: [], onlyNamed: true, common: false, lactoseFree: lactose };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));

@@ -1,0 +1,43 @@
+import { matchFood } from "@nutriguia/nutrition";
+import type { TDishAsk, TPutDishes } from "../../meal-plans";
+import { foldText } from "../chat.text";
+import { readPlanDishes } from "../understand/plan-dish";
+
+export type TPutPlanDishes = (planId: string, dishes: readonly TDishAsk[]) => Promise<TPutDishes | null>;
+
+/** What a dish traditionally carries beyond its name: a feijoada has pork, a tropeiro bacon and linguiça. */
+const TRADITIONAL: readonly [RegExp, string[]][] = [
+  [/^feijoada/, ["porco", "linguica", "bacon", "costelinha", "paio", "carne seca"]],
+  [/^feijao tropeiro/, ["bacon", "linguica", "torresmo", "ovo", "porco"]],
+  [/^baiao de dois/, ["queijo", "bacon", "linguica", "carne seca", "porco"]],
+  [/^arroz carreteiro/, ["carne seca", "charque", "linguica", "porco"]],
+  [/^virado a paulista/, ["bisteca", "linguica", "torresmo", "ovo", "porco"]],
+  [/^moqueca/, ["peixe", "camarao", "leite de coco"]],
+  [/^vatapa|^acaraje|^bobo/, ["camarao", "frutos do mar"]],
+];
+
+/** The first word the person said they leave out that the dish traditionally carries. */
+function carriesLeftOut(name: string, leftOut: readonly string[]): string | null {
+  const folded = foldText(name);
+  const carried = TRADITIONAL.find(([pattern]) => pattern.test(folded))?.[1] ?? [];
+  return carried.find((word) => leftOut.some((out) => foldText(out) === word)) ?? null;
+}
+
+/**
+ * "coloca uma galinhada na quarta e um baião de dois no sábado": each named dish (a prepared dish of the tables, read
+ * with confidence) put in that day's meal of the plan just made, or refused with the reason; null when the message names none.
+ */
+export async function placeDishes(text: string, planLink: string, put: TPutPlanDishes, leftOut: readonly string[]): Promise<TPutDishes | null> {
+  const asked = readPlanDishes(text);
+  const dishes = asked.flatMap((d) => {
+    const match = matchFood(d.dish);
+    return match && match.confidence >= 0.9 && (match.food.dish || match.food.category === "preparados") ? [{ food: match.food, weekday: d.weekday, slot: d.slot }] : [];
+  });
+  if (dishes.length === 0 || dishes.length < asked.length) return null;
+  const carried = dishes.map((d) => ({ dish: d, word: carriesLeftOut(d.food.name, leftOut) }));
+  const allowed = carried.filter((c) => !c.word).map((c) => c.dish);
+  const result = allowed.length > 0 ? await put(planLink.replace("/meal-plans/", ""), allowed) : { title: "o plano", placed: [], refused: [] };
+  if (!result) return null;
+  const refused = carried.flatMap((c) => (c.word ? [{ food: c.dish.food.name, day: null, why: "conflict" as const, because: c.word }] : []));
+  return { ...result, refused: [...refused, ...result.refused] };
+}

@@ -1,0 +1,8 @@
+import { describe, expect, it } from "vitest";
+import { readPlanAsk } from "./plan-request";
+
+describe("a plan request's own constraints", () => {
+  it("leaves out the foods named, not the words after them ('sem leite e sem queijo, me fazem mal')", () => {
+    expect(readPlanAsk("e sem leite e sem queijo me fazem mal", undefined).request.avoidFoods).toEqual(["leite", "queijo"]);
+  });
+});

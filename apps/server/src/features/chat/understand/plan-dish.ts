@@ -1,0 +1,44 @@
+import type { TMealSlot } from "@nutriguia/domain";
+import { foldText } from "../chat.text";
+
+/** A dish asked for one meal of one day of the plan: "coloca uma galinhada na quarta", "no sábado troca o almoço por feijão tropeiro". */
+export type TPlanDish = { dish: string; weekday: number; slot: TMealSlot | null };
+
+const WEEKDAY_WORDS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"];
+const WEEKDAY = `(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?`;
+const SLOT = `(almoco|jantar|janta|cafe da manha|lanche da tarde|lanche)`;
+const SLOT_OF: Readonly<Record<string, TMealSlot>> = { almoco: "LUNCH", jantar: "DINNER", janta: "DINNER", "cafe da manha": "BREAKFAST", "lanche da tarde": "AFTERNOON_SNACK", lanche: "AFTERNOON_SNACK" };
+const PUT = `(?:coloca|coloque|bota|bote|poe|ponha|quero|inclui|inclua|faz|faca|pode ser|manda)`;
+const ARTICLE = `(?:um |uma |o |a |uns |umas )?`;
+
+/** "coloca uma galinhada na quarta", "quero feijoada no almoço de sábado", "e um baião de dois no sábado" (the verb carried over). */
+const DISH_ON_DAY = new RegExp(`^(?:e )?(?:${PUT} )?${ARTICLE}([a-z ]+?) (?:na|no|pra|para) (?:${SLOT} (?:de|da|do|na|no) )?${WEEKDAY}$`);
+/** "no sábado troca o almoço por feijão tropeiro", "troca o jantar de sexta por uma moqueca". */
+const DAY_THEN_SWAP = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:troca|muda|substitui|coloca|bota|faz) (?:o |a )?${SLOT}? ?(?:por|pra|para|com) ${ARTICLE}([a-z ]+)$`);
+const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
+
+function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
+  const on = DISH_ON_DAY.exec(clause);
+  if (on && (verbSaid || new RegExp(`^(?:e )?${PUT} `).test(clause))) return { dish: on[1]!.trim(), weekday: WEEKDAY_WORDS.indexOf(on[3]!), slot: on[2] ? SLOT_OF[on[2]]! : null };
+  const first = DAY_THEN_SWAP.exec(clause);
+  if (first) return { dish: first[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(first[1]!), slot: first[2] ? SLOT_OF[first[2]]! : null };
+  const swap = SWAP_ON_DAY.exec(clause);
+  if (swap) return { dish: swap[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(swap[2]!), slot: SLOT_OF[swap[1]!]! };
+  return null;
+}
+
+/** Every dish the message puts on a day of the plan, in order; empty when it asks no such thing. */
+export function readPlanDishes(text: string): TPlanDish[] {
+  const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia))/)[0] ?? text)
+    .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)
+    .map((c) => c.trim().replace(/ (?:pq|porque|que|pois)\b.*$/, ""));
+  const dishes: TPlanDish[] = [];
+  let verbSaid = false;
+  for (const clause of clauses) {
+    const dish = clauseDish(clause, verbSaid);
+    if (!dish) return dishes.length > 0 ? dishes : [];
+    dishes.push(dish);
+    verbSaid = true;
+  }
+  return dishes;
+}
