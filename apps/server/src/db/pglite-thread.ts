@@ -26,6 +26,8 @@ export type TThreadOptions = {
 /** Restarts after deaths within a minute of each other wait longer and longer: a crash at open must not spin. */
 const RESTART_DELAYS_MS = [0, 1_000, 5_000, 30_000];
 const RESTART_WINDOW_MS = 60_000;
+/** Statement texts numbered per thread; SQL built per call (an IN list of varying length) stops being numbered here. */
+const MAX_TEXTS = 2_000;
 
 /** A PostgreSQL error from the thread, with its code, constraint and detail, as PGlite would throw it. */
 function rebuildError(fields: TReply["error"] & {}): Error {
@@ -57,6 +59,7 @@ class ThreadSession implements TConnection {
   /** How the thread's types are parsed, from its ready message; the columns of each prepared statement, from its first answer. */
   private parsers: TParsers = {};
   private readonly statementFields = new Map<string, TField[]>();
+  private readonly textIds = new Map<string, number>();
 
   constructor(
     readonly host: THost,
@@ -111,9 +114,14 @@ class ThreadSession implements TConnection {
     });
   }
 
+  /** A statement's text crosses to the thread once, with a number; after that only the number does (decision 026). */
   query(sql: string, params: unknown[] = [], options: { rowMode?: "array" | "object" } = {}) {
     const rowMode = options.rowMode ?? "object";
-    return this.call<TQueryResult>({ op: "query", sql, params, rowMode }, rowMode);
+    const textId = this.textIds.get(sql);
+    if (textId !== undefined) return this.call<TQueryResult>({ op: "query", textId, params, rowMode }, rowMode);
+    if (this.textIds.size >= MAX_TEXTS) return this.call<TQueryResult>({ op: "query", sql, params, rowMode }, rowMode);
+    this.textIds.set(sql, this.textIds.size + 1);
+    return this.call<TQueryResult>({ op: "query", sql, textId: this.textIds.size, params, rowMode }, rowMode);
   }
 
   exec(sql: string) {

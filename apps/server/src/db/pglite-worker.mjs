@@ -1,6 +1,7 @@
 // The embedded PostgreSQL (PGlite, WebAssembly) on its own thread, so its queries never block the
 // HTTP event loop (docs/decisions/020-serving-performance.md). Plain JavaScript: it runs as is under
-// tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, params, rowMode };
+// tsx, vitest and the compiled server. Messages: { id, op: "query" | "exec" | "close", sql, textId, params, rowMode }
+// (a query's text comes once with its textId, later the textId alone);
 // replies: { id, result } or, for a prepared SELECT, { id, raw, statement, fields? } (see runPrepared), or { id, error }.
 // Also runs as a child process (`node pglite-worker.mjs <dir>`, forked with IPC) for the instance that
 // creates and migrates a new data folder, so that memory leaves with it (docs/decisions/021).
@@ -185,10 +186,13 @@ const db = await PGlite.create(dir ?? undefined, options).catch((error) => {
   return null;
 });
 if (db) {
-  const handle = async ({ id, op, sql, params, rowMode }) => {
+  /** Statement texts by the number the caller gave them (pglite-thread.ts). */
+  const texts = new Map();
+  const handle = async ({ id, op, sql, textId, params, rowMode }) => {
     try {
       if (op === "query") {
-        const answer = await query(db, sql, params, rowMode);
+        if (textId !== undefined && sql !== undefined) texts.set(textId, sql);
+        const answer = await query(db, sql ?? texts.get(textId), params, rowMode);
         if (answer.raw) channel.postMessage({ id, ...answer }, [answer.raw.buffer]);
         else channel.postMessage({ id, result: answer.result });
         return;
