@@ -7,6 +7,7 @@ import type {
   TSeverity,
 } from "@nutriguia/domain";
 import type { TFoodRecord, TFoodTag } from "./foods/food-types";
+import type { TFoodComponent } from "./composition/components";
 import { foodTokens } from "./text/normalize";
 
 /** The parts of the nutritional profile the engine reads; every field may be missing. */
@@ -27,6 +28,8 @@ export type TNutritionProfile = {
   customHealthConditions?: readonly string[];
   /** Whether supplements such as whey protein may be suggested. */
   supplementConsent?: boolean;
+  /** Allergens and intolerances said in a conversation ("sou alérgica a ovo"): a plan leaves out every food that has them. */
+  avoidComponents?: readonly TFoodComponent[];
 };
 
 const TAG_CONFLICTS: Partial<Record<TDietaryRestriction, readonly TFoodTag[]>> = {

@@ -80,6 +80,7 @@ export function withStated(profile: TNutritionProfile, stated: TNutritionProfile
     healthConditions: union(profile.healthConditions, stated.healthConditions),
     dislikedFoods: union(profile.dislikedFoods, stated.dislikedFoods),
     allergyDetails: { ...(profile.allergyDetails ?? {}), ...(stated.allergyDetails ?? {}) },
+    avoidComponents: union(profile.avoidComponents, stated.avoidComponents),
   };
 }
 

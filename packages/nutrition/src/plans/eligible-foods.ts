@@ -1,5 +1,7 @@
 import type { TDietaryRestriction } from "@nutriguia/domain";
 import { FOODS, getFood } from "../foods/catalog";
+import type { TFoodComponent } from "../composition/components";
+import { foodComposition } from "../composition/composition";
 import type { TFoodRecord } from "../foods/food-types";
 import { activeRestrictions, conflictsWithRestriction, isDisliked, type TNutritionProfile } from "../profile";
 import { normalizeText } from "../text/normalize";
@@ -49,9 +51,32 @@ export function planRestrictions(profile: TNutritionProfile): TDietaryRestrictio
   return [...set];
 }
 
+/** Allergens named in free-text restrictions ("alergia a amendoim", "ovo"), which no dietary restriction covers. */
+const CUSTOM_ALLERGENS: readonly (readonly [RegExp, TFoodComponent])[] = [
+  [/amendoim/, "peanut"],
+  [/castanha|nozes|amendoa|avela|pistache|oleaginosa/, "tree_nuts"],
+  [/\bovos?\b/, "egg"],
+  [/camarao|frutos do mar|crustaceo|marisco/, "shellfish"],
+  [/\bpeixes?\b/, "fish"],
+  [/\bsoja\b/, "soy"],
+  [/gergelim|sesamo/, "sesame"],
+  [/aplv|proteina do leite/, "milk"],
+];
+
+/** Components the plan leaves out: allergens said in the conversation and those named in free-text restrictions. */
+export function planAvoidedComponents(profile: TNutritionProfile): Set<TFoodComponent> {
+  const out = new Set<TFoodComponent>(profile.avoidComponents ?? []);
+  for (const text of profile.customRestrictions ?? []) {
+    const normalized = normalizeText(text);
+    for (const [pattern, component] of CUSTOM_ALLERGENS) if (pattern.test(normalized)) out.add(component);
+  }
+  return out;
+}
+
 /** Whether the food may appear in this user's plan at all. */
-export function isAllowed(food: TFoodRecord, profile: TNutritionProfile, restrictions: readonly TDietaryRestriction[]): boolean {
+export function isAllowed(food: TFoodRecord, profile: TNutritionProfile, restrictions: readonly TDietaryRestriction[], avoided: ReadonlySet<TFoodComponent> = new Set()): boolean {
   if (restrictions.some((r) => conflictsWithRestriction(food, r))) return false;
+  if (avoided.size > 0 && foodComposition(food).contains.some((c) => avoided.has(c))) return false;
   if (isDisliked(food, profile.dislikedFoods ?? [])) return false;
   if (SUPPLEMENTS.has(food.id) && profile.supplementConsent !== true) return false;
   const conditions = new Set(profile.healthConditions ?? []);
@@ -83,12 +108,13 @@ export function toCandidate(entry: TPoolEntry, food: TFoodRecord, preferred: boo
 /** Every role's candidate foods after restrictions, allergies, dislikes, conditions and supplement consent. */
 export function eligiblePools(profile: TNutritionProfile): Record<TRole, TCandidate[]> {
   const restrictions = planRestrictions(profile);
+  const avoided = planAvoidedComponents(profile);
   const preferred = profile.preferredFoods ?? [];
   const pools = {} as Record<TRole, TCandidate[]>;
   for (const [role, entries] of Object.entries(POOLS) as [TRole, readonly TPoolEntry[]][]) {
     pools[role] = entries.flatMap((entry) => {
       const food = resolveRef(entry.ref);
-      if (!food || !isAllowed(food, profile, restrictions)) return [];
+      if (!food || !isAllowed(food, profile, restrictions, avoided)) return [];
       const candidate = toCandidate(entry, food, isDisliked(food, preferred));
       return candidate ? [candidate] : [];
     });

@@ -1,6 +1,8 @@
 import { nutrientsFor, roundTotals } from "../analyze/nutrients";
+import { foodComposition } from "../composition/composition";
 import type { TFoodRecord } from "../foods/food-types";
 import { activeRestrictions, conflictsWithRestriction, isDisliked, type TNutritionProfile } from "../profile";
+import { planAvoidedComponents } from "./eligible-foods";
 import type { TMealPlan, TMealSlot, TPlanItem } from "./plan-types";
 import { withMealItems } from "./swap-item";
 
@@ -17,7 +19,9 @@ export type TPutDishOutcome = { plan: TMealPlan } | { refused: "conflict" | "no-
 export function putDishInMeal(plan: TMealPlan, profile: TNutritionProfile, target: { day: number; slot: TMealSlot }, food: TFoodRecord): TPutDishOutcome {
   const meal = plan.days.find((d) => d.day === target.day)?.meals.find((m) => m.slot === target.slot);
   if (!meal) return { refused: "no-meal" };
-  if (activeRestrictions(profile).some((r) => conflictsWithRestriction(food, r)) || isDisliked(food, profile.dislikedFoods ?? [])) return { refused: "conflict" };
+  const avoided = planAvoidedComponents(profile);
+  const allergen = foodComposition(food).contains.some((c) => avoided.has(c));
+  if (allergen || activeRestrictions(profile).some((r) => conflictsWithRestriction(food, r)) || isDisliked(food, profile.dislikedFoods ?? [])) return { refused: "conflict" };
   if (food.nutrients.energy <= 0) return { refused: "no-energy" };
   const kept = meal.items.filter((i) => KEPT_ROLES.has(i.role));
   const replaced = meal.items.filter((i) => !KEPT_ROLES.has(i.role)).reduce((sum, i) => sum + i.calories, 0);

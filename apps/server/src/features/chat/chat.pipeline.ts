@@ -14,7 +14,7 @@ import { composePlanEdit } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
-import { remakeLactoseFree } from "./facts/lactose-free-plan";
+import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/lactose-free-plan";
 import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
@@ -211,6 +211,12 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (planTime && read.planLink) return turnOf("PLAN_REQUEST", composePlanTime(planTime, read.planLink, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`), "builtin");
   const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
+  const restated = read.planLink && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
+  if (restated?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(restated.outcome.message), "builtin", { counts: false });
+  if (restated?.outcome.kind === "created") {
+    const lead = "Obrigado por avisar. Refiz o plano levando isso em conta; o anterior continua em Planos alimentares.";
+    return turnOf("PLAN_REQUEST", `${lead}\n\n${composePlanCreated(restated.outcome.plan, restated.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
+  }
   const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
   const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
   if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });

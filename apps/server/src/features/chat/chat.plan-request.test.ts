@@ -121,4 +121,15 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     const noPork = await planFrom(["nao como carne de porco", "monta um plano de 7 dias", "quero feijoada no almoço de sábado"]);
     expect(noPork.reply.message).toContain("Não coloquei **feijoada**: a receita tradicional leva porco");
   });
+
+  it("an egg allergy said right after a plan makes the plan again with no egg on any day, and a stated peanut allergy keeps peanuts out", async () => {
+    const { reply, plan } = await planFrom(["quero um plano de 5 dias pra ganhar massa, treino academia 5x", "ah esqueci, sou alergica a ovo, moderada, nao pode ter ovo em nada"]);
+    expect(reply.message).toContain("Refiz o plano levando isso em conta");
+    expect(reply.message).toMatch(/Levei em conta: [^\n]*sem ovo/);
+    expect(plan!.days).toHaveLength(5);
+    for (const item of items(plan!)) expect(foodComposition(getFood(item.foodId)!).contains, item.food).not.toContain("egg");
+    const peanut = await planFrom(["sou vegetariana e alergica a amendoim (grave)", "faz um cardapio de 1 semana pra eu ganhar massa"]);
+    for (const item of items(peanut.plan!)) expect(foodComposition(getFood(item.foodId)!).contains, item.food).not.toContain("peanut");
+    expect(peanut.reply.message).toMatch(/Levei em conta: [^\n]*sem amendoim/);
+  });
 });

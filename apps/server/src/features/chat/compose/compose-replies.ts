@@ -1,5 +1,5 @@
 import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan } from "@nutriguia/domain";
-import type { TMealAnalysis, TNutritionProfile, TTargets } from "@nutriguia/nutrition";
+import { FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { BUDGET_AVOID } from "../facts/plan-request";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
@@ -82,6 +82,8 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
     ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
     ...(left.length > 0 ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
+    // Allergens said in the conversation that no diet label above already names ("sem ovo", "sem amendoim").
+    ...(profile?.avoidComponents ?? []).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
     ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
   ];

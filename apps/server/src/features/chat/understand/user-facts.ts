@@ -96,6 +96,8 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     ...(gender ? { gender } : {}),
     ...(goal ? { goal } : {}),
     dislikedFoods: [...(profile?.dislikedFoods ?? []), ...exclusions],
+    // "sou alérgica a ovo": allergens with no dietary restriction of their own still leave plans.
+    avoidComponents: [...new Set(avoid.filter((a) => a.kind !== "diet").map((a) => a.component))],
     healthConditions: [...conditions],
     dietaryRestrictions: [...diets],
     allergyDetails,
