@@ -1,11 +1,8 @@
-import type { TChatIntent } from "@nutriguia/domain";
-import { analyze, computeTargets, type TMealAnalysis, type TNutritionProfile } from "@nutriguia/nutrition";
+import type { TChatIntent, TMealSlot } from "@nutriguia/domain";
+import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
-import { composeMealAdvice } from "./compose/compose-meal-advice";
-import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
-import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
@@ -19,14 +16,8 @@ import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
-import { correctedMealText, readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { foldText, restoreAccents } from "./chat.text";
-import type { TFoodMention } from "./understand/food-mentions";
-import { detailedMeal, editMeal } from "./understand/meal-edits";
-import { editInClauses } from "./understand/meal-edits-chained";
-import { readWhatIf } from "./understand/what-if";
-import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
-import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
+import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
+import { cardEditTurn } from "./chat.card-edit";
 import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
 import { composePlanTime } from "./compose/compose-plan-time";
 import { readSwapIntent } from "./understand/swap-intent";
@@ -62,6 +53,8 @@ export type TTurn = {
   composer: TComposer;
   /** The pending calculation this turn corrects (updated in place instead of adding a new one). */
   correctsCalculationId?: string;
+  /** The meal or day the user moved that pending calculation to ("era no domingo", "coloca como jantar"). */
+  moveTo?: { meal: TMealSlot | null; consumedOn: string | null };
   /**
    * false: the turn spends no message of the allowance, because the assistant did not serve a new request (it could
    * not understand it, could not read the photo, or fixed the pending card). Unset counts (docs/decisions/303).
@@ -115,73 +108,6 @@ export function screenTurn(read: TRead): TTurn | null {
   return verdict ? turnOf("SAFETY", verdict.content, "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
 }
 
-/** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
-function amendMeal(u: TUnderstanding, meal: string): { text: string; change: string | null; added?: string } | null {
-  const edit = editInClauses(u.text, meal) ?? editMeal(u.text, meal);
-  if (edit) return edit;
-  const corrected = correctedMealText(u, meal);
-  return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
-}
-
-
-const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
-
-/** A correction of the meal just analysed recalculates the same pending calculation. */
-async function correctionTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
-  const pending = ctx.conversation.pending;
-  // "e qual é melhor?" sets the foods just talked about against each other: a question, not an edit of the card.
-  if (!pending || (read.u.type === "compare" && read.u.followUp === "variant")) return null;
-  let meal = pending.mealText;
-  for (const earlier of pending.corrections) meal = amendMeal(understand(earlier), meal)?.text ?? meal;
-  const stated = read.u.stated;
-  const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
-  const question = advice ? null : readMealQuestion(read.u.folded, read.u.text.includes("?"));
-  const so = question ? analyze(meal, read.facts.profile) : null;
-  const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
-  // "isso deu quantas calorias?" after "era de frango, não de carne": the foods the message itself names, not the ones it inherited.
-  const named = read.u.followUp === "variant" ? understand(read.u.text).foods : read.u.foods;
-  if (question && so && so.items.length > 0 && named.every(aboutCard)) {
-    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-    const day = targets ? await ctx.loadDay() : null;
-    const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
-    return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
-  }
-  if (NOT_MINE.test(read.u.folded)) return turnOf("FOOD_LOG", NOTHING_LOGGED, "builtin", { counts: false });
-  const whatIf = readWhatIf(read.u.folded);
-  const imagined = whatIf ? editMeal(whatIf.edit, meal) : null;
-  if (whatIf && imagined) {
-    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-    return turnOf("NUTRITION_QUESTION", composeWhatIf(whatIf, analyze(meal, read.facts.profile), analyze(imagined.text, read.facts.profile), targets), "builtin");
-  }
-  const slotSaid = SLOT_SAID.exec(read.u.folded);
-  if (slotSaid && !question) {
-    const analysis = analyze(meal, read.facts.profile);
-    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-    const slot = slotOfMeal(slotSaid[1]!);
-    if (analysis.items.length > 0 && slot) {
-      const reply = composeMealQuestion({ nutrient: null, judge: null, restOfDay: false, heaviest: false, slot }, analysis, targets, targets ? await ctx.loadDay() : null, slot);
-      return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, "builtin");
-    }
-  }
-  const edit = amendMeal(read.u, meal);
-  if (!edit) {
-    if (!MEAL_ADVICE.test(read.u.folded) || !named.every(aboutCard)) return null;
-    const analysis = analyze(meal, read.facts.profile);
-    if (analysis.items.length === 0) return null;
-    const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-    const reply = composeMealAdvice(read.u.folded, meal, analysis, read.facts, targets);
-    return turnOf("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions, read.facts.training)}`, "builtin");
-  }
-  const corrected = edit.text;
-  const analysis = analyze(corrected, read.facts.profile);
-  if (analysis.items.length === 0) return null;
-  if (edit.added && analyze(edit.added).items.length === 0) return turnOf("FOOD_LOG", composeAskWhatWasAdded(edit.added), "builtin", { counts: false });
-  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-  const change = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...analysis.items.map((i) => i.food)]) : null;
-  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), change);
-  return turnOf("FOOD_LOG", content, "builtin", { analysis, correctsCalculationId: pending.calculationId, counts: false });
-}
-
 /** The built-in replies that say the request was not understood or cannot be served yet. */
 function notServed(content: string, noFoodReply: string | undefined): boolean {
   return [NO_FOOD_FOUND, FOOD_NOT_FOUND, noFoodReply, composeNotCovered(false), composeNotCovered(true), composeOutOfScope(), composeProfileRequired()].includes(content);
@@ -195,7 +121,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
-  const correction = await correctionTurn(read, ctx);
+  const correction = await cardEditTurn(read, ctx);
   if (correction) return correction;
   // "qnto de cuscuz dá a mesma coisa?" after "qnto de carbo tem 100g de arroz?": the same amount of that nutrient.
   const askedBefore = read.previous?.type === "nutrient-in-food" ? read.previous : null;

@@ -1,5 +1,5 @@
 import { and, desc, eq, like, lt, sql } from "drizzle-orm";
-import type { TCalorieCalculation, TChatHistoryMessage, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
+import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
 import type { TConversation } from "./understand/conversation";
@@ -7,23 +7,35 @@ import { calorieCalculations, chatMessages, nutritionalProfiles, type TCalorieCa
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 export type TNewChatMessage = typeof chatMessages.$inferInsert;
+/** The pending calculation a turn recalculates in place, and where the user moved it. */
+export type TCorrection = { id: string; userId: string; moveTo?: { meal: TMealSlot | null; consumedOn: string | null } };
 
 /**
  * Stores the turn (its calculation, then the user's message and the reply) atomically. A correction recalculates the
  * pending calculation it names in place, so the day never counts the meal twice.
  */
-export async function saveTurn(db: TDb, calculation: TNewCalculation | null, correctsId: string | null, messages: (calculationId: string | null) => TNewChatMessage[]) {
+export async function saveTurn(db: TDb, calculation: TNewCalculation | null, correction: TCorrection | null, messages: (calculationId: string | null) => TNewChatMessage[]) {
   return db.transaction(async (tx) => {
     let saved: TCalorieCalculationRow | null = null;
+    const correctsId = correction?.id;
     if (calculation && correctsId) {
-      const { userId, source: _source, consumedOn: _day, status: _status, imageUrl: _image, ...values } = calculation;
+      // The card keeps the meal and day it was told for unless the user moved it ("era no domingo", "coloca como jantar").
+      const { userId, source: _source, consumedOn: _day, meal: _meal, status: _status, imageUrl: _image, ...values } = calculation;
+      const { meal, consumedOn } = correction.moveTo ?? {};
       [saved = null] = await tx
         .update(calorieCalculations)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...(meal ? { meal } : {}), ...(consumedOn ? { consumedOn } : {}), updatedAt: new Date() })
         .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, userId), eq(calorieCalculations.status, "PENDING")))
         .returning();
     }
     if (calculation && !saved) saved = (await tx.insert(calorieCalculations).values(calculation).returning())[0] ?? null;
+    if (!calculation && correctsId && correction.moveTo) {
+      const { meal, consumedOn } = correction.moveTo;
+      await tx
+        .update(calorieCalculations)
+        .set({ ...(meal ? { meal } : {}), ...(consumedOn ? { consumedOn } : {}), updatedAt: new Date() })
+        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, correction.userId), eq(calorieCalculations.status, "PENDING")));
+    }
     const rows = await tx.insert(chatMessages).values(messages(saved?.id ?? null)).returning();
     return { calculation: saved, messages: rows };
   });

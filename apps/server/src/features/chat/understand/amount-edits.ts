@@ -26,6 +26,13 @@ function unitFor(part: TPart, given: string | undefined, mealText: string): stri
   return /\bml\b/.test(said) || DRINK.test(said) || cup ? "ml" : "g";
 }
 
+/** "o latão era de 473" after "2 latão de cerveja": each container holds the size said, and the count stays. */
+export function sizedAmount(part: TPart, size: string): string {
+  const count = part.item.quantity ?? 1;
+  const container = unitWords(part).replace(/\s+de$/, "");
+  return count > 1 && part.item.unit?.kind === "measure" && container ? `${count} ${container} de ${size} de` : `${size} de`;
+}
+
 /** "coloca mais um misto, foram dois": the count of a food on the card goes up, no new line. */
 export function moreOf(folded: string, parts: TPart[]): TMealEdit | null {
   const more = MORE_OF.exec(folded);
@@ -61,8 +68,8 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const u = unitFor(part, unit, mealText);
-  parts[k] = { ...part, amount: `${amount} ${u} de`, after: "" };
-  return { text: render(parts), change: `${part.food} com ${amount} ${u}` };
+  parts[k] = { ...part, amount: sizedAmount(part, `${amount} ${u}`), after: "" };
+  return { text: render(parts), change: `${part.food}: ${(parts[k] as TPart).amount.replace(/\s+de$/, "")}` };
 }
 
 /** "2 colheres" after a meal of several foods: the one food whose portion is counted in that measure, if only one is. */
@@ -94,6 +101,7 @@ export function restated(folded: string, parts: TPart[]): TMealEdit | null {
   measure = measure.replace(/\bpratao\b/, "prato grande").replace(/\bpratinho\b/, "prato pequeno");
   const candidate = analyze(`${measure} de ${part.food}`);
   if (candidate.items.length !== 1 || candidate.unread.length > 0) return null;
+  measure = measure.replace(/^(?:so|apenas|somente|uns|umas)\s+/, "");
   parts[k] = { ...part, amount: `${measure} de`, after: "" };
   const added = rest.join(", ").trim();
   const text = added ? `${render(parts)}, ${added}` : render(parts);

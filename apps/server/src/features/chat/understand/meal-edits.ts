@@ -1,13 +1,20 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { moreOf, resized, restated } from "./amount-edits";
-import { findPart, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { moreOf, resized, restated, sizedAmount } from "./amount-edits";
+import { editText } from "./edits/edit-text";
+import { recountFirst, resizedUnits, toldWeight } from "./edits/stated-amounts";
+import { whatItWas } from "./edits/what-it-was";
+import { findPart, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
 
 
 const ARTICLE = String.raw`(?:(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)\s+)?`;
 const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${ARTICLE}(.+))?$`);
+/** "troca a salada por maionese de batata, foi isso msm": one food of the card for another. */
+const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${ARTICLE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
+/** "n era pratão, foi meio prato": what it was not, then what it was. */
+const NOT_BUT = /^nao (?:era|foi|eram|foram) (.+?) (?:foi|era|eram|foram|e sim|mas sim|mas) (.+)$/;
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
 const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
@@ -19,12 +26,6 @@ const SOMEONE_ELSE_ATE = /^(?:o|a|os|as)\s+(?:de\s+)?(.+?)\s+(?:(?:meu|minha)\s+
 const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
-/** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
-const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
-/** "foi frito", "era cozido": how the one food on the card was prepared. */
-const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa)$/;
-/** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
-const KIND_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi) ((?:sem |com )?\w+)(?: (?:e )?nao (?:de |com |sem )?\w+)?$/;
 /** "só 1", "2": a count alone, which changes how many rather than what. */
 const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
@@ -40,6 +41,19 @@ function sameAmount(before: TPart, after: TPart): TPart {
   if (before.grams === null || grams === undefined || grams === 0) return after;
   const ratio = grams / before.grams;
   return ratio >= 0.7 && ratio <= 1.43 ? after : { ...after, amount: `${before.grams} g de`, after: "" };
+}
+
+/** "tira o frango, era só legumes" on "sopa de legumes com frango": the dish without what it was said to have. */
+function ingredientOut(part: TPart, target: string, replacement: string | undefined): string | null {
+  const food = foldText(part.food);
+  const what = foldText(target).replace(/^(?:o|a|os|as) /, "");
+  const within = new RegExp(String.raw`\s+(?:com|c|e)\s+(?:o |a )?${what}\b`);
+  if (food === what || !within.test(food)) return null;
+  const left = food.replace(within, "").trim();
+  const only = replacement ? foldText(replacement).replace(/^(?:so|apenas|somente)\s+/, "") : "";
+  if (replacement && !left.includes(only)) return null;
+  const read = analyze(left);
+  return read.items.length === 1 && read.unread.length === 0 ? left : null;
 }
 
 function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
@@ -62,8 +76,16 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
     parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim() };
     return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
   }
+  const inside = ingredientOut(gone, target, replacement);
+  if (inside) {
+    parts[index] = { ...gone, food: inside };
+    return { text: render(parts), change: `tirei ${foldText(target)}: ficou ${inside}` };
+  }
   if (replacement) {
-    parts[index] = { ...gone, food: replacement };
+    replacement = replacement.replace(/^(?:de|do|da|com)\s+/, "");
+    // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion.
+    const bare = gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after;
+    parts[index] = { ...gone, amount: bare ? "" : gone.amount, food: replacement };
     return { text: render(parts), change: `troquei ${gone.food} por ${replacement}` };
   }
   parts.splice(index, 1);
@@ -106,19 +128,21 @@ function scaled(parts: TPart[], factor: number, target: string | undefined): TMe
  * ("a garrafa era de 600 ml") or add ("também teve pudim"). Null when the message is none of these.
  */
 export function editMeal(message: string, mealText: string): TMealEdit | null {
-  const folded = foldText(message)
-    .replace(/\bna (verdade|vdd|real)\b/g, " ")
-    .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
-    .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
-    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei)\s+)+/, "")
-    .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|o|a|os|as)\b)/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return editFolded(editText(message), message.includes("?"), mealText);
+}
+
+function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit | null {
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
   const more = moreOf(folded, parts);
   if (more) return more;
+  const notBut = NOT_BUT.exec(folded);
+  const but = notBut ? editFolded(notBut[2] as string, asked, mealText) : null;
+  if (but) return but;
+  // Each reader changes `parts` only when it returns an edit.
+  const stated = toldWeight(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts);
+  if (stated) return stated;
   // "comi só metade do prato": a fraction of what is on the card, not a new food.
   if (/^(?:e\s+)?(?:(?:comi|bebi|tomei|foi|era|foram)\s+)?(?:so|apenas|somente)?\s*(?:a\s+)?(?:metade|o dobro)\b/.test(folded)) {
     const half = HALF.exec(folded);
@@ -146,7 +170,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
       return { text: render(parts), change: `corrigi a quantidade de ${word} para ${count}` };
     }
   }
-  const remove = REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded) ?? SOMEONE_ELSE_ATE.exec(folded);
+  const remove = SWAP.exec(folded) ?? REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded) ?? SOMEONE_ELSE_ATE.exec(folded);
   if (remove) return removed(parts, remove[1] as string, remove[2]);
   const without = WITHOUT_AT_END.exec(folded);
   if (without && findPart(parts, without[1] as string) >= 0) return removed(parts, without[1] as string, undefined);
@@ -158,9 +182,12 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     const index = findPart(parts, wrong);
     if (index < 0) return recounted(parts, right, wrong);
     const part = parts[index] as TPart;
-    const food = foldText(part.food).includes(foldText(wrong)) ? foldText(part.food).replace(foldText(wrong), right) : right;
+    // "era com ovo, não queijo": the filling said with its "com"; "queijo" for "queijo coalho" is the whole food.
+    const said = right.replace(/^(?:com|c)\s+/, "");
+    const inside = foldText(part.food).includes(foldText(wrong)) && !foldText(part.food).startsWith(foldText(wrong));
+    const food = inside ? foldText(part.food).replace(foldText(wrong), said) : said;
     parts[index] = sameAmount(part, { ...part, food });
-    return { text: render(parts), change: `troquei ${wrong} por ${right}` };
+    return { text: render(parts), change: `troquei ${wrong} por ${said}` };
   }
   const measure = restated(folded, parts);
   if (measure) return measure;
@@ -170,40 +197,11 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     const index = parts.findIndex((p) => `${p.amount} ${p.after}`.includes(name.replace(/inha$/, "a")));
     const k = index >= 0 ? index : parts.length === 1 ? 0 : -1;
     if (k < 0) return null;
-    parts[k] = { ...(parts[k] as TPart), amount: `${amount} ${unit} de`, after: "" };
+    parts[k] = { ...(parts[k] as TPart), amount: sizedAmount(parts[k] as TPart, `${amount} ${unit}`), after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
   }
-  const prep = PREPARATION_ONLY.exec(folded);
-  if (prep && parts.length === 1) {
-    const part = parts[0] as TPart;
-    const variant = `${part.food.replace(/\b(cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b/, "").trim()} ${prep[1]}`;
-    if (analyze(variant).items.length === 1 && analyze(variant).unread.length === 0) {
-      parts[0] = { ...part, food: variant };
-      return { text: render(parts), change: `${part.food} agora é ${variant}` };
-    }
-  }
-  const kind = KIND_WAS.exec(folded);
-  if (kind) {
-    const index = findPart(parts, kind[1] as string);
-    const variant = index >= 0 ? `${(parts[index] as TPart).food} ${kind[2]}` : "";
-    if (variant && analyze(variant).items.length === 1 && analyze(variant).unread.length === 0) {
-      const part = parts[index] as TPart;
-      parts[index] = { ...part, food: variant };
-      return { text: render(parts), change: `${part.food} agora é ${variant}` };
-    }
-    if (index >= 0) return { text: render(parts), change: `mantive ${(parts[index] as TPart).food}: a tabela que uso não separa o tipo "${kind[2]}"` };
-  }
-  const was = SUBJECT_WAS.exec(folded);
-  if (was) {
-    const [, subject, what] = was as unknown as [string, string, string];
-    const index = findPart(parts, subject);
-    if (index >= 0 && !NUMBER_WORDS.test(what.split(" ")[0] as string)) {
-      const part = parts[index] as TPart;
-      const head = foldText(subject).split(" ")[0] as string;
-      parts[index] = { ...part, food: `${head} de ${what}` };
-      return { text: render(parts), change: `troquei ${part.food} por ${head} de ${what}` };
-    }
-  }
+  const what = whatItWas(folded, parts);
+  if (what) return what;
   const half = HALF.exec(folded);
   if (half && folded.split(" ").length <= 8) {
     // "o arroz foi metade disso": the subject is the food halved, not the whole meal.
@@ -211,7 +209,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
     return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : subject);
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
-  if (also && !message.includes("?") && !NEW_OCCASION.test(also[1] as string) && analyze(also[1] as string).items.length > 0) {
+  if (also && !asked && !NEW_OCCASION.test(also[1] as string) && analyze(also[1] as string).items.length > 0) {
     return { text: `${render(parts)}, ${also[1]}`, change: `acrescentei ${also[1]}`, added: also[1] as string };
   }
   return null;

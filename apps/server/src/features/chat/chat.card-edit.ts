@@ -1,0 +1,168 @@
+import { localDate, type TChatIntent } from "@nutriguia/domain";
+import { analyze, computeTargets } from "@nutriguia/nutrition";
+import { cautionBlock } from "./compose/cautions";
+import { changeLine } from "./compose/compose-change";
+import { composeDayWithCard } from "./compose/compose-day-with-card";
+import { composeMealAdvice } from "./compose/compose-meal-advice";
+import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
+import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
+import { foldText, restoreAccents } from "./chat.text";
+import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
+import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
+import { editText } from "./understand/edits/edit-text";
+import { readMealMove, type TMealMove } from "./understand/edits/meal-move";
+import type { TFoodMention } from "./understand/food-mentions";
+import { correctedMealText } from "./understand/follow-up";
+import { detailedMeal, editMeal } from "./understand/meal-edits";
+import { editClauses } from "./understand/meal-edits-chained";
+import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
+import { understand, type TUnderstanding } from "./understand/understand";
+import { readWhatIf } from "./understand/what-if";
+
+type TAmended = { text: string; change: string | null; added?: string };
+
+const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TTurn> = {}): TTurn => ({
+  intent,
+  content,
+  analysis: null,
+  nutritionRelated: true,
+  profileRequired: false,
+  composer: "builtin",
+  ...extra,
+});
+
+/** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
+function readAmendment(u: TUnderstanding, meal: string): TAmended | null {
+  const clauses = editClauses(u.text, meal);
+  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(u.text, meal) ?? clauses?.edit ?? null;
+  if (edit) return edit;
+  const corrected = correctedMealText(u, meal);
+  return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
+}
+
+/** Each turn reads the card's earlier corrections again: the readings are pure, so they are kept (bounded). */
+const AMENDED = new Map<string, TAmended | null>();
+const AMENDED_LIMIT = 2000;
+
+function amendMeal(text: string, meal: string, u?: TUnderstanding): TAmended | null {
+  // Keyed by the words alone: a replay gives back what the live turn decided.
+  const key = `${meal}\u0000${text}`;
+  if (AMENDED.has(key)) return AMENDED.get(key) ?? null;
+  const amended = readAmendment(u ?? understand(text), meal);
+  if (AMENDED.size >= AMENDED_LIMIT) AMENDED.delete(AMENDED.keys().next().value as string);
+  AMENDED.set(key, amended);
+  return amended;
+}
+
+/** "foi um pudim, uma fatia" right after "ah e teve sobremesa" was asked about: the food that was missing, added to the card. */
+function answeredAddition(text: string, meal: string, before: string | null): TAmended | null {
+  if (!before || text.includes("?")) return null;
+  const asked = editMeal(before, meal);
+  if (!asked?.added || analyze(asked.added).items.length > 0) return null;
+  const what = text.replace(/^\s*(?:foi|era|foram|eram|teve)\s+/i, "").trim();
+  return analyze(what).items.length > 0 ? { text: `${meal}, ${what}`, change: `acrescentei ${foldText(what)}` } : null;
+}
+
+/** The user's message before `text` in the conversation (what an answer answers). */
+function userTextBefore(turns: TTurnContext["conversation"]["turns"], text: string): string | null {
+  const users = turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const at = users.lastIndexOf(text);
+  return at > 0 ? (users[at - 1] ?? null) : (users.at(-1) ?? null);
+}
+
+/** The card as the conversation left it: the meal told, then each correction already applied, in order. */
+function currentMeal(conversation: TTurnContext["conversation"]): string {
+  const pending = conversation.pending!;
+  let meal = pending.mealText;
+  for (const earlier of pending.corrections) {
+    if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
+    meal = (amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(conversation.turns, earlier)))?.text ?? meal;
+  }
+  return meal;
+}
+
+/** "quanto deu o dia até agora?", "e o dia todo?": the day, not the meal on the card. */
+const DAY_ASKED = /\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora)\b/;
+
+/** The words of the question composeAskWhatWasAdded asks. */
+const ASKED_WHAT = "O que foi, e quanto?";
+
+const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
+
+/** The same card, placed in another meal or day ("era no domingo", "coloca como jantar"), its numbers unchanged. */
+function movedTurn(read: TRead, meal: string, move: TMealMove, calculationId: string): TTurn | null {
+  const analysis = analyze(meal, read.facts.profile);
+  if (analysis.items.length === 0) return null;
+  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), move.said);
+  return cardTurn("FOOD_LOG", content, { analysis, correctsCalculationId: calculationId, moveTo: { meal: move.meal, consumedOn: move.consumedOn }, counts: false });
+}
+
+/**
+ * A message about the pending card: a question answered from it, a what-if, a move to another meal or day, or an edit
+ * that recalculates the same card and says what changed. Null when the message is about something else.
+ */
+export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  const pending = ctx.conversation.pending;
+  if (!pending) return null;
+  const meal = currentMeal(ctx.conversation);
+  const asked = read.u.text.includes("?");
+  // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.
+  const compared = read.u.type === "compare" && read.u.followUp === "variant";
+  // Only right after "O que foi, e quanto?" can a food alone be the answer to it.
+  const askedWhat = ctx.conversation.turns.at(-1)?.content.includes(ASKED_WHAT) ?? false;
+  const lastUser = askedWhat ? (ctx.conversation.turns.filter((t) => t.direction === "INCOMING").at(-1)?.content ?? null) : null;
+  const edit = asked && compared ? null : (amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  if (compared && !edit) return null;
+  const stated = read.u.stated;
+  const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
+  // "a macaxeira foi pouca, uns 2 pedaço" says how much, not whether it was little: an edit said without a question wins.
+  const question = advice || (edit && !asked) ? null : readMealQuestion(read.u.folded, asked);
+  const dayAsked = !(edit && !asked) && !advice && (read.u.type === "day-so-far" || DAY_ASKED.test(read.u.folded));
+  const so = question || dayAsked ? analyze(meal, read.facts.profile) : null;
+  const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
+  // "isso deu quantas calorias?" after "era de frango, não de carne": the foods the message itself names, not the ones it inherited.
+  const named = read.u.followUp === "variant" ? understand(read.u.text).foods : read.u.foods;
+  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  if (dayAsked && so && so.items.length > 0) {
+    const day = await ctx.loadDay();
+    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets)}${cautionBlock(read.facts.conditions)}`);
+  }
+  if (question && so && so.items.length > 0 && named.every(aboutCard)) {
+    const day = targets ? await ctx.loadDay() : null;
+    const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
+    return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`);
+  }
+  if (NOT_MINE.test(read.u.folded)) return cardTurn("FOOD_LOG", NOTHING_LOGGED, { counts: false });
+  const whatIf = readWhatIf(read.u.folded);
+  const imagined = whatIf ? editMeal(whatIf.edit, meal) : null;
+  if (whatIf && imagined) {
+    return cardTurn("NUTRITION_QUESTION", composeWhatIf(whatIf, analyze(meal, read.facts.profile), analyze(imagined.text, read.facts.profile), targets));
+  }
+  const move = asked || edit ? null : readMealMove(editText(read.u.text));
+  const slotSaid = SLOT_SAID.exec(read.u.folded);
+  const before = () => so ?? analyze(meal, read.facts.profile);
+  if (slotSaid && !question && (!move?.consumedOn || move.consumedOn === localDate())) {
+    const slot = slotOfMeal(slotSaid[1]!);
+    const analysis = before();
+    if (analysis.items.length > 0 && slot) {
+      const reply = composeMealQuestion({ nutrient: null, judge: null, restOfDay: false, heaviest: false, slot }, analysis, targets, targets ? await ctx.loadDay() : null, slot);
+      // The reply is about the lunch; the card, already shown, moves to that meal without being shown again.
+      const placed = move ? { correctsCalculationId: pending.calculationId, moveTo: { meal: move.meal, consumedOn: move.consumedOn } } : {};
+      return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, placed);
+    }
+  }
+  if (move) return movedTurn(read, meal, move, pending.calculationId);
+  if (!edit) {
+    const analysis = MEAL_ADVICE.test(read.u.folded) && named.every(aboutCard) ? before() : null;
+    if (!analysis || analysis.items.length === 0) return null;
+    const reply = composeMealAdvice(read.u.folded, meal, analysis, read.facts, targets);
+    return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions, read.facts.training)}`);
+  }
+  const corrected = analyze(edit.text, read.facts.profile);
+  if (corrected.items.length === 0) return null;
+  if (edit.added && analyze(edit.added).items.length === 0) return cardTurn("FOOD_LOG", composeAskWhatWasAdded(edit.added), { counts: false });
+  const said = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
+  const content = composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected));
+  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: pending.calculationId, counts: false });
+}

@@ -1,0 +1,26 @@
+import { foldText } from "../../chat.text";
+import { expandShorthand } from "../understand";
+
+/** Shorthand the general reading leaves alone but an edit needs ("n tomei", "n era pratão", "n foi"). */
+const NOT_BEFORE_VERB = /\bn\b(?= (?:tomei|bebi|era|eram|foi|foram|teve|tinha|quis|comeu|coloquei|pus|usei|rolou))/g;
+
+/** Hedges that say an amount is rough, never what it is: "mais ou menos", "por aí", "acho". */
+const HEDGES = /\b(?:mais ou menos|aproximadamente|aproximado|por ai|no maximo|no minimo|acho que|acho|eu acho|tipo assim|tipo)\b/g;
+
+/** "metade do q vc colocou", "metade daquele prato": the amount on the card, the same as "metade disso". */
+const THE_CARD = /\b(?:d[oa]s? (?:que|q) (?:voce|vc|tu) (?:colocou|botou|pos|marcou|calculou|disse|falou|registrou|anotou|considerou|escreveu|contou|somou)|daquel[ea]s? (?:prato|porcao|pratao|quantidade|ai)|daquilo|desse prato|dessa porcao|do prato todo|do cartao)\b/g;
+
+/** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
+export function editText(message: string): string {
+  return expandShorthand(foldText(message))
+    .replace(NOT_BEFORE_VERB, "nao")
+    .replace(/\bna (verdade|vdd|real)\b/g, " ")
+    .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
+    .replace(HEDGES, " ")
+    .replace(THE_CARD, "disso")
+    .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
+    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)\s+)+/, "")
+    .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,69 @@
+import { addDays, localDate, MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
+import { findFoodMentions } from "../food-mentions";
+
+/** Where the pending card goes: another meal of the day, another day, or both; `said` is the line the reply gives back. */
+export type TMealMove = { meal: TMealSlot | null; consumedOn: string | null; said: string };
+
+const WEEKDAYS: readonly [RegExp, number, string][] = [
+  [/\bdomingo\b/, 0, "domingo"],
+  [/\bsegunda( feira)?\b/, 1, "segunda"],
+  [/\bterca( feira)?\b/, 2, "terça"],
+  [/\bquarta( feira)?\b/, 3, "quarta"],
+  [/\bquinta( feira)?\b/, 4, "quinta"],
+  [/\bsexta( feira)?\b/, 5, "sexta"],
+  [/\bsabado\b/, 6, "sábado"],
+];
+
+/** Checked in order, the longer phrase first ("lanche da manhã" before "manhã", "café da tarde" before "café"). */
+const SLOTS: readonly [RegExp, TMealSlot][] = [
+  [/\b(lanche|lanchinho) (da|de|no meio da) manha\b|\bcolacao\b/, "MORNING_SNACK"],
+  [/\b(lanche|lanchinho|cafe) (da|de) tarde\b|\bmerenda\b/, "AFTERNOON_SNACK"],
+  [/\bceia\b|\bmadrugada\b|\bantes de dormir\b/, "SUPPER"],
+  [/\bcafe da manha\b|\bdesjejum\b|\b(no|pro|para o|como|de) cafe\b|\bde manha\b|\bcedo\b/, "BREAKFAST"],
+  [/\balmoc(o|ei)\b/, "LUNCH"],
+  [/\bjant(a|ar|ei)\b|\b(de|a|ontem a|hoje a) noite\b/, "DINNER"],
+  [/\b(lanche|lanchinho|lanchei)\b|\bde tarde\b|\ba tarde\b/, "AFTERNOON_SNACK"],
+];
+
+/** A message that places the card: "coloca como jantar", "era no domingo", "isso foi ontem de tarde", "muda pro almoço". */
+const PLACING = /^(?:(?:isso|esse|essa|tudo|ele|ela)\s+)?(?:(?:foi|era|e|comi|tomei)\s+)?(?:(?:no|na|o|a|de|do|da|dia|meu|minha)\s+)?(?:ontem|anteontem|hoje|domingo|segunda|terca|quarta|quinta|sexta|sabado|cafe|almoco|janta|jantar|lanche|ceia)\b|\b(?:coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova)\s+(?:isso\s+|tudo\s+|ele\s+|ela\s+)?(?:como|pro|pra|para|no|na|em|de)\b/;
+
+/** "hj é segunda" tells what today is, "n hj" denies today: neither names the day of the meal. */
+const NOT_THE_DAY = /\b(?:hoje|hj) (?:e|eh|foi) (?:domingo|segunda|terca|quarta|quinta|sexta|sabado)( feira)?\b|\b(?:nao|n) (?:foi )?(?:hoje|hj)\b/g;
+const FILLERS = /\b(ah|ops|opa|pera|na verdade|na vdd|na real|isso|esse|essa|tudo|ele|ela|foi|era|e|eh|comi|tomei|no|na|o|a|os|as|de|do|da|dia|meu|minha|como|pro|pra|para|em|coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova|refeicao|nao|n|hj|hoje|ontem|anteontem|feira|por favor|pfv|pf|entao|kk+|rs)\b/g;
+
+/** The day a weekday names: the latest one up to today (never a day to come). */
+function dayOfWeekday(today: string, weekday: number): string {
+  const now = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return addDays(today, -((now - weekday + 7) % 7));
+}
+
+function dayLabel(day: string, today: string): string {
+  if (day === today) return "hoje";
+  if (day === addDays(today, -1)) return "ontem";
+  const [, month, date] = day.split("-");
+  const weekday = WEEKDAYS.find(([, n]) => n === new Date(`${day}T12:00:00Z`).getUTCDay())?.[2] ?? "";
+  return `${weekday}, ${date}/${month}`;
+}
+
+/**
+ * The meal or day the message moves the card to ("coloca como almoço de domingo, hj é segunda", "foi ontem", "era
+ * janta"); null when the message says something else too (a food, an amount) or names neither.
+ */
+export function readMealMove(folded: string, now: Date = new Date()): TMealMove | null {
+  const text = folded.replace(NOT_THE_DAY, " ").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias)\s+)+/, "").replace(/\s+/g, " ").trim();
+  if (!PLACING.test(text) || text.split(" ").length > 16) return null;
+  const today = localDate(now);
+  const weekday = WEEKDAYS.find(([p]) => p.test(text));
+  const consumedOn = /\banteontem\b/.test(text) ? addDays(today, -2) : /\bontem\b/.test(text) ? addDays(today, -1) : weekday ? dayOfWeekday(today, weekday[1]) : /\b(hoje|hj)\b/.test(text) ? today : null;
+  const meal = SLOTS.find(([p]) => p.test(text))?.[1] ?? null;
+  if (!meal && !consumedOn) return null;
+  let rest = text;
+  for (const [p] of [...WEEKDAYS, ...SLOTS]) rest = rest.replace(new RegExp(p.source, "g"), " ");
+  rest = rest.replace(FILLERS, " ").replace(/\s+/g, " ").trim();
+  if (rest.split(" ").filter((w) => w.length > 2).length > 2 || (rest && findFoodMentions(rest).length > 0)) return null;
+  const slot = meal ? `${meal === "SUPPER" ? "a" : "o"} ${MEAL_SLOT_LABELS[meal].toLowerCase()}` : null;
+  const day = consumedOn ? dayLabel(consumedOn, today) : null;
+  const where = slot && day ? `${slot} de ${day}` : (slot ?? day);
+  return { meal, consumedOn, said: `passei para ${where}` };
+}

@@ -1,0 +1,73 @@
+import { analyze } from "@nutriguia/nutrition";
+import { findFoodMentions } from "../food-mentions";
+import { findPart, render, type TMealEdit, type TPart } from "../meal-parts";
+
+const COUNT = String.raw`(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte)`;
+const COUNT_VALUE: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, doze: 12, quinze: 15, vinte: 20 };
+const countOf = (word: string) => COUNT_VALUE[word] ?? Number(word);
+
+/** "uns 100g", "150 gramas", "meio litro": one amount in grams or millilitres said outright. */
+const WEIGHT = /\b(\d+(?:[.,]\d+)?)\s*(g|gr|grs|gramas?|kg|quilos?|ml|l|litros?)\b/g;
+
+/**
+ * "o cuscuz foi metade daquele prato, uns 100g só", "o frango foi uns 150 g": an amount said in grams or ml for a food
+ * of the card (or for its only food) wins over any fraction said with it.
+ */
+export function toldWeight(folded: string, parts: TPart[]): TMealEdit | null {
+  const weights = [...folded.matchAll(WEIGHT)];
+  if (weights.length !== 1) return null;
+  const [said, value, unit] = weights[0] as unknown as [string, string, string];
+  const rest = folded.replace(said, " ");
+  const k = parts.length === 1 ? 0 : findPart(parts, rest);
+  if (k < 0) return null;
+  // Another food named in the message is an addition or a swap, read elsewhere.
+  const named = findFoodMentions(rest).filter((m) => m.food && findPart([parts[k] as TPart], m.phrase) < 0);
+  if (named.length > 0 || !/\b(foi|era|eram|foram|deu|so|uns|umas|tinha)\b/.test(rest)) return null;
+  const u = /^(ml|l|litros?)$/.test(unit) ? (unit === "ml" ? "ml" : "l") : /^(kg|quilos?)$/.test(unit) ? "kg" : "g";
+  const part = parts[k] as TPart;
+  parts[k] = { ...part, amount: `${value} ${u} de`, after: "" };
+  return { text: render(parts), change: `${part.food}: ${value} ${u}` };
+}
+
+const SIZE = String.raw`(mini|minis|pequen[oa]s?|grandes?|medi[oa]s?)`;
+/** "eram mini pão de queijo, uns 10", "eram 10 mini", "a coxinha era pequena", "os pastel eram grandes". */
+const SIZE_FIRST = new RegExp(String.raw`^(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+
+/** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
+export function resizedUnits(folded: string, parts: TPart[]): TMealEdit | null {
+  const first = SIZE_FIRST.exec(folded);
+  const subject = first ? null : SUBJECT_FIRST.exec(folded);
+  if (!first && !subject) return null;
+  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : [subject![2], subject![3], subject![1], subject![4]];
+  const counted = parts.map((p, i) => (p.item.unit === null && p.item.quantity !== null ? i : -1)).filter((i) => i >= 0);
+  const k = food ? findPart(parts, food) : counted.length === 1 ? (counted[0] as number) : parts.length === 1 ? 0 : -1;
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  const n = count ?? countAfter;
+  const how = n ? countOf(n) : (part.item.quantity ?? 1);
+  const text = size.startsWith("mini") ? `${how} mini ${part.food}` : `${how} ${part.food} ${size}`;
+  const read = analyze(text);
+  if (read.items.length !== 1 || read.unread.length > 0) return null;
+  parts[k] = size.startsWith("mini") ? { ...part, amount: `${how} mini`, after: "" } : { ...part, amount: String(how), after: size };
+  return { text: render(parts), change: `${part.food}: ${how} ${size.startsWith("mini") ? "mini" : size}` };
+}
+
+/** "eram 3 latinhas", "foram 4 pão de queijo", "foi só 1 ovo": a count said first, for a food or a measure of the card. */
+const COUNT_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:foram|eram|era|foi)\s+(?:so\s+|apenas\s+)?(?:uns\s+|umas\s+)?${COUNT}\s+(.+)$`);
+
+export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = COUNT_FIRST.exec(folded);
+  if (!said) return null;
+  const [, count, phrase] = said as unknown as [string, string, string];
+  const word = (phrase.split(" ")[0] ?? "").replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a");
+  const named = findPart(parts, phrase);
+  const byMeasure = named >= 0 ? -1 : parts.findIndex((p) => p.item.unit !== null && p.amount.split(" ").some((w) => w.replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a") === word));
+  const k = named >= 0 ? named : byMeasure;
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  const words = part.amount.split(" ");
+  const rest = /^(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)$/.test(words[0] ?? "") ? words.slice(1).join(" ") : part.amount;
+  parts[k] = { ...part, amount: `${countOf(count)} ${rest}`.trim() };
+  return { text: render(parts), change: `${part.food}: ${countOf(count)}${rest ? ` ${rest.replace(/\s+de$/, "")}` : ""}` };
+}
