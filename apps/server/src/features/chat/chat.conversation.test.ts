@@ -256,6 +256,18 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
   });
 });
 
+describe("foods rich in a nutrient, for the meal asked", () => {
+  it("suggests no steak or sardines for an iron-rich breakfast", async () => {
+    const who = await newUser();
+    await say(who, "ando mt cansada, o medico disse q é anemia, ferritina 8");
+    const reply = await say(who, "qual cafe da manha vc me indica?");
+    expect(reply.message).toContain("Para o café da manhã, uma ideia é combinar");
+    const listed = reply.message.split("\n").filter((l) => / — .* de ferro$/.test(l)).join("\n");
+    expect(listed).not.toMatch(/sardinha|patinho|fil[eé] mignon|carne seca|feij[aã]o/i);
+    expect(listed).toMatch(/aveia|ovo|p[aã]o/i);
+  });
+});
+
 describe("what was said earlier in the conversation reaches a plan asked later", () => {
   it("builds the plan with the meals per day and the diets said in earlier messages", async () => {
     const who = await newUser();

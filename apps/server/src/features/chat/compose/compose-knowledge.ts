@@ -38,7 +38,10 @@ export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoo
   ];
   if (slot) {
     const picks = foods.slice(0, 3).map((f) => f.name.toLowerCase());
-    lines.push("", `Para o ${SLOT_NAMES[slot]}, uma ideia é montar o prato com ${picks.join(", ")}, junto de verduras, legumes e um carboidrato como arroz, batata ou mandioca.`);
+    const light = slot === "cafe da manha" || slot === "lanche";
+    lines.push("", light
+      ? `Para o ${SLOT_NAMES[slot]}, uma ideia é combinar ${picks.join(", ")} com uma fruta (laranja, acerola, goiaba ou mamão) e um pão, cuscuz ou tapioca.`
+      : `Para o ${SLOT_NAMES[slot]}, uma ideia é montar o prato com ${picks.join(", ")}, junto de verduras, legumes e um carboidrato como arroz, batata ou mandioca.`);
   }
   if (nutrient === "iron") {
     lines.push("", "Para aproveitar melhor o ferro de feijão, lentilha e folhas verde-escuras, coma junto uma fonte de **vitamina C** (laranja, acerola, limão, goiaba) e deixe café e chá para longe das refeições.");

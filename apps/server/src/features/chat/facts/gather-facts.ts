@@ -67,6 +67,9 @@ function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | nul
   return byName.items.length > 0 ? byName : null;
 }
 
+/** Food groups that make a lunch or a dinner, not a breakfast or a snack. */
+const NOT_FOR_A_LIGHT_MEAL = new Set(["carnes", "pescados", "preparados", "leguminosas", "hortalicas"]);
+
 /** An allergy said earlier, as the words an article about it uses: a follow-up about where to eat reads with it. */
 const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao", peanut: "amendoim", fish: "peixe", egg: "ovo", milk: "leite", tree_nuts: "castanhas", gluten: "gluten", soy: "soja", sesame: "gergelim" };
 
@@ -98,11 +101,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   }
   if (u.type === "what-to-eat") {
     const nutrient = rankedNutrient(u, facts);
+    // "qual café da manhã com ferro?": no steak or sardines for breakfast.
+    const lightMeal = u.mealSlot === "cafe da manha" || u.mealSlot === "lanche";
     if (nutrient) {
       const disliked = facts.profile?.dislikedFoods ?? [];
       out.richest = {
         nutrient,
-        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked), 6),
+        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked) || (lightMeal && NOT_FOR_A_LIGHT_MEAL.has(food.category)), 6),
       };
     }
   }
