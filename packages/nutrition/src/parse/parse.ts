@@ -5,6 +5,7 @@ import { LINKS, readAmountAt, readTailAmount, splitAmounts } from "./amounts";
 import { splitFoodRun } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
+import { countedKinds } from "./counted-kinds";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -217,7 +218,7 @@ const PRICE = /\s*\b(?:de|por|a|uns|umas)?\s*(?:r\$\s*\d+(?:[.,]\d+)?|\d+(?:[.,]
 
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  const segments = segmentMeal(text.slice(0, 5000).replace(PRICE, " "), isOneFood);
+  const segments = segmentMeal(countedKinds(text.slice(0, 5000)).replace(PRICE, " "), isOneFood);
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);

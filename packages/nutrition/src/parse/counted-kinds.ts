@@ -1,0 +1,27 @@
+/**
+ * "3 pastel de feira, 1 de carne 1 de queijo e 1 de palmito": a counted dish followed by how many of each kind. Read as
+ * one dish per kind ("1 pastel de carne, 1 pastel de queijo, 1 pastel de palmito"); before, the kinds were read as foods
+ * of their own (beef, cheese, palmito) on top of three plain pastéis.
+ */
+const DISHES: Readonly<Record<string, string>> = {
+  pastel: "pastel", pasteis: "pastel", pasteizinhos: "pastel", coxinha: "coxinha", coxinhas: "coxinha", esfiha: "esfiha", esfihas: "esfiha",
+  esfirra: "esfirra", esfirras: "esfirra", empada: "empada", empadas: "empada", empadinha: "empadinha", empadinhas: "empadinha",
+  tapioca: "tapioca", tapiocas: "tapioca", crepe: "crepe", crepes: "crepe", pizza: "pizza", pizzas: "pizza", salgado: "salgado", salgados: "salgado",
+};
+const COUNT = String.raw`(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis)`;
+const KIND = String.raw`${COUNT}\s+de\s+[\p{L} ]+?`;
+const COUNTED = new RegExp(
+  String.raw`\b${COUNT}\s+(past[eé]is|pastel|pasteizinhos|coxinhas?|esfihas?|esfirras?|empadas?|empadinhas?|tapiocas?|crepes?|pizzas?|salgados?)(?:\s+de\s+feira)?\s*[,:]?\s*((?:${KIND}(?:\s*,\s*|\s+e\s+|\s+(?=${COUNT}\s+de\s))){1,}${KIND})(?=\s*(?:[,;.!?)]|\s+e\s+(?!${COUNT}\s+de\s)|$))`,
+  "giu",
+);
+const ONE_KIND = new RegExp(String.raw`(${COUNT})\s+de\s+([\p{L} ]+?)\s*(?=,|\s+e\s+${COUNT}\s+de\s|\s+${COUNT}\s+de\s|$)`, "giu");
+
+const fold = (word: string) => word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+export function countedKinds(text: string): string {
+  return text.replace(COUNTED, (whole, dish: string, kinds: string) => {
+    const one = DISHES[fold(dish)];
+    const each = [...kinds.matchAll(ONE_KIND)].map((k) => `${k[1]} ${one} de ${(k[2] as string).trim()}`);
+    return one && each.length >= 2 ? each.join(", ") : whole;
+  });
+}
