@@ -256,6 +256,19 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
   });
 });
 
+describe("a child's age said earlier shapes the answer", () => {
+  it("says honey is no botulism risk after 1 year but still sugar before 2, and that a baby under 1 gets none", async () => {
+    const toddler = await newUser();
+    await say(toddler, "meu filho tem 1 ano e 3 meses");
+    const honey = await say(toddler, "posso dar mel pra ele no mingau? e achocolatado?");
+    expect(honey.message).toContain("Depois de 1 ano, o mel já não traz o risco de botulismo");
+    expect(honey.message).toContain("Antes dos 2 anos, não se oferece açúcar");
+    const baby = await newUser();
+    await say(baby, "minha filha tem 8 meses");
+    expect((await say(baby, "posso dar mel pra ela?")).message).toContain("Mel não deve ser oferecido a bebês com menos de 1 ano");
+  });
+});
+
 describe("foods rich in a nutrient, for the meal asked", () => {
   it("suggests no steak or sardines for an iron-rich breakfast", async () => {
     const who = await newUser();

@@ -144,8 +144,10 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string
 function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
   if (!child || child.age === null || child.age >= 2) return [];
   const notes: string[] = [];
-  if (child.age < 1 && /^mel\b/i.test(f.name)) notes.push("🚫 **Mel não deve ser oferecido a bebês com menos de 1 ano:** há risco de botulismo infantil. Converse com o pediatra.");
-  if (f.tags.includes("high_sugar")) notes.push("⚠️ **Antes dos 2 anos, não se oferece açúcar nem alimentos adoçados** (Guia Alimentar para Crianças Brasileiras Menores de 2 Anos). O pediatra orienta a introdução alimentar.");
+  const honey = /^mel\b/i.test(f.name);
+  if (child.age < 1 && honey) notes.push("🚫 **Mel não deve ser oferecido a bebês com menos de 1 ano:** há risco de botulismo infantil. Converse com o pediatra.");
+  if (child.age >= 1 && honey) notes.push("ℹ️ **Depois de 1 ano, o mel já não traz o risco de botulismo**, mas conta como açúcar: antes dos 2 anos, o Guia Alimentar orienta não oferecer. Para adoçar o mingau, use fruta amassada (banana, maçã ou mamão).");
+  else if (f.tags.includes("high_sugar") || /achocolatado|chocolate/i.test(f.name)) notes.push("⚠️ **Antes dos 2 anos, não se oferece açúcar nem alimentos adoçados** (Guia Alimentar para Crianças Brasileiras Menores de 2 Anos). O pediatra orienta a introdução alimentar.");
   return notes;
 }
 

@@ -175,9 +175,9 @@ function readDiets(folded: string): TDietaryRestriction[] {
 const CHILD_WORDS = /\b(meu filho|minha filha|meus filhos|minhas filhas|meu enteado|minha enteada|meu sobrinho|minha sobrinha|meu neto|minha neta|meu bebe|minha bebe|crianca|criancas|filho de|filha de|infantil|adolescente)\b/;
 
 function readChild(folded: string): { age: number | null } | null {
-  const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}) (anos|aninhos)\b/.exec(folded);
-  if (aged) return Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
-  if (/\b(bebe|bebes)\b.*\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
+  const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}|um) (anos?|aninhos?)\b/.exec(folded);
+  if (aged) return aged[2] === "um" ? { age: 1 } : Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
+  if (/\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
   return CHILD_WORDS.test(folded) ? { age: null } : null;
 }
 

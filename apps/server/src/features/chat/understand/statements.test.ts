@@ -17,4 +17,9 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(understand("to de 7 meses, o bebe ja chuta mt kkk").stated.conditions).toContain("PREGNANCY");
     expect(understand("meu filho tem 7 meses").stated.conditions).not.toContain("PREGNANCY");
   });
+
+  it("reads a child's age said in years and months ('1 ano e 3 meses') and a baby's in months", () => {
+    expect(understand("meu filho tem 1 ano e 3 meses").stated.child).toEqual({ age: 1 });
+    expect(understand("minha filha tem 8 meses").stated.child).toEqual({ age: 0 });
+  });
 });
