@@ -40,11 +40,25 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Changes whenever a migration file (or the PGlite version, whose dump format may change) does. */
+/**
+ * What makes a copy quicker to open than initdb's cluster with the migrations applied (decision 644): 1 MB WAL
+ * segments instead of 16 MB, no template databases (a test never creates a database on PGlite), and a checkpoint,
+ * so a copy starts without replaying the migrations' WAL. Part of the key: a changed recipe makes a new copy.
+ */
+const INITDB_ARGS = ["--wal-segsize=1"];
+const AFTER_MIGRATING = [
+  "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+  "DROP DATABASE template0",
+  "DROP DATABASE template1",
+  "CHECKPOINT",
+];
+
+/** Changes whenever a migration file, the PGlite version (whose dump format may change) or the copy's recipe does. */
 function migrationsKey(): string {
   const hash = createHash("sha256");
   const pgliteDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")));
   hash.update(fs.readFileSync(path.join(pgliteDir, "package.json")));
+  hash.update(JSON.stringify([INITDB_ARGS, AFTER_MIGRATING]));
   for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort()) {
     hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
@@ -52,10 +66,11 @@ function migrationsKey(): string {
 }
 
 async function dumpMigratedPglite(): Promise<Buffer> {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ initDbStartParams: INITDB_ARGS });
   try {
     const db = drizzle({ client: pglite, schema }) as unknown as TDb;
     await migrate({ db, execute: async (sql) => void (await pglite.exec(sql)), close: () => pglite.close(), kind: "pglite" });
+    for (const statement of AFTER_MIGRATING) await pglite.query(statement);
     return Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer());
   } finally {
     await pglite.close();

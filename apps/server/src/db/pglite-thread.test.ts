@@ -6,11 +6,19 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "./client";
 import { migrate } from "./migrate";
 import { PGliteThread } from "./pglite-thread";
+import { migratedPgliteDataDir } from "../../test/migrated-copies";
+
+/**
+ * An in-memory thread opened from the run's migrated copy (test/migrated-copies.ts): creating an empty cluster
+ * (initdb) costs several times as much as loading one, and these tests only need a database to talk to.
+ */
+const openInMemory = async (options: { onError?: (error: Error) => void } = {}) =>
+  PGliteThread.open(undefined, { ...options, loadDataDir: await migratedPgliteDataDir() });
 
 describe("PGlite on its thread", () => {
   let db: PGliteThread;
   beforeAll(async () => {
-    db = await PGliteThread.open(undefined);
+    db = await openInMemory();
     await db.exec("CREATE TABLE notes (id int PRIMARY KEY, owner text, body text)");
     await db.exec("INSERT INTO notes VALUES (1, 'ana', 'café'), (2, 'o''brien', 'chá'), (3, NULL, 'pão')");
   });
@@ -44,7 +52,7 @@ describe("PGlite on its thread", () => {
 describe("PGlite on its thread: parameters", () => {
   let db: PGliteThread;
   beforeAll(async () => {
-    db = await PGliteThread.open(undefined);
+    db = await openInMemory();
     await db.exec("CREATE TABLE portions (id int PRIMARY KEY, grams numeric, note text)");
     await db.exec("INSERT INTO portions VALUES (1, 1.5, 'meia'), (2, 2, 'inteira')");
   });
@@ -71,19 +79,31 @@ describe("PGlite on its thread: parameters", () => {
 describe("PGlite on its thread: when the thread dies", () => {
   const dirs: string[] = [];
   const threads: PGliteThread[] = [];
+  const newDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-thread-"));
+    dirs.push(dir);
+    return dir;
+  };
+  /** A data folder holding one meal, created (initdb) once; each test opens a copy of it. */
+  let created: string;
+  beforeAll(async () => {
+    created = newDir();
+    const thread = await PGliteThread.open(created);
+    await thread.exec("CREATE TABLE meals (id int PRIMARY KEY, name text)");
+    await thread.exec("INSERT INTO meals VALUES (1, 'almoço')");
+    await thread.close();
+  });
   afterAll(async () => {
     for (const thread of threads) await thread.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   async function openOnDisk(statementTimeoutMs = 15_000) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nutriguia-thread-"));
-    dirs.push(dir);
+    const dir = newDir();
+    fs.cpSync(created, dir, { recursive: true });
     const errors: Error[] = [];
     const thread = await PGliteThread.open(dir, { statementTimeoutMs, onError: (error) => errors.push(error) });
     threads.push(thread);
-    await thread.exec("CREATE TABLE meals (id int PRIMARY KEY, name text)");
-    await thread.exec("INSERT INTO meals VALUES (1, 'almoço')");
     return { thread, errors };
   }
 
@@ -138,7 +158,7 @@ describe("PGlite on its thread: when the thread dies", () => {
 
   it("stays unavailable when the database was in memory: its data went with the thread", async () => {
     const errors: Error[] = [];
-    const thread = await PGliteThread.open(undefined, { onError: (error) => errors.push(error) });
+    const thread = await openInMemory({ onError: (error) => errors.push(error) });
     threads.push(thread);
     await thread.worker!.terminate();
     await new Promise((resolve) => setTimeout(resolve, 500));
