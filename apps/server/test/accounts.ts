@@ -5,6 +5,9 @@ import { hashPassword } from "../src/shared/passwords";
 import { TEST_ADMIN } from "./build-test-app";
 
 let counter = 0;
+const PASSWORD = "uma senha bem comprida";
+/** Every test user has the same password: argon2 (about 25 ms of CPU) hashes it once per process, login still verifies it. */
+let passwordHash: Promise<string> | undefined;
 
 export type TTestUser = { id: string; email: string; password: string; token: string; auth: { authorization: string } };
 
@@ -12,13 +15,13 @@ export type TTestUser = { id: string; email: string; password: string; token: st
 export async function createUser(app: FastifyInstance, overrides: { fullName?: string; unlimited?: boolean } = {}): Promise<TTestUser> {
   counter += 1;
   const email = `user${counter}-${Date.now()}@nutriguia.test`;
-  const password = "uma senha bem comprida";
+  const password = PASSWORD;
   const now = new Date();
   const [row] = await app.db
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       fullName: overrides.fullName ?? `Usuária Teste ${counter}`,
       activatedAt: now,
       trialStartedAt: now,
