@@ -132,4 +132,11 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     for (const item of items(peanut.plan!)) expect(foodComposition(getFood(item.foodId)!).contains, item.food).not.toContain("peanut");
     expect(peanut.reply.message).toMatch(/Levei em conta: [^\n]*sem amendoim/);
   });
+
+  it("a plan for someone with diabetes says the carbohydrate of each meal of the first day, as the plan holds it", async () => {
+    const { reply, plan } = await planFrom(["sou dm1, uso insulina basal e rapida e conto carbo", "me monta um plano de 3 dias de 1600 kcal com os gramas de carbo de cada refeiçao"]);
+    const lunch = (plan as unknown as { days: { meals: { slot: string; totals: { carbohydrates: number } }[] }[] }).days[0]!.meals.find((m) => m.slot === "LUNCH")!;
+    expect(reply.message).toContain(`almoço ${Math.round(lunch.totals.carbohydrates)} g`);
+    expect(reply.message).toContain("relação insulina/carboidrato");
+  });
 });

@@ -90,6 +90,14 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
   return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";
 }
 
+/** With diabetes, the carbohydrate of each meal of the first day: what insulin doses and glucose checks are planned around. */
+function carbsPerMeal(plan: TMealPlan): string {
+  const day = plan.days[0];
+  if (!day) return "";
+  const meals = day.meals.map((m) => `${m.name.toLowerCase()} ${num(Math.round(m.totals.carbohydrates))} g`);
+  return `Carboidratos por refeição no ${day.label.toLowerCase()}: ${meals.join(", ")} (os outros dias estão no plano, refeição por refeição). Se você usa insulina rápida, a dose segue a sua relação insulina/carboidrato combinada com a equipe que acompanha o diabetes.`;
+}
+
 /** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
 export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string): string {
   const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
@@ -107,6 +115,7 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
       `${only ? `Em cada ${only}` : "Por dia"}: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
       "",
       ...(planApplied(plan, profile) ? [planApplied(plan, profile), ""] : []),
+      ...(profile?.healthConditions?.includes("DIABETES") ? [carbsPerMeal(plan), ""] : []),
       `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,
     ].join("\n") + caution
   );
