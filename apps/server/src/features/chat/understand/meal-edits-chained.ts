@@ -1,8 +1,8 @@
 import { foldText } from "../chat.text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
-/** "foi de 300 ml", "e sem o leite condensado", "troquei por banana": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb)/i;
+/** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|(?:o|a|os|as)\s+\S+(?:\s+\S+)?\s+(?:foi|era|foram|eram|\d))/i;
 /** "troquei por banana" after a food was taken out: the food that came in its place. */
 const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
 

@@ -32,6 +32,9 @@ const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
+/** "coloca 2 ovos fritos tb": an addition with its "também" at the end. */
+const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
+
 /** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
 const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
 
@@ -148,7 +151,7 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
     const half = HALF.exec(folded);
     if (half) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : undefined);
   }
-  const add = ADD.exec(folded);
+  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded);
   if (add && NEW_OCCASION.test(add[1] as string)) return null;
   if (add) {
     const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");

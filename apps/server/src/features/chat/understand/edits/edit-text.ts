@@ -18,6 +18,7 @@ export function editText(message: string): string {
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
     .replace(HEDGES, " ")
     .replace(THE_CARD, "disso")
+    .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)\s+)+/, "")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")

@@ -29,6 +29,13 @@ describe("edits as Brazilians type them", () => {
     expect(edited("o latao era de 473", "2 latao de cerveja")).toEqual(["Cerveja:946"]);
   });
 
+  it("reads two amounts in one message, 'dobra o arroz', 'coloca 2 ovos fritos tb' and 'foi 1 pacote inteiro'", () => {
+    expect(edited("o feijão foi 2 conchas e o arroz 3 colheres", "arroz, feijao, bife e uma coca lata").slice(0, 2)).toEqual(["Arroz branco cozido:75", "Feijão carioca cozido:280"]);
+    expect(edited("dobra o arroz", "arroz, feijao e frango grelhado")[0]).toBe("Arroz branco cozido:200");
+    expect(edited("coloca 2 ovos fritos tb", "arroz, feijao e frango grelhado")).toContain("Ovo frito:100");
+    expect(editMeal("foi 1 pacote inteiro", "jantei miojo")!.change).toBe("miojo: 1 pacote");
+  });
+
   it("swaps a food, a filling or an ingredient inside a dish without adding a new line", () => {
     expect(edited("e troca a salada por maionese de batata, foi isso msm kkk", "arroz carreteiro e uma salada de tomate")).toEqual(["Arroz carreteiro:100", "Salada de maionese:114"]);
     expect(edited("pera, era com ovo nao queijo", "tapioca com queijo coalho")).toEqual(["Tapioca simples:70", "Ovo cozido:50"]);

@@ -56,6 +56,12 @@ export function resizedUnits(folded: string, parts: TPart[]): TMealEdit | null {
 /** "eram 3 latinhas", "foram 4 pão de queijo", "foi só 1 ovo": a count said first, for a food or a measure of the card. */
 const COUNT_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:foram|eram|era|foi)\s+(?:so\s+|apenas\s+)?(?:uns\s+|umas\s+)?${COUNT}\s+(.+)$`);
 
+const WHOLE = /\b(?:inteir[oa]s?|tod[oa]s?)\b/g;
+const readsAsOne = (text: string) => {
+  const read = analyze(text);
+  return read.items.length === 1 && read.unread.length === 0;
+};
+
 export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   const said = COUNT_FIRST.exec(folded);
   if (!said) return null;
@@ -63,8 +69,16 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   const word = (phrase.split(" ")[0] ?? "").replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a");
   const named = findPart(parts, phrase);
   const byMeasure = named >= 0 ? -1 : parts.findIndex((p) => p.item.unit !== null && p.amount.split(" ").some((w) => w.replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a") === word));
-  const k = named >= 0 ? named : byMeasure;
+  // "foi 1 pacote inteiro" on a card of one food: the measure of that food.
+  const only = named < 0 && byMeasure < 0 && parts.length === 1 && readsAsOne(`${count} ${phrase.replace(WHOLE, "").trim()} de ${(parts[0] as TPart).food}`);
+  const k = named >= 0 ? named : byMeasure >= 0 ? byMeasure : only ? 0 : -1;
   if (k < 0) return null;
+  if (only) {
+    const part = parts[0] as TPart;
+    const measure = `${countOf(count)} ${phrase.replace(WHOLE, "").trim()}`;
+    parts[0] = { ...part, amount: `${measure} de`, after: "" };
+    return { text: render(parts), change: `${part.food}: ${measure}` };
+  }
   const part = parts[k] as TPart;
   const words = part.amount.split(" ");
   const rest = /^(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)$/.test(words[0] ?? "") ? words.slice(1).join(" ") : part.amount;
