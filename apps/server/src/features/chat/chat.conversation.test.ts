@@ -251,6 +251,10 @@ describe("swaps and equivalences are answered, never logged (issue 27)", () => {
     expect(cheeseBread.message).toMatch(/somam cerca de \*\*227,1 kcal\*\*[\s\S]*g de pão de queijo\*\*/);
     const nuts = await say(who, "1 colher de sopa de pasta de amendoim da quantas castanha do para em caloria?");
     expect(nuts.message).toMatch(/g de castanha-do-pará\*\* \(cerca de 3,5 × unidade/);
+    await say(who, "quantas colher de arroz da um pao frances?");
+    const cuscuz = await say(who, "e de cuscuz?");
+    expect(cuscuz.message).toMatch(/Pão francês \(1 unidade \(50 g\)\) tem cerca de \*\*150 kcal\*\*[\s\S]*g de cuscuz de milho\*\*/);
+    expect((await say(who, "arroz integral é melhor que o branco?")).message).toContain("**Arroz branco cozido**");
     const beer = await say(who, "e uma long neck equivale a quantas taça de vinho?");
     expect(beer.message).toMatch(/Cerveja \(1 long neck \(355 g\)\)[\s\S]*g de vinho tinto\*\*/);
   });

@@ -130,6 +130,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
     ctx.conversation.pending?.mealText ??
       (askedBefore ? askedBefore.folded.replace(/^.*?\b(tem|ha|possui|contem|dao|da)\b\s+/, "") : read.previous?.type === "meal-to-log" ? read.previous.text : null),
     askedBefore?.nutrients[0] ?? null,
+    read.previous?.text ?? null,
   );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;

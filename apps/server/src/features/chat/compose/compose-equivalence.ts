@@ -58,12 +58,24 @@ function inUnits(wanted: string, grams: number): string {
   return count > 0 && close ? ` (cerca de ${num(count)} × ${one.measure.replace(/^1 /, "")})` : "";
 }
 
+/** "e de cuscuz?", "e em tapioca?" after an equivalence: the same amount, in another food. */
+const ANOTHER_FOOD = /^(?:e )?(?:de |em |com |pra |para |o |a |no |na )?([a-z]+(?: [a-z]+){0,2})$/;
+
+function readAnotherFood(folded: string, previous: string | null): TAsk | null {
+  const other = ANOTHER_FOOD.exec(folded.replace(/^e (?:se for |quanto (?:de |da |do )?|quantas? colheres de )/, "e "));
+  const before = previous ? readAsk(foldText(previous), null, null) : null;
+  if (!other || !before || !/^e /.test(folded)) return null;
+  return { ...before, wanted: other[1]! };
+}
+
 /**
  * An equivalence between two foods, by energy or by the nutrient asked, answered with both amounts and their numbers;
- * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?".
+ * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?"; `previous` the message
+ * before, for "e de cuscuz?" after an equivalence.
  */
-export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null): string | null {
-  const ask = readAsk(foldText(text), context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null);
+export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: string | null = null): string | null {
+  const folded = foldText(text);
+  const ask = readAsk(folded, context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null) ?? readAnotherFood(folded, previous);
   if (!ask) return null;
   // "uma long neck", "um latão": a beer, as anyone in Brazil reads it.
   const base = analyze(/^(?:uma|um|\d+|duas) (?:long necks?|lata[oõ]|latoes)$/.test(ask.given) ? `${ask.given} de cerveja` : ask.given);

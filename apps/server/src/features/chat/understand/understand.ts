@@ -1,4 +1,5 @@
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
+import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { requestedMealCalories } from "./plan-scope";
@@ -115,8 +116,26 @@ export function expandShorthand(folded: string): string {
   return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
 }
 
+/**
+ * "iogurte grego é melhor que o natural?": the second food is the first one's kind with the other word, read as
+ * "iogurte grego ou iogurte natural" when that names a food and the word alone does not.
+ */
+const ELLIPTICAL_COMPARE = /^(?:o |a )?([a-z]+) ([a-z]+(?: [a-z]+)?) (e|eh|sao|seria|fica) (melhor|pior|mais [a-z]+|menos [a-z]+) (?:que|do que) (?:o|a|os|as) ([a-z]+)\b/;
+
+function completeComparison(folded: string): string {
+  const m = ELLIPTICAL_COMPARE.exec(folded);
+  if (!m) return folded;
+  const [, head, kind, verb, how, other] = m as unknown as [string, string, string, string, string, string];
+  const alone = matchFood(other);
+  const together = matchFood(`${head} ${other}`);
+  // "o branco" alone is no food (it would read as "cocada branca"); "arroz branco" is.
+  const namesAlone = alone !== null && alone.confidence >= 0.9 && foldText(alone.food.name).startsWith(other);
+  if (namesAlone || !together || together.confidence < 0.9) return folded;
+  return folded.replace(m[0], `${head} ${kind} ou ${head} ${other} qual ${verb} ${how}`);
+}
+
 export function understand(text: string): TUnderstanding {
-  const folded = expandShorthand(foldText(text));
+  const folded = completeComparison(expandShorthand(foldText(text)));
   const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
