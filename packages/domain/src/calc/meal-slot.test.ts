@@ -15,6 +15,7 @@ describe("readMealSlot: words", () => {
     ["lanche da tarde: 1 banana", "AFTERNOON_SNACK"],
     ["café da tarde com bolo", "AFTERNOON_SNACK"],
     ["lanche da manhã: 1 maçã", "MORNING_SNACK"],
+    ["tbm comi uma pamonha de sal de tarde", "AFTERNOON_SNACK"],
     ["Jantei sopa de legumes", "DINNER"],
     ["na janta comi macarrão", "DINNER"],
     ["na ceia tomei um copo de leite", "SUPPER"],

@@ -46,7 +46,7 @@ function fold(text: string): string {
 /** Checked in order: the more specific phrase first ("lanche da manhã" before "manhã", "café da tarde" before "café"). */
 const SLOT_WORDS: readonly { meal: TMealSlot | "SNACK"; pattern: RegExp }[] = [
   { meal: "MORNING_SNACK", pattern: / (lanche|lanchinho) (da|de|no meio da) manha | colacao | meio da manha / },
-  { meal: "AFTERNOON_SNACK", pattern: / (lanche|lanchinho|cafe) (da|de|no meio da) tarde | merenda | meio da tarde / },
+  { meal: "AFTERNOON_SNACK", pattern: / (lanche|lanchinho|cafe) (da|de|no meio da) tarde | merenda | meio da tarde | (de|a|hoje a|ontem a|ontem de) tarde / },
   { meal: "SUPPER", pattern: / ceia | ceiei | antes de dormir | madrugada / },
   { meal: "BREAKFAST", pattern: / cafe da manha | desjejum | (no|de|pro|para o|pelo) cafe | (de|pela|na|hoje de) manha / },
   { meal: "LUNCH", pattern: / almo(c|ss)(o|ei|amos|ar|ou|ando)? / },

@@ -67,6 +67,15 @@ describe("edits of the pending card", () => {
     expect(cheese.calculation!.totalCalories).toBeCloseTo(engineKcal("100 g de cuscuz de milho, 2 ovos cozidos, 1 xícara de café"), 1);
   });
 
+  it("keeps the meal and every edit of a long conversation, after its first message has left the recent turns", async () => {
+    const who = await chatUser(app);
+    const first = await say(who, "almocei arroz, feijao, bife, salada e uma coca lata");
+    for (const message of ["tira a coca", "quanto deu?", "o arroz foi metade", "quanto deu?", "sem salada", "isso ta bom?"]) await say(who, message);
+    const last = await say(who, "o bife era de frango");
+    expect(last.calculationId).toBe(first.calculationId);
+    expect(foods(last.calculation)).toEqual(["Arroz branco cozido:50", "Feijão carioca cozido:140", "Peito de frango sem pele grelhado:100"]);
+  });
+
   it("adds the food it asked about ('ah e teve sobremesa' → 'foi um pudim, uma fatia') and keeps it through the next edit", async () => {
     const who = await chatUser(app);
     const first = await say(who, "almocei arroz, feijao e frango assado");

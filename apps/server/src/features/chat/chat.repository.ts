@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
@@ -118,6 +118,22 @@ export async function confirmedTotalsOn(db: TDb, userId: string, day: string) {
   };
 }
 
+/** Every message a card answered, oldest first: each reply is stored 1 ms after the message it answers (saveTurn's callers). */
+async function cardTexts(db: TDb, userId: string, calculationId: string): Promise<string[]> {
+  const replies = await db
+    .select({ at: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.calculationId, calculationId), eq(chatMessages.direction, "OUTGOING")))
+    .orderBy(chatMessages.createdAt);
+  if (replies.length === 0) return [];
+  const asked = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.direction, "INCOMING"), inArray(chatMessages.createdAt, replies.map((r) => new Date(r.at.getTime() - 1)))))
+    .orderBy(chatMessages.createdAt);
+  return asked.map((a) => a.content);
+}
+
 /** How many turns back the last unconfirmed card can still be edited in words. */
 const PENDING_WINDOW = 6;
 
@@ -143,7 +159,10 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
   let pending: TConversation["pending"] = null;
   if (last?.direction === "OUTGOING" && last.calculationId && last.status === "PENDING") {
     // The user messages answered with this calculation: the meal, then any corrections already applied to it.
-    const texts = turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === last.calculationId ? [t.content] : []));
+    let texts = turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === last.calculationId ? [t.content] : []));
+    // A long chain of edits can start before the window: its meal is read from the card's own messages.
+    const first = turns.findIndex((t) => t.calculationId === last.calculationId);
+    if (turns.length === limit && first <= 1) texts = await cardTexts(db, userId, last.calculationId);
     if (texts.length > 0) pending = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1) };
   }
   return { turns: turns.map(({ status: _status, ...turn }) => turn), pending };

@@ -32,6 +32,7 @@ describe("edits as Brazilians type them", () => {
   it("reads two amounts in one message, 'dobra o arroz', 'coloca 2 ovos fritos tb' and 'foi 1 pacote inteiro'", () => {
     expect(edited("o feijão foi 2 conchas e o arroz 3 colheres", "arroz, feijao, bife e uma coca lata").slice(0, 2)).toEqual(["Arroz branco cozido:75", "Feijão carioca cozido:280"]);
     expect(edited("dobra o arroz", "arroz, feijao e frango grelhado")[0]).toBe("Arroz branco cozido:200");
+    expect(edited("o arroz foi metade", "arroz, feijao e frango grelhado")[0]).toBe("Arroz branco cozido:50");
     expect(edited("coloca 2 ovos fritos tb", "arroz, feijao e frango grelhado")).toContain("Ovo frito:100");
     expect(editMeal("foi 1 pacote inteiro", "jantei miojo")!.change).toBe("miojo: 1 pacote");
   });

@@ -9,6 +9,8 @@ const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
 const KIND_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi) ((?:sem |com )?\w+)(?: (?:e )?nao (?:de |com |sem )?\w+)?$/;
 
+const AN_AMOUNT = /^(?:metade|dobro|meia|meio|pouc[oa]s?|muit[oa]s?|tudo|isso|demais|bastante)$/;
+
 /** One food as the engine reads it, or nothing. */
 const readsAsOne = (text: string) => {
   const read = analyze(text);
@@ -30,7 +32,8 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     }
   }
   const kind = KIND_WAS.exec(folded);
-  if (kind) {
+  // "o arroz foi metade", "a farofa foi pouca": how much, never which kind.
+  if (kind && !AN_AMOUNT.test(kind[2] as string)) {
     const index = findPart(parts, kind[1] as string);
     const variant = index >= 0 ? `${(parts[index] as TPart).food} ${kind[2]}` : "";
     if (variant && readsAsOne(variant)) {
