@@ -273,6 +273,16 @@ describe("a child's age said earlier shapes the answer", () => {
   });
 });
 
+describe("raw egg in pregnancy, however it is said", () => {
+  it("warns a pregnant woman off a mousse made with raw egg white, though the table only knows cooked egg white", async () => {
+    const who = await newUser();
+    await say(who, "to de 7 meses, o bebe ja chuta mt kkk");
+    const reply = await say(who, "minha mae fez mousse de maracuja daquele com clara em neve crua, posso comer?");
+    expect(reply.message.startsWith("🚫 **Na gestação e para crianças, nada de ovo cru")).toBe(true);
+    expect(reply.message).toContain("salmonela");
+  });
+});
+
 describe("foods rich in a nutrient, for the meal asked", () => {
   it("suggests no steak or sardines for an iron-rich breakfast", async () => {
     const who = await newUser();

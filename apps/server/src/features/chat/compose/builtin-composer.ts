@@ -72,7 +72,11 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "energy-expenditure":
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {
-      if (u.nutrients.includes("calories") || u.nutrients.length === 0) return facts.targets ? q(composeTargets(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+      if (u.nutrients.includes("calories") || u.nutrients.length === 0) {
+        // Training said in the conversation is already in the estimate: say so, with how small the cut stays.
+        const intro = user.training ? "Considerei o treino que você me contou: ele entra no seu gasto estimado, e o déficit fica pequeno para não perder rendimento (cerca de 0,5 kg por semana). Estas são suas metas diárias estimadas:" : undefined;
+        return facts.targets ? q(composeTargets(facts.targets, caution, intro), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
+      }
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, nursing)).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";

@@ -140,6 +140,11 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string
   ];
 }
 
+/** Raw or runny egg said in words ("mousse com clara em neve crua", "maionese caseira", "gemada"), whatever the table's cooked egg. */
+const RAW_EGG = /\b(ovos?|claras?|gemas?)\b[^.?!]{0,30}\bcru[as]?\b|\bcru[as]? de ovo\b|\bovos? (mole|mal cozid\w*|mal passad\w*)\b|\bmaionese caseira\b|\bgemada\b/;
+const RAW_EGG_NOTE =
+  "🚫 **Na gestação e para crianças, nada de ovo cru ou mal cozido** (mousse com clara em neve crua, maionese caseira, gemada, ovo com gema mole): há risco de salmonela. Prefira versões com a clara cozida (merengue suíço ou italiano), ovo pasteurizado ou uma mousse feita com gelatina.";
+
 /** Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (2019): no honey before 1 year, no sugar before 2. */
 function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
   if (!child || child.age === null || child.age >= 2) return [];
@@ -155,6 +160,7 @@ function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
 export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
   const parts: string[] = [];
   const avoided = new Set(facts.avoid.map((a) => a.component));
+  if (RAW_EGG.test(folded) && (facts.conditions.has("PREGNANCY") || facts.child)) parts.push(RAW_EGG_NOTE);
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
   if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {

@@ -1,4 +1,4 @@
-import { riskSigns } from "../understand/risk-lexicon";
+import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 /** The line the support replies add when the person takes laxatives, diuretics or pills on their own. */
 export const STOP_THE_PILLS =
   "- Se você está tomando **laxantes, diuréticos ou remédios para emagrecer** por conta própria, **pare** e converse com um **médico** o quanto antes: eles causam desidratação e perda de potássio, que pode afetar o coração. Tontura, fraqueza ou palpitação pedem atendimento no mesmo dia.";
@@ -35,11 +35,14 @@ export const NO_NEED_TO_COMPENSATE =
 const PURGING = (folded: string) => riskSigns(folded).some((s) => s.id.startsWith("purging"));
 const STARVING_SIGNS = new Set(["fasting-days", "long-fast", "restriction-told-as-success", "little-food-told-as-success", "little-food-all-day", "stop-eating"]);
 const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGNS.has(s.id));
+/** Laxatives or diuretics with the weight they take off ("perco 1kg na hora", "antes de pesar"). */
+const PILLS_FOR_WEIGHT = (folded: string) =>
+  (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|desinchei|desincho|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
-  [/\b(diuretic\w*|laxante\w*|lacto ?purga|dulcolax|cha de sene)\b[^.]*\b(perdi|emagreci|sequei|desinchei)\b|\b(perdi|emagreci) \d+ ?(kg|quilos?)\b[^.]*\b(diuretic\w*|laxante\w*)\b/, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],
+  [PILLS_FOR_WEIGHT, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],
   [/\b(tontura|tonta|tonto|fraqueza|desmai\w*|palpitac\w*|coracao acelerado|vista escura)\b/, "**Tontura, fraqueza ou palpitação não são normais**: procure atendimento médico hoje, num pronto-atendimento ou UBS."],
 ];
 

@@ -27,7 +27,9 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
   }
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
-  if (suggestsCrisis(u.folded) || keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
+  if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
+  // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
+  if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORT_BEFORE_NUMBERS + pills };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   return null;

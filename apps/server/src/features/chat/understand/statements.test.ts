@@ -22,4 +22,9 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(understand("meu filho tem 1 ano e 3 meses").stated.child).toEqual({ age: 1 });
     expect(understand("minha filha tem 8 meses").stated.child).toEqual({ age: 0 });
   });
+
+  it("reads training said as sports people play ('jogo bola 3x na semana e faço muay thai 2x, treino pesado')", () => {
+    expect(understand("jogo bola 3x na semana e faço muay thai 2x, treino pesado msm").stated.training).toBe(true);
+    expect(understand("jogo videogame todo dia").stated.training).toBe(false);
+  });
 });
