@@ -31,6 +31,8 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
       tookOut = false;
       continue;
     }
+    // "metade, dividi com minha namorada": the sharing is the reason for the half, not a second halving.
+    if (changes.length > 0 && /\b(?:dividi|dividimos|rachei|repartimos)\b/.test(foldText(clause))) continue;
     const edit = editMeal(clause, text);
     if (!edit) continue;
     text = edit.text;

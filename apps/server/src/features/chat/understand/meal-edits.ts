@@ -2,7 +2,7 @@ import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { moreOf, resized, restated, sizedAmount } from "./amount-edits";
 import { editText } from "./edits/edit-text";
-import { recountFirst, resizedUnits, toldWeight } from "./edits/stated-amounts";
+import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-amounts";
 import { whatItWas } from "./edits/what-it-was";
 import { findPart, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
@@ -31,6 +31,13 @@ const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|
 const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
+
+/** What an addition names, without "conta?" or "também" after it; "um refri 600" is a 600 ml bottle. */
+function addedText(said: string): string {
+  return said
+    .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem)$/, "")
+    .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
+}
 
 /** "coloca 2 ovos fritos tb": an addition with its "também" at the end. */
 const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
@@ -144,7 +151,7 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
   const but = notBut ? editFolded(notBut[2] as string, asked, mealText) : null;
   if (but) return but;
   // Each reader changes `parts` only when it returns an edit.
-  const stated = toldWeight(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts);
+  const stated = toldWeight(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
   // "comi só metade do prato": a fraction of what is on the card, not a new food.
   if (/^(?:e\s+)?(?:(?:comi|bebi|tomei|foi|era|foram)\s+)?(?:so|apenas|somente)?\s*(?:a\s+)?(?:metade|o dobro)\b/.test(folded)) {
@@ -154,7 +161,7 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
   const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded);
   if (add && NEW_OCCASION.test(add[1] as string)) return null;
   if (add) {
-    const what = (add[1] as string).replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta)$/, "");
+    const what = addedText(add[1] as string);
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
   }
   const recount = COUNT_WAS.exec(folded);
@@ -212,8 +219,9 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
     return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : subject);
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
-  if (also && !asked && !NEW_OCCASION.test(also[1] as string) && analyze(also[1] as string).items.length > 0) {
-    return { text: `${render(parts)}, ${also[1]}`, change: `acrescentei ${also[1]}`, added: also[1] as string };
+  const extra = also ? addedText(also[1] as string) : "";
+  if (also && !asked && !NEW_OCCASION.test(extra) && analyze(extra).items.length > 0) {
+    return { text: `${render(parts)}, ${extra}`, change: `acrescentei ${extra}`, added: extra };
   }
   return null;
 }
@@ -222,6 +230,10 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
 export function detailedMeal(message: string, mealText: string): TMealEdit | null {
   const folded = foldText(message);
   if (message.includes("?") || /^(?:hoje |ontem |de manha |no )?(?:comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return null;
+  // "a batata era a média", "a calabresa dividi com 3 amigo" are edits of one food, never the whole meal told again.
+  if (/^(?:o|a|os|as)\s+\S+(?:\s+\S+)?\s+(?:era|foi|eram|foram|e)\b/.test(folded)) return null;
+  const read = analyze(message);
+  if (read.items.length < 2 || read.unread.length > 0) return null;
   const detail = partsOf(message);
   const before = partsOf(mealText);
   if (detail.length < 2 || !detail.some((d) => findPart(before, d.food) >= 0)) return null;

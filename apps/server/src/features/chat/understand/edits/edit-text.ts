@@ -10,6 +10,9 @@ const HEDGES = /\b(?:mais ou menos|aproximadamente|aproximado|por ai|no maximo|n
 /** "metade do q vc colocou", "metade daquele prato": the amount on the card, the same as "metade disso". */
 const THE_CARD = /\b(?:d[oa]s? (?:que|q) (?:voce|vc|tu) (?:colocou|botou|pos|marcou|calculou|disse|falou|registrou|anotou|considerou|escreveu|contou|somou)|daquel[ea]s? (?:prato|porcao|pratao|quantidade|ai)|daquilo|desse prato|dessa porcao|do prato todo|do cartao)\b/g;
 
+/** "só um punhadinho", "um pouquinho": a spoonful, the smallest measure people mean by it. */
+const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinho|tiquinho|bocadinho|colheradinha)\b/g;
+
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
 export function editText(message: string): string {
   return expandShorthand(foldText(message))
@@ -18,6 +21,8 @@ export function editText(message: string): string {
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
     .replace(HEDGES, " ")
     .replace(THE_CARD, "disso")
+    .replace(LITTLE_BIT, "1 colher")
+    .replace(/\bum punhado\b/g, "2 colheres")
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)\s+)+/, "")

@@ -37,6 +37,13 @@ describe("edits as Brazilians type them", () => {
     expect(editMeal("foi 1 pacote inteiro", "jantei miojo")!.change).toBe("miojo: 1 pacote");
   });
 
+  it("counts the share eaten ('a pizza dividi com 3 amigo') once, a handful as a spoon, and a '600' soda as 600 ml", () => {
+    expect(edited("a pizza dividi com 3 amigo", "2 fatias de pizza de calabresa e uma coca")[0]).toBe("Pizza calabresa:45");
+    expect(edited("metade, dividi com minha namorada", "uma cuia de açai de 500ml com granola")[0]).toBe("Açaí com xarope de guaraná:250");
+    expect(edited("a batata palha foi so um punhadinho", "strogonoff de frango, arroz e batata palha")).toContain("Batata palha:13.5");
+    expect(edited("e um refri 600 tb", "um x-salada")).toContain("Refrigerante de cola:600");
+  });
+
   it("swaps a food, a filling or an ingredient inside a dish without adding a new line", () => {
     expect(edited("e troca a salada por maionese de batata, foi isso msm kkk", "arroz carreteiro e uma salada de tomate")).toEqual(["Arroz carreteiro:100", "Salada de maionese:114"]);
     expect(edited("pera, era com ovo nao queijo", "tapioca com queijo coalho")).toEqual(["Tapioca simples:70", "Ovo cozido:50"]);

@@ -32,7 +32,7 @@ export function toldWeight(folded: string, parts: TPart[]): TMealEdit | null {
 const SIZE = String.raw`(mini|minis|pequen[oa]s?|grandes?|medi[oa]s?)`;
 /** "eram mini pão de queijo, uns 10", "eram 10 mini", "a coxinha era pequena", "os pastel eram grandes". */
 const SIZE_FIRST = new RegExp(String.raw`^(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
-const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+|o\s+|a\s+|um\s+|uma\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
 export function resizedUnits(folded: string, parts: TPart[]): TMealEdit | null {
@@ -82,6 +82,27 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   const part = parts[k] as TPart;
   const words = part.amount.split(" ");
   const rest = /^(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)$/.test(words[0] ?? "") ? words.slice(1).join(" ") : part.amount;
-  parts[k] = { ...part, amount: `${countOf(count)} ${rest}`.trim() };
-  return { text: render(parts), change: `${part.food}: ${countOf(count)}${rest ? ` ${rest.replace(/\s+de$/, "")}` : ""}` };
+  // "foi só 1 fatia" after "2 fatias": one slice, said in the singular.
+  const unit = countOf(count) === 1 ? rest.replace(/^(\S+?)(?:es|s)\b/, (w, stem: string) => (/(?:r|z)es$/.test(w) ? stem : w.replace(/s$/, ""))) : rest;
+  parts[k] = { ...part, amount: `${countOf(count)} ${unit}`.trim() };
+  return { text: render(parts), change: `${part.food}: ${countOf(count)}${unit ? ` ${unit.replace(/\s+de$/, "")}` : ""}` };
+}
+
+/** "a calabresa dividi com 3 amigo", "dividi com minha namorada": the share eaten, of one food or of the whole card. */
+const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos)\s+(?:com\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
+
+export function shared(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SHARED.exec(folded);
+  if (!said) return null;
+  const [, food, others] = said as unknown as [string, string | undefined, string | undefined];
+  const people = (others ? countOf(others) : 1) + 1;
+  const chosen = food ? [findPart(parts, food)] : parts.map((_, k) => k);
+  if (chosen.some((k) => k < 0)) return null;
+  for (const k of chosen) {
+    const part = parts[k] as TPart;
+    if (part.grams === null) return null;
+    parts[k] = { ...part, amount: `${Math.round(part.grams / people)} g de`, after: "" };
+  }
+  const what = food ? (parts[chosen[0] as number] as TPart).food : "tudo";
+  return { text: render(parts), change: `${what} dividido por ${people}: contei a sua parte` };
 }

@@ -35,8 +35,10 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   // "o arroz foi metade", "a farofa foi pouca": how much, never which kind.
   if (kind && !AN_AMOUNT.test(kind[2] as string)) {
     const index = findPart(parts, kind[1] as string);
-    const variant = index >= 0 ? `${(parts[index] as TPart).food} ${kind[2]}` : "";
-    if (variant && readsAsOne(variant)) {
+    // "o pão era integral" on "pão francês": the kind of bread said, when the full name has no such kind.
+    const head = foldText(kind[1] as string).split(" ")[0];
+    const variant = index < 0 ? "" : [`${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].find(readsAsOne) ?? "";
+    if (variant) {
       const part = parts[index] as TPart;
       parts[index] = { ...part, food: variant };
       return { text: render(parts), change: `${part.food} agora é ${variant}` };
