@@ -273,6 +273,17 @@ describe("a child's age said earlier shapes the answer", () => {
   });
 });
 
+describe("where the person is", () => {
+  it("suggests a typical lunch in Salvador, 'salvador' read as a place, and leaves the shellfish dish out for someone allergic to shrimp", async () => {
+    const who = await newUser();
+    await say(who, "tenho alergia a camarão, das fortes, ja fui parar no hospital");
+    const reply = await say(who, "to em salvador, me indica um almoço tipico aqui");
+    expect(reply.message).toContain("**Almoço típico na Bahia: o que escolher**");
+    expect(reply.message).toContain("**carne de sol acebolada com aipim cozido e feijão fradinho**");
+    expect(reply.message).not.toContain("**moqueca de peixe com arroz");
+  });
+});
+
 describe("raw egg in pregnancy, however it is said", () => {
   it("warns a pregnant woman off a mousse made with raw egg white, though the table only knows cooked egg white", async () => {
     const who = await newUser();

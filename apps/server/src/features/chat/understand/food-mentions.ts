@@ -11,13 +11,18 @@ const EDGE_WORDS = new Set(
   "a o e de da do das dos um uma uns umas em no na nos nas com sem por para pra pro ou que se eu me mim meu minha tem ter posso pode comer como comi tomar tomei beber bebi quantas quantos quanta quanto qual quais calorias caloria kcal proteina proteinas carboidrato carboidratos gordura gorduras fibra fibras engorda engordar emagrece faz mal bem muito mais menos melhor pior e ja hoje dia por sou estou tenho alergia alergico alergica intolerancia intolerante gluten lactose ruim bom boa seguro segura contem leva substituir trocar troca versus vs tipo media medio grande pequeno pequena porcao unidade colher copo fatia prato concha xicara gramas g ml litro so apenas cada todo toda vez nada isso esse essa ela ele dela dele vegana vegano vegetariano vegetariana suficiente diferenca entre manha tarde noite gravida gravidas gestante amamentando lactante diabetico diabetica hipertenso hipertensa celiaco celiaca renal anemica anemico voce vc medico medica nutricionista filho filha filhos filhas neto neta bebe crianca anos meses semanas inteiro inteira inteiros inteiras enjoada enjoado enjoei cansada cansado largar parar tentando viciada viciado sentindo horrivel culpada culpado triste querendo pensando vontade q caro pagar pena vale isolado isolada concentrado concentrada hidrolisado pesado pesada gorduroso gordurosa oleoso oleosa calorico calorica engordou pesou preocupar kk kkk".split(" "),
 );
 
+/** Places people say they are in ("tô em Salvador"): never a food, whatever a fuzzy match finds. */
+const PLACES = new Set(
+  "salvador bahia recife fortaleza belem manaus goiania curitiba floripa florianopolis natal maceio aracaju teresina brasilia vitoria cuiaba palmas macapa santos campinas nordeste amazonia pantanal interior capital praia".split(" "),
+);
+
 const MAX_WINDOW = 5;
 
 /** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
 const GENERIC = new Set("fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
 
 function mentionFor(window: string): TFoodMention | null {
-  if (GENERIC.has(window)) return null;
+  if (GENERIC.has(window) || window.split(" ").some((w) => PLACES.has(w))) return null;
   const plain = matchFood(`${window} simples`);
   if (plain && plain.confidence === 1) return { phrase: window, food: plain.food, composition: foodComposition(plain.food) };
   const match = matchFood(window);
