@@ -18,6 +18,8 @@ export function editInClauses(message: string, mealText: string, least = 2): TMe
 
 /** The clauses' edits applied in order, and how many clauses were edits; null when the message has one clause. */
 export function editClauses(message: string, mealText: string): { edit: TMealEdit; edits: number } | null {
+  // "e qual é melhor, o bife ou frango?": a question in clauses is a question, never edits.
+  if (message.includes("?")) return null;
   const clauses = message.split(CLAUSES).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2 || clauses.some((c) => c.split(/\s+/).length > 8)) return null;
   let text = mealText;

@@ -44,6 +44,12 @@ describe("edits as Brazilians type them", () => {
     expect(edited("e um refri 600 tb", "um x-salada")).toContain("Refrigerante de cola:600");
   });
 
+  it("reads what the card's one food was and its size without naming it ('eram de frango', 'e eram grandes'), and no question as an edit", () => {
+    expect(edited("era de queijo", "comi 2 pastéis de carne")).toEqual(["Pastel de queijo:160"]);
+    expect(edited("e eram grandes", "jantei 2 coxinha")).toEqual(foods("2 coxinhas grandes"));
+    expect(editInClauses("e qual é melhor, o bife ou frango?", "arroz, feijao, bife e salada", 1)).toBeNull();
+  });
+
   it("swaps a food, a filling or an ingredient inside a dish without adding a new line", () => {
     expect(edited("e troca a salada por maionese de batata, foi isso msm kkk", "arroz carreteiro e uma salada de tomate")).toEqual(["Arroz carreteiro:100", "Salada de maionese:114"]);
     expect(edited("pera, era com ovo nao queijo", "tapioca com queijo coalho")).toEqual(["Tapioca simples:70", "Ovo cozido:50"]);

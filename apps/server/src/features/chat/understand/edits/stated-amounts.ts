@@ -31,7 +31,7 @@ export function toldWeight(folded: string, parts: TPart[]): TMealEdit | null {
 
 const SIZE = String.raw`(mini|minis|pequen[oa]s?|grandes?|medi[oa]s?)`;
 /** "eram mini pão de queijo, uns 10", "eram 10 mini", "a coxinha era pequena", "os pastel eram grandes". */
-const SIZE_FIRST = new RegExp(String.raw`^(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+const SIZE_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+|o\s+|a\s+|um\s+|uma\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */

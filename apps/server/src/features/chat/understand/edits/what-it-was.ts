@@ -4,6 +4,7 @@ import { findPart, NUMBER_WORDS, render, type TMealEdit, type TPart } from "../m
 
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
+const ALONE_WAS = /^(?:e\s+)?(?:era|foi|eram|foram) (?:de|do|da) (.+)$/;
 /** "foi frito", "era cozido": how the one food on the card was prepared. */
 const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa)$/;
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
@@ -45,7 +46,9 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     }
     if (index >= 0) return { text: render(parts), change: `mantive ${(parts[index] as TPart).food}: a tabela que uso não separa o tipo "${kind[2]}"` };
   }
-  const was = SUBJECT_WAS.exec(folded);
+  // "eram de frango com catupiry" after "2 coxinha": what the card's one food was made of.
+  const alone = parts.length === 1 ? ALONE_WAS.exec(folded) : null;
+  const was = SUBJECT_WAS.exec(folded) ?? (alone ? [alone[0], foldText((parts[0] as TPart).food).split(" ")[0] as string, alone[1] as string] : null);
   if (!was) return null;
   const [, subject, what] = was as unknown as [string, string, string];
   const index = findPart(parts, subject);
