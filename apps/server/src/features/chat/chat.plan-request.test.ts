@@ -139,4 +139,10 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     expect(reply.message).toContain(`almoço ${Math.round(lunch.totals.carbohydrates)} g`);
     expect(reply.message).toContain("relação insulina/carboidrato");
   });
+
+  it("gastritis said in the chat leaves coffee, pepper, soda and fatty cold cuts out of the plan, and the reply says why", async () => {
+    const { reply, plan } = await planFrom(["tenho gastrite, vivo com azia", "me monta um cardapio de 3 dias pra acalmar o estomago e emagrecer um pouco"]);
+    expect(reply.message).toContain("cuidado com a gastrite (sem café, pimenta, refrigerante, frituras e embutidos)");
+    for (const item of items(plan!)) expect(fold(item.food)).not.toMatch(/^cafe\b|pimenta|refrigerante|bacon|linguica|salsicha/);
+  });
 });

@@ -1,8 +1,8 @@
 import { foldText } from "../chat.text";
-import { GLUCOSE_LOWERING } from "../understand/stated-facts";
+import { GASTRIC, GLUCOSE_LOWERING } from "../understand/stated-facts";
 
 /** "uso insulina", "fiz bariátrica", "trabalho de noite", "exagerei no fds": something about oneself, asked nothing. */
-const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri)\b/;
+const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri|vivo)\b/;
 const MEDICINE = /\b(remedio|medicamento|comprimido|capsula|metformina|losartana|levotiroxina|puran|sertralina|fluoxetina|anticoncepcional|corticoide|prednisona|omeprazol|insulina\w*|glibenclamida|gliclazida)\b/;
 const SURGERY = /\b(bariatrica|cirurgia|operei|operada|operado|sleeve|bypass|redução de estomago|reducao de estomago)\b/;
 const NIGHT = /\b(trabalho|plantao|turno) (de|a|à) noite\b|\bplantao\b|\bturno da noite\b/;
@@ -18,6 +18,7 @@ export function composeContext(text: string): string | null {
   // "como 5x por dia" is meals; "faço hemodiálise 3x por semana" is not.
   const meals = /\b([3-6]) ?(?:refeicoes|(?:x|vezes) (?:por|ao|no) dia)\b/.exec(folded);
   if (meals) lines.push(`Se você pedir um plano nesta conversa, eu o monto com ${meals[1]} refeições por dia.`);
+  if (GASTRIC.test(folded)) lines.push("Com gastrite, refluxo ou azia: faça refeições menores e em horários regulares, sem longos períodos em jejum; evite frituras, embutidos, café em excesso, álcool, refrigerante e pimenta, e não se deite logo depois de comer. Nos planos que eu montar aqui, deixo esses itens de fora. O tratamento é com o seu médico (gastroenterologista).");
   if (NIGHT.test(folded)) lines.push("Quem trabalha à noite pode fazer a refeição principal antes do turno e um lanche leve durante, evitando longos períodos sem comer.");
   lines.push("O que você quer saber? Posso calcular uma refeição, dizer se um alimento combina com o seu dia, sugerir o que comer ou montar um plano.");
   return lines.join("\n\n");

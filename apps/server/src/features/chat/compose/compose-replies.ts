@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_
 import { FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { BUDGET_AVOID } from "../facts/plan-request";
-import { EXCLUSION_WORDS } from "../understand/stated-facts";
+import { EXCLUSION_WORDS, GASTRIC_AVOID } from "../understand/stated-facts";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
 /** The words the engine could not read, said first: the total below leaves them out (issue 26). */
@@ -76,11 +76,14 @@ function saidAs(foods: readonly string[]): string[] {
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
 function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
-  const left = saidAs([...(profile?.dislikedFoods ?? []), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))]);
+  const disliked = profile?.dislikedFoods ?? [];
+  const gastric = GASTRIC_AVOID.every((f) => disliked.includes(f));
+  const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))]);
   const diets = new Set([...(profile?.dietaryRestrictions ?? []), ...(Object.keys(profile?.allergyDetails ?? {}) as TDietaryRestriction[])]);
   const said = [
     ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
+    ...(gastric ? ["cuidado com a gastrite (sem café, pimenta, refrigerante, frituras e embutidos)"] : []),
     ...(left.length > 0 ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
     // Allergens said in the conversation that no diet label above already names ("sem ovo", "sem amendoim").
     ...(profile?.avoidComponents ?? []).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),

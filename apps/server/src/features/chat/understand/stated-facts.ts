@@ -38,6 +38,8 @@ export type TStatedFacts = {
   goal: TGoal | null;
   /** Endurance or heavy training said in passing: it counts in the energy estimate. */
   training: boolean;
+  /** Gastritis, reflux or heartburn said about oneself: plans leave out what usually makes it worse. */
+  gastric: boolean;
   /** Risk signals that hold for the rest of the conversation once said (decision 105). */
   risks: TRiskSignals;
   /** Foods left out by choice ("não como carne de porco"), as words the plans and warnings match names against. */
@@ -77,6 +79,11 @@ function readExclusions(folded: string): string[] {
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
 export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
+
+/** "tenho gastrite", "vivo com azia", "refluxo": the stomach's care, which no health condition of the profile names. */
+export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiato|queimacao no estomago)\b/;
+/** What plans leave out for a stomach that burns: coffee, pepper, soda, fried food and fatty cold cuts. */
+export const GASTRIC_AVOID = ["café", "pimenta", "refrigerante", "bacon", "linguiça", "salsicha", "calabresa", "frito"];
 
 /** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
 const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;
@@ -197,6 +204,7 @@ export function readStatedFacts(text: string): TStatedFacts {
     exclusions: readExclusions(folded),
     risks: readRisks(folded),
     training: TRAINING.test(folded),
+    gastric: GASTRIC.test(folded) && !spokenOf(folded, GASTRIC),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
     goal: readGoal(folded),
   };
@@ -218,4 +226,4 @@ function readGoal(folded: string): TGoal | null {
   return null;
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };

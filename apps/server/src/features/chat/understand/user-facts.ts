@@ -1,6 +1,6 @@
 import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
-import { readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
+import { GASTRIC_AVOID, readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
 
 /** What holds for this answer: the profile, plus every fact stated in this message or earlier in the conversation. */
 export type TUserFacts = {
@@ -86,7 +86,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
   }
   const gender = [...stated].reverse().find((s) => s.gender)?.gender;
   const goal = [...stated].reverse().find((s) => s.goal)?.goal;
-  const exclusions = [...new Set(stated.flatMap((s) => s.exclusions))];
+  const exclusions = [...new Set([...stated.flatMap((s) => s.exclusions), ...(stated.some((s) => s.gastric) ? GASTRIC_AVOID : [])])];
   const training = stated.some((s) => s.training);
   // Training stated in chat enters the energy estimate: never below "muito ativo(a)" for someone training for a race.
   const active = training && profile?.activityLevel && ["SEDENTARY", "LIGHTLY_ACTIVE", "MODERATELY_ACTIVE"].includes(profile.activityLevel);
@@ -103,7 +103,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.training || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.goal || s.exclusions.length) ? merged : undefined,
+    profile: profile || stated.some((s) => s.training || s.gastric || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.goal || s.exclusions.length) ? merged : undefined,
     conditions,
     avoid,
     diets,
