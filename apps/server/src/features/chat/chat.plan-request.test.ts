@@ -145,4 +145,11 @@ describe("a plan asked for in the chat follows what the conversation said", () =
     expect(reply.message).toContain("cuidado com a gastrite (sem café, pimenta, refrigerante, frituras e embutidos)");
     for (const item of items(plan!)) expect(fold(item.food)).not.toMatch(/^cafe\b|pimenta|refrigerante|bacon|linguica|salsicha/);
   });
+
+  it("a low-carb plan asked in the chat ('faço low carb') is low in carbohydrate on every day", async () => {
+    const { reply, plan } = await planFrom(["faço low carb faz 2 meses", "me passa um plano de 5 dias"]);
+    expect(reply.message).toContain("pouco carboidrato (low carb)");
+    const days = (plan as unknown as { days: { totals: { calories: number; carbohydrates: number } }[] }).days;
+    for (const day of days) expect((day.totals.carbohydrates * 4) / day.totals.calories).toBeLessThanOrEqual(0.3);
+  });
 });
