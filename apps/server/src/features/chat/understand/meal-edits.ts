@@ -39,6 +39,8 @@ function addedText(said: string): string {
     .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
 }
 
+/** "coloca 1 banana", "bota ai um suco": a food put on the card ("coloca como jantar" moves it, read elsewhere). */
+const PUT_IN = /^(?:coloca ai|bota ai|poe ai|coloca|coloque|poe|bota|boto)\s+(?!como\b|no\b|na\b|pro\b|pra\b|para\b|em\b|de\b|mais\b|tambem\b|isso\b)(.+)$/;
 /** "coloca 2 ovos fritos tb": an addition with its "também" at the end. */
 const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
 
@@ -158,7 +160,7 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
     const half = HALF.exec(folded);
     if (half) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : undefined);
   }
-  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded);
+  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded);
   if (add && NEW_OCCASION.test(add[1] as string)) return null;
   if (add) {
     const what = addedText(add[1] as string);

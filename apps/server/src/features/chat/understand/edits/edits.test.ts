@@ -34,6 +34,7 @@ describe("edits as Brazilians type them", () => {
     expect(edited("dobra o arroz", "arroz, feijao e frango grelhado")[0]).toBe("Arroz branco cozido:200");
     expect(edited("o arroz foi metade", "arroz, feijao e frango grelhado")[0]).toBe("Arroz branco cozido:50");
     expect(edited("coloca 2 ovos fritos tb", "arroz, feijao e frango grelhado")).toContain("Ovo frito:100");
+    expect(edited("bota ai um suco de laranja", "arroz e feijao")).toEqual([...foods("arroz e feijao"), ...foods("um suco de laranja")]);
     expect(editMeal("foi 1 pacote inteiro", "jantei miojo")!.change).toBe("miojo: 1 pacote");
   });
 
