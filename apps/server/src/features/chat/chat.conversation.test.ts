@@ -273,6 +273,17 @@ describe("a child's age said earlier shapes the answer", () => {
   });
 });
 
+describe("a medicine said earlier", () => {
+  it("warns of the potassium in salt substitutes first for someone on losartana, and not for everyone", async () => {
+    const who = await newUser();
+    await say(who, "sou hipertenso, tomo losartana");
+    const reply = await say(who, "posso usar sal light no lugar do sal normal?");
+    expect(reply.message.startsWith("⚠️ **Sal light e substitutos do sal levam cloreto de potássio.** Com remédios como losartana")).toBe(true);
+    const other = await newUser();
+    expect((await say(other, "posso usar sal light no lugar do sal normal?")).message).not.toContain("cloreto de potássio.** Com remédios");
+  });
+});
+
 describe("where the person is", () => {
   it("suggests a typical lunch in Salvador, 'salvador' read as a place, and leaves the shellfish dish out for someone allergic to shrimp", async () => {
     const who = await newUser();

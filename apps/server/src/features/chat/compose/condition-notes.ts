@@ -99,3 +99,16 @@ export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THeal
 export function conditionLabel(c: THealthCondition): string {
   return HEALTH_CONDITION_LABELS[c].toLowerCase();
 }
+
+/** Medicines that raise blood potassium: with them, a potassium salt substitute can push it too high. */
+const POTASSIUM_MEDICINE = /\b(losartana|valsartana|olmesartana|candesartana|telmisartana|enalapril|captopril|ramipril|lisinopril|espironolactona|aldactone)\b/;
+const SALT_SUBSTITUTE = /\bsal (light|diet|de potassio|rosa light)\b|\bsubstitut\w* (do|de|para o|pro) sal\b|\bcloreto de potassio\b/;
+
+/** "posso usar sal light?" after "tomo losartana", or with kidney disease: the potassium in it first. */
+export function saltSubstituteWarning(folded: string, earlier: string, conditions: ReadonlySet<THealthCondition>): string | null {
+  if (!SALT_SUBSTITUTE.test(folded)) return null;
+  const medicine = POTASSIUM_MEDICINE.test(`${earlier} ${folded}`);
+  if (!medicine && !conditions.has("KIDNEY_DISEASE")) return null;
+  return `⚠️ **Sal light e substitutos do sal levam cloreto de potássio.** ${medicine ? "Com remédios como losartana, enalapril ou espironolactona" : "Na doença renal"}, o potássio do sangue pode subir demais e afetar o coração: só use com a liberação do seu médico. Para reduzir o sódio, prefira temperos naturais (alho, cebola, ervas, limão) e menos sal comum.`;
+}
+
