@@ -58,6 +58,19 @@ describe("risk however it is phrased", () => {
     expect(reply.message).not.toContain("acima do mínimo seguro");
   });
 
+  it("sends a pregnant woman with a swollen face and headache to the maternity today, before refusing the slimming tea; plain swollen feet get the signs to watch", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "to gravida de 34 semanas");
+    const urgent = await sayTo(app, who, "acordei com o rosto inchado e uma dor de cabeca forte, posso tomar cha de hibisco pra desinchar?");
+    expect(urgent.message.startsWith("🚨 **Inchaço na gestação com dor de cabeça")).toBe(true);
+    expect(urgent.message).toContain("não tome remédios para emagrecer");
+    const feet = await chatUser(app);
+    await sayTo(app, feet, "to gravida de 32 semanas");
+    const mild = await sayTo(app, feet, "meus pes tao mt inchados, tenho que cortar o sal?");
+    expect(mild.message.startsWith("⚠️ Um pouco de inchaço nos pés")).toBe(true);
+    expect(mild.message).toContain("procure a maternidade no mesmo dia");
+  });
+
   it("tells someone who fasted for days, when she asks to go on, to eat again today, with care first", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "fiquei 2 dias so na agua, to me sentindo vitoriosa kkkk");

@@ -8,6 +8,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
+import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
@@ -58,10 +59,11 @@ function lowEnergyLead(kcal: number, spent: number): string {
 export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
-  const salt = saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions);
+  // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
+  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions)].filter(Boolean).join("\n\n");
   const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => {
     const body = content.trim() ? content : composeNotCovered(user.avoid.length > 0);
-    return { content: salt ? `${salt}\n\n${body}` : body, intent, profileRequired };
+    return { content: first ? `${first}\n\n${body}` : body, intent, profileRequired };
   };
   // A feeling after overeating comes first; with no amount said, the food is asked about instead of a guessed portion logged.
   if (OVEREATING.test(u.folded) && !/\d/.test(u.folded)) return q(composeOvereating(facts.analysis?.items[0]?.food ?? facts.foods[0]?.name ?? null));

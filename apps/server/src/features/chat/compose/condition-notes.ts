@@ -111,4 +111,3 @@ export function saltSubstituteWarning(folded: string, earlier: string, condition
   if (!medicine && !conditions.has("KIDNEY_DISEASE")) return null;
   return `⚠️ **Sal light e substitutos do sal levam cloreto de potássio.** ${medicine ? "Com remédios como losartana, enalapril ou espironolactona" : "Na doença renal"}, o potássio do sangue pode subir demais e afetar o coração: só use com a liberação do seu médico. Para reduzir o sódio, prefira temperos naturais (alho, cebola, ervas, limão) e menos sal comum.`;
 }
-

@@ -4,6 +4,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { HYPO_SYMPTOMS } from "../understand/stated-facts";
+import { isUrgentSwelling, pregnancySwellingWarning } from "./pregnancy-swelling";
 import { directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORTIVE_REPLY } from "./crisis";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
@@ -17,6 +18,13 @@ export type TGateVerdict = { kind: "support"; content: string } | { kind: "refus
  * turn but small talk gets care first, however it is asked ("quantos eu tomo?", "quanto tempo posso continuar?").
  */
 export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
+  const verdict = gateBeforeAll(u, facts, crisisEarlier);
+  // Signs of pre-eclampsia come before any refusal or support the message also calls for.
+  const urgent = facts.conditions.has("PREGNANCY") && isUrgentSwelling(u.folded) ? pregnancySwellingWarning(u.folded, facts.conditions) : null;
+  return verdict && urgent ? { ...verdict, content: `${urgent}\n\n${verdict.content}` } : verdict;
+}
+
+function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
   const refusal = refusalFor(u, facts);
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
