@@ -123,4 +123,12 @@ describe("parse e análise de texto livre", () => {
       expect(Array.isArray(parse(text))).toBe(true);
     }), { numRuns: 300 });
   });
+
+  it("reads 'café:' as the meal's title, a cup size after a drink as that drink's amount, and what a vitamina is blended with as part of it", () => {
+    const read = (text: string) => parse(text).map((i) => [i.foodText, i.quantity, i.unit?.unit ?? null]);
+    expect(read("cafe: vitamina de banana c aveia e leite integral, copo de 300")).toEqual([["vitamina de banana com aveia e leite integral", 300, "ml"]]);
+    expect(read("suco de laranja, copo de 300")).toEqual([["suco de laranja", 300, "ml"]]);
+    expect(read("café: 200 ml")).toEqual([["cafe", 200, "ml"]]);
+  });
 });
+

@@ -111,6 +111,9 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     const container = rest.length > 1 ? readUnit(rest, rest.length - 1) : null;
     if (container?.unit.kind === "measure" && tail.unit?.kind !== "measure" && !matchFood(rest.join(" "))?.complete) rest = rest.slice(0, -1);
     while (rest.length > 1 && LINKS.has(rest[rest.length - 1] as string)) rest = rest.slice(0, -1);
+    // "copo de 300" after a food: the cup is the amount of what came before, never a food called "copo".
+    const cupOnly = rest.length === 1 ? readUnit(rest, 0) : null;
+    if (cupOnly?.unit.kind === "measure" && cupOnly.next === 1 && tail.unit?.kind !== "measure") rest = [];
   } else if (lead) {
     amount = lead;
     // "uma coca lata": the count comes first and the measure after the food.
@@ -156,6 +159,10 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
   return { text: input.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1, words };
 }
 
+/** Drinks and porridges made of what is named after them ("vitamina de banana e leite", "mingau de aveia com leite"). */
+const BLENDED = /^(vitamina|batida|shake|smoothie|mingau|mingal|papa)\b/;
+const BLEND_PARTS = new Set(["leite", "aveia", "banana", "mel", "acucar", "morango", "mamao", "maca", "whey", "granola", "chia", "linhaca", "cacau", "canela", "abacate", "iogurte"]);
+
 /** "com pele", "sem gordura": words after "com" that describe the food before it. */
 const MODIFIERS = new Set(["pele", "casca", "gordura", "osso", "capa", "semente", "sementes", "sal"]);
 
@@ -176,6 +183,8 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   const sized = readTailAmount(withBareSize(left));
   if (sized?.unit && sized.unit.kind !== "measure" && !blend) return false;
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
+  // "vitamina de banana c aveia e leite integral": what a blended drink or porridge is made with is part of it.
+  if (BLENDED.test(l.foodText) && BLEND_PARTS.has(right[0] as string) && r.quantity === null) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
   if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;
   const match = matchFood(text);

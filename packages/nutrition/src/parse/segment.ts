@@ -103,8 +103,8 @@ function resolveColons(marks: readonly TMark[]): TMark[] {
   return out;
 }
 
-/** Words that name a meal's container, not a food: "marmita: arroz, feijão…" is a title. */
-const TITLE_WORDS = new Set(["marmita", "marmitex", "prato", "feito", "pf", "combo", "refeicao", "cardapio", "menu", "almoco", "jantar", "janta", "lanche", "bandeja", "quentinha"].map(stemToken));
+/** Words that name a meal or its container, not a food: "marmita: arroz, feijão…" and "café: pão com ovo" are titles. */
+const TITLE_WORDS = new Set(["marmita", "marmitex", "prato", "feito", "pf", "combo", "refeicao", "cardapio", "menu", "almoco", "jantar", "janta", "lanche", "lanchinho", "bandeja", "quentinha", "cafe", "desjejum", "ceia", "merenda"].map(stemToken));
 
 type TPart = { tokens: string[]; raw: string[]; connector: string };
 
