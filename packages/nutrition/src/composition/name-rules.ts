@@ -52,6 +52,6 @@ export const NAME_RULES: readonly TNameRule[] = [
   { pattern: /\b(carne|hamburguer|linguica|salsicha|nuggets) (de soja|vegetal|vegan[oa]?|de jaca|de grao de bico|de lentilha)\b|\bproteina de soja\b/, ingredient: "versão vegetal", removes: ["meat"] },
   { pattern: /\b(parmesao|provolone|gorgonzola|queijo prato|queijo (curado|maturado|meia cura)|meia cura)\b/, ingredient: "queijo curado", note: "Queijos curados, como o parmesão, têm só traços de lactose: muitas pessoas com intolerância toleram uma porção pequena. Quem tem alergia à proteína do leite não pode comer nenhum queijo." },
   { pattern: /\bcafe (em po|moido)\b/, ingredient: "pó de café", note: "Café em pó: a cafeína vai para a bebida." },
-  { pattern: /\bcastanhas? do para\b|\bcastanhas? do brasil\b/, ingredient: "castanha-do-pará", note: "Castanha-do-pará é muito rica em selênio: **1 a 2 unidades por dia** já bastam; comer várias todos os dias pode passar do limite seguro de selênio. Para variar, alterne com amendoim, castanha de caju ou nozes." },
+  { pattern: /\bcastanhas? do para\b|\bcastanhas? do brasil\b/, ingredient: "castanha-do-pará", note: "Castanha-do-pará é muito rica em selênio: **1 a 2 unidades por dia** já bastam; comer várias todos os dias pode passar do limite seguro de selênio." },
   { pattern: /\bcoco\b|\bagua de coco\b/, ingredient: "coco", note: "Coco não é castanha para fins de alergia na maioria das pessoas, mas quem tem alergia a castanhas deve confirmar com o alergista." },
 ];

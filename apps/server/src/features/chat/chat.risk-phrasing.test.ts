@@ -71,6 +71,41 @@ describe("risk however it is phrased", () => {
     expect(mild.message).toContain("procure a maternidade no mesmo dia");
   });
 
+  it("tells a parent what to do for a teenager taking diuretics in secret, not care addressed to the parent", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "descobri q minha filha de 15 anos ta tomando diuretico escondido pra emagrecer");
+    expect(reply.intent).toBe("SAFETY");
+    expect(reply.message).toContain("**Leve a pessoa a um médico o quanto antes** (para adolescentes, o **pediatra** ou **hebiatra**");
+    expect((await sayTo(app, who, "o q eu faço?")).message).toContain("hebiatra");
+  });
+
+  it("keeps a medicine said earlier when alcohol comes in the next message (rivotril, metformina)", async () => {
+    const sedated = await chatUser(app);
+    await sayTo(app, sedated, "tomo rivotril e fluoxetina");
+    expect((await sayTo(app, sedated, "sabado vou tomar uns 6 latao no churrasco, tranquilo?")).message).toContain("**Não misture bebida alcoólica com esse remédio.**");
+    const diabetic = await chatUser(app);
+    await sayTo(app, diabetic, "tenho diabetes tipo 2, tomo metformina");
+    expect((await sayTo(app, diabetic, "no aniversario vou tomar umas 4 doses de whisky, tem problema?")).message).toContain("com metformina o excesso de álcool aumenta o risco de acidose lática");
+  });
+
+  it("tells a dancer rehearsing 6 h a day not to cut lunch (low energy availability), and a cyclist on water only to eat on a long ride", async () => {
+    const dancer = await chatUser(app);
+    await sayTo(app, dancer, "sou bailarina, tenho 19 anos, ensaio 6h por dia");
+    expect((await sayTo(app, dancer, "quero tirar o almoço pra ficar mais leve no palco")).message).toContain("**Com o tanto que você treina, cortar refeições não é seguro.**");
+    const cyclist = await chatUser(app);
+    await sayTo(app, cyclist, "pedalo uns 250 km por semana");
+    const ride = await sayTo(app, cyclist, "domingo vou fazer um pedal de 150 km, levo so agua, precisa comer alguma coisa?");
+    expect(ride.message).toContain("**30 a 60 g de carboidrato por hora**");
+    expect(ride.message).toContain("**Só água não basta**");
+  });
+
+  it("tells someone who eats 800 kcal a day for two weeks and asks to go on that it is not safe", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "to comendo 800 kcal por dia faz duas semanas, ja perdi 3kg");
+    expect(reply.intent).toBe("SAFETY");
+    expect((await sayTo(app, who, "vou continuar ne?")).message).toContain("188");
+  });
+
   it("tells someone who fasted for days, when she asks to go on, to eat again today, with care first", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "fiquei 2 dias so na agua, to me sentindo vitoriosa kkkk");

@@ -175,7 +175,8 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
     if (type === "is-it-fattening") parts.push(fatteningLine(f, targets));
     const notes = compositionNotes(f, facts.conditions, facts.child !== null, avoided, folded);
     const warns = (n: string) => /^(🚫|⚠️)/.test(n);
-    parts.push(...notes.filter(warns), numbersLine(f), ...notes.filter((n) => !warns(n)));
+    // A food the person must not eat gets its warning and numbers, not trivia about it.
+    parts.push(...notes.filter(warns), numbersLine(f), ...(conflicted ? [] : notes.filter((n) => !warns(n))));
   }
   if (type === "is-it-safe-for-me" && !conflicted && parts.every((p) => !/^(🚫|⚠️)/.test(p))) {
     const said = facts.avoid.length > 0 || facts.conditions.size > 0 || facts.diets.size > 0;

@@ -30,8 +30,13 @@ function leftOut(folded: string): string[] {
     const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
     out.push(...(known ? known[1] : [what]));
   }
+  // "sem leite e sem queijo, me fazem mal": milk that makes one unwell is dairy, yogurt and requeijão too.
+  if (out.includes("leite") && UNWELL.test(folded)) out.push(...DAIRY);
   return [...new Set(out)];
 }
+
+const UNWELL = /\b(faz mal|fazem mal|me fazem|passo mal|gases|estufa\w*|incha\w*|intoleran\w*|diarreia|dor de barriga)\b/;
+const DAIRY = ["iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "leite condensado", "doce de leite"];
 
 /**
  * What a plan request asks beyond the profile: days, meals per day and a budget. `mealCalories` is set for a plan of one

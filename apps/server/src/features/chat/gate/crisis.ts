@@ -15,6 +15,20 @@ export const SUPPORTIVE_REPLY = [
   "Se quiser, posso continuar conversando com você sobre alimentação de um jeito leve, sem contas nem metas.",
 ].join("\n");
 
+/** "minha filha de 15 anos tá tomando diurético escondido": the person writing is worried about someone else. */
+export const ABOUT_SOMEONE_ELSE =
+  /\b(minha|meu) (filh[oa]|entead[oa]|sobrinh[oa]|irma|irmao|amiga|amigo|namorada|namorado|esposa|marido|mae|pai|net[oa]|prima|primo|aluna|aluno|colega|paciente)\b|\b(ela|ele) (ta|esta|anda|vive|fica|toma|tomando|vomita|provoca|come|nao come|parou de comer|se acha)\b/;
+
+/** Support for someone worried about another person's purging or starving: what to do for them, and care for the one writing. */
+export const SUPPORT_FOR_SOMEONE_ELSE = [
+  "Que bom que você percebeu e quer ajudar. O que você descreveu (vomitar, usar laxantes ou diuréticos, ficar sem comer para controlar o peso) pode ser sinal de um **transtorno alimentar** e faz mal ao corpo: desidrata e baixa o potássio, o que pode afetar o coração.",
+  "",
+  "- **Leve a pessoa a um médico o quanto antes** (para adolescentes, o **pediatra** ou **hebiatra**; para adultos, um clínico): ele pede exames como os de potássio e sódio e encaminha para **psicólogo**, **psiquiatra** e **nutricionista**. O **CAPS** (ou CAPSi, para crianças e adolescentes) da sua cidade atende pelo SUS.",
+  "- **Converse com calma, sem julgar e sem falar de peso ou de corpo**: diga que percebeu e que se preocupa com a saúde dela, não com a aparência. Evite brigas, castigos e vigiar o prato.",
+  "- **Tontura, desmaio, palpitação, fraqueza forte ou vômitos com sangue** pedem pronto-socorro no mesmo dia (ou **192, SAMU**).",
+  "- Para você também: o **CVV (188)** atende 24 horas, e cuidar de quem cuida faz parte.",
+].join("\n");
+
 /** After someone told of purging or starving, a request for numbers gets care first, not a count. */
 export const SUPPORT_BEFORE_NUMBERS = [
   "Antes de falar de números, quero voltar ao que você me contou há pouco: isso é importante e merece cuidado.",

@@ -95,7 +95,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       return [
         "**Não misture bebida alcoólica com esse remédio.**",
         "",
-        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com antidepressivos e estabilizadores de humor (como sertralina, fluoxetina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão.",
+        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com antidepressivos e estabilizadores de humor (como sertralina, fluoxetina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão. Com insulina, glibenclamida ou gliclazida, várias doses de álcool podem baixar a glicose horas depois (até durante o sono), e com metformina o excesso de álcool aumenta o risco de acidose lática: se for beber, que seja pouco, junto de comida, medindo a glicemia.",
         "",
         "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para o fim de semana.",
       ].join("\n");
@@ -106,6 +106,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Na doença renal crônica a quantidade de proteína do dia é ajustada ao estágio da doença e aos seus exames: sem diálise, costuma ficar em torno de 0,6 a 0,8 g por kg de peso por dia, bem abaixo do que se indica para quem treina. Mais ovos, carne e frango, ou um suplemento, somam proteína (e às vezes potássio e fósforo) que os rins precisam eliminar e pode acelerar a perda da função renal. Quem faz diálise costuma precisar de mais proteína, mas na quantidade e na forma que a equipe define.",
         "",
         "Leve o rótulo do suplemento à consulta com o **nefrologista** e com um **nutricionista** com experiência em doença renal: eles dizem se cabe no seu caso e quanto. Posso tirar dúvidas sobre alimentos e rótulos enquanto isso.",
+      ].join("\n");
+    case "athlete-cutting-meals":
+      return [
+        "**Com o tanto que você treina, cortar refeições não é seguro.**",
+        "",
+        "Quem treina ou ensaia horas por dia gasta muito mais energia que uma pessoa sedentária; comer menos do que isso leva à **baixa disponibilidade de energia** (RED-S): cansaço, queda de rendimento, lesões e fraturas por estresse, alteração ou parada da menstruação e perda de massa óssea. Em vez de tirar o almoço, mantenha as refeições e lanches com carboidrato e proteína antes e depois dos treinos.",
+        "",
+        "Se o objetivo é mudar o corpo ou o peso para a sua modalidade, faça isso com um **nutricionista esportivo** e um **médico do esporte**; se pensar em peso e comida estiver pesando muito, um **psicólogo** ajuda, e o **CVV (188)** atende 24 horas.",
       ].join("\n");
     case "crash-diet":
       return [

@@ -5,7 +5,7 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -35,6 +35,9 @@ export function safeFloor(gender: string | null | undefined): number {
 }
 
 /** Requests that get a refusal with its reason and a professional to see, never a plan; null when none applies. */
+/** "tirar o almoço", "pular o jantar", "só jantar": a meal left out, not calories trimmed. */
+const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|deixar de comer o|deixar de fazer o) (o |a )?(cafe da manha|almoco|jantar|janta|lanche|refeic\w*)\b|\bnao (jantar|almocar|tomar cafe)\b|\bso (jantar|janto|almocar|almoco)\b/;
+
 export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRefusalReason; requested: number | null; floor: number } | null {
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
@@ -46,12 +49,16 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
-  if (signs.some((s) => s.reply === "medicine-alcohol")) return { reason: "medicine-alcohol", requested, floor };
+  // "tomo rivotril" in one message, "vou tomar 6 latões" in the next: the medicine said earlier still counts.
+  const alcoholNow = mentionsRisk(u.folded, "alcohol") && u.type !== "meal-to-log";
+  if (signs.some((s) => s.reply === "medicine-alcohol") || (facts.risks.alcoholMedicine && alcoholNow)) return { reason: "medicine-alcohol", requested, floor };
   const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
   if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
   if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
+  // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
+  if (facts.training && MEAL_SKIPPED.test(u.folded) && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };
   if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };

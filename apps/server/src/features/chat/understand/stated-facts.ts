@@ -46,7 +46,8 @@ export type TStatedFacts = {
   exclusions: string[];
 };
 
-export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean; bariatric: boolean };
+/** `alcoholMedicine`: a medicine that must not meet alcohol (a sedative, an antidepressant, a glucose-lowering drug). */
+export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean; bariatric: boolean; alcoholMedicine: boolean };
 
 /** A bariatric operation said about oneself: fizzy drinks, alcohol and sweets change meaning after it. */
 const BARIATRIC = /\b(bariatrica|fiz (a )?reducao de estomago|sleeve|bypass gastrico|gastroplastia|operei o estomago)\b/;
@@ -55,7 +56,7 @@ const BARIATRIC = /\b(bariatrica|fiz (a )?reducao de estomago|sleeve|bypass gast
 const PURGING_AID_WORDS = /\b(laxante\w*|laxativo\w*|diuretic\w*|lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|tamarine|agarol|sibutramin\w*|remedio (pra|para|de) emagrecer)\b/;
 
 export function readRisks(folded: string): TRiskSignals {
-  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded) || riskSigns(folded).some((s) => s.reply === "weight-loss-medicine"), purgingAids: PURGING_AID_WORDS.test(folded) || mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic"), bariatric: BARIATRIC.test(folded) };
+  return { glucoseLowering: GLUCOSE_LOWERING.test(folded), skipsMeals: SKIPPING.test(folded), slimmingProduct: SLIMMING_PRODUCT.test(folded), weightLossMedicine: MEDICINES.test(folded) || riskSigns(folded).some((s) => s.reply === "weight-loss-medicine"), purgingAids: PURGING_AID_WORDS.test(folded) || mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic"), bariatric: BARIATRIC.test(folded), alcoholMedicine: mentionsRisk(folded, "alcohol_interacting_medicine") };
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
@@ -78,7 +79,7 @@ function readExclusions(folded: string): string[] {
 }
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
-export const TRAINING = /\b(treino|treinando|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
+export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no) dia|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
 
 /** "tenho gastrite", "vivo com azia", "refluxo": the stomach's care, which no health condition of the profile names. */
 export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiato|queimacao no estomago)\b/;
@@ -229,4 +230,4 @@ function readGoal(folded: string): TGoal | null {
   return null;
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false, alcoholMedicine: false } };

@@ -118,6 +118,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
       weightLossMedicine: earlier.some((s) => s.risks.weightLossMedicine),
       purgingAids: stated.some((s) => s.risks.purgingAids),
       bariatric: stated.some((s) => s.risks.bariatric),
+      alcoholMedicine: stated.some((s) => s.risks.alcoholMedicine),
     },
   };
 }
