@@ -70,7 +70,12 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
 ];
 
+/** "nada de porco", "sem carne vermelha pra mim": a food group left out, said without a verb. */
+const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?porco|suino|carne vermelha|carne de boi|peixes?|frutos do mar|camarao)\b(?: (?:pra mim|por favor|pfv|ta|viu))?$/;
+
 function readExclusions(folded: string): string[] {
+  const group = LEFT_OUT_GROUP.exec(folded);
+  if (group) return EXCLUSION_WORDS.find(([pattern]) => pattern.test(group[1]!))?.[1] ?? [];
   const m = EXCLUSION.exec(folded);
   if (!m) return [];
   const what = (m[1] as string).replace(/\b(mais|nada de|nenhum|nenhuma)\b/g, " ").trim();

@@ -27,4 +27,12 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(understand("jogo bola 3x na semana e faço muay thai 2x, treino pesado msm").stated.training).toBe(true);
     expect(understand("jogo videogame todo dia").stated.training).toBe(false);
   });
+
+  it("reads 'nada de porco' said alone as a food left out, never as a pork chop to log", () => {
+    const pork = understand("nada de porco, ta?");
+    expect(pork.type).toBe("statement");
+    expect(pork.stated.exclusions).toContain("porco");
+    expect(understand("comi bisteca de porco").type).toBe("meal-to-log");
+  });
 });
+

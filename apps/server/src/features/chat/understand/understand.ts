@@ -88,7 +88,7 @@ const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo
 function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
-  if (EXCLUSION.test(folded) || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
+  if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded));
