@@ -6,4 +6,10 @@ describe("a plan request's own constraints", () => {
     expect(readPlanAsk("e sem leite e sem queijo me fazem mal", undefined).request.avoidFoods).toEqual(["leite", "queijo", "iogurte", "requeijão", "coalhada", "ricota", "creme de leite", "leite condensado", "doce de leite"]);
     expect(readPlanAsk("monta um plano sem leite", undefined).request.avoidFoods).toEqual(["leite"]);
   });
+
+  it("reads a daily food budget in reais as a budget plan", () => {
+    expect(readPlanAsk("monta um cardapio de 5 dias, tenho uns 25 reais por dia pra comida", 5).budget).toBe(true);
+    expect(readPlanAsk("monta um cardapio de 5 dias", 5).budget).toBe(false);
+  });
 });
+

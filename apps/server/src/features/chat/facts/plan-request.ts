@@ -13,7 +13,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinc
 const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|vezes (por|ao) dia)\b/;
 
 /** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
-const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*)\b/;
+const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
