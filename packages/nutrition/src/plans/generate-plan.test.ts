@@ -122,4 +122,16 @@ describe("generatePlan", () => {
     expect(Math.abs((after?.calories ?? 0) - (before?.calories ?? 0))).toBeLessThan(0.25 * (before?.calories ?? 0) + 20);
     expect(conflictsWithRestriction(getFood(after?.foodId ?? "")!, "VEGAN")).toBe(false);
   });
+
+  it("never puts more than two Brazil nuts in a day (their selenium), whatever the profile", () => {
+    const random = createRandom(97);
+    for (let run = 0; run < 40; run++) {
+      const plan = generatePlan(randomProfile(random), { days: 7, seed: run + 1 });
+      for (const day of plan.days) {
+        const grams = day.meals.flatMap((m) => m.items).filter((i) => i.foodId === "castanha-do-para-589").reduce((sum, i) => sum + i.grams, 0);
+        expect(grams, day.label).toBeLessThanOrEqual(8);
+      }
+    }
+  });
 });
+

@@ -58,7 +58,8 @@ export const POOLS: Record<TRole, readonly TPoolEntry[]> = {
   ],
   fruit: FRUITS,
   snackExtra: [
-    m(589, "unidade", 2, 2, 6), m(588, "unidade", 4, 6, 15), m(597, "unidade", 2, 3, 8), m(587, "unidade", 8, 10, 25),
+    // Castanha-do-pará: 1 to 2 a day already cover selenium; more every day passes its safe upper limit.
+    m(589, "unidade", 1, 2, 2), m(588, "unidade", 4, 6, 15), m(597, "unidade", 2, 3, 8), m(587, "unidade", 8, 10, 25),
     spoons(558, 1, 1, 3), m("pasta-de-amendoim", "colher de sopa", 1, 1, 2, 0.5),
   ],
   snackDairy: [

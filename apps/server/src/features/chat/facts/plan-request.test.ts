@@ -11,5 +11,9 @@ describe("a plan request's own constraints", () => {
     expect(readPlanAsk("monta um cardapio de 5 dias, tenho uns 25 reais por dia pra comida", 5).budget).toBe(true);
     expect(readPlanAsk("monta um cardapio de 5 dias", 5).budget).toBe(false);
   });
+
+  it("fits the meals to an eating window ('faço jejum intermitente 16/8')", () => {
+    expect(readPlanAsk("faco jejum intermitente 16/8, monta um plano de 3 dias", 3).request.meals).toEqual(["LUNCH", "AFTERNOON_SNACK", "DINNER"]);
+  });
 });
 

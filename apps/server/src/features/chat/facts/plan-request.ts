@@ -9,6 +9,8 @@ const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
   5: ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER"],
   6: MEAL_SLOTS,
 };
+const EATING_WINDOW = /\b(jejum intermitente|janela (de alimentacao|alimentar)|16 ?(x|por|\/|:) ?8|so como (das|entre|a partir das) \d{1,2}|janela das \d{1,2})\b/;
+const WINDOW_MEALS: readonly TMealSlot[] = ["LUNCH", "AFTERNOON_SNACK", "DINNER"];
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
 const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|vezes (por|ao) dia)\b/;
 
@@ -50,7 +52,9 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
   const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
   const only = count ? null : onlyMealSlot(folded);
-  const counted = only ? [only] : count ? MEALS_BY_COUNT[count] : undefined;
+  // "faço jejum intermitente 16/8", "só como das 12 às 20": the day's meals fit an eating window, breakfast left out.
+  const windowed = !count && !only && EATING_WINDOW.test(folded);
+  const counted = only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : undefined;
   const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const budget = BUDGET.test(folded);
   // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
@@ -60,7 +64,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
     ...(slots ? { meals: [...slots] } : {}),
     ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
   };
-  return { request, mealsPerDay: slots && count ? count : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null };
+  return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null };
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
