@@ -104,6 +104,18 @@ describe("risk however it is phrased", () => {
     const reply = await sayTo(app, who, "to comendo 800 kcal por dia faz duas semanas, ja perdi 3kg");
     expect(reply.intent).toBe("SAFETY");
     expect((await sayTo(app, who, "vou continuar ne?")).message).toContain("188");
+    const herself = await chatUser(app);
+    await sayTo(app, herself, "to fazendo 800 calorias ha 2 semanas");
+    const own = await sayTo(app, herself, "vou continuar ne? meu namorado disse q to abatida");
+    expect(own.message).toContain("não é seguro");
+    expect(own.message).not.toContain("Leve a pessoa a um médico");
+  });
+
+  it("reads 'sábado tenho um pedal de 150km' as training said, never a salad logged", async () => {
+    const who = await chatUser(app);
+    const ride = await sayTo(app, who, "sabado tenho um pedal de 150km");
+    expect(ride.calculationId).toBeNull();
+    expect(ride.message).toContain("Você treina com volume alto");
   });
 
   it("tells someone who fasted for days, when she asks to go on, to eat again today, with care first", async () => {

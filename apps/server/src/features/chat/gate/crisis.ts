@@ -16,8 +16,11 @@ export const SUPPORTIVE_REPLY = [
 ].join("\n");
 
 /** "minha filha de 15 anos tá tomando diurético escondido": the person writing is worried about someone else. */
-export const ABOUT_SOMEONE_ELSE =
+const SOMEONE_ELSE =
   /\b(minha|meu) (filh[oa]|entead[oa]|sobrinh[oa]|irma|irmao|amiga|amigo|namorada|namorado|esposa|marido|mae|pai|net[oa]|prima|primo|aluna|aluno|colega|paciente)\b|\b(ela|ele) (ta|esta|anda|vive|fica|toma|tomando|vomita|provoca|come|nao come|parou de comer|se acha)\b/;
+/** The person's own act: "meu namorado disse que eu tô abatida" is about herself. */
+const OWN_ACT = /\b(eu|vomito|vomitei|tomo|tomei|como|comi|fico|fiquei|to fazendo|estou fazendo|faco|fiz|uso|usei|provoco|provoquei|to|tou|estou)\b/;
+export const aboutSomeoneElse = (folded: string): boolean => SOMEONE_ELSE.test(folded) && !OWN_ACT.test(folded.replace(SOMEONE_ELSE, " "));
 
 /** Support for someone worried about another person's purging or starving: what to do for them, and care for the one writing. */
 export const SUPPORT_FOR_SOMEONE_ELSE = [
