@@ -82,10 +82,13 @@ describe("risk however it is phrased", () => {
   it("keeps a medicine said earlier when alcohol comes in the next message (rivotril, metformina)", async () => {
     const sedated = await chatUser(app);
     await sayTo(app, sedated, "tomo rivotril e fluoxetina");
-    expect((await sayTo(app, sedated, "sabado vou tomar uns 6 latao no churrasco, tranquilo?")).message).toContain("**Não misture bebida alcoólica com esse remédio.**");
+    const beers = await sayTo(app, sedated, "sabado vou tomar uns 6 latao no churrasco, tranquilo?");
+    expect(beers.message).toContain("**Não misture bebida alcoólica com esse remédio.**");
+    expect(beers.message).toContain("Com antidepressivos");
+    expect(beers.message).not.toContain("metformina");
     const diabetic = await chatUser(app);
     await sayTo(app, diabetic, "tenho diabetes tipo 2, tomo metformina");
-    expect((await sayTo(app, diabetic, "no aniversario vou tomar umas 4 doses de whisky, tem problema?")).message).toContain("com metformina o excesso de álcool aumenta o risco de acidose lática");
+    expect((await sayTo(app, diabetic, "no aniversario vou tomar umas 4 doses de whisky, tem problema?")).message).toContain("com metformina, o excesso de álcool aumenta o risco de acidose lática");
   });
 
   it("tells a dancer rehearsing 6 h a day not to cut lunch (low energy availability), and a cyclist on water only to eat on a long ride", async () => {

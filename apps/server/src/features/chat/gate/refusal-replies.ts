@@ -3,7 +3,7 @@ import type { TRefusalReason } from "./refusals";
 const PACE = "Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**, com déficit moderado, comida de verdade e atividade física.";
 
 /** A clear refusal: what will not be done, why, and who to see. Never a plan, never a number to eat. */
-export function refusalReply(reason: TRefusalReason, requested: number | null, floor: number): string {
+export function refusalReply(reason: TRefusalReason, requested: number | null, floor: number, said = ""): string {
   switch (reason) {
     case "pregnancy-deficit":
       return [
@@ -92,13 +92,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Se quiser, calculo uma meta segura a partir do seu perfil nutricional. Um **nutricionista** ou **médico** pode acompanhar de perto.",
       ].join("\n");
     case "medicine-alcohol":
-      return [
-        "**Não misture bebida alcoólica com esse remédio.**",
-        "",
-        "Calmantes e remédios para dormir (como clonazepam, o Rivotril, diazepam, alprazolam e zolpidem) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses. Com antidepressivos e estabilizadores de humor (como sertralina, fluoxetina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento. Com metronidazol, o álcool provoca enjoo, vômito, palpitação e queda de pressão. Com insulina, glibenclamida ou gliclazida, várias doses de álcool podem baixar a glicose horas depois (até durante o sono), e com metformina o excesso de álcool aumenta o risco de acidose lática: se for beber, que seja pouco, junto de comida, medindo a glicemia.",
-        "",
-        "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para o fim de semana.",
-      ].join("\n");
+      return medicineWithAlcohol(said);
     case "kidney-protein-supplement":
       return [
         "**Com doença renal, não aumente a proteína nem use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
@@ -127,3 +121,23 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
   }
 }
+
+/** Each kind of medicine's line with alcohol, said only for the kinds the conversation named (all when none is named). */
+const MEDICINE_LINES: readonly [RegExp, string][] = [
+  [/\b(rivotril|clonazepam|diazepam|valium|alprazolam|frontal|lorazepam|bromazepam|lexotan|zolpidem|stilnox|calmante\w*|remedio (pra|para|de) dormir|tarja preta|tramadol|codeina|morfina|gabapentina|pregabalina)\b/, "Calmantes, remédios para dormir e analgésicos fortes (como clonazepam, o Rivotril, diazepam, alprazolam, zolpidem e tramadol) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses."],
+  [/\b(fluoxetina|sertralina|escitalopram|citalopram|paroxetina|venlafaxina|desvenlafaxina|duloxetina|amitriptilina|nortriptilina|bupropiona|trazodona|mirtazapina|antidepressivo\w*|quetiapina|litio|carbamazepina)\b/, "Com antidepressivos e estabilizadores de humor (como fluoxetina, sertralina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento."],
+  [/\b(metronidazol|flagyl|dissulfiram|antabuse)\b/, "Com metronidazol (ou dissulfiram), o álcool provoca enjoo, vômito, palpitação e queda de pressão: nada de álcool até alguns dias depois do fim do tratamento."],
+  [/\b(insulina\w*|glibenclamida|gliclazida|glimepirida|metformina|glifage)\b/, "Com insulina, glibenclamida ou gliclazida, várias doses de álcool podem baixar a glicose horas depois (até durante o sono); com metformina, o excesso de álcool aumenta o risco de acidose lática. Se for beber, que seja pouco (uma dose), junto de comida, medindo a glicemia, e nunca em jejum."],
+];
+
+function medicineWithAlcohol(said: string): string {
+  const named = MEDICINE_LINES.filter(([pattern]) => pattern.test(said)).map(([, line]) => line);
+  return [
+    "**Não misture bebida alcoólica com esse remédio.**",
+    "",
+    (named.length > 0 ? named : MEDICINE_LINES.map(([, line]) => line)).join(" "),
+    "",
+    "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para a ocasião.",
+  ].join("\n");
+}
+
