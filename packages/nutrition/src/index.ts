@@ -17,7 +17,7 @@ export type { TFoodCategory, TFoodRecord as TFood, TFoodTag, TNutrients, TServin
 export { conflictsWithRestriction, activeRestrictions, isDisliked } from "./profile";
 export type { TNutritionProfile } from "./profile";
 export { generatePlan, isDayWithinTargets } from "./plans/generate-plan";
-export { MEAL_SHARES, WEEKDAYS } from "./plans/meal-slots";
+export { shareOfDay, WEEKDAYS } from "./plans/meal-slots";
 export { swapPlanItem } from "./plans/swap-item";
 export { putDishInMeal, type TPutDishOutcome } from "./plans/put-dish";
 export type { TSwapTarget } from "./plans/swap-item";

@@ -7,7 +7,7 @@ import {
   type TMealPlanRequest,
   type TNutritionalProfile,
 } from "@nutriguia/domain";
-import { generatePlan, MEAL_SHARES, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
+import { generatePlan, shareOfDay, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
 import type { TDb } from "../db/client";
 import { mealPlans, type TMealPlanRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -92,7 +92,7 @@ const PLAN_KCAL_BOUNDS = { min: 1200, max: 4500 } as const;
 
 function kcalBounds(request: TMealPlanRequest, onlyMeal: boolean): { min: number; max: number } {
   if (!onlyMeal || !request.meals) return PLAN_KCAL_BOUNDS;
-  const share = request.meals.reduce((sum, slot) => sum + MEAL_SHARES[slot], 0);
+  const share = shareOfDay(request.meals);
   return { min: Math.round(PLAN_KCAL_BOUNDS.min * share), max: Math.round(PLAN_KCAL_BOUNDS.max * share) };
 }
 

@@ -3,7 +3,7 @@ import type { TNutritionProfile } from "../profile";
 import { computeTargets, type TTargets } from "../targets";
 import { eligiblePools, type TCandidate } from "./eligible-foods";
 import { describePortion } from "./describe-portion";
-import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, WEEKDAYS, weekdayIndex } from "./meal-slots";
+import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, shareOfDay, WEEKDAYS, weekdayIndex } from "./meal-slots";
 import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES, type TMealTemplate } from "./meal-templates";
 import type { TMealPlan, TMealSlot, TPlanDay, TPlanOptions, TRole } from "./plan-types";
 import { OPTIONAL_ROLES, STAPLE_ROLES } from "./pools";
@@ -40,7 +40,7 @@ function dayError(totals: TNutrientTotals, targets: TTargets): number {
 }
 
 export function solverGoal(targets: TTargets, meals: readonly TMealSlot[], diabetes: boolean, lowProtein: boolean): TSolverGoal {
-  const shareSum = meals.reduce((s, m) => s + MEAL_SHARES[m], 0);
+  const shareSum = shareOfDay(meals);
   const shares = meals.map((m) => MEAL_SHARES[m] / shareSum);
   return {
     calories: targets.calories,

@@ -14,6 +14,11 @@ export const MEAL_SHARES: Record<TMealSlot, number> = {
   SUPPER: 0.06,
 };
 
+/** The share of a whole day's energy that these meals hold (a lunch alone: 0.32). */
+export function shareOfDay(meals: readonly TMealSlot[]): number {
+  return meals.reduce((sum, slot) => sum + MEAL_SHARES[slot], 0);
+}
+
 export const WEEKDAYS = ["Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado", "Domingo"];
 
 /** The weekday of a YYYY-MM-DD date as an index of WEEKDAYS (0 = segunda-feira); 0 when none is given. */

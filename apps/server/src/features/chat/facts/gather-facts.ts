@@ -1,5 +1,5 @@
 import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
-import { analyze, computeTargets, foodComposition, getFood, isDisliked, MEAL_SHARES, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
+import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import type { TRedraw } from "../../meal-plans";
@@ -93,7 +93,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   if (u.type === "plan-request" && sources.profileComplete) {
     const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
-    const share = (ask.request.meals ?? []).reduce((sum, slot) => sum + MEAL_SHARES[slot], 0);
+    const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
     const calories = ask.onlyMeal ? mealCalories : u.requestedCalories;
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}) };

@@ -3,7 +3,7 @@ import { readPlanAsk } from "./plan-request";
 
 describe("a plan request's own constraints", () => {
   it("leaves out the foods named, not the words after them, and all dairy when milk makes one unwell ('sem leite e sem queijo, me fazem mal')", () => {
-    expect(readPlanAsk("e sem leite e sem queijo me fazem mal", undefined).request.avoidFoods).toEqual(["leite", "queijo", "iogurte", "requeijão", "coalhada", "ricota", "creme de leite", "leite condensado", "doce de leite"]);
+    expect(readPlanAsk("e sem leite e sem queijo me fazem mal", undefined).request.avoidFoods).toEqual(["leite", "queijo", "iogurte", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"]);
     expect(readPlanAsk("monta um plano sem leite", undefined).request.avoidFoods).toEqual(["leite"]);
   });
 

@@ -1,4 +1,5 @@
 import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
+import { DAIRY, UNWELL } from "../understand/plan-edit";
 import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
@@ -37,8 +38,6 @@ function leftOut(folded: string): string[] {
   return [...new Set(out)];
 }
 
-const UNWELL = /\b(faz mal|fazem mal|me fazem|passo mal|gases|estufa\w*|incha\w*|intoleran\w*|diarreia|dor de barriga)\b/;
-const DAIRY = ["iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "leite condensado", "doce de leite"];
 
 /**
  * What a plan request asks beyond the profile: days, meals per day and a budget. `mealCalories` is set for a plan of one

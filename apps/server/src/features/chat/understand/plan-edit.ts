@@ -65,8 +65,9 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, common: vague && COMMON.test(incoming) };
 }
 
-const UNWELL = /\b(faz mal|fazem mal|me fez mal|passo mal|intoleran\w*|lactose|dor de barriga|estufa|estufad\w*|incha|inchad\w*|gases)\b/;
-const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"];
+/** Milk that makes one unwell ("me faz mal", "me dá gases"): it is lactose, which the other dairy foods carry too. */
+export const UNWELL = /\b(faz mal|fazem mal|me fez mal|me fazem|passo mal|intoleran\w*|lactose|dor de barriga|diarreia|estufa\w*|incha\w*|gases)\b/;
+export const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"];
 
 /** Null when the message does not ask to change a meal of the plan just made. */
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
