@@ -1,5 +1,6 @@
 import { HEALTH_CONDITION_LABELS, type THealthCondition } from "@nutriguia/domain";
 import type { TFoodComponent } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
 import type { TFoodFacts } from "../facts/food-facts";
 import { num } from "./format";
 
@@ -77,7 +78,7 @@ const NOTE_TOPICS: readonly [RegExp, readonly TFoodComponent[], RegExp][] = [
 ];
 
 function noteMatters(note: string, avoided: ReadonlySet<TFoodComponent>, asked: string): boolean {
-  const folded = note.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const folded = foldText(note);
   const topics = NOTE_TOPICS.filter(([topic]) => topic.test(folded));
   return topics.length === 0 || topics.some(([, components, words]) => components.some((c) => avoided.has(c)) || words.test(asked));
 }
