@@ -50,12 +50,14 @@ export const NO_NEED_TO_COMPENSATE =
 
 /** What the person asked, answered plainly before the support: "posso baixar pra 400?", "vou vomitar", "é normal a tontura?". */
 const PURGING = (folded: string) => riskSigns(folded).some((s) => s.id.startsWith("purging"));
-const STARVING_SIGNS = new Set(["fasting-days", "long-fast", "restriction-told-as-success", "little-food-told-as-success", "little-food-all-day", "stop-eating"]);
+const STARVING_SIGNS = new Set(["fasting-days", "long-fast", "restriction-told-as-success", "little-food-told-as-success", "little-food-all-day", "one-food-a-day", "stop-eating"]);
 const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGNS.has(s.id));
 /** Laxatives or diuretics with the weight they take off ("perco 1kg na hora", "antes de pesar"). */
 const PILLS_FOR_WEIGHT = (folded: string) =>
   (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|desinchei|desincho|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
+const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
+  [SELF_HARM, "**O que você disse é sério, e eu me importo com você.** Se está pensando em sumir ou em se machucar, fale agora com alguém: o **CVV (188)** atende de graça, 24 horas, por telefone ou chat. Se sentir que pode agir contra você, ligue **192 (SAMU)** ou vá a um pronto-socorro, e não fique sozinho(a)."],
   [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],

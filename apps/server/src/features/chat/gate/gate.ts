@@ -5,7 +5,8 @@ import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { isUrgentSwelling, pregnancySwellingWarning } from "./pregnancy-swelling";
-import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
+import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
+import { crisisFollowUp } from "./crisis-follow-up";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
@@ -37,11 +38,10 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
   // A parent or friend telling of someone else's purging gets what to do for that person, not care addressed to themself.
   if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
-  if (crisisEarlier && u.context && suggestsCrisis(u.context) && aboutSomeoneElse(u.context) && u.type !== "small-talk") return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
-  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORT_BEFORE_NUMBERS + pills };
+  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   return null;
 }

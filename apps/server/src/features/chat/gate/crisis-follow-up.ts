@@ -1,0 +1,53 @@
+import { aboutSomeoneElse, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE } from "./crisis";
+
+/** Care that closes a follow-up answer once the first reply already gave the whole support. */
+const CARE_AGAIN = [
+  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
+  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
+  "",
+  "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
+].join("\n");
+
+/** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
+const FOLLOW_UPS: readonly [RegExp, string][] = [
+  [
+    /\b(quant[oa]s?|qnt[oa]s?) (calorias|kcal|cal)\b.*\b(tirei|tirar|tira|sai|saiu|saem|eliminei|elimina|eliminar|perdi|perde|consegui|botei|coloquei|devolvi|joguei|vomitei|desfiz)\b|\b(tirei|eliminei|perdi|saiu|desfiz)\b.*\b(calorias|kcal)\b/,
+    "**Não vou fazer essa conta, e ela não ajudaria:** o vômito não devolve o que foi comido; boa parte já começou a ser absorvida, e o que ele leva de verdade é água e potássio, o que pesa no coração, nos dentes e no esôfago. Não existe um jeito seguro de desfazer uma refeição: o que reequilibra é a próxima refeição normal, no horário, sem compensar.",
+  ],
+  [
+    /\b(ja )?(perdi|emagreci|sequei|eliminei) (uns |umas |quase |mais de )?(\d+|um|uma|dois|duas|tres|meio) ?(kg|kilos?|quilos?)\b|\b(to|estou|me) (me )?sentindo (otima|otimo|bem|leve|linda|lindo)\b|\bfuncion(ou|ando|a)\b/,
+    "Entendo que ver a balança baixar anime, mas **o peso que sai tão rápido comendo tão pouco é principalmente água e músculo, não gordura**, e volta quando você voltar a comer. Sentir-se bem nos primeiros dias é comum e não quer dizer que está seguro: tontura, queda de cabelo, irritação e episódios de comer demais costumam vir depois.",
+  ],
+  [
+    /\b(so|somente|apenas) ((no|na|com|de|a base de) )?(agua|cha|cafe|suco|liquidos?)\b|\bjejum\b|\b(ficar|passar|fico|passo) (o dia )?sem comer\b|\bnao comer nada\b|\bpular (o |a )?(almoco|jantar|janta|cafe|refeic\w*)\b/,
+    "**Não, ficar só com água (ou sem comer) não é uma boa ideia**, nem por um dia, depois de dias comendo tão pouco: o açúcar no sangue cai, vêm fraqueza, tontura e desmaio, e a fome acumulada costuma terminar em comer demais. Amanhã, tente três refeições simples e regulares (por exemplo, pão com ovo de manhã, arroz, feijão e legumes no almoço e uma fruta à tarde).",
+  ],
+];
+
+/** A parent or friend asking what to do next, after telling of someone else's purging or starving. */
+const WHAT_DO_I_DO = /\b(o que|oque|q) (eu )?(faco|fazer|posso fazer|devo fazer)\b|\bcomo (eu )?(ajudo|ajudar|falo|falar|converso|conversar|lido|lidar|abordo)\b|\b(ela|ele) (diz|fala|falou|disse|jura|nega|acha)\b/;
+
+const NEXT_STEPS_FOR_SOMEONE_ELSE = [
+  "Um passo de cada vez, ainda esta semana:",
+  "",
+  "1. **Marque uma consulta** com o pediatra ou hebiatra (ou um clínico, se for adulto) e conte o que viu; peça exames de potássio e sódio. O CAPS ou CAPSi da sua cidade atende pelo SUS.",
+  "2. **Converse num momento calmo**, a sós: conte o que você percebeu e que está preocupado(a) com a saúde, sem acusar. Fale da saúde e do que viu, não do corpo, do peso ou de uma data.",
+  "3. **Frases como \"é só até…\" ou \"todo mundo faz\" são comuns** em quem está preso a esse ciclo: não negocie. Diga com carinho que a saúde vem primeiro e que vocês vão procurar ajuda juntos; guarde laxantes, diuréticos e remédios da casa.",
+  "4. **Não comente peso nem dieta** em casa (nem elogios de emagrecimento) e mantenha refeições em família, sem vigiar o prato.",
+  "5. **Tontura, desmaio, palpitação ou fraqueza forte**: pronto-socorro no mesmo dia ou **192 (SAMU)**.",
+  "",
+  "Para você também: o **CVV (188)** atende 24 horas.",
+].join("\n");
+
+/**
+ * A turn after someone told of purging, starving or self-harm: the new question answered as asked (the calories "taken
+ * out", the weight lost, a fast planned for tomorrow, what a parent should do), with care, and without repeating the
+ * first reply word for word.
+ */
+export function crisisFollowUp(folded: string, context: string, pills: string): string {
+  if (aboutSomeoneElse(context)) return WHAT_DO_I_DO.test(folded) ? NEXT_STEPS_FOR_SOMEONE_ELSE : SUPPORT_FOR_SOMEONE_ELSE;
+  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([, line]) => line);
+  // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
+  if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;
+  return `${directAnswers(folded)}${answers.join("\n\n")}\n\n${CARE_AGAIN}${pills}`;
+}
