@@ -9,6 +9,7 @@ import { fishFoods } from "./data/fish";
 import { fruitsFoods } from "./data/fruits";
 import { legumesFoods } from "./data/legumes";
 import { miscFoods } from "./data/misc";
+import { brandAndRestaurantFoods } from "./data/named-by-brand-or-restaurant";
 import { nutsFoods } from "./data/nuts";
 import { porkAndColdCutsFoods } from "./data/pork-and-cold-cuts";
 import { poultryFoods } from "./data/poultry";
@@ -39,6 +40,7 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
   ...legumesFoods,
   ...nutsFoods,
   ...extraFoods,
+  ...brandAndRestaurantFoods,
 ];
 
 /** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */

@@ -89,6 +89,17 @@ const RECIPES: readonly TRecipe[] = [
     measures: { unidade: 130, porção: 130 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "fish", "lactose"],
   },
+  {
+    id: "receita-arrumadinho", name: "Arrumadinho (receita padrão)",
+    aliases: ["arrumadinho", "arrumadinho de charque", "arrumadinho de carne de sol", "arrumadinho de carne seca", "arrumadinho nordestino"],
+    heads: ["arrumadinho"],
+    ingredients: [
+      { foodId: "feijao-fradinho-cozido-563", grams: 40 }, { foodId: "seca-cozida-384", grams: 25 }, { foodId: "farofa-131", grams: 10 },
+      { foodId: "tomate-157", grams: 14 }, { foodId: "cebola-107", grams: 8 }, { foodId: "oleo-de-soja-272", grams: 3 },
+    ],
+    measures: { prato: 350, "prato raso": 350, "prato fundo": 400, "prato de sobremesa": 200, marmitex: 450, "colher de servir": 60, concha: 120, porção: 300 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "meat", "high_sodium"],
+  },
 ];
 
 const KEYS = ["energy", "protein", "carbohydrates", "fat", "fiber", "sodium", "cholesterol", "calcium", "iron", "potassium", "vitaminC"] as const;

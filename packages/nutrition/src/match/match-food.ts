@@ -1,6 +1,7 @@
 import type { TFoodRecord } from "../foods/food-types";
 import { foodTokens } from "../text/normalize";
 import { FOOD_INDEX, type TIndexedFood } from "./food-index";
+import { undiminish } from "./diminutives";
 import { allowedTypos, editDistance } from "./fuzzy";
 
 /** `complete` is true when every word of the query belongs to the food; `missed` are the query's words that do not. */
@@ -13,6 +14,11 @@ function correctToken(token: string): string | null {
   if (FOOD_INDEX.byToken.has(token)) return token;
   const cached = corrections.get(token);
   if (cached !== undefined) return cached;
+  const base = undiminish(token, (w) => FOOD_INDEX.byToken.has(w));
+  if (base !== null) {
+    corrections.set(token, base);
+    return base;
+  }
   const [prefix, word] = token.includes("_") ? (token.split("_", 2) as [string, string]) : ["", token];
   const max = allowedTypos(word);
   let best: string | null = null;

@@ -33,6 +33,7 @@ const OPENERS = [
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
   "na marmita", "de marmita", "uma marmita de", "marmita de", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
+  "a tarde toda", "a manha toda", "a noite toda", "o dia todo", "o dia inteiro", "a tarde inteira", "a manha inteira",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];
 
@@ -48,6 +49,8 @@ const VERBS = [
   "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
   "calorias de", "calorias tem",
+  "molhando no", "molhando na", "molhado no", "molhada no", "molhados no", "molhadas no", "molhei no", "molhei na",
+  "mergulhando no", "mergulhando na", "passando no", "passando na", "passei no", "passei na",
 ];
 
 const COURTESY = [
@@ -72,6 +75,13 @@ const HEDGES = [
   "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
+/** Brands said beside the food they make ("biscoito piraque", "iogurte batavo"); brands that name a food alone are aliases. */
+const BRANDS = [
+  "dori", "piraque", "bauducco", "nestle", "batavo", "vigor", "itambe", "italac", "parmalat", "tirolez", "sadia", "perdigao",
+  "seara", "marilan", "vitarella", "tostines", "adria", "renata", "yoki", "quaker", "pullman", "wickbold", "visconti",
+  "nissin", "sakura", "elma chips", "lacta", "garoto", "aurora", "qualy", "predilecta", "fugini", "camil", "kicaldo",
+];
+
 const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
@@ -79,6 +89,7 @@ const DESCRIPTORS = [
   "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
+  ...BRANDS,
 ];
 
 /** Descriptors as single words, so an unread one is not reported ("hambúrguer caseiro"). */
@@ -113,7 +124,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", pratinho: "prato", copao: "copo", espetinho: "espeto", espetinhos: "espetos",
+  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", copao: "copo", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

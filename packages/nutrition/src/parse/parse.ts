@@ -6,6 +6,9 @@ import { splitFoodRun } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
 import { countedKinds } from "./counted-kinds";
+import { joinsSoup, soupReading } from "./soups";
+import { platesToDish } from "./dish-plates";
+import { drinkOfPowder } from "./powder-drinks";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -21,7 +24,7 @@ export type TParsedItem = {
 };
 
 /** Measures that are also the name of the food ("1 bife frito", "2 coxas assadas"). */
-const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "espeto", "espiga"]);
+const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "espeto", "espiga", "marmitex"]);
 const PREPARATIONS = new Set([
   "frito", "frita", "fritos", "fritas", "grelhado", "grelhada", "grelhados", "grelhadas", "assado", "assada", "assados",
   "assadas", "cozido", "cozida", "cozidos", "cozidas", "acebolado", "acebolada", "empanado", "empanada", "a", "milanesa",
@@ -156,7 +159,9 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     size = trailing;
     rest = rest.slice(0, -1);
   }
-  return { text: input.join(" "), foodText: rest.join(" "), quantity, unit, size: size ?? 1, words };
+  // "1 long neck" names its beer.
+  if (rest.length === 0 && unit?.unit === "long neck") rest = ["cerveja"];
+  return { text: input.join(" "), foodText: drinkOfPowder(soupReading(rest.join(" ")), quantity, unit), quantity, unit, size: size ?? 1, words };
 }
 
 /** Drinks and porridges made of what is named after them ("vitamina de banana e leite", "mingau de aveia com leite"). */
@@ -183,12 +188,15 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   const sized = readTailAmount(withBareSize(left));
   if (sized?.unit && sized.unit.kind !== "measure" && !blend) return false;
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
+  if (joinsSoup(l.foodText, r.foodText, connector)) return true;
   // "vitamina de banana c aveia e leite integral": what a blended drink or porridge is made with is part of it.
   if (BLENDED.test(l.foodText) && BLEND_PARTS.has(right[0] as string) && r.quantity === null) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
   if (FOOD_INDEX.phrases.has(foodTokens(text).join(" "))) return true;
   const match = matchFood(text);
   if (!match?.complete) return false;
+  // "biscoito recheado trakinas": the last word names the very food the whole does.
+  if (match.food === matchFood(r.foodText)?.food) return true;
   if (connector !== "com") return !FOOD_INDEX.phrases.has(foodTokens(r.foodText).join(" "));
   const fused = foodTokens(`com ${r.foodText}`)[0] ?? "";
   return (FOOD_INDEX.byToken.get(fused) ?? []).some((e) => e.food === match.food);
@@ -227,7 +235,7 @@ const PRICE = /\s*\b(?:de|por|a|uns|umas)?\s*(?:r\$\s*\d+(?:[.,]\d+)?|\d+(?:[.,]
 
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  const segments = segmentMeal(countedKinds(text.slice(0, 5000)).replace(PRICE, " "), isOneFood);
+  const segments = platesToDish(segmentMeal(countedKinds(text.slice(0, 5000)).replace(PRICE, " "), isOneFood));
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);

@@ -43,7 +43,8 @@ const MEASURES: readonly [string, string, number][] = [
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
   ["espetinho", "espeto", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
-  ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
+  ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1],
+  ["quentinha", "marmitex", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
 ];
 
 type TEntry = { stems: readonly string[]; unit: TUnit };
@@ -65,14 +66,14 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
   asa: 40, peito: 180, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
   pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, quadradinho: 6, bola: 60, "ponta de faca": 5,
-  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5,
+  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450,
 };
 
 /** Measures that stand for one another when a food lists only one of them ("prato" = its "prato raso"). */
 export const MEASURE_STAND_INS: Readonly<Record<string, readonly string[]>> = {
   prato: ["prato raso", "prato fundo"], "prato raso": ["prato"], "prato fundo": ["prato"], "prato de sobremesa": ["pires"],
   pires: ["prato de sobremesa"], copo: ["copo duplo"], "copo duplo": ["copo"], "copo grande": ["copo"], cumbuca: ["tigela"],
-  tigela: ["cumbuca"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
+  tigela: ["cumbuca"], pacotinho: ["pacote"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
   coxa: ["pedaço"], sobrecoxa: ["pedaço"], asa: ["pedaço"], peito: ["unidade"], "colher de servir": ["escumadeira"],
 };
 

@@ -50,9 +50,10 @@ const FRANGO: TMeasureTable = {
 const PEITO_FRANGO: TMeasureTable = { ...FRANGO, pedaço: 180, unidade: 180, fatia: 180 };
 const FEIJOADA: TMeasureTable = { concha: 225, "colher de servir": 70, "colher de sopa": 35, escumadeira: 70, lata: 830, porção: 120 };
 const COZIDO: TMeasureTable = { concha: 113, "colher de servir": 63, "colher de sopa": 31.5, escumadeira: 63, pedaço: 35 };
+/** A plate of soup is the one served (about 330 ml), not IBGE's brim-full prato fundo of 520 g (decision 124). */
 const SOPA: TMeasureTable = {
   concha: 130, "colher de servir": 40, "colher de sopa": 20, "colher de chá": 5, escumadeira: 130, caneca: 130, "copo americano": 130,
-  copo: 325, "copo grande": 300, "prato fundo": 520, "prato raso": 325, prato: 520, "prato de sobremesa": 150, tigela: 300, cumbuca: 300, porção: 325,
+  copo: 325, "copo grande": 300, "prato fundo": 330, "prato raso": 325, prato: 330, "prato de sobremesa": 150, tigela: 300, cumbuca: 300, porção: 325,
 };
 const FAROFA: TMeasureTable = {
   "colher de servir": 45, "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, concha: 58, escumadeira: 58,

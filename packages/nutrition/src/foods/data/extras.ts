@@ -32,7 +32,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "macarrao-cozido", name: "Macarrão cozido", category: "cereais", source: `${USDA} 20121`,
     nutrients: { energy: 158, protein: 5.8, carbohydrates: 30.9, fat: 0.9, fiber: 1.8, sodium: 1 },
-    aliases: ["macarrao", "macarrao cozido", "espaguete", "espaguete cozido", "massa", "massa cozida", "penne", "parafuso", "talharim", "miojo sem tempero", "macarrao alho e oleo"],
+    aliases: ["macarrao", "macarrao cozido", "espaguete", "espaguete cozido", "massa", "massa cozida", "penne", "parafuso", "talharim", "miojo sem tempero", "macarrao alho e oleo", "letrinha", "macarrao de letrinha", "macarrao letrinha", "aletria"],
     heads: ["macarrao", "massa", "espaguete"], aliasHeads: ["penne", "parafuso", "talharim"], rank: 0,
     measures: { pegador: 110, escumadeira: 110, prato: 250, "colher de sopa": 25, xícara: 140, porção: 110 },
     serving: { unit: "pegador", quantity: 1 }, tags: ["gluten"],

@@ -1,0 +1,39 @@
+import type { TFoodRecord } from "../food-types";
+
+const LABEL = "Média de rótulos nacionais (valores de referência)";
+
+/** Foods people name by a brand or a restaurant's word that neither TACO nor the POF table lists (decision 124). */
+export const brandAndRestaurantFoods: readonly TFoodRecord[] = [
+  {
+    id: "amendoim-japones", name: "Amendoim japonês", category: "oleaginosas", source: `${LABEL}: amendoim com cobertura crocante de farinha e shoyu`,
+    nutrients: { energy: 505, protein: 17, carbohydrates: 45, fat: 28, fiber: 4, sodium: 450 },
+    aliases: ["amendoim japones", "amendoim japonesinho", "amendoim crocante", "amendoim dori", "amendoim japones dori"],
+    heads: ["amendoim"], aliasHeads: [], rank: 20,
+    measures: { pacote: 100, pacotinho: 30, punhado: 30, "colher de sopa": 12, unidade: 1.5, porção: 30 },
+    serving: { unit: "punhado", quantity: 1 }, tags: ["peanuts", "gluten", "soy", "high_sodium"],
+  },
+  {
+    id: "missoshiro", name: "Missoshiro (sopa de missô)", category: "preparados", source: `${LABEL}: missoshiro preparado (missô, tofu, cebolinha)`,
+    nutrients: { energy: 20, protein: 1.5, carbohydrates: 2, fat: 0.7, fiber: 0.3, sodium: 350 },
+    aliases: ["missoshiro", "misoshiro", "missoshiru", "sopa de misso", "sopa de miso", "caldo de misso"],
+    heads: ["missoshiro"], aliasHeads: ["misoshiro", "missoshiru"], rank: 5,
+    measures: { tigela: 200, cumbuca: 200, unidade: 200, copo: 200, concha: 130, "prato fundo": 300, porção: 200 },
+    serving: { unit: "tigela", quantity: 1 }, tags: ["soy", "high_sodium"],
+  },
+  {
+    id: "sashimi-de-salmao", name: "Sashimi de salmão", category: "pescados", source: "TACO 4ª ed., alimento nº 316 (salmão cru), em fatias de sashimi",
+    nutrients: { energy: 170, protein: 19.3, carbohydrates: 0, fat: 9.7, sodium: 64, cholesterol: 53, calcium: 9, iron: 0.2, potassium: 376 },
+    aliases: ["sashimi", "sashimi de salmao", "fatia de sashimi"],
+    heads: ["sashimi"], aliasHeads: [], rank: 5,
+    measures: { unidade: 15, fatia: 15, porção: 75 },
+    serving: { unit: "unidade", quantity: 5 }, tags: ["animal", "fish"],
+  },
+  {
+    id: "bebida-de-soja-com-suco", name: "Bebida de soja com suco", category: "bebidas", source: `${LABEL}: bebidas de soja sabor fruta (Ades, Mupy)`,
+    nutrients: { energy: 45, protein: 0.6, carbohydrates: 9.5, fat: 0.4, fiber: 0, sodium: 10 },
+    aliases: ["mupy", "ades", "mupy de soja", "ades de soja", "suco de soja", "bebida de soja com suco", "suco de soja de caixinha"],
+    heads: ["mupy", "ades"], aliasHeads: [], rank: 5,
+    measures: { caixinha: 200, copo: 240, "copo americano": 150, unidade: 200, porção: 200 },
+    serving: { unit: "caixinha", quantity: 1 }, tags: ["soy"],
+  },
+];

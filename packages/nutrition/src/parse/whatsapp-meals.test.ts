@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze/analyze";
+
+/** Meals as people send them on WhatsApp, grouped by the kind of reading they need (decision 124). */
+function read(text: string) {
+  const analysis = analyze(text);
+  return {
+    items: analysis.items.map((i) => ({ food: i.food, grams: i.grams, kcal: i.calories, sodium: i.sodium })),
+    unread: analysis.unread,
+    kcal: analysis.totals.calories,
+  };
+}
+
+const foods = (text: string) => read(text).items.map((i) => i.food);
+
+describe("sopa, caldo e creme com o que vai dentro: um prato só, e a medida dita depois é dele", () => {
+  it("'sopa de x com y, 1 prato fundo' é uma sopa de um prato servido, não um prato de carne moída", () => {
+    const meal = read("jantei sopa de mandioquinha c carne moida, 1 prato fundo, e 2 torradinha");
+    expect(meal.items).toHaveLength(2);
+    expect(meal.items[0]).toMatchObject({ food: "Carne moída em sopa", grams: 330 });
+    expect(meal.items[1]).toMatchObject({ food: "Torrada", grams: 20 });
+    expect(meal.kcal).toBeLessThan(320);
+    expect(meal.unread).toEqual([]);
+  });
+
+  it("lê do mesmo jeito caldo, creme e canja com ingredientes, com a medida no fim ou depois da vírgula", () => {
+    expect(read("caldo de mandioca com costela, uma tigela").items).toMatchObject([{ food: "Sopa (legumes, carne, etc.)", grams: 300 }]);
+    expect(read("sopa de feijao com macarrao 2 conchas").items).toMatchObject([{ food: "Caldo de feijão", grams: 260 }]);
+    expect(read("sopa de letrinha com frango e legumes 1 prato").items).toMatchObject([{ food: "Carne de galinha em sopa", grams: 330 }]);
+    const cream = read("creme de abóbora com gengibre 1 prato fundo");
+    expect(cream.items).toMatchObject([{ food: "Abóbora em sopa", grams: 330 }]);
+    expect(cream.unread).toEqual([]);
+  });
+
+  it("o que se come ao lado da sopa continua separado, e caldo de cana não é sopa", () => {
+    expect(foods("canja de galinha com torradinha")).toEqual(["Carne de galinha em sopa", "Torrada"]);
+    expect(foods("caldinho de feijão com 1 pão francês")).toEqual(["Caldo de feijão", "Pão francês"]);
+    expect(foods("caldo de cana com pastel")).toEqual(["Caldo de cana", expect.stringMatching(/^Pastel/)]);
+    expect(foods("creme de leite com morango")).not.toContain("Sopa (legumes, carne, etc.)");
+  });
+});
+
+describe("um prato dito depois de 'x com y' é do prato inteiro", () => {
+  it("não vira um prato de calabresa nem de salsicha", () => {
+    const cuscuz = read("cuscuz com calabresa 1 prato").items;
+    expect(cuscuz[0]!.food).toBe("Cuscuz de milho");
+    expect(cuscuz[1]!.grams).toBeLessThanOrEqual(100);
+    const pasta = read("macarrao com salsicha, 1 prato").items;
+    expect(pasta.find((i) => /Salsicha/.test(i.food))!.grams).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("diminutivos: a torradinha pesa o que pesa, a bolachinha é bolacha", () => {
+  it("lê -inho e -inha como o alimento, com o peso da unidade", () => {
+    expect(read("3 torradinhas com requeijão").items[0]).toMatchObject({ food: "Torrada", grams: 30 });
+    expect(read("3 bolachinha de agua e sal e um chazinho").items.map((i) => i.food)).toEqual([
+      "Biscoito cream cracker",
+      "Chá (preto, camomila, erva cidreira, capim limão, etc.)",
+    ]);
+    expect(read("3 bolachinha de agua e sal").items[0]!.grams).toBe(15);
+    expect(foods("uma tapioquinha com manteiga")).toEqual(["Tapioca com manteiga"]);
+    expect(read("2 pastelzinho de carne").unread).toEqual([]);
+  });
+});
+
+describe("achocolatado como bebida: de caixinha, no copo ou contado é o pronto, nunca pó", () => {
+  it("nescau, toddy e achocolatado de caixinha ficam entre 120 e 200 kcal", () => {
+    for (const text of ["um nescau de caixinha", "nescau caixinha", "1 caixinha de toddy", "achocolatado de caixinha", "toddynho", "um nescauzinho"]) {
+      const kcal = read(text).kcal;
+      expect(kcal, text).toBeGreaterThanOrEqual(120);
+      expect(kcal, text).toBeLessThanOrEqual(200);
+    }
+    expect(read("um copo de toddy gelado").items).toMatchObject([{ food: "Achocolatado pronto", grams: 240 }]);
+  });
+
+  it("em colheres continua sendo o pó", () => {
+    expect(read("2 colheres de sopa de nescau").items).toMatchObject([{ food: "Achocolatado em pó", grams: 24 }]);
+  });
+});
+
+describe("marcas e nomes de restaurante", () => {
+  it("amendoim japonês é alimento, e a marca não sobra como palavra não entendida", () => {
+    const meal = read("um pacote de amendoim japones dori de 150g");
+    expect(meal.items).toMatchObject([{ food: "Amendoim japonês", grams: 150 }]);
+    expect(meal.kcal).toBeGreaterThan(700);
+    expect(meal.kcal).toBeLessThan(800);
+    expect(meal.unread).toEqual([]);
+    expect(read("um pacotinho de amendoim japonês").items[0]!.grams).toBe(30);
+  });
+
+  it("biscoitos e iogurtes pela marca", () => {
+    expect(read("meio pacote de trakinas de chocolate").items).toMatchObject([{ food: "Biscoito recheado de chocolate", grams: 70 }]);
+    expect(foods("1 biscoito recheado trakinas e um toddynho")).toEqual(["Biscoito recheado de chocolate", "Toddynho"]);
+    expect(foods("4 biscoito piraque de leite")).toEqual(["Biscoito maisena"]);
+    expect(foods("1 activia de morango")).toEqual(["Iogurte de morango"]);
+    expect(read("1 mupy de soja").items).toMatchObject([{ food: "Bebida de soja com suco", grams: 200 }]);
+  });
+
+  it("comida japonesa: temaki, missoshiro, peças de sushi e o shoyu em que se molha", () => {
+    const meal = read("1 temaki de salmao com cream cheese, 1 missoshiro e 8 sushi molhando no shoyu");
+    expect(meal.items.map((i) => i.food)).toEqual(["Temaki (receita padrão)", "Missoshiro (sopa de missô)", "Sushi", "Shoyu"]);
+    expect(meal.items[2]!.grams).toBe(240);
+    expect(meal.items[3]!.grams).toBe(15);
+    expect(meal.items[3]!.sodium).toBeGreaterThan(700);
+    expect(meal.unread).toEqual([]);
+    expect(read("4 niguiri e 6 uramaki com shoyu").items.slice(0, 2)).toMatchObject([{ food: "Sushi", grams: 120 }, { food: "Sushi", grams: 180 }]);
+    expect(read("6 sashimi de salmão").items).toMatchObject([{ food: "Sashimi de salmão", grams: 90 }]);
+  });
+});
+
+describe("nomes regionais, recipientes e jeitos de falar", () => {
+  it("vina, arrumadinho, pamonha doce, sanduba e chimarrão a tarde toda são lidos sem sobra", () => {
+    for (const text of ["pão com vina e café preto", "arrumadinho de charque 1 pratinho", "1 pedaço de pamonha doce", "um sanduba de frango", "chimarrão a tarde toda"]) {
+      const meal = read(text);
+      expect(meal.unread, text).toEqual([]);
+      expect(meal.items.length, text).toBeGreaterThan(0);
+    }
+    expect(foods("pão com vina")).toContain("Salsicha em conserva");
+  });
+
+  it("miojo na tigela é um pacote, yakisoba na marmitex é uma marmitex, long neck é cerveja", () => {
+    expect(read("1 tigela de miojo").items).toMatchObject([{ food: "Macarrão instantâneo", grams: 85 }]);
+    expect(read("yakisoba 1 marmitex").items).toMatchObject([{ food: "Yakisoba", grams: 450 }]);
+    expect(read("macaxeira frita 1 porcao e 1 long neck").items.map((i) => i.food)).toEqual(["Mandioca frita", "Cerveja"]);
+    expect(read("creme de milho 2 conchas").items).toMatchObject([{ food: "Creme de milho", grams: 260 }]);
+  });
+});
