@@ -12,6 +12,8 @@ import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
+import { composeEverydayTalk } from "./compose-everyday-talk";
+import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
 import {
@@ -135,6 +137,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     }
     case "statement":
       return q(composeStatement(u) + caution, "PROFILE_QUESTION");
+    case "everyday-talk":
+      return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom"), "SMALL_TALK");
     case "out-of-scope": {
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
       const said = composeContext(u.text);

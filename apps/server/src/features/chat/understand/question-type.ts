@@ -1,3 +1,5 @@
+import { everydayTopic } from "./everyday-talk";
+
 export const QUESTION_TYPES = [
   "small-talk",
   "day-so-far",
@@ -14,6 +16,7 @@ export const QUESTION_TYPES = [
   "weight-loss-pace",
   "general-question",
   "statement",
+  "everyday-talk",
   "out-of-scope",
 ] as const;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
@@ -42,6 +45,8 @@ export function nutrientsNamed(folded: string): TNutrientKey[] {
 }
 
 const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa noite|tudo bem|td bem|tudo bom|como vai|obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|tchau|ate logo|ate mais|ate amanha|ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa|quem e voce|quem e vc|o que voce faz|o que vc faz|como voce funciona|voce e um robo|voce e humano|ajuda|me ajuda|voce e (um )?(medico|medica|nutricionista|humano|humana|robo|gente|real|uma ia|ia)|vc e (medico|nutricionista|humano|robo))( (obrigad[oa]|demais|mesmo|de novo|viu|ta|tudo bem|tudo bom|nutri|assistente|amigo|amiga|por tudo|pela ajuda|entao|ai|sim)){0,3}$/;
+/** "obrigada pela ajuda de ontem!", "bom dia, tudo bem com vc?": thanks or a greeting, however it goes on. */
+const THANKS_OR_HELLO = /^(obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|oi+e?|ola|bom dia|boa tarde|boa noite|e ai|eai|opa)\b/;
 const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora hoje|(ja )?comi hoje|consumi hoje|quanto (eu )?(ja )?comi|como (esta|ta|foi) (o )?meu dia|meu consumo (de )?hoje|total de hoje|quantas calorias (eu )?(ja )?(comi|consumi|ingeri)|falta quanto|quanto falta (pra|para) (minha )?meta)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
@@ -77,6 +82,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const words = folded.split(" ").filter(Boolean);
   const questionish = marked || QUESTIONISH.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
+  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "small-talk";
+  if (everydayTopic(folded, questionish)) return "everyday-talk";
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
   if (DAY.test(folded)) return "day-so-far";
   if (PLAN.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";

@@ -151,7 +151,7 @@ export function understand(text: string): TUnderstanding {
     text,
     folded,
     type,
-    foods: type === "statement" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    foods: type === "statement" || type === "everyday-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
     nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,

@@ -1,0 +1,27 @@
+import type { TEverydayTopic } from "../understand/everyday-talk";
+
+/** A short, kind answer to everyday talk, with the food side of it when there is one; nothing is logged. */
+const LEADS: Readonly<Record<TEverydayTopic, string>> = {
+  sleep:
+    "Poxa, semana puxada! Dormir pouco mexe com a fome (dá mais vontade de doce e de beliscar) e com o humor. Ajuda manter as refeições em horários regulares, deixar o café para até o meio da tarde e fazer um jantar mais leve. Se o cansaço não passa nem quando você dorme bem, vale conversar com um médico: às vezes é falta de ferro ou outra causa que tem tratamento.",
+  "bad-day":
+    "Que dia, hein! Espero que melhore. Em dias corridos, deixar algo prático à mão (uma fruta, um iogurte, um punhado de castanhas ou um sanduíche simples) evita passar muitas horas sem comer e chegar morrendo de fome no jantar.",
+  sick:
+    "Melhoras! Nesses dias, capriche na água, em caldos e sopas e em frutas, e coma em porções menores se o apetite estiver baixo. Febre alta, falta de ar ou piora pedem atendimento médico.",
+  swelling:
+    "Inchaço ao acordar costuma vir de sal demais no dia anterior (embutidos, temperos prontos, salgadinhos, comida de rua), pouca água, álcool ou uma noite mal dormida. Beba água ao longo do dia e prefira comida caseira com pouco sal; se o inchaço for frequente, nas pernas ou com falta de ar, procure um médico.",
+  heat:
+    "Com esse calor, capriche na água ao longo do dia (deixe uma garrafinha por perto) e nas frutas com bastante água, como melancia, laranja e abacaxi; refeições mais leves caem melhor.",
+  cold:
+    "Friozinho pede sopa e caldo: uma sopa de legumes com feijão, frango ou carne magra é quentinha e nutritiva. E não esqueça da água, que no frio a gente bebe menos.",
+  prices:
+    "Os preços estão puxados mesmo. Arroz com feijão, ovo, frango, sardinha em lata e as frutas e legumes da estação na feira costumam render mais por real; se quiser, monto um plano com comida barata.",
+  event:
+    "Boa, aproveite! Para curtir sem exagero: não chegue em jejum (faça um lanche antes), monte o prato com salada e vinagrete, prefira carnes magras e frango, e intercale cada bebida com um copo de água.",
+  "good-news": "Que notícia boa! Fico feliz por você. 😊",
+  idiom: "Haha, entendi a expressão! 😄",
+};
+
+export function composeEverydayTalk(topic: TEverydayTopic): string {
+  return `${LEADS[topic]}\n\nNão registrei nada como refeição. Quando quiser, me conte o que comeu (por exemplo, *almocei arroz, feijão e frango*) ou mande sua dúvida de alimentação.`;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "./understand";
+
+/** Everyday talk with a food word in it is not a meal (issue 27); meals told without a verb still are. */
+describe("everyday talk", () => {
+  it.each([
+    "hj o dia foi um abacaxi no trampo, mas passa logo",
+    "meu chefe é um pão duro, nem deu aumento",
+    "ta fazendo um calor de fritar ovo aqui em teresina",
+    "fiquei de molho hoje, gripada",
+    "descasquei um abacaxi enorme no trabalho hoje, que dia",
+    "fui no mercado e tava tudo caro, o tomate a 12 reais o quilo",
+    "acordei com a cara inchada, parecendo um pao",
+    "sabado tem churrasco na casa da minha sogra",
+  ])("reads \"%s\" as everyday talk, with no food to log", (text) => {
+    const u = understand(text);
+    expect(u.type).toBe("everyday-talk");
+    expect(u.foods).toEqual([]);
+  });
+
+  it.each([
+    "arroz, feijão, bife acebolado e salada",
+    "2 pães de queijo e um café com leite",
+    "almoço: frango grelhado com batata doce",
+    "tomei um café e to morta de cansaço",
+    "comi um pastel de carne na feira, tava um calor",
+  ])("keeps \"%s\" a meal", (text) => {
+    expect(understand(text).type).toBe("meal-to-log");
+  });
+
+  it("answers a question asked in the middle of a bad day as a question", () => {
+    expect(understand("dia corrido hoje, o que eu como no jantar rapido?").type).not.toBe("everyday-talk");
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Everyday talk that is not a meal, even when a food word is in it: a tiring day ("o dia foi um abacaxi"), sleep,
+ * the weather ("calor de fritar ovo"), a cold, prices at the market, a party coming up, an idiom ("meu chefe é um pão
+ * duro"). Told, not asked: a question goes to the answers; something eaten ("comi", "tomei") is a meal.
+ */
+export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom";
+
+const EATEN = /\b(comi|comemos|almocei|jantei|lanchei|merendei|bebi|tomei|ceei|belisquei|tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\b/;
+const MEAL_FIRST = /^(cafe da manha|cafe de manha|almoco|janta|jantar|lanche|ceia|merenda|desjejum)\b|^\d|^(um|uma|dois|duas|tres|meio|meia) /;
+const ABOUT_FOOD = /\b(comer|comida|dieta|calorias?|kcal|emagrec\w*|engord\w*|proteina|carboidrato|receita|cardapio|plano)\b/;
+
+const TOPICS: readonly [TEverydayTopic, RegExp][] = [
+  ["swelling", /\b(inchad[oa]s?|inchaco|cara inchada|parecendo um pao|feito um pao|olho inchado)\b/],
+  ["sick", /\b(gripad[oa]|resfriad[oa]|doente|febre|tosse|dor de (cabeca|garganta|dente)|de molho|virose|com colica|mal de saude)\b/],
+  ["sleep", /\b(cansad[oa]|cansaco|exaust[oa]|nao durmo|durmo mal|dormi mal|dormi pouco|sem dormir|insonia|morrendo de sono|to com sono|sono atrasado|acordei (cedo|mal|cansad[oa]))\b/],
+  ["event", /\b(hoje|hj|amanha|sabado|domingo|sexta|mais tarde|a noite|de noite|fds|fim de semana)\b.*\btem\b.*\b(churras\w*|festa|aniversario|niver|casamento|rodizio|happy hour|confraternizac\w*|pizza|feijoada|almoco de familia)\b|\b(vai ter|vou (num|numa|no|na|pro|pra)) (um |uma )?(churras\w*|festa|aniversario|niver|casamento|rodizio|happy hour|confraternizac\w*)\b/],
+  ["heat", /\b(calor|calorao|quente demais|torrando|derretendo|fritar ovo|sol de rachar)\b/],
+  ["cold", /\b(frio|friozinho|gelad[oa] demais|congelando)\b(?! (de|na|no) )/],
+  ["prices", /\b(caro|carissim[oa]|preco|precos|reais o (quilo|kg)|inflacao|salario|boleto|sem dinheiro|apertad[oa] de grana|mercado ta)\b/],
+  ["idiom", /\b(pao duro|mao de vaca|acabou em pizza|encher linguica|farinha do mesmo saco|pagar o pato|tirar leite de pedra|mamao com acucar|arroz de festa|chorar pitanga|a vaca foi pro brejo|pao pao queijo queijo)\b/],
+  ["bad-day", /\b(abacaxi|pepino pra resolver|batata quente|estressad[oa]|estresse|ansios[oa]|ansiedade|triste|chatead[oa]|irritad[oa]|nervos[oa]|preocupad[oa]|uma pilha|sem paciencia|saco cheio|dia (corrido|puxado|pesado|dificil|longo|cheio)|reuniao|reunioes|trampo|chefe|transito|prova|recuperacao|passa logo)\b/],
+  ["good-news", /\b(feliz|animad[oa]|consegui o emprego|passei na prova|fui promovid[oa]|deu tudo certo|to de ferias|tirei ferias)\b/],
+];
+
+/** The topic of everyday talk, or null when the message is a meal, a question or about food. */
+export function everydayTopic(folded: string, asked: boolean): TEverydayTopic | null {
+  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded) || ABOUT_FOOD.test(folded)) return null;
+  return TOPICS.find(([, words]) => words.test(folded))?.[0] ?? null;
+}
