@@ -80,6 +80,9 @@ describe("food composition over the whole database", () => {
     expect(byName("tapioca").contains).not.toContain("gluten");
     expect(byName("leite de soja").contains).not.toContain("milk");
     expect(foodComposition(getFood("acaraje-525")!).contains).toContain("shellfish");
+    // Northern and Bahian dishes by their usual recipe: dried shrimp in tacacá, peanut and cashew in vatapá and caruru.
+    expect(foodComposition(getFood("tacaca-550")!).contains).toContain("shellfish");
+    expect(byName("vatapá").contains).toEqual(expect.arrayContaining(["shellfish", "peanut", "tree_nuts"]));
   });
 
   it("reads dishes the database lacks from their usual recipe", () => {
