@@ -42,6 +42,18 @@ const RECIPES: readonly TRecipe[] = [
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat"],
   },
   {
+    id: "receita-escondidinho-de-frango", name: "Escondidinho de frango (receita padrão)",
+    aliases: ["escondidinho de frango", "escondidinho de frango com catupiry", "escondidinho de frango com requeijao"],
+    heads: ["escondidinho"],
+    ingredients: [
+      { foodId: "mandioca-cozida-129", grams: 55 }, { foodId: "leite-integral", grams: 8 }, { foodId: "manteiga-261", grams: 3 },
+      { foodId: "peito-de-frango-sem-pele-cozido-408", grams: 22 }, { foodId: "requeijao-cremoso-468", grams: 6 },
+      { foodId: "oleo-de-soja-272", grams: 1 }, { foodId: "cebola-107", grams: 2 },
+    ],
+    measures: { "colher de servir": 100, "colher de sopa": 30, pedaço: 200, porção: 200, "prato raso": 300 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat"],
+  },
+  {
     id: "receita-macarrao-com-frango", name: "Macarrão com frango (receita padrão)",
     aliases: ["macarrao com frango", "macarrao com frango desfiado", "macarronada de frango", "espaguete com frango"],
     heads: ["macarrao"],

@@ -38,12 +38,16 @@ export function readTailAmount(tokens: readonly string[]) {
 /** Tokens that never carry a food of their own: links and articles left between two amounts. */
 const NOT_FOOD = new Set(["de", "do", "da", "dos", "das", "d", "o", "a", "os", "as", "um", "uma", "no", "na", "em"]);
 
+const BOTTLED = /^(coca|guarana|refrigerante|suco|cerveja|agua|acai|leite|vinho|energetico|isotonico|garrafa|garrafinha|copo|copao|pote)$/;
+
 /** Whether an amount starting inside a mention starts (or closes) another item ("150 g arroz 100 g feijão"). */
 function innerAmount(tokens: readonly string[], k: number, hasAmount: boolean) {
   const prev = tokens[k - 1] ?? "";
   if (LINKS.has(prev) || prev === "tipo" || readUnit(tokens, k - 1) || readSize(prev) !== null) return null;
   const amount = readAmountAt(tokens, k);
   if (!amount || amount.quantity === null) return null;
+  // "uma coca 600": the size of the bottle the drink came in, read with the drink.
+  if (!amount.unit && amount.quantity >= 180 && BOTTLED.test(prev)) return null;
   const digits = /\d/.test(tokens[k] ?? "");
   return amount.unit || (digits && hasAmount) ? amount : null;
 }

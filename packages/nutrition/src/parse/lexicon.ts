@@ -32,7 +32,8 @@ const OPENERS = [
   "na feira", "no quiosque", "do trampo", "no trampo", "pro trampo", "no servico", "do servico", "do trabalho", "no pf do trampo", "no pf do trabalho", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
-  "na marmita", "de marmita", "uma marmita de", "marmita de", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
+  "na marmita", "de marmita", "uma marmita de", "marmita de", "1 marmita de", "1 marmitex de", "1 marmita com", "1 marmitex com",
+  "uma quentinha de", "1 quentinha de", "quentinha de", "quentinha com", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
   "a tarde toda", "a manha toda", "a noite toda", "o dia todo", "o dia inteiro", "a tarde inteira", "a manha inteira",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];

@@ -96,6 +96,8 @@ function withBareSize(tokens: string[]): string[] {
   const inner = tokens.findIndex((t, k) => k > 0 && /^\d{3,4}$/.test(t) && tokens[k - 1] === "de" && tokens[k + 1] === "de" && /^(copo|copao|garrafa|garrafinha|lata|latinha|pote|tigela|taca)$/.test(tokens[k - 2] ?? ""));
   if (inner > 0) return [...tokens.slice(0, inner + 1), "ml", ...tokens.slice(inner + 1)];
   const last = tokens[tokens.length - 1] ?? "";
+  // "uma coca 600", "guaraná 2 litros" aside: a drink followed by its bottle size in ml.
+  if (tokens.length >= 2 && /^\d{3,4}$/.test(last) && Number(last) >= 180 && SIZED_IN_ML.test(tokens[tokens.length - 2] ?? "")) return [...tokens, "ml"];
   if (tokens.length < 3 || tokens[tokens.length - 2] !== "de" || !/^\d{2,4}$/.test(last) || Number(last) < 50) return tokens;
   return [...tokens, SIZED_IN_ML.test(tokens.join(" ")) ? "ml" : "g"];
 }

@@ -14,21 +14,21 @@ function read(text: string) {
 const foods = (text: string) => read(text).items.map((i) => i.food);
 
 describe("sopa, caldo e creme com o que vai dentro: um prato só, e a medida dita depois é dele", () => {
-  it("'sopa de x com y, 1 prato fundo' é uma sopa de um prato servido, não um prato de carne moída", () => {
+  it("'sopa de x com y, 1 prato fundo' é um prato fundo de sopa, não um prato de carne moída", () => {
     const meal = read("jantei sopa de mandioquinha c carne moida, 1 prato fundo, e 2 torradinha");
     expect(meal.items).toHaveLength(2);
-    expect(meal.items[0]).toMatchObject({ food: "Carne moída em sopa", grams: 330 });
+    expect(meal.items[0]).toMatchObject({ food: "Carne moída em sopa", grams: 520 });
     expect(meal.items[1]).toMatchObject({ food: "Torrada", grams: 20 });
-    expect(meal.kcal).toBeLessThan(320);
+    expect(meal.kcal).toBeLessThan(450);
     expect(meal.unread).toEqual([]);
   });
 
   it("lê do mesmo jeito caldo, creme e canja com ingredientes, com a medida no fim ou depois da vírgula", () => {
     expect(read("caldo de mandioca com costela, uma tigela").items).toMatchObject([{ food: "Sopa (legumes, carne, etc.)", grams: 300 }]);
     expect(read("sopa de feijao com macarrao 2 conchas").items).toMatchObject([{ food: "Caldo de feijão", grams: 260 }]);
-    expect(read("sopa de letrinha com frango e legumes 1 prato").items).toMatchObject([{ food: "Carne de galinha em sopa", grams: 330 }]);
+    expect(read("sopa de letrinha com frango e legumes 1 prato").items).toMatchObject([{ food: "Carne de galinha em sopa", grams: 520 }]);
     const cream = read("creme de abóbora com gengibre 1 prato fundo");
-    expect(cream.items).toMatchObject([{ food: "Abóbora em sopa", grams: 330 }]);
+    expect(cream.items).toMatchObject([{ food: "Abóbora em sopa", grams: 520 }]);
     expect(cream.unread).toEqual([]);
   });
 
@@ -40,13 +40,19 @@ describe("sopa, caldo e creme com o que vai dentro: um prato só, e a medida dit
   });
 });
 
-describe("um prato dito depois de 'x com y' é do prato inteiro", () => {
+describe("um prato dito depois de 'x com y' é do prato inteiro; bolo, torta e esfirra pela fatia e unidade", () => {
   it("não vira um prato de calabresa nem de salsicha", () => {
     const cuscuz = read("cuscuz com calabresa 1 prato").items;
     expect(cuscuz[0]!.food).toBe("Cuscuz de milho");
     expect(cuscuz[1]!.grams).toBeLessThanOrEqual(100);
     const pasta = read("macarrao com salsicha, 1 prato").items;
     expect(pasta.find((i) => /Salsicha/.test(i.food))!.grams).toBeLessThanOrEqual(100);
+  });
+
+  it("uma fatia de bolo é de bolo (80 g), um pedaço de torta é de torta (110 g), uma esfirra tem 80 g", () => {
+    expect(read("1 fatia de bolo de cenoura com cobertura").items[0]!.grams).toBe(80);
+    expect(read("um pedaço de torta de frango").items[0]!.grams).toBe(110);
+    expect(read("2 esfiha de carne").items[0]!.grams).toBe(160);
   });
 });
 
@@ -109,8 +115,8 @@ describe("marcas e nomes de restaurante", () => {
 });
 
 describe("nomes regionais, recipientes e jeitos de falar", () => {
-  it("vina, arrumadinho, pamonha doce, sanduba e chimarrão a tarde toda são lidos sem sobra", () => {
-    for (const text of ["pão com vina e café preto", "arrumadinho de charque 1 pratinho", "1 pedaço de pamonha doce", "um sanduba de frango", "chimarrão a tarde toda"]) {
+  it("vina, arrumadinho, escondidinho de frango, sanduba e chimarrão a tarde toda são lidos sem sobra", () => {
+    for (const text of ["pão com vina e café preto", "arrumadinho de charque 1 pratinho", "1 escondidinho de frango", "um sanduba de frango", "chimarrão a tarde toda"]) {
       const meal = read(text);
       expect(meal.unread, text).toEqual([]);
       expect(meal.items.length, text).toBeGreaterThan(0);
@@ -123,5 +129,6 @@ describe("nomes regionais, recipientes e jeitos de falar", () => {
     expect(read("yakisoba 1 marmitex").items).toMatchObject([{ food: "Yakisoba", grams: 450 }]);
     expect(read("macaxeira frita 1 porcao e 1 long neck").items.map((i) => i.food)).toEqual(["Mandioca frita", "Cerveja"]);
     expect(read("creme de milho 2 conchas").items).toMatchObject([{ food: "Creme de milho", grams: 260 }]);
+    expect(read("uma coca 600 e 1 coxinha").items[0]).toMatchObject({ food: "Refrigerante de cola", grams: 600 });
   });
 });

@@ -47,12 +47,6 @@ describe("medidas caseiras da Tabela de Medidas Referidas (IBGE, POF 2008-2009)"
     expect(wrong, JSON.stringify(wrong)).toEqual([]);
   });
 
-  it("dá a um prato de sopa o que se serve (330 g), não o prato fundo cheio da tabela (520 g)", () => {
-    expect(gramsOf("1 prato fundo de sopa")).toEqual([330]);
-    expect(gramsOf("1 prato de canja")).toEqual([330]);
-    expect(gramsOf("1 concha de sopa de legumes")).toEqual([130]);
-  });
-
   it("lê as medidas dos inquéritos como estão na tabela, com tamanhos e frações", () => {
     expect(gramsOf("2 colheres de servir de arroz")).toEqual([90]);
     expect(gramsOf("1 concha de feijão")).toEqual([140]);
@@ -61,6 +55,7 @@ describe("medidas caseiras da Tabela de Medidas Referidas (IBGE, POF 2008-2009)"
     expect(gramsOf("1 xícara de chá de leite")).toEqual([200]);
     expect(gramsOf("1 copo americano de suco")).toEqual([150]);
     expect(gramsOf("1 escumadeira de arroz")).toEqual([85]);
+    expect(gramsOf("1 prato fundo de sopa")).toEqual([520]);
     expect(gramsOf("meia xícara de chá de leite")).toEqual([100]);
     expect(gramsOf("uma e meia concha de feijão")).toEqual([210]);
     expect(gramsOf("1/2 concha de feijão")).toEqual([70]);

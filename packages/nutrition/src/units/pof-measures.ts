@@ -50,10 +50,9 @@ const FRANGO: TMeasureTable = {
 const PEITO_FRANGO: TMeasureTable = { ...FRANGO, pedaço: 180, unidade: 180, fatia: 180 };
 const FEIJOADA: TMeasureTable = { concha: 225, "colher de servir": 70, "colher de sopa": 35, escumadeira: 70, lata: 830, porção: 120 };
 const COZIDO: TMeasureTable = { concha: 113, "colher de servir": 63, "colher de sopa": 31.5, escumadeira: 63, pedaço: 35 };
-/** A plate of soup is the one served (about 330 ml), not IBGE's brim-full prato fundo of 520 g (decision 124). */
 const SOPA: TMeasureTable = {
   concha: 130, "colher de servir": 40, "colher de sopa": 20, "colher de chá": 5, escumadeira: 130, caneca: 130, "copo americano": 130,
-  copo: 325, "copo grande": 300, "prato fundo": 330, "prato raso": 325, prato: 330, "prato de sobremesa": 150, tigela: 300, cumbuca: 300, porção: 325,
+  copo: 325, "copo grande": 300, "prato fundo": 520, "prato raso": 325, prato: 520, "prato de sobremesa": 150, tigela: 300, cumbuca: 300, porção: 325,
 };
 const FAROFA: TMeasureTable = {
   "colher de servir": 45, "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, concha: 58, escumadeira: 58,
@@ -179,6 +178,11 @@ const ID_TO_POF: Readonly<Record<string, number>> = {
   "macarrao-cozido": 6503401, "batata-frita-de-lanchonete": 8501502, "queijo-coalho": 7902005,
 };
 
+/** POF cakes, pies and esfirras without a row of their own: IBGE's cake slice, our estimates for the others (decision 124). */
+const BY_NAME: readonly [RegExp, TMeasureTable][] = [
+  [/^bolo/, BOLO_MASSA], [/^(torta|empadao)/, { fatia: 110, pedaço: 110, porção: 110 }], [/^esfirra/, { unidade: 80, porção: 80 }],
+];
+
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
 const SOUP = /^(sopa|caldo|canja)/;
@@ -195,8 +199,9 @@ function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
   const name = normalized(food.name);
   if (DRINK.test(name) || food.category === "bebidas") return BEBIDA;
   if (SOUP.test(name)) return SOPA;
-  if (/frango|galinha|\bave\b|peru|chester/.test(name) && (food.category === "carnes" || food.category === "preparados")) return FRANGO;
+  if (/frango|galinha|\bave\b|peru|chester/.test(name) && (food.category === "carnes" || (food.category === "preparados" && food.dish !== "receita"))) return FRANGO;
   if (food.category === "carnes" && !/moid|salsicha|linguica|presunto|mortadela|salame|hamburguer|bacon|almondega/.test(name)) return CARNE;
+  if (food.pof) return BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
   return undefined;
 }
 
