@@ -54,6 +54,17 @@ const RECIPES: readonly TRecipe[] = [
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat"],
   },
   {
+    id: "receita-bolinho-de-chuva", name: "Bolinho de chuva (receita padrão)",
+    aliases: ["bolinho de chuva", "bolinhos de chuva", "bolinho de chuva com acucar e canela"],
+    heads: ["bolinho"],
+    ingredients: [
+      { foodId: "farinha-de-trigo-35", grams: 40 }, { foodId: "leite-integral", grams: 22 }, { foodId: "ovo-cru-489", grams: 15 },
+      { foodId: "acucar-refinado-494", grams: 13 }, { foodId: "oleo-de-soja-272", grams: 10 },
+    ],
+    measures: { unidade: 30, porção: 90 },
+    serving: { unit: "unidade", quantity: 3 }, tags: ["animal", "gluten", "eggs", "lactose", "high_sugar"],
+  },
+  {
     id: "receita-macarrao-com-frango", name: "Macarrão com frango (receita padrão)",
     aliases: ["macarrao com frango", "macarrao com frango desfiado", "macarronada de frango", "espaguete com frango"],
     heads: ["macarrao"],

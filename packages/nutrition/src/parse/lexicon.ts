@@ -29,7 +29,7 @@ const OPENERS = [
   "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
   "na padoca", "da padoca", "na lanchonete", "da lanchonete", "no trailer", "do trailer", "do bar", "da rua", "na festa", "da festa",
   "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
-  "na feira", "no quiosque", "do trampo", "no trampo", "pro trampo", "no servico", "do servico", "do trabalho", "no pf do trampo", "no pf do trabalho", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com",
+  "na feira", "no quiosque", "do trampo", "no trampo", "pro trampo", "no servico", "do servico", "do trabalho", "no pf do trampo", "no pf do trabalho", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com", "1 pf com", "1 pf de", "1 prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
   "na marmita", "de marmita", "uma marmita de", "marmita de", "1 marmita de", "1 marmitex de", "1 marmita com", "1 marmitex com",
@@ -50,6 +50,7 @@ const VERBS = [
   "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
   "calorias de", "calorias tem",
+  "almosei", "almossei", "almocey", "jantey", "lanchey", "tomey", "comii",
   "molhando no", "molhando na", "molhado no", "molhada no", "molhados no", "molhadas no", "molhei no", "molhei na",
   "mergulhando no", "mergulhando na", "passando no", "passando na", "passei no", "passei na",
 ];

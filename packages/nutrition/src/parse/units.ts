@@ -31,7 +31,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["xicara", "xícara", 1], ["xic", "xícara", 1], ["caneca", "caneca", 1], ["copo americano", "copo americano", 1], ["copo pequeno", "copo americano", 1],
   ["copo de requeijao", "copo", 1], ["copo medio", "copo", 1], ["copo duplo", "copo duplo", 1], ["copo grande", "copo grande", 1],
   ["copo de cafezinho", "xícara de café", 1], ["copo", "copo", 1], ["copinho", "copo americano", 1],
-  ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["pegador", "pegador", 1], ["garfada", "garfada", 1],
+  ["concha", "concha", 1], ["escumadeira", "escumadeira", 1], ["escumadera", "escumadeira", 1], ["escumaderia", "escumadeira", 1], ["pegador", "pegador", 1], ["garfada", "garfada", 1],
   ["prato fundo", "prato fundo", 1], ["prato raso", "prato raso", 1], ["prato de sobremesa", "prato de sobremesa", 1],
   ["pratinho", "prato de sobremesa", 1], ["pires", "pires", 1], ["prato", "prato", 1], ["cumbuca", "cumbuca", 1],
   ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["naco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "rodela", 1],
@@ -43,7 +43,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
   ["espetinho", "espeto", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
-  ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1],
+  ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1], ["cacho", "cacho", 1],
   ["quentinha", "marmitex", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
 ];
 
@@ -66,7 +66,7 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
   asa: 40, peito: 180, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
   pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, quadradinho: 6, bola: 60, "ponta de faca": 5,
-  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450,
+  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450, cacho: 250,
 };
 
 /** Measures that stand for one another when a food lists only one of them ("prato" = its "prato raso"). */

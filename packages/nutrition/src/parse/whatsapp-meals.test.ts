@@ -132,3 +132,30 @@ describe("nomes regionais, recipientes e jeitos de falar", () => {
     expect(read("uma coca 600 e 1 coxinha").items[0]).toMatchObject({ food: "Refrigerante de cola", grams: 600 });
   });
 });
+
+describe("erros de digitação em verbos e medidas, e bebidas quentes", () => {
+  it("'almosei', 'arros' e 'escumadera' não viram broto de feijão nem arroz cru", () => {
+    const lunch = read("almosei arros feijao e frango");
+    expect(lunch.items.map((i) => i.food)).toEqual(["Arroz com feijão", "Frango em pedaços"]);
+    expect(lunch.unread).toEqual([]);
+    expect(read("1 escumadera de arroz e 2 concha de feijao").items).toMatchObject([
+      { food: "Arroz branco cozido", grams: 85 },
+      { food: "Feijão carioca cozido", grams: 280 },
+    ]);
+  });
+
+  it("uma caneca de chocolate quente é a bebida, uma barra de chocolate é chocolate", () => {
+    expect(read("1 caneca de chocolate quente").items).toMatchObject([{ food: "Achocolatado pronto", grams: 300 }]);
+    expect(read("um chocolate quente").kcal).toBeLessThan(250);
+    expect(read("1 barra de chocolate").items[0]!.food).toBe("Chocolate ao leite");
+  });
+
+  it("iogurte grego, sanduíche de atum, cacho de uva, bolinho de chuva e frango a passarinho", () => {
+    expect(read("1 iogurte grego").items).toMatchObject([{ food: "Iogurte grego", grams: 100 }]);
+    expect(foods("1 sanduiche de atum")).toEqual(["Sanduíche natural"]);
+    expect(read("um cacho de uva").items[0]!.grams).toBe(250);
+    expect(read("3 bolinho de chuva").items).toMatchObject([{ food: "Bolinho de chuva (receita padrão)", grams: 90 }]);
+    expect(foods("frango a passarinho uma porção")).toEqual(["Frango em pedaços frito"]);
+    expect(read("4 pegador de salada").items[0]!.grams).toBe(120);
+  });
+});

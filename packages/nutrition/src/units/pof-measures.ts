@@ -181,6 +181,7 @@ const ID_TO_POF: Readonly<Record<string, number>> = {
 /** POF cakes, pies and esfirras without a row of their own: IBGE's cake slice, our estimates for the others (decision 124). */
 const BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^bolo/, BOLO_MASSA], [/^(torta|empadao)/, { fatia: 110, pedaço: 110, porção: 110 }], [/^esfirra/, { unidade: 80, porção: 80 }],
+  [/^salada ou verdura crua/, { pegador: 30 }],
 ];
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */

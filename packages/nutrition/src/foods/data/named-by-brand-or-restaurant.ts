@@ -29,6 +29,14 @@ export const brandAndRestaurantFoods: readonly TFoodRecord[] = [
     serving: { unit: "unidade", quantity: 5 }, tags: ["animal", "fish"],
   },
   {
+    id: "iogurte-grego", name: "Iogurte grego", category: "laticinios", source: `${LABEL}: iogurte grego tradicional adoçado`,
+    nutrients: { energy: 125, protein: 4.5, carbohydrates: 12, fat: 6.5, fiber: 0, sodium: 50, calcium: 150 },
+    aliases: ["iogurte grego", "iogurte tipo grego", "grego", "iogurte grego de morango", "iogurte grego natural"],
+    heads: ["iogurte"], aliasHeads: ["grego"], rank: 5,
+    measures: { pote: 100, unidade: 100, potinho: 100, "colher de sopa": 20, porção: 100 },
+    serving: { unit: "pote", quantity: 1 }, tags: ["animal", "lactose", "high_sugar"],
+  },
+  {
     id: "bebida-de-soja-com-suco", name: "Bebida de soja com suco", category: "bebidas", source: `${LABEL}: bebidas de soja sabor fruta (Ades, Mupy)`,
     nutrients: { energy: 45, protein: 0.6, carbohydrates: 9.5, fat: 0.4, fiber: 0, sodium: 10 },
     aliases: ["mupy", "ades", "mupy de soja", "ades de soja", "suco de soja", "bebida de soja com suco", "suco de soja de caixinha"],
