@@ -118,6 +118,21 @@ export async function confirmedTotalsOn(db: TDb, userId: string, day: string) {
   };
 }
 
+/** The meals analysed on a day and not yet confirmed (cards still open in the chat): counted apart from the diary. */
+export async function unconfirmedTotalsOn(db: TDb, userId: string, day: string) {
+  const [row] = await db
+    .select({
+      calories: sql<number>`COALESCE(SUM(${calorieCalculations.totalCalories}), 0)`,
+      protein: sql<number>`COALESCE(SUM(${calorieCalculations.protein}), 0)`,
+      carbohydrates: sql<number>`COALESCE(SUM(${calorieCalculations.carbohydrates}), 0)`,
+      fat: sql<number>`COALESCE(SUM(${calorieCalculations.fat}), 0)`,
+      count: sql<number>`COUNT(*)`,
+    })
+    .from(calorieCalculations)
+    .where(and(eq(calorieCalculations.userId, userId), eq(calorieCalculations.consumedOn, day), eq(calorieCalculations.status, "PENDING")));
+  return { calories: Number(row?.calories ?? 0), protein: Number(row?.protein ?? 0), carbohydrates: Number(row?.carbohydrates ?? 0), fat: Number(row?.fat ?? 0), count: Number(row?.count ?? 0) };
+}
+
 /** Every message a card answered, oldest first: each reply is stored 1 ms after the message it answers (saveTurn's callers). */
 async function cardTexts(db: TDb, userId: string, calculationId: string): Promise<string[]> {
   const replies = await db

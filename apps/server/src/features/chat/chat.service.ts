@@ -185,7 +185,7 @@ export function createChatService(app: FastifyInstance) {
         ai: app.ai,
         conversation,
         read,
-        loadDay: () => repo.confirmedTotalsOn(db, userId, localDate()),
+        loadDay: async () => ({ ...(await repo.confirmedTotalsOn(db, userId, localDate())), unconfirmed: await repo.unconfirmedTotalsOn(db, userId, localDate()) }),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
         putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
         redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, { ...edit, exclude: edit.common ? BUDGET_AVOID : [], stated: read.facts.profile }, randomInt(1, 2 ** 31 - 1)),

@@ -13,12 +13,12 @@ import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
 import { composeEverydayTalk } from "./compose-everyday-talk";
+import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
 import {
   composeAnalysis,
-  composeDaySummary,
   composeEnergy,
   composeNotCovered,
   composeOutOfScope,
@@ -73,7 +73,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
     case "day-so-far":
-      return q(composeDaySummary(facts.day!, facts.targets, caution), "DAY_SUMMARY");
+      return q(composeDaySoFar(facts.day!, facts.targets, caution), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
       return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");

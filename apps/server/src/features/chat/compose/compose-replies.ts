@@ -159,27 +159,6 @@ export function composeEnergy(targets: TTargets, caution: string): string {
   ].join("\n") + caution;
 }
 
-export function composeDaySummary(day: { calories: number; protein: number; carbohydrates: number; fat: number; count: number }, targets: TTargets | null, caution: string): string {
-  if (day.count === 0) {
-    return "Você ainda não registrou nenhuma refeição hoje. Me conte o que comeu (por exemplo, *comi 2 ovos e 1 pão francês*) e confirme a análise para ela entrar na contagem.";
-  }
-  const lines = [
-    `Hoje você registrou ${day.count} ${day.count === 1 ? "refeição" : "refeições"}, somando **${num(day.calories)} kcal**: ${num(day.protein)} g de proteínas, ${num(day.carbohydrates)} g de carboidratos e ${num(day.fat)} g de gorduras.`,
-  ];
-  if (targets) {
-    const left = targets.calories - day.calories;
-    lines.push(
-      "",
-      left >= 0
-        ? `Faltam cerca de ${num(left)} kcal para sua meta de ${num(targets.calories)} kcal. Proteína: ${num(day.protein)} de ${num(targets.protein)} g.`
-        : `Você passou ${num(-left)} kcal da sua meta de ${num(targets.calories)} kcal; tudo bem, um dia não define nada. Amanhã é só voltar ao ritmo.`,
-    );
-  } else {
-    lines.push("", `Complete seu perfil para comparar com uma meta diária. [Preencher no site](${PROFILE_PATH})`);
-  }
-  return lines.join("\n") + caution;
-}
-
 const CAPABILITIES = bullets([
   "calcular calorias e macros do que você comeu (*comi 2 ovos e 1 pão francês*);",
   "dizer o que um alimento contém (calorias, proteína, glúten, lactose, alérgenos) com a fonte dos números;",

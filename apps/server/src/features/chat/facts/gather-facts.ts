@@ -12,7 +12,9 @@ import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 
-export type TDayTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
+type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
+/** The day as the diary holds it (confirmed meals), with the meals analysed today and not yet confirmed apart. */
+export type TDayTotals = TTotals & { unconfirmed?: TTotals };
 
 /** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
 export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };

@@ -18,7 +18,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
 ];
 
 const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e)|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quant[oa]s calorias|quant[oa]s kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
-const ABOUT_IT = /\b(isso|isto|tudo|essa refeicao|esse (prato|almoco|jantar|lanche|cafe)|essa (janta|refeicao|comida)|o (jantar|almoco|lanche|cafe)( (inteiro|todo))?|a (janta|refeicao)( (inteira|toda))?|ai|deu|ficou|teve|foi)\b/;
+const ABOUT_IT = /\b(isso|isto|nisso|nisto|disso|nele|nela|dele|dela|tudo|dessa (refeicao|comida|janta)|desse (prato|almoco|jantar|lanche|cafe)|essa refeicao|esse (prato|almoco|jantar|lanche|cafe)|essa (janta|refeicao|comida)|o (jantar|almoco|lanche|cafe)( (inteiro|todo))?|a (janta|refeicao)( (inteira|toda))?|ai|deu|ficou|teve|foi)\b/;
 const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
   ["protein", /\bproteinas?\b/],
   ["carbohydrates", /\b(carboidratos?|carbos?)\b/],
@@ -48,7 +48,9 @@ export function readMealQuestion(folded: string, asked: boolean): TMealQuestion 
   const judge = MUCH.test(text) ? "much" : LITTLE.test(text) ? "little" : OK.test(text) ? "ok" : null;
   const restOfDay = REST.test(text);
   const heaviest = HEAVIEST.test(text);
-  const total = TOTAL.test(text) || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
+  // "e de sódio, como fica?", "de açúcar, tenho que me preocupar?": one nutrient of the whole meal.
+  const howItStands = nutrient !== null && /\b(como (fica|ficou|esta)|(tenho|preciso) (que|de) me preocupar|e muito|foi muito|ta alto|esta alto)\b/.test(text);
+  const total = TOTAL.test(text) || howItStands || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
   if (!total && !restOfDay && !heaviest && !(judge && (asked || judge === "little"))) return null;
   return { nutrient, judge, restOfDay, heaviest, slot: SLOT.find(([, p]) => p.test(text))?.[0] ?? null };
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+/** "quanto deu o dia?" counts the cards analysed today and not confirmed apart from the diary (issue 27). */
+describe("the day so far", () => {
+  it("adds a meal analysed earlier and left unconfirmed to the confirmed one, said apart, against the target", async () => {
+    const who = await chatUser(app);
+    const breakfast = await sayTo(app, who, "cafe da manha: 2 ovos mexidos e 1 pao frances");
+    const lunch = await sayTo(app, who, "almoço: arroz, feijao e bife grelhado");
+    await app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId: lunch.calculationId, confirmed: true } });
+    const reply = await sayTo(app, who, "to indo bem ou passei do limite?");
+    expect(reply.intent).toBe("DAY_SUMMARY");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toContain("confirmou 1 refeição");
+    expect(reply.message).toContain("ainda não foi confirmada");
+    const open = breakfast.calculation!.totalCalories;
+    const both = Math.round((open + lunch.calculation!.totalCalories) * 10) / 10;
+    expect(reply.message).toContain(`o dia vai a **${both.toLocaleString("pt-BR")} kcal**`);
+    expect(reply.message).toContain("confirme os cartões acima");
+  });
+});

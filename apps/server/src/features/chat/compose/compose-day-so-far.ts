@@ -1,0 +1,41 @@
+import type { TTargets } from "@nutriguia/nutrition";
+import type { TDayTotals } from "../facts/gather-facts";
+import { num, PROFILE_PATH } from "./format";
+
+const meals = (n: number) => (n === 1 ? "1 refeição" : `${n} refeições`);
+
+/**
+ * "quanto deu o dia?", "passei do limite?": the meals confirmed today, then the ones analysed today and not yet
+ * confirmed (cards above in the chat), and what is left of the day's target counting both, said apart.
+ */
+export function composeDaySoFar(day: TDayTotals, targets: TTargets | null, caution: string): string {
+  const open = day.unconfirmed ?? { calories: 0, protein: 0, carbohydrates: 0, fat: 0, count: 0 };
+  if (day.count === 0 && open.count === 0) {
+    return "Você ainda não registrou nenhuma refeição hoje. Me conte o que comeu (por exemplo, *comi 2 ovos e 1 pão francês*) e confirme a análise para ela entrar na contagem.";
+  }
+  const lines = [
+    day.count > 0
+      ? `Hoje você confirmou ${meals(day.count)}, somando **${num(day.calories)} kcal**: ${num(day.protein)} g de proteínas, ${num(day.carbohydrates)} g de carboidratos e ${num(day.fat)} g de gorduras.`
+      : "Hoje ainda não há refeições confirmadas.",
+  ];
+  const total = day.calories + open.calories;
+  if (open.count > 0) {
+    lines.push(
+      "",
+      `Analisei também ${meals(open.count)} de hoje que ainda ${open.count === 1 ? "não foi confirmada" : "não foram confirmadas"} (**${num(open.calories)} kcal**). Contando com ${open.count === 1 ? "ela" : "elas"}, o dia vai a **${num(total)} kcal**, com ${num(day.protein + open.protein)} g de proteínas.`,
+    );
+  }
+  if (targets) {
+    const left = targets.calories - total;
+    lines.push(
+      "",
+      left >= 0
+        ? `Da sua meta de ${num(targets.calories)} kcal, sobram cerca de **${num(left)} kcal** para o resto do dia. Proteína: ${num(day.protein + open.protein)} de ${num(targets.protein)} g.`
+        : `Isso passa cerca de **${num(-left)} kcal** da sua meta de ${num(targets.calories)} kcal; tudo bem, um dia não define nada, o que conta é a média da semana.`,
+    );
+  } else {
+    lines.push("", `Complete seu perfil para comparar com uma meta diária. [Preencher no site](${PROFILE_PATH})`);
+  }
+  if (open.count > 0) lines.push("", "Para essas refeições entrarem na sua contagem, confirme os cartões acima.");
+  return lines.join("\n") + caution;
+}
