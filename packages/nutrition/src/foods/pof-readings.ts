@@ -51,7 +51,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8507301": { aliases: ["caldo verde"], ...DISH },
   "8503203": { aliases: ["caldo de feijao", "sopa de feijao", "feijao batido"], ...DISH },
   "8503202": { aliases: ["caldo", "caldo de carne caseiro"], ...DISH },
-  "8503204": { aliases: ["caldo de mocoto"], ...DISH },
+  // IBGE built its "caldo de mocotó" row from a clear beef broth (7 kcal per 100 g); the dish is the mocotó soup.
+  "7103101-15": { aliases: ["caldo de mocoto", "sopa de mocoto", "mocoto"], ...DISH },
   "8500217": { aliases: ["angu", "angu de milho", "angu de fuba"], ...DISH },
   "8500218": { aliases: ["polenta", "polenta cozida"], ...DISH },
   "8500215": { aliases: ["angu frito", "polenta frita"], ...DISH },

@@ -66,6 +66,11 @@ const COURTESY = [
   "me senti mal", "passei mal",
 ];
 
+/** "2 pães pra molhar no caldo": what the bread is dipped in was named already (or is the drink at hand), never a second dish. */
+const DIPPED_IN = ["pra molhar", "para molhar", "pra passar", "para passar"].flatMap((purpose) =>
+  ["no caldo", "no caldinho", "na sopa", "na canja", "no cafe", "no cafe com leite", "no leite", "no feijao", "no molho"].map((what) => `${purpose} ${what}`),
+);
+
 const HEDGES = [
   "eu", "so", "apenas", "somente", "mais ou menos", "aproximadamente", "aprox", "cerca de", "uns", "umas",
   "um pouco de", "um pouquinho de", "pouco", "pouquinho", "um tanto de", "entao", "ai", "la", "aqui", "isso", "que", "isto",
@@ -74,7 +79,7 @@ const HEDGES = [
   "aquele", "aquela", "aqueles", "aquelas", "daquele", "daquela", "desse", "dessa", "daqueles", "daquelas",
   "por dia", "ao dia", "todo dia", "todos os dias", "diariamente", "por semana", "na semana", "as vezes", "sempre", "costumo",
   "normalmente", "geralmente", "de vez em quando", "quase sempre", "toda manha", "toda noite",
-  "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 /** Brands said beside the food they make ("biscoito piraque", "iogurte batavo"); brands that name a food alone are aliases. */

@@ -159,3 +159,18 @@ describe("erros de digitação em verbos e medidas, e bebidas quentes", () => {
     expect(read("4 pegador de salada").items[0]!.grams).toBe(120);
   });
 });
+
+describe("o que se molha: pão pra molhar no caldo não é outro caldo, e o caldo de mocotó é a sopa", () => {
+  it("'2 pão francês pra molhar no caldo' são dois pães, sem pão de queijo nem palavra sobrando", () => {
+    const bread = read("tb teve 2 pao frances pra molhar no caldo e uma dose de cachaça");
+    expect(bread.items.map((i) => i.food)).toEqual(["Pão francês", "Cachaça"]);
+    expect(bread.unread).toEqual([]);
+    expect(foods("2 pães molhando no cafe com leite")).toEqual(["Pão francês", "Café com leite"]);
+  });
+
+  it("um prato fundo de caldo de mocotó fica entre 300 e 400 kcal, não 36", () => {
+    const kcal = read("jantei caldo de mocoto, um prato fundo").kcal;
+    expect(kcal).toBeGreaterThan(300);
+    expect(kcal).toBeLessThan(400);
+  });
+});
