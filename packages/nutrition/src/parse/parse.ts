@@ -9,6 +9,7 @@ import { countedKinds } from "./counted-kinds";
 import { joinsSoup, soupReading } from "./soups";
 import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
+import { withLoneAmounts } from "./lone-amounts";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -248,29 +249,4 @@ export function parse(text: string): TParsedItem[] {
     });
   });
   return withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null));
-}
-
-/**
- * "café com leite, 1 xícara": an amount standing alone after a food without one is that food's amount; a mass after a
- * count is the total ("pão 2 fatias (50g)"); any other restates it ("sushi 250 g (umas 10 peças)") and is read as such.
- */
-function withLoneAmounts(items: TParsedItem[]): TParsedItem[] {
-  const out: TParsedItem[] = [];
-  for (const item of items) {
-    const previous = out[out.length - 1];
-    if (item.foodText || !previous?.foodText) {
-      out.push(item);
-      continue;
-    }
-    const merged = { ...previous, text: `${previous.text} ${item.text}`, words: { ...previous.words, ...item.words } };
-    const massAfterCount = item.unit !== null && item.unit.kind !== "measure" && (previous.unit === null || previous.unit.kind === "measure");
-    if (item.unit === null && item.quantity === 0.5 && previous.quantity !== null && previous.unit?.kind !== "mass") {
-      out[out.length - 1] = { ...merged, quantity: previous.quantity + 0.5 };
-    } else if ((previous.quantity === null && previous.unit === null) || massAfterCount) {
-      out[out.length - 1] = { ...merged, quantity: item.quantity, unit: item.unit, size: item.size };
-    } else {
-      out[out.length - 1] = merged;
-    }
-  }
-  return out;
 }
