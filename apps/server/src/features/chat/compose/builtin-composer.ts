@@ -86,7 +86,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return facts.targets ? q(composeTargets(facts.targets, caution, intro), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
       }
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
-      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, nursing)).filter(Boolean).join("\n\n") : "";
+      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training })).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
       return q(composeNotCovered(user.avoid.length > 0));

@@ -52,7 +52,11 @@ export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoo
 }
 
 /** How much of a nutrient per day, from the person's own targets. */
-export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets, pregnantOrNursing = false): string | null {
+/** Who the daily amount is for: pregnancy or nursing, the weight it is per kilo of, and training said in the conversation. */
+export type TNutrientFor = { pregnantOrNursing?: boolean; weightKg?: number | null; training?: boolean };
+
+export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets, who: TNutrientFor = {}): string | null {
+  const pregnantOrNursing = who.pregnantOrNursing ?? false;
   switch (nutrient) {
     case "caffeine":
       return pregnantOrNursing
@@ -62,7 +66,11 @@ export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets,
       return `Para você, a meta é de **pelo menos ${num(targets.fiber)} g de fibras por dia** (a referência para adultos é de 25 a 30 g, cerca de 14 g a cada 1.000 kcal). Feijão, lentilha, aveia, frutas com casca, verduras e legumes ajudam a chegar lá; aumente aos poucos e beba água.`;
     case "protein":
       return [
-        `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`,
+        `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**${who.weightKg ? ` (${num(Math.round((targets.protein / who.weightKg) * 10) / 10)} g por kg de peso)` : ""}, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`,
+        // Training said in the conversation: the range sports nutrition uses, per kilo, with how to spread it.
+        ...(who.training && who.weightKg
+          ? [`Para quem treina com frequência, a faixa indicada é de **1,6 a 2,0 g por kg**, cerca de ${num(Math.round(who.weightKg * 1.6))} a ${num(Math.round(who.weightKg * 2))} g por dia para você, em 4 a 5 refeições com 20 a 40 g cada (um filé de frango de 120 g tem cerca de 38 g; 2 ovos, 13 g; uma concha de feijão, 7 g).`]
+          : []),
         ...targets.notes.filter((n) => /prote/i.test(n)),
       ].join(" ");
     case "sodium":

@@ -19,6 +19,8 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Na lactação o corpo gasta energia extra para produzir o leite materno; dietas restritivas podem reduzir sua energia e a produção de leite e faltar nutrientes para você e o bebê. A perda de peso costuma acontecer aos poucos, sem cortes.",
         "",
+        "O que ajuda, com segurança: refeições regulares com comida de verdade (arroz, feijão, legumes, frutas, carnes magras, ovos, leite), bastante água e menos ultraprocessados e doces. Com a amamentação bem estabelecida, perder **até cerca de 0,5 kg por semana** é compatível com a produção de leite; comer **menos de cerca de 1.800 kcal por dia** pode prejudicá-la.",
+        "",
         "Converse com seu **médico**, com o **pediatra** do bebê e com um **nutricionista** antes de mudar a alimentação. Posso ajudar com refeições equilibradas e hidratação na amamentação.",
       ].join("\n");
     case "child-diet":

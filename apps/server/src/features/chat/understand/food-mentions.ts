@@ -19,7 +19,7 @@ const PLACES = new Set(
 const MAX_WINDOW = 5;
 
 /** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
-const GENERIC = new Set("fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
+const GENERIC = new Set("sobremesa sobremesas petisco petiscos aperitivo fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
 
 function mentionFor(window: string): TFoodMention | null {
   if (GENERIC.has(window) || window.split(" ").some((w) => PLACES.has(w))) return null;

@@ -214,7 +214,7 @@ export function readStatedFacts(text: string): TStatedFacts {
     risks: readRisks(folded),
     training: TRAINING.test(folded),
     gastric: GASTRIC.test(folded) && !spokenOf(folded, GASTRIC),
-    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder barriga|low carb|jejum|restringir)\b/.test(folded),
+    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder (a )?barriga|voltar (pro|ao|para o) (meu )?peso|peso de antes|low carb|jejum|restringir)\b/.test(folded),
     goal: readGoal(folded),
   };
 }
