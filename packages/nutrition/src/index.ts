@@ -20,6 +20,8 @@ export { generatePlan, isDayWithinTargets } from "./plans/generate-plan";
 export { shareOfDay, WEEKDAYS } from "./plans/meal-slots";
 export { swapPlanItem } from "./plans/swap-item";
 export { putDishInMeal, type TPutDishOutcome } from "./plans/put-dish";
+export { repeatCopies, repeatMeal, type TMealCopy, type TRepeatAsk } from "./plans/repeat-meal";
+export { dropMeal, lessOfFood, putFoodInMeal } from "./plans/reshape-meals";
 export type { TSwapTarget } from "./plans/swap-item";
 export { buildGroceryList } from "./plans/grocery-list";
 export type { TGroceryGroup, TGroceryItem } from "./plans/grocery-list";

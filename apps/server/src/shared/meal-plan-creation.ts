@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   localDate,
+  MEAL_PLAN_CUISINE_LABELS,
   MEAL_PLAN_DEFAULT_DAYS,
   profileCompleteness,
   type TMealPlan,
@@ -115,10 +116,13 @@ export async function createMealPlan(db: TDb, userId: string, request: TMealPlan
       startDate: localDate(),
       ...(request.meals ? { meals: request.meals } : {}),
       ...(calories !== undefined ? { calories } : {}),
+      ...(request.cuisine ? { cuisine: request.cuisine } : {}),
     });
     const meals = [...new Set(plan.days[0]?.meals.map((m) => m.slot) ?? [])];
     const dayCount = plan.days.length;
-    const title = request.title ?? `Plano de ${dayCount} ${dayCount === 1 ? "dia" : "dias"} · ${plan.targets.calories} kcal`;
+    // A regional plan says so in its title, which the plan list and the chat's reply show (decision 117).
+    const cuisine = request.cuisine ? ` · ${MEAL_PLAN_CUISINE_LABELS[request.cuisine]}` : "";
+    const title = request.title ?? `Plano de ${dayCount} ${dayCount === 1 ? "dia" : "dias"} · ${plan.targets.calories} kcal${cuisine}`;
     const [row] = await db
       .insert(mealPlans)
       .values({ userId, title, meals, avoidFoods, targets: plan.targets, days: plan.days, seed })

@@ -5,6 +5,17 @@ import { ZLocalDate, ZMacroTotals } from "./tracking";
 export const MEAL_PLAN_MAX_DAYS = 7;
 export const MEAL_PLAN_DEFAULT_DAYS = 7;
 
+/** A regional cuisine a plan favours: that region's everyday foods (decision 117). */
+export const MEAL_PLAN_CUISINES = ["MINEIRA", "NORDESTINA", "BAIANA", "GAUCHA"] as const;
+export const ZMealPlanCuisine = z.enum(MEAL_PLAN_CUISINES);
+export type TMealPlanCuisine = z.infer<typeof ZMealPlanCuisine>;
+export const MEAL_PLAN_CUISINE_LABELS: Readonly<Record<TMealPlanCuisine, string>> = {
+  MINEIRA: "comida mineira",
+  NORDESTINA: "comida nordestina",
+  BAIANA: "comida baiana",
+  GAUCHA: "comida gaúcha",
+};
+
 /** POST /api/meal-plans: generated from the profile; days and preferences are optional. */
 export const ZMealPlanRequest = z
   .object({
@@ -13,6 +24,7 @@ export const ZMealPlanRequest = z
     /** Foods to leave out of this plan, on top of the profile's dislikes. */
     avoidFoods: z.array(z.string().trim().min(1).max(80)).max(60).optional(),
     title: z.string().trim().min(1).max(120).optional(),
+    cuisine: ZMealPlanCuisine.optional(),
   })
   .strict();
 export type TMealPlanRequest = z.infer<typeof ZMealPlanRequest>;

@@ -1,4 +1,4 @@
-import type { TDietaryRestriction } from "@nutriguia/domain";
+import type { TDietaryRestriction, TMealPlanCuisine } from "@nutriguia/domain";
 import { FOODS, getFood } from "../foods/catalog";
 import type { TFoodComponent } from "../composition/components";
 import { foodComposition } from "../composition/composition";
@@ -7,6 +7,7 @@ import { activeRestrictions, conflictsWithRestriction, isDisliked, type TNutriti
 import { normalizeText } from "../text/normalize";
 import type { TRole } from "./plan-types";
 import { POOLS, SUPPLEMENTS, type TPoolEntry } from "./pools";
+import { REGIONAL_POOLS } from "./regional-cuisines";
 
 /** A food for a role with its portion in grams: min, typical and max are whole steps of its measure. */
 export type TCandidate = {
@@ -105,13 +106,27 @@ export function toCandidate(entry: TPoolEntry, food: TFoodRecord, preferred: boo
   };
 }
 
+/** The role pools, or a regional cuisine's: its foods added, its everyday ones drawn six times as often (a rare one as often as that), foreign ones left out. */
+function poolEntries(cuisine: TMealPlanCuisine | undefined): [TRole, readonly TPoolEntry[]][] {
+  const regional = cuisine ? REGIONAL_POOLS[cuisine] : null;
+  return (Object.entries(POOLS) as [TRole, readonly TPoolEntry[]][]).map(([role, entries]) => {
+    if (!regional) return [role, entries];
+    const added = regional.add[role] ?? [];
+    const kept = entries.filter((e) => !regional.leaveOut.includes(e.ref));
+    // Where the region has foods of its own for the role, the others are drawn less than half as often.
+    const others = added.length > 0 || kept.some((e) => regional.favour.includes(e.ref)) ? 0.4 : 1;
+    const weighted = kept.map((e) => ({ ...e, weight: (e.weight ?? 1) * (regional.favour.includes(e.ref) ? 6 / Math.min(1, e.weight ?? 1) : others) }));
+    return [role, [...weighted, ...added]];
+  });
+}
+
 /** Every role's candidate foods after restrictions, allergies, dislikes, conditions and supplement consent. */
-export function eligiblePools(profile: TNutritionProfile): Record<TRole, TCandidate[]> {
+export function eligiblePools(profile: TNutritionProfile, cuisine?: TMealPlanCuisine): Record<TRole, TCandidate[]> {
   const restrictions = planRestrictions(profile);
   const avoided = planAvoidedComponents(profile);
   const preferred = profile.preferredFoods ?? [];
   const pools = {} as Record<TRole, TCandidate[]>;
-  for (const [role, entries] of Object.entries(POOLS) as [TRole, readonly TPoolEntry[]][]) {
+  for (const [role, entries] of poolEntries(cuisine)) {
     pools[role] = entries.flatMap((entry) => {
       const food = resolveRef(entry.ref);
       if (!food || !isAllowed(food, profile, restrictions, avoided)) return [];

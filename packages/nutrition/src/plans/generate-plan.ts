@@ -212,7 +212,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   const chosen = new Set(options.meals ?? DEFAULT_MEALS);
   const meals = DEFAULT_MEALS.filter((m) => chosen.has(m));
   if (meals.length === 0) throw new Error("Escolha ao menos uma refeição para o plano.");
-  const eligible = eligiblePools(profile);
+  const eligible = eligiblePools(profile, options.cuisine);
   const random = createRandom(seed);
   const pools = { ...eligible, mainProtein: weekProteins(eligible.mainProtein, random) };
   const lowProtein = (profile.healthConditions ?? []).includes("KIDNEY_DISEASE");

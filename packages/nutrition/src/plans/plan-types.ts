@@ -1,4 +1,4 @@
-import type { TMealSlot } from "@nutriguia/domain";
+import type { TMealPlanCuisine, TMealSlot } from "@nutriguia/domain";
 import type { TNutrientTotals } from "../analyze/nutrients";
 import type { TTargets } from "../targets";
 
@@ -41,6 +41,6 @@ export type TMealPlan = { targets: TTargets; days: TPlanDay[]; seed: number };
 /**
  * `calories`: a daily target asked for in the request, kept within safe bounds by the caller; macros follow it.
  * `startDate` (YYYY-MM-DD): the plan's first day, usually the day it is made; days are labelled by their real weekday
- * from it (a plan without one starts on a Monday).
+ * from it (a plan without one starts on a Monday). `cuisine`: a region's everyday foods favoured (decision 117).
  */
-export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[]; calories?: number; startDate?: string };
+export type TPlanOptions = { days?: number; seed?: number; meals?: readonly TMealSlot[]; calories?: number; startDate?: string; cuisine?: TMealPlanCuisine };

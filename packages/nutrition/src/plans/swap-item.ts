@@ -2,18 +2,26 @@ import { addTotals, EMPTY_TOTALS, nutrientsFor, roundTotals, type TNutrientTotal
 import { describePortion } from "./describe-portion";
 import { isDisliked, type TNutritionProfile } from "../profile";
 import { eligiblePools } from "./eligible-foods";
-import type { TMealPlan, TMealSlot, TPlanItem } from "./plan-types";
+import type { TMealPlan, TMealSlot, TPlanItem, TRole } from "./plan-types";
 import { snap } from "./portion-solver";
 import { createRandom } from "./random";
 
 export type TSwapTarget = { day: number; slot: TMealSlot; itemIndex: number };
+
+/** Roles that fill the same place of a plate (decision 117): rice or a tuber or pasta; bread at breakfast or in a snack. */
+const SIBLING_ROLES: Partial<Record<TRole, readonly TRole[]>> = {
+  grain: ["starch"],
+  starch: ["grain"],
+  breakfastCarb: ["snackBread"],
+  snackBread: ["breakfastCarb"],
+};
 
 function sumItems(items: readonly TPlanItem[]): TNutrientTotals {
   return roundTotals(items.reduce<TNutrientTotals>((s, i) => addTotals(s, i), EMPTY_TOTALS));
 }
 
 /**
- * Replaces one item by another food of the same role that the profile allows, sized to about the same kcal
+ * Replaces one item by another food of the same role (of a sibling role when its own has none) that the profile allows, sized to about the same kcal
  * in whole or half household measures within the food's bounds.
  * `prefer` ("ovo", "sopa"): only foods it names are offered. Returns the plan unchanged when no alternative exists.
  */
@@ -23,8 +31,12 @@ export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target
   const current = meal?.items[target.itemIndex];
   if (!day || !meal || !current) return plan;
   const inMeal = new Set(meal.items.map((i) => i.foodId));
-  const sized = (eligiblePools(profile)[current.role] ?? [])
-    .filter((c) => !inMeal.has(c.food.id) && c.food.nutrients.energy > 0 && (prefer.length === 0 || isDisliked(c.food, prefer)))
+  const pools = eligiblePools(profile);
+  const fits = (role: TRole) => (pools[role] ?? []).filter((c) => !inMeal.has(c.food.id) && c.food.nutrients.energy > 0 && (prefer.length === 0 || isDisliked(c.food, prefer)));
+  // "troca o macarrão por arroz", "tira o arroz" when brown rice is the only other rice: a food of the sibling role fills the same place.
+  const own = fits(current.role);
+  const role = own.length > 0 ? current.role : (SIBLING_ROLES[current.role] ?? []).find((r) => fits(r).length > 0) ?? current.role;
+  const sized = (role === current.role ? own : fits(role))
     .map((candidate) => {
       const wanted = (current.calories / candidate.food.nutrients.energy) * 100;
       const grams = Math.round(snap({ ...candidate, optional: false }, wanted) * 10) / 10;
@@ -40,7 +52,7 @@ export function swapPlanItem(plan: TMealPlan, profile: TNutritionProfile, target
   const replacement: TPlanItem = {
     foodId: food.id,
     food: food.name,
-    role: current.role,
+    role,
     grams,
     measure: describePortion(candidate, grams),
     ...roundTotals(nutrientsFor(food, grams)),

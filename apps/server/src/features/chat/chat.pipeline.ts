@@ -18,8 +18,8 @@ import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
-import { readPlanEdit, readPlanTime } from "./understand/plan-edit";
-import { composePlanTime } from "./compose/compose-plan-time";
+import { readPlanEdit } from "./understand/plan-edit";
+import { planChangeTurn } from "./chat.plan-changes";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -134,8 +134,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const { u, facts } = read;
-  const planTime = read.planLink ? readPlanTime(u.text) : null;
-  if (planTime && read.planLink) return turnOf("PLAN_REQUEST", composePlanTime(planTime, read.planLink, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`), "builtin");
+  const planChange = await planChangeTurn(read, ctx);
+  if (planChange) return planChange;
   const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
   const restated = read.planLink && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
@@ -155,9 +155,10 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   }
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
-    // "pode trocar o frango por peixe?" about a food the plan does not have is answered as a swap question below.
-    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0;
-    if (redraw && !nothingNamed) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want), "builtin");
+    // "pode trocar o frango por peixe?" about a food the plan does not have is answered as a swap question below;
+    // "troca o peixe de quarta por frango", "no café bota cuscuz no lugar do pão" when that day or meal has none says so.
+    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0 && planEdit.weekdays.length === 0 && !planEdit.slot;
+    if (redraw && !nothingNamed) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");

@@ -1,11 +1,12 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { getFood, isDisliked, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
+import { getFood, isDisliked, matchFood, putFoodInMeal, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean };
+/** `remembered`: foods added to the plan's foods to avoid by this change ("tira o jiló, ninguém come"), as the tables spell them. */
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[] };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
@@ -34,7 +35,17 @@ function swapToWanted(plan: TEnginePlan, profile: TNutritionProfile, day: number
  * keeps its other foods and one item becomes that food; when no item can, the whole meal is drawn again.
  */
 /** `stated`: the profile with what was said in the conversation ("sou vegetariana"), which the plan was made with. */
-export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined };
+/** `remember`: `avoid` joins the plan's own foods to avoid, so swaps and later changes never bring it back. */
+/** `add`: `want` joins the meal ("coloca ovo no café"), the rest of the meal and the day's energy kept; the meal is never redrawn. */
+export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined; remember?: boolean | undefined; add?: boolean | undefined };
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** "jilo" as the tables spell it ("jiló"); a word that names no single food ("peixe") stays as said. */
+function spelled(word: string): string {
+  const name = matchFood(word)?.food.name;
+  return name && fold(name) === fold(word) ? name.toLowerCase() : word;
+}
 
 export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, ask: TRedrawAsk, seed: number): Promise<TRedraw | null> {
   const { avoid, want, exclude } = ask;
@@ -52,7 +63,12 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
       const hit = meal.items.map((i, k) => (!onlyNamed || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
-      if (onlyNamed) {
+      if (ask.add) {
+        const put = putFoodInMeal(plan, profile, day.day, meal.slot, want);
+        if (!put) wantMet = false;
+        if (!put || put === plan) continue;
+        plan = put;
+      } else if (onlyNamed) {
         // "bota cuscuz no lugar do pão": each item naming the food becomes the one asked for, or an equivalent when none fits.
         for (const itemIndex of hit) {
           const itemSeed = seed + day.day * 31 + itemIndex;
@@ -75,7 +91,10 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
   }
   // Items with no equivalent allowed (a staple with no other food of its role) stay: counted, so the reply says so.
 
-  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false };
+  const known = new Set(row.avoidFoods.map(fold));
+  const remembered = ask.remember ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
+  if (remembered.length > 0 && !(await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]))) return null;
+  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
-  return updated ? { planId, title: row.title, changed, kept, wantMet } : null;
+  return updated ? { planId, title: row.title, changed, kept, wantMet, remembered } : null;
 }

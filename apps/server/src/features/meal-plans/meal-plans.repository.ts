@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { TMealSlot } from "@nutriguia/domain";
 import type { TPlanDay } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { calorieCalculations, mealPlans, type TCalorieCalculationRow, type TMealPlanRow } from "../../db/schema";
@@ -23,8 +24,14 @@ export async function deletePlan(db: TDb, userId: string, id: string): Promise<b
   return rows.length > 0;
 }
 
-export async function updateDays(db: TDb, userId: string, id: string, days: TPlanDay[]): Promise<TMealPlanRow | null> {
-  const [row] = await db.update(mealPlans).set({ days, updatedAt: new Date() }).where(owned(userId, id)).returning();
+/** `meals`: the plan's meals of the day, when a change took one out ("tira o lanche da manhã"). */
+export async function updateDays(db: TDb, userId: string, id: string, days: TPlanDay[], meals?: TMealSlot[]): Promise<TMealPlanRow | null> {
+  const [row] = await db.update(mealPlans).set({ days, ...(meals ? { meals } : {}), updatedAt: new Date() }).where(owned(userId, id)).returning();
+  return row ?? null;
+}
+
+export async function updateAvoidFoods(db: TDb, userId: string, id: string, avoidFoods: string[]): Promise<TMealPlanRow | null> {
+  const [row] = await db.update(mealPlans).set({ avoidFoods, updatedAt: new Date() }).where(owned(userId, id)).returning();
   return row ?? null;
 }
 

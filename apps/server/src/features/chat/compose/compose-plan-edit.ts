@@ -1,10 +1,25 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans";
 
+/** "ovo, queijo, ricota ou iogurte": any of the foods asked. */
+const oneOf = (foods: readonly string[]) => (foods.length > 1 ? `${foods.slice(0, -1).join(", ")} ou ${foods.at(-1)}` : (foods[0] ?? ""));
+
+const WEEKDAY_NAMES = ["segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo"];
+
+/** "Anotei jiló entre os alimentos a evitar deste plano": said whenever a food joined the plan's list. */
+function rememberedLine(redraw: TRedraw): string[] {
+  if (redraw.remembered.length === 0) return [];
+  return [`Anotei ${redraw.remembered.join(", ")} entre os alimentos a evitar deste plano: não ${redraw.remembered.length === 1 ? "volta" : "voltam"} a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
+}
+
+/** The days the person named (0 = segunda), whether every day was looked at all the same, and whether only the foods named changed. */
+export type TNamedDays = { weekdays: readonly number[]; everyDay: boolean; onlyNamed?: boolean; add?: boolean };
+
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
-export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[] = []): string {
-  if (!slot) return composeTakenOut(redraw, planLink, avoid, want);
+export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[] = [], named: TNamedDays = { weekdays: [], everyDay: true }): string {
+  if (!slot) return composeTakenOut(redraw, planLink, avoid, want, named);
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
+  if (redraw.changed.length === 0 && named.add) return `Não consegui colocar ${oneOf(want)} no ${name} do seu plano dentro das suas restrições. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
   const days = redraw.changed.map((c) => `- **${c.label}:** ${c.after.join(", ")}`);
@@ -12,7 +27,11 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   const without = avoid.length > 0 ? `, sem ${avoid.join(", ")}` : "";
   const when = redraw.changed.length === 1 ? ` de ${redraw.changed[0]!.label.toLowerCase()}` : "";
   const lead =
-    want.length === 0
+    named.add
+      ? `Pronto, o ${name}${when} agora tem ${oneOf(want)}${redraw.wantMet ? "" : " nos dias em que coube"}; para o dia continuar nas suas calorias, as porções foram ajustadas dentro das medidas de costume:`
+      : named.onlyNamed && want.length === 0
+      ? `Pronto, tirei ${avoid.join(", ")} do ${name}${when} no seu plano e coloquei um alimento equivalente em calorias no lugar; o resto da refeição ficou igual:`
+      : want.length === 0
       ? `Pronto, troquei o ${name}${when} no seu plano por opções equivalentes em calorias${without}, respeitando suas restrições:`
       : redraw.wantMet
         ? `Pronto, o ${name}${when} agora tem ${want.join(", ")}, em porção equivalente em calorias ao item que saiu${without}; o resto da refeição ficou igual:`
@@ -22,19 +41,28 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
     "",
     ...shown,
     "",
-    `O resto do plano continua igual. Veja tudo em [${redraw.title}](${planLink}); lá você também pode usar **Trocar** em cada item.`,
+    `${named.add ? "As outras refeições continuam com os mesmos alimentos." : "O resto do plano continua igual."} Veja tudo em [${redraw.title}](${planLink}); lá você também pode usar **Trocar** em cada item.`,
   ].join("\n");
 }
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
-function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[]): string {
-  const what = avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
-  if (redraw.changed.length === 0) return `Não encontrei ${what} no seu plano. Veja as refeições em [${redraw.title}](${planLink}).`;
+function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
+  const what = redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
+  if (redraw.changed.length === 0) {
+    // "na terça tira o jiló": the day named first, then whether any other day has it.
+    const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");
+    const none = days ? `Não tem ${what} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${what} no seu plano.`;
+    return [none, ...rememberedLine(redraw), `Veja as refeições em [${redraw.title}](${planLink}).`].join(" ");
+  }
   if (redraw.kept > 0) {
     return `Não há um substituto equivalente para ${what} em ${redraw.kept} ${redraw.kept === 1 ? "refeição" : "refeições"} do plano, então ${what} ficou nelas; nas outras, troquei. Em [${redraw.title}](${planLink}) você pode usar **Trocar** no item ou pedir um plano novo sem ${what}.`;
   }
   const lines = redraw.changed.map((c) => `- **${c.label}, ${c.meal.toLowerCase()}:** ${c.after.join(", ")}`);
   const shown = lines.length > 6 ? [...lines.slice(0, 6), `- e mais ${lines.length - 6} refeições`] : lines;
-  const lead = redraw.wantMet ? `Pronto, troquei ${what} por ${want.join(", ")} no seu plano, em porções equivalentes em calorias:` : `Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
-  return [lead, "", ...shown, "", `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
+  const lead = redraw.wantMet
+    ? `Pronto, troquei ${what} por ${want.join(", ")} no seu plano, em porções equivalentes em calorias:`
+    : want.length > 0
+      ? `Não encontrei ${want.join(", ")} entre as opções que ocupam o lugar de ${what} dentro das suas restrições e metas, então troquei ${what} por outras opções equivalentes em calorias:`
+      : `Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
+  return [lead, "", ...shown, "", ...rememberedLine(redraw), `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
 }

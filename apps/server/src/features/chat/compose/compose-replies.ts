@@ -1,4 +1,4 @@
-import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan } from "@nutriguia/domain";
+import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_PLAN_CUISINE_LABELS, MEAL_PLAN_CUISINES, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan, type TMealPlanCuisine } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { BUDGET_AVOID } from "../facts/plan-request";
@@ -73,6 +73,19 @@ function saidAs(foods: readonly string[]): string[] {
   return [...out];
 }
 
+/** A regional plan's title carries its cuisine (decision 117): said back with the foods it favours. */
+const CUISINE_FOODS: Readonly<Record<TMealPlanCuisine, string>> = {
+  MINEIRA: "feijão, couve refogada, quiabo, angu, mandioca, frango, lombo, queijo minas e pão de queijo de vez em quando",
+  NORDESTINA: "cuscuz de milho, tapioca, macaxeira, inhame, feijão de corda e verde, queijo coalho, carne seca, peixe e frutas como caju, graviola e pinha",
+  BAIANA: "peixe, frango, feijão fradinho, aipim, inhame, cuscuz, tapioca, quiabo, maxixe e frutas como caju, manga e graviola",
+  GAUCHA: "carne bovina magra, feijão preto, aipim, batata, polenta, abóbora, repolho e frutas como bergamota, uva e maçã",
+};
+
+function cuisineApplied(title: string): string[] {
+  const cuisine = MEAL_PLAN_CUISINES.find((c) => title.endsWith(MEAL_PLAN_CUISINE_LABELS[c]));
+  return cuisine ? [`${MEAL_PLAN_CUISINE_LABELS[cuisine]} (${CUISINE_FOODS[cuisine]})`] : [];
+}
+
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
 function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
@@ -89,6 +102,7 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
     ...(profile?.avoidComponents ?? []).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
     ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
+    ...cuisineApplied(plan.title),
   ];
   return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";
 }

@@ -1,9 +1,11 @@
-import type { TMealPlan, TMealPlanRequest } from "@nutriguia/domain";
+import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
-import type { TRedraw } from "../../meal-plans";
+import type { TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
+import type { TPlanRepeat } from "../understand/plan-repeat";
+import type { TPlanReshape } from "../understand/plan-reshape";
 import { conditionsNamed } from "../understand/stated-facts";
 import { IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
@@ -29,6 +31,12 @@ export type TFactSources = {
   createPlan: (request: TMealPlanRequest, context?: TPlanContext) => Promise<TPlanOutcome>;
   /** Draws one meal of a saved plan again ("muda o almoço de quinta"); null when the plan is gone. */
   redrawPlanMeal?: (planId: string, edit: TPlanEdit) => Promise<TRedraw | null>;
+  /** The meals of the day a saved plan has ("almoço às 11h" lays them out at hours); null when the plan is gone. */
+  planSlots?: (planId: string) => Promise<TMealSlot[] | null>;
+  /** Repeats one meal of a saved plan on other days ("repete o almoço 2 dias seguidos pra marmita"); null when the plan is gone. */
+  repeatPlanMeal?: (planId: string, repeat: TPlanRepeat) => Promise<TRepeated | null>;
+  /** Takes a meal out of a saved plan or makes a food smaller in it ("menos arroz no jantar"); null when the plan is gone. */
+  reshapePlan?: (planId: string, reshape: TPlanReshape) => Promise<TReshaped | null>;
   /** Puts named dishes in meals of a saved plan ("coloca uma galinhada na quarta"); null when the plan is gone. */
   putPlanDishes?: TPutPlanDishes;
   /** The words of the meal on the pending card: a question about one of its foods uses the amount eaten ("o caldo de cana" of 500 ml). */

@@ -28,7 +28,9 @@ function carriesLeftOut(name: string, leftOut: readonly string[]): string | null
  * with confidence) put in that day's meal of the plan just made, or refused with the reason; null when the message names none.
  */
 export async function placeDishes(text: string, planLink: string, put: TPutPlanDishes, leftOut: readonly string[]): Promise<TPutDishes | null> {
+  // A dish is lunch or dinner: "coloca tapioca no café da manhã de quarta" puts a food in that meal (a plan edit).
   const asked = readPlanDishes(text);
+  if (asked.some((d) => d.slot && d.slot !== "LUNCH" && d.slot !== "DINNER")) return null;
   const dishes = asked.flatMap((d) => {
     const match = matchFood(d.dish);
     return match && match.confidence >= 0.9 && (match.food.dish || match.food.category === "preparados") ? [{ food: match.food, weekday: d.weekday, slot: d.slot }] : [];

@@ -1,5 +1,6 @@
 import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
 import { DAIRY, UNWELL } from "../understand/plan-edit";
+import { readPlanCuisine } from "../understand/plan-cuisine";
 import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
@@ -58,10 +59,12 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
   const budget = BUDGET.test(folded);
   // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
   const avoidFoods = [...leftOut(folded), ...(budget ? BUDGET_AVOID : [])].slice(0, 60);
+  const cuisine = readPlanCuisine(folded);
   const request: TMealPlanRequest = {
     ...(days === undefined ? {} : { days }),
     ...(slots ? { meals: [...slots] } : {}),
     ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
+    ...(cuisine ? { cuisine } : {}),
   };
   return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null };
 }
@@ -70,6 +73,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
 const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de)\b/;
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
-  if (text.includes("?") && !/^(e )?(com|sem) /.test(folded)) return false;
-  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 10) && CONSTRAINT.test(folded) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
+  // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
+  if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded)) return false;
+  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 10) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
 }

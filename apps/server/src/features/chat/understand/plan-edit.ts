@@ -18,10 +18,25 @@ export type TPlanEdit = {
   common: boolean;
   /** "tira o leite, me faz mal": the swaps follow a lactose-free diet, which still offers lactose-free milk. */
   lactoseFree?: boolean;
+  /** "coloca ovo no café da manhã": the food joins the meal (an item of its role becomes it, or it is added), nothing redrawn. */
+  add?: boolean;
+  /** "tira o peixe", "na terça tira o jiló, ninguém aqui come": kept among the plan's foods to avoid, so no later change brings it back. */
+  remember?: boolean;
 };
+
+/** "ninguém aqui come", "não gosto", "me faz mal": the food is unwanted on any day, not just the one named. */
+const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:gosto|gostamos|como|comemos|suporto|curto|posso)|odeio|odeia|detesto|alergi\w*|faz mal|fazem mal|enjoo|nunca)\b/;
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
 const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+
+/** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
+const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
+const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
+const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
+/** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */
+const NUTRIENT = /^(mais|menos|proteina|proteinas|fibra|fibras|carboidrato|carbo|gordura|caloria|calorias|vitamina|ferro|calcio)\b/;
+const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?) (?:do|da|no|na|dos|das|nos|nas) (?:cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
 
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
@@ -34,7 +49,7 @@ const WANT = /\b(?:por|pra|para) (?:algo|alguma coisa|uma opcao|opcao|outra cois
 const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
 
 const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire)\b/;
-const SLOTS: readonly [TMealSlot, RegExp][] = [
+export const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["MORNING_SNACK", /\blanche da manha\b/],
   ["BREAKFAST", /\bcafe da manha\b|\bcafe\b/],
   ["LUNCH", /\balmoco\b/],
@@ -45,8 +60,11 @@ const SLOTS: readonly [TMealSlot, RegExp][] = [
 const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
 
 /** "bota cuscuz no lugar do pão", "troca o tofu por algo mais fácil de achar": one food of the plan for another. */
-const PUT_INSTEAD = /\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)\s+no lugar d(?:o|a|os|as)\s+([a-z]+(?: de [a-z]+)?)/;
-const SWAP_FOOD = /\b(?:troca|troque|trocar|substitui|substitua|substituir)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)\s+(?:por|pelo|pela|pelos|pelas)\s+(?:um |uma |uns |umas )?(.+)$/;
+const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
+/** A food's name of one or two words ("carne moida", "feijao de corda"), never its day ("o peixe de quarta" is "peixe"). */
+const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
+const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\\s+(?:o |a |os |as )?${FOOD}\\s+no lugar d(?:o|a|os|as)\\s+${FOOD}`);
+const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|substituir)\\s+(?:o |a |os |as )?${FOOD}\\s+(?:por|pelo|pela|pelos|pelas)\\s+(?:um |uma |uns |umas )?(.+)$`);
 const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;
 const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples|acessivel)\b/;
 
@@ -75,8 +93,22 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const asked = requestPart(text);
   const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(folded, folded, planDays) : null;
   if (foodSwap) return foodSwap;
+  const putIn = PUT_IN_MEAL.exec(folded);
+  const putSlot = putIn ? SLOTS.find(([, p]) => p.test(putIn[2]!))![0] : null;
+  // "coloca mais proteína no café da manhã": a protein food of a light meal (egg, cheese, yoghurt); at lunch and dinner the meat already is one.
+  const protein = putIn && /^(mais )?proteinas?$/.test(putIn[1]!) && putSlot && LIGHT_MEALS.has(putSlot);
+  if (putIn && putSlot && (protein || !NUTRIENT.test(putIn[1]!))) {
+    const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    return { slot: putSlot, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [], want: protein ? LIGHT_PROTEINS : [putIn[1]!], onlyNamed: false, common: false, add: true };
+  }
   if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
+  // "tira o arroz do jantar": that food out of that meal, the rest of the meal kept.
+  const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;
+  if (slot && outOfMeal && !SLOTS.some(([, p]) => p.test(outOfMeal[1]!))) {
+    const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: [outOfMeal[1]!], want: [], onlyNamed: true, common: false };
+  }
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
     if (!out) return null;
@@ -85,7 +117,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     // "tira o cuscuz de quinta": the food, on that day only.
     const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
     const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
-    return { slot: null, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: lactose ? DAIRY : [what], want: [], onlyNamed: true, common: false, lactoseFree: lactose };
+    // A day named with a reason that holds every day ("na terça tira o jiló, ninguém come") takes it out of every day.
+    const everyDay = onDays.length === 0 || NEVER.test(folded);
+    return { slot: null, days: everyDay ? "all" : [], weekdays: onDays, avoid: lactose ? DAIRY : [what], want: [], onlyNamed: true, common: false, lactoseFree: lactose, remember: everyDay };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
@@ -98,17 +132,4 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false };
-}
-
-/** "muda o almoço pras 14h": a meal of the plan moved to another hour, which changes no food. */
-export type TPlanTime = { slot: TMealSlot; hour: string };
-
-export function readPlanTime(text: string): TPlanTime | null {
-  const folded = foldText(text);
-  const time = /\b(?:as|pras|para as|pra|p as|umas|tipo)? ?(\d{1,2})(?: ?(?:h|hs|horas)\b|:(\d{2})\b)/.exec(folded);
-  if (!time || !EDIT.test(folded.replace(/\b(muda|mudar|mude|passa|passar|coloca|colocar|joga|jogar)\b/, "muda"))) return null;
-  const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
-  const hour = Number(time[1]);
-  if (!slot || hour > 23) return null;
-  return { slot, hour: `${hour}h${time[2] && time[2] !== "00" ? time[2] : ""}` };
 }

@@ -1,0 +1,34 @@
+import type { TReshaped } from "../../meal-plans";
+import type { TPlanReshape } from "../understand/plan-reshape";
+import { num } from "./format";
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "tira o lanche da manhã", "menos arroz no jantar": what changed in the same plan, how the day keeps its energy, and its link. */
+export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLink: string): string {
+  const link = `[${result.title}](${planLink})`;
+  const meal = result.meal ? lower(result.meal) : null;
+  const where = meal ? ` no ${meal}` : "";
+  if (result.unchanged === "no-meal") return `O seu plano não tem ${meal}. Veja as refeições de cada dia em ${link}.`;
+  if (result.unchanged === "only-meal") return `O ${meal} é a única refeição desse plano; para tirá-lo, é melhor apagar o plano em ${link} ou me pedir outro.`;
+  if (ask.kind === "less" && result.unchanged === "no-food") return `Não encontrei ${ask.food}${where} no seu plano. Veja as refeições em ${link}.`;
+  if (ask.kind === "less" && result.unchanged === "at-least")
+    return `O ${ask.food}${where} do seu plano já está na menor porção que costumo indicar (${result.smallest}); menos que isso, o prato fica sem a energia que o resto do dia conta com ele. Se não quiser ${ask.food} nessa refeição, me diga *tira o ${ask.food}${where}* e eu troco por outro alimento. Veja o plano em ${link}.`;
+  if (ask.kind === "drop") {
+    const days = ask.weekdays.length > 0 ? ` em ${result.days.map((d) => lower(d.label)).join(", ")}` : "";
+    return [
+      `Pronto: tirei o ${meal} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
+      `Para cada dia continuar com cerca de ${num(result.calories)} kcal, as porções das outras refeições foram ajustadas um pouco para cima, sem sair das medidas de costume. Os alimentos continuam os mesmos.`,
+      `Veja tudo em ${link}.`,
+    ].join("\n\n");
+  }
+  const lines = result.days.map((d) => `- **${d.label}:** ${d.before} → ${d.after}`);
+  const shown = lines.length > 4 ? [...lines.slice(0, 4), `- e mais ${lines.length - 4} dias`] : lines;
+  return [
+    `Pronto: diminuí o ${ask.food}${where} no seu plano:`,
+    "",
+    ...shown,
+    "",
+    `Para o dia continuar com cerca de ${num(result.calories)} kcal, aumentei um pouco outras porções do mesmo dia (feijão, legumes, proteína ou fruta), dentro das medidas de costume. Veja tudo em ${link}.`,
+  ].join("\n");
+}
