@@ -14,6 +14,7 @@ import { gatherFacts, type TFactSources } from "./facts/gather-facts";
 import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/lactose-free-plan";
 import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
+import { notTheSameAgain } from "./gate/said-again";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
@@ -69,7 +70,7 @@ const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "d
 /** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
 const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
 
-export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null };
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
@@ -89,7 +90,8 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   const facts = buildUserFacts(profile, u.stated, history.earlier);
-  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous };
+  const lastReply = conversation.turns.filter((t) => t.direction === "OUTGOING").at(-1)?.content ?? null;
+  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply };
 }
 
 const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
@@ -105,7 +107,7 @@ const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
   const verdict = gateBefore(read.u, read.facts, read.crisisEarlier);
-  return verdict ? turnOf("SAFETY", verdict.content, "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
+  return verdict ? turnOf("SAFETY", notTheSameAgain(verdict.content, read.lastReply ?? null), "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
 }
 
 /** The built-in replies that say the request was not understood or cannot be served yet. */

@@ -138,7 +138,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "statement":
       return q(composeStatement(u) + caution, "PROFILE_QUESTION");
     case "everyday-talk":
-      return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom"), "SMALL_TALK");
+      return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
       const said = composeContext(u.text);

@@ -22,6 +22,11 @@ const LEADS: Readonly<Record<TEverydayTopic, string>> = {
   idiom: "Haha, entendi a expressão! 😄",
 };
 
-export function composeEverydayTalk(topic: TEverydayTopic): string {
-  return `${LEADS[topic]}\n\nNão registrei nada como refeição. Quando quiser, me conte o que comeu (por exemplo, *almocei arroz, feijão e frango*) ou mande sua dúvida de alimentação.`;
+/** A party ahead for someone on a medicine that does not mix with alcohol: the drinks line becomes the warning. */
+const EVENT_ON_MEDICINE =
+  "Boa, aproveite! Só um cuidado importante: **com o remédio que você me contou, nada de bebida alcoólica** (nem umas latinhas); a mistura pode causar reações fortes ou tirar o efeito do remédio. Vá de água, refrigerante zero, suco ou água com gás e limão. Para comer sem exagero: não chegue em jejum, monte o prato com salada e vinagrete e prefira carnes magras e frango.";
+
+export function composeEverydayTalk(topic: TEverydayTopic, onAlcoholMedicine = false): string {
+  const lead = topic === "event" && onAlcoholMedicine ? EVENT_ON_MEDICINE : LEADS[topic];
+  return `${lead}\n\nNão registrei nada como refeição. Quando quiser, me conte o que comeu (por exemplo, *almocei arroz, feijão e frango*) ou mande sua dúvida de alimentação.`;
 }

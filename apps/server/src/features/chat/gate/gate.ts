@@ -25,8 +25,13 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   return verdict && urgent ? { ...verdict, content: `${urgent}\n\n${verdict.content}` } : verdict;
 }
 
+/** "e se for só 3 g?", "só meio copo?", "de vez em quando pode?": the request refused a turn ago, made smaller. */
+const MADE_SMALLER =
+  /^(e )?(se (for|fosse|eu tomar|eu usar|eu comer|eu beber)|so (um|uma|meio|meia|um pouco|\d)|um pouquinho|pouquinho|de vez em quando|uma vez so|e (um|uma|meio|meia) )\b|\b(so|apenas|somente) (um pouco|um pouquinho|meio|meia|\d+ ?(g|ml|mg|copos?|doses?|latinhas?|scoops?|colher\w*))\b/;
+
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
-  const refusal = refusalFor(u, facts);
+  const smaller = u.context && u.folded.split(" ").length <= 10 && MADE_SMALLER.test(u.folded) ? refusalFor({ ...u, folded: `${u.context} | ${u.folded}` }, facts) : null;
+  const refusal = refusalFor(u, facts) ?? smaller;
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
