@@ -34,4 +34,12 @@ describe("facts said in passing, used in the answers", () => {
     expect(reply.message).toContain("1.800 kcal");
     expect(reply.message).not.toContain("Anotei o que você contou");
   });
+
+  it("says back only the regional foods a vegan plan of Minas food really has, never chicken or pork", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "sou vegana");
+    const reply = await sayTo(app, who, "me faz um cardapio de 3 dias com comida mineira");
+    expect(reply.message).toContain("comida mineira");
+    expect(reply.message).not.toMatch(/frango|lombo|queijo/);
+  });
 });

@@ -1,6 +1,7 @@
 import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_PLAN_CUISINE_LABELS, MEAL_PLAN_CUISINES, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan, type TMealPlanCuisine } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
+import { foldText } from "../chat.text";
 import { BUDGET_AVOID } from "../facts/plan-request";
 import { EXCLUSION_WORDS, GASTRIC_AVOID } from "../understand/stated-facts";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
@@ -73,17 +74,21 @@ function saidAs(foods: readonly string[]): string[] {
   return [...out];
 }
 
-/** A regional plan's title carries its cuisine (decision 117): said back with the foods it favours. */
-const CUISINE_FOODS: Readonly<Record<TMealPlanCuisine, string>> = {
-  MINEIRA: "feijão, couve refogada, quiabo, angu, mandioca, frango, lombo, queijo minas e pão de queijo de vez em quando",
-  NORDESTINA: "cuscuz de milho, tapioca, macaxeira, inhame, feijão de corda e verde, queijo coalho, carne seca, peixe e frutas como caju, graviola e pinha",
-  BAIANA: "peixe, frango, feijão fradinho, aipim, inhame, cuscuz, tapioca, quiabo, maxixe e frutas como caju, manga e graviola",
-  GAUCHA: "carne bovina magra, feijão preto, aipim, batata, polenta, abóbora, repolho e frutas como bergamota, uva e maçã",
+/** A regional plan's title carries its cuisine (decision 117): said back with the region's foods the plan really has. */
+const CUISINE_FOODS: Readonly<Record<TMealPlanCuisine, readonly string[]>> = {
+  MINEIRA: ["feijão", "couve", "quiabo", "angu", "fubá", "mandioca", "frango", "lombo", "queijo minas", "pão de queijo", "tutu"],
+  NORDESTINA: ["cuscuz", "tapioca", "macaxeira", "inhame", "feijão de corda", "feijão verde", "queijo coalho", "carne seca", "carne de sol", "caju", "graviola", "pinha"],
+  BAIANA: ["feijão fradinho", "aipim", "inhame", "cuscuz", "tapioca", "quiabo", "maxixe", "caju", "manga", "graviola", "peixe", "frango"],
+  GAUCHA: ["feijão preto", "aipim", "batata", "polenta", "abóbora", "repolho", "bergamota", "uva", "maçã", "carne bovina"],
 };
 
-function cuisineApplied(title: string): string[] {
-  const cuisine = MEAL_PLAN_CUISINES.find((c) => title.endsWith(MEAL_PLAN_CUISINE_LABELS[c]));
-  return cuisine ? [`${MEAL_PLAN_CUISINE_LABELS[cuisine]} (${CUISINE_FOODS[cuisine]})`] : [];
+function cuisineApplied(plan: TMealPlan): string[] {
+  const cuisine = MEAL_PLAN_CUISINES.find((c) => plan.title.endsWith(MEAL_PLAN_CUISINE_LABELS[c]));
+  if (!cuisine) return [];
+  // Only what is on the plan: a vegan plan of Minas food never says "frango, lombo".
+  const names = plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => foldText(i.food)))).join(" | ");
+  const present = CUISINE_FOODS[cuisine].filter((food) => names.includes(foldText(food)));
+  return [present.length > 0 ? `${MEAL_PLAN_CUISINE_LABELS[cuisine]} (${present.join(", ")})` : MEAL_PLAN_CUISINE_LABELS[cuisine]];
 }
 
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
@@ -102,7 +107,7 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
     ...(profile?.avoidComponents ?? []).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
     ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
-    ...cuisineApplied(plan.title),
+    ...cuisineApplied(plan),
   ];
   return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";
 }
