@@ -6,12 +6,15 @@ import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
+import { composeLoggedCorrection, composeLoggedRemoval, loggedWhere } from "./compose/compose-logged-edit";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove, type TMealMove } from "./understand/edits/meal-move";
+import type { TConversationCard } from "./understand/conversation";
 import type { TFoodMention } from "./understand/food-mentions";
+import { oneLetterOff } from "./understand/meal-parts";
 import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
@@ -31,10 +34,15 @@ const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TTurn> = 
   ...extra,
 });
 
+/** The edit a message says in words: several clauses' edits, or one. */
+function readEdit(text: string, meal: string): TAmended | null {
+  const clauses = editClauses(text, meal);
+  return (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
+}
+
 /** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
 function readAmendment(u: TUnderstanding, meal: string): TAmended | null {
-  const clauses = editClauses(u.text, meal);
-  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(u.text, meal) ?? clauses?.edit ?? null;
+  const edit = readEdit(u.text, meal);
   if (edit) return edit;
   const corrected = correctedMealText(u, meal);
   return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
@@ -71,18 +79,27 @@ function userTextBefore(turns: TTurnContext["conversation"]["turns"], text: stri
 }
 
 /** The card as the conversation left it: the meal told, then each correction already applied, in order. */
-function currentMeal(conversation: TTurnContext["conversation"]): string {
-  const pending = conversation.pending!;
-  let meal = pending.mealText;
-  for (const earlier of pending.corrections) {
+function currentMeal(card: TConversationCard, turns: TTurnContext["conversation"]["turns"]): string {
+  let meal = card.mealText;
+  for (const earlier of card.corrections) {
     if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
-    meal = (amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(conversation.turns, earlier)))?.text ?? meal;
+    meal = (amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(turns, earlier)))?.text ?? meal;
   }
   return meal;
 }
 
-/** "quanto deu o dia até agora?", "e o dia todo?": the day, not the meal on the card. */
-const DAY_ASKED = /\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora)\b/;
+/** "quanto deu o dia até agora?", "e o dia todo?", "quanto deu o dia?": the day, not the meal on the card. */
+const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora)\b/;
+
+/** "a marmita era pequena", "foi um prato raso": said of the card, but in words no edit reads. */
+function unreadCorrection(folded: string, meal: string): boolean {
+  const subject = /^(?:e\s+)?(?:o|a|os|as) (\S+)(?: \S+)? (?:era|foi|eram|foram|tava|veio|vieram)\b/.exec(folded)?.[1];
+  if (subject && foldText(meal).split(" ").some((w) => w.replace(/s$/, "") === subject.replace(/s$/, "") || oneLetterOff(w, subject))) return true;
+  return /^(?:sem|tira|tirar|retira|nao (?:comi|tomei|bebi) )\b|^(?:(?:era|foi|eram|foram) (?:so |um |uma |o |a |mais |menos |bem )?(?:prato|pratinho|pratao|porcao|pouc\w*|menos|mais|menor|maior|pequen\w*|grande|metade|meio|meia)|nao (?:era|foi|eram|foram) )/.test(folded);
+}
+
+const CORRECTION_NOT_READ =
+  "Não consegui aplicar essa correção ao cartão, e não quero chutar. Pode me dizer com o alimento e a quantidade? Por exemplo: *o arroz foi 2 colheres*, *a feijoada foi 1 concha*, *tira o refri* ou *foi metade do prato*. O cartão acima continua como estava.";
 
 /** The words of the question composeAskWhatWasAdded asks. */
 const ASKED_WHAT = "O que foi, e quanto?";
@@ -90,12 +107,44 @@ const ASKED_WHAT = "O que foi, e quanto?";
 const NOTHING_LOGGED = "Tudo bem, não registrei nada: o cartão acima só entra no seu dia se você confirmar, então pode ignorá-lo.";
 
 /** The same card, placed in another meal or day ("era no domingo", "coloca como jantar"), its numbers unchanged. */
-function movedTurn(read: TRead, meal: string, move: TMealMove, calculationId: string): TTurn | null {
+function movedTurn(read: TRead, meal: string, move: TMealMove, calculationId: string, logged = false): TTurn | null {
   const analysis = analyze(meal, read.facts.profile);
   if (analysis.items.length === 0) return null;
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
-  const content = composeCorrection(analysis, targets, cautionBlock(read.facts.conditions), move.said);
-  return cardTurn("FOOD_LOG", content, { analysis, correctsCalculationId: calculationId, moveTo: { meal: move.meal, consumedOn: move.consumedOn }, counts: false });
+  const caution = cautionBlock(read.facts.conditions);
+  const content = logged ? composeLoggedCorrection(analysis, targets, caution, move.said, null) : composeCorrection(analysis, targets, caution, move.said);
+  const moveTo = { meal: move.meal, consumedOn: move.consumedOn };
+  return cardTurn("FOOD_LOG", content, { analysis, correctsCalculationId: calculationId, moveTo, counts: false, ...(logged ? { correctsLogged: true } : {}) });
+}
+
+/** "tira", "apaga", "esquece" the whole meal already logged: the diary's page removes it. */
+const WHOLE_MEAL_GONE = /^(?:pode\s+)?(?:apaga|apague|exclui|exclua|tira|tire|remove|remova|cancela|cancele|deleta|esquece)\s+(?:(?:esse|essa|o|a|isso|tudo|aquilo|esse registro|essa refeicao|o registro|a refeicao|o almoco|a janta|o jantar|o lanche|o cafe)\s*)+(?:que\s+(?:eu\s+)?(?:registrei|confirmei|anotei|lancei))?$/;
+
+/**
+ * A correction of the card already confirmed into the day ("apaga o refri que eu registrei", "o arroz de hoje foi só
+ * 2 colheres"): that logged meal is recalculated in place and stays confirmed; the reply says which meal and what
+ * changed. Only an edit said outright counts here: after a meal is logged, a meal told again is a new one.
+ */
+async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  const logged = ctx.conversation.logged;
+  if (!logged || read.u.text.includes("?")) return null;
+  const meal = currentMeal(logged, ctx.conversation.turns);
+  const folded = editText(read.u.text);
+  if (WHOLE_MEAL_GONE.test(folded)) return cardTurn("FOOD_LOG", composeLoggedRemoval(), { counts: false });
+  const move = readMealMove(folded);
+  if (move) return movedTurn(read, meal, move, logged.calculationId, true);
+  const edit = readEdit(read.u.text, meal);
+  // "e um suco" right after the lunch's card adds to it; said after other turns, it is a new snack.
+  const rightAfter = ctx.conversation.turns.at(-1)?.calculationId === logged.calculationId;
+  if (!edit || (edit.added && !rightAfter && /^(?:e|com|mais|e mais)\s/.test(folded))) return null;
+  if (edit.added && analyze(edit.added).items.length === 0) return null;
+  const corrected = analyze(edit.text, read.facts.profile);
+  if (corrected.items.length === 0) return null;
+  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const said = edit.change && restoreAccents(edit.change, [logged.mealText, ...logged.corrections, read.u.text, ...corrected.items.map((i) => i.food)]);
+  const where = loggedWhere(logged.meal ?? null, logged.consumedOn ?? localDate());
+  const content = composeLoggedCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(meal, read.facts.profile), corrected), where);
+  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: logged.calculationId, correctsLogged: true, counts: false });
 }
 
 /**
@@ -104,8 +153,8 @@ function movedTurn(read: TRead, meal: string, move: TMealMove, calculationId: st
  */
 export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const pending = ctx.conversation.pending;
-  if (!pending) return null;
-  const meal = currentMeal(ctx.conversation);
+  if (!pending) return loggedEditTurn(read, ctx);
+  const meal = currentMeal(pending, ctx.conversation.turns);
   const asked = read.u.text.includes("?");
   // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.
   const compared = read.u.type === "compare" && read.u.followUp === "variant";
@@ -126,7 +175,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
   if (dayAsked && so && so.items.length > 0) {
     const day = await ctx.loadDay();
-    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets)}${cautionBlock(read.facts.conditions)}`);
+    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets, pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
   }
   if (question && so && so.items.length > 0 && named.every(aboutCard)) {
     const day = targets ? await ctx.loadDay() : null;
@@ -155,6 +204,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (move) return movedTurn(read, meal, move, pending.calculationId);
   if (!edit) {
     const analysis = MEAL_ADVICE.test(read.u.folded) && named.every(aboutCard) ? before() : null;
+    if ((!analysis || analysis.items.length === 0) && !asked && unreadCorrection(editText(read.u.text), meal)) return cardTurn("FOOD_LOG", CORRECTION_NOT_READ, { counts: false });
     if (!analysis || analysis.items.length === 0) return null;
     const reply = composeMealAdvice(read.u.folded, meal, analysis, read.facts, targets);
     return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions, read.facts.training)}`);

@@ -54,6 +54,8 @@ export type TTurn = {
   composer: TComposer;
   /** The pending calculation this turn corrects (updated in place instead of adding a new one). */
   correctsCalculationId?: string;
+  /** That calculation was already confirmed into the day: it is recalculated and stays confirmed. */
+  correctsLogged?: boolean;
   /** The meal or day the user moved that pending calculation to ("era no domingo", "coloca como jantar"). */
   moveTo?: { meal: TMealSlot | null; consumedOn: string | null };
   /**

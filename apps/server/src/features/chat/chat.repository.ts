@@ -2,17 +2,18 @@ import { and, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
-import type { TConversation } from "./understand/conversation";
+import type { TConversation, TConversationCard } from "./understand/conversation";
 import { calorieCalculations, chatMessages, nutritionalProfiles, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
 export type TNewChatMessage = typeof chatMessages.$inferInsert;
 /** The pending calculation a turn recalculates in place, and where the user moved it. */
-export type TCorrection = { id: string; userId: string; moveTo?: { meal: TMealSlot | null; consumedOn: string | null } };
+export type TCorrection = { id: string; userId: string; moveTo?: { meal: TMealSlot | null; consumedOn: string | null }; logged?: boolean };
 
 /**
  * Stores the turn (its calculation, then the user's message and the reply) atomically. A correction recalculates the
- * pending calculation it names in place, so the day never counts the meal twice.
+ * pending calculation it names in place, so the day never counts the meal twice; a correction of a meal already
+ * logged (`logged`) recalculates that confirmed meal, which stays confirmed.
  */
 export async function saveTurn(db: TDb, calculation: TNewCalculation | null, correction: TCorrection | null, messages: (calculationId: string | null) => TNewChatMessage[]) {
   return db.transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, cor
       [saved = null] = await tx
         .update(calorieCalculations)
         .set({ ...values, ...(meal ? { meal } : {}), ...(consumedOn ? { consumedOn } : {}), updatedAt: new Date() })
-        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, userId), eq(calorieCalculations.status, "PENDING")))
+        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, userId), eq(calorieCalculations.status, correction.logged ? "CONFIRMED" : "PENDING")))
         .returning();
     }
     if (calculation && !saved) saved = (await tx.insert(calorieCalculations).values(calculation).returning())[0] ?? null;
@@ -34,7 +35,7 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, cor
       await tx
         .update(calorieCalculations)
         .set({ ...(meal ? { meal } : {}), ...(consumedOn ? { consumedOn } : {}), updatedAt: new Date() })
-        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, correction.userId), eq(calorieCalculations.status, "PENDING")));
+        .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, correction.userId), eq(calorieCalculations.status, correction.logged ? "CONFIRMED" : "PENDING")));
     }
     const rows = await tx.insert(chatMessages).values(messages(saved?.id ?? null)).returning();
     return { calculation: saved, messages: rows };
@@ -161,6 +162,8 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
       calculationId: chatMessages.calculationId,
       isGeneratingMealPlan: chatMessages.isGeneratingMealPlan,
       status: calorieCalculations.status,
+      consumedOn: calorieCalculations.consumedOn,
+      meal: calorieCalculations.meal,
     })
     .from(chatMessages)
     .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
@@ -171,16 +174,18 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
   // The last card of the conversation stays editable across a few turns without a card ("quanto deu?", "e teve sobremesa").
   const lastCard = turns.findLastIndex((t) => t.direction === "OUTGOING" && t.calculationId !== null);
   const last = lastCard >= 0 && lastCard >= turns.length - PENDING_WINDOW ? turns[lastCard] : undefined;
-  let pending: TConversation["pending"] = null;
-  if (last?.direction === "OUTGOING" && last.calculationId && last.status === "PENDING") {
+  let card: TConversationCard | null = null;
+  if (last?.direction === "OUTGOING" && last.calculationId && (last.status === "PENDING" || last.status === "CONFIRMED")) {
     // The user messages answered with this calculation: the meal, then any corrections already applied to it.
     let texts = turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === last.calculationId ? [t.content] : []));
     // A long chain of edits can start before the window: its meal is read from the card's own messages.
     const first = turns.findIndex((t) => t.calculationId === last.calculationId);
     if (turns.length === limit && first <= 1) texts = await cardTexts(db, userId, last.calculationId);
-    if (texts.length > 0) pending = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1) };
+    if (texts.length > 0) card = { calculationId: last.calculationId, mealText: texts[0]!, corrections: texts.slice(1), ...(last.consumedOn ? { consumedOn: last.consumedOn } : {}), meal: last.meal };
   }
-  return { turns: turns.map(({ status: _status, ...turn }) => turn), pending };
+  const pending = last?.status === "PENDING" ? card : null;
+  const logged = last?.status === "CONFIRMED" ? card : null;
+  return { turns: turns.map(({ status: _status, consumedOn: _day, meal: _meal, ...turn }) => turn), pending, logged };
 }
 
 /** The user's assistant message and the user's message it answered (the one stored just before it). */

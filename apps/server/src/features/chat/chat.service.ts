@@ -126,7 +126,7 @@ export function createChatService(app: FastifyInstance) {
     const additions = profileAdditions(options.user.content, turn.intent, saved);
     const content = additions.length > 0 && (options.channel ?? "WEB") === "WEB" ? `${turn.content}\n\n${SAVE_HINT}` : turn.content;
     const calculation = turn.analysis ? calculationFor(userId, turn.analysis, options.source, options.imageUrl ?? null, options.user.content) : null;
-    const correction = turn.correctsCalculationId ? { id: turn.correctsCalculationId, userId, ...(turn.moveTo ? { moveTo: turn.moveTo } : {}) } : null;
+    const correction = turn.correctsCalculationId ? { id: turn.correctsCalculationId, userId, ...(turn.moveTo ? { moveTo: turn.moveTo } : {}), ...(turn.correctsLogged ? { logged: true } : {}) } : null;
     const stored = await repo.saveTurn(db, calculation, correction, (calculationId) => [
       { userId, direction: "INCOMING", channel: options.channel ?? "WEB", ...options.user, intent: turn.intent, isNutritionRelated: turn.nutritionRelated, createdAt: new Date(now) },
       {

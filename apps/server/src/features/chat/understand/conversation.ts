@@ -1,4 +1,4 @@
-import type { TChatDirection } from "@nutriguia/domain";
+import type { TChatDirection, TMealSlot } from "@nutriguia/domain";
 import { suggestsCrisis } from "./crisis-signs";
 import { foldText } from "../chat.text";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
@@ -10,8 +10,13 @@ export type THistoryTurn = { direction: TChatDirection; content: string; calcula
 export type TConversation = {
   turns: readonly THistoryTurn[];
   /** The unconfirmed analysis of the turn just before, with the meal text it came from: a correction updates it. */
-  pending: { calculationId: string; mealText: string; corrections: string[] } | null;
+  pending: TConversationCard | null;
+  /** The last card of the conversation when it was already confirmed into the day: a correction edits the logged meal. */
+  logged?: TConversationCard | null;
 };
+
+/** A card of the conversation: the meal told, the corrections applied to it in order, and the day it counts on. */
+export type TConversationCard = { calculationId: string; mealText: string; corrections: string[]; consumedOn?: string; meal?: TMealSlot | null };
 
 const PLAN_LINK = /\]\((\/meal-plans\/[0-9a-f-]{36})\)/;
 

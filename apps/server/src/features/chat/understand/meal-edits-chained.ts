@@ -1,10 +1,24 @@
 import { foldText } from "../chat.text";
+import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|(?:o|a|os|as)\s+\S+(?:\s+\S+)?\s+(?:foi|era|foram|eram|\d))/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+)?\s+(?:foi|era|foram|eram|\d))/i;
+/** ", tipo metade do fundo", ", só metade" at the end: a share that says how much the clause before meant. */
+const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|o dobro) d[oa] (?:fundo|raso|rasa|grande|pequen[oa]|normal|outr[oa]|m[eé]di[oa]|que))|,\s*(?=(?:s[oó]|apenas|comi s[oó]|foi s[oó])\s+(?:uns\s+|umas\s+)?(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|um quarto|1\/4)\s*[.!]*$)/gi;
+/** "4 colheres", "uma fatia": a clause that is only an amount. */
+const MEASURE_ALONE = /^(?:uns |umas )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|unidade\w*|pedac\w*|concha\w*|escumadeira\w*|bola\w*|pote\w*|lata\w*|prato\w*|g|gramas|ml)(?: de (?:sopa|cha|sobremesa))?$/;
+
 /** "troquei por banana" after a food was taken out: the food that came in its place. */
 const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
+
+/** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
+function joinChanges(changes: readonly string[]): string {
+  const swaps = changes.filter((c) => c.startsWith("troquei ")).map((c) => c.slice("troquei ".length));
+  const others = changes.filter((c) => !c.startsWith("troquei "));
+  const swapped = swaps.length > 0 ? `troquei ${swaps.slice(0, -1).join(", ")}${swaps.length > 1 ? " e " : ""}${swaps.at(-1)}` : null;
+  return [...(swapped ? [swapped] : []), ...others].join("; ");
+}
 
 /**
  * Several edits in one message ("pera, era de 300ml, e sem o leite condensado, troquei por banana"), applied in order
@@ -20,11 +34,13 @@ export function editInClauses(message: string, mealText: string, least = 2): TMe
 export function editClauses(message: string, mealText: string): { edit: TMealEdit; edits: number } | null {
   // "e qual é melhor, o bife ou frango?": a question in clauses is a question, never edits.
   if (message.includes("?")) return null;
-  const clauses = message.split(CLAUSES).map((c) => c.trim()).filter(Boolean);
+  // "o prato era raso, tipo metade do fundo": a share of another measure belongs to the clause before it.
+  const clauses = message.replace(AS_A_SHARE, " ").split(CLAUSES).map((c) => c.trim()).filter(Boolean);
   if (clauses.length < 2 || clauses.some((c) => c.split(/\s+/).length > 8)) return null;
   let text = mealText;
   const changes: string[] = [];
   let tookOut = false;
+  let added: string | null = null;
   for (const clause of clauses) {
     const instead = IN_ITS_PLACE.exec(foldText(clause));
     if (instead && tookOut) {
@@ -35,11 +51,21 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
     }
     // "metade, dividi com minha namorada": the sharing is the reason for the half, not a second halving.
     if (changes.length > 0 && /\b(?:dividi|dividimos|rachei|repartimos)\b/.test(foldText(clause))) continue;
-    const edit = editMeal(clause, text);
+    // "esqueci do arroz, 4 colheres": the amount of what the clause before added.
+    const measure = added ? MEASURE_ALONE.exec(editText(clause)) : null;
+    if (added && measure) {
+      text = `${text.slice(0, text.length - added.length)}${measure[0]} de ${added}`;
+      changes[changes.length - 1] = `acrescentei ${measure[0]} de ${added}`;
+      added = null;
+      continue;
+    }
+    // "eram 3 fatias e de portuguesa": what the card's food was, said without its verb.
+    const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text);
     if (!edit) continue;
+    added = edit.added && text && edit.text.endsWith(edit.added) ? edit.added : null;
     text = edit.text;
     if (edit.change) changes.push(edit.change);
     tookOut = /^tirei\b/.test(edit.change ?? "");
   }
-  return changes.length > 0 ? { edit: { text, change: changes.join("; ") }, edits: changes.length } : null;
+  return changes.length > 0 ? { edit: { text, change: joinChanges(changes) }, edits: changes.length } : null;
 }

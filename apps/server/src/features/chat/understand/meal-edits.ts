@@ -3,8 +3,11 @@ import { foldText } from "../chat.text";
 import { moreOf, resized, restated, sizedAmount } from "./amount-edits";
 import { editText } from "./edits/edit-text";
 import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-amounts";
-import { whatItWas } from "./edits/what-it-was";
-import { findPart, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { drinkContainer, resizedContainer } from "./edits/measure-size";
+import { milkSaid } from "./edits/milk-kind";
+import { notAllOf, readShare, scaled } from "./edits/portion-share";
+import { insteadOf, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
+import { findPart, leadingCount, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
 
@@ -28,7 +31,6 @@ const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:na
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "só 1", "2": a count alone, which changes how many rather than what. */
 const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
-const HALF = /\b(?:so\s+)?(?:a\s+)?(metade|meia porcao|o dobro|dobro|duas vezes)\b(?:\s+(?:do|da|dos|das|de)\s+(.+))?/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
 const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
@@ -38,6 +40,9 @@ function addedText(said: string): string {
     .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem)$/, "")
     .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
 }
+
+/** "coloquei um ovo dentro", "botei queijo ralado por cima": something put into the dish of the card. */
+const PUT_INTO = /^(?:eu\s+)?(?:coloquei|botei|pus|joguei|acrescentei|adicionei|misturei)\s+(?!no lugar\b)(.+?)\s+(?:dentro|junto|nele|nela|no meio|em cima|por cima)$/;
 
 /** "coloca 1 banana", "bota ai um suco": a food put on the card ("coloca como jantar" moves it, read elsewhere). */
 const PUT_IN = /^(?:coloca ai|bota ai|poe ai|coloca|coloque|poe|bota|boto)\s+(?!como\b|no\b|na\b|pro\b|pra\b|para\b|em\b|de\b|mais\b|tambem\b|isso\b)(.+)$/;
@@ -68,7 +73,24 @@ function ingredientOut(part: TPart, target: string, replacement: string | undefi
   return read.items.length === 1 && read.unread.length === 0 ? left : null;
 }
 
-function removed(parts: TPart[], target: string, replacement: string | undefined): TMealEdit | null {
+/** "sem queijo" on an x-burguer, "sem açúcar" on a café com leite: the dish without it, or the card kept and said so. */
+function notOnTheCard(parts: TPart[], target: string): TMealEdit | null {
+  const what = analyze(target);
+  if (what.items.length !== 1 || what.unread.length > 0) return null;
+  const k = parts.length === 1 ? 0 : -1;
+  const part = parts[k] as TPart | undefined;
+  const without = part ? `${part.food} sem ${target}` : "";
+  const read = without ? analyze(`${part!.amount} ${without} ${part!.after}`) : null;
+  // The dish read without it must still be that dish ("x burguer sem queijo" read as an x-egg is not).
+  const sameDish = (name: string) => foldText(part!.food).split(" ").some((w) => w.length >= 4 && foldText(name).includes(w));
+  if (part && read && read.items.length === 1 && read.unread.length === 0 && read.items[0]!.foodId !== analyze(render([part])).items[0]?.foodId && sameDish(read.items[0]!.food)) {
+    parts[k] = { ...part, food: without };
+    return { text: render(parts), change: `troquei ${part.food} por ${without}` };
+  }
+  return { text: render(parts), change: `mantive como estava: ${target} não está no cartão como um item à parte` };
+}
+
+function removed(parts: TPart[], target: string, replacement: string | undefined, without = false): TMealEdit | null {
   const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
   if (several.length > 1) {
     const gone: string[] = [];
@@ -81,7 +103,7 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
     return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.join(" e ")}` } : null;
   }
   const index = findPart(parts, target);
-  if (index < 0) return null;
+  if (index < 0) return without ? notOnTheCard(parts, target) : null;
   const gone = parts[index] as TPart;
   const count = replacement ? COUNT_ONLY.exec(replacement) : null;
   if (count) {
@@ -94,10 +116,15 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
     return { text: render(parts), change: `tirei ${foldText(target)}: ficou ${inside}` };
   }
   if (replacement) {
-    replacement = replacement.replace(/^(?:de|do|da|com)\s+/, "");
+    // "troca o strogonoff de carne pelo de frango": the same dish, of what is said.
+    const sameDish = /^(?:de|do|da)\s+(.+)$/.exec(replacement)?.[1];
+    const dish = sameDish ? `${foldText(target).replace(/\s+(?:de|do|da|com)\s+.*$/, "")} de ${sameDish}` : "";
+    replacement = dish && analyze(dish).items.length === 1 && analyze(dish).unread.length === 0 ? dish : replacement.replace(/^(?:de|do|da|com)\s+/, "");
     // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion.
     const bare = gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after;
-    parts[index] = { ...gone, amount: bare ? "" : gone.amount, food: replacement };
+    // "um nescau de caixinha", which the reader named "achocolatado pronto", keeps its count, never its old words.
+    const renamed = !gone.item.text.includes(gone.item.foodText);
+    parts[index] = { ...gone, amount: bare ? "" : renamed ? leadingCount(gone) : gone.amount, food: replacement };
     return { text: render(parts), change: `troquei ${gone.food} por ${replacement}` };
   }
   parts.splice(index, 1);
@@ -115,52 +142,42 @@ function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | nu
   return { text: render(parts), change: `corrigi a quantidade de ${part.food} para ${count[1]}` };
 }
 
-function scaled(parts: TPart[], factor: number, target: string | undefined): TMealEdit | null {
-  const named = target ? findPart(parts, target) : -1;
-  const byMeasure = target && named < 0 ? parts.findIndex((p) => foldText(p.amount).includes(foldText(target).split(" ")[0] as string)) : -1;
-  const one = named >= 0 ? named : byMeasure >= 0 ? byMeasure : target && parts.length === 1 ? 0 : -1;
-  const chosen = target ? [one] : parts.map((_, k) => k);
-  if (chosen.some((k) => k < 0)) return null;
-  for (const k of chosen) {
-    const part = parts[k] as TPart;
-    const { quantity } = part.item;
-    if (quantity !== null && part.amount && !part.after) {
-      parts[k] = { ...part, amount: `${String(Math.round(quantity * factor * 100) / 100)} ${unitWords(part)}`.trim() };
-    } else if (part.grams !== null) {
-      parts[k] = { ...part, amount: `${Math.round(part.grams * factor)} g de`, after: "" };
-    }
-  }
-  const what = factor < 1 ? "metade" : "o dobro";
-  return { text: render(parts), change: target ? `${what} de ${(parts[chosen[0] as number] as TPart).food}` : `${what} de tudo` };
-}
-
 /**
  * An edit of the meal just analysed, in words: remove ("tira a cerveja", "sem o queijo ralado"), replace ("tira a
  * cerveja, foi suco", "era de frango, não de carne"), scale ("metade", "o dobro do arroz"), restate a container
  * ("a garrafa era de 600 ml") or add ("também teve pudim"). Null when the message is none of these.
  */
 export function editMeal(message: string, mealText: string): TMealEdit | null {
-  return editFolded(editText(message), message.includes("?"), mealText);
+  return editFolded(editText(message), message.includes("?"), mealText, CORRECTING.test(foldText(message)));
 }
 
-function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit | null {
+/** Words that mark a message as a correction of what was said ("coca zero na vdd", "pera, era guaraná"). */
+const CORRECTING = /\b(?:na (?:verdade|vdd|real)|pera|perai|ops|opa|errei|alias|quer dizer|digo|corrigindo)\b|^(?:era|foi|eram|foram)\b/;
+
+function editFolded(folded: string, asked: boolean, mealText: string, correcting = false): TMealEdit | null {
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
   const more = moreOf(folded, parts);
   if (more) return more;
   const notBut = NOT_BUT.exec(folded);
-  const but = notBut ? editFolded(notBut[2] as string, asked, mealText) : null;
+  const but = notBut ? editFolded(notBut[2] as string, asked, mealText, true) : null;
   if (but) return but;
+  // "não era 3 ovo era 2": the count said last, for the food said first.
+  const wrongCount = notBut ? /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (.+)$/.exec(notBut[1] as string) : null;
+  const rightCount = notBut ? COUNT_ONLY.exec(notBut[2] as string) : null;
+  if (wrongCount && rightCount) return recounted(parts, `${rightCount[1]} ${wrongCount[2]}`, wrongCount[1] as string);
   // Each reader changes `parts` only when it returns an edit.
-  const stated = toldWeight(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
+  const had = withAdded(folded, parts);
+  if (had) return had;
+  const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
-  // "comi só metade do prato": a fraction of what is on the card, not a new food.
-  if (/^(?:e\s+)?(?:(?:comi|bebi|tomei|foi|era|foram)\s+)?(?:so|apenas|somente)?\s*(?:a\s+)?(?:metade|o dobro)\b/.test(folded)) {
-    const half = HALF.exec(folded);
-    if (half) return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : undefined);
-  }
-  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded);
+  // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
+  const share = readShare(folded, true);
+  if (share) return scaled(parts, share);
+  const notAll = notAllOf(folded);
+  if (notAll) return scaled(parts, notAll);
+  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded);
   if (add && NEW_OCCASION.test(add[1] as string)) return null;
   if (add) {
     const what = addedText(add[1] as string);
@@ -182,15 +199,18 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
       return { text: render(parts), change: `corrigi a quantidade de ${word} para ${count}` };
     }
   }
-  const remove = SWAP.exec(folded) ?? REMOVE.exec(folded) ?? WITHOUT.exec(folded) ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded) ?? SOMEONE_ELSE_ATE.exec(folded);
-  if (remove) return removed(parts, remove[1] as string, remove[2]);
+  const instead = insteadOf(folded);
+  if (instead) return removed(parts, instead[0], instead[1]);
+  const sem = WITHOUT.exec(folded);
+  const remove = SWAP.exec(folded) ?? REMOVE.exec(folded) ?? sem ?? NAMED_NOT_EATEN.exec(folded) ?? DID_NOT.exec(folded) ?? SOMEONE_ELSE_ATE.exec(folded);
+  if (remove) return removed(parts, remove[1] as string, remove[2], remove === sem);
   const without = WITHOUT_AT_END.exec(folded);
   if (without && findPart(parts, without[1] as string) >= 0) return removed(parts, without[1] as string, undefined);
   const size = resized(folded, parts, mealText);
   if (size) return size;
-  const instead = INSTEAD.exec(folded);
-  if (instead) {
-    const [, right, wrong] = instead as unknown as [string, string, string];
+  const notThat = INSTEAD.exec(folded);
+  if (notThat) {
+    const [, right, wrong] = notThat as unknown as [string, string, string];
     const index = findPart(parts, wrong);
     if (index < 0) return recounted(parts, right, wrong);
     const part = parts[index] as TPart;
@@ -212,13 +232,14 @@ function editFolded(folded: string, asked: boolean, mealText: string): TMealEdit
     parts[k] = { ...(parts[k] as TPart), amount: sizedAmount(parts[k] as TPart, `${amount} ${unit}`), after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
   }
-  const what = whatItWas(folded, parts);
+  // "pizza de frango com catupiry" after "2 fatias de pizza": the card's food said again, with its kind.
+  const refines = parts.some((p) => folded.startsWith(`${foldText(p.food)} `));
+  const what = whatItWas(folded, parts) ?? (correcting || refines ? saidAlone(folded, parts) : null);
   if (what) return what;
-  const half = HALF.exec(folded);
+  const half = readShare(folded, false);
   if (half && folded.split(" ").length <= 8) {
     // "o arroz foi metade disso": the subject is the food halved, not the whole meal.
-    const subject = /^(?:o|a|os|as) (.+?) (?:foi|era|foram|eram|e) /.exec(folded)?.[1];
-    return scaled(parts, /metade|meia/.test(half[1] as string) ? 0.5 : 2, half[2] && !/^(isso|disso|tudo)$/.test(half[2]) ? half[2] : subject);
+    return scaled(parts, half, /^(?:o|a|os|as) (.+?) (?:foi|era|foram|eram|e|comi|tomei|bebi|eu comi|eu tomei|eu bebi) /.exec(folded)?.[1]);
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
   const extra = also ? addedText(also[1] as string) : "";

@@ -3,7 +3,7 @@ import { foldText } from "../chat.text";
 import { findFoodMentions } from "./food-mentions";
 
 /** One food of the pending meal, as text that reads back to the same item: its amount words around its food words. */
-export type TPart = { amount: string; after: string; food: string; item: TParsedItem; grams: number | null };
+export type TPart = { amount: string; after: string; food: string; item: TParsedItem; grams: number | null; typed?: boolean };
 
 /** What an edit did, said back to the user ("tirei cerveja", "troquei carne por frango"). */
 export type TMealEdit = { text: string; change: string; added?: string };
@@ -16,11 +16,18 @@ export function partsOf(mealText: string): TPart[] {
     const at = item.foodText ? item.text.indexOf(item.foodText) : -1;
     const amount = at >= 0 ? item.text.slice(0, at).trim() : item.text;
     const after = at >= 0 ? item.text.slice(at + item.foodText.length).trim() : "";
-    return { amount, after, food: item.foodText, item, grams: analysis.items[k]?.grams ?? null };
+    const typed = at < 0 && item.foodText !== "" && analyze(item.text).items[0]?.foodId === analysis.items[k]?.foodId;
+    return { amount, after, food: item.foodText, item, grams: analysis.items[k]?.grams ?? null, ...(typed ? { typed } : {}) };
   });
 }
 
-export const render = (parts: readonly TPart[]) => parts.map((p) => `${p.amount} ${p.food} ${p.after}`.trim()).filter(Boolean).join(", ");
+/**
+ * A part the reader named in its own words ("um nescau de caixinha" read as "achocolatado pronto") is said again as
+ * typed while no edit touched it, when the words typed read as the same food ("tapioca" alone would not).
+ */
+const asTyped = (p: TPart) => p.typed === true && p.amount === p.item.text && p.food === p.item.foodText;
+
+export const render = (parts: readonly TPart[]) => parts.map((p) => (asTyped(p) ? p.item.text : `${p.amount} ${p.food} ${p.after}`.trim())).filter(Boolean).join(", ");
 
 /** The part a phrase names: same food by the matcher, else a word of its name. */
 export function findPart(parts: readonly TPart[], phrase: string): number {
@@ -28,7 +35,27 @@ export function findPart(parts: readonly TPart[], phrase: string): number {
   const byId = parts.findIndex((p) => ids.has(findFoodMentions(p.food)[0]?.food?.id));
   if (byId >= 0) return byId;
   const words = foldText(phrase).split(" ").filter((w) => w.length > 2);
-  return parts.findIndex((p) => words.some((w) => foldText(p.food).split(" ").some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))));
+  // A food the reader renamed ("nescau" read as "achocolatado pronto") is also found by the words typed.
+  const named = (p: TPart) => foldText(p.typed ? `${p.food} ${p.item.text}` : p.food).split(" ");
+  const exact = parts.findIndex((p) => words.some((w) => named(p).some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))));
+  if (exact >= 0) return exact;
+  // "o arros", "o fejao": a word of four letters or more typed one letter off.
+  const near = parts.map((p, k) => (words.some((w) => w.length >= 4 && named(p).some((f) => oneLetterOff(f, w))) ? k : -1)).filter((k) => k >= 0);
+  return near.length === 1 ? (near[0] as number) : -1;
+}
+
+/** The count the part's amount opens with ("um" of "um nescau de caixinha"), or nothing. */
+export function leadingCount(part: TPart): string {
+  const first = part.amount.split(" ")[0] ?? "";
+  return NUMBER_WORDS.test(first) ? first : "";
+}
+
+/** Two words one letter apart: one changed, added or left out ("arros" and "arroz", "fejao" and "feijao"). */
+export function oneLetterOff(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || a.length < 4) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
 }
 
 /** The part's amount words without their leading number ("2 fatias" → "fatias"). */

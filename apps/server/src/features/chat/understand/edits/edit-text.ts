@@ -13,9 +13,12 @@ const THE_CARD = /\b(?:d[oa]s? (?:que|q) (?:voce|vc|tu) (?:colocou|botou|pos|mar
 /** "só um punhadinho", "um pouquinho": a spoonful, the smallest measure people mean by it. */
 const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinho|tiquinho|bocadinho|colheradinha)\b/g;
 
+/** Fractions typed with a slash, which folding would split into two numbers: "uns 2/3" is "uns dois terços" ("1/2 xícara" stays a measure). */
+const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "um terco", "2/3": "dois tercos", "1/4": "um quarto", "3/4": "tres quartos" };
+
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
 export function editText(message: string): string {
-  return expandShorthand(foldText(message))
+  return expandShorthand(foldText(message.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
     .replace(NOT_BEFORE_VERB, "nao")
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
@@ -25,8 +28,14 @@ export function editText(message: string): string {
     .replace(/\bum punhado\b/g, "2 colheres")
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
-    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)\s+)+/, "")
+    // "esqueci de falar, teve pudim": what was forgotten is an addition.
+    .replace(/^(?:ah |e |pera |ops )*esqueci de (?:falar|dizer|contar|colocar|botar|mandar|por)(?: que)? (?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
+    .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
+    // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
+    .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
+    // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
+    .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,6 +1,6 @@
 import { analyze } from "@nutriguia/nutrition";
 import { findFoodMentions } from "../food-mentions";
-import { findPart, render, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, render, unitWords, type TMealEdit, type TPart } from "../meal-parts";
 
 const COUNT = String.raw`(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte)`;
 const COUNT_VALUE: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, doze: 12, quinze: 15, vinte: 20 };
@@ -62,7 +62,25 @@ const readsAsOne = (text: string) => {
   return read.items.length === 1 && read.unread.length === 0;
 };
 
+/** "foram 3 kkkk", "era só 1": a count alone, of the card's one food counted in units. */
+const COUNT_ALONE = new RegExp(String.raw`^(?:e\s+)?(?:foram|eram|foi|era|comi|tomei|bebi)\s+(?:so\s+|apenas\s+)?${COUNT}$`);
+
+function recountAlone(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = COUNT_ALONE.exec(folded);
+  if (!said) return null;
+  const counted = parts.map((p, k) => (p.item.unit === null && p.item.quantity !== null ? k : -1)).filter((k) => k >= 0);
+  const k = parts.length === 1 ? 0 : counted.length === 1 ? (counted[0] as number) : -1;
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  const words = part.amount.split(" ");
+  const rest = /^(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis)$/.test(words[0] ?? "") ? words.slice(1).join(" ") : part.amount;
+  parts[k] = { ...part, amount: `${countOf(said[1] as string)} ${rest}`.trim() };
+  return { text: render(parts), change: `${part.food}: ${countOf(said[1] as string)}` };
+}
+
 export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
+  const alone = recountAlone(folded, parts);
+  if (alone) return alone;
   const said = COUNT_FIRST.exec(folded);
   if (!said) return null;
   const [, count, phrase] = said as unknown as [string, string, string];
@@ -80,6 +98,12 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
     return { text: render(parts), change: `${part.food}: ${measure}` };
   }
   const part = parts[k] as TPart;
+  // "foram só 4 bolachas" on "um pacote de bolacha": units of the food, never four packages.
+  if (named >= 0 && /^(?:pacotes?|caixas?|sacos?|saquinhos?|embalage\w*|bandejas?|potes?)\b/.test(unitWords(part)) && !/^(?:pacote|caixa|saco|saquinho|embalage|bandeja|pote)/.test(phrase)) {
+    parts[k] = { ...part, amount: String(countOf(count)), after: "" };
+    if (readsAsOne(render([parts[k] as TPart]))) return { text: render(parts), change: `${part.food}: ${countOf(count)}` };
+    parts[k] = part;
+  }
   const words = part.amount.split(" ");
   const rest = /^(\d+(?:[.,]\d+)?|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)$/.test(words[0] ?? "") ? words.slice(1).join(" ") : part.amount;
   // "foi só 1 fatia" after "2 fatias": one slice, said in the singular.

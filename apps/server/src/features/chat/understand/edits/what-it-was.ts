@@ -1,4 +1,5 @@
-import { analyze } from "@nutriguia/nutrition";
+import { isDrink } from "@nutriguia/domain";
+import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { findPart, NUMBER_WORDS, render, type TMealEdit, type TPart } from "../meal-parts";
 
@@ -8,7 +9,21 @@ const ALONE_WAS = /^(?:e\s+)?(?:era|foi|eram|foram) (?:de|do|da) (.+)$/;
 /** "foi frito", "era cozido": how the one food on the card was prepared. */
 const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa)$/;
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
-const KIND_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi) ((?:sem |com )?\w+)(?: (?:e )?nao (?:de |com |sem )?\w+)?$/;
+const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o |a )?((?:sem |com )?\w+)(?: (?:da|do) \w+(?: \w+)?)?(?: (?:e )?nao (?:o |a )?(?:de |com |sem )?\w+)?$/;
+
+/** "em vez do nescau foi toddynho", "tomei toddynho no lugar do nescau": the food of the card and what came in its place. */
+const INSTEAD_OF = /^(?:e\s+)?(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+?)\s+(?:foi|era|eram|foram|tomei|comi|bebi|eu tomei|eu comi|eu bebi|coloquei|usei)\s+(?:um |uma |o |a )?(.+)$/;
+const INSTEAD_OF_AFTER = /^(?:e\s+)?(?:foi|era|tomei|comi|bebi|usei|coloquei)\s+(?:um |uma |o |a )?(.+?)\s+(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+)$/;
+
+/** The food the card had and the one said in its place, or null. */
+export function insteadOf(folded: string): [string, string] | null {
+  const first = INSTEAD_OF.exec(folded);
+  if (first) return [first[1] as string, first[2] as string];
+  const after = INSTEAD_OF_AFTER.exec(folded);
+  return after ? [after[2] as string, after[1] as string] : null;
+}
+
+const PREPARED = /\b(?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b|\b(?:a milanesa|na brasa|no vapor|na chapa)\b/;
 
 const AN_AMOUNT = /^(?:metade|dobro|meia|meio|pouc[oa]s?|muit[oa]s?|tudo|isso|demais|bastante)$/;
 
@@ -38,13 +53,22 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     const index = findPart(parts, kind[1] as string);
     // "o pão era integral" on "pão francês": the kind of bread said, when the full name has no such kind.
     const head = foldText(kind[1] as string).split(" ")[0];
-    const variant = index < 0 ? "" : [`${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].find(readsAsOne) ?? "";
+    // "o frango era frito" on "frango grelhado": the preparation said replaces the one the card had.
+    const prepared = PREPARED.test(kind[2] as string) && index >= 0 ? `${foldText((parts[index] as TPart).food).replace(PREPARED, "").trim()} ${kind[2]}` : "";
+    const variant = index < 0 ? "" : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter(Boolean).find(readsAsOne) ?? "";
     if (variant) {
       const part = parts[index] as TPart;
       parts[index] = { ...part, food: variant };
-      return { text: render(parts), change: `${part.food} agora é ${variant}` };
+      return { text: render(parts), change: `troquei ${part.food} por ${variant}` };
     }
-    if (index >= 0) return { text: render(parts), change: `mantive ${(parts[index] as TPart).food}: a tabela que uso não separa o tipo "${kind[2]}"` };
+    // "o bife era frango": another food of the same kind, not a kind of beef.
+    const other = index >= 0 ? oneFood(kind[2] as string) : null;
+    const part = parts[index] as TPart;
+    if (other && kindOf(other.foodId) === kindOf(oneFood(`${part.amount} ${part.food} ${part.after}`)?.foodId)) {
+      parts[index] = { ...part, food: kind[2] as string };
+      return { text: render(parts), change: `troquei ${part.food} por ${kind[2]}` };
+    }
+    if (index >= 0) return { text: render(parts), change: `mantive ${part.food}: a tabela que uso não separa o tipo "${kind[2]}"` };
   }
   // "eram de frango com catupiry" after "2 coxinha": what the card's one food was made of.
   const alone = parts.length === 1 ? ALONE_WAS.exec(folded) : null;
@@ -58,4 +82,53 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   const food = MADE_OF.map((f) => f(head, what)).find((t) => t && readsAsOne(`${part.amount} ${t}`)) ?? `${head} de ${what}`;
   parts[index] = { ...part, food };
   return { text: render(parts), change: `troquei ${part.food} por ${food}` };
+}
+
+/** "o café tinha açúcar", "o pão veio com requeijão": something the card's food had, which the card does not list yet. */
+const HAD_WITH = /^(?:e\s+)?(?:o|a|os|as) ((?:\S+ )?\S+) (?:tinha|tava com|estava com|veio com|vieram com|levava|levou|era com|foi com|eram com|foram com) (.+)$/;
+
+export function withAdded(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = HAD_WITH.exec(folded);
+  if (!said || findPart(parts, said[1] as string) < 0 || findPart(parts, said[2] as string) >= 0) return null;
+  // "açúcar 2 colher" is said back as "2 colher de açúcar".
+  const what = (said[2] as string).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
+  const read = analyze(what);
+  if (read.items.length === 0 || read.unread.length > 0) return null;
+  return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
+}
+
+/** A drink, or the food group of anything else ("carnes", "cereais"). */
+function kindOf(foodId: string | undefined): string | null {
+  const food = foodId ? getFood(foodId) : undefined;
+  return food ? (isDrink(food) ? "drink" : food.category) : null;
+}
+
+/** What a food said alone is, as the engine reads it: one food and nothing unread, or null. */
+function oneFood(text: string) {
+  const read = analyze(text);
+  return read.items.length === 1 && read.unread.length === 0 ? read.items[0]! : null;
+}
+
+/**
+ * "coca zero na vdd", "era guaraná" (a correction mark was said): a food named alone that shares a word with one food
+ * of the card, and is another food, takes its place with the same amount.
+ */
+export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = folded.replace(/^(?:(?:era|foi|eram|foram|e)\s+)?(?:(?:o|a|um|uma)\s+)?/, "").trim();
+  // "era só legumes" after "tira o frango" says what was left, not another food.
+  if (!said || said.split(" ").length > 6 || /^(?:so|apenas|somente)\b/.test(said)) return null;
+  const food = oneFood(said);
+  if (!food) return null;
+  const words = said.split(" ").filter((w) => w.length > 2);
+  const sharing = parts.map((p, k) => (foldText(p.food).split(" ").some((w) => words.includes(w)) ? k : -1)).filter((k) => k >= 0);
+  // "era guaraná" on a card with one drink, "era frango" on one with one meat: the food of the same kind.
+  const kind = kindOf(food.foodId);
+  const sameKind = parts.map((p, k) => (kindOf(oneFood(`${p.amount} ${p.food} ${p.after}`)?.foodId) === kind ? k : -1)).filter((k) => k >= 0);
+  const k = sharing.length === 1 ? (sharing[0] as number) : sharing.length === 0 && kind && sameKind.length === 1 ? (sameKind[0] as number) : -1;
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  const had = foldText(part.food).split(" ");
+  if (oneFood(`${part.amount} ${part.food} ${part.after}`)?.foodId === food.foodId || words.every((w) => had.includes(w))) return null;
+  parts[k] = { ...part, food: said };
+  return { text: render(parts), change: `troquei ${part.food} por ${said}` };
 }

@@ -1,0 +1,68 @@
+import { foldText } from "../../chat.text";
+import { findPart, render, unitWords, type TMealEdit, type TPart } from "../meal-parts";
+
+/** A share said as words or as a fraction typed with a slash ("uns 2/3" reaches here as "uns dois tercos"). */
+const SHARES: readonly (readonly [RegExp, number, string])[] = [
+  [/\b(?:metade|meia porcao)\b/, 0.5, "metade"],
+  [/\b(?:dois|2) tercos\b/, 2 / 3, "dois terços"],
+  [/\b(?:um|1) terco\b|\bterca parte\b/, 1 / 3, "um terço"],
+  [/\b(?:tres|3) quartos\b/, 0.75, "três quartos"],
+  // "um quarto de frango" is a cut of chicken: a quarter is one only when it is "of" something on the card, or alone.
+  [/\b(?:um|1) quarto\b(?= d[oa]s? |$)|\bquarta parte\b/, 0.25, "um quarto"],
+  [/\b(?:o )?dobro\b|\bduas vezes\b/, 2, "o dobro"],
+  [/\b(?:o )?triplo\b/, 3, "o triplo"],
+];
+
+const SHARE_WORD = /\b(?:metade|meia porcao|(?:dois|2) tercos|(?:um|1) terco|terca parte|(?:tres|3) quartos|(?:um|1) quarto|quarta parte|(?:o )?dobro|duas vezes|(?:o )?triplo)\b/;
+
+/** "comi só um terço do pacote", "foi metade", "só uns 2/3", "bebi metade da garrafa": the share opens the message. */
+const OPENS = /^(?:e\s+)?(?:eu\s+)?(?:(?:comi|bebi|tomei|foi|era|foram|eram|usei|acabei comendo|consegui comer|so comi|so bebi|so tomei)\s+)?(?:(?:so|apenas|somente|uns|umas|quase|tipo|mais ou menos)\s+)*(?:a\s+|o\s+)?/;
+
+/** What follows the share and is the reason, not its object: "do pacote, o resto guardei". */
+const REASON = /\s+(?:o resto|e o resto|resto|o restante|e guardei|guardei|o outro|a outra|porque|pq|dividi|sobrou)\b.*$/;
+
+export type TShare = { factor: number; said: string; target: string | undefined };
+
+/** The share the message says, with what it is of ("do pacote", "do arroz"); `opening` asks that it open the message. */
+export function readShare(folded: string, opening: boolean): TShare | null {
+  const at = opening ? OPENS.exec(folded)?.[0].length ?? -1 : folded.search(SHARE_WORD);
+  if (at < 0) return null;
+  const rest = folded.slice(at);
+  const word = SHARE_WORD.exec(rest);
+  if (!word || word.index !== 0) return null;
+  const share = SHARES.find(([p]) => p.test(word[0]));
+  if (!share) return null;
+  const of = /^\s+(?:do|da|dos|das|de)\s+(.+)$/.exec(rest.slice(word[0].length).replace(REASON, ""))?.[1];
+  const target = of && !/^(?:isso|disso|tudo)$/.test(of) ? of : undefined;
+  return { factor: share[1], said: share[2], target };
+}
+
+/** The card (or the food or measure named) scaled by the share: "metade", "um terço do pacote", "o dobro do arroz". */
+export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEdit | null {
+  const target = share.target ?? subject;
+  const named = target ? findPart(parts, target) : -1;
+  const byMeasure = target && named < 0 ? parts.findIndex((p) => foldText(p.amount).includes(foldText(target).split(" ")[0] as string)) : -1;
+  const one = named >= 0 ? named : byMeasure >= 0 ? byMeasure : target && parts.length === 1 ? 0 : -1;
+  const chosen = target ? [one] : parts.map((_, k) => k);
+  if (chosen.some((k) => k < 0)) return null;
+  for (const k of chosen) {
+    const part = parts[k] as TPart;
+    const { quantity } = part.item;
+    // "1 garrafa de 1,5 l": a container with its size is scaled in grams, never as a fraction of the container.
+    if (quantity !== null && part.amount && !part.after && !/\d/.test(unitWords(part))) {
+      parts[k] = { ...part, amount: `${String(Math.round(quantity * share.factor * 100) / 100)} ${unitWords(part)}`.trim() };
+    } else if (part.grams !== null) {
+      parts[k] = { ...part, amount: `${Math.round(part.grams * share.factor)} g de`, after: "" };
+    }
+  }
+  return { text: render(parts), change: target ? `${share.said} de ${(parts[chosen[0] as number] as TPart).food}` : `${share.said} de tudo` };
+}
+
+/** "não comi a batata toda, só metade": the share of one food, said as not all of it. */
+const NOT_ALL = /^nao (?:comi|tomei|bebi|consegui comer) (?:o |a |os |as )?(.+?) (?:tod[oa]s?|inteir[oa]s?)\s+(?:(?:so|apenas|comi|tomei|bebi|foi)\s+)*(.+)$/;
+
+export function notAllOf(folded: string): TShare | null {
+  const said = NOT_ALL.exec(folded);
+  const share = said ? readShare(said[2] as string, true) : null;
+  return share && said ? { ...share, target: said[1] } : null;
+}
