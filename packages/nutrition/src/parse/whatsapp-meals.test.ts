@@ -174,3 +174,13 @@ describe("o que se molha: pão pra molhar no caldo não é outro caldo, e o cald
     expect(kcal).toBeLessThan(400);
   });
 });
+
+describe("cerveja pela marca", () => {
+  it("lê Brahma, Skol, Heineken e 'breja' como cerveja, e o guaraná Antarctica continua guaraná", () => {
+    expect(read("tomei 2 latas de brahma no bar").items).toMatchObject([{ food: "Cerveja", grams: 700 }]);
+    expect(foods("2 latinhas de skol e 1 long neck de heineken")).toEqual(["Cerveja", "Cerveja"]);
+    expect(foods("tomei umas brejas")).toEqual(["Cerveja"]);
+    expect(foods("1 guarana antarctica lata")).toEqual(["Guaraná"]);
+    expect(read("tomei 2 latas de brahma").unread).toEqual([]);
+  });
+});
