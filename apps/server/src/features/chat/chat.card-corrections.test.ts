@@ -122,6 +122,7 @@ describe("corrections as typed on WhatsApp", () => {
     ["almocei arroz, feijao, bife e uma coca lata", ["tira o refri q eu n tomei"], (f) => expect(f.join(" ")).not.toMatch(/Refrigerante/)],
     ["tomei um cafe com leite", ["sem açucar ne"], (f) => expect(f).toEqual(["Café com leite:200"])],
     ["comi um x-burguer", ["sem queijo"], (f) => expect(f).toHaveLength(1)],
+    ["tomei café com pão francês", ["pão de queijo tambem"], (f) => expect(f).toEqual(["Café:50", "Pão francês:50", "Pão de queijo:90"])],
   ];
 
   it("edits the same card for each, never a new meal nor 'fora do que eu faço'", async () => {

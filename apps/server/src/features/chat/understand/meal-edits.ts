@@ -3,6 +3,7 @@ import { foldText } from "../chat.text";
 import { moreOf, resized, restated, sizedAmount } from "./amount-edits";
 import { editText } from "./edits/edit-text";
 import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-amounts";
+import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled } from "./edits/portion-share";
@@ -32,25 +33,6 @@ const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\
 /** "só 1", "2": a count alone, which changes how many rather than what. */
 const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
-const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
-
-/** What an addition names, without "conta?" or "também" after it; "um refri 600" is a 600 ml bottle. */
-function addedText(said: string): string {
-  return said
-    .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem)$/, "")
-    .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
-}
-
-/** "coloquei um ovo dentro", "botei queijo ralado por cima": something put into the dish of the card. */
-const PUT_INTO = /^(?:eu\s+)?(?:coloquei|botei|pus|joguei|acrescentei|adicionei|misturei)\s+(?!no lugar\b)(.+?)\s+(?:dentro|junto|nele|nela|no meio|em cima|por cima)$/;
-
-/** "coloca 1 banana", "bota ai um suco": a food put on the card ("coloca como jantar" moves it, read elsewhere). */
-const PUT_IN = /^(?:coloca ai|bota ai|poe ai|coloca|coloque|poe|bota|boto)\s+(?!como\b|no\b|na\b|pro\b|pra\b|para\b|em\b|de\b|mais\b|tambem\b|isso\b)(.+)$/;
-/** "coloca 2 ovos fritos tb": an addition with its "também" at the end. */
-const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
-
-/** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
-const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
 
 /** The swapped food keeps the amount eaten: when its table weighs the same measure very differently ("1 escumadeira" of one stroganoff 100 g, of another 40 g), the grams stay. */
 function sameAmount(before: TPart, after: TPart): TPart {
@@ -177,10 +159,10 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (share) return scaled(parts, share);
   const notAll = notAllOf(folded);
   if (notAll) return scaled(parts, notAll);
-  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded);
-  if (add && NEW_OCCASION.test(add[1] as string)) return null;
+  const add = addition(folded);
+  if (add && NEW_OCCASION.test(add)) return null;
   if (add) {
-    const what = addedText(add[1] as string);
+    const what = addedText(add);
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
   }
   const recount = COUNT_WAS.exec(folded);
@@ -232,8 +214,10 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
     parts[k] = { ...(parts[k] as TPart), amount: sizedAmount(parts[k] as TPart, `${amount} ${unit}`), after: "" };
     return { text: render(parts), change: `${(parts[k] as TPart).food} com ${amount} ${unit}` };
   }
-  // "pizza de frango com catupiry" after "2 fatias de pizza": the card's food said again, with its kind.
-  const refines = parts.some((p) => folded.startsWith(`${foldText(p.food)} `));
+  // "pizza de frango com catupiry" after "2 fatias de pizza": the card's food, read as the generic entry, said again
+  // with its kind ("arroz doce" after "arroz" is another food, and "arroz" is read as white rice, not generic).
+  const generic = (p: TPart) => foldText(analyze(render([p])).items[0]?.food ?? "") === foldText(p.food);
+  const refines = parts.some((p) => (folded.startsWith(`${foldText(p.food)} de `) || folded.startsWith(`${foldText(p.food)} com `)) && generic(p));
   const what = whatItWas(folded, parts) ?? (correcting || refines ? saidAlone(folded, parts) : null);
   if (what) return what;
   const half = readShare(folded, false);

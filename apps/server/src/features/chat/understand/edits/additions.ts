@@ -1,0 +1,35 @@
+import { analyze } from "@nutriguia/nutrition";
+
+/** Additions to the pending card as people say them; `addition` gives what is added. */
+
+/** "ah e teve pudim", "também comi", "esqueci do arroz", "faltou o suco": something the card left out. */
+const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
+
+/** What an addition names, without "conta?" or "também" after it; "um refri 600" is a 600 ml bottle. */
+export function addedText(said: string): string {
+  return said
+    .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem)$/, "")
+    .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
+}
+
+/** "coloquei um ovo dentro", "botei queijo ralado por cima": something put into the dish of the card. */
+const PUT_INTO = /^(?:eu\s+)?(?:coloquei|botei|pus|joguei|acrescentei|adicionei|misturei)\s+(?!no lugar\b)(.+?)\s+(?:dentro|junto|nele|nela|no meio|em cima|por cima)$/;
+
+/** "coloca 1 banana", "bota ai um suco": a food put on the card ("coloca como jantar" moves it, read elsewhere). */
+const PUT_IN = /^(?:coloca ai|bota ai|poe ai|coloca|coloque|poe|bota|boto)\s+(?!como\b|no\b|na\b|pro\b|pra\b|para\b|em\b|de\b|mais\b|tambem\b|isso\b)(.+)$/;
+/** "coloca 2 ovos fritos tb": an addition with its "também" at the end. */
+const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
+
+/** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
+export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
+
+/** "pão de queijo também": a food said with "também" at the end and nothing else. */
+const ALSO_ALONE = /^(.+?) (?:tambem|tb|tbm)$/;
+
+/** What the message adds to the card ("e teve pudim", "coloca 1 banana", "coloquei um ovo dentro"), or null. */
+export function addition(folded: string): string | null {
+  const alone = ALSO_ALONE.exec(folded);
+  const food = alone && analyze(alone[1] as string).items.length > 0 && analyze(alone[1] as string).unread.length === 0 ? alone : null;
+  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? food;
+  return add ? (add[1] as string) : null;
+}
