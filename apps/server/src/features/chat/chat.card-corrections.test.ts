@@ -133,8 +133,18 @@ describe("corrections as typed on WhatsApp", () => {
     }
   });
 
-  it("says it could not apply a correction it cannot read ('a marmita era pequena') and leaves the card, never logging a new meal", async () => {
-    const { last } = await corrected("comi uma marmita de arroz, feijão e carne moida", "a marmita era pequena");
+  it("weighs a plate of several foods as the plate said ('a marmita era pequena', 'foi um prato raso só'), drinks apart", async () => {
+    const plateGrams = (reply: TReply) => reply.calculation!.items.filter((i) => !/Refrigerante/.test(i.food)).reduce((sum, i) => sum + i.grams, 0);
+    const lunchbox = await corrected("comi uma marmita de arroz, feijão e carne moida", "a marmita era pequena");
+    expect(plateGrams(lunchbox.last)).toBeCloseTo(315, -1);
+    expect(lunchbox.last.message).toContain("marmita pequena: cerca de 315 g de comida no total");
+    const plate = await corrected("almocei feijoada com arroz e couve e uma coca lata", "foi um prato raso só");
+    expect(plateGrams(plate.last)).toBeCloseTo(350, -1);
+    expect(foods(plate.last)).toContain("Refrigerante de cola:350");
+  });
+
+  it("says it could not apply a correction it cannot read and leaves the card, never logging a new meal", async () => {
+    const { last } = await corrected("almocei arroz, feijao e bife", "o bife tava meio passado do ponto");
     expect(last.calculationId).toBeNull();
     expect(last.message).toContain("Não consegui aplicar essa correção");
   });

@@ -6,7 +6,7 @@ import { readShare } from "./portion-share";
 const DRINK_WORDS = /\b(?:cerveja|chopp?|refri\w*|coca|guarana|suco|agua|energetico|isotonico|vinho|cha gelado|kombucha)\b/;
 
 /** The dish or cup a food was served in, and its diminutives ("pratinho" is a small plate). */
-const CONTAINER = String.raw`(prat(?:o|inho|ao)|tigel(?:a|inha|ona)|cuia|cumbuca|bowl|cop(?:o|inho|ao)|pot(?:e|inho)|xicar(?:a|inha)|xicrinha|canec(?:a|ao)|marmit(?:a|inha)|taca|concha|escumadeira|porcao)`;
+const CONTAINER = String.raw`(prat(?:o|inho|ao)|tigel(?:a|inha|ona)|cuia|cumbuca|bowl|cop(?:o|inho|ao)|pot(?:e|inho)|xicar(?:a|inha)|xicrinha|canec(?:a|ao)|marmit(?:a|inha|ex)|quentinha|taca|concha|escumadeira|porcao)`;
 const SIZE = String.raw`(rasos?|rasas?|fundos?|fundas?|pequen[oa]s?|grandes?|medi[oa]s?|menor|maior|normal|cheio|cheia|americano)`;
 
 /** "o prato era raso", "a tigela era grande", "o copo era o pequeno", "o prato era raso, tipo metade do fundo". */
@@ -25,6 +25,28 @@ function sizeWord(container: string, said: string): string {
   return /^(?:pequen|medi|fund|ras|chei)[oa]$/.test(word) ? word.replace(/[oa]$/, ending) : word;
 }
 
+/** A whole plate of a mixed meal, as the engine's prato feito measures it (recipes.ts, decision 121); sizes as the reader's. */
+const PLATE_GRAMS: Readonly<Record<string, number>> = { prato: 350, marmita: 450, marmitex: 450, quentinha: 450 };
+const PLATE_SIZE: Readonly<Record<string, number>> = { raso: 1, rasa: 1, fundo: 400 / 350, funda: 400 / 350, pequeno: 0.7, pequena: 0.7, grande: 1.3, medio: 1, media: 1, normal: 1, cheio: 1, cheia: 1 };
+
+/**
+ * "foi um prato raso só", "a marmita era pequena" on a card of several foods with no plate of their own: the foods on
+ * the plate (drinks apart) keep their shares and together weigh that plate.
+ */
+function wholePlate(parts: TPart[], container: string, size: string): TMealEdit | null {
+  const base = PLATE_GRAMS[container];
+  const factor = PLATE_SIZE[size.replace(/s$/, "")];
+  const plate = parts.map((p, k) => (DRINK_WORDS.test(foldText(p.food)) ? -1 : k)).filter((k) => k >= 0);
+  const total = plate.reduce((sum, k) => sum + ((parts[k] as TPart).grams ?? Number.NaN), 0);
+  if (!base || !factor || !(total > 0)) return null;
+  const target = Math.round(base * factor);
+  for (const k of plate) {
+    const part = parts[k] as TPart;
+    parts[k] = { ...part, amount: `${Math.round((part.grams as number) * (target / total))} g de`, after: "" };
+  }
+  return { text: render(parts), change: `${container} ${size}: cerca de ${target} g de comida no total (antes ${Math.round(total)} g)` };
+}
+
 /**
  * The size of the dish or cup a food of the card was served in, said again: the food's portion becomes that size of
  * the same container ("o prato era raso" on "1 prato fundo de sopa"), or the share of the old one said with it
@@ -38,6 +60,7 @@ export function resizedContainer(folded: string, parts: TPart[]): TMealEdit | nu
   const sized = SIZE_OF_DIMINUTIVE[spoken] ?? size;
   if (!sized) return null;
   const holds = parts.map((p, k) => (foldText(`${p.amount} ${p.after}`).split(" ").some((w) => (BASE[w] ?? w).replace(/s$/, "") === container) ? k : -1)).filter((k) => k >= 0);
+  if (holds.length === 0 && parts.length > 1) return wholePlate(parts, container, sized);
   const k = holds.length === 1 ? (holds[0] as number) : holds.length === 0 && parts.length === 1 ? 0 : -1;
   if (k < 0) return null;
   const part = parts[k] as TPart;
