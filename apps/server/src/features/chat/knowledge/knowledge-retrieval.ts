@@ -1,13 +1,16 @@
-import { HEALTH_CONDITIONS } from "@nutriguia/domain";
+import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 
 type TIndexed = {
   item: TKnowledgeItem;
   keywords: string[];
+  /** Keywords that name the entry's concept rather than one of its foods ("lactose", not "iogurte"). */
+  concepts: Set<string>;
   questions: Set<string>[];
   vocabulary: Set<string>;
   foods: string[];
+  foodWords: Set<string>;
   conditions: Set<string>;
 };
 
@@ -18,16 +21,33 @@ const CONDITION_WORDS: Readonly<Record<string, RegExp>> = {
 };
 
 const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
+const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
+
+/** Words that frame a question ("faz mal?", "vale a pena?", "será que foi…") without saying what it is about. */
+const FRAME_WORDS = new Set(
+  contentTokens(
+    "mal bem bom boa bons boas ruim melhor pior saudavel normal certo errado verdade mito funciona presta serve adianta vale pena problema perigoso seguro tudo nada coisa algo sera foi era ta to tou tava estou estava fica ficar hoje ontem agora sempre gente oi ola depois antes durante logo querendo tenho tinha sou consumir consumo ingerir todo toda todos todas dizem falam disseram ouvi quer queria acha acham achar recomenda indica opiniao sabe sabia conta explica saber sobre dizer diz fala duvida pergunta ai ne entao mesmo tipo assim porque pq vai vou dar dou tomar ainda so nunca tambem",
+  ),
+);
+/** A question asked in words ("quanto devo comer?"), where a statement ("meu filho tem 10 anos") asks nothing. */
+const ASKS = /\b(quant[oa]s?|qual|quais|como|pode|posso|devo|preciso|o que|por que|pq|sera)\b/;
+/** Words of a life stage or an age ("filho", "gravida", "2 anos"): they open an entry's gate, they are not its subject. */
+const STAGE_WORD = new RegExp([...Object.values(CONDITION_WORDS).map((r) => r.source), "\\b(anos?|mes(es)?|idade)\\b"].join("|"));
 
 function index(item: TKnowledgeItem): TIndexed {
   const questions = item.questions.map((q) => new Set(contentTokens(q)));
   const vocabulary = new Set([...questions.flatMap((q) => [...q]), ...contentTokens(item.title), ...item.keywords.flatMap(contentTokens)]);
+  const keywords = [...new Set(item.keywords.map(foldText).filter(Boolean))];
+  const foods = item.foods.map(foldText).filter(Boolean);
   return {
     item,
-    keywords: [...new Set(item.keywords.map(foldText).filter(Boolean))],
+    keywords,
+    // "iogurte" names the food of "iogurte natural"; "lactose" of "leite zero lactose" is still the concept.
+    concepts: new Set(keywords.filter((k) => !foods.some((f) => f === k || f.startsWith(`${k} `)))),
     questions,
     vocabulary,
-    foods: item.foods.map(foldText).filter(Boolean),
+    foods,
+    foodWords: new Set(item.foods.flatMap(contentTokens)),
     conditions: new Set(item.conditions),
   };
 }
@@ -35,6 +55,23 @@ function index(item: TKnowledgeItem): TIndexed {
 const INDEX = KNOWLEDGE_BASE.map(index);
 const keywordCount = new Map<string, number>();
 for (const e of INDEX) for (const k of e.keywords) keywordCount.set(k, (keywordCount.get(k) ?? 0) + 1);
+
+const FOOD_WORDS = new Set(INDEX.flatMap((e) => [...e.foodWords]));
+/** Foods of one word the base speaks of ("sal", "mel", "doces"). */
+const FOOD_NAMES = new Set(INDEX.flatMap((e) => e.foods.map(contentTokens).filter((words) => words.length === 1).map((words) => words[0]!)));
+
+/**
+ * Keywords that a family of three or more entries shares with one condition in common ("pressao alta", "diabetico",
+ * "vegano", "gravida"): they say who asks, and open those entries' gates, but are not what any one of them is about.
+ * Food words ("carne", "trigo") stay subjects, and so does sport ("musculacao"), which is no condition.
+ */
+const conditionPhrases: string[] = [];
+for (const [keyword, count] of keywordCount) {
+  if (count < 3 || contentTokens(keyword).some((w) => FOOD_WORDS.has(w))) continue;
+  const holders = INDEX.filter((e) => e.keywords.includes(keyword)).map((e) => e.conditions);
+  if ([...holders[0]!].some((c) => c !== "ATHLETE" && holders.every((h) => h.has(c)))) conditionPhrases.push(keyword);
+}
+const CONDITION_PHRASE = new RegExp(`\\b(${conditionPhrases.sort((a, b) => b.length - a.length).join("|")})s?\\b`, "g");
 
 const wordRegex = new Map<string, RegExp>();
 function containsPhrase(folded: string, phrase: string): boolean {
@@ -44,6 +81,30 @@ function containsPhrase(folded: string, phrase: string): boolean {
     wordRegex.set(phrase, re);
   }
   return re.test(folded);
+}
+
+/** What a message is about: each food it names is one subject ("pão de queijo"), and so is each other content word. */
+type TSubject = { food: string | null; words: string[] };
+
+function subjectsOf(query: TRetrievalQuery): TSubject[] {
+  const foods = query.foods.map((food) => ({ food, words: contentTokens(food) })).filter((f) => f.words.length > 0);
+  const inFoods = new Set(foods.flatMap((f) => f.words));
+  const rest = contentTokens(query.folded.replace(CONDITION_PHRASE, " "));
+  const words = [...new Set(rest)].filter((t) => !inFoods.has(t) && !FRAME_WORDS.has(t) && !STAGE_WORD.test(t) && !/^\d+$/.test(t));
+  return [...foods, ...words.map((w) => ({ food: null, words: [w] }))];
+}
+
+/** The entry speaks of this subject: its phrasings or its foods use the word, or the food is one of its foods or a kind of one ("ovo frito" for "ovo"). */
+function accounts(e: TIndexed, subject: TSubject): boolean {
+  const known = (w: string) => e.vocabulary.has(w) || e.foodWords.has(w);
+  if (subject.food === null) return known(subject.words[0]!);
+  const food = subject.food;
+  return subject.words.some(known) || e.foods.some((ef) => food.includes(ef) || ef.includes(food));
+}
+
+/** A food the message names, or one the base speaks of ("sal", "mel"): a subject no entry may leave out. */
+function isThing(subject: TSubject): boolean {
+  return subject.food !== null || FOOD_NAMES.has(subject.words[0]!);
 }
 
 export type TRetrievalQuery = {
@@ -61,6 +122,8 @@ export type TRetrieved = { item: TKnowledgeItem; score: number };
 /** Minimum share of the message's content words the entry must account for, and minimum phrasing similarity. */
 export const MIN_COVERAGE = 0.4;
 export const MIN_SIMILARITY = 0.25;
+/** A message this close to one of an entry's phrasings is asking that question. */
+const CLOSE_PHRASING = 0.7;
 
 function similarity(a: readonly string[], b: ReadonlySet<string>): number {
   if (a.length === 0 || b.size === 0) return 0;
@@ -68,32 +131,58 @@ function similarity(a: readonly string[], b: ReadonlySet<string>): number {
   return shared / Math.sqrt(a.length * b.size);
 }
 
+/** The entry is about a life stage or a disease that neither holds for the person nor is named in the message. */
+function closed(e: TIndexed, query: TRetrievalQuery): boolean {
+  const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
+  if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) return true;
+  // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).
+  const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
+  return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c));
+}
+
+/** A keyword called the entry up, but the message is about something else. */
+function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSubject[], hits: readonly string[], best: number): boolean {
+  // An entry about a restriction ("Iogurte na intolerância à lactose") needs its concept, not just one of its foods,
+  // unless the restriction (or another of its conditions) holds for the person or the message reads like its phrasing.
+  const restricted = [...e.conditions].some((c) => RESTRICTION_CODES.has(c)) && ![...e.conditions].some((c) => query.conditions.has(c));
+  if (restricted && best < CLOSE_PHRASING && !hits.some((k) => e.concepts.has(k))) return true;
+  // One thing in common is no answer when the message names another food the entry does not speak of ("fazer tapioca
+  // com polvilho" is not "tapioca engorda?", "o sal do jantar" is not "ideias de jantar").
+  const unaccounted = subjects.filter((subject) => !accounts(e, subject));
+  if (subjects.length - unaccounted.length < 2 && unaccounted.some(isThing)) return true;
+  // A life stage alone opens an entry only for what the message says of it: "meu filho tem 10 anos" asks nothing, and
+  // "o que dou de lanche pro meu filho?" is no question about sugar.
+  const byStageOnly = best < CLOSE_PHRASING && hits.every((k) => STAGE_WORD.test(k));
+  return byStageOnly && (subjects.length === 0 ? !ASKS.test(query.folded) : unaccounted.length === subjects.length);
+}
+
 /**
  * The entries that answer this message, best first; empty when nothing fits. An entry is a candidate only when a
- * decisive keyword of it is in the message, its foods agree with the foods asked about, and the life stage it is
- * about holds; then it must account for enough of the message's words or read like one of its phrasings.
+ * decisive keyword of it is in the message, its foods agree with the foods asked about, the life stage or disease it is
+ * about holds, and the message is about its subject; then it must account for enough of the message's words or read
+ * like one of its phrasings.
  */
 export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved[] {
   const tokens = [...new Set(contentTokens(query.folded))];
   if (tokens.length === 0) return [];
   // "café da manhã" is a meal: it does not call up what is written about coffee.
   const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum");
+  const subjects = subjectsOf(query);
   const results: TRetrieved[] = [];
   for (const e of INDEX) {
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
-    const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
-    if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) continue;
-    // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).
-    const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
-    if (diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c))) continue;
-    const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;
+    if (closed(e, query)) continue;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
+    if (offSubject(e, query, subjects, hits, best)) continue;
+    const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;
     const specific = hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);
     if (coverage < MIN_COVERAGE && best < MIN_SIMILARITY && !(specific && coverage >= 0.25)) continue;
     const keywordScore = hits.reduce((s, k) => s + 1 / (keywordCount.get(k) ?? 1), 0);
-    const conditionBonus = [...e.conditions].some((c) => query.conditions.has(c)) ? 1.5 : 0;
+    // What holds for the person comes first, and its risks before anything else ("queijo minas frescal" for a pregnant woman).
+    const held = [...e.conditions].some((c) => query.conditions.has(c));
+    const conditionBonus = held ? (e.item.safety ? 2.5 : 1.5) : 0;
     results.push({ item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus });
   }
   return results.sort((a, b) => b.score - a.score).slice(0, limit);
