@@ -7,7 +7,7 @@ import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLi
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
-import { composePlanEdit } from "./compose/compose-plan-edit";
+import { composePlanEdit, composePlanNotApplied } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
@@ -71,6 +71,9 @@ const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "d
 
 /** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
 const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
+
+/** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
+const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria)\b/;
 
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
 
@@ -167,6 +170,8 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
   }
+  // After a plan, an instruction none of the edits above could apply ("pode ser com…", "prefiro sem…") is never a meal.
+  if (read.planLink && u.type === "meal-to-log" && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
   const builtin = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });

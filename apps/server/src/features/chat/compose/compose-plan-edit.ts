@@ -66,3 +66,14 @@ function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly stri
       : `Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
   return [lead, "", ...shown, "", ...rememberedLine(redraw), `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
 }
+
+/** After a plan, an instruction it could not apply: said so, with edits it can make, and nothing logged as a meal. */
+export function composePlanNotApplied(planLink: string): string {
+  return [
+    "Não consegui aplicar essa mudança ao seu plano do jeito que você escreveu, e não registrei nada como refeição.",
+    "",
+    "Você pode me pedir, por exemplo: *tira a abobrinha*, *troca o jantar de sexta por algo com ovo*, *repete o almoço de segunda na terça*, *coloca ovo no café da manhã* ou *menos arroz no jantar*.",
+    "",
+    `O plano continua em [seu plano](${planLink}).`,
+  ].join("\n");
+}

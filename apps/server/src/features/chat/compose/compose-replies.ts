@@ -1,5 +1,5 @@
 import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_PLAN_CUISINE_LABELS, MEAL_PLAN_CUISINES, MEAL_SLOT_LABELS, MEAL_SLOTS, type TDietaryRestriction, type TGoal, type TMealPlan, type TMealPlanCuisine } from "@nutriguia/domain";
-import { FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
+import { computeTargets, FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { foldText } from "../chat.text";
 import { BUDGET_AVOID } from "../facts/plan-request";
@@ -137,10 +137,20 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
       `${only ? `Em cada ${only}` : "Por dia"}: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
       "",
       ...(planApplied(plan, profile) ? [planApplied(plan, profile), ""] : []),
+      ...(!only && profile ? belowResting(targets.calories, computeTargets(profile)) : []),
       ...(profile?.healthConditions?.includes("DIABETES") ? [carbsPerMeal(plan), ""] : []),
       `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,
     ].join("\n") + caution
   );
+}
+
+/** A day's energy asked below what the body spends at rest: said plainly, with the estimated target offered instead. */
+function belowResting(calories: number, own: TTargets | null): string[] {
+  if (!own || calories >= own.restingEnergy - 20) return [];
+  return [
+    `⚠️ **${num(calories)} kcal por dia fica abaixo do que o seu corpo gasta só em repouso (cerca de ${num(Math.round(own.restingEnergy))} kcal).** Dá para seguir por pouco tempo, mas comer abaixo disso por semanas costuma tirar músculo, dar fome e cansaço e levar ao efeito sanfona. Para perder peso de um jeito sustentável, a sua meta estimada é de cerca de **${num(own.calories)} kcal**; se quiser, monto o plano com ela.`,
+    "",
+  ];
 }
 
 /** The allowance's own message (it carries 'Trial plan limit reached' or 'Subscription plan limit reached', 001 §8). */

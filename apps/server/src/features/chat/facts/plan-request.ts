@@ -70,10 +70,10 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
-const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de)\b/;
+const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa))\b/;
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
   if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded)) return false;
-  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 10) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
+  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
 }

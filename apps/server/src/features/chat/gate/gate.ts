@@ -4,7 +4,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { HYPO_SYMPTOMS } from "../understand/stated-facts";
-import { isUrgentSwelling, pregnancySwellingWarning } from "./pregnancy-swelling";
+import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
@@ -20,9 +20,9 @@ export type TGateVerdict = { kind: "support"; content: string } | { kind: "refus
  */
 export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
   const verdict = gateBeforeAll(u, facts, crisisEarlier);
-  // Signs of pre-eclampsia come before any refusal or support the message also calls for.
-  const urgent = facts.conditions.has("PREGNANCY") && isUrgentSwelling(u.folded) ? pregnancySwellingWarning(u.folded, facts.conditions) : null;
-  return verdict && urgent ? { ...verdict, content: `${urgent}\n\n${verdict.content}` } : verdict;
+  // Swelling in pregnancy comes before any refusal or support: signs of pre-eclampsia first, else when to tell the obstetrician.
+  const swelling = pregnancySwellingWarning(u.folded, facts.conditions);
+  return verdict && swelling ? { ...verdict, content: `${swelling}\n\n${verdict.content}` } : verdict;
 }
 
 /** "e se for só 3 g?", "só meio copo?", "de vez em quando pode?": the request refused a turn ago, made smaller. */

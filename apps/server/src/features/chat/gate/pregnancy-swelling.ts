@@ -14,7 +14,6 @@ export function pregnancySwellingWarning(folded: string, conditions: ReadonlySet
     : "⚠️ Um pouco de inchaço nos pés e tornozelos no fim do dia é comum na gestação. **Se vier de repente, no rosto e nas mãos, ou junto de dor de cabeça, visão turva ou pressão alta, procure a maternidade no mesmo dia.** Não corte água nem sal por conta própria: conte ao seu obstetra no pré-natal.";
 }
 
-
-export function isUrgentSwelling(folded: string): boolean {
+function isUrgentSwelling(folded: string): boolean {
   return SWELLING.test(folded) && PREECLAMPSIA_SIGNS.test(folded);
 }

@@ -25,7 +25,8 @@ function latestPlanLink(turns: readonly THistoryTurn[]): string | null {
   const replies = turns.filter((t) => t.direction === "OUTGOING").slice(-4).reverse();
   for (const reply of replies) {
     const link = PLAN_LINK.exec(reply.content)?.[1];
-    if (link && (reply.isGeneratingMealPlan || /troquei o /.test(reply.content))) return link;
+    // Any reply that links a plan (made, edited, repeated, a dish put in): the next edit goes to that plan.
+    if (link) return link;
   }
   return null;
 }

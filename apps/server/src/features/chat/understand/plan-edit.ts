@@ -41,7 +41,7 @@ const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
   const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
-  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal)\b/)[0]!.replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/ (?:por favor|pfv|pf|pls)$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
 }
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
