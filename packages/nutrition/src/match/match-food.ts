@@ -3,6 +3,7 @@ import { foodTokens } from "../text/normalize";
 import { FOOD_INDEX, type TIndexedFood } from "./food-index";
 import { undiminish } from "./diminutives";
 import { allowedTypos, editDistance } from "./fuzzy";
+import { EVERYDAY_WORDS } from "./everyday-words";
 
 /** `complete` is true when every word of the query belongs to the food; `missed` are the query's words that do not. */
 export type TFoodMatch = { food: TFoodRecord; confidence: number; score: number; complete: boolean; missed: string[] };
@@ -14,6 +15,10 @@ function correctToken(token: string): string | null {
   if (FOOD_INDEX.byToken.has(token)) return token;
   const cached = corrections.get(token);
   if (cached !== undefined) return cached;
+  if (EVERYDAY_WORDS.has(token)) {
+    corrections.set(token, null);
+    return null;
+  }
   const base = undiminish(token, (w) => FOOD_INDEX.byToken.has(w));
   if (base !== null) {
     corrections.set(token, base);

@@ -184,3 +184,11 @@ describe("cerveja pela marca", () => {
     expect(read("tomei 2 latas de brahma").unread).toEqual([]);
   });
 });
+
+describe("palavras do dia a dia ao lado da comida", () => {
+  it("não corrige 'amigos', 'galera' ou 'sogra' para o alimento mais parecido", () => {
+    expect(foods("tomei umas brejas com os amigos")).toEqual(["Cerveja"]);
+    expect(foods("comi um pastel na feira com a galera")).toHaveLength(1);
+    expect(read("almocei na casa da sogra arroz e feijao").items.map((i) => i.food)).not.toContain("Galeto");
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Everyday words that sit next to foods in a message and are spelt right: never "corrected" into the nearest food word
+ * ("amigos" is not "amido", "durmo" is not "duro", "galera" is not "galeto"). Only words that are not food words themselves.
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
+  (
+    "amigo amigos amiga amigas galera familia familiar casa casas trabalho trampo escritorio escola faculdade festa festas " +
+    "aniversario niver casamento churras dia dias noite noites tarde tardes manha hoje ontem amanha semana semanas mes " +
+    "durmo dormi dormir sono cansada cansado cansaco chefe filho filha filhos filhas marido esposa namorado namorada mae pai " +
+    "irmao irma sogra sogro vizinho vizinha colega colegas gente pessoal turma time jogo futebol academia treino treinei " +
+    "mercado feira padaria restaurante lanchonete bar boteco shopping praia viagem ferias carro onibus metro rua " +
+    "calor frio chuva sol tempo logo depois antes agora sempre nunca tambem ainda quase muito pouco pouca bastante " +
+    "gostoso gostosa delicia otimo otima ruim pessimo bom boa melhor pior caro cara barato barata preco reais dinheiro " +
+    "fome enjoo enjoada enjoado gripe gripada gripado dor cabeca barriga estomago remedio medico medica doutor doutora"
+  ).split(" "),
+);
