@@ -1,6 +1,9 @@
+import { foodTokens } from "../text/normalize";
+
 /**
  * Everyday words that sit next to foods in a message and are spelt right: never "corrected" into the nearest food word
- * ("amigos" is not "amido", "durmo" is not "duro", "galera" is not "galeto"). Only words that are not food words themselves.
+ * ("amigos" is not "amido", "durmo" is not "duro", "galera" is not "galeto"). Only words that are not food words
+ * themselves; held as the index's own tokens ("galera" as "galero") so the check meets words as matching sees them.
  */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   (
@@ -12,5 +15,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "calor frio chuva sol tempo logo depois antes agora sempre nunca tambem ainda quase muito pouco pouca bastante " +
     "gostoso gostosa delicia otimo otima ruim pessimo bom boa melhor pior caro cara barato barata preco reais dinheiro " +
     "fome enjoo enjoada enjoado gripe gripada gripado dor cabeca barriga estomago remedio medico medica doutor doutora"
-  ).split(" "),
+  )
+    .split(" ")
+    .flatMap((word) => foodTokens(word)),
 );
