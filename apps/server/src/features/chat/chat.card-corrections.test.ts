@@ -122,6 +122,11 @@ describe("corrections as typed on WhatsApp", () => {
     ["almocei arroz, feijao, bife e uma coca lata", ["tira o refri q eu n tomei"], (f) => expect(f.join(" ")).not.toMatch(/Refrigerante/)],
     ["tomei um cafe com leite", ["sem açucar ne"], (f) => expect(f).toEqual(["Café com leite:200"])],
     ["comi um x-burguer", ["sem queijo"], (f) => expect(f).toHaveLength(1)],
+    ["almocei arroz feijão frango e salada", ["repeti o arroz"], (f) => expect(f).toContain("Arroz branco cozido:200")],
+    ["almocei arroz feijão frango e salada", ["comi 2x o frango"], (f) => expect(f).toContain("Frango em pedaços:200")],
+    ["almocei arroz feijão frango e salada", ["o frango foi só 1 pedacinho"], (f) => expect(f.join(" ")).toMatch(/Frango em pedaços:(?:[1-9]\d)(?:\.\d)?\b/)],
+    ["tomei uma cerveja", ["era um litrão"], (f) => expect(f).toEqual(["Cerveja:1000"])],
+    ["comi 1 banana", ["2 bananas"], (f) => expect(f).toEqual(["Banana prata:140"])],
     ["tomei café com pão francês", ["pão de queijo tambem"], (f) => expect(f).toEqual(["Café:50", "Pão francês:50", "Pão de queijo:90"])],
   ];
 

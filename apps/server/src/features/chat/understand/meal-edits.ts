@@ -6,8 +6,8 @@ import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-a
 import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
-import { notAllOf, readShare, scaled } from "./edits/portion-share";
-import { insteadOf, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
+import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
+import { insteadOf, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { findPart, leadingCount, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
@@ -157,7 +157,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
   const share = readShare(folded, true);
   if (share) return scaled(parts, share);
-  const notAll = notAllOf(folded);
+  const notAll = notAllOf(folded) ?? timesOver(folded);
   if (notAll) return scaled(parts, notAll);
   const add = addition(folded);
   if (add && NEW_OCCASION.test(add)) return null;
@@ -218,7 +218,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   // with its kind ("arroz doce" after "arroz" is another food, and "arroz" is read as white rice, not generic).
   const generic = (p: TPart) => foldText(analyze(render([p])).items[0]?.food ?? "") === foldText(p.food);
   const refines = parts.some((p) => (folded.startsWith(`${foldText(p.food)} de `) || folded.startsWith(`${foldText(p.food)} com `)) && generic(p));
-  const what = whatItWas(folded, parts) ?? (correcting || refines ? saidAlone(folded, parts) : null);
+  const what = whatItWas(folded, parts) ?? (correcting || refines ? saidAlone(folded, parts) : sameFoodCounted(folded, parts));
   if (what) return what;
   const half = readShare(folded, false);
   if (half && folded.split(" ").length <= 8) {

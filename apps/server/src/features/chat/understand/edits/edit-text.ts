@@ -26,6 +26,7 @@ export function editText(message: string): string {
     .replace(THE_CARD, "disso")
     .replace(LITTLE_BIT, "1 colher")
     .replace(/\bum punhado\b/g, "2 colheres")
+    .replace(/\bpedacinhos?\b/g, (w) => (w.endsWith("s") ? "pedacos pequenos" : "pedaco pequeno"))
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.

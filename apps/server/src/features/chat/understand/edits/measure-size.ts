@@ -81,7 +81,7 @@ export function resizedContainer(folded: string, parts: TPart[]): TMealEdit | nu
 }
 
 /** "a cerveja era long neck", "era latão", "foram garrafas": the container a drink of the card came in. */
-const DRINK_IN = /^(?:e\s+)?(?:(?:o|a|os|as) (\S+(?: \S+)?) (?:era|foi|eram|foram|veio|vieram) (?:de |em |na |no )?|(?:era|foi|eram|foram) )(?:um |uma |o |a )?(long neck|latao|latinha|lata|garrafa|garrafinha)s?$/;
+const DRINK_IN = /^(?:e\s+)?(?:(?:o|a|os|as) (\S+(?: \S+)?) (?:era|foi|eram|foram|veio|vieram) (?:de |em |na |no )?|(?:era|foi|eram|foram) )(?:um |uma |o |a )?(long neck|latao|latinha|lata|garrafa|garrafinha|litrao)s?$/;
 
 export function drinkContainer(folded: string, parts: TPart[]): TMealEdit | null {
   const said = DRINK_IN.exec(folded);
@@ -91,7 +91,8 @@ export function drinkContainer(folded: string, parts: TPart[]): TMealEdit | null
   const k = subject ? findPart(parts, subject) : drinks.length === 1 ? (drinks[0] as number) : -1;
   if (k < 0) return null;
   const part = parts[k] as TPart;
-  const amount = `${part.item.quantity ?? 1} ${container}`;
+  // The engine has no "litrão": it is a litre bottle.
+  const amount = container === "litrao" ? `${part.item.quantity ?? 1} l` : `${part.item.quantity ?? 1} ${container}`;
   const read = analyze(`${amount} de ${part.food}`);
   if (read.items.length !== 1 || read.unread.length > 0) return null;
   parts[k] = { ...part, amount: `${amount} de`, after: "" };

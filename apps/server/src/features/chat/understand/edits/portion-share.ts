@@ -66,3 +66,16 @@ export function notAllOf(folded: string): TShare | null {
   const share = said ? readShare(said[2] as string, true) : null;
   return share && said ? { ...share, target: said[1] } : null;
 }
+
+/** "repeti o arroz", "repeti o prato", "comi 2x o frango", "foram 3 vezes o suco": that food (or the card) times over. */
+const TIMES = /^(?:e\s+)?(?:eu\s+)?(?:repeti|(?:comi|tomei|bebi|foram|foi|peguei)\s+(\d|duas|tres)\s*(?:x|vezes))\s+(?:o |a |os |as )?(.+?)(?:\s+(?:de novo|mais uma vez|tambem))?$/;
+const TIMES_WORDS: Readonly<Record<string, number>> = { duas: 2, tres: 3 };
+
+export function timesOver(folded: string): TShare | null {
+  const said = TIMES.exec(folded);
+  if (!said) return null;
+  const factor = said[1] ? (TIMES_WORDS[said[1]] ?? Number(said[1])) : 2;
+  if (!(factor >= 2 && factor <= 5)) return null;
+  const target = /^(?:prato|pratinho|tudo|a refeicao|a comida)$/.test(said[2] as string) ? undefined : said[2];
+  return { factor, said: factor === 2 ? "o dobro" : `${factor} vezes`, target };
+}

@@ -103,10 +103,21 @@ function kindOf(foodId: string | undefined): string | null {
   return food ? (isDrink(food) ? "drink" : food.category) : null;
 }
 
-/** What a food said alone is, as the engine reads it: one food and nothing unread, or null. */
-function oneFood(text: string) {
+/** What a food said alone is, as the engine reads it: one food and nothing unread (or up to `unread` words, a brand), or null. */
+function oneFood(text: string, unread = 0) {
   const read = analyze(text);
-  return read.items.length === 1 && read.unread.length === 0 ? read.items[0]! : null;
+  return read.items.length === 1 && read.unread.join(" ").split(" ").filter(Boolean).length <= unread ? read.items[0]! : null;
+}
+
+/** "2 bananas" after "comi 1 banana", "3 pão de queijo": the card's food said again with a count, and nothing else. */
+export function sameFoodCounted(said: string, parts: TPart[]): TMealEdit | null {
+  if (!/^(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)\s/.test(said) || said.split(" ").length > 6) return null;
+  const food = oneFood(said);
+  const same = food ? parts.findIndex((p) => oneFood(`${p.amount} ${p.food} ${p.after}`)?.foodId === food.foodId) : -1;
+  if (same < 0) return null;
+  const part = parts[same] as TPart;
+  parts[same] = { ...part, amount: "", food: said, after: "" };
+  return { text: render(parts), change: `${part.food}: ${said}` };
 }
 
 /**
@@ -117,8 +128,11 @@ export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
   const said = folded.replace(/^(?:(?:era|foi|eram|foram|e)\s+)?(?:(?:o|a|um|uma)\s+)?/, "").trim();
   // "era só legumes" after "tira o frango" says what was left, not another food.
   if (!said || said.split(" ").length > 6 || /^(?:so|apenas|somente)\b/.test(said)) return null;
-  const food = oneFood(said);
+  // "era suco de caixinha del valle": a brand the tables do not hold is left unread, said as such on the card.
+  const food = oneFood(said, 2);
   if (!food) return null;
+  const recount = sameFoodCounted(said, parts);
+  if (recount) return recount;
   const words = said.split(" ").filter((w) => w.length > 2);
   const sharing = parts.map((p, k) => (foldText(p.food).split(" ").some((w) => words.includes(w)) ? k : -1)).filter((k) => k >= 0);
   // "era guaraná" on a card with one drink, "era frango" on one with one meat: the food of the same kind.
