@@ -112,7 +112,10 @@ const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
   const verdict = gateBefore(read.u, read.facts, read.crisisEarlier);
-  return verdict ? turnOf("SAFETY", notTheSameAgain(verdict.content, read.lastReply ?? null), "gate", { nutritionRelated: verdict.kind === "refusal" }) : null;
+  if (!verdict) return null;
+  // A refusal asked again is said in short; care for a crisis is never cut (its follow-ups answer what was asked).
+  const content = verdict.kind === "refusal" ? notTheSameAgain(verdict.content, read.lastReply ?? null) : verdict.content;
+  return turnOf("SAFETY", content, "gate", { nutritionRelated: verdict.kind === "refusal" });
 }
 
 /** The built-in replies that say the request was not understood or cannot be served yet. */
