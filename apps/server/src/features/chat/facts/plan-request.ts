@@ -75,5 +75,5 @@ const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem)
 export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
   if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded)) return false;
-  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
+  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi|troca|troque|trocar|tira|tire|muda|mude|substitui|coloca|bota|repete)\b/.test(folded);
 }
