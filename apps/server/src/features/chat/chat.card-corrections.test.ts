@@ -180,6 +180,9 @@ describe("a card already confirmed, or moved to another day", () => {
     expect(reply.calculationId).toBeNull();
     expect(reply.message).toContain("](/calorie-dashboard)");
     expect(await dayTotal(who)).toBe(Math.round(card.calculation!.totalCalories));
+    const sugar = await say(who, "sem açucar");
+    expect(sugar.calculationId).toBeNull();
+    expect(sugar.message).toContain("o almoço de hoje continua como você registrou");
   });
 
   it("leaves a card moved to yesterday out of today's total when asked 'quanto deu o dia?'", async () => {

@@ -143,6 +143,8 @@ async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
   const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
   const said = edit.change && restoreAccents(edit.change, [logged.mealText, ...logged.corrections, read.u.text, ...corrected.items.map((i) => i.food)]);
   const where = loggedWhere(logged.meal ?? null, logged.consumedOn ?? localDate());
+  // "sem açúcar" on a lunch without sugar: nothing to change, and nothing is stored.
+  if (said?.startsWith("mantive")) return cardTurn("FOOD_LOG", `Certo, ${said}; ${where} continua como você registrou.`, { counts: false });
   const content = composeLoggedCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(meal, read.facts.profile), corrected), where);
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: logged.calculationId, correctsLogged: true, counts: false });
 }
