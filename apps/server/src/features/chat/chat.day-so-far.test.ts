@@ -8,6 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+const kcal = (text: string) => Number(/\*\*([\d.,]+) kcal\*\*/.exec(text)![1]!.replace(".", "").replace(",", "."));
+
 /** "quanto deu o dia?" counts the cards analysed today and not confirmed apart from the diary (issue 27). */
 describe("the day so far", () => {
   it("adds a meal analysed earlier and left unconfirmed to the confirmed one, said apart, against the target", async () => {
@@ -24,5 +26,14 @@ describe("the day so far", () => {
     const both = Math.round((open + lunch.calculation!.totalCalories) * 10) / 10;
     expect(reply.message).toContain(`o dia vai a **${both.toLocaleString("pt-BR")} kcal**`);
     expect(reply.message).toContain("confirme os cartões acima");
+  });
+
+  it("counts both open cards when the day is asked right after a second meal", async () => {
+    const who = await chatUser(app);
+    const first = await sayTo(app, who, "de manha comi um cuscuz com ovo");
+    const second = await sayTo(app, who, "no almoço arroz, feijao e frango assado");
+    const reply = await sayTo(app, who, "quanto deu o dia ate agora?");
+    expect(reply.message).toContain("ainda não foi confirmada");
+    expect(kcal(reply.message.slice(reply.message.indexOf("o dia vai a")))).toBeCloseTo(first.calculation!.totalCalories + second.calculation!.totalCalories, 0);
   });
 });
