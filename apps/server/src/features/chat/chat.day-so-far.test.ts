@@ -36,4 +36,13 @@ describe("the day so far", () => {
     expect(reply.message).toContain("ainda não foi confirmada");
     expect(kcal(reply.message.slice(reply.message.indexOf("o dia vai a")))).toBeCloseTo(first.calculation!.totalCalories + second.calculation!.totalCalories, 0);
   });
+
+  it("adds a dessert said after the meal to its card, so a question about the meal counts both", async () => {
+    const who = await chatUser(app);
+    const lunch = await sayTo(app, who, "almoço: carne de sol com feijao verde e farofa");
+    const dessert = await sayTo(app, who, "sobremesa um pedacinho de cocada");
+    expect(dessert.calculationId).toBe(lunch.calculationId);
+    expect(dessert.calculation!.items.map((i) => i.food)).toEqual(expect.arrayContaining([expect.stringMatching(/Cocada/)]));
+    expect(dessert.calculation!.totalCalories).toBeGreaterThan(lunch.calculation!.totalCalories);
+  });
 });

@@ -23,6 +23,9 @@ const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma
 /** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
 export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
 
+/** "sobremesa um pedacinho de cocada", "pra beber um suco": the dessert or the drink of the meal on the card. */
+const DESSERT_OR_DRINK = /^(?:e\s+)?(?:de\s+|na\s+|pra\s+|para\s+)?(?:sobremesa|bebida|beber)\s+(?:foi\s+|teve\s+|tomei\s+|comi\s+)?(.+)$/;
+
 /** "pão de queijo também": a food said with "também" at the end and nothing else. */
 const ALSO_ALONE = /^(.+?) (?:tambem|tb|tbm)$/;
 
@@ -30,6 +33,6 @@ const ALSO_ALONE = /^(.+?) (?:tambem|tb|tbm)$/;
 export function addition(folded: string): string | null {
   const alone = ALSO_ALONE.exec(folded);
   const food = alone && analyze(alone[1] as string).items.length > 0 && analyze(alone[1] as string).unread.length === 0 ? alone : null;
-  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? food;
+  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? DESSERT_OR_DRINK.exec(folded) ?? food;
   return add ? (add[1] as string) : null;
 }
