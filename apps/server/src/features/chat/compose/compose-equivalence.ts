@@ -50,11 +50,13 @@ const per100 = (food: TFood, by: TBy) => (by === "energy" ? food.nutrients.energ
 
 /** "maçãs" → how many apples the grams make, when the wanted side names a countable measure of the food. */
 function inUnits(wanted: string, grams: number): string {
-  const one = analyze(`1 ${wanted}`).items[0];
+  const counted = analyze(`1 ${wanted}`).items[0];
+  // "quantas de manteiga?": a food with no unit of its own is counted in tablespoons.
+  const one = counted && !/porção/.test(counted.measure) ? counted : analyze(`1 colher de sopa de ${wanted.replace(/^(colheres|colher) de /, "")}`).items[0];
   if (!one || one.grams <= 0 || /porção/.test(one.measure)) return "";
   const count = Math.round((grams / one.grams) * 2) / 2;
   // A household count only when it lands near the grams (111 g is not "0,5 × pedaço (150 g)").
-  const close = Math.abs(count * one.grams - grams) <= 0.15 * grams;
+  const close = Math.abs(count * one.grams - grams) <= 0.25 * grams;
   return count > 0 && close ? ` (cerca de ${num(count)} × ${one.measure.replace(/^1 /, "")})` : "";
 }
 
@@ -92,7 +94,9 @@ export function composeEquivalence(text: string, context: string | null = null, 
   const grams = Math.round((amount / perTarget) * 100);
   const same = analyze(`${grams} g de ${target.food.name}`).items[0];
   const baseItems = base.items.map((i) => `${i.food} (${i.measure})`).join(" + ");
-  const kcal = ask.by === "energy" ? (same ? `, com ${num(same.carbohydrates)} g de carboidratos contra ${num(base.totals.carbohydrates)} g` : "") : same ? ` (${num(same.calories)} kcal contra ${num(base.totals.calories)} kcal)` : "";
+  // Carbohydrates compared only when either side has some (no "0 g contra 0 g" for butter and oil).
+  const carbs = same && Math.max(same.carbohydrates, base.totals.carbohydrates) >= 1;
+  const kcal = ask.by === "energy" ? (carbs ? `, com ${num(same!.carbohydrates)} g de carboidratos contra ${num(base.totals.carbohydrates)} g` : "") : same ? ` (${num(same.calories)} kcal contra ${num(base.totals.calories)} kcal)` : "";
   return [
     `${baseItems} ${base.items.length > 1 ? "somam" : "tem"} cerca de **${num(amount)} ${unit}${ask.by === "energy" ? "" : ` de ${label}`}**.`,
     `A mesma ${label === "energia" ? "energia" : `quantidade de ${label}`} está em cerca de **${grams} g de ${target.food.name.toLowerCase()}**${inUnits(ask.wanted, grams)}${kcal}.`,
