@@ -33,7 +33,8 @@ describe("the day so far", () => {
     const first = await sayTo(app, who, "de manha comi um cuscuz com ovo");
     const second = await sayTo(app, who, "no almoço arroz, feijao e frango assado");
     const reply = await sayTo(app, who, "quanto deu o dia ate agora?");
-    expect(reply.message).toContain("ainda não foi confirmada");
+    expect(reply.message).toContain("2 refeições analisadas e ainda não confirmadas");
+    expect(reply.message).toMatch(/sobram cerca de \*\*[\d.]+ kcal\*\*, e cabe/);
     expect(kcal(reply.message.slice(reply.message.indexOf("o dia vai a")))).toBeCloseTo(first.calculation!.totalCalories + second.calculation!.totalCalories, 0);
   });
 

@@ -2,6 +2,19 @@ import type { TTargets } from "@nutriguia/nutrition";
 import type { TDayTotals } from "../facts/gather-facts";
 import { num, PROFILE_PATH } from "./format";
 
+/** What is left of the day's target after `total`, and what kind of meal fits in it; over the target, no guilt. */
+export function leftOfTarget(targets: TTargets, total: number): string {
+  const left = Math.round(targets.calories - total);
+  if (left < 0) return `Isso passa cerca de **${num(-left)} kcal** da sua meta de ${num(targets.calories)} kcal; não é motivo de culpa, um dia não define nada: o que conta é a média da semana.`;
+  const fits =
+    left >= 450
+      ? "cabe um jantar completo e leve, como arroz, feijão, uma proteína magra e salada"
+      : left >= 200
+        ? "cabe uma refeição leve, como uma omelete com salada, uma sopa de legumes com frango ou um sanduíche natural"
+        : "no resto do dia, prefira algo bem leve, como uma fruta ou um iogurte natural";
+  return `Você está dentro da sua meta de ${num(targets.calories)} kcal: sobram cerca de **${num(left)} kcal**, e ${fits}.`;
+}
+
 const meals = (n: number) => (n === 1 ? "1 refeição" : `${n} refeições`);
 
 /**
@@ -26,13 +39,7 @@ export function composeDaySoFar(day: TDayTotals, targets: TTargets | null, cauti
     );
   }
   if (targets) {
-    const left = targets.calories - total;
-    lines.push(
-      "",
-      left >= 0
-        ? `Da sua meta de ${num(targets.calories)} kcal, sobram cerca de **${num(left)} kcal** para o resto do dia. Proteína: ${num(day.protein + open.protein)} de ${num(targets.protein)} g.`
-        : `Isso passa cerca de **${num(-left)} kcal** da sua meta de ${num(targets.calories)} kcal; tudo bem, um dia não define nada, o que conta é a média da semana.`,
-    );
+    lines.push("", `${leftOfTarget(targets, total)} Proteína até agora: ${num(day.protein + open.protein)} de ${num(targets.protein)} g.`);
   } else {
     lines.push("", `Complete seu perfil para comparar com uma meta diária. [Preencher no site](${PROFILE_PATH})`);
   }
