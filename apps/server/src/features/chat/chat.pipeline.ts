@@ -114,7 +114,7 @@ export function screenTurn(read: TRead): TTurn | null {
   const verdict = gateBefore(read.u, read.facts, read.crisisEarlier);
   if (!verdict) return null;
   // A refusal asked again is said in short; care for a crisis is never cut (its follow-ups answer what was asked).
-  const content = verdict.kind === "refusal" ? notTheSameAgain(verdict.content, read.lastReply ?? null) : verdict.content;
+  const content = verdict.kind === "refusal" ? notTheSameAgain(verdict.content, read.lastReply ?? null, read.u.folded) : verdict.content;
   return turnOf("SAFETY", content, "gate", { nutritionRelated: verdict.kind === "refusal" });
 }
 

@@ -18,7 +18,8 @@ export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets
   const openCount = others.count + (today ? 1 : 0);
   const total = day.calories + openKcal;
   const confirmed = day.count > 0 ? `${num(day.calories)} kcal de ${day.count === 1 ? "1 refeição confirmada" : `${day.count} refeições confirmadas`}` : "nenhuma refeição confirmada ainda";
-  const which = others.count === 0 ? "o cartão acima" : `o cartão acima e ${others.count === 1 ? "a refeição anterior" : "as anteriores"}`;
+  const foods = card.items.slice(0, 4).map((i) => i.food.split(" (")[0]!.toLowerCase()).join(", ");
+  const which = `${others.count === 0 ? "" : `${others.count === 1 ? "a refeição anterior" : "as anteriores"} e `}o cartão acima: ${foods}`;
   const openText = openCount === 1 ? `1 refeição analisada e ainda não confirmada (${which})` : `${openCount} refeições analisadas e ainda não confirmadas (${which})`;
   const other = cardDay === addDays(localDate(), -1) ? "ontem" : `${cardDay.slice(8, 10)}/${cardDay.slice(5, 7)}`;
   const lines = [

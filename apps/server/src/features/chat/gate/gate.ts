@@ -7,6 +7,7 @@ import { HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
+import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
@@ -24,10 +25,6 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
   const swelling = pregnancySwellingWarning(u.folded, facts.conditions);
   return verdict && swelling ? { ...verdict, content: `${swelling}\n\n${verdict.content}` } : verdict;
 }
-
-/** "e se for só 3 g?", "só meio copo?", "de vez em quando pode?": the request refused a turn ago, made smaller. */
-const MADE_SMALLER =
-  /^(e )?(se (for|fosse|eu tomar|eu usar|eu comer|eu beber)|so (um|uma|meio|meia|um pouco|\d)|um pouquinho|pouquinho|de vez em quando|uma vez so|e (um|uma|meio|meia) )\b|\b(so|apenas|somente) (um pouco|um pouquinho|meio|meia|\d+ ?(g|ml|mg|copos?|doses?|latinhas?|scoops?|colher\w*))\b/;
 
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
   const smaller = u.context && u.folded.split(" ").length <= 10 && MADE_SMALLER.test(u.folded) ? refusalFor({ ...u, folded: `${u.context} | ${u.folded}` }, facts) : null;

@@ -1,8 +1,14 @@
+/** "e se for só 3 g?", "só meio copo?", "uns 2 copos por dia?", "de vez em quando pode?": the refused request, made smaller. */
+export const MADE_SMALLER =
+  /^(e )?(se (for|fosse|eu tomar|eu usar|eu comer|eu beber)|so (um|uma|meio|meia|um pouco|\d)|um pouquinho|pouquinho|de vez em quando|uma vez so|e (um|uma|meio|meia) )\b|\b(so|apenas|somente) (um pouco|um pouquinho|meio|meia|\d+ ?(g|ml|mg|copos?|doses?|latinhas?|scoops?|colher\w*))\b|\b(uns|umas) \d+ (copos?|doses?|latinhas?|xicaras?|gotas|capsulas|comprimidos)\b/;
+
 /**
  * The same refusal or care a second time in a row ("posso tomar uns 2 copos por dia?" after "não tome chá seca
  * barriga"): the answer to the new question first, the reason once more in short, the referral; never the whole text again.
  */
-export function notTheSameAgain(content: string, lastReply: string | null): string {
+export function notTheSameAgain(content: string, lastReply: string | null, folded: string): string {
+  // A new question after the refusal ("é normal sentir tontura?", "devo tomar mais um?") keeps the whole answer.
+  if (!MADE_SMALLER.test(folded)) return content;
   const paragraphs = content.split("\n\n").filter((p) => p.trim());
   const reason = paragraphs[0] ?? "";
   // The same opening said last turn (the reply then may have carried a note before or after it).
