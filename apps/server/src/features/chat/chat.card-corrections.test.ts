@@ -194,3 +194,25 @@ describe("a card already confirmed, or moved to another day", () => {
     expect(day.message).not.toContain("o dia vai a");
   });
 });
+
+describe("corrections said with a remark or the whole table", () => {
+  it("adds a drink told with 'esqueci' at the end and sets the rice in serving spoons, on the same card", async () => {
+    const { first, last } = await corrected(
+      "almocei 2 conchas de feijao, 4 colher de servir de arroz e um bife acebolado",
+      "ah e um copo americano de suco de laranja, esqueci",
+      "pera, o arroz foi so 2 colher de servir, exagerei ali",
+    );
+    expect(last.calculationId).toBe(first.calculationId);
+    expect(last.message).not.toContain("Não entendi");
+    expect(foods(last).some((f) => f.startsWith("Suco de laranja"))).toBe(true);
+    const rice = (card: TReply) => card.calculation!.items.find((i) => /^Arroz/.test(i.food))!.grams;
+    expect(rice(last)).toBeCloseTo(rice(first) / 2, 0);
+  });
+
+  it("counts a quarter of the fried cassava when 'a gente dividiu em 4', leaving the beer as it was", async () => {
+    const { first, last } = await corrected("tomei 2 latas de cerveja e comi uma porcao de mandioca frita no bar", "e a mandioca a gente dividiu em 4, comi so minha parte");
+    const grams = (card: TReply, food: RegExp) => card.calculation!.items.find((i) => food.test(i.food))!.grams;
+    expect(grams(last, /^Mandioca/)).toBeCloseTo(grams(first, /^Mandioca/) / 4, 0);
+    expect(grams(last, /^Cerveja/)).toBe(grams(first, /^Cerveja/));
+  });
+});

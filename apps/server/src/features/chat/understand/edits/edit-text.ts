@@ -35,6 +35,8 @@ export function editText(message: string): string {
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
+    // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
+    .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
     .replace(/\s+/g, " ")

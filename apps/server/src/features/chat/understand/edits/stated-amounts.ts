@@ -115,11 +115,17 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
 /** "a calabresa dividi com 3 amigo", "dividi com minha namorada": the share eaten, of one food or of the whole card. */
 const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos)\s+(?:com\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
 
+/** "a mandioca a gente dividiu em 4", "dividimos a pizza em 3", "a porção foi dividida em 4": N people in all. */
+const SPLIT_IN = new RegExp(String.raw`^(?:e\s+)?(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:a gente\s+|nos\s+|eu\s+)?(?:dividi|dividimos|dividiu|dividiram|rachamos|racharam|repartimos|(?:foi|foram) dividid[oa]s?)\s+(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:em|por|entre)\s+(${COUNT})\b`);
+
 export function shared(folded: string, parts: TPart[]): TMealEdit | null {
-  const said = SHARED.exec(folded);
-  if (!said) return null;
-  const [, food, others] = said as unknown as [string, string | undefined, string | undefined];
-  const people = (others ? countOf(others) : 1) + 1;
+  // "em 4" is the whole table; tried first, so "dividimos a mandioca em 4" never reads "a mandioca" as the person.
+  const split = SPLIT_IN.exec(folded);
+  const said = split ? null : SHARED.exec(folded);
+  if (!said && !split) return null;
+  const [, food, others] = (said ?? [split![0], split![1] ?? split![2], undefined]) as unknown as [string, string | undefined, string | undefined];
+  const people = split ? countOf(split[3]!) : (others ? countOf(others) : 1) + 1;
+  if (people < 2) return null;
   const chosen = food ? [findPart(parts, food)] : parts.map((_, k) => k);
   if (chosen.some((k) => k < 0)) return null;
   for (const k of chosen) {
