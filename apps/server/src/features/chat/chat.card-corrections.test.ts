@@ -215,4 +215,15 @@ describe("corrections said with a remark or the whole table", () => {
     expect(grams(last, /^Mandioca/)).toBeCloseTo(grams(first, /^Mandioca/) / 4, 0);
     expect(grams(last, /^Cerveja/)).toBe(grams(first, /^Cerveja/));
   });
+
+  it("corrects the card told before the last one when the correction names only its food", async () => {
+    const who = await chatUser(app);
+    const snack = await say(who, "lanche: 1 coxinha grande e um guarana");
+    const lunch = await say(who, "e no almoco foi arroz, feijao e bife");
+    const fixed = await say(who, "a coxinha era pequena, de padaria, nao grande");
+    expect(fixed.calculationId).toBe(snack.calculationId);
+    expect(fixed.calculationId).not.toBe(lunch.calculationId);
+    expect(fixed.calculation!.totalCalories).toBeLessThan(snack.calculation!.totalCalories);
+    expect(fixed.message).not.toContain("Não entendi");
+  });
 });

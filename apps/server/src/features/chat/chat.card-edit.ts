@@ -149,6 +149,23 @@ async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | n
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: logged.calculationId, correctsLogged: true, counts: false });
 }
 
+/** "o pão de queijo era pequeno" after the lunch was told: a correction of a food only the card before has edits that card. */
+function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | null {
+  const earlier = ctx.conversation.earlier;
+  if (!earlier) return null;
+  const earlierMeal = currentMeal(earlier, ctx.conversation.turns);
+  const named = understand(read.u.text).foods.map((f) => foldText(f.phrase));
+  if (named.length === 0 || !named.every((f) => foldText(earlierMeal).includes(f) && !foldText(meal).includes(f))) return null;
+  const edit = amendMeal(read.u.text, earlierMeal);
+  if (!edit || edit.added) return null;
+  const corrected = analyze(edit.text, read.facts.profile);
+  if (corrected.items.length === 0) return null;
+  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const said = edit.change ? restoreAccents(edit.change, [earlier.mealText, ...earlier.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
+  const content = composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(earlierMeal, read.facts.profile), corrected));
+  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: earlier.calculationId, counts: false });
+}
+
 /**
  * A message about the pending card: a question answered from it, a what-if, a move to another meal or day, or an edit
  * that recalculates the same card and says what changed. Null when the message is about something else.
@@ -205,6 +222,8 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   }
   if (move) return movedTurn(read, meal, move, pending.calculationId);
   if (!edit) {
+    const onEarlier = asked ? null : earlierCardTurn(read, ctx, meal);
+    if (onEarlier) return onEarlier;
     const analysis = MEAL_ADVICE.test(read.u.folded) && named.every(aboutCard) ? before() : null;
     if ((!analysis || analysis.items.length === 0) && !asked && unreadCorrection(editText(read.u.text), meal)) return cardTurn("FOOD_LOG", CORRECTION_NOT_READ, { counts: false });
     if (!analysis || analysis.items.length === 0) return null;

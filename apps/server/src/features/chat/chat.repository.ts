@@ -185,7 +185,12 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
   }
   const pending = last?.status === "PENDING" ? card : null;
   const logged = last?.status === "CONFIRMED" ? card : null;
-  return { turns: turns.map(({ status: _status, consumedOn: _day, meal: _meal, ...turn }) => turn), pending, logged };
+  // The card before it, still open: "o pão de queijo era pequeno" after the lunch was told corrects the snack.
+  const before = last ? turns.findLast((t) => t.direction === "OUTGOING" && t.calculationId !== null && t.calculationId !== last.calculationId) : undefined;
+  const earlierTexts = before?.status === "PENDING" ? turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === before.calculationId ? [t.content] : [])) : [];
+  const earlier: TConversationCard | null =
+    before?.calculationId && earlierTexts.length > 0 ? { calculationId: before.calculationId, mealText: earlierTexts[0]!, corrections: earlierTexts.slice(1), ...(before.consumedOn ? { consumedOn: before.consumedOn } : {}), meal: before.meal } : null;
+  return { turns: turns.map(({ status: _status, consumedOn: _day, meal: _meal, ...turn }) => turn), pending, logged, earlier };
 }
 
 /** The user's assistant message and the user's message it answered (the one stored just before it). */

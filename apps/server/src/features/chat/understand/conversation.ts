@@ -13,6 +13,8 @@ export type TConversation = {
   pending: TConversationCard | null;
   /** The last card of the conversation when it was already confirmed into the day: a correction edits the logged meal. */
   logged?: TConversationCard | null;
+  /** The card told before the last one, when it is still unconfirmed: a correction naming its food edits it. */
+  earlier?: TConversationCard | null;
 };
 
 /** A card of the conversation: the meal told, the corrections applied to it in order, and the day it counts on. */

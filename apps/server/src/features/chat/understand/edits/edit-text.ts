@@ -35,6 +35,9 @@ export function editText(message: string): string {
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
+    // "o pão de queijo era pequeno, de padaria, não grande": where it came from and what it was not add nothing to the edit.
+    .replace(/\b(?:de|da|na) (?:padaria|lanchonete|rua|feira|cantina|esquina)\b/g, " ")
+    .replace(/\s+nao (?:grande|pequen[oa]|medi[oa]|cheio|cheia|raso|rasa|fundo|funda)\s*$/, "")
     // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
