@@ -116,7 +116,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500319": { aliases: ["sanduiche de mortadela", "pao com mortadela"], ...BARE },
   "8500318": { aliases: ["sanduiche de queijo e presunto", "pao com queijo e presunto"], ...BARE },
   "8500315": { aliases: ["sanduiche de queijo", "pao com queijo"], ...BARE },
-  "8570330": { aliases: ["pao com ovo", "pao frances com ovo", "pao de sal com ovo", "pao com ovo frito"], ...BARE },
+  "8570330": { aliases: ["pao com ovo", "pao frances com ovo", "pao de sal com ovo", "pao com ovo frito", "sanduiche de ovo", "lanche de ovo"], ...BARE },
   "8570328": { aliases: ["pao com manteiga", "pao frances com manteiga", "pao de sal com manteiga", "pao na chapa"], ...BARE },
   "8570329": { aliases: ["pao com margarina", "pao frances com margarina", "pao de sal com margarina"], ...BARE },
   // Drinks and sides where the survey's reading is the everyday one.

@@ -54,6 +54,14 @@ const RECIPES: readonly TRecipe[] = [
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat"],
   },
   {
+    id: "receita-molho-branco", name: "Molho branco (receita padrão)",
+    aliases: ["molho branco", "molho bechamel", "bechamel", "molho branco caseiro"],
+    heads: ["molho"],
+    ingredients: [{ foodId: "leite-integral", grams: 86 }, { foodId: "manteiga-261", grams: 6 }, { foodId: "farinha-de-trigo-35", grams: 7 }],
+    measures: { "colher de sopa": 15, concha: 80, porção: 60 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "gluten"],
+  },
+  {
     id: "receita-bolinho-de-chuva", name: "Bolinho de chuva (receita padrão)",
     aliases: ["bolinho de chuva", "bolinhos de chuva", "bolinho de chuva com acucar e canela"],
     heads: ["bolinho"],

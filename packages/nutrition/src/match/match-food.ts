@@ -63,6 +63,21 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
   return { score: matched - missed - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
 }
 
+/** Foods named by their filling ("pizza de frango com catupiry", "sanduíche de ovo"). */
+const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar"]);
+
+/**
+ * A filled food whose filling the table lacks is the generic one ("pizza de frango com catupiry" is the survey's pizza),
+ * never the entry of another filling that only scored best on the food's own word.
+ */
+function genericOfFilled(query: readonly string[], best: TIndexedFood): TIndexedFood | null {
+  const head = query[0] as string;
+  if (!FILLED.has(head)) return null;
+  const ownFilling = best.nameTokens.length > 1 && best.nameTokens[0] === head && best.nameTokens.every((t) => query.includes(t));
+  if (ownFilling) return null;
+  return FOOD_INDEX.phrases.get(head) ?? null;
+}
+
 const MATCHES = new Map<string, TFoodMatch | null>();
 
 /** Best food for a food phrase ("manga haden", "contrafile grelhado"), with a confidence in [0, 1]; remembered per phrase. */
@@ -102,6 +117,9 @@ function findFood(text: string): TFoodMatch | null {
   }
   if (!best) return null;
   const confidence = (best.matched / (best.matched + best.missed)) * typoFactor * 0.95;
+  const generic = best.missed > 0 ? genericOfFilled(query, best.entry) : null;
+  // The filling's words are read as what is inside the generic food, so they do not lower the confidence below 0.6.
+  if (generic) return { food: generic.food, confidence: Math.round(Math.max(confidence, 0.6 * typoFactor) * 100) / 100, score: best.score, complete: false, missed: raw.slice(1) };
   if (confidence < 0.5) return null;
   const tokens = best.entry.tokens;
   const missed = raw.filter((_, k) => !tokens.has(query[k] as string));

@@ -96,6 +96,8 @@ const DESCRIPTORS = [
   "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
+  // "pamonha doce / salgada": a taste the tables do not separate, never a sweet or a savoury snack of its own.
+  "doce", "doces", "salgada", "salgadas",
   ...BRANDS,
 ];
 

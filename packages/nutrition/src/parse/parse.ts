@@ -2,7 +2,7 @@ import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { foodTokens, normalizeText } from "../text/normalize";
 import { LINKS, readAmountAt, readTailAmount, splitAmounts } from "./amounts";
-import { splitFoodRun } from "./food-runs";
+import { asFoods } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
 import { countedKinds } from "./counted-kinds";
@@ -10,6 +10,8 @@ import { joinsSoup, soupReading } from "./soups";
 import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
+import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
+import { isSecondFilling } from "./fillings";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -33,6 +35,8 @@ const PREPARATIONS = new Set([
 ]);
 
 const ANIMALS = new Set(["frango", "boi", "porco", "peixe", "carne"]);
+/** "peito de peru" is sliced cold cut, not a breast (180 g) of turkey, unless a count says so. */
+const COLD_CUTS = /^peito de (peru|chester)\b/;
 
 type TAmount = { quantity: number | null; unit: TUnit | null; size: number | null };
 
@@ -120,7 +124,7 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     // "copo de 300" after a food: the cup is the amount of what came before, never a food called "copo".
     const cupOnly = rest.length === 1 ? readUnit(rest, 0) : null;
     if (cupOnly?.unit.kind === "measure" && cupOnly.next === 1 && tail.unit?.kind !== "measure") rest = [];
-  } else if (lead) {
+  } else if (lead && (lead.quantity !== null || !COLD_CUTS.test(tokens.join(" ")))) {
     amount = lead;
     // "uma coca lata": the count comes first and the measure after the food.
     const measure = lead.unit === null && tokens.length - lead.next > 1 ? trailingMeasure(tokens, lead.next + 1) : null;
@@ -141,7 +145,8 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     if (each) ({ amount, rest } = each);
   } else if (tokens.length > 1) {
     const last = trailingMeasure(tokens, 1);
-    if (last) {
+    // "arroz feijão bife": without a count, a measure that is also a food ends a list, it does not weigh it.
+    if (last && !named && !FOOD_MEASURES.has(last.unit.unit)) {
       amount = { ...amount, unit: last.unit };
       rest = tokens.slice(0, last.start);
     }
@@ -164,7 +169,7 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
   }
   // "1 long neck" names its beer.
   if (rest.length === 0 && unit?.unit === "long neck") rest = ["cerveja"];
-  return { text: input.join(" "), foodText: drinkOfPowder(soupReading(rest.join(" ")), quantity, unit), quantity, unit, size: size ?? 1, words };
+  return { text: input.join(" "), foodText: boxedJuice(drinkOfPowder(soupReading(rest.join(" ")), quantity, unit)), quantity, unit, size: size ?? 1, words };
 }
 
 /** Drinks and porridges made of what is named after them ("vitamina de banana e leite", "mingau de aveia com leite"). */
@@ -191,7 +196,7 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   const sized = readTailAmount(withBareSize(left));
   if (sized?.unit && sized.unit.kind !== "measure" && !blend) return false;
   if (connector === "com" && MODIFIERS.has(right[0] as string) && r.foodText.split(" ").length <= 3) return true;
-  if (joinsSoup(l.foodText, r.foodText, connector)) return true;
+  if (joinsSoup(l.foodText, r.foodText, connector) || isSecondFilling(l.foodText, r.foodText, connector)) return true;
   // "vitamina de banana c aveia e leite integral": what a blended drink or porridge is made with is part of it.
   if (BLENDED.test(l.foodText) && BLEND_PARTS.has(right[0] as string) && r.quantity === null) return true;
   const text = `${l.foodText} ${connector} ${r.foodText}`;
@@ -212,18 +217,6 @@ function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): TParsed
   return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
 }
 
-/** One mention naming several foods without separators -> one item each; its amount stays with the food it touches. */
-function asFoods(item: TParsedItem): TParsedItem[] {
-  const foods = splitFoodRun(item.foodText);
-  if (!foods) return [item];
-  const amountFirst = item.text.startsWith(item.foodText) === false;
-  const bare = { ...item, quantity: null, unit: null, size: 1 };
-  return foods.map((foodText, k) => {
-    const holds = amountFirst ? k === 0 : k === foods.length - 1;
-    return { ...(holds ? item : bare), foodText, text: holds ? item.text.replace(item.foodText, foodText) : foodText };
-  });
-}
-
 function wordsOf(segment: TSegment): Record<string, string> {
   const words: Record<string, string> = {};
   segment.tokens.forEach((t, k) => {
@@ -238,7 +231,7 @@ const PRICE = /\s*\b(?:de|por|a|uns|umas)?\s*(?:r\$\s*\d+(?:[.,]\d+)?|\d+(?:[.,]
 
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  const segments = platesToDish(segmentMeal(countedKinds(text.slice(0, 5000)).replace(PRICE, " "), isOneFood));
+  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(text.slice(0, 5000)).replace(PRICE, " ")), isOneFood));
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);

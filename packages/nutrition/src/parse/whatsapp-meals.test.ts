@@ -136,7 +136,7 @@ describe("nomes regionais, recipientes e jeitos de falar", () => {
 describe("erros de digitação em verbos e medidas, e bebidas quentes", () => {
   it("'almosei', 'arros' e 'escumadera' não viram broto de feijão nem arroz cru", () => {
     const lunch = read("almosei arros feijao e frango");
-    expect(lunch.items.map((i) => i.food)).toEqual(["Arroz com feijão", "Frango em pedaços"]);
+    expect(lunch.items.map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido", "Frango em pedaços"]);
     expect(lunch.unread).toEqual([]);
     expect(read("1 escumadera de arroz e 2 concha de feijao").items).toMatchObject([
       { food: "Arroz branco cozido", grams: 85 },

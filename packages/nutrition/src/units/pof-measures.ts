@@ -147,6 +147,8 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   7902005: { fatia: 45, pedaço: 100, espeto: 46, porção: 50 }, 7902201: { fatia: 35, "colher de sopa": 44, porção: 100 },
   7902403: { "colher de sopa": 15, "colher de sobremesa": 8, "colher de chá": 4, "colher de café": 2, "colher de servir": 30, pacote: 50, porção: 30 },
   7902901: REQUEIJAO, 7902902: REQUEIJAO, 7902801: { unidade: 20 },
+  // The light versions are spooned and spread like the regular ones, so they take the regular's row.
+  7906501: REQUEIJAO, 7904201: GORDURA,
   7901201: IOGURTE, 7901203: IOGURTE, 7901204: IOGURTE, 7901301: { unidade: 80, pote: 80 }, 7901304: { unidade: 80, pote: 80 },
   8002201: BISCOITO_SALGADO, 8002225: BISCOITO_SALGADO, 8002236: { unidade: 5, pacote: 200 }, 8002301: BISCOITO_DOCE,
   8002334: BISCOITO_DOCE, 8002212: { unidade: 3, pacote: 30, porção: 30 },
@@ -187,6 +189,9 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
 const SOUP = /^(sopa|caldo|canja)/;
+/** Turkey breast is bought sliced like ham (our estimate, as TACO's presunto and mortadela: fatia 15 g, two a serving). */
+const SLICED_POULTRY = /^(peito de peru|blanquet)/;
+const FRIOS: TMeasureTable = { fatia: 15, porção: 30 };
 
 function normalized(name: string): string {
   return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -200,6 +205,7 @@ function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
   const name = normalized(food.name);
   if (DRINK.test(name) || food.category === "bebidas") return BEBIDA;
   if (SOUP.test(name)) return SOPA;
+  if (SLICED_POULTRY.test(name)) return FRIOS;
   if (/frango|galinha|\bave\b|peru|chester/.test(name) && (food.category === "carnes" || (food.category === "preparados" && food.dish !== "receita"))) return FRANGO;
   if (food.category === "carnes" && !/moid|salsicha|linguica|presunto|mortadela|salame|hamburguer|bacon|almondega/.test(name)) return CARNE;
   if (food.pof) return BY_NAME.find(([pattern]) => pattern.test(name))?.[1];

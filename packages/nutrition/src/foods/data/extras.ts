@@ -144,7 +144,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "pizza-de-calabresa", name: "Pizza de calabresa", category: "preparados", source: `${USDA} 21226`,
     nutrients: { energy: 298, protein: 12.6, carbohydrates: 30.5, fat: 13.9, fiber: 2.3, sodium: 683 },
-    aliases: ["pizza de calabresa", "pizza de pepperoni", "pizza portuguesa", "pizza de frango com catupiry"],
+    aliases: ["pizza de calabresa", "pizza de pepperoni", "pizza portuguesa"],
     heads: ["pizza"], aliasHeads: [], rank: 1,
     measures: { fatia: 110, pedaço: 110, unidade: 110, porção: 220 },
     serving: { unit: "fatia", quantity: 2 }, tags: ["gluten", "lactose", "animal", "meat", "high_sodium"],

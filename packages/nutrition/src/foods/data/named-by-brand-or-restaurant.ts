@@ -2,6 +2,9 @@ import type { TFoodRecord } from "../food-types";
 
 const LABEL = "Média de rótulos nacionais (valores de referência)";
 
+/** Plant drinks come in boxes of 1 l and are poured like milk. */
+const PLANT_DRINK_MEASURES = { copo: 240, "copo americano": 150, xícara: 240, caneca: 300, caixinha: 200, "colher de sopa": 15, porção: 200 };
+
 /** Foods people name by a brand or a restaurant's word that neither TACO nor the POF table lists (decision 124). */
 export const brandAndRestaurantFoods: readonly TFoodRecord[] = [
   {
@@ -43,5 +46,49 @@ export const brandAndRestaurantFoods: readonly TFoodRecord[] = [
     heads: ["mupy", "ades"], aliasHeads: [], rank: 5,
     measures: { caixinha: 200, copo: 240, "copo americano": 150, unidade: 200, porção: 200 },
     serving: { unit: "caixinha", quantity: 1 }, tags: ["soy"],
+  },
+  {
+    id: "bebida-de-aveia", name: "Bebida vegetal de aveia", category: "bebidas", source: `${LABEL}: bebidas de aveia prontas (Nude, Silk, A Tal da Castanha)`,
+    nutrients: { energy: 45, protein: 0.6, carbohydrates: 6.8, fat: 1.6, fiber: 0.6, sodium: 45, calcium: 120 },
+    aliases: ["leite de aveia", "bebida de aveia", "bebida vegetal de aveia", "leite vegetal de aveia"],
+    heads: ["bebida"], aliasHeads: [], rank: 5,
+    measures: PLANT_DRINK_MEASURES, serving: { unit: "copo", quantity: 1 }, tags: ["gluten"],
+  },
+  {
+    id: "bebida-de-amendoas", name: "Bebida vegetal de amêndoas", category: "bebidas", source: `${LABEL}: bebidas de amêndoas prontas, original (Silk, Almond Breeze, Nude)`,
+    nutrients: { energy: 25, protein: 0.6, carbohydrates: 2.5, fat: 1.4, fiber: 0.3, sodium: 60, calcium: 120 },
+    aliases: ["leite de amendoa", "leite de amendoas", "bebida de amendoa", "bebida de amendoas", "leite vegetal de amendoas", "almond milk"],
+    heads: ["bebida"], aliasHeads: [], rank: 5,
+    measures: PLANT_DRINK_MEASURES, serving: { unit: "copo", quantity: 1 }, tags: ["nuts"],
+  },
+  {
+    id: "bebida-de-castanha", name: "Bebida vegetal de castanha de caju", category: "bebidas", source: `${LABEL}: bebidas de castanha de caju prontas (A Tal da Castanha)`,
+    nutrients: { energy: 40, protein: 0.8, carbohydrates: 4.5, fat: 2.1, fiber: 0.2, sodium: 40, calcium: 120 },
+    aliases: ["leite de castanha", "leite de castanha de caju", "bebida de castanha", "bebida de castanha de caju", "leite de caju"],
+    heads: ["bebida"], aliasHeads: [], rank: 5,
+    measures: PLANT_DRINK_MEASURES, serving: { unit: "copo", quantity: 1 }, tags: ["nuts"],
+  },
+  {
+    id: "bebida-de-arroz", name: "Bebida vegetal de arroz", category: "bebidas", source: `${LABEL}: bebidas de arroz prontas`,
+    nutrients: { energy: 50, protein: 0.1, carbohydrates: 10, fat: 1, fiber: 0.1, sodium: 40, calcium: 120 },
+    aliases: ["leite de arroz", "bebida de arroz", "bebida vegetal de arroz"],
+    heads: ["bebida"], aliasHeads: [], rank: 5,
+    measures: PLANT_DRINK_MEASURES, serving: { unit: "copo", quantity: 1 }, tags: [],
+  },
+  {
+    id: "nectar-de-fruta", name: "Néctar de fruta (suco de caixinha)", category: "bebidas", source: `${LABEL}: néctares de fruta adoçados (Del Valle, Maguary, Dafruta)`,
+    nutrients: { energy: 50, protein: 0.2, carbohydrates: 12, fat: 0, fiber: 0.3, sodium: 10, vitaminC: 20 },
+    aliases: ["nectar", "nectar de fruta", "suco de caixinha", "suco de caixa", "suco del valle", "del valle", "suco maguary", "suco dafruta", "suco pronto", "suco industrializado"],
+    heads: ["nectar"], aliasHeads: ["del"], rank: 5,
+    measures: { caixinha: 200, copo: 240, "copo americano": 150, lata: 290, garrafa: 1000, unidade: 200, porção: 200 },
+    serving: { unit: "copo", quantity: 1 }, tags: ["high_sugar"],
+  },
+  {
+    id: "torrada-integral", name: "Torrada integral", category: "cereais", source: `${LABEL}: torradas integrais de pacote (Bauducco, Wickbold, Visconti)`,
+    nutrients: { energy: 390, protein: 13, carbohydrates: 68, fat: 6, fiber: 8, sodium: 600 },
+    aliases: ["torrada integral", "torradinha integral", "torrada integral de pacote"],
+    heads: ["torrada"], aliasHeads: [], rank: 5,
+    measures: { unidade: 10, fatia: 10, pacote: 160, pacotinho: 30, porção: 30 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["gluten"],
   },
 ];
