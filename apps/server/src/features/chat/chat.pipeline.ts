@@ -7,6 +7,7 @@ import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLi
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
+import { composeOnBoth } from "./compose/compose-on-both";
 import { composePlanEdit, composePlanNotApplied } from "./compose/compose-plan-edit";
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
@@ -143,6 +144,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
     read.previous?.text ?? null,
   );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
+  const onBoth = composeOnBoth(read.u, read.previous);
+  if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);
   if (planChange) return planChange;

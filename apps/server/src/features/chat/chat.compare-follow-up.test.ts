@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+describe("a comparison followed by 'e se eu botar X nos dois?'", () => {
+  it("puts the topping on each food compared and logs nothing", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "cuscuz engorda mais q pao frances?");
+    const reply = await sayTo(app, who, "e se eu botar manteiga nos dois?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toMatch(/Cuscuz/);
+    expect(reply.message).toMatch(/Pão francês/);
+    expect(reply.message).toContain("com manteiga");
+    expect(reply.message).toContain("Nada foi registrado");
+  });
+});
