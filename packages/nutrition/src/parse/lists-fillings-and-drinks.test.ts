@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze/analyze";
 
-/** Lists typed without separators, filled foods, plant drinks, boxed juices and sugar in a drink, as sent on WhatsApp. */
+/** Lists typed without separators, filled foods, plant drinks and boxed juices, as sent on WhatsApp. */
 function read(text: string) {
   const analysis = analyze(text);
   return {
@@ -100,19 +100,6 @@ describe("torrada integral, molho branco e suco de caixinha são lidos", () => {
       expect(juice.unread, text).toEqual([]);
     }
     expect(foods("suco de laranja")).toEqual(["Suco de laranja"]);
-  });
-});
-
-describe("colher de açúcar mexida no café, chá ou suco é de chá, a menos que se diga 'de sopa'", () => {
-  it("'café com 2 colher de açúcar' são 8 g, não 24 g", () => {
-    expect(read("café com 2 colher de açúcar").items[1]).toMatchObject({ food: "Açúcar refinado", grams: 8 });
-    expect(read("cha adocado com 1 colher de acucar").items[1]!.grams).toBe(4);
-    expect(read("1 copo de suco de laranja com 1 colher de açúcar").items[1]!.grams).toBe(4);
-  });
-
-  it("'de sopa' e a colher fora de bebida continuam colher de sopa", () => {
-    expect(read("cafe com 2 colheres de sopa de acucar").items[1]!.grams).toBe(24);
-    expect(read("mingau de aveia com 1 colher de acucar").items[1]!.grams).toBe(12);
   });
 });
 

@@ -11,7 +11,6 @@ import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
-import { teaspoonsInDrinks } from "./sweetened-drinks";
 import { isSecondFilling } from "./fillings";
 
 export type TParsedItem = {
@@ -242,5 +241,5 @@ export function parse(text: string): TParsedItem[] {
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });
-  return teaspoonsInDrinks(withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null)));
+  return withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null));
 }
