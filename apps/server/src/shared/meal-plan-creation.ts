@@ -101,7 +101,7 @@ function kcalBounds(request: TMealPlanRequest, onlyMeal: boolean): { min: number
  * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
  * and stores it. The meal-plans API and a plan request in chat both create plans through here.
  */
-export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean } = {}): Promise<TMealPlan> {
+export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: readonly string[] } = {}): Promise<TMealPlan> {
   const profile = await requireCompleteProfile(db, userId);
   const avoidFoods = request.avoidFoods ?? [];
   const state = await consumeQuota(db, userId, "mealPlans");
@@ -109,7 +109,10 @@ export async function createMealPlan(db: TDb, userId: string, request: TMealPlan
     const seed = randomInt(1, 2 ** 31 - 1);
     const bounds = kcalBounds(request, context.onlyMeal ?? false);
     const calories = context.calories === undefined ? undefined : Math.min(Math.max(context.calories, bounds.min), bounds.max);
-    const plan = generatePlan(withStated(engineProfile(profile, avoidFoods), context.profile), {
+    const stated = withStated(engineProfile(profile, avoidFoods), context.profile);
+    // Foods the request asked for ("pode ser com frango e mandioca") are favoured like the profile's own (decision 119).
+    const preferred = context.prefer?.length ? { ...stated, preferredFoods: [...(stated.preferredFoods ?? []), ...context.prefer] } : stated;
+    const plan = generatePlan(preferred, {
       days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
       seed,
       // Day 1 is today, labelled by its weekday (decision 108).

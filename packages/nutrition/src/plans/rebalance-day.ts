@@ -29,8 +29,11 @@ const fixedItem = (item: TPlanItem, meal: number): TSolverItem => {
   return { perGram, min: item.grams, typical: item.grams, max: item.grams, step: Math.max(item.grams, 1), optional: false, meal };
 };
 
-/** By "SLOT:foodId": `caps` lowers an item's maximum ("menos arroz"); `required` items are never left out ("coloca ovo"). */
-export type TItemLimits = { caps?: ReadonlyMap<string, number>; required?: ReadonlySet<string> };
+/**
+ * By "SLOT:foodId": `caps` lowers an item's maximum ("menos arroz"); `floors` raises its minimum ("mais proteína no
+ * almoço"), never past its role's maximum; `required` items are never left out ("coloca ovo").
+ */
+export type TItemLimits = { caps?: ReadonlyMap<string, number>; floors?: ReadonlyMap<string, number>; required?: ReadonlySet<string> };
 
 /**
  * The day's portions solved again within their household bounds, its foods kept (decision 117): after a meal was
@@ -38,7 +41,7 @@ export type TItemLimits = { caps?: ReadonlyMap<string, number>; required?: Reado
  * `keep` and items the roles do not portion (a dish) keep their grams.
  */
 export function rebalanceDay(plan: TMealPlan, profile: TNutritionProfile, dayNumber: number, keep: ReadonlySet<TMealSlot>, items: TItemLimits = {}): TMealPlan {
-  const { caps = new Map(), required = new Set() } = items;
+  const { caps = new Map(), floors = new Map(), required = new Set() } = items;
   const day = plan.days.find((d) => d.day === dayNumber);
   if (!day) return plan;
   const conditions = profile.healthConditions ?? [];
@@ -51,6 +54,11 @@ export function rebalanceDay(plan: TMealPlan, profile: TNutritionProfile, dayNum
     const key = `${day.meals[m]!.slot}:${item.foodId}`;
     const kept = required.has(key) ? { ...solved, optional: false } : solved;
     const cap = caps.get(key);
+    const floor = floors.get(key);
+    if (floor !== undefined) {
+      const min = Math.min(kept.max, Math.max(kept.min, floor));
+      return { ...kept, min, typical: Math.max(kept.typical, min), optional: false };
+    }
     return cap === undefined ? kept : { ...kept, max: Math.max(kept.min, Math.min(kept.max, cap)), typical: Math.max(kept.min, Math.min(kept.typical, cap)) };
   });
   const fixed = new Map(rows.flatMap((r, i) => (r.candidate ? [] : [[i, r.item.grams] as const])));

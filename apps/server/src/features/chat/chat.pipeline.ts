@@ -21,7 +21,7 @@ import { readConversation, type TConversation } from "./understand/conversation"
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readPlanEdit } from "./understand/plan-edit";
-import { planChangeTurn } from "./chat.plan-changes";
+import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -180,7 +180,8 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   if (read.planLink && u.type === "meal-to-log" && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
-  const builtin = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
+  const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
+  const builtin = { ...composed, content: await withPlanRequestShape(composed, read, gathered.plan, ctx) };
   const extra: Partial<TTurn> = {
     analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,
     profileRequired: builtin.profileRequired,

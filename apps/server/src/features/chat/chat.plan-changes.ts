@@ -1,7 +1,15 @@
+import type { TMealPlan, TMealSlot } from "@nutriguia/domain";
+import { foldText } from "./chat.text";
 import type { TTurn, TTurnContext, TRead } from "./chat.pipeline";
+import type { TPlanOutcome } from "./facts/gather-facts";
+import { composePlanAdjust, composePlanLeftOut } from "./compose/compose-plan-adjust";
+import { composePlanDay, composePreferred, composeRepeatAtCreation } from "./compose/compose-plan-day";
 import { composePlanRepeat } from "./compose/compose-plan-repeat";
 import { composePlanReshape } from "./compose/compose-plan-reshape";
 import { composePlanTime } from "./compose/compose-plan-time";
+import { readPlanAdjust } from "./understand/plan-adjust";
+import { readPlanDay } from "./understand/plan-day-hours";
+import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
 import { readPlanRepeat } from "./understand/plan-repeat";
 import { readPlanReshape } from "./understand/plan-reshape";
 import { readPlanTimes } from "./understand/plan-time";
@@ -9,9 +17,29 @@ import { readPlanTimes } from "./understand/plan-time";
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
 /**
+ * "o jantar tá pesado", "quero 5 refeições", "faz mais barato", "não como peixe" after a plan: the same plan changed
+ * (decision 119), read on the message as typed, never merged into the plan request before it.
+ */
+async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnContext): Promise<TTurn | null> {
+  const adjust = readPlanAdjust(ctx.text);
+  // A diet or an allergy said ("sou vegetariana", "sou alérgica a camarão") remakes the plan with it (decision 115).
+  if (adjust?.kind === "avoid" && (read.u.stated.diets.length > 0 || read.u.stated.avoid.length > 0)) return null;
+  if (adjust?.kind === "shape" && ctx.adjustPlan) {
+    const adjusted = await ctx.adjustPlan(planId, adjust.ask);
+    return adjusted ? planTurn(composePlanAdjust(adjust.ask, adjusted, link)) : null;
+  }
+  if (adjust?.kind === "avoid" && ctx.redrawPlanMeal) {
+    const edit = { slot: null, days: "all" as const, weekdays: [], avoid: adjust.foods, want: [], onlyNamed: true, common: adjust.budget, remember: true };
+    const redraw = await ctx.redrawPlanMeal(planId, edit);
+    return redraw ? planTurn(composePlanLeftOut(adjust, redraw, link)) : null;
+  }
+  return null;
+}
+
+/**
  * Changes to the plan the conversation links to that no redraw makes (decision 117): meal hours ("almoço às 11h"), a
  * meal repeated ("repete o almoço 2 dias seguidos pra marmita"), a meal taken out or a food made smaller ("tira o lanche
- * da manhã", "menos arroz no jantar"). Null when the message asks none of them.
+ * da manhã", "menos arroz no jantar"), and the edits of decision 119. Null when the message asks none of them.
  */
 export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const link = read.planLink;
@@ -20,10 +48,56 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const planId = link.replace("/meal-plans/", "");
   const times = readPlanTimes(u.text);
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
+  const adjusted = await adjustTurn(read, planId, link, ctx);
+  if (adjusted) return adjusted;
   const repeat = ctx.repeatPlanMeal ? readPlanRepeat(u.text) : null;
   const repeated = repeat ? await ctx.repeatPlanMeal!(planId, repeat) : null;
   if (repeat && repeated) return planTurn(composePlanRepeat(repeat, repeated, link));
   const reshape = ctx.reshapePlan ? readPlanReshape(u.text) : null;
   const reshaped = reshape ? await ctx.reshapePlan!(planId, reshape) : null;
   return reshape && reshaped ? planTurn(composePlanReshape(reshape, reshaped, link)) : null;
+}
+
+/**
+ * Foods asked for that the generator's draw left out ("mandioca"): put in the lunch, dinner or breakfast of every other
+ * day, through 117's "coloca X no almoço" (each day rebalanced). How many days each went on, by the food as said.
+ */
+async function putAskedFoods(asked: readonly string[], plan: TMealPlan, ctx: TTurnContext): Promise<Map<string, number>> {
+  const put = new Map<string, number>();
+  if (!ctx.redrawPlanMeal) return put;
+  const days = plan.days.filter((_, k) => k % 2 === 0).map((d) => d.day);
+  const daysWith = (food: string) => plan.days.filter((d) => d.meals.some((m) => m.items.some((i) => foldText(i.food).includes(foldText(preferredAs(food)))))).length;
+  // Drawn on fewer than two days ("mandioca" once in the week): put on every other day too.
+  for (const food of asked.filter((f) => !/^(legumes?|verduras?|salada|hortalicas?|vegetais)$/.test(f) && daysWith(f) < 2)) {
+    for (const slot of (["LUNCH", "DINNER", "BREAKFAST"] as const).filter((s) => plan.meals.includes(s))) {
+      const redraw = await ctx.redrawPlanMeal(plan.id, { slot, days, weekdays: [], avoid: [], want: [preferredAs(food)], onlyNamed: false, common: false, add: true });
+      const count = new Set(redraw?.changed.map((c) => c.day) ?? []).size;
+      if (count > 0) {
+        put.set(food, count);
+        break;
+      }
+    }
+  }
+  return put;
+}
+
+/**
+ * A plan request that also shapes the plan (decision 119): "quero repetir o mesmo almoço de seg a sex" repeats it on the
+ * new plan, "acordo 5h e trabalho até as 14h, com horários" lays its day out at hours, "pode ser com frango e mandioca" says
+ * which foods asked the plan has. The lines join the creation reply
+ * before its link; the reply as it was when the request asks neither.
+ */
+export async function withPlanRequestShape(reply: { content: string }, read: TRead, plan: TPlanOutcome | null | undefined, ctx: TTurnContext): Promise<string> {
+  if (read.u.type !== "plan-request" || plan?.kind !== "created") return reply.content;
+  const asked = readPlanPrefer(read.u.text);
+  const lines: string[] = [composePreferred(asked, plan.plan, await putAskedFoods(asked, plan.plan, ctx))];
+  const repeat = ctx.repeatPlanMeal ? readPlanRepeat(ctx.text) : null;
+  const repeated = repeat ? await ctx.repeatPlanMeal!(plan.plan.id, repeat) : null;
+  if (repeated) lines.push(composeRepeatAtCreation(repeated));
+  const day = readPlanDay(ctx.text);
+  if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
+  const added = lines.filter(Boolean);
+  if (added.length === 0) return reply.content;
+  const at = reply.content.indexOf("Veja as refeições");
+  return at < 0 ? `${reply.content}\n\n${added.join("\n\n")}` : `${reply.content.slice(0, at)}${added.join("\n\n")}\n\n${reply.content.slice(at)}`;
 }

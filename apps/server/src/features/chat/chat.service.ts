@@ -32,7 +32,7 @@ import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, ty
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
 import { randomInt } from "node:crypto";
-import { planMealSlots, putPlanDishes, redrawPlanMeal, repeatPlanMeal, reshapePlan } from "../meal-plans";
+import { adjustPlan, planMealSlots, putPlanDishes, redrawPlanMeal, repeatPlanMeal, reshapePlan } from "../meal-plans";
 import { BUDGET_AVOID } from "./facts/plan-request";
 
 const HISTORY_LIMIT = 200;
@@ -190,6 +190,7 @@ export function createChatService(app: FastifyInstance) {
         putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
         planSlots: (planId) => planMealSlots(db, userId, planId),
         reshapePlan: (planId, reshape) => reshapePlan(db, userId, planId, reshape, read.facts.profile),
+        adjustPlan: (planId, ask) => adjustPlan(db, userId, planId, ask, read.facts.profile),
         repeatPlanMeal: (planId, repeat) => repeatPlanMeal(db, userId, planId, repeat.slot, repeat.ask, read.facts.profile),
         redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, { ...edit, exclude: edit.common ? BUDGET_AVOID : [], stated: read.facts.profile }, randomInt(1, 2 ** 31 - 1)),
       });

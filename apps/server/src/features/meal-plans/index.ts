@@ -4,3 +4,4 @@ export { putPlanDishes, type TDishAsk, type TPutDishes } from "./meal-plans.put-
 export { repeatPlanMeal, type TRepeated } from "./meal-plans.repeat";
 export { planMealSlots } from "./meal-plans.slots";
 export { reshapePlan, type TReshapeAsk, type TReshaped } from "./meal-plans.reshape";
+export { adjustPlan, type TAdjustAsk, type TAdjusted } from "./meal-plans.adjust";

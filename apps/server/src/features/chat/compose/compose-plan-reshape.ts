@@ -17,7 +17,7 @@ export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLin
   if (ask.kind === "drop") {
     const days = ask.weekdays.length > 0 ? ` em ${result.days.map((d) => lower(d.label)).join(", ")}` : "";
     return [
-      `Pronto: tirei o ${meal} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
+      `Pronto: tirei ${meal === "ceia" ? "a" : "o"} ${meal} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
       `Para cada dia continuar com cerca de ${num(result.calories)} kcal, as porções das outras refeições foram ajustadas um pouco para cima, sem sair das medidas de costume. Os alimentos continuam os mesmos.`,
       `Veja tudo em ${link}.`,
     ].join("\n\n");

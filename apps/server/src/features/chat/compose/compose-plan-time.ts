@@ -2,7 +2,8 @@ import { MEAL_SLOT_LABELS, MEAL_SLOTS, type TMealSlot } from "@nutriguia/domain"
 import { formatHour, type TPlanTime } from "../understand/plan-time";
 
 /** Said after a night shift, an early start or a late wake-up: the day's order is built around sleep, not the clock. */
-const SHIFT = /\b(noite|noturno|madrugada|plantao|plantoes|turno|trabalho de noite|durmo de dia|durmo de manha|acordo tarde)\b/;
+// A shift alone ("trabalho de turno até as 14h") is no night: only the night's words turn the day around (decision 119).
+const SHIFT = /\b(noite|noturno|madrugada|plantao|plantoes|turno da noite|trabalho de noite|durmo de dia|durmo de manha|acordo tarde)\b/;
 
 /** When a meal usually happens, in minutes from midnight: where the meals not given an hour go between those that were. */
 const USUAL: Readonly<Record<TMealSlot, number>> = { BREAKFAST: 420, MORNING_SNACK: 600, LUNCH: 750, AFTERNOON_SNACK: 960, DINNER: 1170, SUPPER: 1320 };
@@ -42,7 +43,7 @@ export function dayAtHours(slots: readonly TMealSlot[], said: readonly TPlanTime
   });
 }
 
-const NIGHT_SHIFT = (meal: string, hour: string) =>
+export const NIGHT_SHIFT = (meal: string, hour: string) =>
   [
     "Para um turno da noite, uma ordem que costuma funcionar:",
     `- **${hour}**, ao acordar: o ${meal}, a refeição mais completa do dia;`,

@@ -2,7 +2,7 @@ import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
-import type { TRedraw, TRepeated, TReshaped } from "../../meal-plans";
+import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
 import type { TPlanRepeat } from "../understand/plan-repeat";
 import type { TPlanReshape } from "../understand/plan-reshape";
@@ -13,6 +13,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
+import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
 /** The day as the diary holds it (confirmed meals), with the meals analysed today and not yet confirmed apart. */
@@ -22,7 +23,8 @@ export type TDayTotals = TTotals & { unconfirmed?: TTotals };
 export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };
 
 /** What the conversation adds to a plan request: the facts stated so far (diets, conditions, foods left out) and a kcal asked for. */
-export type TPlanContext = { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean };
+/** `prefer`: foods the request asked for ("pode ser com frango e mandioca"), favoured by the generator (decision 119). */
+export type TPlanContext = { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: string[] };
 
 export type TFactSources = {
   profileComplete: boolean;
@@ -37,6 +39,8 @@ export type TFactSources = {
   repeatPlanMeal?: (planId: string, repeat: TPlanRepeat) => Promise<TRepeated | null>;
   /** Takes a meal out of a saved plan or makes a food smaller in it ("menos arroz no jantar"); null when the plan is gone. */
   reshapePlan?: (planId: string, reshape: TPlanReshape) => Promise<TReshaped | null>;
+  /** Makes a meal lighter, raises protein or fruit, or drops meals of a saved plan ("o jantar tá pesado", "quero 5 refeições"); null when the plan is gone. */
+  adjustPlan?: (planId: string, ask: TAdjustAsk) => Promise<TAdjusted | null>;
   /** Puts named dishes in meals of a saved plan ("coloca uma galinhada na quarta"); null when the plan is gone. */
   putPlanDishes?: TPutPlanDishes;
   /** The words of the meal on the pending card: a question about one of its foods uses the amount eaten ("o caldo de cana" of 500 ml). */
@@ -106,7 +110,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
     const calories = ask.onlyMeal ? mealCalories : u.requestedCalories;
-    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}) };
+    const prefer = readPlanPrefer(u.text).map(preferredAs);
+    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}) };
     out.plan = await sources.createPlan(ask.request, context);
   }
   if (u.type === "what-to-eat") {

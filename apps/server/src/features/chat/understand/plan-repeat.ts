@@ -17,6 +17,10 @@ const WEEKDAY_WORDS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado"
 /** "igual ao de segunda", "o mesmo de segunda": the day copied from. */
 const SAME_AS = new RegExp(`\\b(?:igual|mesmo|mesma|que nem|como)(?: (?:ao|a|o|do|da))? (?:de |da |do |na |no )?${WEEKDAY}`);
 const FROM = new RegExp(`\\b(?:de|da|do) ${WEEKDAY}`);
+/** "de seg a sex", "de segunda a sexta": the first day's meal on every day of the range. */
+const SHORT_DAYS: Readonly<Record<string, number>> = { seg: 0, segunda: 0, ter: 1, terca: 1, qua: 2, quarta: 2, qui: 3, quinta: 3, sex: 4, sexta: 4, sab: 5, sabado: 5, dom: 6, domingo: 6 };
+const DAY_WORD = "(seg|segunda|ter|terca|qua|quarta|qui|quinta|sex|sexta|sab|sabado|dom|domingo)(?: feira)?";
+const RANGE = new RegExp(`\\b(?:de |da |do )?${DAY_WORD} (?:a|ate) ${DAY_WORD}\\b`);
 
 /** Null when the message does not ask for a meal of the plan to repeat. */
 export function readPlanRepeat(text: string): TPlanRepeat | null {
@@ -24,6 +28,12 @@ export function readPlanRepeat(text: string): TPlanRepeat | null {
   if (!REPEAT.test(folded) || folded.split(" ").length > 25) return null;
   const slot = SLOTS.find(([, p]) => p.test(folded))?.[0];
   if (!slot) return null;
+  const range = RANGE.exec(folded);
+  if (range) {
+    const [from, last] = [SHORT_DAYS[range[1]!]!, SHORT_DAYS[range[2]!]!];
+    const to = Array.from({ length: Math.max(0, last - from) }, (_, k) => from + k + 1);
+    if (to.length > 0) return { slot, ask: { kind: "days", from, to } };
+  }
   const weekdays = [...folded.matchAll(new RegExp(`\\b${WEEKDAY}\\b`, "g"))].map((m) => WEEKDAY_WORDS.indexOf(m[1]!));
   if (weekdays.length >= 2) {
     const fromWord = SAME_AS.exec(folded)?.[1] ?? FROM.exec(folded)?.[1];

@@ -1,0 +1,64 @@
+import type { TAdjusted, TRedraw } from "../../meal-plans";
+import type { TPlanAdjust } from "../understand/plan-adjust";
+import { num } from "./format";
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const listed = (parts: readonly string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}` : (parts[0] ?? ""));
+const article = (meal: string) => (/^(ceia)$/i.test(meal) ? "a" : "o");
+
+/** Up to four days, then how many more. */
+function dayLines(result: TAdjusted): string[] {
+  const lines = result.days.map((d) => `- **${d.label}:** ${d.foods.join(", ")}`);
+  return lines.length > 4 ? [...lines.slice(0, 4), `- e mais ${lines.length - 4} dias`] : lines;
+}
+
+/** "o jantar tá pesado", "mais proteína no almoço", "quero mais frutas", "quero 5 refeições": the same plan changed, its days' energy kept. */
+export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["ask"], result: TAdjusted, planLink: string): string {
+  const link = `[${result.title}](${planLink})`;
+  const meal = result.meal ? lower(result.meal) : "";
+  const keep = `Cada dia continua com cerca de ${num(result.calories)} kcal: as porções foram ajustadas dentro das medidas de costume, sem criar um plano novo.`;
+  if (result.unchanged === "no-meal") return `O seu plano não tem ${meal}. Veja as refeições de cada dia em ${link}.`;
+  if (result.unchanged === "more-meals")
+    return `O seu plano tem ${result.mealsPerDay} refeições por dia. Para ter mais, me peça um plano novo com ${ask.kind === "meals" ? ask.count : "mais"} refeições (conta como um plano do seu limite); este continua em ${link}.`;
+  if (ask.kind === "meals") {
+    if (result.unchanged === "nothing") return `O seu plano já tem ${result.mealsPerDay} refeições por dia. Veja em ${link}.`;
+    return [`Pronto: o seu plano agora tem **${result.mealsPerDay} refeições por dia**; tirei ${listed(result.dropped.map((d) => `${article(d)} ${lower(d)}`))} e a energia delas passou para as outras refeições.`, "", keep, "", `Veja tudo em ${link}.`].join("\n");
+  }
+  if (result.unchanged === "nothing")
+    return ask.kind === "lighter"
+      ? `O ${meal} do seu plano já está nas menores porções que costumo indicar. Veja em ${link}; se quiser, me diga um alimento para tirar dele.`
+      : `As porções de ${ask.what === "fruit" ? "fruta" : "proteína"} do seu plano já estão no máximo que costumo indicar. Veja em ${link}.`;
+  const lead =
+    ask.kind === "lighter"
+      ? `Pronto: deixei ${article(meal)} **${meal} mais leve** em todos os dias do plano, com porções menores dos mesmos alimentos, e passei essa energia para as outras refeições do dia:`
+      : ask.what === "protein"
+        ? `Pronto: aumentei a **proteína${meal ? ` no ${meal}` : ""}** do seu plano, e para o dia não passar das suas calorias diminuí um pouco as outras porções:`
+        : "Pronto: coloquei **mais frutas** no seu plano, uma no café da manhã e nos lanches que não tinham, e porções maiores nas que já tinham; as outras porções diminuíram um pouco para o dia não passar das suas calorias:";
+  const energy = result.mealCalories && ask.kind === "lighter" ? [`Em média, o ${meal} passou de cerca de ${num(result.mealCalories.before)} para ${num(result.mealCalories.after)} kcal.`] : [];
+  const atMost = ask.kind === "more" && ask.what === "protein" && result.days.length < result.dayCount ? ["Nos outros dias a proteína já estava na maior porção que costumo indicar."] : [];
+  return [lead, "", ...dayLines(result), "", ...energy, ...atMost, keep, `Veja tudo em ${link}.`].join("\n");
+}
+
+/** "faz mais barato", "sem frutos do mar", "não como peixe": the same plan without those foods, its days and kcal kept. */
+export function composePlanLeftOut(ask: Extract<TPlanAdjust, { kind: "avoid" }>, redraw: TRedraw, planLink: string): string {
+  const link = `[${redraw.title}](${planLink})`;
+  const what = ask.budget ? "os itens mais caros (salmão, camarão, castanhas, frutas vermelhas, quinoa e afins)" : "o que você não come";
+  const days = [...new Set(redraw.changed.map((c) => c.label))];
+  const noted = "Anotei isso no plano: as próximas trocas e ajustes também deixam esses alimentos de fora.";
+  if (redraw.changed.length === 0) return [`O seu plano já não tinha ${what}; mantive tudo como estava.`, "", noted, "", `Veja em ${link}.`].join("\n");
+  const lines = redraw.changed.slice(0, 4).map((c) => {
+    const out = c.before.filter((b) => !c.after.some((a) => a.startsWith(`${b} (`)));
+    const added = c.after.filter((a) => !c.before.some((b) => a.startsWith(`${b} (`)));
+    return `- **${c.label}, ${lower(c.meal)}:** ${out.join(", ")} → ${added.join(", ")}`;
+  });
+  return [
+    `Pronto: tirei ${what} do mesmo plano e troquei por alimentos equivalentes em calorias em ${days.length} ${days.length === 1 ? "dia" : "dias"}; os dias, as refeições e as calorias continuam os mesmos, e nenhum plano novo foi gasto:`,
+    "",
+    ...lines,
+    ...(redraw.changed.length > 4 ? [`- e mais ${redraw.changed.length - 4} trocas`] : []),
+    "",
+    noted,
+    "",
+    `Veja tudo em ${link}.`,
+  ].join("\n");
+}

@@ -1,0 +1,50 @@
+import { MEAL_SLOT_LABELS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
+import type { TRepeated } from "../../meal-plans";
+import type { TPlanDay } from "../understand/plan-day-hours";
+import { formatHour } from "../understand/plan-time";
+import { preferredAs } from "../understand/plan-prefer";
+import { foldText } from "../chat.text";
+import { dayAtHours, NIGHT_SHIFT } from "./compose-plan-time";
+
+const name = (slot: TMealSlot) => MEAL_SLOT_LABELS[slot].toLowerCase();
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * A plan asked with the person's day ("acordo 5h e trabalho de turno até as 14h", "com horários"): the new plan's meals
+ * at hours that fit it (decision 119). A snack that falls inside the shift is said as one to take along.
+ */
+export function composePlanDay(day: TPlanDay, slots: readonly TMealSlot[]): string {
+  if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? "ao acordar");
+  if (slots.length < 2) return day.times[0] ? `Horário combinado para o ${name(slots[0]!)}: **${day.times[0].hour}**.` : "";
+  const laid = dayAtHours(slots, day.times);
+  const duringShift = (minutes: number) => day.shiftEnd !== null && minutes < day.shiftEnd;
+  const lines = laid.map((m) => `- **${formatHour(m.minutes)}**: ${name(m.slot)}${m.slot.endsWith("SNACK") && duringShift(m.minutes) ? " (leve na bolsa e coma no intervalo do trabalho)" : ""}`);
+  const lead = day.shiftEnd !== null ? `Com o seu turno terminando às ${formatHour(day.shiftEnd)}, o dia do plano fica assim:` : "O dia do plano, com horários que combinam com a sua rotina:";
+  return [lead, ...lines, "", "Os horários valem para todos os dias do plano; se algum não encaixar, me diga o horário certo e eu reorganizo."].join("\n");
+}
+
+/** A meal repeated at creation ("quero repetir o mesmo almoço de seg a sex"): the days that share it. */
+export function composeRepeatAtCreation(result: TRepeated): string {
+  if (result.missing || result.copies.length === 0) return "";
+  const first = result.copies[0]!;
+  const days = [first.from, ...result.copies.filter((c) => c.from === first.from).map((c) => c.to)].map(lower);
+  const rebalanced = result.rebalanced.length > 0 ? " Para cada dia continuar perto das suas calorias, ajustei as porções das outras refeições desses dias." : "";
+  return `O **${lower(result.meal)}** é o mesmo em ${days.slice(0, -1).join(", ")} e ${days.at(-1)}: ${first.foods.join(", ")}.${rebalanced}`;
+}
+
+/** Words for the plate's vegetables: a lunch or dinner of the plan always has them. */
+const VEGETABLES = /^(legumes?|verduras?|salada|hortalicas?|vegetais)$/;
+const listed = (parts: readonly string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}` : (parts[0] ?? ""));
+
+/** "pode ser com frango, arroz integral e legumes": which of the foods asked the plan has (`put`: the ones put in after the draw, with their days), and which it could not. */
+export function composePreferred(asked: readonly string[], plan: TMealPlan, put: ReadonlyMap<string, number> = new Map()): string {
+  if (asked.length === 0) return "";
+  const names = plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => foldText(i.food))));
+  const hasPlate = plan.meals.some((m) => m === "LUNCH" || m === "DINNER");
+  const daysWith = (food: string) => plan.days.filter((d) => d.meals.some((m) => m.items.some((i) => foldText(i.food).includes(foldText(preferredAs(food)))))).length;
+  const found = asked.filter((f) => (VEGETABLES.test(f) ? hasPlate : put.has(f) || names.some((n) => n.includes(foldText(preferredAs(f))))));
+  const missing = asked.filter((f) => !found.includes(f));
+  const lines = found.length > 0 ? [`Dei preferência ao que você pediu: ${listed(found.map((f) => (VEGETABLES.test(f) ? `${f} (em todo almoço e jantar)` : `${preferredAs(f)} (em ${Math.max(put.get(f) ?? 0, daysWith(f))} de ${plan.days.length} dias)`)))}.`] : [];
+  if (missing.length > 0) lines.push(`${listed(missing.map((f) => f.charAt(0).toUpperCase() + f.slice(1)))} não ${missing.length === 1 ? "está" : "estão"} entre os alimentos que eu uso para montar planos; se quiser, me peça para trocar um item por ${missing.length === 1 ? "ele" : "eles"} depois.`);
+  return lines.join(" ");
+}

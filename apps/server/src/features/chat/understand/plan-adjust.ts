@@ -1,0 +1,41 @@
+import type { TMealSlot } from "@nutriguia/domain";
+import type { TAdjustAsk } from "../../meal-plans";
+import { foldText } from "../chat.text";
+import { readPlanAsk } from "../facts/plan-request";
+import { SLOTS } from "./plan-edit";
+
+/**
+ * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter, more protein or fruit, fewer
+ * meals a day, or foods left out of the whole plan ("faz mais barato", "sem frutos do mar", "não como peixe").
+ */
+export type TPlanAdjust = { kind: "shape"; ask: TAdjustAsk } | { kind: "avoid"; foods: string[]; budget: boolean; said: string };
+
+/** Said of a meal eaten ("o jantar de ontem tava pesado"): not the plan. */
+const EATEN = /\b(comi|tomei|bebi|almocei|jantei|lanchei|comemos|hoje|ontem)\b/;
+const HEAVY = /\b(pesad[oa]s?|muito grande|muita comida|mais leve|mais levinho|leve demais|muito cheio|empanturr\w*|estufad[oa])\b/;
+const PROTEIN = /\bmais (?:proteina|proteinas|prot)\b/;
+const FRUIT = /\bmais (?:frutas?|fruta)\b/;
+const MEAL_COUNT = /^(?:(?:quero|prefiro|faz|faca|deixa|pode ser|melhor|so|da pra fazer|pode fazer|entao|e|mas|na verdade|na real) )*(?:com |em |so |apenas )?([3-6]|tres|quatro|cinco|seis) refeicoes(?: por dia| no dia| ao dia)?$/;
+const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
+/** How a plan-wide leaving out begins: "faz mais barato", "sem frutos do mar", "não como peixe". */
+const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais)\b/;
+
+const slotOf = (folded: string): TMealSlot | null => SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null;
+
+/** Null when the message asks none of these. */
+export function readPlanAdjust(text: string): TPlanAdjust | null {
+  const folded = foldText(text);
+  if (EATEN.test(folded) || folded.split(" ").length > 14) return null;
+  const slot = slotOf(folded);
+  if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot } };
+  // "coloca mais proteína no café da manhã" puts a protein food in the light meals (decision 117).
+  if (PROTEIN.test(folded) && (!slot || slot === "LUNCH" || slot === "DINNER")) return { kind: "shape", ask: { kind: "more", what: "protein", slot } };
+  if (FRUIT.test(folded)) return { kind: "shape", ask: { kind: "more", what: "fruit", slot: null } };
+  const count = MEAL_COUNT.exec(folded);
+  if (count) return { kind: "shape", ask: { kind: "meals", count: COUNT_WORDS[count[1]!] ?? Number(count[1]) } };
+  if (!AVOID_LEAD.test(folded) || /\b\d+ dias\b|\brefeicoes\b/.test(folded)) return null;
+  const ask = readPlanAsk(folded, undefined);
+  const named = (ask.request.avoidFoods ?? []).filter((f) => !ask.budget || !/^(salmão|camarão)$/.test(f));
+  if (!ask.budget && named.length === 0) return null;
+  return { kind: "avoid", foods: ask.request.avoidFoods ?? [], budget: ask.budget, said: folded };
+}
