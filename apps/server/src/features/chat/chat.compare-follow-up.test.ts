@@ -19,4 +19,14 @@ describe("a comparison followed by 'e se eu botar X nos dois?'", () => {
     expect(reply.message).toContain("com manteiga");
     expect(reply.message).toContain("Nada foi registrado");
   });
+
+  it("answers 'qual a diferença' and 'é a mesma coisa?' from the curated base, not a table row of a look-alike", async () => {
+    const who = await chatUser(app);
+    const creams = await sayTo(app, who, "qual a diferenca entre requeijao e cream cheese? qual engorda menos?");
+    expect(creams.message).toContain("cream cheese");
+    expect(creams.message).not.toContain("Comparando pelos dados da tabela");
+    const flours = await sayTo(app, who, "farinha de mandioca e farinha d'agua é a mesma coisa?");
+    expect(flours.message).toContain("farinha d'água");
+    expect(flours.calculationId).toBeNull();
+  });
 });

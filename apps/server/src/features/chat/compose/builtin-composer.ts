@@ -2,7 +2,7 @@ import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compo
 import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
-import { NUTRITION_WORDS } from "../understand/question-type";
+import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
@@ -104,6 +104,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(knowledgeOr(facts, user, () => composeNotCovered(user.avoid.length > 0)));
       }
       if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge, user.avoid, user.conditions)) + caution);
+      // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
+      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
         const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);
         return q(`${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}\n\n${numbers}${caution}`);

@@ -7,7 +7,7 @@ import type { TPlanEdit } from "../understand/plan-edit";
 import type { TPlanRepeat } from "../understand/plan-repeat";
 import type { TPlanReshape } from "../understand/plan-reshape";
 import { conditionsNamed } from "../understand/stated-facts";
-import { IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
+import { ASKS_DIFFERENCE, IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
@@ -126,7 +126,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       };
     }
   }
-  const needsKnowledge = ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "qual a diferença entre requeijão e cream cheese?": a comparison that asks what sets them apart reads the base too.
+  const asksDifference = ["compare", "nutrient-in-food", "does-it-contain"].includes(u.type) && ASKS_DIFFERENCE.test(u.folded);
+  const needsKnowledge = asksDifference || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
     const foods = u.foods.map((f) => f.phrase);

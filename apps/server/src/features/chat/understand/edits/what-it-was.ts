@@ -56,7 +56,9 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     // "o frango era frito" on "frango grelhado": the preparation said replaces the one the card had.
     const prepared = PREPARED.test(kind[2] as string) && index >= 0 ? `${foldText((parts[index] as TPart).food).replace(PREPARED, "").trim()} ${kind[2]}` : "";
     const variant = index < 0 ? "" : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter(Boolean).find(readsAsOne) ?? "";
-    if (variant) {
+    // "a pamonha foi doce": a kind the table reads as the same food changes nothing but the words.
+    const same = variant && oneFood(variant)?.foodId === oneFood((parts[index] as TPart).food)?.foodId;
+    if (variant && !same) {
       const part = parts[index] as TPart;
       parts[index] = { ...part, food: variant };
       return { text: render(parts), change: `troquei ${part.food} por ${variant}` };
