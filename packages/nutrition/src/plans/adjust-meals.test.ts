@@ -13,7 +13,7 @@ describe("a meal made lighter, more protein or fruit in a saved plan (decision 1
       const profile = { ...PROFILE, weight: 50 + seed * 3 };
       const plan = generatePlan(profile, { days: 7, seed });
       const light = lighterMeal(plan, profile, slot, plan.days.map((d) => d.day));
-      plan.days.forEach((day, k) => {
+      plan.days.forEach((_day, k) => {
         expect(mealKcal(light, k, slot)).toBeLessThanOrEqual(mealKcal(plan, k, slot) + 0.5);
         before += mealKcal(plan, k, slot);
         after += mealKcal(light, k, slot);
@@ -31,7 +31,7 @@ describe("a meal made lighter, more protein or fruit in a saved plan (decision 1
       const protein = moreOfRoles(plan, profile, "LUNCH", ["mainProtein", "legume"], days);
       const fruit = moreOfRoles(plan, profile, null, ["fruit"], days, true);
       const fruitGrams = (p: typeof plan, k: number) => p.days[k]!.meals.flatMap((m) => m.items).filter((i) => i.role === "fruit").reduce((g, i) => g + i.grams, 0);
-      plan.days.forEach((day, k) => {
+      plan.days.forEach((_day, k) => {
         const lunch = (p: typeof plan) => p.days[k]!.meals.find((m) => m.slot === "LUNCH")!.totals.protein;
         expect(lunch(protein)).toBeGreaterThanOrEqual(lunch(plan) - 1);
         expect(fruitGrams(fruit, k)).toBeGreaterThanOrEqual(fruitGrams(plan, k));

@@ -7,7 +7,7 @@ import { composePlanDay, composePreferred, composeRepeatAtCreation } from "./com
 import { composePlanRepeat } from "./compose/compose-plan-repeat";
 import { composePlanReshape } from "./compose/compose-plan-reshape";
 import { composePlanTime } from "./compose/compose-plan-time";
-import { readPlanAdjust } from "./understand/plan-adjust";
+import { readPlanAdjust } from "./facts/plan-adjust";
 import { readPlanDay } from "./understand/plan-day-hours";
 import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
 import { readPlanRepeat } from "./understand/plan-repeat";

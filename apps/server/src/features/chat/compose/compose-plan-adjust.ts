@@ -1,5 +1,5 @@
 import type { TAdjusted, TRedraw } from "../../meal-plans";
-import type { TPlanAdjust } from "../understand/plan-adjust";
+import type { TPlanAdjust } from "../facts/plan-adjust";
 import { num } from "./format";
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

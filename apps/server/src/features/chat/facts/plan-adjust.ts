@@ -1,8 +1,8 @@
 import type { TMealSlot } from "@nutriguia/domain";
 import type { TAdjustAsk } from "../../meal-plans";
 import { foldText } from "../chat.text";
-import { readPlanAsk } from "../facts/plan-request";
-import { SLOTS } from "./plan-edit";
+import { readPlanAsk } from "./plan-request";
+import { SLOTS } from "../understand/plan-edit";
 
 /**
  * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter, more protein or fruit, fewer
