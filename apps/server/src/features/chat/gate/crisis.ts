@@ -56,7 +56,9 @@ const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGN
 const PILLS_FOR_WEIGHT = (folded: string) =>
   (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|desinchei|desincho|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
 const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
+const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
+  [DEHYDRATING, "**Cortar água, fazer sauna com roupa de plástico ou cuspir para bater o peso é perigoso**: a desidratação rápida pode causar cãibras, queda de pressão, desmaio, arritmia e lesão nos rins, e piora o desempenho. Converse com um **médico do esporte** e um **nutricionista esportivo** sobre a categoria certa e um corte de peso feito aos poucos."],
   [SELF_HARM, "**O que você disse é sério, e eu me importo com você.** Se está pensando em sumir ou em se machucar, fale agora com alguém: o **CVV (188)** atende de graça, 24 horas, por telefone ou chat. Se sentir que pode agir contra você, ligue **192 (SAMU)** ou vá a um pronto-socorro, e não fique sozinho(a)."],
   [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],

@@ -41,7 +41,6 @@ const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|de
 export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRefusalReason; requested: number | null; floor: number } | null {
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
-  const dietTalk = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.type === "nutrient-per-day" || u.type === "energy-expenditure" || u.type === "what-to-eat";
   const signs = riskSigns(u.folded);
   const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk");
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
@@ -64,8 +63,11 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
-  if (facts.child && dietTalk && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
-  if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal"))) return { reason: "minor-diet", requested, floor };
+  // "o que meu bebê de 8 meses pode comer?" asks about feeding a child, not a diet for one: answered, never refused.
+  const childDiet = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
+  if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
+  const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
+  if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;
