@@ -1,8 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TMealPlan } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import type { TTestUser } from "../../../test/accounts";
 import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>();
+  const { fixedRandomInt } = await import("../../../test/fixed-seeds");
+  return { ...actual, randomInt: fixedRandomInt(7) };
+});
 
 let app: TTestApp;
 beforeAll(async () => {

@@ -35,6 +35,9 @@ export type TComposed = { content: string; intent: TChatIntent; profileRequired:
 
 export type TComposeContext = { firstName: string | null; noFoodReply?: string };
 
+/** After an allergy or restriction warning, only safety articles follow: a general one may praise the very food. */
+const fitAfterWarning = (facts: TTurnFacts) => facts.knowledge.filter((k) => facts.conflicts.length === 0 || k.item.safety);
+
 const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
 
 /** A condition said in this very message ("tenho pressão alta, o que como no almoço?") is answered first, not in a footnote. */
@@ -103,7 +106,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
         return q(knowledgeOr(facts, user, () => composeNotCovered(user.avoid.length > 0)));
       }
-      if (facts.foods.every((f) => !f.perPortion) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge, user.avoid, user.conditions)) + caution);
+      const safeToFollow = fitAfterWarning(facts);
+      if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
       if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
@@ -111,7 +115,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(`${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}\n\n${numbers}${caution}`);
       }
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
-      const kb = facts.knowledge.length > 0 ? `\n\n${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}` : "";
+      const article = safeToFollow.slice(0, 1);
+      const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
       return q(withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
