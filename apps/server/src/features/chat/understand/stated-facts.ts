@@ -197,23 +197,35 @@ function readChild(folded: string): { age: number | null } | null {
   return CHILD_WORDS.test(folded) ? { age: null } : null;
 }
 
+/** "não tenho diabetes", "não sou celíaca": what the person says they do not have, up to the next clause. */
+const NEGATED = /\bnao (?:tenho|sou|estou|to|tou|uso|tomo|sofro de|fui diagnosticad[oa] com)\b[^,.;!?]*?(?=[,.;!?]| mas | so | porem | e sim |$)/g;
+/** "meu marido tem diabetes", "minha mãe é diabética": someone else's condition or diet, not the person's. */
+const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
+/** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */
+const A_CHILDS = /\b(?:meu|minha|meus|minhas) (?:filh[oa]s?|bebe|enteado|enteada|net[oa]|sobrinh[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
+
 export function readStatedFacts(text: string): TStatedFacts {
-  const folded = foldText(text);
+  // What the person says of themself: without what they deny and without what belongs to someone else (read with the
+  // punctuation still there, since a comma ends what "não" denies).
+  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const mine = plain.replace(NEGATED, " ").replace(SOMEONE_ELSES, " ");
+  const folded = foldText(mine);
+  const own = foldText(mine.replace(A_CHILDS, " "));
   const after = POSTPARTUM.test(folded);
-  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(folded) && !(after && c === "PREGNANCY") && !spokenOf(folded, p)).map(([c]) => c);
-  const own = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
+  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
     avoid: readAvoid(folded),
-    diets: readDiets(folded),
+    diets: readDiets(own),
     child: readChild(folded),
-    ownAge: own ? Number(own[2]) : null,
+    ownAge: age ? Number(age[2]) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     exclusions: readExclusions(folded),
     risks: readRisks(folded),
     training: TRAINING.test(folded),
-    gastric: GASTRIC.test(folded) && !spokenOf(folded, GASTRIC),
+    gastric: GASTRIC.test(own) && !spokenOf(own, GASTRIC),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder (a )?barriga|voltar (pro|ao|para o) (meu )?peso|peso de antes|low carb|jejum|restringir)\b/.test(folded),
     goal: readGoal(folded),
   };

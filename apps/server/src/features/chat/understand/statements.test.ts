@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "./understand";
+import { readStatedFacts } from "./stated-facts";
 
 describe("a fact about oneself is read wherever the message says it", () => {
   it("acknowledges a condition said after small talk or with a tag question, never sends it out of scope", () => {
@@ -34,5 +35,15 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(pork.stated.exclusions).toContain("porco");
     expect(understand("comi bisteca de porco").type).toBe("meal-to-log");
   });
-});
 
+  it("keeps what the person denies and what belongs to someone else out of their own facts", () => {
+    expect(readStatedFacts("não tenho diabetes, só quero emagrecer").conditions).toEqual([]);
+    expect(readStatedFacts("meu marido tem diabetes").conditions).toEqual([]);
+    expect(readStatedFacts("minha mae é diabetica, eu tenho pressao alta").conditions).toEqual(["HYPERTENSION"]);
+    expect(readStatedFacts("não sou vegana mas como pouca carne").diets).toEqual([]);
+    expect(readStatedFacts("nao to gravida, to amamentando").conditions).toEqual(["LACTATION"]);
+    // A child's allergy still warns about the child's food; the child's condition is not the parent's.
+    expect(readStatedFacts("meu filho tem 8 anos e é celiaco").conditions).toEqual([]);
+    expect(readStatedFacts("minha filha tem alergia a ovo").avoid.map((a) => a.component)).toContain("egg");
+  });
+});
