@@ -46,6 +46,8 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
 /** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */
 function servingFor(food: TFoodRecord, measures: Readonly<Record<string, number>>): TServing {
   if (food.pof && food.serving.unit === "porção") {
+    // "comi pizza" is a couple of slices, not the whole pizza IBGE weighs as its unit.
+    if (/^pizza\b/i.test(food.name) && measures["fatia"] !== undefined) return { unit: "fatia", quantity: 2 };
     if (measures["unidade"] !== undefined) return { unit: "unidade", quantity: 1 };
     if (measures["fatia"] !== undefined && food.category !== "carnes") return { unit: "fatia", quantity: 1 };
   }

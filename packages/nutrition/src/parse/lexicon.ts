@@ -46,6 +46,7 @@ const VERBS = [
   "vou comer", "vou tomar", "vou almocar", "vou jantar", "to comendo", "tou comendo", "estou comendo", "to tomando", "estou tomando",
   "pra beber", "para beber", "de beber", "pra tomar", "para tomar", "de bebida", "pra acompanhar", "para acompanhar",
   "acompanhado de", "acompanhada de", "acompanhados de", "acompanhadas de", "acompanhando", "junto com", "junto de",
+  "tinha comido", "tinha tomado", "tinha bebido", "tinha almocado", "tinha jantado", "tinha lanchado",
   "foi", "foram", "era", "eram", "teve", "tive", "tinha", "tem", "consistiu em", "com isso", "mandei ver", "mandei",
   "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",

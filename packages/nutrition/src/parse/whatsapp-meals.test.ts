@@ -192,3 +192,14 @@ describe("palavras do dia a dia ao lado da comida", () => {
     expect(read("almocei na casa da sogra arroz e feijao").items.map((i) => i.food)).not.toContain("Galeto");
   });
 });
+
+describe("pizza sem quantidade e o mais-que-perfeito", () => {
+  it("lê 'comi pizza' como 2 fatias, e 'uma pizza inteira' como a pizza toda", () => {
+    expect(read("jantei pizza").items).toMatchObject([{ food: "Pizza", grams: 200 }]);
+    expect(read("comi uma pizza inteira").items).toMatchObject([{ food: "Pizza", grams: 400 }]);
+  });
+
+  it("lê 'tinha tomado' como o verbo, sem palavra não entendida", () => {
+    expect(read("hoje de manha tinha tomado um cafe com leite e pao").unread).toEqual([]);
+  });
+});

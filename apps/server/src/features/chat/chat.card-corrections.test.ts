@@ -226,4 +226,12 @@ describe("corrections said with a remark or the whole table", () => {
     expect(fixed.calculation!.totalCalories).toBeLessThan(snack.calculation!.totalCalories);
     expect(fixed.message).not.toContain("Não entendi");
   });
+
+  it.each([["mais tarde comi um acai de 300ml"], ["e de janta foi sopa de legumes"]])("starts a new card for another meal said after this one: \"%s\"", async (later) => {
+    const who = await chatUser(app);
+    const lunch = await say(who, "almocei arroz feijao e frango");
+    const next = await say(who, later);
+    expect(next.calculationId).not.toBeNull();
+    expect(next.calculationId).not.toBe(lunch.calculationId);
+  });
 });

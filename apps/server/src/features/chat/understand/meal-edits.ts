@@ -160,7 +160,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const notAll = notAllOf(folded) ?? timesOver(folded);
   if (notAll) return scaled(parts, notAll);
   const add = addition(folded);
-  if (add && NEW_OCCASION.test(add)) return null;
+  // "mais tarde comi um açaí", "e de janta foi sopa": another meal at another time, never an addition to this one.
+  if (add && (NEW_OCCASION.test(add) || NEW_OCCASION.test(folded))) return null;
   if (add) {
     const what = addedText(add);
     return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
@@ -227,7 +228,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
   const extra = also ? addedText(also[1] as string) : "";
-  if (also && !asked && !NEW_OCCASION.test(extra) && analyze(extra).items.length > 0) {
+  if (also && !asked && !NEW_OCCASION.test(folded) && analyze(extra).items.length > 0) {
     return { text: `${render(parts)}, ${extra}`, change: `acrescentei ${extra}`, added: extra };
   }
   return null;

@@ -21,7 +21,7 @@ const PUT_IN = /^(?:coloca ai|bota ai|poe ai|coloca|coloque|poe|bota|boto)\s+(?!
 const ALSO_AT_END = /^(?:coloca|coloque|poe|bota|acrescenta|adiciona|inclui|soma|teve|tinha)\s+(.+?)\s+tambem$/;
 
 /** "e de noite comi uma tapioca", "no jantar tomei sopa": another meal at another time, told after this one. */
-export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|no almoco|de tarde|a tarde|no lanche|no cafe da manha|de manha|mais tarde|ontem|hoje cedo|na ceia|de madrugada)\b/;
+export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|de janta|de jantar|pra janta|no almoco|de almoco|de tarde|a tarde|no lanche|de lanche|no cafe da manha|de manha|mais tarde|depois do (almoco|jantar|cafe|lanche)|ontem|hoje cedo|na ceia|de madrugada|as \d{1,2} ?h)\b/;
 
 /** "sobremesa um pedacinho de cocada", "pra beber um suco": the dessert or the drink of the meal on the card. */
 const DESSERT_OR_DRINK = /^(?:e\s+)?(?:de\s+|na\s+|pra\s+|para\s+)?(?:sobremesa|bebida|beber)\s+(?:foi\s+|teve\s+|tomei\s+|comi\s+)?(.+)$/;
