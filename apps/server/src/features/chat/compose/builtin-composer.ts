@@ -3,6 +3,8 @@ import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
+import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
@@ -35,8 +37,16 @@ export type TComposed = { content: string; intent: TChatIntent; profileRequired:
 
 export type TComposeContext = { firstName: string | null; noFoodReply?: string };
 
-/** After an allergy or restriction warning, only safety articles follow: a general one may praise the very food. */
-const fitAfterWarning = (facts: TTurnFacts) => facts.knowledge.filter((k) => facts.conflicts.length === 0 || k.item.safety);
+/**
+ * After an allergy or restriction warning, only articles about that restriction (or safety ones) follow: a general
+ * article may praise the very food the warning just ruled out.
+ */
+function fitAfterWarning(facts: TTurnFacts) {
+  if (facts.conflicts.length === 0) return facts.knowledge;
+  const ruledOut = facts.conflicts.map((c) => foldText(FOOD_COMPONENT_LABELS[c.component]).split(" ")[0]!);
+  const aboutIt = (text: string) => /\b(sem|alergi\w*|intoleran\w*|celiac\w*|aplv|evite|nao consuma)\b/.test(text) && ruledOut.some((word) => text.includes(word));
+  return facts.knowledge.filter((k) => k.item.safety || aboutIt(foldText(`${k.item.title} ${k.item.answer}`)));
+}
 
 const withWarning = (facts: TTurnFacts, text: string) => (facts.conflicts.length > 0 ? `${conflictWarning(facts.conflicts)}\n\n${text}` : text);
 
