@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
@@ -99,39 +100,44 @@ export async function setCalculationStatus(db: TDb, userId: string, id: string, 
   return row ?? null;
 }
 
-export async function confirmedTotalsOn(db: TDb, userId: string, day: string) {
-  const [row] = await db
-    .select({
-      calories: sql<number>`COALESCE(SUM(${calorieCalculations.totalCalories}), 0)`,
-      protein: sql<number>`COALESCE(SUM(${calorieCalculations.protein}), 0)`,
-      carbohydrates: sql<number>`COALESCE(SUM(${calorieCalculations.carbohydrates}), 0)`,
-      fat: sql<number>`COALESCE(SUM(${calorieCalculations.fat}), 0)`,
-      count: sql<number>`COUNT(*)`,
-    })
-    .from(calorieCalculations)
-    .where(and(eq(calorieCalculations.userId, userId), eq(calorieCalculations.consumedOn, day), eq(calorieCalculations.status, "CONFIRMED")));
+/** One status's sums of a day's meals, as SQL columns (FILTER keeps both statuses in one read). */
+function sums(status: "CONFIRMED" | "PENDING") {
+  const of = (column: AnyPgColumn) => sql<number>`COALESCE(SUM(${column}) FILTER (WHERE ${calorieCalculations.status} = ${status}), 0)`;
   return {
-    calories: Number(row?.calories ?? 0),
-    protein: Number(row?.protein ?? 0),
-    carbohydrates: Number(row?.carbohydrates ?? 0),
-    fat: Number(row?.fat ?? 0),
-    count: Number(row?.count ?? 0),
+    calories: of(calorieCalculations.totalCalories),
+    protein: of(calorieCalculations.protein),
+    carbohydrates: of(calorieCalculations.carbohydrates),
+    fat: of(calorieCalculations.fat),
+    count: sql<number>`COUNT(*) FILTER (WHERE ${calorieCalculations.status} = ${status})`,
   };
 }
 
-/** The meals analysed on a day and not yet confirmed (cards still open in the chat): counted apart from the diary. */
-export async function unconfirmedTotalsOn(db: TDb, userId: string, day: string) {
+const numbers = (row: Record<string, unknown> | undefined) => ({
+  calories: Number(row?.["calories"] ?? 0),
+  protein: Number(row?.["protein"] ?? 0),
+  carbohydrates: Number(row?.["carbohydrates"] ?? 0),
+  fat: Number(row?.["fat"] ?? 0),
+  count: Number(row?.["count"] ?? 0),
+});
+
+/**
+ * A day's confirmed meals (the diary) and, apart, the meals analysed that day and not yet confirmed (cards still open
+ * in the chat), in one read.
+ */
+export async function dayTotalsOn(db: TDb, userId: string, day: string) {
+  const confirmed = sums("CONFIRMED");
+  const open = sums("PENDING");
   const [row] = await db
     .select({
-      calories: sql<number>`COALESCE(SUM(${calorieCalculations.totalCalories}), 0)`,
-      protein: sql<number>`COALESCE(SUM(${calorieCalculations.protein}), 0)`,
-      carbohydrates: sql<number>`COALESCE(SUM(${calorieCalculations.carbohydrates}), 0)`,
-      fat: sql<number>`COALESCE(SUM(${calorieCalculations.fat}), 0)`,
-      count: sql<number>`COUNT(*)`,
+      calories: confirmed.calories, protein: confirmed.protein, carbohydrates: confirmed.carbohydrates, fat: confirmed.fat, count: confirmed.count,
+      openCalories: open.calories, openProtein: open.protein, openCarbohydrates: open.carbohydrates, openFat: open.fat, openCount: open.count,
     })
     .from(calorieCalculations)
-    .where(and(eq(calorieCalculations.userId, userId), eq(calorieCalculations.consumedOn, day), eq(calorieCalculations.status, "PENDING")));
-  return { calories: Number(row?.calories ?? 0), protein: Number(row?.protein ?? 0), carbohydrates: Number(row?.carbohydrates ?? 0), fat: Number(row?.fat ?? 0), count: Number(row?.count ?? 0) };
+    .where(and(eq(calorieCalculations.userId, userId), eq(calorieCalculations.consumedOn, day)));
+  return {
+    ...numbers(row),
+    unconfirmed: numbers(row && { calories: row.openCalories, protein: row.openProtein, carbohydrates: row.openCarbohydrates, fat: row.openFat, count: row.openCount }),
+  };
 }
 
 /** Every message a card answered, oldest first: each reply is stored 1 ms after the message it answers (saveTurn's callers). */

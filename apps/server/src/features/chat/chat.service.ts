@@ -185,7 +185,7 @@ export function createChatService(app: FastifyInstance) {
         ai: app.ai,
         conversation,
         read,
-        loadDay: async () => ({ ...(await repo.confirmedTotalsOn(db, userId, localDate())), unconfirmed: await repo.unconfirmedTotalsOn(db, userId, localDate()) }),
+        loadDay: () => repo.dayTotalsOn(db, userId, localDate()),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
         putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
         planSlots: (planId) => planMealSlots(db, userId, planId),
