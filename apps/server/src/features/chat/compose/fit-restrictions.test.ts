@@ -45,4 +45,13 @@ describe("a curated answer fitted to what the person avoids", () => {
     expect(fitToRestrictions("Prefira frutas, legumes, verduras e castanhas.", lactose)).toBe("Prefira frutas, legumes, verduras e castanhas.");
     expect(fitToRestrictions("Use leite sem lactose, bebida de soja, tofu ou castanhas.", lactose)).toBe("Use leite sem lactose, bebida de soja, tofu ou castanhas.");
   });
+
+  it("fits a list said as 'combinações' and a parenthesis of proteins for someone allergic to milk protein, closing what it opened", () => {
+    const milk: TAvoid[] = [{ component: "milk", severity: "SEVERE", kind: "allergy", source: "text" }];
+    const breakfast = "Algumas combinações práticas: **pão integral com ovo mexido e uma fruta**; **iogurte natural com aveia e banana**; **cuscuz com ovo e tomate**. A ideia é juntar uma fonte de proteína (ovo, iogurte, queijo, leite), um carboidrato e uma fruta.";
+    const fitted = fitToRestrictions(breakfast, milk).split("\n\n")[0]!;
+    expect(fitted).not.toMatch(/iogurte|queijo|leite/);
+    expect(fitted).toContain("cuscuz com ovo e tomate");
+    expect((fitted.match(/\(/g) ?? []).length).toBe((fitted.match(/\)/g) ?? []).length);
+  });
 });

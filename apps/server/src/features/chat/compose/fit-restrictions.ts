@@ -6,7 +6,7 @@ import { findFoodMentions } from "../understand/food-mentions";
 import type { TAvoid } from "../understand/stated-facts";
 
 /** Only suggestions are fitted; a sentence that warns about a food ("evite o bobó, que leva camarão") is kept whole. */
-const SUGGESTION = /\b(prefira|priorize|inclua|coma|bons|boas|opcoes|ideias|experimente|monte|combine|complete|sugest\w*|por exemplo|alterne|escolha|pode ser|sao feitos|feitos de)\b/;
+const SUGGESTION = /\b(prefira|priorize|inclua|coma|bons|boas|opcoes|opcao|ideias|ideia|experimente|monte|combine|combinac\w*|algumas|complete|sugest\w*|sugiro|por exemplo|alterne|escolha|pode ser|sao feitos|feitos de|juntar|vale|para variar)\b/;
 const WARNING = /\b(evite|evitar|nao coma|nao consuma|devem sair|deve sair|cuidado|contem|levam|leva|alergic\w*|contaminacao|perigo|risco)\b/;
 
 /** Foods a condition asks to leave out of a suggestion, with the reason said back. */
@@ -89,7 +89,9 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], cond
     const end = /[.!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : "";
     const pad = /^\s*/.exec(sentence)?.[0] ?? "";
     const joined = kept.map((k) => k.replace(/[.!?]$/, "")).join(semicolons ? "; " : ", ");
-    return `${pad}${lead.trim()}${lead ? " " : ""}${joined}${end}`;
+    // "(ovo, iogurte, queijo, leite)" with the dairy left out still closes its parenthesis.
+    const open = (joined.match(/\(/g) ?? []).length - (joined.match(/\)/g) ?? []).length;
+    return `${pad}${lead.trim()}${lead ? " " : ""}${joined}${")".repeat(Math.max(0, open))}${end}`;
   });
   if (left.size === 0) return answer;
   const said = [...left].map(([why, foods]) => `${[...foods].join(", ")} (${why})`).join("; ");
