@@ -50,4 +50,24 @@ describe("risk kinds", () => {
     const reply = await sayTo(app, who, "hoje vou ficar sem jantar pra compensar o almoço");
     expect(reply.message).toMatch(/hipoglicemia/i);
   });
+
+  it("gives low-blood-sugar first aid for someone else on insulin who skipped a meal and is confused, with SAMU", async () => {
+    const reply = await sayTo(app, await chatUser(app), "minha vo é diabetica, usa insulina, pulou o almoço e ta tremendo e confusa");
+    expect(reply.intent).toBe("SAFETY");
+    expect(reply.message).toContain("15 g de açúcar");
+    expect(reply.message).toContain("192");
+  });
+
+  it("says a baby under 6 months needs only milk, not water or tea", async () => {
+    const reply = await sayTo(app, await chatUser(app), "minha bebe tem 4 meses, posso dar agua e cha?");
+    expect(reply.message).toContain("só do leite materno");
+  });
+
+  it("answers warfarin and dark greens with 'keep it steady', and a teenager's whey with the paediatrician", async () => {
+    const greens = await sayTo(app, await chatUser(app), "to tomando varfarina, posso comer couve todo dia?");
+    expect(greens.message).toContain("manter a quantidade parecida");
+    const whey = await sayTo(app, await chatUser(app), "meu filho de 13 anos quer tomar whey pra crescer musculo, pode?");
+    expect(whey.message).toMatch(/pediatra/);
+    expect(whey.message).not.toContain("Músculo sem gordura");
+  });
 });

@@ -3,7 +3,7 @@ import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
-import { HYPO_SYMPTOMS } from "../understand/stated-facts";
+import { GLUCOSE_LOWERING, HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
@@ -36,6 +36,11 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
     const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : "";
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
+  }
+  // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
+  const diabeticWithoutFood = /\bdiabet\w*\b/.test(u.folded) && /\b(pulou|pulei|sem comer|nao comeu|nao comi|jejum|desmai\w*|confus\w*)\b/.test(u.folded);
+  if (HYPO_SYMPTOMS.test(u.folded) && (GLUCOSE_LOWERING.test(u.folded) || diabeticWithoutFood)) {
+    return { kind: "support", content: `${HYPO_FIRST_AID}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
   // A parent or friend telling of someone else's purging gets what to do for that person, not care addressed to themself.

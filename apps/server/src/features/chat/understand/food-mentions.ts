@@ -4,7 +4,7 @@ import { foldText } from "../chat.text";
 /** A food or dish named in a message: the database record when there is one, and what it is made of. */
 export type TFoodMention = { phrase: string; food: TFood | null; composition: TFoodComposition };
 
-const MEAL_SLOTS = /\b(no cafe da manha|cafe da manha|cafe da tarde|cafe de manha|almoco|jantar|janta|lanche( da (manha|tarde|noite))?|ceia|pre treino|pos treino|massa muscular|massa magra)\b/g;
+const MEAL_SLOTS = /\b(no cafe da manha|cafe da manha|cafe da tarde|cafe de manha|almoco|jantar|janta|lanche( da (manha|tarde|noite))?|ceia|pre treino|pos treino|massa muscular|massa magra|(ganhar|crescer|criar|definir|perder|ganho de) (o |os )?musculos?)\b/g;
 
 /** Words that are never the start or end of a food phrase in a question. */
 const EDGE_WORDS = new Set(

@@ -105,7 +105,9 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (IN_A_RECIPE.test(folded)) return "general-question";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
   if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
-  if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded)) return "nutrient-in-food";
+  // "posso dar água e chá pro bebê?": asking leave for a food, not about the nutrient its name also is.
+  const leave = /\b(posso|pode|podemos|devo) (dar|oferecer|comer|tomar|beber)\b/.test(folded);
+  if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded) && !leave) return "nutrient-in-food";
   if (foods > 0 && FATTENING.test(folded)) return "is-it-fattening";
   if (foods > 0 && SAFE.test(folded)) return "is-it-safe-for-me";
   if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|lanche|cafe da manha|ceia)\b/.test(folded))) return "what-to-eat";
