@@ -14,7 +14,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "mercado feira padaria restaurante lanchonete bar boteco shopping praia viagem ferias carro onibus metro rua " +
     "calor frio chuva sol tempo logo depois antes agora sempre nunca tambem ainda quase muito pouco pouca bastante " +
     "gostoso gostosa delicia otimo otima ruim pessimo bom boa melhor pior caro cara barato barata preco reais dinheiro " +
-    "fome enjoo enjoada enjoado gripe gripada gripado dor cabeca barriga estomago remedio medico medica doutor doutora"
+    "fome enjoo enjoada enjoado gripe gripada gripado dor cabeca barriga estomago remedio medico medica doutor doutora " +
+    "vo avo tia tio primo prima sobrinho sobrinha neto neta bebe nene crianca menino menina moleque " +
+    "domingo segunda terca quarta quinta sexta sabado cedo horas hora minutos quando porque enquanto durante"
   )
     .split(" ")
     .flatMap((word) => foodTokens(word)),

@@ -70,4 +70,12 @@ describe("risk kinds", () => {
     expect(whey.message).toMatch(/pediatra/);
     expect(whey.message).not.toContain("Músculo sem gordura");
   });
+
+  it("does not give an adult's daily limits when asked for a baby", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "meu bebe tem 10 meses");
+    const reply = await sayTo(app, who, "quanto de sal ele pode comer por dia?");
+    expect(reply.message).not.toContain("2.000 mg");
+    expect(reply.message).toMatch(/pediatra/);
+  });
 });

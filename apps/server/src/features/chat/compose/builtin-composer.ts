@@ -60,6 +60,10 @@ function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string
 }
 
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
+/** How much of a nutrient a child should have a day, asked with no curated answer at hand. */
+const CHILD_AMOUNTS =
+  "**As quantidades para crianças são diferentes das de adultos**, e as metas do seu perfil não valem para elas. Até os 2 anos, **nada de açúcar nem de sal adicionados** (a comida é temperada com ervas e temperos naturais); depois, o mínimo possível. O(a) **pediatra** acompanha o crescimento e diz as quantidades certas para a idade; posso ajudar com ideias de refeições para a criança.";
+
 /** Dizziness, weakness or a lost period while training: signs of eating far too little for the load. */
 const UNWELL_IN_TRAINING = /\b(tontura|tonta|tonto|fraqueza|fraca|fraco|desmai\w*|apag\w*|menstruacao (parou|atrasou|sumiu)|sem menstruar|caimbra\w*|rendimento caiu|sem energia|exausta|exausto)\b/;
 
@@ -93,6 +97,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "energy-expenditure":
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {
+      // A child's daily amounts are not the adult's targets of the profile: the curated answer, or the paediatrician.
+      if (user.child) return q(facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : CHILD_AMOUNTS);
       if (u.nutrients.includes("calories") || u.nutrients.length === 0) {
         // Training said in the conversation is already in the estimate: say so, with how small the cut stays.
         const intro = user.training ? "Considerei o treino que você me contou: ele entra no seu gasto estimado, e o déficit fica pequeno para não perder rendimento (cerca de 0,5 kg por semana). Estas são suas metas diárias estimadas:" : undefined;
