@@ -15,6 +15,7 @@ import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
 import { composeEverydayTalk } from "./compose-everyday-talk";
+import { composeHealthReferral } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
@@ -108,7 +109,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training })).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
-      return q(composeNotCovered(user.avoid.length > 0));
+      return q(composeHealthReferral(u.folded) ?? composeNotCovered(user.avoid.length > 0));
     }
     case "meal-to-log":
     case "nutrient-in-food":
@@ -156,6 +157,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
+      const referral = composeHealthReferral(u.folded);
+      if (referral) return q(referral);
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
     case "statement":
