@@ -18,6 +18,7 @@ describe("after a risk was told", () => {
     expect(asked.intent).toBe("SAFETY");
     expect(asked.message).toContain("Não vou fazer essa conta");
     expect(asked.message).toContain("188");
+    expect(asked.message).toContain("192 (SAMU)");
     expect(asked.message).not.toContain("não provoque o vômito");
     expect(asked.message).not.toMatch(/\d+ ?kcal/);
   });

@@ -40,6 +40,7 @@ export const SUPPORT_BEFORE_NUMBERS = [
   "",
   "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
   "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
+  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
   "",
   "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
 ].join("\n");
