@@ -42,4 +42,12 @@ describe("facts said in passing, used in the answers", () => {
     expect(reply.message).toContain("comida mineira");
     expect(reply.message).not.toMatch(/frango|lombo|queijo/);
   });
+
+  it("leaves very salty foods out of the protein foods suggested to someone with high blood pressure", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tenho pressão alta");
+    const reply = await sayTo(app, who, "quais alimentos ricos em proteina eu posso comer?");
+    expect(reply.message).not.toMatch(/carne seca|charque|bacalhau salgado|presunto|salame|mortadela/i);
+    expect(reply.message).not.toContain("Também posso falar sobre");
+  });
 });

@@ -9,14 +9,12 @@ import type { TAvoid } from "../understand/stated-facts";
 import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
 
-/** A curated entry, with the references it rests on. */
+/** The best curated entry, with the references it rests on; the next best are not offered unasked. */
 export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set()): string {
-  const [best, ...rest] = found;
+  const [best] = found;
   if (!best) return "";
   const { item } = best;
-  const lines = [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`];
-  if (rest.length > 0) lines.push("", `Também posso falar sobre: ${rest.map((r) => r.item.title).join(", ")}.`);
-  return lines.join("\n");
+  return [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n");
 }
 
 /** Nutrients the food database can rank everyday foods by. */

@@ -81,6 +81,11 @@ function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | nul
   return byName.items.length > 0 ? byName : null;
 }
 
+/** A food a condition says to keep off a suggestion: a very salty one with high blood pressure. */
+function againstCondition(food: Parameters<typeof foodComposition>[0], conditions: ReadonlySet<string>): boolean {
+  return conditions.has("HYPERTENSION") && foodComposition(food).contains.includes("high_sodium");
+}
+
 /** Food groups that make a lunch or a dinner, not a breakfast or a snack. */
 const NOT_FOR_A_LIGHT_MEAL = new Set(["carnes", "pescados", "preparados", "leguminosas", "hortalicas"]);
 
@@ -122,7 +127,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       const disliked = facts.profile?.dislikedFoods ?? [];
       out.richest = {
         nutrient,
-        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked) || (lightMeal && NOT_FOR_A_LIGHT_MEAL.has(food.category)), 6),
+        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked) || (lightMeal && NOT_FOR_A_LIGHT_MEAL.has(food.category)) || againstCondition(food, facts.conditions), 6),
       };
     }
   }
