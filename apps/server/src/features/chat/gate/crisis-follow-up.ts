@@ -1,13 +1,4 @@
-import { aboutSomeoneElse, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE } from "./crisis";
-
-/** Care that closes a follow-up answer once the first reply already gave the whole support. */
-const CARE_AGAIN = [
-  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
-  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
-  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
-  "",
-  "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
-].join("\n");
+import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE } from "./crisis";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [

@@ -3,14 +3,22 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 export const STOP_THE_PILLS =
   "- Se você está tomando **laxantes, diuréticos ou remédios para emagrecer** por conta própria, **pare** e converse com um **médico** o quanto antes: eles causam desidratação e perda de potássio, que pode afetar o coração. Tontura, fraqueza ou palpitação pedem atendimento no mesmo dia.";
 
+/** Where to turn, said in every care reply: CVV, the professionals, the emergency line. */
+const WHERE_TO_TURN = [
+  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
+  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
+  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
+];
+
+/** Care that closes a reply once the first one already gave the whole support. */
+export const CARE_AGAIN = [...WHERE_TO_TURN, "", "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números."].join("\n");
+
 export const SUPPORTIVE_REPLY = [
   "Sinto muito que você esteja passando por isso. O que você sente importa, e você não precisa enfrentar isso sozinho(a).",
   "",
   "Não vou sugerir números, restrições ou metas agora: neste momento o mais importante é cuidar de você.",
   "",
-  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
-  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
-  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
+  ...WHERE_TO_TURN,
   "",
   "Se quiser, posso continuar conversando com você sobre alimentação de um jeito leve, sem contas nem metas.",
 ].join("\n");
@@ -38,11 +46,7 @@ export const SUPPORT_BEFORE_NUMBERS = [
   "",
   "Não vou fazer contas nem registrar refeições agora. Contar comida nesse momento pode aumentar a pressão que você já sente.",
   "",
-  "- **CVV – Centro de Valorização da Vida:** ligue **188** (gratuito, 24 horas) ou converse pelo chat em cvv.org.br.",
-  "- Procure um **psicólogo**, um **médico** ou o **CAPS** da sua cidade; um **nutricionista** pode ajudar a reconstruir uma relação tranquila com a comida.",
-  "- Em perigo imediato, ligue **192 (SAMU)** ou vá a um pronto-socorro.",
-  "",
-  "Se quiser, posso conversar sobre refeições tranquilas e regulares, sem números.",
+  CARE_AGAIN,
 ].join("\n");
 
 /** Said with another reply when the person skips meals to make up for one eaten too much. */
