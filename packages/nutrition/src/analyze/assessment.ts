@@ -57,6 +57,6 @@ export function assessMeal(items: readonly TAnalyzedItem[], totals: TNutrientTot
   if (goal === "WEIGHT_LOSS" && kcal > 900) improve.push("Para perder peso, esta refeição está calórica; reduza as porções de gorduras e carboidratos.");
   if (goal === "MUSCLE_GAIN" && kcal >= 300 && totals.protein < 25) improve.push("Para ganhar massa muscular, inclua uma fonte de proteína (ovos, carnes, laticínios ou leguminosas).");
   if (goal === "WEIGHT_GAIN" && kcal < 300) improve.push("Para ganhar peso, acrescente alimentos mais energéticos, como oleaginosas, azeite ou frutas secas.");
-  if (positive.length === 0) positive.push("Refeição registrada; manter o registro ajuda a acompanhar sua alimentação.");
+  if (positive.length === 0) positive.push("Anotar o que você come ajuda a acompanhar sua alimentação.");
   return { positivePoints: positive, improvementPoints: improve };
 }
