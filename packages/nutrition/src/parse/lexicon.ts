@@ -25,7 +25,8 @@ const OPENERS = [
   "meu almoco", "minha janta", "meu jantar", "meu lanche", "minha ceia", "meu cafe da manha", "meu cafe da tarde", "minha refeicao",
   "depois", "e depois", "antes", "tambem", "e tambem", "pro cafe da manha", "pro almoco", "pra janta", "pro jantar",
   "manha", "tarde", "noite", "da manha", "da tarde", "da noite", "no lanche da tarde", "no lanche da manha", "no lanche da noite",
-  "de domingo", "de sabado", "de feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
+  "de domingo", "de sabado", "de feriado", "domingo", "sabado", "segunda feira", "terca feira", "quarta feira", "quinta feira",
+  "sexta feira", "fim de semana", "final de semana", "semana passada", "feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
   "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
   "na padoca", "da padoca", "na lanchonete", "da lanchonete", "no trailer", "do trailer", "do bar", "da rua", "na festa", "da festa",
   "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
@@ -54,6 +55,11 @@ const VERBS = [
   "almosei", "almossei", "almocey", "jantey", "lanchey", "tomey", "comii",
   "molhando no", "molhando na", "molhado no", "molhada no", "molhados no", "molhadas no", "molhei no", "molhei na",
   "mergulhando no", "mergulhando na", "passando no", "passando na", "passei no", "passei na",
+  // How people tell what happened around the meal ("tava", "rolou", "bati", "mandei ver num"): never a food.
+  "tava", "tavamos", "estava", "estavamos", "estou", "to", "tou", "fiquei", "fui", "fomos", "vim", "voltei", "cheguei", "sai",
+  "rolou", "rola", "role", "bati", "batemos", "mandei ver", "mandei ver num", "mandei ver numa", "mandei bala", "mandei bala num",
+  "ataquei", "devorei", "tracei", "detonei", "encarei", "matei", "cai de boca", "caiu", "forrei o estomago com", "enchi o bucho",
+  "dividi", "dividimos", "ganhei", "sobrou", "pedimos", "pegamos", "fizemos", "saiu", "deu vontade de", "bateu vontade de",
 ];
 
 const COURTESY = [
@@ -65,6 +71,11 @@ const COURTESY = [
   "segue", "seguinte", "la vai", "vamos la", "bora", "ops", "opa", "nossa", "eita", "putz", "ixi", "conta", "entra", "vale",
   "conta tambem", "entra na conta", "quero", "queria", "adoro", "amo", "mas", "na verdade", "na vdd", "alias", "fiquei mal",
   "me senti mal", "passei mal",
+  // Feelings and states said beside the meal ("feliz", "morrendo de fome"), never a food.
+  "feliz", "triste", "cansado", "cansada", "exausto", "exausta", "ansioso", "ansiosa", "estressado", "estressada", "nervoso",
+  "nervosa", "animado", "animada", "chateado", "chateada", "culpado", "culpada", "satisfeito", "satisfeita", "estufado",
+  "estufada", "enjoado", "enjoada", "morrendo de fome", "faminto", "faminta", "de boa", "de ressaca", "sem tempo",
+  "atrasado", "atrasada", "com pressa", "com fome", "na correria",
 ];
 
 /** "2 pães pra molhar no caldo": what the bread is dipped in was named already (or is the drink at hand), never a second dish. */
@@ -80,7 +91,7 @@ const HEDGES = [
   "aquele", "aquela", "aqueles", "aquelas", "daquele", "daquela", "desse", "dessa", "daqueles", "daquelas",
   "por dia", "ao dia", "todo dia", "todos os dias", "diariamente", "por semana", "na semana", "as vezes", "sempre", "costumo",
   "normalmente", "geralmente", "de vez em quando", "quase sempre", "toda manha", "toda noite",
-  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "num", "numa", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 /** Brands said beside the food they make ("biscoito piraque", "iogurte batavo"); brands that name a food alone are aliases. */
@@ -93,7 +104,11 @@ const BRANDS = [
 const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
   "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
-  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina", "na manteiga", "no azeite", "no oleo",
+  "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina",
+  // Where a dish comes from: kept when the table names the dish by it ("moqueca capixaba"), never read as a food of its own.
+  "goiano", "goiana", "baiano", "baiana", "paraense", "capixaba", "gaucho", "gaucha", "paulista", "paulistano", "carioca",
+  "pernambucano", "pernambucana", "cearense", "paraibano", "paraibana", "potiguar", "maranhense", "amazonense", "sertanejo",
+  "sertaneja", "caipira", "da roca", "de minas", "do norte", "do nordeste", "do sul", "tipico", "tipica", "regional", "junino", "junina", "na manteiga", "no azeite", "no oleo",
   "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
   "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",

@@ -3,6 +3,7 @@ import { matchFood } from "../match/match-food";
 import { stemToken } from "../text/normalize";
 import { CONNECTORS, FILLER_PHRASES, FUNCTION_WORDS, type TFillerKind } from "./lexicon";
 import { readAmountAt, readTailAmount } from "./amounts";
+import { contextPhraseAt } from "./context-phrases";
 import { isNumberWord } from "./numbers";
 import { COLON, SEPARATOR, tokenize, type TToken } from "./tokenize";
 import { readUnit } from "./units";
@@ -59,6 +60,12 @@ function mark(tokens: readonly TToken[]): TMark[] {
     }
     if (token.norm === COLON) {
       marks.push({ kind: "colon" });
+      continue;
+    }
+    const context = contextPhraseAt(tokens, i);
+    if (context > 0) {
+      marks.push({ kind: "break" });
+      i += context - 1;
       continue;
     }
     const filler = fillerAt(tokens, i);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze/analyze";
+
+/** What people say around a meal (where, when, with whom, how they felt) is never a food, and never hides one. */
+function read(text: string) {
+  const analysis = analyze(text);
+  return { foods: analysis.items.map((i) => i.food), grams: analysis.items.map((i) => i.grams), unread: analysis.unread };
+}
+
+describe("lugar, hora, companhia e sentimento em volta da refeição", () => {
+  it("'na casa da minha avó', 'com o pessoal do trabalho', 'no cinema' não engolem o que vem antes nem depois", () => {
+    expect(read("jantei strogonoff na casa da minha avó")).toMatchObject({ foods: [expect.stringMatching(/^Estrogonofe|^Strogonoff/i)], unread: [] });
+    expect(read("almocei com o pessoal do trabalho um prato de lasanha")).toMatchObject({ foods: ["Lasanha"], unread: [] });
+    expect(read("comi pipoca no cinema com a Juliana e tomei um guaraná")).toMatchObject({ foods: [expect.stringMatching(/^Pipoca/), "Guaraná"], unread: [] });
+    expect(read("na barraquinha da esquina comi um pastel de carne")).toMatchObject({ foods: ["Pastel de carne"], unread: [] });
+  });
+
+  it("dia da semana, festa e estado de espírito somem sem virar alimento", () => {
+    expect(read("sexta-feira no happy hour comi batata frita")).toMatchObject({ foods: [expect.stringMatching(/^Batata frita/)], unread: [] });
+    expect(read("no sábado de manhã, morrendo de fome, comi dois pães com ovo")).toMatchObject({ unread: [] });
+    expect(read("tava triste e ataquei um pote de sorvete").unread).toEqual([]);
+    expect(read("fiquei ansiosa e comi 3 bombons").unread).toEqual([]);
+    expect(read("no fim de semana com a família rolou uma feijoada")).toMatchObject({ foods: ["Feijoada"], unread: [] });
+  });
+
+  it("verbos de quem conta ('tava', 'rolou', 'bati', 'mandei ver numa') não viram alimento nem levam a medida", () => {
+    expect(read("mandei ver numa tigela de açaí").grams).toEqual([300]);
+    expect(read("rolou um pf de frango grelhado").unread).toEqual([]);
+    expect(read("bati um suco de maracujá no liquidificador").foods).toEqual([expect.stringMatching(/^Suco de maracujá/)]);
+    expect(read("tava com pressa, fui de coxinha")).toMatchObject({ foods: ["Coxinha"], unread: [] });
+  });
+
+  it("o nome da região junto do prato não vira fruta nem outro alimento", () => {
+    expect(read("pamonha goiana").foods).toEqual(["Pamonha"]);
+    expect(read("um prato de galinhada goiana").foods).toEqual(["Galinhada"]);
+    expect(read("cuscuz nordestino com manteiga").foods).toEqual(["Cuscuz de milho", "Manteiga"]);
+    expect(read("moqueca capixaba").foods).toEqual(["Moqueca capixaba"]);
+  });
+});

@@ -1,0 +1,70 @@
+import { FOOD_INDEX } from "../match/food-index";
+import { stemToken } from "../text/normalize";
+import type { TToken } from "./tokenize";
+
+/**
+ * Where, when and with whom a meal was eaten, and how the person felt: "na casa da minha mãe", "com meu namorado",
+ * "no cinema", "no domingo", "com fome". Such a phrase is never a food nor part of one; it ends the item before it and
+ * the words after it start a new one, so "comi com a galera uma pizza" keeps the pizza. Words folded, as tokens.
+ */
+const LEADS = new Set(["no", "na", "nos", "nas", "num", "numa", "em", "com", "pro", "pra", "para", "pelo", "pela", "ao", "perto"]);
+const DETERMINERS = new Set([
+  "o", "a", "os", "as", "um", "uma", "uns", "umas", "meu", "minha", "meus", "minhas", "seu", "sua", "seus", "suas", "nosso",
+  "nossa", "nossos", "nossas", "esse", "essa", "este", "esta", "aquele", "aquela", "todo", "toda", "do", "da", "dos", "das",
+]);
+const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
+
+const PLACES =
+  "casa casinha apartamento ap ape cinema shopping praia trabalho trampo servico firma escritorio empresa obra loja escola " +
+  "faculdade facul aula curso academia treino igreja culto missa hospital clinica consultorio posto estrada viagem " +
+  "aeroporto rodoviaria onibus metro carro uber aviao hotel pousada sitio fazenda chacara roca interior cidade centro " +
+  "barraca barraquinha banca quiosque carrinho trailer food truck feira mercado mercadao supermercado padaria padoca " +
+  "lanchonete restaurante restaurant bar barzinho boteco buteco boate balada show estadio jogo clube parque praca rua " +
+  "esquina calcada reuniao encontro evento festa festinha aniversario niver casamento batizado formatura velorio " +
+  "churras confraternizacao happy hour sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
+const PEOPLE =
+  "mae pai vo vovo avo avos tia tio tias tios primo prima primos irmao irma irmaos filho filha filhos namorado namorada " +
+  "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +
+  "turma pessoal familia parentes colega colegas chefe vizinho vizinha sogra sogro cunhado cunhada baiana baiano " +
+  "tiozinho tiozao mocinha moco vendedor vendedora gente todos";
+const TIMES =
+  "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
+  "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
+const STATES = "fome pressa sono sede ressaca preguica vontade larica dieta jejum";
+
+/** Words after a place or person that belong to the phrase ("festa junina", "fim de semana", "semana passada"). */
+const TRAILERS = new Set(["junina", "junino", "passado", "passada", "inteiro", "inteira", "todo", "toda", "feira", "novo", "nova", "velha", "velho", "semana", "trabalho", "cedo"]);
+
+function words(list: string): Set<string> {
+  return new Set(list.split(" "));
+}
+
+const NOUNS = new Set([...words(PLACES), ...words(PEOPLE), ...words(TIMES), ...words(STATES)]);
+
+/** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
+function isName(token: TToken | undefined): boolean {
+  return token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token.raw) && !FOOD_INDEX.byToken.has(stemToken(token.norm));
+}
+
+/** The length of a where/when/who phrase starting at `i` ("na casa da minha mãe" = 5), or 0. */
+export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
+  if (!LEADS.has(tokens[i]?.norm ?? "")) return 0;
+  let k = i + 1;
+  while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
+  const withSomeone = tokens[i]?.norm === "com" && k > i + 1 && isName(tokens[k]);
+  if (!NOUNS.has(tokens[k]?.norm ?? "") && !withSomeone) return 0;
+  k++;
+  for (;;) {
+    const here = tokens[k]?.norm ?? "";
+    if (TRAILERS.has(here) || NOUNS.has(here)) {
+      k++;
+      continue;
+    }
+    if (!LINKS.has(here)) break;
+    let after = k + 1;
+    while (DETERMINERS.has(tokens[after]?.norm ?? "")) after++;
+    if (!NOUNS.has(tokens[after]?.norm ?? "") && !isName(tokens[after])) break;
+    k = after + 1;
+  }
+  return k - i;
+}
