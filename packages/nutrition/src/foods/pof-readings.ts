@@ -150,6 +150,9 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500503": { aliases: ["vitamina de banana"], ...BARE },
   "8500505": { aliases: ["vitamina de mamao"], ...BARE },
   "8500506": { aliases: ["vitamina de abacate"], ...BARE },
+  // "purê" alone is mashed potato and "uma fruta" the survey's unspecified fruit, never tomato purée or breadfruit.
+  "6503501": { aliases: ["pure", "pure de batata", "pure de batatas", "pure de batata inglesa"], rank: -1 },
+  "6808401": { aliases: ["fruta", "fruta da estacao", "fruta qualquer", "frutas"], rank: -1 },
   "8508401": { aliases: ["salada", "salada crua", "salada verde", "salada de folhas", "salada de alface e tomate", "salada mista", "verdura", "verduras"], ...BARE },
   "8500801": { aliases: ["salada cozida", "verdura cozida", "verduras cozidas"], ...DISH },
   "8508403": { aliases: ["legumes cozidos", "legumes", "legume cozido"], ...DISH },

@@ -37,3 +37,23 @@ describe("lugar, hora, companhia e sentimento em volta da refeição", () => {
     expect(read("moqueca capixaba").foods).toEqual(["Moqueca capixaba"]);
   });
 });
+
+describe("aberturas e conectores nunca engolem nem derrubam um alimento", () => {
+  it("'de entrada', 'de prato principal', 'de acompanhamento' abrem o item seguinte", () => {
+    expect(read("de entrada um caldinho de feijão, de prato principal peixe grelhado e de acompanhamento arroz branco")).toMatchObject({
+      foods: ["Caldo de feijão", expect.stringMatching(/grelhad/), "Arroz branco cozido"],
+      unread: [],
+    });
+  });
+
+  it("'no meio da manhã', 'como lanche', 'de petisco' e 'pra beber' deixam a comida e a bebida inteiras", () => {
+    expect(read("no meio da manhã uma fruta e pra beber um copo de água de coco")).toMatchObject({ foods: ["Fruta (não especificada)", "Água de coco"], unread: [] });
+    expect(read("como lanche da tarde comi um pão de queijo acompanhado de um cafezinho").foods).toEqual(["Pão de queijo", "Café"]);
+    expect(read("de petisco uma porção de calabresa acebolada e de beber 2 chopes").foods).toHaveLength(2);
+  });
+
+  it("'purê' sozinho é de batata e 'uma fruta' é fruta, não purê de tomate nem fruta-pão", () => {
+    expect(read("frango grelhado com purê").foods).toEqual([expect.stringMatching(/^Peito de frango|^Frango/), "Purê de batata"]);
+    expect(read("de sobremesa uma fruta").foods).toEqual(["Fruta (não especificada)"]);
+  });
+});

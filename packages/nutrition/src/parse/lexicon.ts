@@ -36,6 +36,11 @@ const OPENERS = [
   "na marmita", "de marmita", "uma marmita de", "marmita de", "1 marmita de", "1 marmitex de", "1 marmita com", "1 marmitex com",
   "uma quentinha de", "1 quentinha de", "quentinha de", "quentinha com", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
   "a tarde toda", "a manha toda", "a noite toda", "o dia todo", "o dia inteiro", "a tarde inteira", "a manha inteira",
+  "de acompanhamento", "pra acompanhamento", "como acompanhamento", "acompanhamento", "acompanhamentos", "de guarnicao",
+  "guarnicao", "de entrada", "como entrada", "entrada", "de prato principal", "como prato principal", "prato principal",
+  "principal", "no meio da manha", "meio da manha", "meio da tarde", "no meio do dia", "no meio da noite", "de lanche",
+  "como lanche", "de janta", "de almoco", "de cafe da manha", "de ceia", "de petisco", "de tira gosto", "tira gosto",
+  "petisco", "petiscos", "aperitivo", "de aperitivo", "pra comer", "para comer", "pra petiscar", "de complemento",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];
 
