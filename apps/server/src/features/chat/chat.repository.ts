@@ -100,6 +100,10 @@ export async function setCalculationStatus(db: TDb, userId: string, id: string, 
   return row ?? null;
 }
 
+/** Fibre (g) and sodium (mg) live in the calculation's nutrients, not in columns of their own. */
+const nutrientOf = (key: "fiber" | "sodium", status: "CONFIRMED" | "PENDING") =>
+  sql<number>`COALESCE(SUM((${calorieCalculations.additionalNutrients}->>${key})::double precision) FILTER (WHERE ${calorieCalculations.status} = ${status}), 0)`;
+
 /** One status's sums of a day's meals, as SQL columns (FILTER keeps both statuses in one read). */
 function sums(status: "CONFIRMED" | "PENDING") {
   const of = (column: AnyPgColumn) => sql<number>`COALESCE(SUM(${column}) FILTER (WHERE ${calorieCalculations.status} = ${status}), 0)`;
@@ -108,6 +112,8 @@ function sums(status: "CONFIRMED" | "PENDING") {
     protein: of(calorieCalculations.protein),
     carbohydrates: of(calorieCalculations.carbohydrates),
     fat: of(calorieCalculations.fat),
+    fiber: nutrientOf("fiber", status),
+    sodium: nutrientOf("sodium", status),
     count: sql<number>`COUNT(*) FILTER (WHERE ${calorieCalculations.status} = ${status})`,
   };
 }
@@ -117,6 +123,8 @@ const numbers = (row: Record<string, unknown> | undefined) => ({
   protein: Number(row?.["protein"] ?? 0),
   carbohydrates: Number(row?.["carbohydrates"] ?? 0),
   fat: Number(row?.["fat"] ?? 0),
+  fiber: Number(row?.["fiber"] ?? 0),
+  sodium: Number(row?.["sodium"] ?? 0),
   count: Number(row?.["count"] ?? 0),
 });
 
@@ -129,14 +137,14 @@ export async function dayTotalsOn(db: TDb, userId: string, day: string) {
   const open = sums("PENDING");
   const [row] = await db
     .select({
-      calories: confirmed.calories, protein: confirmed.protein, carbohydrates: confirmed.carbohydrates, fat: confirmed.fat, count: confirmed.count,
-      openCalories: open.calories, openProtein: open.protein, openCarbohydrates: open.carbohydrates, openFat: open.fat, openCount: open.count,
+      calories: confirmed.calories, protein: confirmed.protein, carbohydrates: confirmed.carbohydrates, fat: confirmed.fat, fiber: confirmed.fiber, sodium: confirmed.sodium, count: confirmed.count,
+      openCalories: open.calories, openProtein: open.protein, openCarbohydrates: open.carbohydrates, openFat: open.fat, openFiber: open.fiber, openSodium: open.sodium, openCount: open.count,
     })
     .from(calorieCalculations)
     .where(and(eq(calorieCalculations.userId, userId), eq(calorieCalculations.consumedOn, day)));
   return {
     ...numbers(row),
-    unconfirmed: numbers(row && { calories: row.openCalories, protein: row.openProtein, carbohydrates: row.openCarbohydrates, fat: row.openFat, count: row.openCount }),
+    unconfirmed: numbers(row && { calories: row.openCalories, protein: row.openProtein, carbohydrates: row.openCarbohydrates, fat: row.openFat, fiber: row.openFiber, sodium: row.openSodium, count: row.openCount }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
-import { EXCLUSION } from "../understand/stated-facts";
-import { TRAINING } from "../understand/stated-facts";
+import { foldText } from "../chat.text";
+import { HABIT, LIKES } from "../understand/question-type";
+import { DISLIKE, EXCLUSION, TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 
@@ -18,7 +19,10 @@ function factLines(u: TUnderstanding): string[] {
     lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso.`);
   }
   const exclusion = EXCLUSION.exec(u.folded);
-  if (exclusion) lines.push(`Você não consome **${exclusion[1]}**: deixo isso de fora das sugestões.`);
+  if (exclusion) {
+    const what = asWritten(u.text, exclusion[1]!);
+    lines.push(DISLIKE.test(u.folded) ? `Você não gosta de **${what}**: deixo isso de fora das sugestões e dos planos.` : `Você não consome **${what}**: deixo isso de fora das sugestões.`);
+  }
   if (TRAINING.test(u.folded)) {
     lines.push("Você treina com volume alto: o seu gasto de energia é maior que o de uma pessoa sedentária, então não vou sugerir cortes grandes. Para emagrecer treinando, um déficit pequeno (cerca de 300 a 500 kcal por dia) protege o desempenho e a saúde.");
   }
@@ -29,8 +33,44 @@ function factLines(u: TUnderstanding): string[] {
   return lines;
 }
 
+/** The words of `folded` as the person wrote them, accents and all ("brocolis" → "brócolis"). */
+function asWritten(text: string, folded: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const target = folded.split(" ");
+  for (let i = 0; i + target.length <= words.length; i++) {
+    const slice = words.slice(i, i + target.length);
+    if (foldText(slice.join(" ")) === folded) return slice.join(" ").replace(/[.,;:!?]+$/, "");
+  }
+  return folded;
+}
+
+/** "eu amo tapioca", "costumo tomar café preto de manhã": a taste or a habit, kept in mind, with no card. */
+function preferenceReply(u: TUnderstanding): string | null {
+  const liked = LIKES.exec(u.folded);
+  if (liked && liked[1]) {
+    // "um pão de queijo no lanche da tarde": the food, without the moment it is eaten.
+    const food = liked[1].replace(/^(um|uma|o|a|os|as|de|do|da) /, "").replace(/ (no|na|de|a|pela|pelo|toda|todo|depois do|antes do|com) (cafe|lanche|almoco|jantar|janta|manha|tarde|noite|fim de semana|final de semana|dia|treino)\b.*$/, "");
+    const what = asWritten(u.text, food);
+    return [
+      `Que bom saber que você gosta de **${what}**! Comer o que a gente gosta ajuda a manter a rotina: cabe no dia, prestando atenção na porção, na frequência e no que vai junto.`,
+      "",
+      "Quando comer, é só me contar o que foi e quanto que eu calculo e registro. Se quiser, também posso dizer como encaixar isso no seu dia.",
+    ].join("\n");
+  }
+  if (HABIT.test(u.folded)) {
+    return [
+      "Anotado, é bom saber da sua rotina.",
+      "",
+      "Não registrei nada no seu diário, porque é um hábito e não uma refeição de hoje. Quando comer, me conte (por exemplo, *hoje no café tomei…*) que eu calculo; e, se quiser, posso dizer quanto esse hábito soma no dia ou como deixá-lo mais equilibrado.",
+    ].join("\n");
+  }
+  return null;
+}
+
 export function composeStatement(u: TUnderstanding): string {
   const lines = factLines(u);
+  const preference = lines.length === 0 ? preferenceReply(u) : null;
+  if (preference) return preference;
   const body = lines.length > 0 ? bullets(lines) : "- Anotei o que você contou.";
   return [
     "Obrigado por me contar. Anotei para esta conversa:",

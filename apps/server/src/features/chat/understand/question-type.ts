@@ -48,6 +48,12 @@ const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa no
 /** "obrigada pela ajuda de ontem!", "bom dia, tudo bem com vc?": thanks or a greeting, however it goes on. */
 const THANKS_OR_HELLO = /^(obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|oi+e?|ola|bom dia|boa tarde|boa noite|e ai|eai|opa)\b/;
 const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora hoje|(ja )?comi hoje|consumi hoje|quanto (eu )?(ja )?comi|como (esta|ta|foi) (o )?meu dia|meu consumo (de )?hoje|total de hoje|quantas calorias (eu )?(ja )?(comi|consumi|ingeri)|falta quanto|quanto falta (pra|para) (minha )?meta|quanto (deu|da|ta|esta|foi) (o dia|ate agora|hoje)|passei (do limite|da meta|das calorias|da minha meta)|(to|estou|tou) indo bem|estourei (a meta|o limite|as calorias|a dieta|minha meta)|ainda cabe (algo|alguma coisa|um|uma)?|quanto (ainda )?(posso|consigo) comer (hoje|ainda|ate a noite))\b/;
+/**
+ * "tô bem de fibra hoje?", "e de sódio, como fiquei no dia?", "bati a proteína hoje?": one nutrient of what the person
+ * ate today, not the amount to eat per day.
+ */
+const DAY_NUTRIENT = /\b(comi|consumi|ingeri|tomei|bebi|bati|atingi|cheguei|fiquei|fico|to|tou|estou|ando|passei|falta|faltam|faltou|ja|como (estou|to|ta|tou|fiquei))\b.*\b(hoje|no dia|do dia|o dia|ate agora)\b|\b(hoje|ate agora)\b.*\b(comi|consumi|ingeri|bati|atingi|cheguei|fiquei|to|tou|estou)\b|^(e )?(to|tou|estou|ando) (bem|mal|indo bem|ok) (de|com|na|no)\b/;
+const TARGET_ASKED = /\b(devo|deveria|preciso|recomendad\w*|ideal|por dia|ao dia|diari\w*)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
@@ -73,6 +79,19 @@ const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
 const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|cortar o|cortar a|diminuir|reduzir|viciad\w*|enjoad\w*|cansad[oa] de|pensando em|penso em|pretendo|vou (comer|num|numa|na|no|fazer|tomar|comprar)|se eu|comprei|trocar|substituir|seria|costumo|sempre|todo dia|todos os dias|pode ter|tem que ser|faco|pensei em)\b/;
 
+/** "eu amo tapioca", "sou louca por chocolate", "adoro um pão de queijo à tarde": a taste, said in passing. */
+export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?:amo|adoro|gosto (?:muito |demais |bastante )?de|curto (?:muito |demais )?|sou (?:louc[oa]|apaixonad[oa]|doid[oa]|fa) (?:por|de|em|pel[oa]s?)|nao vivo sem|prefiro)\b ?(.*)$/;
+/** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão": what the person usually eats, not a meal of today. */
+export const HABIT = /^(?:(?:eu|aqui|em casa|la em casa|de manha|a noite|no cafe|no almoco|no jantar) )*(?:costumo|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|tomo|bebo|almoco|janto|lancho|belisco|faco|preparo|levo|coloco|ponho|uso)\b/;
+/** Eating verbs of a meal already eaten: a taste or habit said with one of them is still a meal to log. */
+const ATE = /\b(comi|almocei|jantei|lanchei|tomei|bebi|ceei|merendei|belisquei|acabei de)\b/;
+
+/** A taste or a habit said as a statement: acknowledged, never logged as a meal. */
+export function preferenceSaid(folded: string, questionish: boolean): boolean {
+  if (questionish || ATE.test(folded) || folded.split(" ").length > 16) return false;
+  return LIKES.test(folded) || HABIT.test(folded);
+}
+
 /** "substituir ovo em bolo", "o que usar no lugar do leite na receita": an ingredient in a recipe, not a food for its energy. */
 export const IN_A_RECIPE = /\b(?:trocar|substituir|substituto|no lugar)\b.*\b(?:em|no|na|nos|nas|de) (?:bolos?|receitas?|massas?|panquecas?|tortas?|biscoitos?|cookies?|paes?|doces?|brigadeiros?|pudins?|mousses?|empanad\w*|omeletes?|preparac\w*)\b/;
 
@@ -86,9 +105,13 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "small-talk";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
+  if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
   if (DAY.test(folded)) return "day-so-far";
-  if (PLAN.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";
+  if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";
+  // "tem como encaixar na dieta?", "isso atrapalha a dieta?": the diet one follows, not a plan asked for.
+  const inTheDiet = /\b(encaixar|encaixo|caber|cabe|atrapalha\w*|estraga\w*|liberad\w*|permitid\w*|sair|saio|furar|furei|manter|seguir|entrar)\b.*\b(na|da|a|minha) dieta\b/.test(folded) && !/\b(plano|cardapio|menu)\b/.test(folded);
+  if (PLAN.test(folded) && !inTheDiet && !(LOG.test(folded) && foods > 0)) return "plan-request";
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
   if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";

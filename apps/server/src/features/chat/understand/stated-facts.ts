@@ -60,7 +60,9 @@ export function readRisks(folded: string): TRiskSignals {
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
-export const EXCLUSION = /^(?:eu )?(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|curto) (.+)$/;
+export const EXCLUSION = /^(?:(?:eu|ah|olha|sinceramente) )*(?:(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso)\b.*)?$/;
+/** "não gosto de", "odeio": left out by taste, said so in the reply (not a restriction of health). */
+export const DISLIKE = /^(?:(?:eu|ah|olha|sinceramente) )*(?:nao (?:gosto|curto|suporto|tolero o gosto)|odeio|detesto|abomino|tenho nojo)\b/;
 
 /** Words a left-out food goes by on menus and in the food tables ("porco" covers lombo, pernil, bacon, linguiça...). */
 export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
@@ -78,9 +80,12 @@ function readExclusions(folded: string): string[] {
   if (group) return EXCLUSION_WORDS.find(([pattern]) => pattern.test(group[1]!))?.[1] ?? [];
   const m = EXCLUSION.exec(folded);
   if (!m) return [];
-  const what = (m[1] as string).replace(/\b(mais|nada de|nenhum|nenhuma)\b/g, " ").trim();
-  const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
-  return known ? known[1] : [what.replace(/^(o|a|os|as|de|do|da) /, "")];
+  // "não gosto de brócolis nem de couve": each food said is left out on its own.
+  return (m[1] as string).split(/ (?:e|nem|ou) (?:de |do |da |dos |das )?/).flatMap((said) => {
+    const what = said.replace(/\b(mais|nada de|nenhum|nenhuma)\b/g, " ").replace(/\s+/g, " ").trim();
+    const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
+    return known ? known[1] : what ? [what.replace(/^(o|a|os|as|de|do|da) /, "")] : [];
+  });
 }
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const confirm = (who: { auth: { authorization: string } }, calculationId: string | null) =>
+  app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId, confirmed: true } });
+
+/** The nutrient asked about the day is answered from the diary and the open cards, against the target (issue 27). */
+describe("one nutrient of the day", () => {
+  it("sums the protein of the confirmed meals and gives what is left of the target", async () => {
+    const who = await chatUser(app);
+    const lunch = await sayTo(app, who, "almocei 2 conchas de feijao, arroz e 1 file de frango grelhado");
+    await confirm(who, lunch.calculationId);
+    const reply = await sayTo(app, who, "e de proteína, quanto já comi hoje?");
+    expect(reply.intent).toBe("DAY_SUMMARY");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toMatch(/\*\*[\d,]+ g de proteína\*\*/);
+    expect(reply.message).toMatch(/meta é de cerca de \d+ g por dia \(\d+%\): faltam uns \d+ g/);
+    expect(reply.message).not.toContain("kcal");
+  });
+
+  it("reads the fibre of a card still open, and says it counts once confirmed", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "de manhã comi um pão francês com requeijão e um café");
+    const reply = await sayTo(app, who, "tô indo bem de fibra?");
+    expect(reply.message).toMatch(/g de fibras\*\*, tudo de refeições analisadas e ainda não confirmadas/);
+    expect(reply.message).toContain("feijão ou lentilha");
+    expect(reply.message).toContain("quando você confirmar o cartão");
+    expect(reply.message).not.toMatch(/Quanta fibra comer por dia/);
+  });
+
+  it("says the sodium limit is passed without guilt, with what to do for the rest of the day", async () => {
+    const who = await chatUser(app);
+    const dinner = await sayTo(app, who, "jantei 2 pacotes de miojo e 4 fatias de salame");
+    await confirm(who, dinner.calculationId);
+    const reply = await sayTo(app, who, "como fiquei de sódio no dia?");
+    expect(reply.message).toMatch(/mg de sódio\*\*/);
+    expect(reply.message).toContain("passa o seu limite de 2.000 mg");
+    expect(reply.message).toContain("embutidos");
+  });
+
+  it("has no sugar apart in the diary: says so, with the day's carbohydrates and the WHO's limit", async () => {
+    const who = await chatUser(app);
+    const snack = await sayTo(app, who, "lanchei 1 lata de refrigerante e 1 brigadeiro");
+    await confirm(who, snack.calculationId);
+    const reply = await sayTo(app, who, "e de açúcar, como to hoje?");
+    expect(reply.message).toContain("não separa o açúcar");
+    expect(reply.message).toMatch(/\*\*\d+ g de carboidratos\*\* no total/);
+  });
+
+  it("asked per day, the amount to eat stays the target's answer", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "quanta fibra eu deveria comer por dia?");
+    expect(reply.message).not.toContain("até agora");
+  });
+});
+
+/** A taste, a dislike or a habit said in passing is acknowledged and never logged (issue 27). */
+describe("tastes and habits", () => {
+  it.each(["eu adoro cuscuz", "sou doida por açaí", "nossa, amo pão de queijo com café", "costumo jantar uma sopa de legumes", "todo dia de manhã tomo um suco de laranja"])(
+    "'%s' opens no card",
+    async (message) => {
+      const who = await chatUser(app);
+      const reply = await sayTo(app, who, message);
+      expect(reply.calculationId).toBeNull();
+      expect(reply.intent).not.toBe("FOOD_LOG");
+      expect(reply.message).not.toContain("Analisei sua refeição");
+      expect(reply.message).toMatch(/Que bom saber|Anotado/);
+    },
+  );
+
+  it("a dislike is kept with its accents and left out of the plan asked next", async () => {
+    const who = await chatUser(app);
+    const said = await sayTo(app, who, "detesto beterraba");
+    expect(said.calculationId).toBeNull();
+    expect(said.message).toContain("Você não gosta de **beterraba**");
+    const plan = await sayTo(app, who, "monta um cardápio de 3 dias");
+    expect(plan.message).toContain("sem beterraba");
+  });
+
+  it("a taste said with what was eaten today is still logged", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "amo tapioca, comi uma com queijo agora");
+    expect(reply.calculationId).not.toBeNull();
+  });
+
+  it("fitting a loved food in the diet is a question, not a plan", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "sou louco por chocolate");
+    const reply = await sayTo(app, who, "dá pra encaixar na dieta?");
+    expect(reply.intent).not.toBe("PLAN_REQUEST");
+    expect(reply.message).not.toContain("/meal-plans/");
+  });
+});
