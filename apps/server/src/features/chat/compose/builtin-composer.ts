@@ -20,7 +20,8 @@ import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
-import { withOccasions } from "./compose-occasions";
+import { readLabResults } from "../understand/lab-results";
+import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import {
   composeAnalysis,
   composeEnergy,
@@ -88,6 +89,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   };
   // A feeling after overeating comes first; with no amount said, the food is asked about instead of a guessed portion logged.
   if (OVEREATING.test(u.folded) && !/\d/.test(u.folded)) return q(composeOvereating(facts.analysis?.items[0]?.food ?? facts.foods[0]?.name ?? null));
+  // "meu ldl deu 190", "glicemia 112 e glicada 6,0": what the number means, what to change and who to see.
+  const labs = isLabTurn(u.type, u.folded) ? readLabResults(u.text) : [];
+  if (labs.length > 0) return q(composeLabResults(labs) + caution, "PROFILE_QUESTION");
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
@@ -118,7 +122,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "compare":
     case "is-it-fattening":
     case "is-it-safe-for-me": {
-      if (facts.analysis) return q(withWarning(facts, withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets)), "FOOD_LOG");
+      if (facts.analysis) return q(withWarning(facts, composeAnalysis(facts.analysis, facts.targets, caution)), "FOOD_LOG");
       if (facts.foods.length === 0) {
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
         if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);

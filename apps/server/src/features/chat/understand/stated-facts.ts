@@ -1,4 +1,5 @@
 import type { TDietaryRestriction, TGoal, THealthCondition, TSeverity } from "@nutriguia/domain";
+import { conditionsFromLabs, readLabResults } from "./lab-results";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
@@ -217,7 +218,8 @@ export function readStatedFacts(text: string): TStatedFacts {
   const folded = foldText(mine);
   const own = foldText(mine.replace(A_CHILDS, " "));
   const after = POSTPARTUM.test(folded);
-  const conditions = CONDITION_PATTERNS.filter(([c, p]) => p.test(own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  const named = CONDITION_PATTERNS.filter(([c, p]) => p.test(own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  const conditions = [...new Set([...named, ...conditionsFromLabs(readLabResults(mine.replace(A_CHILDS, " ")))])];
   const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
