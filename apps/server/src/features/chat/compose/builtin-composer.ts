@@ -20,6 +20,7 @@ import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
+import { withOccasions } from "./compose-occasions";
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import {
@@ -122,7 +123,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "compare":
     case "is-it-fattening":
     case "is-it-safe-for-me": {
-      if (facts.analysis) return q(withWarning(facts, composeAnalysis(facts.analysis, facts.targets, caution)), "FOOD_LOG");
+      if (facts.analysis) return q(withWarning(facts, withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets)), "FOOD_LOG");
       if (facts.foods.length === 0) {
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
         if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
