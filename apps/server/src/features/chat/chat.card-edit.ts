@@ -2,6 +2,7 @@ import { localDate, type TChatIntent } from "@nutriguia/domain";
 import { analyze, computeTargets } from "@nutriguia/nutrition";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
+import { composeOccasionsAnswer } from "./compose/compose-occasions";
 import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
@@ -12,9 +13,11 @@ import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove, type TMealMove } from "./understand/edits/meal-move";
+import { undoEdit } from "./understand/edits/undo";
 import type { TConversationCard } from "./understand/conversation";
 import type { TFoodMention } from "./understand/food-mentions";
 import { oneLetterOff } from "./understand/meal-parts";
+import { splitOccasions } from "./understand/meal-occasions";
 import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
@@ -78,15 +81,20 @@ function userTextBefore(turns: TTurnContext["conversation"]["turns"], text: stri
   return at > 0 ? (users[at - 1] ?? null) : (users.at(-1) ?? null);
 }
 
-/** The card as the conversation left it: the meal told, then each correction already applied, in order. */
-function currentMeal(card: TConversationCard, turns: TTurnContext["conversation"]["turns"]): string {
-  let meal = card.mealText;
+/** The card's meals as the conversation changed it: the meal told, then the meal after each correction, in order. */
+function mealsSoFar(card: TConversationCard, turns: TTurnContext["conversation"]["turns"]): string[] {
+  const meals = [card.mealText];
   for (const earlier of card.corrections) {
+    const meal = meals.at(-1) as string;
     if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
-    meal = (amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(turns, earlier)))?.text ?? meal;
+    const next = (undoEdit(earlier, meals) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(turns, earlier)))?.text;
+    if (next && next !== meal) meals.push(next);
   }
-  return meal;
+  return meals;
 }
+
+/** The card as the conversation left it. */
+const currentMeal = (card: TConversationCard, turns: TTurnContext["conversation"]["turns"]) => mealsSoFar(card, turns).at(-1) as string;
 
 /** "quanto deu o dia até agora?", "e o dia todo?", "quanto deu o dia?": the day, not the meal on the card. */
 const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora)\b/;
@@ -173,14 +181,15 @@ function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | 
 export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const pending = ctx.conversation.pending;
   if (!pending) return loggedEditTurn(read, ctx);
-  const meal = currentMeal(pending, ctx.conversation.turns);
+  const meals = mealsSoFar(pending, ctx.conversation.turns);
+  const meal = meals.at(-1) as string;
   const asked = read.u.text.includes("?");
   // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.
   const compared = read.u.type === "compare" && read.u.followUp === "variant";
   // Only right after "O que foi, e quanto?" can a food alone be the answer to it.
   const askedWhat = ctx.conversation.turns.at(-1)?.content.includes(ASKED_WHAT) ?? false;
   const lastUser = askedWhat ? (ctx.conversation.turns.filter((t) => t.direction === "INCOMING").at(-1)?.content ?? null) : null;
-  const edit = asked && compared ? null : (amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  const edit = asked && compared ? null : (undoEdit(read.u.text, meals) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
   const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
@@ -197,6 +206,10 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets, pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
   }
   if (question && so && so.items.length > 0 && named.every(aboutCard)) {
+    // A card of several meals ("de manhã…, no almoço…") answers per meal, or the one meal the question names.
+    const occasions = splitOccasions(pending.mealText, so);
+    const perMeal = occasions ? composeOccasionsAnswer(question, occasions, so, targets, read.facts.profile) : null;
+    if (perMeal) return cardTurn("NUTRITION_QUESTION", `${perMeal}${cautionBlock(read.facts.conditions)}`);
     const day = targets ? await ctx.loadDay() : null;
     const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
     return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`);

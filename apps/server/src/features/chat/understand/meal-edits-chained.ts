@@ -3,7 +3,7 @@ import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+)?\s+(?:foi|era|foram|eram|\d))/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d))/i;
 /** ", tipo metade do fundo", ", só metade" at the end: a share that says how much the clause before meant. */
 const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|o dobro) d[oa] (?:fundo|raso|rasa|grande|pequen[oa]|normal|outr[oa]|m[eé]di[oa]|que))|,\s*(?=(?:s[oó]|apenas|comi s[oó]|foi s[oó])\s+(?:uns\s+|umas\s+)?(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|um quarto|1\/4)\s*[.!]*$)/gi;
 /** "4 colheres", "uma fatia": a clause that is only an amount. */
@@ -18,6 +18,18 @@ function joinChanges(changes: readonly string[]): string {
   const others = changes.filter((c) => !c.startsWith("troquei "));
   const swapped = swaps.length > 0 ? `troquei ${swaps.slice(0, -1).join(", ")}${swaps.length > 1 ? " e " : ""}${swaps.at(-1)}` : null;
   return [...(swapped ? [swapped] : []), ...others].join("; ");
+}
+
+/** "uns 5 palitos", "tipo 2 colheres": a clause that only says how much. */
+const AMOUNT_NEXT = /^(?:uns|umas|tipo|so|mais ou menos|quase|\d+|um|uma|dois|duas|tres|meia|meio)\b/;
+
+/** "a batata foi pouca, uns 5 palitos": a clause read with the amount said in the clause after it. */
+function withItsAmount(clauses: string[], clause: string, text: string): TMealEdit | null {
+  const next = clauses[clauses.indexOf(clause) + 1];
+  if (!next || !AMOUNT_NEXT.test(editText(next)) || !/^(?:o|a|os|as)\s/.test(editText(clause))) return null;
+  const joined = editMeal(`${clause}, ${next}`, text);
+  if (joined) clauses.splice(clauses.indexOf(next), 1);
+  return joined;
 }
 
 /**
@@ -60,7 +72,7 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
       continue;
     }
     // "eram 3 fatias e de portuguesa": what the card's food was, said without its verb.
-    const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text);
+    const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text) ?? withItsAmount(clauses, clause, text);
     if (!edit) continue;
     added = edit.added && text && edit.text.endsWith(edit.added) ? edit.added : null;
     text = edit.text;

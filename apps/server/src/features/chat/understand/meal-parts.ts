@@ -1,4 +1,5 @@
-import { analyze, parse, type TParsedItem } from "@nutriguia/nutrition";
+import { isDrink } from "@nutriguia/domain";
+import { analyze, getFood, parse, type TParsedItem } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions } from "./food-mentions";
 
@@ -41,7 +42,26 @@ export function findPart(parts: readonly TPart[], phrase: string): number {
   if (exact >= 0) return exact;
   // "o arros", "o fejao": a word of four letters or more typed one letter off.
   const near = parts.map((p, k) => (words.some((w) => w.length >= 4 && named(p).some((f) => oneLetterOff(f, w))) ? k : -1)).filter((k) => k >= 0);
-  return near.length === 1 ? (near[0] as number) : -1;
+  return near.length === 1 ? (near[0] as number) : generalPart(parts, words);
+}
+
+/** Words that name a kind of food, not a food ("a carne foi frango", "tira a bebida"), and one food of that kind. */
+const KIND_WORDS: Readonly<Record<string, string>> = { carne: "bife", mistura: "bife", proteina: "bife", bebida: "suco de laranja", doce: "pudim", sobremesa: "pudim", fruta: "banana" };
+
+/** The food group of the food a text reads as, drinks apart ("carnes", "drink"). */
+function groupOf(text: string): string | null {
+  const read = analyze(text);
+  const food = read.items.length === 1 ? getFood(read.items[0]!.foodId) : undefined;
+  return food ? (isDrink(food) ? "drink" : food.category) : null;
+}
+
+/** The one part of the kind a word names, or -1 when none or several are. */
+function generalPart(parts: readonly TPart[], words: readonly string[]): number {
+  const stands = words.map((w) => KIND_WORDS[w.replace(/s$/, "")]).find(Boolean);
+  const group = stands ? groupOf(stands) : null;
+  if (!group) return -1;
+  const hits = parts.map((p, k) => (groupOf(`${p.amount} ${p.food} ${p.after}`) === group ? k : -1)).filter((k) => k >= 0);
+  return hits.length === 1 ? (hits[0] as number) : -1;
 }
 
 /** The count the part's amount opens with ("um" of "um nescau de caixinha"), or nothing. */

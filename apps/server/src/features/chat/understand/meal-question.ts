@@ -27,6 +27,8 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
   ["sodium", /\b(sodio|sal)\b/],
   ["sugar", /\bacucar(es)?\b/],
 ];
+/** "e de proteína?", "e fibra?", "quanto de carboidrato tem?", "quantas gramas de gordura?": the nutrient alone, asked of what was just told. */
+const ELLIPTIC = /^(?:e\s+)?(?:(?:de|a|o|as|os|e a|e o)\s+)?(?:(?:quant[oa]s?|qual)\s+(?:(?:g|gramas?|mg)\s+)?(?:(?:de|e a|e o|a|o)\s+)?)?(?:proteinas?|carboidratos?|carbos?|gorduras?|fibras?|sodio|sal|acucar(?:es)?)(?:\s+(?:tem|teve|deu|ficou|fica|da|e|esta|ai|nisso|nele|nela|no total|ao todo|entao|hein|ne|agora))*$/;
 const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(tem|tinha|teve|deu) (muito|muita|bastante|demais)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
@@ -50,7 +52,7 @@ export function readMealQuestion(folded: string, asked: boolean): TMealQuestion 
   const heaviest = HEAVIEST.test(text);
   // "e de sódio, como fica?", "de açúcar, tenho que me preocupar?": one nutrient of the whole meal.
   const howItStands = nutrient !== null && /\b(como (fica|ficou|esta)|(tenho|preciso) (que|de) me preocupar|e muito|foi muito|ta alto|esta alto)\b/.test(text);
-  const total = TOTAL.test(text) || howItStands || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
+  const total = TOTAL.test(text) || howItStands || (nutrient !== null && ELLIPTIC.test(text)) || (nutrient !== null && /\bquant[oa]s?\b/.test(text) && ABOUT_IT.test(text));
   if (!total && !restOfDay && !heaviest && !(judge && (asked || judge === "little"))) return null;
   return { nutrient, judge, restOfDay, heaviest, slot: SLOT.find(([, p]) => p.test(text))?.[0] ?? null };
 }

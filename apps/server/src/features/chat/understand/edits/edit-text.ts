@@ -34,6 +34,8 @@ export function editText(message: string): string {
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
+    // "deixa o refri, mas tira a salada": the "mas" that opens the clause says nothing of the edit.
+    .replace(/^(?:mas|porem|e sim)\s+(?=(?:tira|tire|retira|remove|troca|troque|coloca|bota|poe|acrescenta|sem|o|a|os|as|era|foi|foram|eram)\b)/, "")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
     // "o pão de queijo era pequeno, de padaria, não grande": where it came from and what it was not add nothing to the edit.
     .replace(/\b(?:de|da|na) (?:padaria|lanchonete|rua|feira|cantina|esquina)\b/g, " ")

@@ -70,6 +70,9 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
       parts[index] = { ...part, food: kind[2] as string };
       return { text: render(parts), change: `troquei ${part.food} por ${kind[2]}` };
     }
+    // "a banana era prata" on a card that already reads "Banana prata": nothing to change, said so.
+    const reading = index >= 0 ? (analyze(render([part])).items[0]?.food ?? "") : "";
+    if (index >= 0 && foldText(reading).split(" ").includes(foldText(kind[2] as string))) return { text: render(parts), change: `mantive ${part.food}: já estava como ${reading.toLowerCase()}` };
     if (index >= 0) return { text: render(parts), change: `mantive ${part.food}: a tabela que uso não separa o tipo "${kind[2]}"` };
   }
   // "eram de frango com catupiry" after "2 coxinha": what the card's one food was made of.
@@ -77,6 +80,8 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   const was = SUBJECT_WAS.exec(folded) ?? (alone ? [alone[0], foldText((parts[0] as TPart).food).split(" ")[0] as string, alone[1] as string] : null);
   if (!was) return null;
   const [, subject, what] = was as unknown as [string, string, string];
+  // "o suco era de caixinha e a batata foi pouca": the clause after "e" is another edit, never part of what it was.
+  if (/\s(?:e|mas)\s+(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|tava)\b/.test(what)) return null;
   const index = findPart(parts, subject);
   if (index < 0 || NUMBER_WORDS.test(what.split(" ")[0] as string)) return null;
   const part = parts[index] as TPart;

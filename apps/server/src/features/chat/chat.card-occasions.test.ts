@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const foodsOf = (reply: { calculation: { items: { food: string }[] } | null }) => reply.calculation?.items.map((i) => i.food) ?? [];
+
+/** Several meals told in one message, questions about the card, and corrections taken back (issue 27, decision 125). */
+describe("meals of the day in one message", () => {
+  it("lists each meal with its subtotal and the total, and says how the card logs them", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "pela manhã tomei um iogurte com granola e no almoço comi arroz, feijão e frango grelhado");
+    expect(reply.message).toMatch(/2 refeições/);
+    expect(reply.message).toMatch(/\*\*Café da manhã:\*\* [^\n]*Iogurte[^\n]*Granola[^\n]*kcal/);
+    expect(reply.message).toMatch(/\*\*Almoço:\*\* [^\n]*Arroz[^\n]*Feijão[^\n]*frango[^\n]*kcal/);
+    expect(reply.message).toMatch(/\*\*Total: [\d.,]+ kcal\*\*/);
+    expect(reply.message).toMatch(/registro só/);
+    // The subtotals add up to the card.
+    const subtotals = [...reply.message.matchAll(/— \*\*([\d.,]+) kcal\*\*/g)].map((m) => Number(m[1]!.replace(/\./g, "").replace(",", ".")));
+    expect(subtotals).toHaveLength(2);
+    expect(subtotals.reduce((a, b) => a + b, 0)).toBeCloseTo(reply.calculation!.totalCalories, 0);
+  });
+
+  it("reads lists with colons, a meal the tables do not read, and slots said after the foods", async () => {
+    const who = await chatUser(app);
+    const listed = await sayTo(app, who, "café: cuscuz com ovo; almoço: PF; janta: sopa de legumes");
+    expect(listed.message).toMatch(/3 refeições/);
+    expect(listed.message).toMatch(/\*\*Almoço:\*\* não reconheci \*PF\*/);
+    expect(listed.message).toMatch(/\*\*Jantar:\*\* Sopa/);
+    const after = await sayTo(app, await chatUser(app), "comi uma banana de manhã e macarrão com carne moída à noite");
+    expect(after.message).toMatch(/\*\*Café da manhã:\*\* Banana/);
+    expect(after.message).toMatch(/\*\*Jantar:\*\* Macarr/);
+  });
+
+  it("keeps one meal told with its slot as one meal", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "no jantar comi omelete de 2 ovos e salada de alface");
+    expect(reply.message).toMatch(/^Analisei sua refeição/m);
+    expect(reply.message).not.toMatch(/refeições; separei/);
+  });
+
+  it("answers a question about one of the meals from that meal, and a nutrient per meal", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "de manhã comi 2 ovos mexidos e à tarde um pedaço de bolo de fubá");
+    const snack = await sayTo(app, who, "quanto deu o lanche?");
+    expect(snack.message).toMatch(/Bolo de milho/);
+    expect(snack.message).not.toMatch(/Ovo mexido/);
+    const protein = await sayTo(app, who, "e de proteína?");
+    expect(protein.message).toMatch(/\*\*Café da manhã:\*\* [\d,]+ g de proteína/);
+    expect(protein.message).toMatch(/\*\*Lanche da tarde:\*\* [\d,]+ g de proteína/);
+    expect(protein.message).toMatch(/\*\*Total: [\d,]+ g de proteína\*\*/);
+  });
+});
+
+describe("questions about the card's nutrients, said short", () => {
+  it("answers the nutrient asked from the card, not calories only nor a general article", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei arroz integral, lentilha, abobrinha refogada e peixe assado");
+    const fiber = await sayTo(app, who, "e fibra?");
+    expect(fiber.message).toMatch(/g de fibras/);
+    expect(fiber.message).not.toMatch(/Quanta fibra comer por dia/);
+    const carbs = await sayTo(app, who, "quanto de carboidrato tem?");
+    expect(carbs.message).toMatch(/g de carboidratos/);
+    expect(carbs.message).not.toMatch(/Ideias de/);
+    expect(carbs.calculationId).toBeNull();
+  });
+});
+
+describe("corrections of one food among several, and corrections taken back", () => {
+  it("brings back a food an earlier correction took out, with its amount, and undoes the last change", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "lanche: 2 fatias de pão de forma, 1 fatia de queijo prato e um copo de achocolatado");
+    const out = await sayTo(app, who, "tira o queijo");
+    expect(foodsOf(out).join(" ")).not.toMatch(/Queijo/);
+    const back = await sayTo(app, who, "não, pode deixar o queijo");
+    expect(back.message).toMatch(/coloquei queijo prato de volta/);
+    expect(foodsOf(back)).toHaveLength(3);
+    expect(back.calculationId).toBe(out.calculationId);
+    await sayTo(app, who, "troca o achocolatado por suco de laranja");
+    const undone = await sayTo(app, who, "desfaz");
+    expect(undone.message).toMatch(/desfiz a última correção/);
+    expect(foodsOf(undone).join(" ")).toMatch(/[Aa]chocolatado/);
+    expect(foodsOf(undone).join(" ")).toMatch(/Queijo/);
+  });
+
+  it("applies two corrections of one message to their own foods and keeps the others", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jantei arroz, feijão, bife, batata frita e um copo de suco de laranja");
+    const two = await sayTo(app, who, "a carne foi frango na real e o feijão foram 2 conchas");
+    expect(two.message).toMatch(/frango/);
+    expect(two.message).toMatch(/2 conchas/);
+    const foods = foodsOf(two).join(" | ");
+    expect(foods).not.toMatch(/Contra-filé/);
+    expect(foods).toMatch(/Arroz/);
+    expect(foods).toMatch(/Batata frita/);
+    expect(foods).toMatch(/Suco de laranja/);
+  });
+
+  it("keeps a food the message says to keep and takes out the one it names ('deixa o refri, mas tira …')", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "almoço: arroz, feijão, carne de panela, couve e uma lata de guaraná");
+    const reply = await sayTo(app, who, "deixa o guaraná, mas tira a couve");
+    expect(reply.calculationId).toBe(card.calculationId);
+    expect(reply.message).toMatch(/tirei couve/);
+    expect(foodsOf(reply)).toHaveLength(4);
+  });
+
+  it("reads a count said for a food of several words in the second clause ('e o pão de queijo foram 3')", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "tomei café com leite, comi 1 pão de queijo e uma maçã");
+    const reply = await sayTo(app, who, "a maçã era verde e o pão de queijo foram 3");
+    expect(reply.calculationId).toBe(card.calculationId);
+    expect(reply.message).toMatch(/pão de queijo para 3|Pão de queijo \(3 unidades/);
+    expect(foodsOf(reply).join(" ")).toMatch(/Café com leite/);
+  });
+});
