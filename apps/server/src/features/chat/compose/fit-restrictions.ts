@@ -11,13 +11,14 @@ const WARNING = /\b(evite|evitar|nao coma|nao consuma|devem sair|deve sair|cuida
 
 /** Foods a condition asks to leave out of a suggestion, with the reason said back. */
 const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
-  ["GOUT", /\b(cerveja|chopp?|miudos|figado|coracao de frango|moela|frutos do mar|camarao)\b/, "gota"],
+  ["GOUT", /\b(cerveja|chopp?|miudos|visceras?|figado|coracao de frango|moela|bucho|dobradinha|rim|frutos do mar|camarao|mariscos?|mexilh\w*|ostras?|sardinhas?|anchovas?)\b/, "gota"],
+  ["HYPERTENSION", /\b(embutidos?|presunto|peito de peru|salame|mortadela|salsicha|linguica|bacon|miojo|macarrao instantaneo|caldo (em cubo|pronto)|tempero pronto|shoyu|molho de soja|azeitonas?|carne seca|charque|bacalhau|salgadinhos?)\b/, "pressão alta"],
   ["HYPERCHOLESTEROLEMIA", /\b(picanha|costela|cupim|torresmo|bacon|linguica|banha|pele do frango)\b/, "colesterol alto"],
   ["HEART_DISEASE", /\b(picanha|costela|cupim|torresmo|bacon|linguica|embutidos?)\b/, "doença cardíaca"],
   ["PREGNANCY", /\b(cerveja|vinho|caipirinha|alcool|sushi|peixe cru|queijo cru|leite cru|mal passad[ao])\b/, "gestação"],
   ["LACTATION", /\b(cerveja|vinho|caipirinha|alcool)\b/, "amamentação"],
   ["KIDNEY_DISEASE", /\b(carambola|whey|creatina)\b/, "doença renal"],
-  ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado)\b/, "diabetes"],
+  ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado|rapadura|achocolatado|melado|goiabada)\b/, "diabetes"],
 ];
 
 /** The parts of a list between separators that are not inside a **bold** span ("**arroz, feijão e ovo**; **sopa**"). */

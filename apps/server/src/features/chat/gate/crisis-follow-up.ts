@@ -1,4 +1,5 @@
-import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE } from "./crisis";
+import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE, urgentAnswers } from "./crisis";
+import { redFlagNow, URGENT_NOW } from "./urgent";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [
@@ -37,7 +38,12 @@ const NEXT_STEPS_FOR_SOMEONE_ELSE = [
  * first reply word for word.
  */
 export function crisisFollowUp(folded: string, context: string, pills: string): string {
-  if (aboutSomeoneElse(context)) return WHAT_DO_I_DO.test(folded) ? NEXT_STEPS_FOR_SOMEONE_ELSE : SUPPORT_FOR_SOMEONE_ELSE;
+  // Worse now (fainting, blood, a racing heart): the emergency first, never the softer first reply again.
+  if (aboutSomeoneElse(context)) {
+    const urgent = redFlagNow(folded) ? `${URGENT_NOW}\n\n` : "";
+    return urgent + (WHAT_DO_I_DO.test(folded) ? NEXT_STEPS_FOR_SOMEONE_ELSE : SUPPORT_FOR_SOMEONE_ELSE);
+  }
+  if (redFlagNow(folded)) return `${urgentAnswers(folded)}${CARE_AGAIN}${pills}`;
   const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([, line]) => line);
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
   if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;

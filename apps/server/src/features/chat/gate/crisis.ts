@@ -1,4 +1,5 @@
 import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
+import { redFlagNow, URGENT_NOW } from "./urgent";
 /** The line the support replies add when the person takes laxatives, diuretics or pills on their own. */
 export const STOP_THE_PILLS =
   "- Se você está tomando **laxantes, diuréticos ou remédios para emagrecer** por conta própria, **pare** e converse com um **médico** o quanto antes: eles causam desidratação e perda de potássio, que pode afetar o coração. Tontura, fraqueza ou palpitação pedem atendimento no mesmo dia.";
@@ -63,14 +64,21 @@ const PILLS_FOR_WEIGHT = (folded: string) =>
 const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
 const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
+  [redFlagNow, URGENT_NOW],
   [DEHYDRATING, "**Cortar água, fazer sauna com roupa de plástico ou cuspir para bater o peso é perigoso**: a desidratação rápida pode causar cãibras, queda de pressão, desmaio, arritmia e lesão nos rins, e piora o desempenho. Converse com um **médico do esporte** e um **nutricionista esportivo** sobre a categoria certa e um corte de peso feito aos poucos."],
   [SELF_HARM, "**O que você disse é sério, e eu me importo com você.** Se está pensando em sumir ou em se machucar, fale agora com alguém: o **CVV (188)** atende de graça, 24 horas, por telefone ou chat. Se sentir que pode agir contra você, ligue **192 (SAMU)** ou vá a um pronto-socorro, e não fique sozinho(a)."],
   [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
   [PILLS_FOR_WEIGHT, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],
-  [/\b(tontura|tonta|tonto|fraqueza|desmai\w*|palpitac\w*|coracao acelerado|vista escura)\b/, "**Tontura, fraqueza ou palpitação não são normais**: procure atendimento médico hoje, num pronto-atendimento ou UBS."],
+  [(folded) => !redFlagNow(folded) && /\b(tontura|tonta|tonto|fraqueza)\b/.test(folded), "**Tontura, fraqueza ou palpitação não são normais**: procure atendimento médico hoje, num pronto-atendimento ou UBS."],
 ];
+
+/** Worse now than the turn before: only the emergency and, if said, the self-harm line, not the first reply again. */
+export function urgentAnswers(folded: string): string {
+  const lines = DIRECT.filter(([said]) => said === redFlagNow || said === SELF_HARM).filter(([said]) => (said as (f: string) => boolean)(folded)).map(([, line]) => line);
+  return lines.length > 0 ? `${lines.join("\n\n")}\n\n` : "";
+}
 
 export function directAnswers(folded: string): string {
   const lines = DIRECT.filter(([said]) => (typeof said === "function" ? said(folded) : said.test(folded))).map(([, line]) => line);

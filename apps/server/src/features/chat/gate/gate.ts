@@ -5,14 +5,18 @@ import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { GLUCOSE_LOWERING, HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
-import { aboutSomeoneElse, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
+import { aboutSomeoneElse, CARE_AGAIN, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
 import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
-import { refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+import { olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+import { warnBeforeCard } from "./meal-risks";
+import { riskAnswer } from "./risk-answers";
+import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow } from "./urgent";
 
-export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string };
+/** `answer`: a risk question answered safely here (a medicine with a food, lactose-free for a milk allergy). */
+export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string } | { kind: "answer"; content: string };
 
 /**
  * Before composing: crisis gets support (no numbers, nothing counted); a request that would harm gets a refusal.
@@ -27,6 +31,13 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
 }
 
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
+  // An allergic reaction happening now: the emergency before anything else, whatever else the message says.
+  if (allergicReactionNow(u.folded)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
+  // "ando comendo pouco" then "hoje desmaiei": worse now than the turn before, the emergency comes first.
+  if (!crisisEarlier && redFlagNow(u.folded) && !suggestsCrisis(u.folded) && u.context && eatingLittle(u.context)) {
+    const forSomeoneElse = aboutSomeoneElse(u.context) || aboutSomeoneElse(u.folded);
+    return { kind: "support", content: directAnswers(u.folded) + (forSomeoneElse ? SUPPORT_FOR_SOMEONE_ELSE : CARE_AGAIN) };
+  }
   const smaller = u.context && u.folded.split(" ").length <= 10 && MADE_SMALLER.test(u.folded) ? refusalFor({ ...u, folded: `${u.context} | ${u.folded}` }, facts) : null;
   const refusal = refusalFor(u, facts) ?? smaller;
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
@@ -35,7 +46,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
     const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : "";
-    return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor) + compensating };
+    return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, u.folded) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
   const diabeticWithoutFood = /\bdiabet\w*\b/.test(u.folded) && /\b(pulou|pulei|sem comer|nao comeu|nao comi|jejum|desmai\w*|confus\w*)\b/.test(u.folded);
@@ -43,6 +54,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
     return { kind: "support", content: `${HYPO_FIRST_AID}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
+  // Told of purging or starving before and worse now (blood, fainting, a racing heart): the emergency, not the first reply again.
+  if (crisisEarlier && redFlagNow(u.folded)) return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   // A parent or friend telling of someone else's purging gets what to do for that person, not care addressed to themself.
   if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
@@ -50,7 +63,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
-  return null;
+  const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
+  return answer ? { kind: "answer", content: answer } : null;
 }
 
 /** Said first when someone on insulin or a sulfonylurea feels low blood sugar now. */
@@ -66,6 +80,7 @@ function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
 
 const DAILY_KCAL = /\b(\d{3,5})\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
 const DIFFERENCE = /(d[eé]ficit|a menos|menos|corte|cortar|reduzir|reduza|tirar|queima|queimar|gasta|gasto|gastar|extra|a mais)[^.\n]*$/;
+const ADULT_PACE = /\b0 5 a 1 kg por semana\b/;
 const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
@@ -79,8 +94,8 @@ export const NOT_LACTOSE_FREE =
  * On the final text of either composer: anything below the safe floor, a deficit in pregnancy or lactation, a calorie
  * target for a child, a medicine dose or a crisis suggestion replaces the answer; an allergy conflict's warning comes first.
  */
-export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string): TFinalGate {
-  let text = answer;
+export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
+  let text = warnBeforeCard(answer, said, facts);
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);
   const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });
@@ -95,6 +110,9 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   if ((pregnant || facts.conditions.has("LACTATION")) && DEFICIT_WORDS.test(folded) && !/\bnao (se faz|posso|indicar|fazer)\b/.test(folded)) {
     return refuse(pregnant ? "pregnancy-deficit" : "lactation-deficit");
   }
+  // The adult pace ("0,5 a 1 kg por semana") is not for a teenager or an older adult, whatever answer carried it.
+  if (ADULT_PACE.test(folded) && facts.minor) return refuse("minor-diet");
+  if (ADULT_PACE.test(folded) && olderAdult(said, facts)) return refuse("older-weight-loss");
   if (facts.child && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };

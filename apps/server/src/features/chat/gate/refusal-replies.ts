@@ -1,5 +1,10 @@
 import type { TRefusalReason } from "./refusals";
 
+/** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
+const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|fiquei sem (o |a )?(almoco|almocar|janta|jantar|cafe|lanche|comer))\b/;
+const SKIPPED_TODAY =
+  "**Se você já ficou sem uma refeição hoje:** meça a glicemia, se puder, e coma agora algo com carboidrato (uma fruta, um pão, um copo de leite) em vez de esperar a próxima refeição. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
+
 const PACE = "Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**, com déficit moderado, comida de verdade e atividade física.";
 
 /** A clear refusal: what will not be done, why, and who to see. Never a plan, never a number to eat. */
@@ -55,6 +60,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Não mude horários nem quantidades das refeições sem antes falar com quem prescreveu o remédio: a dose costuma precisar de ajuste junto com a alimentação. Tenha sempre à mão uma fonte de açúcar rápido (um copo de suco ou 1 colher de sopa de açúcar) para uma crise.",
         "",
+        ...(SKIPPED_ALREADY.test(said) ? [SKIPPED_TODAY, ""] : []),
         "Converse com seu **endocrinologista** (ou médico que acompanha o diabetes) e com um **nutricionista**. Posso ajudar a montar refeições regulares e equilibradas dentro do que eles orientarem.",
       ].join("\n");
     case "bariatric-drinks":
@@ -110,6 +116,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Quem treina ou ensaia horas por dia gasta muito mais energia que uma pessoa sedentária; comer menos do que isso leva à **baixa disponibilidade de energia** (RED-S): cansaço, queda de rendimento, lesões e fraturas por estresse, alteração ou parada da menstruação e perda de massa óssea. Em vez de tirar o almoço, mantenha as refeições e lanches com carboidrato e proteína antes e depois dos treinos.",
         "",
         "Se o objetivo é mudar o corpo ou o peso para a sua modalidade, faça isso com um **nutricionista esportivo** e um **médico do esporte**; se pensar em peso e comida estiver pesando muito, um **psicólogo** ajuda, e o **CVV (188)** atende 24 horas.",
+      ].join("\n");
+    case "older-weight-loss":
+      return [
+        "**Depois dos 65 anos, emagrecer pede cuidado com o músculo e os ossos, e o ritmo de adulto jovem não serve.**",
+        "",
+        "Perder peso nessa fase leva junto massa muscular e óssea, o que aumenta o risco de quedas, fraturas e perda de força. Por isso não indico déficit calórico nem meta de quilos por semana por aqui. Se houver indicação de perder peso, ela é feita devagar, com **proteína em todas as refeições** (ovo, frango, peixe, feijão, leite ou iogurte), **exercício de força** orientado e boa hidratação, sem pular refeições.",
+        "",
+        "Converse com seu **médico** (de preferência um **geriatra**) e com um **nutricionista** antes de mudar a alimentação. E se o peso estiver caindo sem você tentar, avise o médico logo: perda de peso sem querer nessa idade precisa ser investigada.",
       ].join("\n");
     case "crash-diet":
       return [

@@ -5,7 +5,8 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
-  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals";
+  | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals"
+  | "older-weight-loss";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -27,6 +28,17 @@ export function requestedPace(folded: string): number | null {
   return weeks > 0 ? kg / weeks : null;
 }
 
+/** Type 1 diabetes is treated with insulin: a fast or a skipped meal is a hypoglycaemia risk. */
+const TYPE_1 = /\b(diabet\w* (tipo|do tipo) (1|um)|dm ?1|tipo 1 de diabetes)\b/;
+
+/** 65 or older, from the profile or said ("tenho 72 anos", "sou idosa"). */
+const OLDER_SAID = /\b(tenho|com|aos) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou (idos[oa]|aposentad[oa] de \d+ anos)\b/;
+export function olderAdult(folded: string, facts: TUserFacts): boolean {
+  return (facts.profile?.age ?? 0) >= 65 || OLDER_SAID.test(folded);
+}
+/** Losing weight asked by an older adult: the adult pace would cost muscle and bone. */
+const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|kilos?))|deficit|secar|quilos? por semana|kg por semana|dieta (pra|para) (emagrecer|perder|secar))\b/;
+
 /** The safe daily minimum without medical follow-up (decision 104). */
 export function safeFloor(gender: string | null | undefined): number {
   if (gender === "MALE") return 1500;
@@ -44,7 +56,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const signs = riskSigns(u.folded);
   const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk");
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
-  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
+  // A laxative or diuretic tea ("chazinho de sene pra desinchar") is one too, unless a doctor prescribed it.
+  const purgingAid = (mentionsRisk(u.folded, "laxative") || mentionsRisk(u.folded, "diuretic")) && !mentionsRisk(u.folded, "prescribed");
+  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || purgingAid || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
@@ -53,7 +67,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (signs.some((s) => s.reply === "medicine-alcohol") || (facts.risks.alcoholMedicine && alcoholNow)) return { reason: "medicine-alcohol", requested, floor };
   const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
   if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
-  if ((GLUCOSE_LOWERING.test(u.folded) || facts.risks.glucoseLowering) && (SKIPPING.test(u.folded) || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
+  const onInsulin = GLUCOSE_LOWERING.test(u.folded) || TYPE_1.test(u.folded) || facts.risks.glucoseLowering || TYPE_1.test(u.earlier ?? "");
+  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
@@ -68,6 +83,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
+  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;

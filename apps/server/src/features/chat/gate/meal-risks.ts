@@ -1,0 +1,46 @@
+import { foldText } from "../chat.text";
+import type { TUserFacts } from "../understand/user-facts";
+import { mentionsRisk } from "../understand/risk-lexicon";
+
+/** Raw or undercooked animal foods that pregnancy leaves out (toxoplasmosis, listeria, salmonella). */
+const RAW_ANIMAL = /\b(sushi|sashimi|temaki|ceviche|carpaccio|peixe cru|carne crua|ovo cru|gemada|mal passad[oa]|malpassad[oa]|queijo de leite cru|leite cru|ostras?)\b/;
+
+const PREGNANCY_ALCOHOL =
+  "🚫 **Na gestação, nenhuma quantidade de bebida alcoólica é segura para o bebê:** o álcool passa pela placenta e pode afetar o crescimento e o cérebro dele. Se já bebeu, não entre em pânico, mas daqui para a frente **pare de beber** e conte ao seu **obstetra** no pré-natal. Se estiver difícil parar, o pré-natal e o CAPS AD da sua cidade ajudam, sem julgamento.";
+const LACTATION_ALCOHOL =
+  "🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite e pode deixar o bebê sonolento e atrapalhar o sono e a mamada. Se bebeu, espere **pelo menos 2 a 3 horas por dose** antes de amamentar (tirar e descartar o leite não acelera isso) e não durma com o bebê na cama. Converse com o **pediatra** se isso se repetir.";
+const MEDICINE_ALCOHOL =
+  "⚠️ **Você me disse que toma um remédio que não combina com álcool.** Juntos, eles podem causar sonolência forte, queda de pressão ou, com remédios do diabetes, hipoglicemia horas depois. Não pule nem mude o remédio por causa da bebida; nas próximas vezes, fique sem álcool e converse com o **médico** ou o **farmacêutico**. Sonolência que não passa, confusão ou dificuldade para respirar: **192 (SAMU)**.";
+const BARIATRIC_DRINKS =
+  "⚠️ **Depois da bariátrica, bebida alcoólica e bebidas com gás pedem cuidado:** o álcool sobe mais rápido e mais forte no sangue, e o gás distende o estômago operado. Siga o que a sua **equipe da cirurgia** liberou e converse com o **nutricionista** que acompanha você.";
+const PREGNANCY_RAW =
+  "⚠️ **Na gestação, evite alimentos crus ou malpassados de origem animal** (sushi, carne ou ovo crus, queijo de leite cru): podem transmitir toxoplasmose, listeriose e salmonela, que afetam o bebê. Se já comeu, fique atento(a) a febre, dor no corpo ou diarreia e conte ao seu **obstetra**; daqui para a frente, prefira tudo bem cozido.";
+
+/**
+ * What must be said before a meal's card when the meal itself carries a risk for this person: alcohol in pregnancy, in
+ * breastfeeding, with a medicine that does not mix, after a bariatric operation; raw animal foods in pregnancy.
+ */
+export function mealRiskWarnings(said: string, facts: TUserFacts): string[] {
+  const alcohol = mentionsRisk(said, "alcohol");
+  const warnings: string[] = [];
+  if (alcohol && facts.conditions.has("PREGNANCY")) warnings.push(PREGNANCY_ALCOHOL);
+  else if (alcohol && facts.conditions.has("LACTATION")) warnings.push(LACTATION_ALCOHOL);
+  if (alcohol && facts.risks.alcoholMedicine) warnings.push(MEDICINE_ALCOHOL);
+  if (alcohol && facts.risks.bariatric) warnings.push(BARIATRIC_DRINKS);
+  if (facts.conditions.has("PREGNANCY") && RAW_ANIMAL.test(said)) warnings.push(PREGNANCY_RAW);
+  return warnings;
+}
+
+/** A meal's card, not another answer: only then the warnings lead and the praise goes. */
+const CARD = /### Informações Nutricionais/;
+const PRAISE = /\*\*Pontos positivos\*\*\n(?:- .*\n?)+\n?/;
+
+/** The card with the meal's risk said first and its "Pontos positivos" taken out: a risky meal is not celebrated. */
+export function warnBeforeCard(text: string, said: string, facts: TUserFacts): string {
+  if (!CARD.test(text)) return text;
+  // The card's foods as the table named them ("Cerveja – 3 long necks") count with the words said.
+  const foods = foldText(/\*\*Alimentos:\*\*(.*)/.exec(text)?.[1] ?? "");
+  const warnings = mealRiskWarnings(`${said} | ${foods}`, facts).filter((w) => !text.includes(w));
+  if (warnings.length === 0) return text;
+  return `${warnings.join("\n\n")}\n\n${text.replace(PRAISE, "")}`;
+}
