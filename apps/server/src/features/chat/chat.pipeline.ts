@@ -5,6 +5,7 @@ import { composeBuiltin } from "./compose/builtin-composer";
 import { cautionBlock } from "./compose/cautions";
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
+import { composeMeasure } from "./compose/compose-measure";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composeOnBoth } from "./compose/compose-on-both";
@@ -134,6 +135,9 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const correction = await cardEditTurn(read, ctx);
   if (correction) return correction;
+  // "1 concha de feijão equivale a quantas colheres de sopa?": a measure of the same food, not an equivalence with "sopa".
+  const measure = composeMeasure(read.u.text, read.previous?.text ?? null);
+  if (measure) return turnOf("NUTRITION_QUESTION", measure, "builtin");
   // "qnto de cuscuz dá a mesma coisa?" after "qnto de carbo tem 100g de arroz?": the same amount of that nutrient.
   const askedBefore = read.previous?.type === "nutrient-in-food" ? read.previous : null;
   const equivalence = composeEquivalence(
