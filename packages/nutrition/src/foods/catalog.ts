@@ -14,6 +14,7 @@ import { nutsFoods } from "./data/nuts";
 import { porkAndColdCutsFoods } from "./data/pork-and-cold-cuts";
 import { poultryFoods } from "./data/poultry";
 import { preparedFoods } from "./data/prepared";
+import { streetFoods } from "./data/street-food";
 import { sweetsFoods } from "./data/sweets";
 import { vegetablesFoods } from "./data/vegetables";
 import { withDisplayName } from "./display-names";
@@ -41,6 +42,7 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
   ...nutsFoods,
   ...extraFoods,
   ...brandAndRestaurantFoods,
+  ...streetFoods,
 ];
 
 /** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */

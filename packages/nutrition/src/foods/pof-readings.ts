@@ -76,7 +76,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8571111": { aliases: ["carne com legumes", "carne ensopada com legumes"], ...DISH },
   "8571112": { aliases: ["frango com batata", "frango com mandioca", "frango ensopado com batata"], ...DISH },
   "8571113": { aliases: ["frango com legumes", "frango ensopado com legumes"], ...DISH },
-  "8503801": { aliases: ["churrasco", "espetinho", "espetinho de carne", "churrasquinho"], ...DISH },
+  "8503801": { aliases: ["churrasco", "espetinho", "espeto", "espetinho de carne", "churrasquinho"], ...DISH },
   "8501004": { aliases: ["galeto", "galeto assado"], ...BARE },
   "8507001": { aliases: ["tutu", "tutu de feijao"], ...DISH },
   "8506601": { aliases: ["pirao", "pirao de peixe"], ...DISH },
@@ -87,7 +87,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8502301": { aliases: ["mingau", "mingau de aveia", "mingau de fuba", "mingau de farinha", "mingau de maisena"], ...DISH },
   // Salgados, sanduíches and pizzas as the survey names them (bare names: POF's reading).
   "8500205": { aliases: ["coxinha", "coxinhas"], ...BARE },
-  "8500202": { aliases: ["pastel", "pastel de feira"], ...BARE },
+  "8500202": { aliases: ["pastel"], ...BARE },
   "8500206": { aliases: ["empada", "empadinha"], ...BARE },
   "8505901": { aliases: ["empadao", "empadao de frango"], ...BARE },
   "8500211": { aliases: ["quibe", "kibe"], ...BARE },
@@ -150,6 +150,10 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500503": { aliases: ["vitamina de banana"], ...BARE },
   "8500505": { aliases: ["vitamina de mamao"], ...BARE },
   "8500506": { aliases: ["vitamina de abacate"], ...BARE },
+  // Drinks of bars and street stalls the survey names in its own words ("bebida energética", "champanhe").
+  "8205901": { aliases: ["energetico", "bebida energetica", "red bull", "monster", "energetico de lata"], rank: -1 },
+  "8301201": { aliases: ["espumante", "champanhe", "champagne", "prosecco", "espumante brut", "cava"], rank: -1 },
+  "8303101": { aliases: ["caipirinha", "caipirinha de limao", "caipirinha de morango", "caipirinha de maracuja", "caipirinha de kiwi", "caipiroska", "caipivodka", "caipisake", "caipirinha de cachaca", "caipirinha de vodka"], rank: -1 },
   // "purê" alone is mashed potato and "uma fruta" the survey's unspecified fruit, never tomato purée or breadfruit.
   "6503501": { aliases: ["pure", "pure de batata", "pure de batatas", "pure de batata inglesa"], rank: -1 },
   "6808401": { aliases: ["fruta", "fruta da estacao", "fruta qualquer", "frutas"], rank: -1 },

@@ -131,6 +131,23 @@ const RECIPES: readonly TRecipe[] = [
     measures: { prato: 350, "prato raso": 350, "prato fundo": 400, "prato de sobremesa": 200, marmitex: 450, "colher de servir": 60, concha: 120, porção: 300 },
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "meat", "high_sodium"],
   },
+  {
+    // Festa junina: cachaça boiled with water, sugar and ginger (ginger and spices left out: under 1 kcal a cup).
+    id: "receita-quentao", name: "Quentão (receita padrão)",
+    aliases: ["quentao", "quentao de cachaca", "quentao de pinga"],
+    heads: ["quentao"],
+    ingredients: [{ foodId: "cachaca-472", grams: 22 }, { foodId: "agua", grams: 60 }, { foodId: "acucar-refinado-494", grams: 18 }],
+    measures: { "copo americano": 150, copo: 240, copinho: 150, caneca: 300, xícara: 200, porção: 150 },
+    serving: { unit: "copo americano", quantity: 1 }, tags: ["alcohol", "high_sugar"],
+  },
+  {
+    id: "receita-vinho-quente", name: "Vinho quente (receita padrão)",
+    aliases: ["vinho quente", "quentao de vinho", "quentao gaucho"],
+    heads: ["vinho", "quentao"],
+    ingredients: [{ foodId: "vinho-tinto", grams: 75 }, { foodId: "agua", grams: 13 }, { foodId: "acucar-refinado-494", grams: 12 }],
+    measures: { "copo americano": 150, copo: 240, caneca: 300, xícara: 200, porção: 150 },
+    serving: { unit: "copo americano", quantity: 1 }, tags: ["alcohol", "high_sugar"],
+  },
 ];
 
 const KEYS = ["energy", "protein", "carbohydrates", "fat", "fiber", "sodium", "cholesterol", "calcium", "iron", "potassium", "vitaminC"] as const;

@@ -21,7 +21,7 @@ const PLACES =
   "barraca barraquinha banca quiosque carrinho trailer food truck feira mercado mercadao supermercado padaria padoca " +
   "lanchonete restaurante restaurant bar barzinho boteco buteco boate balada show estadio jogo clube parque praca rua " +
   "esquina calcada reuniao encontro evento festa festinha aniversario niver casamento batizado formatura velorio " +
-  "churras confraternizacao happy hour sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
+  "churras confraternizacao happy hour saida caminho volta porta portaria fila sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
 const PEOPLE =
   "mae pai vo vovo avo avos tia tio tias tios primo prima primos irmao irma irmaos filho filha filhos namorado namorada " +
   "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +

@@ -96,7 +96,7 @@ const HEDGES = [
   "aquele", "aquela", "aqueles", "aquelas", "daquele", "daquela", "desse", "dessa", "daqueles", "daquelas",
   "por dia", "ao dia", "todo dia", "todos os dias", "diariamente", "por semana", "na semana", "as vezes", "sempre", "costumo",
   "normalmente", "geralmente", "de vez em quando", "quase sempre", "toda manha", "toda noite",
-  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "num", "numa", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "num", "numa", "pra dividir", "para dividir", "pra viagem", "para viagem", "pra levar", "para levar", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
 ];
 
 /** Brands said beside the food they make ("biscoito piraque", "iogurte batavo"); brands that name a food alone are aliases. */
@@ -154,7 +154,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", copao: "copo", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
+  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

@@ -161,11 +161,20 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     rest = ["peixe", ...rest];
   }
   // "um espetinho de frango" is grilled: a skewer never holds the raw meat the bare name reads as.
-  if (unit?.unit === "espeto" && rest.length > 0 && !rest.some((t) => PREPARATIONS.has(t))) rest = [...rest, "na", "brasa"];
+  if (unit?.unit === "espeto" && rest.some((t) => t !== "espeto")) {
+    rest = rest.filter((t) => t !== "espeto");
+    if (!rest.some((t) => PREPARATIONS.has(t) && !ANIMALS.has(t))) rest = [...rest, "na", "brasa"];
+  }
   const trailing = readSize(rest[rest.length - 1]);
   if (trailing !== null && rest.length > 1) {
     size = trailing;
     rest = rest.slice(0, -1);
+  }
+  // "um pastel grande de carne": the size said between the food and its filling is the food's.
+  const inner = rest.findIndex((t, k) => k > 0 && readSize(t) !== null && (rest[k + 1] === "de" || rest[k + 1] === "com"));
+  if (inner > 0 && size === null) {
+    size = readSize(rest[inner]);
+    rest = rest.filter((_, k) => k !== inner);
   }
   // "1 long neck" names its beer.
   if (rest.length === 0 && unit?.unit === "long neck") rest = ["cerveja"];

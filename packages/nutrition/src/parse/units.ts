@@ -18,6 +18,8 @@ const MASS: readonly [string, TUnit][] = [
   ["l", { unit: "l", kind: "volume", factor: 1000 }],
   ["lt", { unit: "l", kind: "volume", factor: 1000 }],
   ["litro", { unit: "l", kind: "volume", factor: 1000 }],
+  // "um litrão": the returnable 1 l beer bottle.
+  ["litrao", { unit: "l", kind: "volume", factor: 1000 }],
 ];
 
 /** Household measure phrases -> the canonical measure name used in the food database, with a multiplier. */
@@ -37,7 +39,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["pedacinho", "pedaço", 0.5], ["pedaco", "pedaço", 1], ["naco", "pedaço", 1], ["porcao", "porção", 1], ["fatia", "fatia", 1], ["rodela", "rodela", 1],
   ["unidade", "unidade", 1], ["peca", "unidade", 1], ["unid", "unidade", 1], ["und", "unidade", 1], ["un", "unidade", 1], ["file", "filé", 1],
   ["bife", "bife", 1], ["coxa", "coxa", 1], ["sobrecoxa", "sobrecoxa", 1], ["asa", "asa", 1], ["peito", "peito", 1],
-  ["latinha", "lata", 1], ["latao", "lata", 473 / 350], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83],
+  ["latinha", "lata", 1], ["latao", "lata", 473 / 350], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83], ["tulipa", "copo tulipa", 1],
   ["garrafa", "garrafa", 1], ["taca", "taça", 1], ["dose", "dose", 1], ["potinho", "pote", 1], ["pote", "pote", 1],
   ["tigela", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],

@@ -180,13 +180,21 @@ const ID_TO_POF: Readonly<Record<string, number>> = {
   "macarrao-cozido": 6503401, "batata-frita-de-lanchonete": 8501502, "queijo-coalho": 7902005,
 };
 
-/** POF cakes, pies and esfirras without a row of their own: IBGE's cake slice, our estimates for the others (decision 124). */
+/**
+ * POF cakes, pies, esfirras and street food without a row of their own: IBGE's cake slice, our estimates for the others
+ * (decisions 124 and 127). They come before the meat and poultry groups: an "esfirra de frango" is not a piece of chicken.
+ */
 const BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^bolo/, BOLO_MASSA], [/^(torta|empadao)/, { fatia: 110, pedaço: 110, porção: 110 }], [/^esfirra/, { unidade: 80, porção: 80 }],
   [/^salada ou verdura crua/, { pegador: 30 }],
+  // Street food sold by the piece or the bowl (decision 127, our estimates): a hot dog with its fillings, açaí as served.
+  [/^cachorro quente/, { unidade: 150, porção: 150 }], [/^acai com granola/, { tigela: 300, copo: 300, unidade: 300, porção: 300 }],
 ];
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
+/** Spirits are drunk by the dose: "um whisky" is 50 ml, never a 240 ml cup. */
+const SPIRITS = /^(whisky|uisque|vodka|gin|rum|tequila|conhaque|licor|aguardente|cachaca|pinga|saque|steinhaeger|vermute|martini|campari)/;
+const DOSE: TMeasureTable = { ...BEBIDA, unidade: 50, porção: 50 };
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
 const SOUP = /^(sopa|caldo|canja)/;
 /** Turkey breast is bought sliced like ham (our estimate, as TACO's presunto and mortadela: fatia 15 g, two a serving). */
@@ -203,12 +211,14 @@ function normalized(name: string): string {
  */
 function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
   const name = normalized(food.name);
+  if (SPIRITS.test(name)) return DOSE;
   if (DRINK.test(name) || food.category === "bebidas") return BEBIDA;
   if (SOUP.test(name)) return SOPA;
   if (SLICED_POULTRY.test(name)) return FRIOS;
+  const named = food.pof ? BY_NAME.find(([pattern]) => pattern.test(name))?.[1] : undefined;
+  if (named) return named;
   if (/frango|galinha|\bave\b|peru|chester/.test(name) && (food.category === "carnes" || (food.category === "preparados" && food.dish !== "receita"))) return FRANGO;
   if (food.category === "carnes" && !/moid|salsicha|linguica|presunto|mortadela|salame|hamburguer|bacon|almondega/.test(name)) return CARNE;
-  if (food.pof) return BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
   return undefined;
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze/analyze";
+
+/** Street food and drinks at the size they are sold, and a size the user says always wins (decision 127). */
+function items(text: string) {
+  return analyze(text).items.map((i) => ({ food: i.food, grams: i.grams }));
+}
+
+const gramsOf = (text: string) => items(text).map((i) => i.grams);
+
+describe("comida de rua no tamanho em que é vendida", () => {
+  it("espetinho é grelhado, nunca 'cru', e sem recheio dito é o churrasquinho", () => {
+    expect(items("comprei dois espetinhos de carne na saída do estádio")).toEqual([{ food: "Carne bovina grelhada", grams: 92 }]);
+    expect(items("1 espetinho de frango e 1 de queijo coalho")[0]?.food).toBe("Frango em pedaços grelhado");
+    expect(items("um espetinho")[0]?.food).toBe("Churrasco");
+  });
+
+  it("pastel de feira é o grande, de qualquer recheio; o tamanho dito no meio do nome vale", () => {
+    expect(items("um pastel de feira de carne com caldo de cana")).toEqual([
+      { food: "Pastel de feira", grams: 120 },
+      { food: "Caldo de cana", grams: 240 },
+    ]);
+    expect(gramsOf("2 pastéis de feira de queijo")).toEqual([240]);
+    expect(gramsOf("uma coxinha grande de frango")).toEqual([65]);
+  });
+
+  it("cachorro-quente, esfirra de frango e açaí têm a porção de quem compra, não a de um pedaço de frango", () => {
+    expect(gramsOf("um cachorro quente prensado")).toEqual([150]);
+    expect(items("3 esfihas de frango")).toEqual([{ food: "Esfirra de frango", grams: 240 }]);
+    expect(gramsOf("pedi um açaí")).toEqual([300]);
+    expect(gramsOf("açaí com granola")).toEqual([300]);
+  });
+});
+
+describe("bebidas: o recipiente e o volume ditos mandam", () => {
+  it("lata, long neck, garrafa, litrão, tulipa e copão", () => {
+    expect(gramsOf("2 latinhas de guaraná")).toEqual([700]);
+    expect(gramsOf("3 long necks")).toEqual([1065]);
+    expect(gramsOf("uma garrafa de cerveja pra dividir")).toEqual([600]);
+    expect(gramsOf("um litrão de cerveja")).toEqual([1000]);
+    expect(gramsOf("uma tulipa de chopp")).toEqual([290]);
+    expect(gramsOf("um copão de suco de laranja")).toEqual([300]);
+  });
+
+  it("destilado contado é uma dose; taça de espumante, energético e caipirinha de fruta são a bebida", () => {
+    expect(items("um whisky com gelo")).toEqual([{ food: "Whisky", grams: 50 }]);
+    expect(gramsOf("duas vodkas")).toEqual([100]);
+    expect(items("uma taça de espumante")).toEqual([{ food: "Champanhe", grams: 150 }]);
+    expect(items("uma caipirinha de morango")[0]?.food).toBe("Caipirinha");
+    expect(items("um energético")[0]?.food).toBe("Bebida energetica");
+  });
+
+  it("água de coco contada é um coco; ml e litros ditos vencem qualquer padrão", () => {
+    expect(gramsOf("tomei uma água de coco na praia")).toEqual([300]);
+    expect(gramsOf("1 litro e meio de água de coco")).toEqual([1500]);
+    expect(gramsOf("um açaí de 500ml com banana")[0]).toBe(500);
+    expect(gramsOf("suco de manga 400 ml")).toEqual([400]);
+  });
+
+  it("quentão e vinho quente da festa junina são bebidas com açúcar e álcool, num copo americano", () => {
+    const [quentao] = analyze("um quentão na quermesse").items;
+    expect(quentao).toMatchObject({ food: "Quentão (receita padrão)", grams: 150 });
+    expect(quentao?.calories).toBeGreaterThan(120);
+    expect(items("dois copos de vinho quente")[0]?.grams).toBe(480);
+  });
+});
