@@ -98,3 +98,60 @@ describe("tastes and habits", () => {
     expect(reply.message).not.toContain("/meal-plans/");
   });
 });
+
+/** A follow-up is read with the subject before it, and never gets the same article twice (issue 27). */
+describe("follow-ups", () => {
+  const article = (text: string) => /^\*\*([^*\n]+)\*\*$/m.exec(text)?.[1] ?? null;
+
+  it("a condition asked after a food gets that condition's answer, not the food's article again", async () => {
+    const who = await chatUser(app);
+    const first = await sayTo(app, who, "café faz mal pra saúde?");
+    const next = await sayTo(app, who, "e pra quem sofre de refluxo?");
+    expect(article(next.message)).not.toBe(article(first.message));
+    expect(next.message).toMatch(/refluxo/i);
+    expect(next.message).toMatch(/médico/);
+  });
+
+  it("says in short that the answer is the one above instead of pasting it again", async () => {
+    const who = await chatUser(app);
+    const first = await sayTo(app, who, "posso beber cerveja?");
+    const title = article(first.message)!;
+    const next = await sayTo(app, who, "e cachaça?");
+    expect(next.message).not.toContain(first.message.split("\n\n")[1]!);
+    expect(next.message.split(`**${title}**`).length).toBeLessThanOrEqual(2);
+  });
+
+  it("a word about the food asked before makes a kind of it ('e o frito?' is the fried egg)", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "quanta proteína tem num ovo cozido?");
+    const next = await sayTo(app, who, "e o frito?");
+    expect(next.message).toContain("Ovo frito");
+    expect(next.message).not.toMatch(/batata/i);
+  });
+
+  it("'e com leite?' after coffee is coffee with milk, not a glass of milk", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "café engorda?");
+    const next = await sayTo(app, who, "e com leite?");
+    expect(next.message).toContain("Café com leite");
+    expect(next.message).not.toContain("**Leite integral**");
+  });
+});
+
+/** A reply carries what the question called for (issue 27). */
+describe("what the question called for", () => {
+  it("no calories of a drink beside the answer that says not to drink it", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "to grávida de 5 meses, posso tomar um copinho de cerveja?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).not.toMatch(/\d kcal/);
+  });
+
+  it("a daily soda habit asked about gets the answer on sugar and swaps, not only numbers", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "bebo uma lata de refri todo dia no almoço, é ruim?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toContain("OMS");
+    expect(reply.message).toMatch(/água com gás/);
+  });
+});

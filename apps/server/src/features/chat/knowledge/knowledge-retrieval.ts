@@ -115,6 +115,8 @@ export type TRetrievalQuery = {
   conditions: ReadonlySet<string>;
   /** Conditions the message names, even only to ask about them ("o que é gota?"). */
   named?: ReadonlySet<string>;
+  /** The reply just given: an entry whose title it carries comes only when no other fits (a follow-up gets the next one). */
+  given?: string;
 };
 
 export type TRetrieved = { item: TKnowledgeItem; score: number };
@@ -169,6 +171,7 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
   const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum");
   const subjects = subjectsOf(query);
   const results: TRetrieved[] = [];
+  const hitsOf = new Map<TRetrieved, string[]>();
   for (const e of INDEX) {
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
@@ -183,7 +186,23 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     // What holds for the person comes first, and its risks before anything else ("queijo minas frescal" for a pregnant woman).
     const held = [...e.conditions].some((c) => query.conditions.has(c));
     const conditionBonus = held ? (e.item.safety ? 2.5 : 1.5) : 0;
-    results.push({ item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus });
+    const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus };
+    hitsOf.set(found, hits);
+    results.push(found);
   }
-  return results.sort((a, b) => b.score - a.score).slice(0, limit);
+  return notGivenAgain(results, hitsOf, query.given).sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/**
+ * An entry the reply just gave is left out when another fits; the other must be called up by a word of its own ("e pra
+ * quem tem gastrite?" after "café faz mal?" reaches the gastritis entry), not by the word the given entry answered
+ * ("café" again would bring "café à noite" to "e com leite?"). When none is left, the given entry stays.
+ */
+function notGivenAgain(results: TRetrieved[], hitsOf: ReadonlyMap<TRetrieved, string[]>, given: string | undefined): TRetrieved[] {
+  if (!given) return results;
+  const said = INDEX.filter((e) => given.includes(`**${e.item.title}**`));
+  if (said.length === 0) return results;
+  const answered = new Set(said.flatMap((e) => e.keywords));
+  const fresh = results.filter((r) => !said.some((e) => e.item === r.item) && (hitsOf.get(r) ?? []).some((k) => !answered.has(k)));
+  return fresh.length > 0 ? fresh : results.filter((r) => said.some((e) => e.item === r.item));
 }

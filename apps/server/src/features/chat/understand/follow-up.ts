@@ -6,6 +6,13 @@ import type { TUnderstanding } from "./understand";
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 const CARRIED_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day"]);
 
+/** The food read alone is a word about the subject ("frito" read as batata frita), or joined to it ("com leite"). */
+function describesSubject(folded: string, mention: TFoodMention): boolean {
+  if (/^(e |mas e )?(com|sem)\b/.test(folded)) return true;
+  const name = mention.food ? foldText(mention.food.name) : "";
+  return name !== "" && !name.startsWith(mention.phrase.split(" ")[0]!);
+}
+
 /** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
 export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
   if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
@@ -14,7 +21,10 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   if (current.type === "meal-to-log" && !/\?/.test(current.text)) return current;
   let foods = current.foods;
   const [subject] = previous.foods;
-  if (subject && (foods.length === 0 || (foods.length === 1 && foods[0]!.food?.id === subject.food?.id))) {
+  // "e o frito?" after the boiled egg is the fried egg, not fried potatoes; "e com leite?" after coffee, café com leite.
+  const variant = subject && foods.length === 1 && foods[0]!.food?.id !== subject.food?.id && describesSubject(current.folded, foods[0]!) ? combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " ")) : null;
+  if (variant) foods = [variant];
+  else if (subject && (foods.length === 0 || (foods.length === 1 && foods[0]!.food?.id === subject.food?.id))) {
     const combined = combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " "));
     foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;
   }

@@ -27,6 +27,8 @@ export type TUnderstanding = {
   context?: string;
   /** The person's last few messages before this one, folded: a plan request reads meals per day and budget said there. */
   earlier?: string;
+  /** The assistant's reply just before: an article it already gave is not given again. */
+  lastReply?: string;
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
