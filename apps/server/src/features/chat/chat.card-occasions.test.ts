@@ -37,6 +37,16 @@ describe("meals of the day in one message", () => {
     expect(after.message).toMatch(/\*\*Jantar:\*\* Macarr/);
   });
 
+  it("reads meals split by bars and 'manhã:', and a food the engine read in the slot's words stays with that meal", async () => {
+    const bars = await sayTo(app, await chatUser(app), "manhã: pão com requeijão | almoço: arroz feijão e peixe | noite: sopa de legumes");
+    expect(bars.message).toMatch(/3 refeições/);
+    expect(bars.message).toMatch(/\*\*Jantar:\*\* Sopa/);
+    expect(bars.message).not.toMatch(/\|\*/);
+    const coffee = await sayTo(app, await chatUser(app), "hj comi de café um mamão e de almoço marmita de carne com mandioca");
+    expect(coffee.message).toMatch(/\*\*Café da manhã:\*\* Mamão/);
+    expect(coffee.message).toMatch(/\*\*Almoço:\*\* /);
+  });
+
   it("keeps one meal told with its slot as one meal", async () => {
     const who = await chatUser(app);
     const reply = await sayTo(app, who, "no jantar comi omelete de 2 ovos e salada de alface");
@@ -86,6 +96,28 @@ describe("corrections of one food among several, and corrections taken back", ()
     expect(undone.message).toMatch(/desfiz a última correção/);
     expect(foodsOf(undone).join(" ")).toMatch(/[Aa]chocolatado/);
     expect(foodsOf(undone).join(" ")).toMatch(/Queijo/);
+  });
+
+  it("brings back a food said as eaten after all ('comi a farofa sim, volta ela')", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almoço: arroz, feijão, linguiça, farofa e couve");
+    await sayTo(app, who, "tira a farofa");
+    const back = await sayTo(app, who, "pensando bem comi a farofa sim, volta ela");
+    expect(back.message).toMatch(/coloquei farofa de volta/);
+    expect(foodsOf(back)).toHaveLength(5);
+  });
+
+  it("reads 'foi só meio' and 'foi pouquinha' as amounts of that food, beside another edit", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "café da manhã: cuscuz, um ovo frito e um mamão");
+    const half = await sayTo(app, who, "o ovo foram 2 e o mamão foi só meio");
+    expect(half.message).toMatch(/metade de mamão/);
+    expect(half.message).toMatch(/ovo frito para 2|Ovo frito \(2 unidades/);
+    const who2 = await chatUser(app);
+    await sayTo(app, who2, "almocei strogonoff de carne, arroz, batata palha e alface");
+    const little = await sayTo(app, who2, "a batata palha foi pouquinha e o arroz era integral");
+    expect(little.message).not.toMatch(/não separa o tipo/);
+    expect(foodsOf(little).join(" ")).toMatch(/Arroz integral/);
   });
 
   it("applies two corrections of one message to their own foods and keeps the others", async () => {

@@ -10,10 +10,10 @@ export type TOccasion = { slot: TMealSlot | null; text: string; items: TAnalyzed
  */
 const MARKERS: readonly [TMealSlot, RegExp][] = [
   ["MORNING_SNACK", /\b(?:no |de |o )?lanche(?:zinho)? da manha\b/g],
-  ["AFTERNOON_SNACK", /\b(?:no |de |o )?(?:lanche(?:zinho)?|cafe) da tarde\b|\b(?:de|a|pela|na parte da) tarde(?:zinha)?\b|\blanchei\b|\b(?:no|de|pro) lanche\b|\blanche\s*:|\bmerenda\b/g],
-  ["BREAKFAST", /\b(?:no |de |pro |o )?cafe da manha\b|\bdesjejum\b|\b(?:de|pela|hoje de|logo de) manha(?:zinha)?\b|\b(?:no|de|pro) cafe\b(?! (?:da tarde|com|preto|puro|coado|expresso|pingado|sem))|\bcafe\s*:/g],
+  ["AFTERNOON_SNACK", /\btarde\s*:|\b(?:no |de |o )?(?:lanche(?:zinho)?|cafe) da tarde\b|\b(?:de|a|pela|na parte da) tarde(?:zinha)?\b|\blanchei\b|\b(?:no|de|pro) lanche\b|\blanche\s*:|\bmerenda\b/g],
+  ["BREAKFAST", /\bmanha\s*:|\b(?:no |de |pro |o )?cafe da manha\b|\bdesjejum\b|\b(?:de|pela|hoje de|logo de) manha(?:zinha)?\b|\b(?:no|de|pro) cafe\b(?! (?:da tarde|com|preto|puro|coado|expresso|pingado|sem))|\bcafe\s*:/g],
   ["LUNCH", /\b(?:no |de |pro |o )?almo[cs]o\b|\balmocei\b/g],
-  ["DINNER", /\b(?:no |de |pro |o )?jantar\b|\b(?:na |de |pra |a )?janta\b|\bjantei\b|\b(?:a|de|pela) noite(?:zinha)?\b/g],
+  ["DINNER", /\bnoite\s*:|\b(?:no |de |pro |o )?jantar\b|\b(?:na |de |pra |a )?janta\b|\bjantei\b|\b(?:a|de|pela) noite(?:zinha)?\b/g],
   ["SUPPER", /\b(?:na )?ceia\b|\bantes de dormir\b/g],
 ];
 
@@ -23,13 +23,14 @@ const plain = (text: string) => text.toLowerCase().replace(/[^\u0000-\u007f]/g, 
 /** What is left of a stretch of the message once the joining words around it go ("e", "comi", ":", ","). */
 function mealWords(stretch: string): string {
   return stretch
-    .replace(/^[\s,;:.!-]+|[\s,;:.!-]+$/g, "")
+    .replace(/^[\s,;:.!|/-]+|[\s,;:.!|/-]+$/g, "")
     .replace(/^(?:(?:e|eu|ai|aí|depois|hoje|ontem|foi|teve|rolou|comi|tomei|bebi|almocei|jantei|lanchei)(?![\wÀ-ú])[\s,:]*)+/i, "")
     .replace(/[\s,;.]+(?:e|depois|ai)$/i, "")
     .trim();
 }
 
 type TMark = { slot: TMealSlot; start: number; end: number };
+type TTold = { slot: TMealSlot | null; text: string; said: string };
 
 function marksIn(message: string): TMark[] {
   const text = plain(message);
@@ -54,14 +55,16 @@ export function splitOccasions(message: string, card: TMealAnalysis): TOccasion[
   if (marks.length < 2 || card.items.length < 2) return null;
   const stretches = [message.slice(0, marks[0]!.start), ...marks.map((m, k) => message.slice(m.end, marks[k + 1]?.start ?? message.length))].map(mealWords);
   const closing = foodsOf(stretches[0]!).length > 0 && foodsOf(stretches.at(-1)!).length === 0;
-  const told: { slot: TMealSlot | null; text: string }[] = closing
-    ? marks.map((m, k) => ({ slot: m.slot, text: stretches[k]! }))
-    : [{ slot: null, text: stretches[0]! }, ...marks.map((m, k) => ({ slot: m.slot, text: stretches[k + 1]! }))];
-  const meals: { slot: TMealSlot | null; text: string }[] = [];
+  // Each meal also keeps the words of its slot ("de café"), where the engine may have read a food of the card.
+  const region = (from: number, to: number) => plain(message.slice(from, to));
+  const told: TTold[] = closing
+    ? marks.map((m, k) => ({ slot: m.slot, text: stretches[k]!, said: region(k === 0 ? 0 : marks[k - 1]!.end, m.end) }))
+    : [{ slot: null, text: stretches[0]!, said: region(0, marks[0]!.start) }, ...marks.map((m, k) => ({ slot: m.slot, text: stretches[k + 1]!, said: region(m.start, marks[k + 1]?.start ?? message.length) }))];
+  const meals: TTold[] = [];
   for (const one of told) {
     const same = meals.find((m) => m.slot === one.slot);
     // "à noite jantei sopa": two words for one meal; a slot said twice gathers its foods.
-    if (same) same.text = [same.text, one.text].filter(Boolean).join(", ");
+    if (same) Object.assign(same, { text: [same.text, one.text].filter(Boolean).join(", "), said: `${same.said} ${one.said}` });
     else meals.push({ ...one });
   }
   // "ontem: café com pão, almoço frango": a list that opens with the coffee opens with the breakfast.
@@ -78,7 +81,13 @@ export function splitOccasions(message: string, card: TMealAnalysis): TOccasion[
       const at = left.findIndex((l) => l.item.foodId === own.foodId);
       if (at >= 0) items.push(left.splice(at, 1)[0]!.item);
     }
-    return { slot: m.slot, text: m.text, items };
+    return { slot: m.slot, text: m.text, items, said: m.said };
   });
-  return left.length === 0 ? occasions : null;
+  // "de café uma banana": a food the engine read in the slot's own words goes with that meal, as the card has it.
+  for (const { item } of left.splice(0)) {
+    const home = occasions.find((o) => item.text && o.said.includes(plain(item.text)));
+    if (!home) return null;
+    home.items.push(item);
+  }
+  return occasions.map(({ said: _said, ...o }) => o);
 }

@@ -11,7 +11,7 @@ const HEDGES = /\b(?:mais ou menos|aproximadamente|aproximado|por ai|no maximo|n
 const THE_CARD = /\b(?:d[oa]s? (?:que|q) (?:voce|vc|tu) (?:colocou|botou|pos|marcou|calculou|disse|falou|registrou|anotou|considerou|escreveu|contou|somou)|daquel[ea]s? (?:prato|porcao|pratao|quantidade|ai)|daquilo|desse prato|dessa porcao|do prato todo|do cartao)\b/g;
 
 /** "só um punhadinho", "um pouquinho": a spoonful, the smallest measure people mean by it. */
-const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinho|tiquinho|bocadinho|colheradinha)\b/g;
+const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinh[oa]s?|tiquinho|bocadinho|colheradinha)\b/g;
 
 /** Fractions typed with a slash, which folding would split into two numbers: "uns 2/3" is "uns dois terços" ("1/2 xícara" stays a measure). */
 const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "um terco", "2/3": "dois tercos", "1/4": "um quarto", "3/4": "tres quartos" };
@@ -44,6 +44,8 @@ export function editText(message: string): string {
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
+    // "o mamão foi só meio", "comi meia": half of that food.
+    .replace(/\b(foi|era|comi|tomei|bebi)(?: so| apenas)? (?:meio|meia)$/, "$1 metade")
     .replace(/\s+/g, " ")
     .trim();
 }

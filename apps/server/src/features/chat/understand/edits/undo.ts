@@ -1,10 +1,18 @@
 import { findPart, partsOf, render, type TMealEdit, type TPart } from "../meal-parts";
 import { editText } from "./edit-text";
 
-/** "não, pode deixar o queijo", "volta o refri", "põe o pão de volta": a food an earlier correction took out, wanted back. */
-const BRING_BACK = /^(?:nao\s+)?(?:(?:pode|podes|entao|melhor)\s+)?(?:deixa|deixar|deixe|mantem|mantenha|manter|volta|voltar|volte|devolve|recoloca|poe|bota|coloca)\s+(?:o |a |os |as )?(.+?)(?:\s+(?:de volta|sim|mesmo|entao|ai|la|no cartao|que eu comi|comi sim))*$/;
+/** "não, pode deixar o queijo", "volta o refri", "comi a farofa sim, volta ela": a food an earlier correction took out, wanted back. */
+const BRING_BACK = /\b(?:deixa|deixar|deixe|mantem|mantenha|manter|volta|voltar|volte|devolve|recoloca|poe de volta|bota de volta|coloca de volta)\s+(?:o |a |os |as )?((?:\S+)(?: (?!(?:de|sim|mesmo|entao|ai|la|que|mas|e|no)\b)\S+){0,2})/;
+const ATE_AFTER_ALL = /\b(?:comi|tomei|bebi)\s+(?:o |a |os |as )?((?:\S+)(?: (?!(?:sim|mesmo)\b)\S+){0,2}) (?:sim|mesmo)\b/;
+const IT = /^(?:ele|ela|eles|elas|isso|esse|essa)$/;
 /** "desfaz", "volta como estava", "esquece essa correção": the card as it was before the last correction. */
 const UNDO_LAST = /^(?:nao\s+)?(?:pode\s+)?(?:desfaz|desfazer|desfaca|volta (?:como|do jeito que) (?:estava|tava|era)|deixa como (?:estava|tava)|esquece (?:essa|a) (?:correcao|mudanca|ultima))(?:\s+(?:isso|a ultima|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv))*$/;
+
+/** The foods of `before` that `now` no longer has, the last taken out first. */
+function takenOut(before: string, now: string): TPart[] {
+  const left = partsOf(now);
+  return partsOf(before).filter((p) => findPart(left, p.food) < 0).reverse();
+}
 
 /**
  * A correction taken back, read against the card's meals so far (`history`, oldest first, the last the card now): the
@@ -13,17 +21,15 @@ const UNDO_LAST = /^(?:nao\s+)?(?:pode\s+)?(?:desfaz|desfazer|desfaca|volta (?:c
  */
 export function undoEdit(message: string, history: readonly string[]): TMealEdit | null {
   if (history.length < 2 || message.includes("?")) return null;
-  const folded = editText(message);
+  const folded = editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, "");
   const now = history.at(-1) as string;
   if (UNDO_LAST.test(folded)) return { text: history.at(-2) as string, change: "desfiz a última correção" };
-  const back = BRING_BACK.exec(folded)?.[1];
-  if (!back || findPart(partsOf(now), back) >= 0) return null;
-  for (const before of [...history].reverse()) {
-    const parts = partsOf(before);
-    const k = findPart(parts, back);
-    if (k < 0) continue;
-    const part = parts[k] as TPart;
-    return { text: `${now}, ${render([part])}`, change: `coloquei ${part.food} de volta` };
+  const said = ATE_AFTER_ALL.exec(folded)?.[1] ?? BRING_BACK.exec(folded)?.[1];
+  if (!said || (!IT.test(said) && findPart(partsOf(now), said) >= 0)) return null;
+  for (let k = history.length - 2; k >= 0; k--) {
+    const gone = takenOut(history[k] as string, now);
+    const part = IT.test(said) ? gone[0] : gone.find((p) => findPart([p], said) >= 0);
+    if (part) return { text: `${now}, ${render([part])}`, change: `coloquei ${part.food} de volta` };
   }
   return null;
 }
