@@ -8,6 +8,8 @@ import { composePlanRepeat } from "./compose/compose-plan-repeat";
 import { composePlanReshape } from "./compose/compose-plan-reshape";
 import { composePlanTime } from "./compose/compose-plan-time";
 import { readPlanAdjust } from "./facts/plan-adjust";
+import { readPlanConstraints } from "./facts/plan-constraints";
+import { composePlanConstraints } from "./compose/compose-plan-constraints";
 import { readPlanDay } from "./understand/plan-day-hours";
 import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
 import { readPlanRepeat } from "./understand/plan-repeat";
@@ -84,7 +86,8 @@ async function putAskedFoods(asked: readonly string[], plan: TMealPlan, ctx: TTu
 /**
  * A plan request that also shapes the plan (decision 119): "quero repetir o mesmo almoço de seg a sex" repeats it on the
  * new plan, "acordo 5h e trabalho até as 14h, com horários" lays its day out at hours, "pode ser com frango e mandioca" says
- * which foods asked the plan has. The lines join the creation reply
+ * which foods asked the plan has; a kcal ceiling, a budget, the kitchen and a marmita said then or earlier are said back
+ * (decision 126). The lines join the creation reply
  * before its link; the reply as it was when the request asks neither.
  */
 export async function withPlanRequestShape(reply: { content: string }, read: TRead, plan: TPlanOutcome | null | undefined, ctx: TTurnContext): Promise<string> {
@@ -94,8 +97,11 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   const repeat = ctx.repeatPlanMeal ? readPlanRepeat(ctx.text) : null;
   const repeated = repeat ? await ctx.repeatPlanMeal!(plan.plan.id, repeat) : null;
   if (repeated) lines.push(composeRepeatAtCreation(repeated));
-  const day = readPlanDay(ctx.text);
+  const constraints = readPlanConstraints(`${read.u.earlier ?? ""} ${read.u.folded}`);
+  // A night shift said earlier in the conversation ("faço plantão noturno") orders the new plan's day too.
+  const day = readPlanDay(ctx.text) ?? (constraints.nightShift ? { times: [], asked: false, night: true, shiftEnd: null } : null);
   if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
+  lines.push(composePlanConstraints(constraints, plan.plan));
   const added = lines.filter(Boolean);
   if (added.length === 0) return reply.content;
   const at = reply.content.indexOf("Veja as refeições");

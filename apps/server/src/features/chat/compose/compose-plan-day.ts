@@ -14,7 +14,7 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * at hours that fit it (decision 119). A snack that falls inside the shift is said as one to take along.
  */
 export function composePlanDay(day: TPlanDay, slots: readonly TMealSlot[]): string {
-  if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? "ao acordar");
+  if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? null);
   if (slots.length < 2) return day.times[0] ? `Horário combinado para o ${name(slots[0]!)}: **${day.times[0].hour}**.` : "";
   const laid = dayAtHours(slots, day.times);
   const duringShift = (minutes: number) => day.shiftEnd !== null && minutes < day.shiftEnd;

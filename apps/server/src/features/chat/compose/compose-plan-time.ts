@@ -43,10 +43,10 @@ export function dayAtHours(slots: readonly TMealSlot[], said: readonly TPlanTime
   });
 }
 
-export const NIGHT_SHIFT = (meal: string, hour: string) =>
+export const NIGHT_SHIFT = (meal: string, hour: string | null) =>
   [
     "Para um turno da noite, uma ordem que costuma funcionar:",
-    `- **${hour}**, ao acordar: o ${meal}, a refeição mais completa do dia;`,
+    `- ${hour ? `**${hour}**, ao acordar` : "**ao acordar**"}: o ${meal}, a refeição mais completa do dia;`,
     "- no fim da tarde: um lanche com fruta e uma proteína (iogurte, ovo, queijo branco);",
     "- antes de sair para o trabalho: o jantar;",
     "- no meio do turno: um lanche leve, como sanduíche de pão integral com queijo branco ou iogurte com fruta;",

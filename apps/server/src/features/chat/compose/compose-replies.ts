@@ -3,6 +3,7 @@ import { computeTargets, FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutrit
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { foldText } from "../chat.text";
 import { BUDGET_AVOID } from "../facts/plan-request";
+import { KITCHEN_AVOID } from "../facts/plan-constraints";
 import { EXCLUSION_WORDS, GASTRIC_AVOID } from "../understand/stated-facts";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
@@ -91,12 +92,15 @@ function cuisineApplied(plan: TMealPlan): string[] {
   return [present.length > 0 ? `${MEAL_PLAN_CUISINE_LABELS[cuisine]} (${present.join(", ")})` : MEAL_PLAN_CUISINE_LABELS[cuisine]];
 }
 
+/** A kitchen's foods left out are said in their own line ("Só micro-ondas: …"), not as foods the person avoids. */
+const KITCHEN_WORDS: ReadonlySet<string> = new Set(Object.values(KITCHEN_AVOID).flat());
+
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
 function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
   const disliked = profile?.dislikedFoods ?? [];
   const gastric = GASTRIC_AVOID.every((f) => disliked.includes(f));
-  const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f))]);
+  const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f) && !KITCHEN_WORDS.has(f))]);
   const diets = new Set([...(profile?.dietaryRestrictions ?? []), ...(Object.keys(profile?.allergyDetails ?? {}) as TDietaryRestriction[])]);
   const said = [
     ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),

@@ -3,6 +3,7 @@ import { DAIRY, UNWELL } from "../understand/plan-edit";
 import { readPlanCuisine } from "../understand/plan-cuisine";
 import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
+import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
 const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
@@ -14,11 +15,11 @@ const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
 const EATING_WINDOW = /\b(jejum intermitente|janela (de alimentacao|alimentar)|16 ?(x|por|\/|:) ?8|so como (das|entre|a partir das) \d{1,2}|janela das \d{1,2})\b/;
 const WINDOW_MEALS: readonly TMealSlot[] = ["LUNCH", "AFTERNOON_SNACK", "DINNER"];
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
-const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|vezes (por|ao) dia)\b/;
+const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|x no dia|vezes (por|ao|no) dia)\b/;
 
 /** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
-const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
-export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate"];
+const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|dinheiro (?:ta|esta|anda) (?:curto|apertado|pouco)|sem (?:grana|dinheiro)|grana curta|pouca grana|desempregad\w*|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
+export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate", "corvina", "pintado", "abadejo", "contra-filé", "maminha", "tofu", "leite de soja", "pera"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
 const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao)\b)[a-z]+)?)/g;
@@ -44,7 +45,8 @@ function leftOut(folded: string): string[] {
  * What a plan request asks beyond the profile: days, meals per day and a budget. `mealCalories` is set for a plan of one
  * meal of the day ("7 dias de marmita, uns 500 kcal cada"), whose energy is that meal's.
  */
-export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null };
+/** `constraints`: a kcal ceiling, a budget in reais, the kitchen, a marmita, a night shift (decision 126). */
+export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null; constraints: TPlanConstraints };
 
 export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk {
   const meals = MEALS.exec(folded);
@@ -56,9 +58,10 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
   const windowed = !count && !only && EATING_WINDOW.test(folded);
   const counted = only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : undefined;
   const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
-  const budget = BUDGET.test(folded);
-  // The request's schema takes at most 60 foods: what the person named comes before the budget's list.
-  const avoidFoods = [...leftOut(folded), ...(budget ? BUDGET_AVOID : [])].slice(0, 60);
+  const constraints = readPlanConstraints(folded);
+  const budget = BUDGET.test(folded) || constraints.budgetPerDay !== null;
+  // The request's schema takes at most 60 foods: what the person named comes before the kitchen's and the budget's lists.
+  const avoidFoods = [...new Set([...leftOut(folded), ...(constraints.kitchen ? KITCHEN_AVOID[constraints.kitchen] : []), ...(budget ? BUDGET_AVOID : [])])].slice(0, 60);
   const cuisine = readPlanCuisine(folded);
   const request: TMealPlanRequest = {
     ...(days === undefined ? {} : { days }),
@@ -66,7 +69,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
     ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
     ...(cuisine ? { cuisine } : {}),
   };
-  return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null };
+  return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null, constraints };
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */

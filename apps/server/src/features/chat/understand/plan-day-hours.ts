@@ -13,7 +13,7 @@ const WAKE = new RegExp(`\\b(?:acordo|levanto|acordar|levantar)(?: (?:as|umas|la
 const SHIFT_END = new RegExp(`\\b(?:trabalh\\w*|turno|expediente|servico|plantao|saio)\\b[a-z ]{0,30}?\\b(?:ate as|ate|as|saio as|termina as|acaba as) ${HOUR}`);
 const SHIFT_SPAN = new RegExp(`\\b(?:das|de) ${HOUR} (?:as|ate as|ate) ${HOUR}`);
 const SLEEP = new RegExp(`\\b(?:durmo|deito|dormir|deitar)(?: (?:as|umas|la pelas|por volta das))? ${HOUR}`);
-const NIGHT = /\b(trabalho de noite|turno da noite|turno noturno|plantao noturno|de madrugada|durmo de dia|durmo de manha|vigia noturno)\b/;
+const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|trabalho noturno|plantoes noturnos|turno da noite|turno noturno|plantao noturno|de madrugada|durmo de dia|durmo de manha|vigia noturno)\b/;
 /** "com horários", "que horas comer": the plan's day laid out at hours even when none is said. */
 const ASKED = /\b(horarios?|que horas|hora de cada|hora certa)\b/;
 

@@ -1,0 +1,47 @@
+import type { TMealPlan } from "@nutriguia/domain";
+import type { TPlanConstraints } from "../facts/plan-constraints";
+import { num } from "./format";
+
+/** Below this many reais a day, no plan of whole foods fits: said plainly, with where to find help. */
+const TOO_LITTLE_PER_DAY = 10;
+
+function capLine(cap: number, plan: TMealPlan): string {
+  const highest = Math.max(...plan.days.map((d) => Math.round(d.totals.calories)));
+  const over = plan.days.filter((d) => d.totals.calories > cap).length;
+  const target = num(plan.targets.calories);
+  const lead = `**Limite de ${num(cap)} kcal por dia:** o plano fica em cerca de ${target} kcal`;
+  if (over > 0) return `${lead}, mas ${over} ${over === 1 ? "dia passa" : "dias passam"} um pouco (até ${num(highest)} kcal); me peça "ajusta os dias acima de ${num(cap)}" que eu reduzo as porções.`;
+  return `${lead} e nenhum dia passa do limite (o maior tem ${num(highest)} kcal).`;
+}
+
+function budgetLine(perDay: number): string {
+  const amount = Number.isInteger(perDay) ? `R$ ${num(perDay)} por dia` : `Cerca de R$ ${num(Math.round(perDay))} por dia`;
+  if (perDay < TOO_LITTLE_PER_DAY) {
+    return `**${amount}:** vou ser sincero, esse valor dificilmente cobre um dia inteiro de comida, mesmo só com o básico. Montei o plano com o que costuma ser mais barato (arroz, feijão, ovo, frango, sardinha, fruta da época), mas não consigo garantir que caiba nesse valor. Se o dinheiro não está dando para comer, procure o CRAS da sua cidade (cesta básica e programas de renda) e os restaurantes populares, onde uma refeição completa custa poucos reais.`;
+  }
+  return `**${amount}:** escolhi o que costuma ser mais barato (arroz, feijão, ovo, frango, carne moída, sardinha, fruta da época) e deixei de fora os itens caros. Não tenho os preços do seu mercado, então não consigo garantir o valor exato: confira na lista de compras do plano e, se passar, me diga o que pesou que eu troco.`;
+}
+
+const KITCHEN_LINES = {
+  microwave:
+    "**Só micro-ondas:** deixei de fora grelhados, assados, frituras e tapioca. Arroz, legumes no vapor, ovo mexido, frango cozido e carne moída dá para fazer no micro-ondas, em pote próprio, tampado e mexendo na metade do tempo. O feijão leva horas no micro-ondas: compre já cozido (em lata ou congelado) ou congele porções quando alguém cozinhar.",
+  none: "**Sem cozinha:** o café da manhã e os lanches ficaram só com o que não vai ao fogo (pão, frutas, leite, iogurte, queijo). O almoço e o jantar eu não consigo deixar prontos para você preparar: use-os como guia no restaurante por quilo ou no prato feito (arroz, feijão, a carne do dia e salada, nas quantidades do plano).",
+} as const;
+
+const MARMITA_LINE =
+  "**Marmita:** o almoço de cada dia vai bem na marmita. Monte na véspera (a sobra do jantar serve, quando for o mesmo arroz e feijão), guarde na geladeira até sair e, se ficar mais de 2 horas fora dela, leve em bolsa térmica; no trabalho, esquente até sair fumaça e leve a salada num pote à parte.";
+
+/**
+ * What the request or the conversation asked of the plan beyond its foods, said back (decision 126): the kcal ceiling
+ * with the plan's highest day, a budget in reais and what can and cannot be promised for it, the kitchen, the marmita.
+ * Empty when none was said.
+ */
+export function composePlanConstraints(c: TPlanConstraints, plan: TMealPlan): string {
+  const lines = [
+    ...(c.capKcal !== null ? [capLine(c.capKcal, plan)] : []),
+    ...(c.budgetPerDay !== null ? [budgetLine(c.budgetPerDay)] : []),
+    ...(c.kitchen ? [KITCHEN_LINES[c.kitchen]] : []),
+    ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [MARMITA_LINE] : []),
+  ];
+  return lines.join("\n\n");
+}

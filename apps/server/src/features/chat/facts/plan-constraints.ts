@@ -1,0 +1,63 @@
+/**
+ * What a plan request or the conversation before it asks of the plan beyond foods (decision 126): a kcal ceiling ("no
+ * máximo 1500", "minha nutri falou pra não passar de 1600"), a budget in reais, the kitchen one has ("só tenho
+ * micro-ondas", "não posso cozinhar"), a lunch taken to work in a marmita, and a night shift. Read on the folded text of
+ * the request with the earlier messages before it.
+ */
+export type TKitchen = "microwave" | "none";
+export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean };
+
+const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
+const CAP_BEFORE = new RegExp(`\\b(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)? ${KCAL}`);
+const CAP_AFTER = new RegExp(`\\b${KCAL}(?: (?:por|ao|no) dia)? (?:no maximo|no max|de limite|de teto)\\b`);
+
+/** "15 reais por dia", "r 20 por dia" (R$ 20), "100 conto por semana": the budget per day. */
+const MONEY = /\b(?:r )?(\d{1,4})(?: \d{2})? ?(?:reais|real|conto|contos|pila|pilas)?\b(?: (?:so|pra comida|para comida|de comida|pra comer|para comer))? (?:por|ao|no|na|pra cada|cada) (dia|semana|mes)\b/;
+const MONEY_SAID = /\b(?:r \d|\d+(?: \d{2})? ?(?:reais|real|conto|contos|pila|pilas)\b)/;
+const PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, mes: 30 };
+
+const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
+const NO_KITCHEN = /\b(nao (?:posso|consigo|da pra|tenho como|tenho onde) cozinhar|nao tenho cozinha|sem cozinha|moro (?:em|num|numa) (?:pensionato|republica|hotel|quarto))\b/;
+const MARMITA = /\bmarmit\w*\b/;
+const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
+
+function budgetPerDay(folded: string): number | null {
+  const m = MONEY.exec(folded);
+  if (!m || !MONEY_SAID.test(m[0])) return null;
+  const value = Number(m[1]) / (PER[m[2]!] ?? 1);
+  return value > 0 && value < 500 ? Math.round(value * 10) / 10 : null;
+}
+
+export function readPlanConstraints(folded: string): TPlanConstraints {
+  const cap = CAP_BEFORE.exec(folded) ?? CAP_AFTER.exec(folded);
+  const capKcal = cap && Number(cap[1]) >= 500 && Number(cap[1]) <= 6000 ? Number(cap[1]) : null;
+  const marmita = MARMITA.test(folded);
+  // "levo marmita e lá só tem micro-ondas": the microwave is at work, the kitchen at home is not said.
+  const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : NO_STOVE.test(folded) && !(marmita && /\b(la|no trabalho|no servico|na empresa)\b/.test(folded)) ? "microwave" : null;
+  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, nightShift: NIGHT.test(folded) };
+}
+
+/**
+ * Foods a kitchen leaves out, as the tables name them (matched on their words like a dislike): with only a microwave,
+ * what needs a grill, an oven, a frying pan or hours on the stove; with no kitchen, the breakfast and snack foods that
+ * need cooking (lunch and dinner are a guide for eating out, said in the reply).
+ */
+export const KITCHEN_AVOID: Readonly<Record<TKitchen, readonly string[]>> = {
+  microwave: ["grelhado", "assado", "frito", "tapioca", "músculo", "ovo cozido", "bife", "omelete"],
+  none: ["tapioca", "cuscuz", "ovo mexido", "ovo cozido", "omelete", "crepioca"],
+};
+
+/**
+ * The day's energy of a plan asked under a ceiling: the kcal asked when below it, else the person's own target when
+ * 3 % under it, else 3 % under the ceiling, so that no day (each within about 3 % of its target) passes it. A ceiling
+ * just above the energy spent at rest keeps that energy rather than going under it for the margin.
+ */
+export function cappedCalories(cap: number | null, asked: number | null, own: { calories: number; restingEnergy: number } | null): number | null {
+  if (cap === null) return asked;
+  const under = Math.round(cap * 0.97);
+  const base = asked !== null && asked < cap ? asked : (own?.calories ?? null);
+  if (base !== null && base <= under) return base;
+  // Within 20 kcal of the resting energy is not "below" it (the plan reply's own reading).
+  const resting = own ? Math.ceil(own.restingEnergy) - 20 : 0;
+  return resting > under && resting <= Math.round(cap * 0.985) ? resting : under;
+}
