@@ -78,6 +78,7 @@ export function isDisliked(food: TFoodRecord, disliked: readonly string[]): bool
   const words = new Set([...foodTokens(food.name), ...food.aliases.flatMap(foodTokens), ...food.heads.flatMap(foodTokens)]);
   return disliked.some((text) => {
     const tokens = foodTokens(text);
-    return tokens.length > 0 && tokens.every((t) => words.has(t));
+    // "café com leite" reads as one token, "com_leite": the food it is made with is named too ("tira o leite" takes it out).
+    return tokens.length > 0 && tokens.every((t) => words.has(t) || words.has(`com_${t}`));
   });
 }

@@ -1,5 +1,5 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { getFood, isDisliked, matchFood, putFoodInMeal, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
+import { getFood, isDisliked, matchFood, putFoodInMeal, rebalanceDay, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
@@ -47,6 +47,17 @@ function spelled(word: string): string {
   return name && fold(name) === fold(word) ? name.toLowerCase() : word;
 }
 
+/** A day more than 3 % off its energy after a redraw has its portions solved again (its foods kept), when that brings it closer. */
+function backOnEnergy(plan: TEnginePlan, profile: TNutritionProfile, days: ReadonlySet<number>): TEnginePlan {
+  const target = plan.targets.calories;
+  const off = (p: TEnginePlan, day: number) => Math.abs((p.days.find((d) => d.day === day)?.totals.calories ?? target) - target) / target;
+  return [...days].reduce((out, day) => {
+    if (off(out, day) <= 0.03) return out;
+    const rebalanced = rebalanceDay(out, profile, day, new Set());
+    return off(rebalanced, day) < off(out, day) ? rebalanced : out;
+  }, plan);
+}
+
 export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, ask: TRedrawAsk, seed: number): Promise<TRedraw | null> {
   const { avoid, want, exclude } = ask;
   const onlyNamed = ask.onlyNamed || !slot;
@@ -90,6 +101,12 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
     }
   }
   // Items with no equivalent allowed (a staple with no other food of its role) stay: counted, so the reply says so.
+  plan = backOnEnergy(plan, profile, new Set(changed.map((c) => c.day)));
+  // The reply lists each changed meal as it is saved, portions solved again included.
+  for (const c of changed) {
+    const meal = plan.days.find((d) => d.day === c.day)?.meals.find((m) => m.name === c.meal);
+    if (meal) c.after = meal.items.map((i) => `${i.food} (${i.measure})`);
+  }
 
   const known = new Set(row.avoidFoods.map(fold));
   const remembered = ask.remember ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];

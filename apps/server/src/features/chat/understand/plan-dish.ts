@@ -12,9 +12,11 @@ const PUT = `(?:coloca|coloque|bota|bote|poe|ponha|quero|inclui|inclua|faz|faca|
 const ARTICLE = `(?:um |uma |o |a |uns |umas )?`;
 
 /** "coloca uma galinhada na quarta", "quero feijoada no almoço de sábado", "e um baião de dois no sábado" (the verb carried over). */
-const DISH_ON_DAY = new RegExp(`^(?:e )?(?:${PUT} )?${ARTICLE}([a-z ]+?) (?:na|no|pra|para) (?:${SLOT} (?:de|da|do|na|no) )?${WEEKDAY}$`);
+const DISH_ON_DAY = new RegExp(`^(?:e )?(?:${PUT} )?(?:comer )?${ARTICLE}([a-z ]+?) (?:na|no|pra|para) (?:${SLOT} (?:de|da|do|na|no) )?${WEEKDAY}$`);
 /** "no sábado troca o almoço por feijão tropeiro", "troca o jantar de sexta por uma moqueca". */
 const DAY_THEN_SWAP = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:troca|muda|substitui|coloca|bota|faz) (?:o |a )?${SLOT}? ?(?:por|pra|para|com) ${ARTICLE}([a-z ]+)$`);
+/** "no sábado eu quero comer pizza no jantar", "na sexta quero uma lasanha": the day first, then the wish. */
+const DAY_THEN_WISH = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:eu )?(?:quero|queria|vou querer|gostaria de|pode ser|vai ser|vou) (?:comer |ter |fazer )?${ARTICLE}([a-z ]+?)(?: (?:no|na|pro|pra|de) ${SLOT})?$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -22,6 +24,8 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
   if (on && (verbSaid || new RegExp(`^(?:e )?${PUT} `).test(clause))) return { dish: on[1]!.trim(), weekday: WEEKDAY_WORDS.indexOf(on[3]!), slot: on[2] ? SLOT_OF[on[2]]! : null };
   const first = DAY_THEN_SWAP.exec(clause);
   if (first) return { dish: first[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(first[1]!), slot: first[2] ? SLOT_OF[first[2]]! : null };
+  const wish = DAY_THEN_WISH.exec(clause);
+  if (wish) return { dish: wish[2]!.trim(), weekday: WEEKDAY_WORDS.indexOf(wish[1]!), slot: wish[3] ? SLOT_OF[wish[3]]! : null };
   const swap = SWAP_ON_DAY.exec(clause);
   if (swap) return { dish: swap[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(swap[2]!), slot: SLOT_OF[swap[1]!]! };
   return null;

@@ -28,7 +28,7 @@ export type TPlanEdit = {
 const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:gosto|gostamos|como|comemos|suporto|curto|posso)|odeio|odeia|detesto|alergi\w*|faz mal|fazem mal|enjoo|nunca)\b/;
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
-const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
 /** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
 const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
@@ -41,7 +41,7 @@ const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
   const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
-  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/ (?:por favor|pfv|pf|pls)$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas)$/, "").trim();
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/ (?:por favor|pfv|pf|pls)$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas|no plano|no cardapio|na dieta|nesse plano|neste plano|em nada|em lugar nenhum)$/, "").trim();
 }
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
@@ -62,7 +62,8 @@ const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /
 /** "bota cuscuz no lugar do pão", "troca o tofu por algo mais fácil de achar": one food of the plan for another. */
 const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
 /** A food's name of one or two words ("carne moida", "feijao de corda"), never its day ("o peixe de quarta" is "peixe"). */
-const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
+/** "arroz integral", "pão francês": a second word that is no linking word is the food's kind. */
+const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+| (?!(?:por|pelo|pela|pelos|pelas|no|na|nos|nas|de|do|da|dos|das|e|em)\\b)[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
 const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\\s+(?:o |a |os |as )?${FOOD}\\s+no lugar d(?:o|a|os|as)\\s+${FOOD}`);
 const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|substituir)\\s+(?:o |a |os |as )?${FOOD}\\s+(?:por|pelo|pela|pelos|pelas)\\s+(?:um |uma |uns |umas )?(.+)$`);
 const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;

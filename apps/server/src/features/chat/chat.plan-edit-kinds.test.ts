@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TMealPlan } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>();
+  const { fixedRandomInt } = await import("../../../test/fixed-seeds");
+  return { ...actual, randomInt: fixedRandomInt(13) };
+});
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
+const readPlan = async (who: TTestUser, id: string) => (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>();
+const planCount = async (who: TTestUser) => (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: unknown[] }>().plans.length;
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const names = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => fold(i.food))));
+const meal = (plan: TMealPlan, label: string, slot: string) => plan.days.find((d) => d.label === label)?.meals.find((m) => m.slot === slot)?.items.map((i) => `${i.food} ${i.measure}`) ?? [];
+const offEnergy = (plan: TMealPlan) => plan.days.filter((d) => Math.abs(d.totals.calories - plan.targets.calories) / plan.targets.calories > 0.05).map((d) => d.label);
+
+/** A 7-day plan made in the chat, then one edit: the same plan before and after, the edit's reply and how many plans there are. */
+async function planThenEdit(edit: string) {
+  const who = await chatUser(app);
+  const id = planId((await sayTo(app, who, "monta um cardapio de 7 dias pra mim")).message)!;
+  const before = await readPlan(who, id);
+  const reply = await sayTo(app, who, edit);
+  return { before, reply: reply.message, after: await readPlan(who, id), plans: await planCount(who) };
+}
+
+describe("plan edits that must not fail quietly (decision 126)", () => {
+  it("'não quero mais ver leite no plano': the same plan, no food with milk on any of the seven days (café com leite too), each day within 5 %", async () => {
+    const { after, reply, plans } = await planThenEdit("não quero mais ver leite no plano");
+    expect(plans).toBe(1);
+    expect(names(after).filter((n) => /\bleite\b/.test(n))).toEqual([]);
+    expect(after.avoidFoods).toContain("leite");
+    expect(offEnergy(after)).toEqual([]);
+    expect(reply).toContain("leite");
+  });
+
+  it("'troca o arroz integral por arroz branco em tudo': no brown rice left on any day, white rice in its place, no new plan", async () => {
+    const { before, after, plans } = await planThenEdit("troca o arroz integral por arroz branco em tudo");
+    expect(plans).toBe(1);
+    expect(names(before).some((n) => n.includes("arroz integral"))).toBe(true);
+    expect(names(after).filter((n) => n.includes("arroz integral"))).toEqual([]);
+    expect(offEnergy(after)).toEqual([]);
+  });
+
+  it("'no sábado eu quero comer pizza no jantar': pizza on Saturday's dinner of the same plan, Saturday within 5 %, the other days as they were", async () => {
+    const { before, after, plans } = await planThenEdit("no sábado eu quero comer pizza no jantar");
+    expect(plans).toBe(1);
+    expect(meal(after, "Sábado", "DINNER").join(" ")).toMatch(/Pizza/);
+    expect(offEnergy(after)).toEqual([]);
+    for (const day of before.days.filter((d) => d.label !== "Sábado")) expect(after.days.find((d) => d.day === day.day)).toEqual(day);
+  });
+
+  it("'troca a janta de sexta por outra coisa': only Friday's dinner changes, and Friday stays within 5 % of the plan's energy", async () => {
+    const { before, after } = await planThenEdit("troca a janta de sexta por outra coisa");
+    expect(meal(after, "Sexta-feira", "DINNER")).not.toEqual(meal(before, "Sexta-feira", "DINNER"));
+    for (const day of before.days.filter((d) => d.label !== "Sexta-feira")) expect(after.days.find((d) => d.day === day.day)).toEqual(day);
+    expect(offEnergy(after)).toEqual([]);
+  });
+});
