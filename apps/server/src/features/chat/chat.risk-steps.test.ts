@@ -104,6 +104,23 @@ describe("allergy is not intolerance", () => {
   });
 });
 
+describe("allergy traces and the operated stomach", () => {
+  it("tells someone allergic to peanuts that 'pode conter' is to be avoided too, instead of 'no verified answer'", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tenho alergia a amendoim desde crianca");
+    const reply = await sayTo(app, who, "chocolate com aviso de tracos de amendoim eu posso?");
+    expect(reply.message).toContain("PODE CONTER");
+    expect(reply.message).not.toContain("não tenho na minha base");
+  });
+
+  it("warns someone after a bariatric operation about the soda they log, before the card", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "operei o estomago faz 8 meses");
+    const reply = await sayTo(app, who, "jantei sopa de legumes com um copo de guarana");
+    expect(reply.message.startsWith("⚠️ **Depois da bariátrica")).toBe(true);
+  });
+});
+
 describe("medicines and foods", () => {
   it("answers warfarin and greens with 'keep it steady' and who controls the INR", async () => {
     const reply = await sayTo(app, await chatUser(app), "uso marevan, espinafre eu tenho que cortar?");

@@ -2,6 +2,9 @@ import { foldText } from "../chat.text";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionsRisk } from "../understand/risk-lexicon";
 
+/** Fizzy drinks, which a bariatric stomach does not take (alcohol is read by the lexicon). */
+const FIZZY = /\b(refri\w*|refrigerante\w*|coca|guarana|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*|soda|tonica|espumante)\b/;
+
 /** Raw or undercooked animal foods that pregnancy leaves out (toxoplasmosis, listeria, salmonella). */
 const RAW_ANIMAL = /\b(sushi|sashimi|temaki|ceviche|carpaccio|peixe cru|carne crua|ovo cru|gemada|mal passad[oa]|malpassad[oa]|queijo de leite cru|leite cru|ostras?)\b/;
 
@@ -26,7 +29,7 @@ export function mealRiskWarnings(said: string, facts: TUserFacts): string[] {
   if (alcohol && facts.conditions.has("PREGNANCY")) warnings.push(PREGNANCY_ALCOHOL);
   else if (alcohol && facts.conditions.has("LACTATION")) warnings.push(LACTATION_ALCOHOL);
   if (alcohol && facts.risks.alcoholMedicine) warnings.push(MEDICINE_ALCOHOL);
-  if (alcohol && facts.risks.bariatric) warnings.push(BARIATRIC_DRINKS);
+  if ((alcohol || FIZZY.test(said)) && facts.risks.bariatric) warnings.push(BARIATRIC_DRINKS);
   if (facts.conditions.has("PREGNANCY") && RAW_ANIMAL.test(said)) warnings.push(PREGNANCY_RAW);
   return warnings;
 }

@@ -37,10 +37,25 @@ const MILK_ALLERGY_LACTOSE_FREE = [
   "Quem tem **intolerância à lactose** (não alergia) é que pode usar produtos sem lactose. Se tiver dúvida de qual é o seu caso, o **alergista** confirma. Numa reação com falta de ar ou inchaço na boca, ligue **192 (SAMU)**.",
 ].join("\n");
 
+/** "pode conter traços", cross-contamination: asked by someone with a food allergy. */
+const TRACES_ASKED = /\b(tracos?|pode conter|contaminacao cruzada|mesma (maquina|linha|fabrica))\b/;
+
+const ALLERGY_TRACES = [
+  "**Na alergia alimentar, evite também o que diz \"PODE CONTER\" ou \"contém traços\" do alimento:** para quem é alérgico, mesmo uma quantidade pequena pode dar reação, e a intensidade não é previsível de uma vez para outra. O aviso existe justamente porque o produto pode ter contato com o alérgeno na fábrica (contaminação cruzada).",
+  "",
+  "- Leia sempre o quadro **\"ALÉRGICOS: CONTÉM…\" / \"PODE CONTER…\"** (obrigatório pela Anvisa), mesmo em produtos que você já conhece: a receita muda.",
+  "- Em casa e fora, cuidado com utensílios, tábuas, óleo de fritura e bufês compartilhados.",
+  "- Se o seu **alergista** liberou alguma quantidade no seu caso, vale o que ele orientou; sem essa liberação, fique longe.",
+  "",
+  "Inchaço na boca ou na garganta, falta de ar ou placas pelo corpo depois de comer: use a adrenalina, se tiver, e ligue **192 (SAMU)**.",
+].join("\n");
+
 /** The safe answer to a risk question that the food base would answer generically; null when none applies. */
 export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, loggingAMeal: boolean): string | null {
   const milkAllergy = facts.avoid.some((a) => a.component === "milk" && a.kind === "allergy");
   if (milkAllergy && LACTOSE_FREE_ASKED.test(folded)) return MILK_ALLERGY_LACTOSE_FREE;
+  const allergic = facts.avoid.some((a) => a.kind === "allergy") || /\balergi\w*\b/.test(folded);
+  if (allergic && !loggingAMeal && TRACES_ASKED.test(folded)) return ALLERGY_TRACES;
   for (const [medicine, foods, answer] of MEDICINE_FOODS) {
     // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?".
     if ((medicine.test(folded) || (!loggingAMeal && medicine.test(earlier))) && foods.test(folded)) return answer;
