@@ -110,7 +110,11 @@ export type TResolved = { item: TAnalyzedItem; unread: string[] } | { miss: TUnm
 
 /** A parsed mention -> the matched food with grams and nutrients (and any word left out), or why it matched nothing. */
 export function resolveItem(item: TParsedItem): TResolved {
-  if (!item.foodText) return { miss: { text: item.text, reason: "Quantidade sem alimento" }, unread: [asWritten(item)] };
+  if (!item.foodText) {
+    // "um lanche", "uma janta": the article left by a meal word is not a word the user expects read.
+    const article = item.unit === null && item.text.split(" ").every((t) => FUNCTION_WORDS.has(t));
+    return { miss: { text: item.text, reason: "Quantidade sem alimento" }, unread: article ? [] : [asWritten(item)] };
+  }
   const match = matchFood(item.foodText);
   if (!match) {
     const content = item.foodText.split(" ").filter((t) => !DESCRIPTOR_WORDS.has(t) && !FUNCTION_WORDS.has(t));

@@ -95,7 +95,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500223": { aliases: ["esfiha de carne", "esfirra de carne"], ...BARE },
   "8500224": { aliases: ["esfiha de queijo", "esfirra de queijo"], ...BARE },
   "8500226": { aliases: ["esfiha de frango", "esfirra de frango"], ...BARE },
-  "8500201": { aliases: ["salgado", "salgadinho", "salgado frito", "salgadinho frito"], ...BARE },
+  "8500201": { aliases: ["salgado", "salgadinho", "salgado frito", "salgadinho frito", "salgado assado", "salgadinho assado", "folhado", "salgado folhado"], ...BARE },
   "8500207": { aliases: ["risole", "risoles", "rissole", "rissoles"], ...BARE },
   "8500227": { aliases: ["enroladinho", "enroladinho de salsicha", "joelho"], ...BARE },
   "8500203": { aliases: ["croquete", "croquete de carne"], ...BARE },
@@ -154,6 +154,11 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8205901": { aliases: ["energetico", "bebida energetica", "red bull", "monster", "energetico de lata"], rank: -1 },
   "8301201": { aliases: ["espumante", "champanhe", "champagne", "prosecco", "espumante brut", "cava"], rank: -1 },
   "8303101": { aliases: ["caipirinha", "caipirinha de limao", "caipirinha de morango", "caipirinha de maracuja", "caipirinha de kiwi", "caipiroska", "caipivodka", "caipisake", "caipirinha de cachaca", "caipirinha de vodka"], rank: -1 },
+  // Regional names of the same sweet or snack: sacolé, dindin, chup-chup are geladinho; bolo de rolo is a rolled cake.
+  "6904807": { aliases: ["geladinho", "sacole", "dindin", "din din", "chup chup", "chupchup", "gelinho", "flau"], heads: ["sacole", "dindin", "chup", "chupchup", "gelinho", "flau"], rank: -1 },
+  "8002502": { aliases: ["rocambole", "bolo de rolo", "bolo de rolo de goiaba"], rank: -1 },
+  "8501402": { aliases: ["espiga", "espiga de milho", "milho cozido", "milho na espiga", "milho verde cozido"], heads: ["espiga"], rank: -1 },
+  "8500228": { aliases: ["bolinho de aipim", "bolinho de mandioca", "bolinho de macaxeira"], rank: -1 },
   // "purê" alone is mashed potato and "uma fruta" the survey's unspecified fruit, never tomato purée or breadfruit.
   "6503501": { aliases: ["pure", "pure de batata", "pure de batatas", "pure de batata inglesa"], rank: -1 },
   "6808401": { aliases: ["fruta", "fruta da estacao", "fruta qualquer", "frutas"], rank: -1 },

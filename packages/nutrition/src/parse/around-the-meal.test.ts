@@ -57,3 +57,29 @@ describe("aberturas e conectores nunca engolem nem derrubam um alimento", () => 
     expect(read("de sobremesa uma fruta").foods).toEqual(["Fruta (não especificada)"]);
   });
 });
+
+describe("nomes regionais e de rua viram o prato certo, não um pedaço dele", () => {
+  it("sacolé, dindin e chup-chup são geladinho; bolo de rolo é rocambole; bolinho de macaxeira é o bolinho", () => {
+    expect(read("dois sacolés de coco").foods).toEqual(["Geladinho"]);
+    expect(read("um dindin de maracujá e um chup chup de uva").foods).toEqual(["Geladinho", "Geladinho"]);
+    expect(read("uma fatia de bolo de rolo").foods).toEqual(["Rocambole"]);
+    expect(read("porção de bolinho de macaxeira no bar").foods).toEqual(["Bolinho de aipim"]);
+  });
+
+  it("espiga de milho é milho cozido (assado quando dito), pastel de vento é só a massa frita", () => {
+    expect(read("uma espiga de milho verde com manteiga").foods[0]).toBe("Milho cozido");
+    expect(read("2 espigas de milho assado").foods).toEqual(["Milho (em grão) assado"]);
+    expect(read("um pastel de vento").foods).toEqual(["Massa de pastel frita"]);
+  });
+
+  it("quentão, vinho quente, mungunzá, curau e pamonha são a comida de festa junina, não fragmentos", () => {
+    expect(read("na festa junina comi uma pamonha, um curau e tomei dois quentões").foods).toEqual([
+      "Pamonha", expect.stringMatching(/^Curau/), "Quentão (receita padrão)",
+    ]);
+    expect(read("um prato de mungunzá").foods).toHaveLength(1);
+  });
+
+  it("'um lanche' sem dizer o quê não é relatado como palavra não entendida", () => {
+    expect(read("de tarde um lanche e depois uma maçã")).toMatchObject({ foods: ["Maçã"], unread: [] });
+  });
+});

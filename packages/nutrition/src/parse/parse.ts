@@ -165,6 +165,11 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     rest = rest.filter((t) => t !== "espeto");
     if (!rest.some((t) => PREPARATIONS.has(t) && !ANIMALS.has(t))) rest = [...rest, "na", "brasa"];
   }
+  // "uma espiga de milho" is eaten cooked (or roasted, when said), never the raw ear.
+  if (unit?.unit === "espiga" && rest.some((t) => t !== "espiga")) {
+    rest = rest.filter((t) => t !== "verde");
+    if (!rest.some((t) => PREPARATIONS.has(t) && !ANIMALS.has(t) && t !== "de")) rest = [...rest, "cozido"];
+  }
   const trailing = readSize(rest[rest.length - 1]);
   if (trailing !== null && rest.length > 1) {
     size = trailing;
