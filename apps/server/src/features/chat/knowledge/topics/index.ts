@@ -6,6 +6,7 @@ import cafeinaEAlcool from "./cafeina-e-alcool.json" with { type: "json" };
 import cancer from "./cancer.json" with { type: "json" };
 import comportamento from "./comportamento.json" with { type: "json" };
 import coracaoColesterol from "./coracao-colesterol.json" with { type: "json" };
+import cozinhaEConservacao from "./cozinha-e-conservacao.json" with { type: "json" };
 import criancasEAdolescentes from "./criancas-e-adolescentes.json" with { type: "json" };
 import diabetes from "./diabetes.json" with { type: "json" };
 import dietasEspeciais from "./dietas-especiais.json" with { type: "json" };
@@ -14,14 +15,17 @@ import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
 import esporte from "./esporte.json" with { type: "json" };
+import exames from "./exames.json" with { type: "json" };
 import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
 import guiaAlimentar from "./guia-alimentar.json" with { type: "json" };
 import hidratacao from "./hidratacao.json" with { type: "json" };
 import higieneDosAlimentos from "./higiene-dos-alimentos.json" with { type: "json" };
 import hipertensao from "./hipertensao.json" with { type: "json" };
+import idosos from "./idosos.json" with { type: "json" };
 import ideiasDeRefeicoes from "./ideias-de-refeicoes.json" with { type: "json" };
 import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
+import mitos from "./mitos.json" with { type: "json" };
 import nutrientes from "./nutrientes.json" with { type: "json" };
 import osteoporose from "./osteoporose.json" with { type: "json" };
 import pesoEEmagrecimento from "./peso-e-emagrecimento.json" with { type: "json" };
@@ -30,6 +34,7 @@ import sop from "./sop.json" with { type: "json" };
 import suplementos from "./suplementos.json" with { type: "json" };
 import tireoide from "./tireoide.json" with { type: "json" };
 import transtornosEPraticasPerigosas from "./transtornos-e-praticas-perigosas.json" with { type: "json" };
+import treinoEJejum from "./treino-e-jejum.json" with { type: "json" };
 import vegetarianismo from "./vegetarianismo.json" with { type: "json" };
 
 /** One JSON file per topic; add a file here to add a topic. */
@@ -42,6 +47,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   cancer,
   comportamento,
   coracaoColesterol,
+  cozinhaEConservacao,
   criancasEAdolescentes,
   diabetes,
   dietasEspeciais,
@@ -50,14 +56,17 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaIntestinal,
   doencaRenal,
   esporte,
+  exames,
   gestacao,
   gota,
   guiaAlimentar,
   hidratacao,
   higieneDosAlimentos,
   hipertensao,
+  idosos,
   ideiasDeRefeicoes,
   lactoseELeite,
+  mitos,
   nutrientes,
   osteoporose,
   pesoEEmagrecimento,
@@ -66,5 +75,6 @@ export const TOPIC_FILES: readonly unknown[] = [
   suplementos,
   tireoide,
   transtornosEPraticasPerigosas,
+  treinoEJejum,
   vegetarianismo,
 ];
