@@ -12,6 +12,7 @@ import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
+import { asWrapFilling, plainWhenFilled } from "./wrap-fillings";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -224,13 +225,6 @@ function isOneFood(left: string[], right: string[], connector: string): boolean 
   return (FOOD_INDEX.byToken.get(fused) ?? []).some((e) => e.food === match.food);
 }
 
-/** "tapioca" followed by "com queijo" is the plain one, when the database has a plain ("simples") version. */
-function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): TParsedItem {
-  if (next?.connector !== "com") return item;
-  const plain = `${item.foodText} simples`;
-  return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
-}
-
 function wordsOf(segment: TSegment): Record<string, string> {
   const words: Record<string, string> = {};
   segment.tokens.forEach((t, k) => {
@@ -251,7 +245,8 @@ export function parse(text: string): TParsedItem[] {
     const words = wordsOf(segment);
     const parts = splitAmounts(segment.tokens);
     parts.forEach((part, k) => {
-      const item = parseSegment(part, words);
+      const parsed = parseSegment(part, words);
+      const item = k === 0 ? asWrapFilling(items[items.length - 1], parsed, segment.connector) : parsed;
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });

@@ -32,6 +32,15 @@ describe("comida de rua no tamanho em que é vendida", () => {
   });
 });
 
+describe("tapioca, crepe e cuscuz recheados: o recheio é o que cabe dentro", () => {
+  it("carne de sol ou frango sem quantidade é meia porção de prato; o recheio dito em gramas vale", () => {
+    expect(items("uma tapioca recheada de carne de sol")[1]).toEqual({ food: "Carne seca cozida", grams: 52.5 });
+    expect(items("crepe recheado com frango")[1]).toEqual({ food: "Frango em pedaços", grams: 50 });
+    expect(items("tapioca com 80g de frango desfiado")[1]?.grams).toBe(80);
+    expect(items("tapioca com queijo coalho")).toEqual([{ food: "Tapioca simples", grams: 70 }, { food: "Queijo coalho", grams: 45 }]);
+  });
+});
+
 describe("bebidas: o recipiente e o volume ditos mandam", () => {
   it("lata, long neck, garrafa, litrão, tulipa e copão", () => {
     expect(gramsOf("2 latinhas de guaraná")).toEqual([700]);
