@@ -54,6 +54,21 @@ describe("one nutrient of the day", () => {
     expect(reply.message).toMatch(/\*\*\d+ g de carboidratos\*\* no total/);
   });
 
+  it("'quanto de gordura deu hoje?' after two open cards sums the day, not the last card", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "no café tomei um iogurte com granola");
+    await sayTo(app, who, "almocei arroz, feijão e uma coxa de frango");
+    const reply = await sayTo(app, who, "quanto de gordura deu hoje?");
+    expect(reply.message).toMatch(/^Hoje, até agora, você está com \*\*[\d,]+ g de gorduras\*\*/);
+    expect(reply.message).toContain("confirmar os cartões");
+  });
+
+  it("a food's sodium is said against the person's daily limit", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "quanto sódio tem num pacote de miojo?");
+    expect(reply.message).toMatch(/\*\*\d+% do seu limite de 2\.000 mg de sódio por dia\*\*/);
+  });
+
   it("asked per day, the amount to eat stays the target's answer", async () => {
     const who = await chatUser(app);
     const reply = await sayTo(app, who, "quanta fibra eu deveria comer por dia?");
@@ -63,7 +78,7 @@ describe("one nutrient of the day", () => {
 
 /** A taste, a dislike or a habit said in passing is acknowledged and never logged (issue 27). */
 describe("tastes and habits", () => {
-  it.each(["eu adoro cuscuz", "sou doida por açaí", "nossa, amo pão de queijo com café", "costumo jantar uma sopa de legumes", "todo dia de manhã tomo um suco de laranja"])(
+  it.each(["eu adoro cuscuz", "sou doida por açaí", "nossa, amo pão de queijo com café", "costumo jantar uma sopa de legumes", "todo dia de manhã tomo um suco de laranja", "meu almoço geralmente é marmita de arroz e frango", "aqui em casa a gente sempre come pizza no sábado"])(
     "'%s' opens no card",
     async (message) => {
       const who = await chatUser(app);

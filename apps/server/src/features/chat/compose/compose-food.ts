@@ -43,7 +43,27 @@ function nutrientLine(f: TFoodFacts, nutrient: TNutrientKey, targets: TTargets |
   if (value === undefined) return `A tabela não informa ${n.label} para ${lower(f.name)}.`;
   let line = `${f.name} (${f.portion.measure}) tem **${num(value)} ${n.unit} de ${n.label}** (${num(f.per100g![n.key] ?? 0)} ${n.unit} por 100 g).`;
   if (nutrient === "protein" && targets) line += ` Sua meta de proteína é de cerca de ${num(targets.protein)} g por dia: essa porção cobre ${Math.round((value / targets.protein) * 100)}% dela; vale somar outras fontes ao longo do dia.`;
-  return line;
+  return line + (targets ? shareOfTarget(nutrient, value, targets) : "");
+}
+
+/** The portion against the person's own daily target or limit, said as a reader weighs it. */
+function shareOfTarget(nutrient: TNutrientKey, value: number, targets: TTargets): string {
+  const share = (of: number) => Math.round((value / Math.max(1, of)) * 100);
+  switch (nutrient) {
+    case "sodium": {
+      const pct = share(targets.sodiumLimit);
+      const weight = pct >= 40 ? " É muito para uma porção só: no resto do dia, prefira comida caseira com pouco sal." : pct >= 20 ? " Vale equilibrar no resto do dia com comida caseira e pouco sal." : "";
+      return ` Isso é **${pct}% do seu limite de ${num(targets.sodiumLimit)} mg de sódio por dia**.${weight}`;
+    }
+    case "fiber":
+      return ` Sua meta é de pelo menos ${num(targets.fiber)} g de fibras por dia: essa porção cobre ${share(targets.fiber)}% dela.`;
+    case "fat":
+      return ` Sua meta é de cerca de ${num(targets.fat)} g de gorduras por dia: essa porção é ${share(targets.fat)}% dela.`;
+    case "carbohydrates":
+      return ` Sua meta é de cerca de ${num(targets.carbohydrates)} g de carboidratos por dia: essa porção é ${share(targets.carbohydrates)}% dela.`;
+    default:
+      return "";
+  }
 }
 
 const COMPONENT_ASKED: readonly [RegExp, TFoodComponent][] = [

@@ -49,7 +49,7 @@ function preferenceReply(u: TUnderstanding): string | null {
   const liked = LIKES.exec(u.folded);
   if (liked && liked[1]) {
     // "um pão de queijo no lanche da tarde": the food, without the moment it is eaten.
-    const food = liked[1].replace(/^(um|uma|o|a|os|as|de|do|da) /, "").replace(/ (no|na|de|a|pela|pelo|toda|todo|depois do|antes do|com) (cafe|lanche|almoco|jantar|janta|manha|tarde|noite|fim de semana|final de semana|dia|treino)\b.*$/, "");
+    const food = liked[1].replace(/^(um|uma|o|a|os|as|de|do|da) /, "").replace(/ (no|na|de|a|pela|pelo|toda|todo|depois do|antes do|com) (cafe|lanche|almoco|jantar|janta|manha|tarde|noite|fim de semana|final de semana|dia|treino)\b.*$/, "").replace(/ (a|ao|do que|em vez de|no lugar de) .*$/, "");
     const what = asWritten(u.text, food);
     return [
       `Que bom saber que você gosta de **${what}**! Comer o que a gente gosta ajuda a manter a rotina: cabe no dia, prestando atenção na porção, na frequência e no que vai junto.`,

@@ -9,7 +9,7 @@ const FOOD_NUMBERS = /^\*\*[^*]+\*\* — [^:]+: [\d.,]+ kcal\b/;
 /** A curated article: its bold title alone on a line, then the answer, then its sources. */
 const TITLE = /^\*\*[^*\n]+\*\*$/;
 /** An article that tells to stay away from what was asked: a drink's calories beside it are no part of the answer. */
-const ADVISES_AGAINST = /\b(nao e recomendad[oa]|nao consuma|nao beba|nao tome|nao (existe|ha) (nivel|quantidade|dose) segur[oa]|alcool zero|evite|melhor evitar|nao deve(m)? (beber|tomar|consumir))\b/;
+const ADVISES_AGAINST = /\b(nao e recomendad[oa]|nao consuma|nao beba|nao tome|nao (existe|ha) (nivel|quantidade|dose) segur[oa]|alcool zero|evite|evitar|nao deve(m)? (beber|tomar|consumir))\b/;
 /** The question asks for a number ("quantas calorias", "engorda?", "atrapalha a dieta?"): the numbers stay. */
 const ASKS_NUMBERS = /\b(calori\w*|kcal|engord\w*|quant[oa]s?|dieta|emagrec\w*|proteina|carboidrat\w*|gordura|acucar|sodio|fibra)\b/;
 

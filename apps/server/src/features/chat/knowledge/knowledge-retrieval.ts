@@ -94,6 +94,17 @@ function subjectsOf(query: TRetrievalQuery): TSubject[] {
   return [...foods, ...words.map((w) => ({ food: null, words: [w] }))];
 }
 
+/** How a follow-up opens ("e no café da manhã?", "e pra quem treina?"): what comes after it is the new question. */
+const FOLLOW_UP_OPENER = /(?:^| )(?:mas )?e (?:no|na|nos|nas|pra|para|se|com|sem|o|a|os|as|quem|de|do|da|em|quando)\b/g;
+
+/** The foods a follow-up carries from the turn before: named before its opener, not in the new question. */
+function inheritedFoods(folded: string, subjects: readonly TSubject[]): TSubject[] {
+  const openers = [...folded.matchAll(FOLLOW_UP_OPENER)];
+  const last = openers.at(-1);
+  const asked = last ? contentTokens(folded.slice(last.index)) : contentTokens(folded);
+  return subjects.filter((s) => s.food !== null && !s.words.some((w) => asked.includes(w)));
+}
+
 /** The entry speaks of this subject: its phrasings or its foods use the word, or the food is one of its foods or a kind of one ("ovo frito" for "ovo"). */
 function accounts(e: TIndexed, subject: TSubject): boolean {
   const known = (w: string) => e.vocabulary.has(w) || e.foodWords.has(w);
@@ -170,6 +181,9 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
   // "café da manhã" is a meal: it does not call up what is written about coffee.
   const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum");
   const subjects = subjectsOf(query);
+  // "e no café da manhã, pode?" after "abacate engorda?": the food comes from the turn before, and an entry that does
+  // not speak of it (skipping breakfast) answers another question.
+  const inherited = query.given ? inheritedFoods(query.folded, subjects) : [];
   const results: TRetrieved[] = [];
   const hitsOf = new Map<TRetrieved, string[]>();
   for (const e of INDEX) {
@@ -177,6 +191,7 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     if (closed(e, query)) continue;
+    if (inherited.length > 0 && !inherited.some((subject) => accounts(e, subject))) continue;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     if (offSubject(e, query, subjects, hits, best)) continue;
     const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;
@@ -193,6 +208,9 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
   return notGivenAgain(results, hitsOf, query.given).sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
+/** A new entry after a follow-up must score at least this share of the entry just given, when that one fits again. */
+const FRESH_SHARE = 0.6;
+
 /**
  * An entry the reply just gave is left out when another fits; the other must be called up by a word of its own ("e pra
  * quem tem gastrite?" after "café faz mal?" reaches the gastritis entry), not by the word the given entry answered
@@ -203,6 +221,9 @@ function notGivenAgain(results: TRetrieved[], hitsOf: ReadonlyMap<TRetrieved, st
   const said = INDEX.filter((e) => given.includes(`**${e.item.title}**`));
   if (said.length === 0) return results;
   const answered = new Set(said.flatMap((e) => e.keywords));
-  const fresh = results.filter((r) => !said.some((e) => e.item === r.item) && (hitsOf.get(r) ?? []).some((k) => !answered.has(k)));
-  return fresh.length > 0 ? fresh : results.filter((r) => said.some((e) => e.item === r.item));
+  const again = results.filter((r) => said.some((e) => e.item === r.item));
+  // The entry given still fits the question far better than any other: it is the answer, said in short after.
+  const bar = Math.max(0, ...again.map((r) => r.score)) * FRESH_SHARE;
+  const fresh = results.filter((r) => !again.includes(r) && r.score >= bar && (hitsOf.get(r) ?? []).some((k) => !answered.has(k)));
+  return fresh.length > 0 ? fresh : again;
 }

@@ -1,4 +1,5 @@
 import { everydayTopic } from "./everyday-talk";
+import { notAMeal } from "./not-a-meal";
 
 export const QUESTION_TYPES = [
   "small-talk",
@@ -52,7 +53,7 @@ const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora ho
  * "tô bem de fibra hoje?", "e de sódio, como fiquei no dia?", "bati a proteína hoje?": one nutrient of what the person
  * ate today, not the amount to eat per day.
  */
-const DAY_NUTRIENT = /\b(comi|consumi|ingeri|tomei|bebi|bati|atingi|cheguei|fiquei|fico|to|tou|estou|ando|passei|falta|faltam|faltou|ja|como (estou|to|ta|tou|fiquei))\b.*\b(hoje|no dia|do dia|o dia|ate agora)\b|\b(hoje|ate agora)\b.*\b(comi|consumi|ingeri|bati|atingi|cheguei|fiquei|to|tou|estou)\b|^(e )?(to|tou|estou|ando) (bem|mal|indo bem|ok) (de|com|na|no)\b/;
+const DAY_NUTRIENT = /\b(comi|consumi|ingeri|tomei|bebi|bati|atingi|cheguei|fiquei|fico|to|tou|estou|ando|passei|falta|faltam|faltou|ja|como (estou|to|ta|tou|fiquei))\b.*\b(hoje|no dia|do dia|o dia|ate agora)\b|\b(hoje|ate agora)\b.*\b(comi|consumi|ingeri|bati|atingi|cheguei|fiquei|to|tou|estou)\b|^(e )?(to|tou|estou|ando) (bem|mal|indo bem|ok) (de|com|na|no)\b|\b(deu|da|ta|esta|vai|somou|soma|exagerei|abusei|passei)\b.*\b(hoje|no dia|do dia|ate agora)\b|\b(ta|esta|tou|to|ficou) (boa|bom|ok|baixa|baixo|alta|alto|suficiente|em dia)\b/;
 const TARGET_ASKED = /\b(devo|deveria|preciso|recomendad\w*|ideal|por dia|ao dia|diari\w*)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
@@ -82,7 +83,7 @@ const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|co
 /** "eu amo tapioca", "sou louca por chocolate", "adoro um pão de queijo à tarde": a taste, said in passing. */
 export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?:amo|adoro|gosto (?:muito |demais |bastante )?de|curto (?:muito |demais )?|sou (?:louc[oa]|apaixonad[oa]|doid[oa]|fa) (?:por|de|em|pel[oa]s?)|nao vivo sem|prefiro)\b ?(.*)$/;
 /** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão": what the person usually eats, not a meal of today. */
-export const HABIT = /^(?:(?:eu|aqui|em casa|la em casa|de manha|a noite|no cafe|no almoco|no jantar) )*(?:costumo|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|tomo|bebo|almoco|janto|lancho|belisco|faco|preparo|levo|coloco|ponho|uso)\b/;
+export const HABIT = /^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
 /** Eating verbs of a meal already eaten: a taste or habit said with one of them is still a meal to log. */
 const ATE = /\b(comi|almocei|jantei|lanchei|tomei|bebi|ceei|merendei|belisquei|acabei de)\b/;
 
@@ -104,6 +105,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const questionish = marked || QUESTIONISH.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "small-talk";
+  // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
+  if (notAMeal(folded, foods)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
@@ -118,7 +121,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
-  const aboutAFood = /\b(tem|contem|possui|ha|da) (um|uma|o|a|os|as|no|na|nos|nas|em|\d+)\b|\b(num|numa|de um|de uma)\b|\b(isso|isto|ele|ela|nele|nela|nisso)\b/.test(folded);
+  // "quantas calorias tem?" ends on the verb: it asks about the food just talked about.
+  const aboutAFood = /\b(tem|contem|possui|ha|da) (um|uma|o|a|os|as|no|na|nos|nas|em|\d+)\b|\b(num|numa|de um|de uma)\b|\b(isso|isto|ele|ela|nele|nela|nisso)\b|\b(tem|possui|contem)$/.test(folded);
   if (foods === 0 && nutrients.length > 0 && asks && aboutAFood && !/\b(por dia|diari\w*|ao dia|devo|preciso)\b/.test(folded)) return "nutrient-in-food";
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
   if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";

@@ -3,7 +3,7 @@ import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { requestedMealCalories } from "./plan-scope";
-import { classifyQuestion, nutrientsNamed, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
+import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
@@ -153,7 +153,8 @@ export function understand(text: string): TUnderstanding {
     text,
     folded,
     type,
-    foods: type === "statement" || type === "everyday-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    // A taste or a habit keeps its food: "quantas calorias tem?" right after "amo tapioca" is about the tapioca.
+    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
     nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
