@@ -93,6 +93,14 @@ describe("what a plan request or the talk before it asks of the plan (decision 1
     expect(reply).not.toContain("**ao acordar**, ao acordar");
   });
 
+  it("a ceiling said without its unit ('dieta pra semana com no máximo 1700') is the day's kcal, and 'tenho só micro-ondas' is a kitchen without a stove", async () => {
+    const capped = await converse("faz uma dieta pra semana com no maximo 1700");
+    for (const day of capped.plan!.days) expect(day.totals.calories).toBeLessThanOrEqual(1700);
+    expect(capped.reply).toContain("Limite de 1.700 kcal por dia");
+    const microwave = await converse("tenho só micro-ondas e uma sanduicheira, faz um plano de 5 dias");
+    expect(names(microwave.plan!).filter((n) => /grelhad|assad|frit/.test(n))).toEqual([]);
+  });
+
   it("'levo marmita pro trabalho': the reply says how to keep and heat the lunch, and no home kitchen is assumed from the work's microwave", async () => {
     const { reply, plan } = await converse("levo marmita pro trabalho e lá só tem micro-ondas, monta um plano da semana");
     expect(reply).toContain("**Marmita:**");

@@ -66,3 +66,37 @@ describe("plan edits that must not fail quietly (decision 126)", () => {
     expect(offEnergy(after)).toEqual([]);
   });
 });
+
+describe("plan edits said as a group, a dislike or a dish on a day (decision 126)", () => {
+  const beef = /contra file|patinho|acem|musculo|maminha|alcatra|carne moida|lombo|porco|pernil/;
+
+  it("'tira carne vermelha de tudo': no beef nor pork on any of the seven days of the same plan, never claimed absent", async () => {
+    const { before, after, reply } = await planThenEdit("tira carne vermelha de tudo");
+    expect(names(before).some((n) => beef.test(n))).toBe(true);
+    expect(names(after).filter((n) => beef.test(n))).toEqual([]);
+    expect(reply).not.toMatch(/Não tem carne vermelha/);
+    expect(reply).toContain("tirei carne vermelha");
+    expect(offEnergy(after)).toEqual([]);
+  });
+
+  it("'odeio iogurte, tira tudo': yoghurt out of the same plan on every day, no new plan spent", async () => {
+    const { after, plans } = await planThenEdit("odeio iogurte, tira tudo");
+    expect(plans).toBe(1);
+    expect(names(after).filter((n) => n.includes("iogurte"))).toEqual([]);
+    expect(after.avoidFoods).toContain("iogurte");
+  });
+
+  it("'na quinta o jantar vai ser sopa': the soup on Thursday's dinner, and Thursday brought back within 5 % by its other meals", async () => {
+    const { after, reply } = await planThenEdit("na quinta o jantar vai ser sopa");
+    expect(meal(after, "Quinta-feira", "DINNER").join(" ")).toMatch(/Sopa/);
+    expect(offEnergy(after)).toEqual([]);
+    expect(reply).toContain("ajustei as porções das outras refeições");
+  });
+
+  it("'quero comer hambúrguer na sexta à noite': the burger on Friday's dinner of the same plan, never logged as a meal", async () => {
+    const { after, plans } = await planThenEdit("quero comer hambúrguer na sexta à noite");
+    expect(plans).toBe(1);
+    expect(meal(after, "Sexta-feira", "DINNER").join(" ")).toMatch(/Hambúrguer/);
+    expect(offEnergy(after)).toEqual([]);
+  });
+});

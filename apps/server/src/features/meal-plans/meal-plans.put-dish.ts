@@ -1,5 +1,5 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { putDishInMeal, WEEKDAYS, type TFood, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
+import { putDishInMeal, rebalanceDay, WEEKDAYS, type TFood, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
@@ -7,10 +7,23 @@ import * as repo from "./meal-plans.repository";
 /** A dish for one meal of one weekday of a saved plan; the meal is the plan's lunch when none is named. */
 export type TDishAsk = { food: TFood; weekday: number; slot: TMealSlot | null };
 
-export type TDishPlaced = { day: string; meal: string; food: string; grams: number; calories: number };
+/** `dayCalories`: the day's energy once the dish is in; `rebalanced`: the day's other meals were portioned again to keep it near the target. */
+export type TDishPlaced = { day: string; meal: string; food: string; grams: number; calories: number; dayCalories: number; rebalanced: boolean };
 /** `because`: what the dish traditionally carries that the person left out ("porco" in a feijoada). */
 export type TDishRefused = { food: string; day: string | null; why: "conflict" | "no-day" | "no-meal"; because?: string };
-export type TPutDishes = { title: string; placed: TDishPlaced[]; refused: TDishRefused[] };
+export type TPutDishes = { title: string; target: number; placed: TDishPlaced[]; refused: TDishRefused[] };
+
+const offTarget = (plan: TEnginePlan, day: number) => Math.abs((plan.days.find((d) => d.day === day)?.totals.calories ?? plan.targets.calories) - plan.targets.calories) / plan.targets.calories;
+
+/**
+ * A dish far lighter or heavier than the items it replaced (a soup held to 600 g) leaves its day off the target: the
+ * day's other meals are portioned again, the dish's meal kept, when that brings the day closer.
+ */
+function keepDayOnEnergy(plan: TEnginePlan, profile: TNutritionProfile, day: number, slot: TMealSlot): { plan: TEnginePlan; rebalanced: boolean } {
+  if (offTarget(plan, day) <= 0.03) return { plan, rebalanced: false };
+  const rebalanced = rebalanceDay(plan, profile, day, new Set([slot]));
+  return offTarget(rebalanced, day) < offTarget(plan, day) ? { plan: rebalanced, rebalanced: true } : { plan, rebalanced: false };
+}
 
 /**
  * Puts each dish in its day's meal (the items it replaces set its portion, the vegetables stay), within the profile and
@@ -35,11 +48,13 @@ export async function putPlanDishes(db: TDb, userId: string, planId: string, dis
       refused.push({ food: ask.food.name, day: day.label, why: outcome.refused === "conflict" ? "conflict" : "no-meal" });
       continue;
     }
-    plan = outcome.plan;
+    const kept = keepDayOnEnergy(outcome.plan, profile, day.day, slot!);
+    plan = kept.plan;
+    const dayCalories = plan.days.find((d) => d.day === day.day)!.totals.calories;
     const meal = plan.days.find((d) => d.day === day.day)!.meals.find((m) => m.slot === slot)!;
     const dish = meal.items.find((i) => i.foodId === ask.food.id)!;
-    placed.push({ day: day.label, meal: meal.name, food: dish.food, grams: dish.grams, calories: dish.calories });
+    placed.push({ day: day.label, meal: meal.name, food: dish.food, grams: dish.grams, calories: dish.calories, dayCalories, rebalanced: kept.rebalanced });
   }
   if (placed.length > 0 && !(await repo.updateDays(db, userId, planId, plan.days))) return null;
-  return { title: row.title, placed, refused };
+  return { title: row.title, target: row.targets.calories, placed, refused };
 }

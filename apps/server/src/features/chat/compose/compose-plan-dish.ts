@@ -15,7 +15,13 @@ export function composePlanDishes(result: TPutDishes, planLink: string): string 
         ? `Não coloquei **${lower(r.food)}**: o seu plano não tem esse dia da semana. Diga o dia que quer entre os dias do plano.`
         : `Não coloquei **${lower(r.food)}**: o plano não tem essa refeição em ${lower(r.day ?? "")}.`,
   );
+  // A day the dish leaves off its energy: what was done about it, and plainly what is still off.
+  const days = result.placed.flatMap((p) => {
+    const off = (p.dayCalories - result.target) / result.target;
+    if (Math.abs(off) > 0.05) return [`Com ${lower(p.food)}, ${lower(p.day)} fica em cerca de ${num(Math.round(p.dayCalories))} kcal, ${off < 0 ? "abaixo" : "acima"} da sua meta de ${num(Math.round(result.target))} kcal${p.rebalanced ? " mesmo depois de ajustar as porções das outras refeições" : ""}: ${off < 0 ? "complete a refeição com um pão, uma fruta ou um ovo" : "deixe as outras refeições desse dia mais leves"}.`];
+    return p.rebalanced ? [`Para ${lower(p.day)} continuar perto das suas calorias, ajustei as porções das outras refeições desse dia.`] : [];
+  });
   const lead = placed.length > 0 ? ["Pronto, coloquei no seu plano, no lugar do prato principal e com a porção ajustada às calorias da refeição:", "", ...placed, ""] : [];
-  const rest = placed.length > 0 ? `A salada e os legumes dessas refeições e os outros dias continuam iguais. Veja tudo em [${result.title}](${planLink}).` : `Veja as refeições em [${result.title}](${planLink}).`;
-  return [...lead, ...(refused.length > 0 ? [...refused, ""] : []), rest].join("\n");
+  const rest = placed.length > 0 ? `A salada e os legumes dessas refeições${days.length > 0 ? "" : " e os outros dias"} continuam iguais. Veja tudo em [${result.title}](${planLink}).` : `Veja as refeições em [${result.title}](${planLink}).`;
+  return [...lead, ...(days.length > 0 ? [...days, ""] : []), ...(refused.length > 0 ? [...refused, ""] : []), rest].join("\n");
 }

@@ -1,5 +1,6 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans";
+import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
 /** "ovo, queijo, ricota ou iogurte": any of the foods asked. */
 const oneOf = (foods: readonly string[]) => (foods.length > 1 ? `${foods.slice(0, -1).join(", ")} ou ${foods.at(-1)}` : (foods[0] ?? ""));
@@ -9,6 +10,8 @@ const WEEKDAY_NAMES = ["segunda", "terça", "quarta", "quinta", "sexta", "sábad
 /** "Anotei jiló entre os alimentos a evitar deste plano": said whenever a food joined the plan's list. */
 function rememberedLine(redraw: TRedraw): string[] {
   if (redraw.remembered.length === 0) return [];
+  // A group said ("carne vermelha") is noted with its foods: said by its name, not the list.
+  if (redraw.remembered.length > 4) return [`Anotei ${redraw.remembered[0]} (e os alimentos desse grupo) entre os alimentos a evitar deste plano: não voltam a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
   return [`Anotei ${redraw.remembered.join(", ")} entre os alimentos a evitar deste plano: não ${redraw.remembered.length === 1 ? "volta" : "voltam"} a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
 }
 
@@ -47,7 +50,8 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
-  const what = redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
+  const group = avoid.length > 1 && EXCLUSION_WORDS.some(([pattern]) => pattern.test(avoid[0]!));
+  const what = group ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
   if (redraw.changed.length === 0) {
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");

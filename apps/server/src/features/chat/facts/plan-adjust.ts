@@ -18,7 +18,7 @@ const FRUIT = /\bmais (?:frutas?|fruta)\b/;
 const MEAL_COUNT = /^(?:(?:quero|prefiro|faz|faca|deixa|pode ser|melhor|so|da pra fazer|pode fazer|entao|e|mas|na verdade|na real) )*(?:com |em |so |apenas )?([3-6]|tres|quatro|cinco|seis) refeicoes(?: por dia| no dia| ao dia)?$/;
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
 /** How a plan-wide leaving out begins: "faz mais barato", "sem frutos do mar", "não como peixe". */
-const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais)\b/;
+const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais|odeio|detesto|nao suporto)\b/;
 
 const slotOf = (folded: string): TMealSlot | null => SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null;
 

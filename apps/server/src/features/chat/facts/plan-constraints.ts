@@ -8,7 +8,10 @@ export type TKitchen = "microwave" | "none";
 export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean };
 
 const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
-const CAP_BEFORE = new RegExp(`\\b(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)? ${KCAL}`);
+const CAP_WORDS = "(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)?";
+const CAP_BEFORE = new RegExp(`\\b${CAP_WORDS} ${KCAL}`);
+/** "dieta pra semana com no máximo 1700": a number of a day's energy said without its unit, never money, grams or days. */
+const CAP_BARE = new RegExp(`\\b(?:dieta|plano|cardapio)\\b.*\\b(?:no maximo|nao passar de|sem passar de|nao ultrapassar|teto de|limite de) (\\d{3,4})\\b(?! ?(?:reais|real|conto|pila|g|gramas|ml|kg|dias|por semana|por mes))`);
 const CAP_AFTER = new RegExp(`\\b${KCAL}(?: (?:por|ao|no) dia)? (?:no maximo|no max|de limite|de teto)\\b`);
 
 /** "15 reais por dia", "r 20 por dia" (R$ 20), "100 conto por semana": the budget per day. */
@@ -16,7 +19,7 @@ const MONEY = /\b(?:r )?(\d{1,4})(?: \d{2})? ?(?:reais|real|conto|contos|pila|pi
 const MONEY_SAID = /\b(?:r \d|\d+(?: \d{2})? ?(?:reais|real|conto|contos|pila|pilas)\b)/;
 const PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, mes: 30 };
 
-const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
+const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|(?:tenho|tem|uso) (?:so|apenas) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
 const NO_KITCHEN = /\b(nao (?:posso|consigo|da pra|tenho como|tenho onde) cozinhar|nao tenho cozinha|sem cozinha|moro (?:em|num|numa) (?:pensionato|republica|hotel|quarto))\b/;
 const MARMITA = /\bmarmit\w*\b/;
 const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
@@ -29,7 +32,7 @@ function budgetPerDay(folded: string): number | null {
 }
 
 export function readPlanConstraints(folded: string): TPlanConstraints {
-  const cap = CAP_BEFORE.exec(folded) ?? CAP_AFTER.exec(folded);
+  const cap = CAP_BEFORE.exec(folded) ?? CAP_AFTER.exec(folded) ?? CAP_BARE.exec(folded);
   const capKcal = cap && Number(cap[1]) >= 500 && Number(cap[1]) <= 6000 ? Number(cap[1]) : null;
   const marmita = MARMITA.test(folded);
   // "levo marmita e lá só tem micro-ondas": the microwave is at work, the kitchen at home is not said.

@@ -38,7 +38,7 @@ export async function placeDishes(text: string, planLink: string, put: TPutPlanD
   if (dishes.length === 0 || dishes.length < asked.length) return null;
   const carried = dishes.map((d) => ({ dish: d, word: carriesLeftOut(d.food.name, leftOut) }));
   const allowed = carried.filter((c) => !c.word).map((c) => c.dish);
-  const result = allowed.length > 0 ? await put(planLink.replace("/meal-plans/", ""), allowed) : { title: "o plano", placed: [], refused: [] };
+  const result = allowed.length > 0 ? await put(planLink.replace("/meal-plans/", ""), allowed) : { title: "o plano", target: 0, placed: [], refused: [] };
   if (!result) return null;
   const refused = carried.flatMap((c) => (c.word ? [{ food: c.dish.food.name, day: null, why: "conflict" as const, because: c.word }] : []));
   return { ...result, refused: [...refused, ...result.refused] };

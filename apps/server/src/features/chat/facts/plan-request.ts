@@ -18,13 +18,13 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinc
 const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|x no dia|vezes (por|ao|no) dia)\b/;
 
 /** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
-const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gastar pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|dinheiro (?:ta|esta|anda) (?:curto|apertado|pouco)|sem (?:grana|dinheiro)|grana curta|pouca grana|desempregad\w*|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
+const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gast\w* pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|dinheiro (?:ta|esta|anda) (?:curto|apertado|pouco)|sem (?:grana|dinheiro)|grana curta|pouca grana|desempregad\w*|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate", "corvina", "pintado", "abadejo", "contra-filé", "maminha", "tofu", "leite de soja", "pera"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
-const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao)\b)[a-z]+)?)/g;
+const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem|odeio|detesto|nao suporto)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao|tira|tire|tirar|pode|por|porque|pq|que|no|na)\b)[a-z]+)?)/g;
 /** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
-const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches)$/;
+const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches|passar|ultrapassar|exagerar|exagero|gastar|limite|cozinha|micro|geladeira|condicoes|falta|precisar)$/;
 const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;
 
 function leftOut(folded: string): string[] {

@@ -17,6 +17,8 @@ const DISH_ON_DAY = new RegExp(`^(?:e )?(?:${PUT} )?(?:comer )?${ARTICLE}([a-z ]
 const DAY_THEN_SWAP = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:troca|muda|substitui|coloca|bota|faz) (?:o |a )?${SLOT}? ?(?:por|pra|para|com) ${ARTICLE}([a-z ]+)$`);
 /** "no sábado eu quero comer pizza no jantar", "na sexta quero uma lasanha": the day first, then the wish. */
 const DAY_THEN_WISH = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:eu )?(?:quero|queria|vou querer|gostaria de|pode ser|vai ser|vou) (?:comer |ter |fazer )?${ARTICLE}([a-z ]+?)(?: (?:no|na|pro|pra|de) ${SLOT})?$`);
+/** "na quinta o jantar vai ser sopa", "o almoço de domingo vai ser lasanha": the meal of that day is the dish. */
+const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:no|na) ${WEEKDAY} )?(?:o |a )?${SLOT}(?: (?:de|da|do|no|na) ${WEEKDAY})? (?:vai ser|sera|vai ter|pode ser|quero que seja|e) ${ARTICLE}([a-z ]+)$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -24,6 +26,9 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
   if (on && (verbSaid || new RegExp(`^(?:e )?${PUT} `).test(clause))) return { dish: on[1]!.trim(), weekday: WEEKDAY_WORDS.indexOf(on[3]!), slot: on[2] ? SLOT_OF[on[2]]! : null };
   const first = DAY_THEN_SWAP.exec(clause);
   if (first) return { dish: first[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(first[1]!), slot: first[2] ? SLOT_OF[first[2]]! : null };
+  const is = DAY_MEAL_IS.exec(clause);
+  const isDay = is ? (is[1] ?? is[3]) : undefined;
+  if (is && isDay) return { dish: is[4]!.trim(), weekday: WEEKDAY_WORDS.indexOf(isDay), slot: SLOT_OF[is[2]!]! };
   const wish = DAY_THEN_WISH.exec(clause);
   if (wish) return { dish: wish[2]!.trim(), weekday: WEEKDAY_WORDS.indexOf(wish[1]!), slot: wish[3] ? SLOT_OF[wish[3]]! : null };
   const swap = SWAP_ON_DAY.exec(clause);
@@ -33,9 +38,10 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
 
 /** Every dish the message puts on a day of the plan, in order; empty when it asks no such thing. */
 export function readPlanDishes(text: string): TPlanDish[] {
+  // "na sexta à noite" is that day's dinner.
   const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia))/)[0] ?? text)
     .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)
-    .map((c) => c.trim().replace(/ (?:pq|porque|que|pois)\b.*$/, ""));
+    .map((c) => c.trim().replace(/ (?:pq|porque|que|pois)\b.*$/, "").replace(/ (?:a|de) noite$/, " no jantar").replace(/^(.*) (?:na|no) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? no jantar$/, "$1 no jantar de $2"));
   const dishes: TPlanDish[] = [];
   let verbSaid = false;
   for (const clause of clauses) {

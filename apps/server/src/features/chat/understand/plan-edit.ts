@@ -1,5 +1,6 @@
 import type { TMealSlot } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
+import { EXCLUSION_WORDS } from "./stated-facts";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
@@ -37,6 +38,14 @@ const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
 /** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */
 const NUTRIENT = /^(mais|menos|proteina|proteinas|fibra|fibras|carboidrato|carbo|gordura|caloria|calorias|vitamina|ferro|calcio)\b/;
 const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?) (?:do|da|no|na|dos|das|nos|nas) (?:cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
+
+/** "carne vermelha", "peixe": a group said is its foods as the tables name them, the words said first (the reply says them). */
+function foodsOf(what: string): string[] {
+  const group = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what))?.[1];
+  // Pork is a red meat too: "tira a carne vermelha" never brings a lombo in the beef's place.
+  const pork = /^carne vermelha$/.test(what) ? (EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []) : [];
+  return group ? [what, ...group, ...pork] : [what];
+}
 
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
@@ -108,7 +117,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;
   if (slot && outOfMeal && !SLOTS.some(([, p]) => p.test(outOfMeal[1]!))) {
     const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
-    return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: [outOfMeal[1]!], want: [], onlyNamed: true, common: false };
+    return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: foodsOf(outOfMeal[1]!), want: [], onlyNamed: true, common: false };
   }
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
@@ -120,7 +129,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
     // A day named with a reason that holds every day ("na terça tira o jiló, ninguém come") takes it out of every day.
     const everyDay = onDays.length === 0 || NEVER.test(folded);
-    return { slot: null, days: everyDay ? "all" : [], weekdays: onDays, avoid: lactose ? DAIRY : [what], want: [], onlyNamed: true, common: false, lactoseFree: lactose, remember: everyDay };
+    return { slot: null, days: everyDay ? "all" : [], weekdays: onDays, avoid: lactose ? DAIRY : foodsOf(what), want: [], onlyNamed: true, common: false, lactoseFree: lactose, remember: everyDay };
   }
   const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
