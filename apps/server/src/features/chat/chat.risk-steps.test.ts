@@ -41,6 +41,13 @@ describe("risk said with a meal: the warning first, no praise", () => {
     expect(reply.calculationId).toBeNull();
   });
 
+  it("warns someone on insulin whose dinner was only a salad, before the card", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "uso insulina lantus a noite");
+    const reply = await sayTo(app, who, "de janta comi so uma salada de alface e tomate");
+    expect(reply.message).toMatch(/^⚠️ \*\*Com insulina ou remédio que baixa a glicose, uma refeição muito pequena/);
+  });
+
   it("refuses a laxative tea to a nursing mother even when it comes with a snack", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "to amamentando minha bebe de 3 meses");
@@ -140,6 +147,14 @@ describe("life stage", () => {
     await setProfile(app, who.auth, { age: 72 });
     const reply = await sayTo(app, who, "quanto por semana eu consigo emagrecer com seguranca?");
     expect(reply.message).not.toContain("0,5 a 1 kg por semana");
+    expect(reply.message).toContain("geriatra");
+  });
+
+  it("tells someone of 80 who asks what they spend the energy, without the adult deficit", async () => {
+    const who = await chatUser(app);
+    await setProfile(app, who.auth, { age: 80, goal: "WEIGHT_LOSS" });
+    const reply = await sayTo(app, who, "quantas calorias eu gasto num dia?");
+    expect(reply.message).not.toContain("déficit moderado e seguro");
     expect(reply.message).toContain("geriatra");
   });
 

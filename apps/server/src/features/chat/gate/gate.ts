@@ -80,7 +80,14 @@ function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
 
 const DAILY_KCAL = /\b(\d{3,5})\s*(kcal|calorias)\b[^.\n]{0,40}?\b(por dia|\/dia|ao dia|diari\w*)/g;
 const DIFFERENCE = /(d[eé]ficit|a menos|menos|corte|cortar|reduzir|reduza|tirar|queima|queimar|gasta|gasto|gastar|extra|a mais)[^.\n]*$/;
-const ADULT_PACE = /\b0 5 a 1 kg por semana\b/;
+/** The adult weight-loss pace and deficit, as the curated answer, the pace reply and the energy reply say them. */
+const ADULT_PACE = /\b(0 5 a 1 kg por semana|para emagrecer com seguranca corte|ja e um deficit de cerca de)\b/;
+/** The energy reply's deficit sentence, said instead for a teenager or an older adult. */
+const DEFICIT_SENTENCE = /Para o seu objetivo, a meta é de \*\*[^*]+\*\*, um déficit moderado e seguro\./;
+const NO_DEFICIT_TEEN = "Na adolescência não se faz déficit calórico por conta própria: o corpo ainda está crescendo. Para mudar o peso, converse com um **hebiatra** ou **pediatra** e um **nutricionista**.";
+const NO_DEFICIT_OLDER = "Depois dos 65 anos, não faça déficit calórico por conta própria: emagrecer leva junto músculo e osso. Se houver indicação de perder peso, combine com o seu **médico** (de preferência um **geriatra**) e um **nutricionista**, com proteína em todas as refeições e exercício de força.";
+/** The card's adult weight-loss line, which no pregnant or nursing woman, child, teenager or older adult should read. */
+const CARD_WEIGHT_LOSS_LINE = /^- Para perder peso, esta refeição está calórica[^\n]*\n?/m;
 const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
@@ -96,6 +103,10 @@ export const NOT_LACTOSE_FREE =
  */
 export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
   let text = warnBeforeCard(answer, said, facts);
+  const lifeStage = facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.child !== null || olderAdult(said, facts);
+  if (lifeStage) text = text.replace(CARD_WEIGHT_LOSS_LINE, "");
+  if (facts.minor) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_TEEN);
+  else if (olderAdult(said, facts)) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_OLDER);
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);
   const refuse = (reason: TRefusalReason) => ({ text: refusalReply(reason, null, floor), overridden: true });

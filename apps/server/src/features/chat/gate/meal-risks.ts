@@ -16,6 +16,11 @@ const MEDICINE_ALCOHOL =
   "⚠️ **Você me disse que toma um remédio que não combina com álcool.** Juntos, eles podem causar sonolência forte, queda de pressão ou, com remédios do diabetes, hipoglicemia horas depois. Não pule nem mude o remédio por causa da bebida; nas próximas vezes, fique sem álcool e converse com o **médico** ou o **farmacêutico**. Sonolência que não passa, confusão ou dificuldade para respirar: **192 (SAMU)**.";
 const BARIATRIC_DRINKS =
   "⚠️ **Depois da bariátrica, bebida alcoólica e bebidas com gás pedem cuidado:** o álcool sobe mais rápido e mais forte no sangue, e o gás distende o estômago operado. Siga o que a sua **equipe da cirurgia** liberou e converse com o **nutricionista** que acompanha você.";
+const LIGHT_MEAL_ON_INSULIN =
+  "⚠️ **Com insulina ou remédio que baixa a glicose, uma refeição muito pequena (só salada, só fruta, só café) pode causar hipoglicemia**, inclusive de madrugada. Se a dose não foi ajustada para isso, complete a refeição com um carboidrato (arroz, pão, batata, fruta) e uma proteína, meça a glicemia se puder e tenha açúcar rápido à mão. Emagrecer com esses remédios se planeja com o seu **endocrinologista**.";
+/** A meal made of almost nothing: only a salad, a fruit or a coffee, or cut "because of the diet". */
+const LIGHT_MEAL = /\b(so|somente|apenas) (comi |jantei |almocei |tomei )?(um |uma )?(salada|fruta|maca|banana|sopa|cafe|cha|iogurte|bolacha|gelatina|shake)\b|\b(to|estou) de dieta\b/;
+
 const PREGNANCY_RAW =
   "⚠️ **Na gestação, evite alimentos crus ou malpassados de origem animal** (sushi, carne ou ovo crus, queijo de leite cru): podem transmitir toxoplasmose, listeriose e salmonela, que afetam o bebê. Se já comeu, fique atento(a) a febre, dor no corpo ou diarreia e conte ao seu **obstetra**; daqui para a frente, prefira tudo bem cozido.";
 
@@ -31,6 +36,7 @@ export function mealRiskWarnings(said: string, facts: TUserFacts): string[] {
   if (alcohol && facts.risks.alcoholMedicine) warnings.push(MEDICINE_ALCOHOL);
   if ((alcohol || FIZZY.test(said)) && facts.risks.bariatric) warnings.push(BARIATRIC_DRINKS);
   if (facts.conditions.has("PREGNANCY") && RAW_ANIMAL.test(said)) warnings.push(PREGNANCY_RAW);
+  if (facts.risks.glucoseLowering && LIGHT_MEAL.test(said)) warnings.push(LIGHT_MEAL_ON_INSULIN);
   return warnings;
 }
 

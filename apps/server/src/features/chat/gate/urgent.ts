@@ -27,7 +27,7 @@ export const URGENT_NOW =
 export const redFlagNow = (folded: string): boolean => RED_FLAG.test(folded);
 
 /** Eating very little, days without food or skipped meals said in the turn before: a red flag now is urgent too. */
-const EATING_LITTLE = /\b(comendo|comi|como) (bem |muito |tao )?(pouco|pouquinho|quase nada)\b|\bsem comer\b|\bsem fome\b/;
+const EATING_LITTLE = /\b(comendo|comi|como) (bem |muito |tao )?(pouco|pouquinho|quase nada)\b|\bsem comer\b|\bsem fome\b|\b(so|somente|apenas) (com |no |na |de )?(cafe|agua|cha|suco|liquidos?)\b/;
 
 export function eatingLittle(folded: string): boolean {
   return EATING_LITTLE.test(folded) || ["starving", "ate_little", "very_little", "skip_meal", "stop_eating", "fasting_plain", "laxative", "diuretic", "purge_act"].some((c) => mentionsRisk(folded, c));
