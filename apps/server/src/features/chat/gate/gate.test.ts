@@ -117,3 +117,53 @@ describe("a crisis reply answers the question asked before the support", () => {
     expect(v!.content).not.toMatch(/kcal|calorias/i);
   });
 });
+
+describe("worse now, or an emergency of another kind, comes first", () => {
+  it.each([
+    ["desmaiei hoje cedo", ["fico dias sem comer"]],
+    ["vomitei com sangue agora de tarde", ["vomito depois de comer pra nao engordar"]],
+    ["meu coracao ta disparado e to com caimbras fortes", ["tomo laxante todo dia pra secar"]],
+  ])("after a crisis, %j leads with the emergency and does not repeat the first reply", (text, earlier) => {
+    const v = verdict(text, earlier, true);
+    expect(v?.content.startsWith("🚨")).toBe(true);
+    expect(v!.content).toContain("192 (SAMU)");
+    expect(v!.content).not.toContain("Sinto muito que você esteja passando por isso");
+  });
+
+  it.each([
+    "mordi um bombom e acho que tinha amendoim, meu labio ta inchando",
+    "minha filha provou a torta de camarao e ta com falta de ar",
+  ])("sends an allergic reaction now to SAMU, whoever it is: %j", (text) => {
+    const v = verdict(text);
+    expect(v?.kind).toBe("support");
+    expect(v!.content).toContain("**Ligue 192 (SAMU)**");
+    expect(v!.content).toContain("adrenalina");
+  });
+
+  it.each([
+    ["tomo atorvastatina, suco de toranja faz mal?", "toranja"],
+    ["to com ciprofloxacino, posso comer iogurte no cafe?", "2 horas antes ou 6 horas depois"],
+    ["uso varfarina, posso comer brocolis?", "manter a quantidade parecida"],
+  ])("answers a medicine with a food safely: %j", (text, line) => {
+    const v = verdict(text);
+    expect(v?.kind).toBe("answer");
+    expect(v!.content).toContain(line);
+  });
+});
+
+describe("a card with a risky meal", () => {
+  const card = "Analisei sua refeição: são cerca de **500 kcal**.\n\n### Informações Nutricionais\n\n**Alimentos:** Pizza – 2 fatias (200 g); Cerveja – 2 latas (700 g)\n\n**Pontos positivos**\n- Boa fonte de proteínas (31 g).\n\n**Pontos de melhoria**\n- Acrescente verduras.";
+  const pregnant = buildUserFacts({ gender: "FEMALE", healthConditions: ["PREGNANCY"] }, readStatedFacts("oi"), []);
+
+  it("says the pregnancy warning first and drops the praise, even when the drink is only in the card", () => {
+    const { text } = gateFinal(card, pregnant, [], card, "comi pizza e umas geladas");
+    expect(text.startsWith("🚫 **Na gestação, nenhuma quantidade de bebida alcoólica")).toBe(true);
+    expect(text).not.toContain("Pontos positivos");
+    expect(text).toContain("Pontos de melhoria");
+  });
+
+  it("leaves a card without risk as it was", () => {
+    const adult = buildUserFacts({ gender: "FEMALE" }, readStatedFacts("oi"), []);
+    expect(gateFinal(card, adult, [], card, "comi pizza e 2 cervejas").text).toBe(card);
+  });
+});

@@ -18,6 +18,11 @@ const MEDICINE_FOODS: readonly [RegExp, RegExp, string][] = [
     "**Esse antibiótico não deve ser tomado junto com leite, iogurte, queijo ou suplementos de cálcio, ferro ou zinco:** eles se ligam ao remédio e ele perde efeito. Tome o comprimido com água, pelo menos **2 horas antes ou 6 horas depois** desses alimentos, e siga a receita até o fim. Tire dúvidas de horário com o **médico** que receitou ou com o **farmacêutico**.",
   ],
   [
+    /\b(sinvastatina|atorvastatina|lovastatina|estatinas?|zocor|lipitor|citalor)\b/,
+    /\b(toranja|grapefruit|pomelo|suco de toranja)\b/,
+    "**Com sinvastatina, atorvastatina ou lovastatina, evite a toranja (grapefruit, pomelo) e o suco dela:** ela bloqueia a enzima que elimina o remédio, a dose no sangue sobe e aumenta o risco de dor e lesão muscular. Laranja, tangerina e limão não têm esse efeito. Dor muscular forte, fraqueza ou urina escura pedem contato com o **médico** no mesmo dia; tire dúvidas sobre o seu remédio com ele ou com o **farmacêutico**.",
+  ],
+  [
     /\b(litio|carbolitium|carbonato de litio)\b/,
     /\b(sal|sodio|dieta|agua|liquidos?|diuretic\w*|cafe|emagrecer|jejum|calor|suor)\b/,
     "**Com lítio, não mude o sal nem a água de repente:** cortar o sal, suar muito, ficar sem comer ou tomar diurético fazem o lítio subir no sangue, com risco de intoxicação (tremor forte, vômitos, diarreia, confusão). Mantenha o sal e a água do dia a dia parecidos e avise o **psiquiatra** antes de qualquer dieta. Com esses sinais, procure atendimento no mesmo dia ou ligue **192 (SAMU)**.",
