@@ -83,3 +83,19 @@ describe("nomes regionais e de rua viram o prato certo, não um pedaço dele", (
     expect(read("de tarde um lanche e depois uma maçã")).toMatchObject({ foods: ["Maçã"], unread: [] });
   });
 });
+
+describe("apps, redes, atividades e horas ditas com número não viram comida nem quantidade", () => {
+  it("'pelo iFood', 'no McDonald's', 'durante o filme', 'na padaria do bairro' deixam só a comida", () => {
+    expect(read("pedi pelo ifood um yakisoba").foods).toEqual([expect.stringMatching(/^Yakisoba|^Yakissoba/i)]);
+    expect(read("durante a série comi um saco de pipoca")).toMatchObject({ foods: [expect.stringMatching(/^Pipoca/)], unread: [] });
+    expect(read("comprei 3 pães na padaria do bairro").foods).toEqual(["Pão francês"]);
+    expect(read("pedi um combo no Burger King").foods).not.toContain("Lombo de porco cru");
+  });
+
+  it("'às 10 da manhã', 'lá pelas 4 da tarde', 'depois de 1 hora de academia' e '2 horas de caminhada' não são porções", () => {
+    expect(read("às 10 da manhã comi uma pera")).toMatchObject({ foods: [expect.stringMatching(/^Pera/)], grams: [expect.any(Number)], unread: [] });
+    expect(read("lá pelas 4 da tarde tomei um iogurte").unread).toEqual([]);
+    expect(read("depois de 1 hora de academia comi 3 ovos cozidos")).toMatchObject({ foods: ["Ovo cozido"], grams: [150], unread: [] });
+    expect(read("fiz 2 horas de caminhada e comi uma maçã")).toMatchObject({ foods: ["Maçã"], unread: [] });
+  });
+});

@@ -7,10 +7,13 @@ import type { TToken } from "./tokenize";
  * "no cinema", "no domingo", "com fome". Such a phrase is never a food nor part of one; it ends the item before it and
  * the words after it start a new one, so "comi com a galera uma pizza" keeps the pizza. Words folded, as tokens.
  */
-const LEADS = new Set(["no", "na", "nos", "nas", "num", "numa", "em", "com", "pro", "pra", "para", "pelo", "pela", "ao", "perto"]);
+const LEADS = new Set([
+  "no", "na", "nos", "nas", "num", "numa", "em", "com", "pro", "pra", "para", "pelo", "pela", "ao", "perto", "depois", "antes",
+  "apos", "durante", "assistindo", "vendo", "jogando", "estudando", "trabalhando", "voltando", "indo", "saindo",
+]);
 const DETERMINERS = new Set([
   "o", "a", "os", "as", "um", "uma", "uns", "umas", "meu", "minha", "meus", "minhas", "seu", "sua", "seus", "suas", "nosso",
-  "nossa", "nossos", "nossas", "esse", "essa", "este", "esta", "aquele", "aquela", "todo", "toda", "do", "da", "dos", "das",
+  "nossa", "nossos", "nossas", "esse", "essa", "este", "esta", "aquele", "aquela", "todo", "toda", "do", "da", "dos", "das", "de",
 ]);
 const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
 
@@ -21,7 +24,7 @@ const PLACES =
   "barraca barraquinha banca quiosque carrinho trailer food truck feira mercado mercadao supermercado padaria padoca " +
   "lanchonete restaurante restaurant bar barzinho boteco buteco boate balada show estadio jogo clube parque praca rua " +
   "esquina calcada reuniao encontro evento festa festinha aniversario niver casamento batizado formatura velorio " +
-  "churras confraternizacao happy hour saida caminho volta porta portaria fila sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
+  "churras confraternizacao happy hour saida caminho volta porta portaria fila bairro vila condominio predio sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
 const PEOPLE =
   "mae pai vo vovo avo avos tia tio tias tios primo prima primos irmao irma irmaos filho filha filhos namorado namorada " +
   "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +
@@ -31,23 +34,48 @@ const TIMES =
   "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
   "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
 const STATES = "fome pressa sono sede ressaca preguica vontade larica dieta jejum";
+/** What people were doing, and the apps and chains they ordered from ("no iFood", "no McDonald's"). */
+const DOINGS =
+  "futebol pelada corrida caminhada natacao filme serie novela tv televisao netflix banho acordar dormir sair chegar voltar " +
+  "ir treinar correr nadar trabalhar estudar malhar jogar ifood rappi starbucks mcdonald mcdonalds mequi bk burger king " +
+  "outback subway habibs bobs giraffas spoleto madero kfc";
 
 /** Words after a place or person that belong to the phrase ("festa junina", "fim de semana", "semana passada"). */
-const TRAILERS = new Set(["junina", "junino", "passado", "passada", "inteiro", "inteira", "todo", "toda", "feira", "novo", "nova", "velha", "velho", "semana", "trabalho", "cedo"]);
+const TRAILERS = new Set(["s", "eats", "junina", "junino", "passado", "passada", "inteiro", "inteira", "todo", "toda", "feira", "novo", "nova", "velha", "velho", "semana", "trabalho", "cedo"]);
 
 function words(list: string): Set<string> {
   return new Set(list.split(" "));
 }
 
-const NOUNS = new Set([...words(PLACES), ...words(PEOPLE), ...words(TIMES), ...words(STATES)]);
+const NOUNS = new Set([...words(PLACES), ...words(PEOPLE), ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
 
 /** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
 function isName(token: TToken | undefined): boolean {
   return token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token.raw) && !FOOD_INDEX.byToken.has(stemToken(token.norm));
 }
 
+const CLOCK_LEADS = new Set(["as", "a", "umas", "uns", "pelas", "la", "lá", "depois", "antes", "ate"]);
+const HOUR_WORDS = new Set(["h", "hs", "hr", "hrs", "hora", "horas"]);
+const PERIODS = new Set(["manha", "tarde", "noite", "madrugada"]);
+
+/** "às 10 da manhã", "umas 3 da tarde", "1 hora da tarde": a time of day said with a number, never an amount. */
+function clockTimeAt(tokens: readonly TToken[], i: number): number {
+  let k = CLOCK_LEADS.has(tokens[i]?.norm ?? "") ? i + 1 : i;
+  if (!/^\d{1,2}$|^(uma|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|meio)$/.test(tokens[k]?.norm ?? "")) return 0;
+  k++;
+  const hour = HOUR_WORDS.has(tokens[k]?.norm ?? "");
+  if (hour) k++;
+  const period = ["da", "de"].includes(tokens[k]?.norm ?? "") && PERIODS.has(tokens[k + 1]?.norm ?? "");
+  if (period) k += 2;
+  // "2 horas de caminhada": how long something lasted, not two portions of it.
+  if (hour && !period && LINKS.has(tokens[k]?.norm ?? "") && NOUNS.has(tokens[k + 1]?.norm ?? "")) return k + 2 - i;
+  return period || (hour && k - i > 2) ? k - i : 0;
+}
+
 /** The length of a where/when/who phrase starting at `i` ("na casa da minha mãe" = 5), or 0. */
 export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
+  const clock = clockTimeAt(tokens, i);
+  if (clock > 0) return clock;
   if (!LEADS.has(tokens[i]?.norm ?? "")) return 0;
   let k = i + 1;
   while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
@@ -60,7 +88,7 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
       k++;
       continue;
     }
-    if (!LINKS.has(here)) break;
+    if (!LINKS.has(here) && !LEADS.has(here)) break;
     let after = k + 1;
     while (DETERMINERS.has(tokens[after]?.norm ?? "")) after++;
     if (!NOUNS.has(tokens[after]?.norm ?? "") && !isName(tokens[after])) break;

@@ -42,7 +42,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["latinha", "lata", 1], ["latao", "lata", 473 / 350], ["lata", "lata", 1], ["long neck", "long neck", 1], ["garrafinha", "garrafa", 0.83], ["tulipa", "copo tulipa", 1],
   ["garrafa", "garrafa", 1], ["taca", "taça", 1], ["dose", "dose", 1], ["potinho", "pote", 1], ["pote", "pote", 1],
   ["tigela", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
-  ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1],
+  ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1], ["saco", "saco", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
   ["espetinho", "espeto", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
   ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1], ["cacho", "cacho", 1],
@@ -75,7 +75,7 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
 export const MEASURE_STAND_INS: Readonly<Record<string, readonly string[]>> = {
   prato: ["prato raso", "prato fundo"], "prato raso": ["prato"], "prato fundo": ["prato"], "prato de sobremesa": ["pires"],
   pires: ["prato de sobremesa"], copo: ["copo duplo"], "copo duplo": ["copo"], "copo grande": ["copo"], cumbuca: ["tigela"],
-  tigela: ["cumbuca"], pacotinho: ["pacote"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
+  tigela: ["cumbuca"], pacotinho: ["pacote"], saco: ["pacote"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
   coxa: ["pedaço"], sobrecoxa: ["pedaço"], asa: ["pedaço"], peito: ["unidade"], "colher de servir": ["escumadeira"],
 };
 
