@@ -20,6 +20,8 @@ import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
+import { composeNotAMeal } from "./compose-not-a-meal";
+import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
@@ -151,6 +153,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
+      const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
+      if (notMeal) return q(composeNotAMeal(notMeal, u.text, facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions) : "") + caution);
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         // "como 1200 kcal e treino 2x por dia, tô tendo tontura": far below what training spends is the answer, not "acima do mínimo".

@@ -1,0 +1,47 @@
+import { foldText, restoreAccents } from "../chat.text";
+import { givenUp, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+
+/** What to do now for a symptom felt after eating, and when it is not for the kitchen but for a doctor (issue 27). */
+const SYMPTOM_REPLY: Readonly<Record<string, string>> = {
+  heartburn:
+    "**Azia depois de comer** costuma vir de refeição grande ou gordurosa (feijoada, frituras), de comer rápido, e de álcool, café, refrigerante ou pimenta. Agora: **não se deite nas próximas 2 a 3 horas**, beba água aos goles e deixe café, álcool, refrigerante e mais gordura para outro dia; nas próximas refeições, porções menores. **Se a azia aparece 2 vezes por semana ou mais**, ou vem com dor para engolir, vômitos, perda de peso ou fezes escuras, procure um(a) médico(a) (clínico ou gastroenterologista). **Dor forte no peito com suor frio ou falta de ar não é azia: ligue 192 (SAMU).**",
+  nausea:
+    "**Para o enjoo:** refeições pequenas e frequentes, alimentos secos e simples (bolacha de água e sal, torrada, pão, fruta), frios ou em temperatura ambiente, e líquidos aos goles entre as refeições, não junto; evite frituras, cheiros fortes e ficar muito tempo sem comer. **Procure atendimento** se não conseguir manter nem líquidos, se vomitar várias vezes, tiver sinais de desidratação (boca seca, pouca urina, tontura), sangue no vômito, dor forte na barriga ou febre; na gravidez, fale com o(a) obstetra.",
+  bloating:
+    "**Barriga estufada e gases** costumam vir de comer rápido, refrigerante e bebidas com gás, chiclete, e de alguns alimentos (feijão, repolho, brócolis, cebola). **Se acontece sempre depois de leite e derivados**, pode ser intolerância à lactose: teste versões sem lactose ou porções pequenas, anote o que sentiu, e confirme com um(a) médico(a) antes de cortar o leite de vez (o cálcio faz falta). Procure o(a) médico(a) se vier com perda de peso, sangue nas fezes, diarreia que não passa ou dor forte.",
+  diarrhoea:
+    "**Com diarreia, o mais importante é a água:** beba aos poucos ao longo do dia e use **soro de reidratação oral** (da farmácia ou do posto) a cada evacuação. Coma o que aceitar, em porções pequenas: arroz, batata, banana, maçã sem casca, frango cozido, caldos; evite gordura, frituras, doces, álcool e, por uns dias, muito leite. **Procure atendimento** com sangue nas fezes, febre alta, sinais de desidratação (boca seca, pouca urina, tontura), se durar mais de 2 dias, ou se for em criança pequena, idoso ou gestante.",
+  constipation:
+    "**Para o intestino preso:** mais fibras (feijão, verduras, legumes, frutas com casca e bagaço, como mamão, ameixa e laranja, e cereais integrais), **mais água** (as fibras precisam dela) e movimento todos os dias; e não segure a vontade. Procure um(a) médico(a) se durar semanas, vier com sangue, dor forte, perda de peso ou mudança recente e sem motivo no hábito do intestino.",
+  weak:
+    "**Fraqueza e tontura costumam ser sinal de comida de menos** ou de muito tempo sem comer, e também de pouca água. Se você cortou ou reduziu muito algum grupo (arroz, pão, massas) ou as refeições, **volte a comer hoje**: um prato com arroz e feijão, uma proteína e legumes, e um lanche com fruta; para emagrecer não é preciso cortar o carboidrato de vez, só ajustar a porção. **Se desmaiou, se a tontura vem com falta de ar, dor no peito ou confusão, ligue 192 (SAMU)**; se continuar mesmo comendo, procure um(a) médico(a).",
+};
+
+const NOT_LOGGED = "Não registrei nada como refeição. Se quiser registrar o que comeu, me diga com as quantidades.";
+
+/** A food people are usually glad to leave behind: giving it up is praised plainly. */
+const GOOD_TO_DROP = /\b(refri\w*|refrigerante\w*|coca|doce\w*|acucar|fritura\w*|salgadinho\w*|bolacha recheada|biscoito recheado|fast food|alcool|bebida|cerveja|cigarro|embutido\w*|salsicha|miojo|suco de caixinha)\b/;
+
+function composeStopped(text: string): string {
+  const plain = givenUp(foldText(text));
+  if (!plain) return `Anotei. ${NOT_LOGGED}`;
+  const what = restoreAccents(plain, [text]);
+  if (GOOD_TO_DROP.test(plain)) {
+    return `Ótima mudança! Deixar **${what}** de lado ajuda a cortar açúcar, sódio ou calorias vazias sem perder nutrientes. Se bater vontade, água com gás e limão, chá gelado sem açúcar ou uma fruta costumam ajudar. Não registrei nada como refeição.`;
+  }
+  return `Anotei que você parou com **${what}**. Se foi para emagrecer, saiba que não é preciso cortar um alimento de vez: o que pesa é a quantidade e o conjunto do dia, e cortes grandes costumam deixar a pessoa sem energia e com mais vontade de comer depois. Se foi por um motivo de saúde (alergia, intolerância, orientação médica), me conte, que eu levo em conta nas respostas e nos planos. Não registrei nada como refeição.`;
+}
+
+const RECIPE_REPLY =
+  "Ainda não tenho receitas verificadas na minha base para te passar. O que eu faço: se você me mandar os **ingredientes com as quantidades** de uma receita, eu calculo as calorias e os nutrientes dela (e por porção), e sugiro trocas para deixá-la mais leve ou sem o que você evita. Não registrei nada como refeição.";
+
+/** The reply to a message that names foods but is not a meal; `knowledge` is the curated answer, when one matched. */
+export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string): string {
+  const folded = foldText(text);
+  if (kind === "symptom") {
+    const replies = SYMPTOMS.filter(([, p]) => p.test(folded)).map(([k]) => SYMPTOM_REPLY[k]!);
+    return [...replies.slice(0, 2), NOT_LOGGED].join("\n\n");
+  }
+  if (kind === "recipe") return knowledge || RECIPE_REPLY;
+  return composeStopped(text);
+}
