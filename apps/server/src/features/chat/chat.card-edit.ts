@@ -3,6 +3,7 @@ import { analyze, computeTargets } from "@nutriguia/nutrition";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
 import { composeOccasionsAnswer } from "./compose/compose-occasions";
+import { composeCardItem, namedItem } from "./compose/compose-card-item";
 import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
@@ -21,7 +22,7 @@ import { splitOccasions } from "./understand/meal-occasions";
 import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
-import { readMealQuestion, slotOfMeal } from "./understand/meal-question";
+import { readItemQuestion, readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { readWhatIf } from "./understand/what-if";
 
@@ -205,6 +206,10 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const day = await ctx.loadDay();
     return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets, pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
   }
+  // "quantas calorias tem só o arroz?", "quanto de proteína tem o frango?": the one food named, as the card has it.
+  const itemAsked = asked && !advice && !question?.heaviest && !question?.judge ? (question ?? readItemQuestion(read.u.folded)) : null;
+  const item = itemAsked ? namedItem(named.map((f) => f.phrase).filter((p) => !NOT_A_FOOD.test(foldText(p))), meal, so ?? analyze(meal, read.facts.profile)) : null;
+  if (itemAsked && item) return cardTurn("NUTRITION_QUESTION", `${composeCardItem(itemAsked, item, so ?? analyze(meal, read.facts.profile))}${cautionBlock(read.facts.conditions)}`);
   if (question && so && so.items.length > 0 && named.every(aboutCard)) {
     // A card of several meals ("de manhã…, no almoço…") answers per meal, or the one meal the question names.
     const occasions = splitOccasions(pending.mealText, so);

@@ -151,3 +151,28 @@ describe("corrections of one food among several, and corrections taken back", ()
     expect(foodsOf(reply).join(" ")).toMatch(/Café com leite/);
   });
 });
+
+describe("a food of the card swapped or asked about by itself", () => {
+  it("swaps to the kind said alone ('pelo preto') and to a food said with its own amount", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei arroz, feijão carioca, carne assada e um copo de suco de uva");
+    const kind = await sayTo(app, who, "troca o feijão carioca pelo preto");
+    expect(foodsOf(kind).join(" ")).toMatch(/Feijão preto/);
+    expect(foodsOf(kind)).toHaveLength(4);
+    const drink = await sayTo(app, who, "tira o suco e coloca 1 copo de água de coco");
+    expect(drink.message).not.toMatch(/Não entendi/);
+    expect(foodsOf(drink).join(" ")).toMatch(/[ÁA]gua de coco/);
+    expect(foodsOf(drink).join(" ")).not.toMatch(/Suco de uva/);
+    expect(foodsOf(drink)).toHaveLength(4);
+  });
+
+  it("answers a question about one food of the card from that food, with the meal's total beside it", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jantei arroz, feijão, frango grelhado e brócolis");
+    const reply = await sayTo(app, who, "quanto de proteína tem só o frango?");
+    expect(reply.message).toMatch(/^No cartão, \*\*Peito de frango[^*]+\*\* \(.+\) tem \*\*[\d,]+ kcal\*\*, [\d,]+ g de proteína/);
+    expect(reply.message).not.toMatch(/Arroz/);
+    expect(reply.message).toMatch(/A refeição inteira soma/);
+    expect(reply.calculationId).toBeNull();
+  });
+});

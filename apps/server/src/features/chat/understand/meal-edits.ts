@@ -8,7 +8,7 @@ import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { insteadOf, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
-import { findPart, leadingCount, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
 
@@ -102,8 +102,12 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
     const sameDish = /^(?:de|do|da)\s+(.+)$/.exec(replacement)?.[1];
     const dish = sameDish ? `${foldText(target).replace(/\s+(?:de|do|da|com)\s+.*$/, "")} de ${sameDish}` : "";
     replacement = dish && analyze(dish).items.length === 1 && analyze(dish).unread.length === 0 ? dish : replacement.replace(/^(?:de|do|da|com)\s+/, "");
-    // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion.
-    const bare = gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after;
+    // "troca o arroz branco pelo integral": a kind said alone is the same food of that kind.
+    const head = foldText(target).split(" ")[0] as string;
+    if (analyze(replacement).items.length === 0 && readsAsOneFood(`${head} ${replacement}`)) replacement = `${head} ${replacement}`;
+    // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion;
+    // "coloca 1 pão francês" says its own amount.
+    const bare = (gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after) || NUMBER_WORDS.test(replacement.split(" ")[0] as string);
     // "um nescau de caixinha", which the reader named "achocolatado pronto", keeps its count, never its old words.
     const renamed = !gone.item.text.includes(gone.item.foodText);
     parts[index] = { ...gone, amount: bare ? "" : renamed ? leadingCount(gone) : gone.amount, food: replacement };
@@ -112,6 +116,11 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
   parts.splice(index, 1);
   return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.food}` } : null;
 }
+
+const readsAsOneFood = (text: string) => {
+  const read = analyze(text);
+  return read.items.length === 1 && read.unread.length === 0;
+};
 
 /** "foi 2 ovo e não 1", "foram 4 pão de queijo, não 2": a count said again, with the food it counts. */
 function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | null {

@@ -68,3 +68,11 @@ const SLOT_OF_MEAL: readonly [TMealQuestion["slot"] & string, RegExp][] = [
 export function slotOfMeal(folded: string): TMealQuestion["slot"] {
   return SLOT_OF_MEAL.find(([, p]) => p.test(folded))?.[0] ?? null;
 }
+
+/** "quanto de proteína tem só o frango?", "quantas calorias tem o arroz?": an amount asked of one food (the caller checks it is on the card). */
+export function readItemQuestion(folded: string): TMealQuestion | null {
+  if (!/\b(quant[oa]s?|qual)\b/.test(folded) || folded.split(" ").length > 12) return null;
+  const nutrient = NUTRIENT.find(([, p]) => p.test(folded))?.[0] ?? null;
+  if (!nutrient && !/\b(calorias?|kcal|deu|da|tem)\b/.test(folded)) return null;
+  return { nutrient, judge: null, restOfDay: false, heaviest: false, slot: null };
+}
