@@ -39,3 +39,13 @@ describe("messages that name foods but are not a meal", () => {
     expect(reply.message).toContain("ingredientes com as quantidades");
   });
 });
+
+describe("weight lost without a diet", () => {
+  it("answers an older mother who lost weight without trying as a warning sign, never with a weight-loss plan", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "minha vó tem 84 anos e emagreceu 4 kg sem fazer dieta nenhuma");
+    expect(reply.message).not.toContain("/meal-plans/");
+    expect(reply.message).toMatch(/sinal de alerta/);
+    expect(reply.message).toMatch(/médic|geriatra/);
+  });
+});

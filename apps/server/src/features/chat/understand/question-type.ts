@@ -55,6 +55,8 @@ const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora ho
  */
 const DAY_NUTRIENT = /\b(comi|consumi|ingeri|tomei|bebi|bati|atingi|cheguei|fiquei|fico|to|tou|estou|ando|passei|falta|faltam|faltou|ja|como (estou|to|ta|tou|fiquei))\b.*\b(hoje|no dia|do dia|o dia|ate agora)\b|\b(hoje|ate agora)\b.*\b(comi|consumi|ingeri|bati|atingi|cheguei|fiquei|to|tou|estou)\b|^(e )?(to|tou|estou|ando) (bem|mal|indo bem|ok) (de|com|na|no)\b|\b(deu|da|ta|esta|vai|somou|soma|exagerei|abusei|passei)\b.*\b(hoje|no dia|do dia|ate agora)\b|\b(ta|esta|tou|to|ficou) (boa|bom|ok|baixa|baixo|alta|alto|suficiente|em dia)\b/;
 const TARGET_ASKED = /\b(devo|deveria|preciso|recomendad\w*|ideal|por dia|ao dia|diari\w*)\b/;
+/** "perdeu 5 kg sem fazer dieta nenhuma": weight lost without trying, a warning sign, never a plan asked for. */
+const NO_DIET = /\bsem (fazer )?(nenhuma )?(dieta|regime)\b|\bnao (fez|faz|fiz|faco|esta fazendo|ta fazendo|to fazendo|estou fazendo) (nenhuma )?(dieta|regime)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
@@ -114,7 +116,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";
   // "tem como encaixar na dieta?", "isso atrapalha a dieta?": the diet one follows, not a plan asked for.
   const inTheDiet = /\b(encaixar|encaixo|caber|cabe|atrapalha\w*|estraga\w*|liberad\w*|permitid\w*|sair|saio|furar|furei|manter|seguir|entrar)\b.*\b(na|da|a|minha) dieta\b/.test(folded) && !/\b(plano|cardapio|menu)\b/.test(folded);
-  if (PLAN.test(folded) && !inTheDiet && !(LOG.test(folded) && foods > 0)) return "plan-request";
+  if (PLAN.test(folded) && !inTheDiet && !NO_DIET.test(folded) && !(LOG.test(folded) && foods > 0)) return "plan-request";
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
   if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";
