@@ -64,6 +64,8 @@ describe("bebidas: o recipiente e o volume ditos mandam", () => {
     expect(gramsOf("1 litro e meio de água de coco")).toEqual([1500]);
     expect(gramsOf("um açaí de 500ml com banana")[0]).toBe(500);
     expect(gramsOf("suco de manga 400 ml")).toEqual([400]);
+    expect(items("uma long neck de 275ml")).toEqual([{ food: "Cerveja", grams: 275 }]);
+    expect(gramsOf("uma garrafa de 1 litro de guaraná")).toEqual([1000]);
   });
 
   it("quentão e vinho quente da festa junina são bebidas com açúcar e álcool, num copo americano", () => {
