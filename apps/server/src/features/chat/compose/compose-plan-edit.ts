@@ -18,9 +18,13 @@ function rememberedLine(redraw: TRedraw): string[] {
 /** The days the person named (0 = segunda), whether every day was looked at all the same, and whether only the foods named changed. */
 export type TNamedDays = { weekdays: readonly number[]; everyDay: boolean; onlyNamed?: boolean; add?: boolean };
 
+/** A group said ("carne", "peixe") is named by the words said, not by the list of its foods. */
+const isGroup = (avoid: readonly string[]) => avoid.length > 1 && (avoid[0] === "carne" || EXCLUSION_WORDS.some(([pattern]) => pattern.test(avoid[0]!)));
+
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
-export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[] = [], named: TNamedDays = { weekdays: [], everyDay: true }): string {
-  if (!slot) return composeTakenOut(redraw, planLink, avoid, want, named);
+export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, foods: readonly string[], want: readonly string[] = [], named: TNamedDays = { weekdays: [], everyDay: true }): string {
+  if (!slot) return composeTakenOut(redraw, planLink, foods, want, named);
+  const avoid = isGroup(foods) ? foods.slice(0, 1) : foods;
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
   if (redraw.changed.length === 0 && named.add) return `Não consegui colocar ${oneOf(want)} no ${name} do seu plano dentro das suas restrições. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
@@ -50,8 +54,7 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
-  const group = avoid.length > 1 && EXCLUSION_WORDS.some(([pattern]) => pattern.test(avoid[0]!));
-  const what = group ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
+  const what = isGroup(avoid) ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
   if (redraw.changed.length === 0) {
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");
@@ -67,7 +70,7 @@ function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly stri
     ? `Pronto, troquei ${what} por ${want.join(", ")} no seu plano, em porções equivalentes em calorias:`
     : want.length > 0
       ? `Não encontrei ${want.join(", ")} entre as opções que ocupam o lugar de ${what} dentro das suas restrições e metas, então troquei ${what} por outras opções equivalentes em calorias:`
-      : `Pronto, tirei ${what} do seu plano e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
+      : `Pronto, tirei ${what} ${named.everyDay || named.weekdays.length === 0 ? "do seu plano" : `de ${named.weekdays.map((w) => WEEKDAY_NAMES[w]).join(" e ")} no seu plano`} e troquei por opções equivalentes em calorias, respeitando suas restrições:`;
   return [lead, "", ...shown, "", ...rememberedLine(redraw), `O resto continua igual. Veja tudo em [${redraw.title}](${planLink}).`].join("\n");
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localDate } from "@nutriguia/domain";
 import { readPlanDishes } from "./plan-dish";
 import { readPlanEdit } from "./plan-edit";
 
@@ -18,4 +19,21 @@ describe("edits to a plan, as people write them", () => {
     expect(readPlanDishes("coloca arroz e feijao na marmita")).toEqual([]);
   });
 
+  it("reads a meal of 'amanhã' as that one weekday on São Paulo's calendar, never every day", () => {
+    const tomorrow = (new Date(`${localDate()}T12:00:00Z`).getUTCDay() + 7) % 7;
+    expect(readPlanEdit("muda o almoço de amanhã", 7)).toMatchObject({ slot: "LUNCH", weekdays: [tomorrow] });
+  });
+
+  it("reads meat said bare or as a group as the foods the tables name ('tira a carne' takes out acém and lombo too)", () => {
+    const edit = readPlanEdit("tira a carne do jantar", 7)!;
+    expect(edit.slot).toBe("DINNER");
+    expect(edit.avoid).toEqual(expect.arrayContaining(["carne", "acem", "patinho", "lombo"]));
+    expect(readPlanEdit("não quero mais ver leite no plano", 7)).toMatchObject({ slot: null, avoid: ["leite"], days: "all", remember: true });
+  });
+
+  it("reads a dish said as the meal of a day or at night", () => {
+    expect(readPlanDishes("na quinta o jantar vai ser sopa")).toEqual([{ dish: "sopa", weekday: 3, slot: "DINNER" }]);
+    expect(readPlanDishes("quero comer hamburguer na sexta a noite")).toEqual([{ dish: "hamburguer", weekday: 4, slot: "DINNER" }]);
+    expect(readPlanDishes("no sabado eu quero comer pizza no jantar")).toEqual([{ dish: "pizza", weekday: 5, slot: "DINNER" }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TMealSlot } from "@nutriguia/domain";
+import { localDate, type TMealSlot } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { EXCLUSION_WORDS } from "./stated-facts";
 
@@ -41,9 +41,11 @@ const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova
 
 /** "carne vermelha", "peixe": a group said is its foods as the tables name them, the words said first (the reply says them). */
 function foodsOf(what: string): string[] {
-  const group = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what))?.[1];
+  // "tira a carne": said bare, the meat on the plate is the red one, whose cuts the tables name without "carne".
+  const redMeat = /^(carne vermelha|carnes?)$/.test(what);
+  const group = EXCLUSION_WORDS.find(([pattern]) => pattern.test(redMeat ? "carne vermelha" : what))?.[1];
   // Pork is a red meat too: "tira a carne vermelha" never brings a lombo in the beef's place.
-  const pork = /^carne vermelha$/.test(what) ? (EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []) : [];
+  const pork = redMeat ? (EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []) : [];
   return group ? [what, ...group, ...pork] : [what];
 }
 
@@ -67,6 +69,16 @@ export const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["SUPPER", /\bceia\b/],
 ];
 const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
+const RELATIVE: readonly [RegExp, number][] = [[/\bdepois de amanha\b/, 2], [/\bamanha\b/, 1], [/\bhoje\b/, 0]];
+
+/** The weekdays named (0 = segunda), "hoje" and "amanhã" read on São Paulo's calendar: "o almoço de amanhã" is one day, never all. */
+function weekdaysSaid(folded: string): number[] {
+  const named = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const relative = RELATIVE.find(([p]) => p.test(folded));
+  if (!relative) return named;
+  const today = (new Date(`${localDate()}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return [...new Set([...named, (today + relative[1]) % 7])];
+}
 
 /** "bota cuscuz no lugar do pão", "troca o tofu por algo mais fácil de achar": one food of the plan for another. */
 const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
@@ -88,9 +100,9 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   const words = incoming.split(" ");
   const end = words.findIndex((w, k) => k > 0 && /^(no|na|nos|nas|em|pra|para|pro|que|e|com|mais|todo|toda|todos|todas|de manha|tambem)$/.test(w) && !(w === "de" && k === 1));
   const want = vague ? [] : [words.slice(0, Math.min(end < 0 ? words.length : end, 3)).join(" ")];
-  const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const weekdays = weekdaysSaid(folded);
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: [outgoing], want, onlyNamed: true, common: vague && COMMON.test(incoming) };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: foodsOf(outgoing), want, onlyNamed: true, common: vague && COMMON.test(incoming) };
 }
 
 /** Milk that makes one unwell ("me faz mal", "me dá gases"): it is lactose, which the other dairy foods carry too. */
@@ -108,7 +120,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   // "coloca mais proteína no café da manhã": a protein food of a light meal (egg, cheese, yoghurt); at lunch and dinner the meat already is one.
   const protein = putIn && /^(mais )?proteinas?$/.test(putIn[1]!) && putSlot && LIGHT_MEALS.has(putSlot);
   if (putIn && putSlot && (protein || !NUTRIENT.test(putIn[1]!))) {
-    const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    const weekdays = weekdaysSaid(folded);
     return { slot: putSlot, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [], want: protein ? LIGHT_PROTEINS : [putIn[1]!], onlyNamed: false, common: false, add: true };
   }
   if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
@@ -116,7 +128,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   // "tira o arroz do jantar": that food out of that meal, the rest of the meal kept.
   const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;
   if (slot && outOfMeal && !SLOTS.some(([, p]) => p.test(outOfMeal[1]!))) {
-    const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    const onDays = weekdaysSaid(folded);
     return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: foodsOf(outOfMeal[1]!), want: [], onlyNamed: true, common: false };
   }
   if (!slot) {
@@ -126,12 +138,12 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
     // "tira o cuscuz de quinta": the food, on that day only.
     const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
-    const onDays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+    const onDays = weekdaysSaid(folded);
     // A day named with a reason that holds every day ("na terça tira o jiló, ninguém come") takes it out of every day.
     const everyDay = onDays.length === 0 || NEVER.test(folded);
     return { slot: null, days: everyDay ? "all" : [], weekdays: onDays, avoid: lactose ? DAIRY : foodsOf(what), want: [], onlyNamed: true, common: false, lactoseFree: lactose, remember: everyDay };
   }
-  const weekdays = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const weekdays = weekdaysSaid(folded);
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   // Each clause of the raw text on its own: "algo sem leite, leite me dá gases" leaves out "leite", not the whole tail.
   const clauses = text.split(/[,.;!?]/).map(foldText);
