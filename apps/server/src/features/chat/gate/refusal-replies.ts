@@ -5,6 +5,11 @@ const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|f
 const SKIPPED_TODAY =
   "**Se você já ficou sem uma refeição hoje:** meça a glicemia, se puder, e coma agora algo com carboidrato (uma fruta, um pão, um copo de leite) em vez de esperar a próxima refeição. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
 
+/** The insulin or the pill already taken, with the meal about to be skipped ("já apliquei a rápida", "já tomei o remédio"). */
+const DOSED_ALREADY = /\b(ja apliquei|apliquei (a|o)|ja tomei (a |o )?(insulina|rapida|remedio|comprimido|glibenclamida|gliclazida|dose))\b/;
+const DOSED_NOW =
+  "**Já aplicou a insulina (ou tomou o remédio)? Então não pule a refeição:** coma agora algo com carboidrato (um prato pequeno, um sanduíche, uma fruta com pão ou um copo de leite com biscoito) e meça a glicemia, se puder. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
+
 const PACE = "Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**, com déficit moderado, comida de verdade e atividade física.";
 
 /** A clear refusal: what will not be done, why, and who to see. Never a plan, never a number to eat. */
@@ -56,11 +61,12 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "hypoglycaemia-risk":
       return [
+        ...(DOSED_ALREADY.test(said) ? [DOSED_NOW, ""] : []),
         "**Com insulina ou remédios como glibenclamida e gliclazida, pular ou cortar refeições pode causar hipoglicemia** (açúcar baixo no sangue): tremor, suor frio, confusão e até desmaio.",
         "",
         "Não mude horários nem quantidades das refeições sem antes falar com quem prescreveu o remédio: a dose costuma precisar de ajuste junto com a alimentação. Tenha sempre à mão uma fonte de açúcar rápido (um copo de suco ou 1 colher de sopa de açúcar) para uma crise.",
         "",
-        ...(SKIPPED_ALREADY.test(said) ? [SKIPPED_TODAY, ""] : []),
+        ...(!DOSED_ALREADY.test(said) && SKIPPED_ALREADY.test(said) ? [SKIPPED_TODAY, ""] : []),
         "Converse com seu **endocrinologista** (ou médico que acompanha o diabetes) e com um **nutricionista**. Posso ajudar a montar refeições regulares e equilibradas dentro do que eles orientarem.",
       ].join("\n");
     case "bariatric-drinks":

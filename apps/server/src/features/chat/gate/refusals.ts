@@ -67,7 +67,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (signs.some((s) => s.reply === "medicine-alcohol") || (facts.risks.alcoholMedicine && alcoholNow)) return { reason: "medicine-alcohol", requested, floor };
   const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
   if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
-  const onInsulin = GLUCOSE_LOWERING.test(u.folded) || TYPE_1.test(u.folded) || facts.risks.glucoseLowering || TYPE_1.test(u.earlier ?? "");
+  // "minha mãe toma glibenclamida" earlier, "e se ela pular o café?" now: the medicine said for anyone in the conversation counts.
+  const onInsulin = GLUCOSE_LOWERING.test(u.folded) || TYPE_1.test(u.folded) || facts.risks.glucoseLowering || TYPE_1.test(u.earlier ?? "") || GLUCOSE_LOWERING.test(u.earlier ?? "");
   if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
