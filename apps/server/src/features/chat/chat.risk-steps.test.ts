@@ -120,6 +120,13 @@ describe("allergy traces and the operated stomach", () => {
     expect(reply.message).not.toContain("não tenho na minha base");
   });
 
+  it("tells someone allergic to shrimp which everyday dishes hide it, instead of a food card", async () => {
+    const reply = await sayTo(app, await chatUser(app), "descobri que sou alergica a camarao, que comidas eu tenho que evitar?");
+    expect(reply.message).toContain("vatapá");
+    expect(reply.message).toContain("PODE CONTER");
+    expect(reply.calculationId).toBeNull();
+  });
+
   it("warns someone after a bariatric operation about the soda they log, before the card", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "operei o estomago faz 8 meses");
