@@ -99,6 +99,14 @@ describe("tastes and habits", () => {
     expect(plan.message).toContain("sem beterraba");
   });
 
+  it("a food disliked but wanted gets ways to eat it, and is not kept as a food to leave out", async () => {
+    const who = await chatUser(app);
+    const said = await sayTo(app, who, "detesto legumes, mas sei que deveria comer mais");
+    expect(said.calculationId).toBeNull();
+    expect(said.message).toContain("não vou tirar das sugestões");
+    expect(said.message).not.toContain("Salvar no meu perfil");
+  });
+
   it("a taste said with what was eaten today is still logged", async () => {
     const who = await chatUser(app);
     const reply = await sayTo(app, who, "amo tapioca, comi uma com queijo agora");
@@ -150,6 +158,22 @@ describe("follow-ups", () => {
     const next = await sayTo(app, who, "e com leite?");
     expect(next.message).toContain("Café com leite");
     expect(next.message).not.toContain("**Leite integral**");
+  });
+});
+
+describe("follow-ups about a kind of the food", () => {
+  it("'e se for light?' stays with the food asked before, never another food named light", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "requeijão engorda?");
+    const next = await sayTo(app, who, "e se for light?");
+    expect(next.message).not.toMatch(/\*\*(?!Requeij)[^*]*light[^*]*\*\* — /i);
+  });
+
+  it("a food carried from the turn before keeps away an article about something else", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "abacate engorda?");
+    const next = await sayTo(app, who, "e no café da manhã, pode?");
+    expect(next.message).not.toContain("Pular o café da manhã");
   });
 });
 

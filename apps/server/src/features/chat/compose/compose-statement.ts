@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
-import { DISLIKE, EXCLUSION, TRAINING } from "../understand/stated-facts";
+import { DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 
@@ -46,6 +46,11 @@ function asWritten(text: string, folded: string): string {
 
 /** "eu amo tapioca", "costumo tomar café preto de manhã": a taste or a habit, kept in mind, with no card. */
 function preferenceReply(u: TUnderstanding): string | null {
+  const needed = DISLIKED_BUT_NEEDED.exec(u.folded);
+  if (needed) {
+    const what = asWritten(u.text, needed[1]!);
+    return `Entendi: você não gosta de **${what}**, mas quer incluir, então não vou tirar das sugestões. Vale ir aos poucos: prepare de outro jeito (assado, refogado, gratinado, na sopa, no omelete ou batido no molho), misture com o que você já gosta, tempere bem com ervas, alho e limão, e comece com porções pequenas; o paladar se acostuma com a repetição.`;
+  }
   const liked = LIKES.exec(u.folded);
   if (liked && liked[1]) {
     // "um pão de queijo no lanche da tarde": the food, without the moment it is eaten.

@@ -102,7 +102,8 @@ function inheritedFoods(folded: string, subjects: readonly TSubject[]): TSubject
   const openers = [...folded.matchAll(FOLLOW_UP_OPENER)];
   const last = openers.at(-1);
   const asked = last ? contentTokens(folded.slice(last.index)) : contentTokens(folded);
-  return subjects.filter((s) => s.food !== null && !s.words.some((w) => asked.includes(w)));
+  // "e de micro-ondas?" after "pipoca engorda?" reads as "pipoca micro ondas": the popcorn is what was carried.
+  return subjects.filter((s) => s.food !== null && !asked.includes(s.words[0]!));
 }
 
 /** The entry speaks of this subject: its phrasings or its foods use the word, or the food is one of its foods or a kind of one ("ovo frito" for "ovo"). */
@@ -191,7 +192,7 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     if (closed(e, query)) continue;
-    if (inherited.length > 0 && !inherited.some((subject) => accounts(e, subject))) continue;
+    if (inherited.length > 0 && !inherited.some((subject) => accounts(e, { food: null, words: [subject.words[0]!] }))) continue;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     if (offSubject(e, query, subjects, hits, best)) continue;
     const coverage = tokens.filter((t) => e.vocabulary.has(t)).length / tokens.length;

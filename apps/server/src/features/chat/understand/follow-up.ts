@@ -6,6 +6,9 @@ import type { TUnderstanding } from "./understand";
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 const CARRIED_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day"]);
 
+/** Words that describe a kind of a food more than they name one. */
+const DESCRIPTOR = /^(diet|light|zero|integral|desnatad[oa]|semidesnatad[oa]|caseir[oa]|industrializad[oa]|natural|organic[oa]|frit[oa]|assad[oa]|cozid[oa]|grelhad[oa]|cru|crua|sem acucar|sem lactose|sem gluten)$/;
+
 /** The food read alone is a word about the subject ("frito" read as batata frita), or joined to it ("com leite"). */
 function describesSubject(folded: string, mention: TFoodMention): boolean {
   if (/^(e |mas e )?(com|sem)\b/.test(folded)) return true;
@@ -24,6 +27,8 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   // "e o frito?" after the boiled egg is the fried egg, not fried potatoes; "e com leite?" after coffee, café com leite.
   const variant = subject && foods.length === 1 && foods[0]!.food?.id !== subject.food?.id && describesSubject(current.folded, foods[0]!) ? combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " ")) : null;
   if (variant) foods = [variant];
+  // "e se for diet?" after gelatine, when the tables have no diet gelatine: still the gelatine, not a "diet shake".
+  else if (subject && foods.length === 1 && DESCRIPTOR.test(foods[0]!.phrase)) foods = previous.foods;
   else if (subject && (foods.length === 0 || (foods.length === 1 && foods[0]!.food?.id === subject.food?.id))) {
     const combined = combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " "));
     foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;

@@ -1,4 +1,5 @@
 import { everydayTopic } from "./everyday-talk";
+import { DISLIKED_BUT_NEEDED } from "./stated-facts";
 import { notAMeal } from "./not-a-meal";
 
 export const QUESTION_TYPES = [
@@ -92,7 +93,7 @@ const ATE = /\b(comi|almocei|jantei|lanchei|tomei|bebi|ceei|merendei|belisquei|a
 /** A taste or a habit said as a statement: acknowledged, never logged as a meal. */
 export function preferenceSaid(folded: string, questionish: boolean): boolean {
   if (questionish || ATE.test(folded) || folded.split(" ").length > 16) return false;
-  return LIKES.test(folded) || HABIT.test(folded);
+  return LIKES.test(folded) || HABIT.test(folded) || DISLIKED_BUT_NEEDED.test(folded);
 }
 
 /** "substituir ovo em bolo", "o que usar no lugar do leite na receita": an ingredient in a recipe, not a food for its energy. */
