@@ -99,3 +99,17 @@ describe("apps, redes, atividades e horas ditas com número não viram comida ne
     expect(read("fiz 2 horas de caminhada e comi uma maçã")).toMatchObject({ foods: ["Maçã"], unread: [] });
   });
 });
+
+describe("de quem era a comida, e como a refeição terminou", () => {
+  it("'a marmita da minha mãe com…' é só o que estava dentro; 'da minha sobrinha' nunca vira milho", () => {
+    expect(read("almocei a marmita da minha vó com arroz, feijão e bife").foods).toEqual(["Arroz branco cozido", "Feijão carioca cozido", expect.stringMatching(/^Contra-filé|^Bife/)]);
+    expect(read("comi um bolo no aniversário da minha afilhada")).toMatchObject({ foods: [expect.stringMatching(/^Bolo/)], unread: [] });
+    expect(read("comi meia pizza sozinha").unread).toEqual([]);
+  });
+
+  it("'pra fechar', 'por último', 'no final', 'de saideira' abrem o último item", () => {
+    expect(read("e pra fechar um cafezinho").foods).toEqual(["Café"]);
+    expect(read("por último um picolé de limão").foods).toHaveLength(1);
+    expect(read("de saideira uma dose de cachaça")).toMatchObject({ foods: ["Cachaça"], grams: [50], unread: [] });
+  });
+});

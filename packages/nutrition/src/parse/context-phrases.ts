@@ -16,6 +16,8 @@ const DETERMINERS = new Set([
   "nossa", "nossos", "nossas", "esse", "essa", "este", "esta", "aquele", "aquela", "todo", "toda", "do", "da", "dos", "das", "de",
 ]);
 const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
+/** "a marmita da minha mãe": after "da"/"do", a possessive says whose, never which food. */
+const POSSESSIVES = new Set(["meu", "minha", "meus", "minhas", "seu", "sua", "nosso", "nossa"]);
 
 const PLACES =
   "casa casinha apartamento ap ape cinema shopping praia trabalho trampo servico firma escritorio empresa obra loja escola " +
@@ -29,7 +31,8 @@ const PEOPLE =
   "mae pai vo vovo avo avos tia tio tias tios primo prima primos irmao irma irmaos filho filha filhos namorado namorada " +
   "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +
   "turma pessoal familia parentes colega colegas chefe vizinho vizinha sogra sogro cunhado cunhada baiana baiano " +
-  "tiozinho tiozao mocinha moco vendedor vendedora gente todos";
+  "tiozinho tiozao mocinha moco vendedor vendedora gente todos sobrinho sobrinha sobrinhos neto neta netos afilhado " +
+  "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal";
 const TIMES =
   "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
   "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
@@ -76,7 +79,8 @@ function clockTimeAt(tokens: readonly TToken[], i: number): number {
 export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   const clock = clockTimeAt(tokens, i);
   if (clock > 0) return clock;
-  if (!LEADS.has(tokens[i]?.norm ?? "")) return 0;
+  const whose = LINKS.has(tokens[i]?.norm ?? "") && POSSESSIVES.has(tokens[i + 1]?.norm ?? "");
+  if (!LEADS.has(tokens[i]?.norm ?? "") && !whose) return 0;
   let k = i + 1;
   while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
   const withSomeone = tokens[i]?.norm === "com" && k > i + 1 && isName(tokens[k]);

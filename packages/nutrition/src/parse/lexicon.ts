@@ -36,6 +36,8 @@ const OPENERS = [
   "na marmita", "de marmita", "uma marmita de", "marmita de", "1 marmita de", "1 marmitex de", "1 marmita com", "1 marmitex com",
   "uma quentinha de", "1 quentinha de", "quentinha de", "quentinha com", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
   "a tarde toda", "a manha toda", "a noite toda", "o dia todo", "o dia inteiro", "a tarde inteira", "a manha inteira",
+  "pra fechar", "para fechar", "pra finalizar", "para finalizar", "pra terminar", "para terminar", "pra encerrar",
+  "no final", "no fim", "por ultimo", "e por ultimo", "de saideira", "a saideira", "saideira", "pra fechar o dia",
   "de acompanhamento", "pra acompanhamento", "como acompanhamento", "acompanhamento", "acompanhamentos", "de guarnicao",
   "guarnicao", "de entrada", "como entrada", "entrada", "de prato principal", "como prato principal", "prato principal",
   "principal", "no meio da manha", "meio da manha", "meio da tarde", "no meio do dia", "no meio da noite", "de lanche",
@@ -80,7 +82,7 @@ const COURTESY = [
   "feliz", "triste", "cansado", "cansada", "exausto", "exausta", "ansioso", "ansiosa", "estressado", "estressada", "nervoso",
   "nervosa", "animado", "animada", "chateado", "chateada", "culpado", "culpada", "satisfeito", "satisfeita", "estufado",
   "estufada", "enjoado", "enjoada", "morrendo de fome", "faminto", "faminta", "de boa", "de ressaca", "sem tempo",
-  "atrasado", "atrasada", "com pressa", "com fome", "na correria",
+  "atrasado", "atrasada", "com pressa", "com fome", "na correria", "sozinho", "sozinha", "juntos", "juntas",
 ];
 
 /** "2 pães pra molhar no caldo": what the bread is dipped in was named already (or is the drink at hand), never a second dish. */

@@ -12,7 +12,7 @@ import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
-import { asWrapFilling, plainWhenFilled } from "./wrap-fillings";
+import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -247,6 +247,7 @@ export function parse(text: string): TParsedItem[] {
     parts.forEach((part, k) => {
       const parsed = parseSegment(part, words);
       const item = k === 0 ? asWrapFilling(items[items.length - 1], parsed, segment.connector) : parsed;
+      if (k === parts.length - 1 && isBoxBeforeItsFoods(item, segments[i + 1])) return;
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });

@@ -64,7 +64,8 @@ function mark(tokens: readonly TToken[]): TMark[] {
     }
     const context = contextPhraseAt(tokens, i);
     if (context > 0) {
-      marks.push({ kind: "break" });
+      // "uma marmita da minha mãe com arroz": a connector right after the phrase still joins what came before it.
+      if (!CONNECTORS.has(tokens[i + context]?.norm ?? "")) marks.push({ kind: "break" });
       i += context - 1;
       continue;
     }

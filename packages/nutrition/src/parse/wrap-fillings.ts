@@ -1,11 +1,13 @@
 import { FOOD_INDEX } from "../match/food-index";
 import { matchFood } from "../match/match-food";
 import { foodTokens } from "../text/normalize";
+import { FUNCTION_WORDS } from "./lexicon";
 import type { TParsedItem } from "./parse";
 import type { TSegment } from "./segment";
 
 /** Foods eaten with a filling inside ("tapioca com queijo", "crepe recheado de frango"). */
 const WRAPS = /^(tapioca|tapiocas|beiju|crepe|crepes|panqueca|panquecas|wrap|rap10|pao sirio|cuscuz|omelete) ?/;
+const BOXES = new Set(["marmita", "marmitex", "quentinha"]);
 /** The words that put a filling into the food before them. */
 const INTO = /^(com|rechead[oa]s?)$/;
 
@@ -17,6 +19,13 @@ export function plainWhenFilled(item: TParsedItem, next: TSegment | undefined): 
   if (next?.connector !== "com") return item;
   const plain = `${item.foodText} simples`;
   return FOOD_INDEX.phrases.has(foodTokens(plain).join(" ")) ? { ...item, foodText: plain } : item;
+}
+
+/** "uma marmita da minha mãe com arroz e feijão": the box named before what was in it is a title, never a plate of its own. */
+export function isBoxBeforeItsFoods(item: TParsedItem, next: TSegment | undefined): boolean {
+  if (next?.connector !== "com") return false;
+  const named = item.foodText.split(" ").filter((w) => w !== "" && !FUNCTION_WORDS.has(w));
+  return named.every((w) => BOXES.has(w)) && (named.length > 0 || item.unit?.unit === "marmitex");
 }
 
 /**
