@@ -176,3 +176,38 @@ describe("a food of the card swapped or asked about by itself", () => {
     expect(reply.calculationId).toBeNull();
   });
 });
+
+describe("corrections said the way people take them back or restate them", () => {
+  it("swaps the kind said after 'o X não era A, era B', keeping the other foods", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "lanche: torrada com queijo prato, um iogurte e um suco de uva");
+    const reply = await sayTo(app, who, "o suco não era de uva, era de laranja");
+    expect(reply.message).toMatch(/troquei suco de uva por suco de laranja/);
+    const foods = foodsOf(reply).join(" | ");
+    expect(foods).toMatch(/Suco de laranja/);
+    expect(foods).toMatch(/Queijo prato/);
+    expect(foods).toMatch(/Iogurte/);
+  });
+
+  it("brings back the food taken out last with the share said ('comi sim, só que metade')", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "sobremesa: 1 pedaço de pudim e 1 bola de sorvete");
+    await sayTo(app, who, "tira o sorvete, acabei não tomando");
+    const back = await sayTo(app, who, "pensando bem tomei sim, só que metade");
+    expect(back.message).toMatch(/coloquei sorvete de volta, metade/);
+    expect(foodsOf(back)).toHaveLength(2);
+  });
+
+  it("reads 'era o de 500ml, não o de 300' as the size, and 'metade da marmita' as half of the card", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "tomei um açaí com banana");
+    const size = await sayTo(app, who, "era o de 500ml, não o de 300");
+    expect(size.calculationId).toBe(card.calculationId);
+    expect(size.message).toMatch(/500 ml/);
+    const who2 = await chatUser(app);
+    const lunch = await sayTo(app, who2, "almocei uma marmita de arroz, lentilha e carne moída");
+    const half = await sayTo(app, who2, "comi só metade da marmita, o resto guardei");
+    expect(half.calculationId).toBe(lunch.calculationId);
+    expect(half.calculation!.totalCalories).toBeCloseTo(lunch.calculation!.totalCalories / 2, 0);
+  });
+});

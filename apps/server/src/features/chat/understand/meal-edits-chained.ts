@@ -13,7 +13,9 @@ const MEASURE_ALONE = /^(?:uns |umas )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco
 const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
 
 /** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
-function joinChanges(changes: readonly string[]): string {
+function joinChanges(said: readonly string[]): string {
+  // "o café era puro, sem leite": once another clause changed the card, "sem leite" finding no milk of its own says nothing.
+  const changes = said.length > 1 ? said.filter((c) => !c.startsWith("mantive como estava")) : said;
   const swaps = changes.filter((c) => c.startsWith("troquei ")).map((c) => c.slice("troquei ".length));
   const others = changes.filter((c) => !c.startsWith("troquei "));
   const swapped = swaps.length > 0 ? `troquei ${swaps.slice(0, -1).join(", ")}${swaps.length > 1 ? " e " : ""}${swaps.at(-1)}` : null;

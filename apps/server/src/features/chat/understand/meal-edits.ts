@@ -7,7 +7,7 @@ import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
-import { insteadOf, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
+import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
@@ -151,6 +151,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (parts.length === 0) return null;
   const more = moreOf(folded, parts);
   if (more) return more;
+  const notKind = notThatKind(folded, parts);
+  if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);
   const but = notBut ? editFolded(notBut[2] as string, asked, mealText, true) : null;
   if (but) return but;

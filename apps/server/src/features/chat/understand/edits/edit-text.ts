@@ -44,6 +44,11 @@ export function editText(message: string): string {
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
+    // "era o de 700ml, não o de 300": the size said, as "era de 700 ml, não 300".
+    .replace(/\b(era|foi) o de (?=\d)/, "$1 de ")
+    .replace(/\bnao o de (?=\d)/, "nao ")
+    // "metade da marmita", "metade da quentinha": the card itself.
+    .replace(/\b(metade|um terco|dois tercos|um quarto|tres quartos) d[ao] (?:marmita|quentinha|marmitex)\b/, "$1 disso")
     // "o mamão foi só meio", "comi meia": half of that food.
     .replace(/\b(foi|era|comi|tomei|bebi)(?: so| apenas)? (?:meio|meia)$/, "$1 metade")
     .replace(/\s+/g, " ")

@@ -1,9 +1,12 @@
 import { findPart, partsOf, render, type TMealEdit, type TPart } from "../meal-parts";
+import { editMeal } from "../meal-edits";
 import { editText } from "./edit-text";
 
 /** "não, pode deixar o queijo", "volta o refri", "comi a farofa sim, volta ela": a food an earlier correction took out, wanted back. */
 const BRING_BACK = /\b(?:deixa|deixar|deixe|mantem|mantenha|manter|volta|voltar|volte|devolve|recoloca|poe de volta|bota de volta|coloca de volta)\s+(?:o |a |os |as )?((?:\S+)(?: (?!(?:de|sim|mesmo|entao|ai|la|que|mas|e|no)\b)\S+){0,2})/;
 const ATE_AFTER_ALL = /\b(?:comi|tomei|bebi)\s+(?:o |a |os |as )?((?:\S+)(?: (?!(?:sim|mesmo)\b)\S+){0,2}) (?:sim|mesmo)\b/;
+const ATE_IT = /^(?:ah |e )?(?:comi|tomei|bebi) (?:sim|mesmo)\b/;
+const SHARE = /\b(metade|um terco|dois tercos|um quarto|tres quartos)\b/;
 const IT = /^(?:ele|ela|eles|elas|isso|esse|essa)$/;
 /** "desfaz", "volta como estava", "esquece essa correção": the card as it was before the last correction. */
 const UNDO_LAST = /^(?:nao\s+)?(?:pode\s+)?(?:desfaz|desfazer|desfaca|volta (?:como|do jeito que) (?:estava|tava|era)|deixa como (?:estava|tava)|esquece (?:essa|a) (?:correcao|mudanca|ultima))(?:\s+(?:isso|a ultima|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv))*$/;
@@ -24,12 +27,18 @@ export function undoEdit(message: string, history: readonly string[]): TMealEdit
   const folded = editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, "");
   const now = history.at(-1) as string;
   if (UNDO_LAST.test(folded)) return { text: history.at(-2) as string, change: "desfiz a última correção" };
-  const said = ATE_AFTER_ALL.exec(folded)?.[1] ?? BRING_BACK.exec(folded)?.[1];
+  // "pensando bem comi sim, só que metade da fatia": the food taken out last, said as eaten after all.
+  const said = (ATE_IT.test(folded) ? "ela" : null) ?? ATE_AFTER_ALL.exec(folded)?.[1] ?? BRING_BACK.exec(folded)?.[1];
   if (!said || (!IT.test(said) && findPart(partsOf(now), said) >= 0)) return null;
   for (let k = history.length - 2; k >= 0; k--) {
     const gone = takenOut(history[k] as string, now);
     const part = IT.test(said) ? gone[0] : gone.find((p) => findPart([p], said) >= 0);
-    if (part) return { text: `${now}, ${render([part])}`, change: `coloquei ${part.food} de volta` };
+    if (!part) continue;
+    const back = { text: `${now}, ${render([part])}`, change: `coloquei ${part.food} de volta` };
+    // "…, só que metade da fatia": the share said is of the food brought back.
+    const share = SHARE.exec(folded)?.[1];
+    const scaled = share ? editMeal(`o ${part.food} foi ${share}`, back.text) : null;
+    return scaled ? { text: scaled.text, change: `coloquei ${part.food} de volta, ${share}` } : back;
   }
   return null;
 }

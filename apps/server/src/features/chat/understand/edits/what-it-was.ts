@@ -153,3 +153,22 @@ export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
   parts[k] = { ...part, food: said };
   return { text: render(parts), change: `troquei ${part.food} por ${said}` };
 }
+
+/** "o queijo não era coalho, era minas frescal", "o suco não foi de uva, foi de laranja": the subject, the kind it was not, the kind it was. */
+const SUBJECT_NOT_BUT = /^(?:o|a|os|as) (\S+(?: \S+)?) nao (?:era|foi|eram|foram) (?:de |do |da |o |a )?(.+?) (?:era|foi|eram|foram|e sim|mas sim|mas) (?:de |do |da |o |a )?(.+)$/;
+
+export function notThatKind(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SUBJECT_NOT_BUT.exec(folded);
+  if (!said) return null;
+  const [, subject, wrong, right] = said as unknown as [string, string, string, string];
+  const named = findPart(parts, `${subject} ${wrong}`);
+  const k = named >= 0 ? named : findPart(parts, subject);
+  if (k < 0) return null;
+  const part = parts[k] as TPart;
+  // "o suco não era de uva, era de laranja" is said back with its "de".
+  const kinds = /\bnao (?:era|foi|eram|foram) d[eoa] /.test(folded) ? [`${subject} de ${right}`, `${subject} ${right}`] : [`${subject} ${right}`, `${subject} de ${right}`];
+  const food = [...kinds, right].find(readsAsOne);
+  if (!food) return null;
+  parts[k] = { ...part, food };
+  return { text: render(parts), change: `troquei ${part.food} por ${food}` };
+}
