@@ -67,6 +67,14 @@ describe("a crisis that gets worse says the more serious thing", () => {
     expect(reply.message).toContain("192 (SAMU)");
   });
 
+  it("puts the emergency first when a week on crackers and coffee ends with no strength to get up", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "ja faz uma semana que tenho comido so bolacha e cafe");
+    const reply = await sayTo(app, who, "hoje acordei sem forca pra levantar");
+    expect(reply.message.startsWith("🚨")).toBe(true);
+    expect(reply.calculationId).toBeNull();
+  });
+
   it("steps up from the support reply to the emergency when purging brings blood", async () => {
     const who = await chatUser(app);
     const first = await sayTo(app, who, "depois da janta eu vomito de proposito");

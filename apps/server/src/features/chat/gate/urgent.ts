@@ -19,7 +19,7 @@ export const allergicReactionNow = (folded: string): boolean => riskSigns(folded
  * vomit, a racing heart, chest pain, confusion, strong cramps.
  */
 const RED_FLAG =
-  /\b(desmai\w*|apaguei|perdi os sentidos|(vomit\w*|vomito|golfei|botei pra fora) (com |com um pouco de |com muito )?sangue|sangue no vomito|(coracao|peito) (disparad\w*|acelerad\w*|disparando|acelerando|batendo (muito )?forte)|palpitac\w*|arritmia|dor no peito|aperto no peito|confus[ao]\w*|convuls\w*|caimbras? (forte|fortes|no corpo todo)|nao (consigo|to conseguindo) (ficar em pe|levantar)|vista escur\w*)\b/;
+  /\b(desmai\w*|apaguei|perdi os sentidos|(vomit\w*|vomito|golfei|botei pra fora) (com |com um pouco de |com muito )?sangue|sangue no vomito|(coracao|peito) (disparad\w*|acelerad\w*|disparando|acelerando|batendo (muito )?forte)|palpitac\w*|arritmia|dor no peito|aperto no peito|confus[ao]\w*|convuls\w*|caimbras? (forte|fortes|no corpo todo)|nao (consigo|to conseguindo) (ficar em pe|levantar|andar)|sem forcas? (pra|para) (levantar|ficar em pe|andar)|(muito|bem|super) (fraca|fraco|tonta|tonto)|vista escur\w*)\b/;
 
 export const URGENT_NOW =
   "🚨 **O que você descreve agora é sinal de alerta e não pode esperar:** desmaio, vômito com sangue, coração disparado, dor no peito, confusão ou câimbras fortes, depois de vomitar, tomar laxante ou diurético ou ficar sem comer, podem ser desidratação ou potássio baixo, que afetam o coração. **Ligue 192 (SAMU) ou vá a um pronto-socorro agora**, de preferência acompanhado(a), e não dirija. Conte lá o que você tem feito: isso ajuda a equipe a cuidar de você.";
@@ -27,7 +27,7 @@ export const URGENT_NOW =
 export const redFlagNow = (folded: string): boolean => RED_FLAG.test(folded);
 
 /** Eating very little, days without food or skipped meals said in the turn before: a red flag now is urgent too. */
-const EATING_LITTLE = /\b(comendo|comi|como) (bem |muito |tao )?(pouco|pouquinho|quase nada)\b|\bsem comer\b|\bsem fome\b|\b(so|somente|apenas) (com |no |na |de )?(cafe|agua|cha|suco|liquidos?)\b/;
+const EATING_LITTLE = /\b(comendo|comi|como) (bem |muito |tao )?(pouco|pouquinho|quase nada)\b|\bsem comer\b|\bsem fome\b|\b(so|somente|apenas) (com |no |na |de )?(cafe|agua|cha|suco|liquidos?|bolachas?|biscoitos?|frutas?|gelatina)\b/;
 
 export function eatingLittle(folded: string): boolean {
   return EATING_LITTLE.test(folded) || ["starving", "ate_little", "very_little", "skip_meal", "stop_eating", "fasting_plain", "laxative", "diuretic", "purge_act"].some((c) => mentionsRisk(folded, c));
