@@ -7,6 +7,7 @@ import { GLUCOSE_LOWERING, HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
+import { keepsGoing } from "./keeps-going";
 import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
@@ -61,6 +62,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
+  // "vou até o 7º dia" after a fast told in words the crisis signs do not cover: a plain no, not an acknowledgement.
+  const carryOn = crisisEarlier ? null : keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
+  if (carryOn) return { kind: "support", content: carryOn + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
