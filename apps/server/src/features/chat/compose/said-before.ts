@@ -52,7 +52,8 @@ export function withoutRepeats(content: string, intent: TChatIntent, u: TUnderst
   const unasked = (b: TBlock) => b.kind === "numbers" && againstIt && !ASKS_NUMBERS.test(u.folded);
   const kept = blocks.filter((b) => !repeated(b) && !unasked(b));
   if (kept.length === blocks.length) return content;
-  const substance = kept.filter((b) => !KEPT.test(b.text));
-  if (substance.length === 0) return [nothingNew(blocks), ...kept.map((b) => b.text)].join("\n\n");
+  // A warning or note not said before is the new answer ("e pra quem já tem colesterol alto?"); only repeats left says so.
+  const fresh = kept.filter((b) => !KEPT.test(b.text) || !before.some((o) => same(o.text, b.text)));
+  if (fresh.length === 0) return [nothingNew(blocks), ...kept.map((b) => b.text)].join("\n\n");
   return kept.map((b) => b.text).join("\n\n");
 }

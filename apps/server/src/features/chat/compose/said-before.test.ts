@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "../understand/understand";
+import { withoutRepeats } from "./said-before";
+
+const ARTICLE = "**Café faz mal?**\n\nPara adultos saudáveis, o café cabe no dia.\n\n_Fontes: EFSA 2015._";
+const NUMBERS = "**Café** — 1 xícara (50 g): 4,5 kcal, 0,4 g de proteína. _Fonte: TACO._";
+const WARNING = "⚠️ **Com diabetes:** prefira porções pequenas.";
+
+describe("a reply says nothing the reply before already said", () => {
+  it("drops the article and the numbers given just before, and says in short that the answer is the one above", () => {
+    const reply = withoutRepeats(`${ARTICLE}\n\n${NUMBERS}`, "NUTRITION_QUESTION", understand("e à tarde?"), `${ARTICLE}\n\n${NUMBERS}`);
+    expect(reply).toContain("a mesma que te dei acima (**Café faz mal?**)");
+    expect(reply).not.toContain("_Fontes");
+    expect(reply).not.toContain("4,5 kcal");
+  });
+
+  it("keeps a warning not said before as the answer, without saying there is nothing new", () => {
+    const reply = withoutRepeats(`${WARNING}\n\n${NUMBERS}`, "NUTRITION_QUESTION", understand("e pra diabético?"), `${ARTICLE}\n\n${NUMBERS}`);
+    expect(reply).toBe(WARNING);
+  });
+
+  it("leaves a card alone: the same meal logged twice shows its card twice", () => {
+    const card = "Analisei sua refeição: são cerca de **150 kcal**.";
+    expect(withoutRepeats(card, "FOOD_LOG", understand("comi 1 pão francês"), card)).toBe(card);
+  });
+
+  it("drops a drink's numbers beside an answer that says not to drink it, unless a number was asked", () => {
+    const against = "**Álcool na gestação**\n\n**Não existe quantidade segura** de álcool: álcool zero.\n\n_Fontes: MS._";
+    const wine = "**Vinho tinto** — 1 taça (150 g): 127,5 kcal, 0,2 g de proteína. _Fonte: USDA._";
+    expect(withoutRepeats(`${against}\n\n${wine}`, "NUTRITION_QUESTION", understand("posso tomar vinho?"), null)).toBe(against);
+    expect(withoutRepeats(`${against}\n\n${wine}`, "NUTRITION_QUESTION", understand("quantas calorias tem o vinho?"), null)).toContain("127,5 kcal");
+  });
+});
