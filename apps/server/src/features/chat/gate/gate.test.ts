@@ -167,3 +167,23 @@ describe("a card with a risky meal", () => {
     expect(gateFinal(card, adult, [], card, "comi pizza e 2 cervejas").text).toBe(card);
   });
 });
+
+describe("a card for a life stage the adult weight-loss line does not fit", () => {
+  const card = "Analisei sua refeição.\n\n### Informações Nutricionais\n\n**Alimentos:** Feijoada – 1 prato (400 g)\n\n**Pontos de melhoria**\n- Para perder peso, esta refeição está calórica; reduza as porções de gorduras e carboidratos.\n- Acrescente verduras.";
+  it.each([
+    ["pregnant", { gender: "FEMALE" as const, healthConditions: ["PREGNANCY" as const] }],
+    ["nursing", { gender: "FEMALE" as const, healthConditions: ["LACTATION" as const] }],
+    ["a teenager", { gender: "MALE" as const, age: 15 }],
+    ["70 years old", { gender: "FEMALE" as const, age: 70 }],
+  ])("drops it for someone %s and keeps the rest", (_who, profile) => {
+    const facts = buildUserFacts(profile, readStatedFacts("oi"), []);
+    const { text } = gateFinal(card, facts, [], card, "almocei feijoada");
+    expect(text).not.toContain("Para perder peso");
+    expect(text).toContain("Acrescente verduras");
+  });
+
+  it("keeps it for an adult who wants to lose weight", () => {
+    const facts = buildUserFacts({ gender: "FEMALE", age: 34 }, readStatedFacts("oi"), []);
+    expect(gateFinal(card, facts, [], card, "almocei feijoada").text).toContain("Para perder peso");
+  });
+});
