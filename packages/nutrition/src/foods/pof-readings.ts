@@ -137,6 +137,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8002225": { aliases: ["bolacha de agua e sal", "biscoito de agua e sal", "bolacha agua e sal", "bolacha salgada"], rank: 5 },
   "6901801": { aliases: ["adocante", "gotas de adocante"], ...BARE, serving: { unit: "sachê", quantity: 1 } },
   "8002334": { aliases: ["bolacha maria", "biscoito maria", "bolacha doce", "bolacha de maisena", "bolacha maisena"], rank: 5 },
+  "8501304": { aliases: ["expresso", "cafe expresso", "espresso", "cafe espresso", "expresso curto", "ristretto"], heads: ["expresso", "espresso"], ...BARE, serving: { unit: "xícara de café", quantity: 1 } },
   "8501305": { aliases: ["cappuccino", "capuccino", "capuchino", "cafe cappuccino", "cafe capuccino"], ...BARE, serving: { unit: "xícara", quantity: 1 } },
   "6900822": { aliases: ["toddynho", "todinho", "nescauzinho", "achocolatado de caixinha"], ...BARE, serving: { unit: "caixinha", quantity: 1 } },
   "7901201": { aliases: ["iogurte", "iogurte de morango", "iogurte de frutas", "iogurte com sabor", "iogurte de pote"], ...BARE },

@@ -24,7 +24,7 @@ const PLACES =
   "faculdade facul aula curso academia treino igreja culto missa hospital clinica consultorio posto estrada viagem " +
   "aeroporto rodoviaria onibus metro carro uber aviao hotel pousada sitio fazenda chacara roca interior cidade centro " +
   "barraca barraquinha banca quiosque carrinho trailer food truck feira mercado mercadao supermercado padaria padoca " +
-  "lanchonete restaurante restaurant bar barzinho boteco buteco boate balada show estadio jogo clube parque praca rua " +
+  "lanchonete cafeteria restaurante restaurant bar barzinho boteco buteco boate balada show estadio jogo clube parque praca rua " +
   "esquina calcada reuniao encontro evento festa festinha aniversario niver casamento batizado formatura velorio " +
   "churras confraternizacao happy hour saida caminho volta porta portaria fila bairro vila condominio predio sala quarto cozinha varanda quintal piscina cantina refeitorio bandeijao ru";
 const PEOPLE =

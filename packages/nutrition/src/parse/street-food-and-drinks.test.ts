@@ -57,6 +57,7 @@ describe("bebidas: o recipiente e o volume ditos mandam", () => {
     expect(items("uma taça de espumante")).toEqual([{ food: "Champanhe", grams: 150 }]);
     expect(items("uma caipirinha de morango")[0]?.food).toBe("Caipirinha");
     expect(items("um energético")[0]?.food).toBe("Bebida energetica");
+    expect(items("dois expressos na cafeteria")).toEqual([{ food: "Café tipo expresso", grams: 100 }]);
   });
 
   it("água de coco contada é um coco; ml e litros ditos vencem qualquer padrão", () => {

@@ -192,7 +192,7 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
 ];
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
-/** Spirits are drunk by the dose: "um whisky" is 50 ml, never a 240 ml cup. */
+/** Spirits are drunk by the dose and an espresso by its small cup: "um whisky", "um expresso" are 50 ml, never a 240 ml cup. */
 const SPIRITS = /^(whisky|uisque|vodka|gin|rum|tequila|conhaque|licor|aguardente|cachaca|pinga|saque|steinhaeger|vermute|martini|campari)/;
 const DOSE: TMeasureTable = { ...BEBIDA, unidade: 50, porção: 50 };
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
@@ -211,7 +211,7 @@ function normalized(name: string): string {
  */
 function groupMeasures(food: TFoodRecord): TMeasureTable | undefined {
   const name = normalized(food.name);
-  if (SPIRITS.test(name)) return DOSE;
+  if (SPIRITS.test(name) || /^cafe tipo expresso/.test(name)) return DOSE;
   if (DRINK.test(name) || food.category === "bebidas") return BEBIDA;
   if (SOUP.test(name)) return SOPA;
   if (SLICED_POULTRY.test(name)) return FRIOS;
