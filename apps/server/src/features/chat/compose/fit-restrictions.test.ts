@@ -54,4 +54,11 @@ describe("a curated answer fitted to what the person avoids", () => {
     expect(fitted).toContain("cuscuz com ovo e tomate");
     expect((fitted.match(/\(/g) ?? []).length).toBe((fitted.match(/\)/g) ?? []).length);
   });
+
+  it("fits a list introduced as 'Lanches práticos …:' with no suggestion verb, for a celiac", () => {
+    const quick = "Lanches práticos com proteína e carboidrato: **sanduíche de pão integral com ovo**; **vitamina de leite com fruta**; **2 ovos cozidos e uma fruta**.";
+    const fitted = fitToRestrictions(quick, gluten);
+    expect(fitted).not.toContain("pão integral");
+    expect(fitted).toContain("**2 ovos cozidos e uma fruta**");
+  });
 });

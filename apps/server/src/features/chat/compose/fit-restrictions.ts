@@ -6,7 +6,7 @@ import { findFoodMentions } from "../understand/food-mentions";
 import type { TAvoid } from "../understand/stated-facts";
 
 /** Only suggestions are fitted; a sentence that warns about a food ("evite o bobó, que leva camarão") is kept whole. */
-const SUGGESTION = /\b(prefira|priorize|inclua|coma|bons|boas|opcoes|opcao|ideias|ideia|experimente|monte|combine|combinac\w*|algumas|complete|sugest\w*|sugiro|por exemplo|alterne|escolha|pode ser|sao feitos|feitos de|juntar|vale|para variar)\b/;
+const SUGGESTION = /\b(prefira|priorize|inclua|coma|bons|boas|opcoes|opcao|ideias|ideia|experimente|monte|combine|combinac\w*|algumas|complete|sugest\w*|sugiro|por exemplo|exemplos|lanches? pratic\w*|cafes? da manha pratic\w*|alterne|escolha|pode ser|sao feitos|feitos de|juntar|vale|para variar)\b/;
 const WARNING = /\b(evite|evitar|nao coma|nao consuma|devem sair|deve sair|cuidado|contem|levam|leva|alergic\w*|contaminacao|perigo|risco)\b/;
 
 /** Foods a condition asks to leave out of a suggestion, with the reason said back. */
