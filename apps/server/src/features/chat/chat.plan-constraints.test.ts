@@ -101,6 +101,13 @@ describe("what a plan request or the talk before it asks of the plan (decision 1
     expect(names(microwave.plan!).filter((n) => /grelhad|assad|frit/.test(n))).toEqual([]);
   });
 
+  it("'só como 2 vezes por dia': a plan of 3 meals (lunch, snack, dinner) on every day, and the reply says why not 2", async () => {
+    const { reply, plan } = await converse("eu só como 2 vezes por dia, faz um plano de 7 dias");
+    expect(plan!.days.every((d) => d.meals.map((m) => m.slot).join() === "LUNCH,AFTERNOON_SNACK,DINNER")).toBe(true);
+    expect(reply).toContain("**Duas refeições por dia:** o plano tem 3 refeições por dia");
+    expect(withinEnergy(plan!)).toBe(true);
+  });
+
   it("'levo marmita pro trabalho': the reply says how to keep and heat the lunch, and no home kitchen is assumed from the work's microwave", async () => {
     const { reply, plan } = await converse("levo marmita pro trabalho e lá só tem micro-ondas, monta um plano da semana");
     expect(reply).toContain("**Marmita:**");

@@ -28,8 +28,14 @@ const KITCHEN_LINES = {
   none: "**Sem cozinha:** o café da manhã e os lanches ficaram só com o que não vai ao fogo (pão, frutas, leite, iogurte, queijo). O almoço e o jantar eu não consigo deixar prontos para você preparar: use-os como guia no restaurante por quilo ou no prato feito (arroz, feijão, a carne do dia e salada, nas quantidades do plano).",
 } as const;
 
-const MARMITA_LINE =
-  "**Marmita:** o almoço de cada dia vai bem na marmita. Monte na véspera (a sobra do jantar serve, quando for o mesmo arroz e feijão), guarde na geladeira até sair e, se ficar mais de 2 horas fora dela, leve em bolsa térmica; no trabalho, esquente até sair fumaça e leve a salada num pote à parte.";
+function mealsLine(said: number, plan: TMealPlan): string {
+  const has = `o plano tem ${plan.meals.length} refeições por dia`;
+  if (said <= 2) return `**${said === 1 ? "Uma refeição" : "Duas refeições"} por dia:** ${has} (almoço, lanche da tarde e jantar), o mínimo com que eu monto um plano. Com ${said === 1 ? "uma só refeição" : "só duas refeições"}, fica difícil chegar à proteína, às fibras e às frutas do dia sem comer demais de uma vez; se o lanche não couber na sua rotina, leve a fruta dele para o almoço ou o jantar.`;
+  return `**${said} refeições por dia:** ${has}, o máximo com que eu monto um plano; se quiser comer mais vezes, divida um lanche em dois.`;
+}
+
+const marmitaLine = (night: boolean) =>
+  `**Marmita:** ${night ? "o jantar de cada dia vai bem na marmita do plantão" : "o almoço de cada dia vai bem na marmita"}. Monte na véspera (a sobra do jantar serve, quando for o mesmo arroz e feijão), guarde na geladeira até sair e, se ficar mais de 2 horas fora dela, leve em bolsa térmica; no trabalho, esquente até sair fumaça e leve a salada num pote à parte.`;
 
 /**
  * What the request or the conversation asked of the plan beyond its foods, said back (decision 126): the kcal ceiling
@@ -39,9 +45,10 @@ const MARMITA_LINE =
 export function composePlanConstraints(c: TPlanConstraints, plan: TMealPlan): string {
   const lines = [
     ...(c.capKcal !== null ? [capLine(c.capKcal, plan)] : []),
+    ...(c.mealsOutside !== null && plan.meals.length > 1 ? [mealsLine(c.mealsOutside, plan)] : []),
     ...(c.budgetPerDay !== null ? [budgetLine(c.budgetPerDay)] : []),
     ...(c.kitchen ? [KITCHEN_LINES[c.kitchen]] : []),
-    ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [MARMITA_LINE] : []),
+    ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [marmitaLine(c.nightShift)] : []),
   ];
   return lines.join("\n\n");
 }

@@ -5,7 +5,8 @@
  * the request with the earlier messages before it.
  */
 export type TKitchen = "microwave" | "none";
-export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean };
+/** `mealsOutside`: a count of meals a day no plan is made with (1, 2, or more than 6), answered with the nearest and why. */
+export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean; mealsOutside: number | null };
 
 const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
 const CAP_WORDS = "(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)?";
@@ -22,6 +23,9 @@ const PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, mes: 30 };
 const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|(?:tenho|tem|uso) (?:so|apenas) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
 const NO_KITCHEN = /\b(nao (?:posso|consigo|da pra|tenho como|tenho onde) cozinhar|nao tenho cozinha|sem cozinha|moro (?:em|num|numa) (?:pensionato|republica|hotel|quarto))\b/;
 const MARMITA = /\bmarmit\w*\b/;
+const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
+const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
+const COUNT_WORDS: Readonly<Record<string, number>> = { uma: 1, duas: 2, sete: 7, oito: 8, nove: 9, dez: 10 };
 const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
 
 function budgetPerDay(folded: string): number | null {
@@ -37,7 +41,10 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
   const marmita = MARMITA.test(folded);
   // "levo marmita e lá só tem micro-ondas": the microwave is at work, the kitchen at home is not said.
   const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : NO_STOVE.test(folded) && !(marmita && /\b(la|no trabalho|no servico|na empresa)\b/.test(folded)) ? "microwave" : null;
-  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, nightShift: NIGHT.test(folded) };
+  const outside = MEALS_OUTSIDE.exec(folded);
+  const said = outside ? (outside[1] ?? outside[2] ?? outside[3])! : null;
+  const mealsOutside = said ? (COUNT_WORDS[said] ?? Number(said)) : null;
+  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, nightShift: NIGHT.test(folded), mealsOutside };
 }
 
 /**

@@ -55,10 +55,12 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
   const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
   const only = count ? null : onlyMealSlot(folded);
   // "faço jejum intermitente 16/8", "só como das 12 às 20": the day's meals fit an eating window, breakfast left out.
-  const windowed = !count && !only && EATING_WINDOW.test(folded);
-  const counted = only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : undefined;
-  const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const constraints = readPlanConstraints(folded);
+  // "só como 2 vezes por dia": the nearest plan is lunch, an afternoon snack and dinner; more than 6 is the 6 (the reply says why).
+  const outside = !count && !only ? constraints.mealsOutside : null;
+  const windowed = !count && !only && (EATING_WINDOW.test(folded) || (outside !== null && outside <= 2));
+  const counted = only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : outside !== null && outside > 6 ? MEAL_SLOTS : undefined;
+  const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const budget = BUDGET.test(folded) || constraints.budgetPerDay !== null;
   // The request's schema takes at most 60 foods: what the person named comes before the kitchen's and the budget's lists.
   const avoidFoods = [...new Set([...leftOut(folded), ...(constraints.kitchen ? KITCHEN_AVOID[constraints.kitchen] : []), ...(budget ? BUDGET_AVOID : [])])].slice(0, 60);
