@@ -13,6 +13,7 @@ import { withLoneAmounts } from "./lone-amounts";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
 import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
+import { asGarnish } from "./garnishes";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -246,7 +247,7 @@ export function parse(text: string): TParsedItem[] {
     const parts = splitAmounts(segment.tokens);
     parts.forEach((part, k) => {
       const parsed = parseSegment(part, words);
-      const item = k === 0 ? asWrapFilling(items[items.length - 1], parsed, segment.connector) : parsed;
+      const item = k === 0 ? asGarnish(asWrapFilling(items[items.length - 1], parsed, segment.connector), segment.connector) : parsed;
       if (k === parts.length - 1 && isBoxBeforeItsFoods(item, segments[i + 1])) return;
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });

@@ -41,6 +41,15 @@ describe("tapioca, crepe e cuscuz recheados: o recheio é o que cabe dentro", ()
   });
 });
 
+describe("o que se espreme ou salpica por cima é um tanto disso, não a fruta inteira", () => {
+  it("'com limão' é o suco de um gomo; 'com hortelã' um raminho; '1 limão' dito é o limão", () => {
+    expect(items("tomei um chá verde com limão")[1]).toEqual({ food: "Limão", grams: 10 });
+    expect(items("tilápia grelhada com limão")[1]?.grams).toBe(10);
+    expect(items("limonada de abacaxi com hortelã").map((i) => i.grams).pop()).toBe(2);
+    expect(items("salada com 1 limão espremido")[1]?.grams).toBe(70);
+  });
+});
+
 describe("bebidas: o recipiente e o volume ditos mandam", () => {
   it("lata, long neck, garrafa, litrão, tulipa e copão", () => {
     expect(gramsOf("2 latinhas de guaraná")).toEqual([700]);
