@@ -1,4 +1,5 @@
 import type { TMealSlot } from "@nutriguia/domain";
+import { matchFood } from "@nutriguia/nutrition";
 import type { TAdjustAsk } from "../../meal-plans";
 import { foldText } from "../chat.text";
 import { readPlanAsk } from "./plan-request";
@@ -37,5 +38,7 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   const ask = readPlanAsk(folded, undefined);
   const named = (ask.request.avoidFoods ?? []).filter((f) => !ask.budget || !/^(salmão|camarão)$/.test(f));
   if (!ask.budget && named.length === 0) return null;
+  // "odeio segunda-feira": a dislike said after a plan is an edit only when it names a food of the tables.
+  if (!ask.budget && /^(?:(?:e|mas|ah) )*(?:odeio|detesto|nao suporto)\b/.test(folded) && !named.some((f) => (matchFood(f)?.confidence ?? 0) >= 0.8)) return null;
   return { kind: "avoid", foods: ask.request.avoidFoods ?? [], budget: ask.budget, said: folded };
 }

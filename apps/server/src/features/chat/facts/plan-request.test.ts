@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readPlanAdjust } from "./plan-adjust";
+import { readPlanConstraints } from "./plan-constraints";
 import { readPlanAsk } from "./plan-request";
 
 describe("a plan request's own constraints", () => {
@@ -15,5 +17,21 @@ describe("a plan request's own constraints", () => {
   it("fits the meals to an eating window ('faço jejum intermitente 16/8')", () => {
     expect(readPlanAsk("faco jejum intermitente 16/8, monta um plano de 3 dias", 3).request.meals).toEqual(["LUNCH", "AFTERNOON_SNACK", "DINNER"]);
   });
+
+  it("reads a kcal ceiling, money per day, week or month, the kitchen and a night shift, and never a ceiling in reais", () => {
+    expect(readPlanConstraints("plano de 5 dias 1300 calorias no maximo").capKcal).toBe(1300);
+    expect(readPlanConstraints("minha nutri falou pra nao passar de 1600 kcal monta um cardapio").capKcal).toBe(1600);
+    expect(readPlanConstraints("cardapio de 7 dias gastando no maximo 100 reais por semana")).toMatchObject({ capKcal: null, budgetPerDay: 14.3 });
+    expect(readPlanConstraints("meu orcamento e 300 reais por mes").budgetPerDay).toBe(10);
+    expect(readPlanConstraints("o fogao quebrou e so tenho micro ondas").kitchen).toBe("microwave");
+    expect(readPlanConstraints("levo marmita e la so tem micro ondas")).toMatchObject({ kitchen: null, marmita: true });
+    expect(readPlanConstraints("faco plantao noturno no hospital").nightShift).toBe(true);
+  });
 });
 
+describe("a dislike said after a plan", () => {
+  it("is an edit only when it names a food ('odeio iogurte, tira tudo'), never a weekday ('odeio segunda feira')", () => {
+    expect(readPlanAdjust("odeio iogurte, tira tudo")).toMatchObject({ kind: "avoid", foods: ["iogurte"] });
+    expect(readPlanAdjust("odeio segunda feira")).toBeNull();
+  });
+});
