@@ -41,13 +41,6 @@ describe("risk said with a meal: the warning first, no praise", () => {
     expect(reply.calculationId).toBeNull();
   });
 
-  it("warns someone on insulin whose dinner was only a salad, before the card", async () => {
-    const who = await chatUser(app);
-    await sayTo(app, who, "uso insulina lantus a noite");
-    const reply = await sayTo(app, who, "de janta comi so uma salada de alface e tomate");
-    expect(reply.message).toMatch(/^⚠️ \*\*Com insulina ou remédio que baixa a glicose, uma refeição muito pequena/);
-  });
-
   it("refuses a laxative tea to a nursing mother even when it comes with a snack", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "to amamentando minha bebe de 3 meses");
