@@ -21,6 +21,8 @@ import { gateBefore, gateFinal } from "./gate/gate";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
+import { readCardSettle } from "./understand/card-settle";
+import { num } from "./compose/format";
 import { readPlanEdit } from "./understand/plan-edit";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
 import { readSwapIntent } from "./understand/swap-intent";
@@ -44,6 +46,8 @@ export type TTurnContext = TFactSources & {
   conversation: TConversation;
   /** The message already read against the conversation (the service reads it once, for the gate before the quota). */
   read?: TRead;
+  /** Confirms or discards the open card when the user says so in words ("pode registrar", "descarta"). */
+  settleCard?: (calculationId: string, confirmed: boolean) => Promise<{ foodDescription: string; totalCalories: number } | null>;
 };
 
 export type TTurn = {
@@ -133,6 +137,12 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
+  const settle = ctx.conversation.pending && ctx.settleCard ? readCardSettle(read.u.folded) : null;
+  if (settle) {
+    const row = await ctx.settleCard!(ctx.conversation.pending!.calculationId, settle === "confirm");
+    const said = row && settle === "confirm" ? `Pronto, registrei no seu dia: **${row.foodDescription}** (${num(row.totalCalories)} kcal).` : row ? "Certo, descartei esse cartão: nada foi registrado." : null;
+    if (said) return turnOf("FOOD_LOG", said, "builtin", { counts: false });
+  }
   const correction = await cardEditTurn(read, ctx);
   if (correction) return correction;
   // "1 concha de feijão equivale a quantas colheres de sopa?": a measure of the same food, not an equivalence with "sopa".

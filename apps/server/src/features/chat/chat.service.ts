@@ -186,6 +186,7 @@ export function createChatService(app: FastifyInstance) {
         conversation,
         read,
         loadDay: () => repo.dayTotalsOn(db, userId, localDate()),
+        settleCard: (calculationId, confirmed) => repo.setCalculationStatus(db, userId, calculationId, confirmed),
         createPlan: (request, context) => createPlanFor(db, userId, request, context),
         putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
         planSlots: (planId) => planMealSlots(db, userId, planId),
