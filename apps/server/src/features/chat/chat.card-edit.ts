@@ -2,7 +2,7 @@ import { localDate, type TChatIntent } from "@nutriguia/domain";
 import { analyze, computeTargets } from "@nutriguia/nutrition";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
-import { composeOccasionsAnswer } from "./compose/compose-occasions";
+import { composeOccasionsAnswer, withOccasionsAfterEdit } from "./compose/compose-occasions";
 import { composeCardItem, namedItem } from "./compose/compose-card-item";
 import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
@@ -252,6 +252,6 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (corrected.items.length === 0) return null;
   if (edit.added && analyze(edit.added).items.length === 0) return cardTurn("FOOD_LOG", composeAskWhatWasAdded(edit.added), { counts: false });
   const said = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
-  const content = composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected));
+  const content = withOccasionsAfterEdit(composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected)), pending.mealText, corrected);
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: pending.calculationId, counts: false });
 }

@@ -47,6 +47,15 @@ describe("meals of the day in one message", () => {
     expect(coffee.message).toMatch(/\*\*Almoço:\*\* /);
   });
 
+  it("keeps each meal's subtotal in the reply to a correction of such a card", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "no café comi tapioca com ovo e no jantar arroz, feijão e peixe assado");
+    const reply = await sayTo(app, who, "o feijão foi só meia concha");
+    expect(reply.calculationId).toBe(card.calculationId);
+    expect(reply.message).toMatch(/Por refeição:\n- \*\*Café da manhã:\*\* [^\n]*Tapioca/);
+    expect(reply.message).toMatch(/\*\*Jantar:\*\* [^\n]*Feijão carioca cozido \(70 g\)/);
+  });
+
   it("keeps one meal told with its slot as one meal", async () => {
     const who = await chatUser(app);
     const reply = await sayTo(app, who, "no jantar comi omelete de 2 ovos e salada de alface");

@@ -83,3 +83,20 @@ ${still}`;
   const share = target > 0 ? ` (${Math.round((total / target) * 100)}% ${key === "sodium" ? "do seu limite" : "da sua meta"} diári${key === "sodium" ? "o" : "a"} de ${num(target)} ${u})` : "";
   return [`Nas ${occasions.length} refeições que você me contou:`, ...lines, "", `**Total: ${num(total)} ${u} de ${label}**${share}.`, "", still].join("\n");
 }
+
+/**
+ * A correction of a card of several meals ("o arroz foi 2 colheres" after "de manhã…, no almoço…"): the reply keeps
+ * each meal's subtotal under the line that says what changed, while the card's foods are still the ones told (a food
+ * swapped for another or added is said in the card's one list, as before).
+ */
+export function withOccasionsAfterEdit(content: string, told: string, corrected: TMealAnalysis): string {
+  const before = splitOccasions(told, analyze(told));
+  const after = before ? splitOccasions(told, corrected) : null;
+  if (!before || !after || after.length !== before.length) return content;
+  // A meal whose foods were all taken out is gone, never "not read".
+  const kept = after.filter((o, k) => o.items.length > 0 || before[k]!.items.length === 0);
+  if (kept.length < 2) return content;
+  const at = content.indexOf("\n\n");
+  const lines = ["Por refeição:", ...kept.map(occasionLine)].join("\n");
+  return at < 0 ? `${content}\n\n${lines}` : `${content.slice(0, at)}\n\n${lines}${content.slice(at)}`;
+}

@@ -11,7 +11,7 @@ export type TOccasion = { slot: TMealSlot | null; text: string; items: TAnalyzed
 const MARKERS: readonly [TMealSlot, RegExp][] = [
   ["MORNING_SNACK", /\b(?:no |de |o )?lanche(?:zinho)? da manha\b/g],
   ["AFTERNOON_SNACK", /\btarde\s*:|\b(?:no |de |o )?(?:lanche(?:zinho)?|cafe) da tarde\b|\b(?:de|a|pela|na parte da) tarde(?:zinha)?\b|\blanchei\b|\b(?:no|de|pro) lanche\b|\blanche\s*:|\bmerenda\b/g],
-  ["BREAKFAST", /\bmanha\s*:|\b(?:no |de |pro |o )?cafe da manha\b|\bdesjejum\b|\b(?:de|pela|hoje de|logo de) manha(?:zinha)?\b|\b(?:no|de|pro) cafe\b(?! (?:da tarde|com|preto|puro|coado|expresso|pingado|sem))|\bcafe\s*:/g],
+  ["BREAKFAST", /\bmanha\s*:|\b(?:no |de |pro |o )?cafe da manha\b|\bdesjejum\b|\b(?:de|pela|hoje de|logo de) manha(?:zinha)?\b|\b(?:no|de|pro) cafe\b(?! (?:da tarde|com|preto|puro|coado|expresso|pingado|sem)\b)|\bcafe\s*:/g],
   ["LUNCH", /\b(?:no |de |pro |o )?almo[cs]o\b|\balmocei\b/g],
   ["DINNER", /\bnoite\s*:|\b(?:no |de |pro |o )?jantar\b|\b(?:na |de |pra |a )?janta\b|\bjantei\b|\b(?:a|de|pela) noite(?:zinha)?\b/g],
   ["SUPPER", /\b(?:na )?ceia\b|\bantes de dormir\b/g],
