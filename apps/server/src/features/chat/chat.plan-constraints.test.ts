@@ -56,6 +56,9 @@ describe("what a plan request or the talk before it asks of the plan (decision 1
     const { reply, plan } = await converse("to desempregado e o dinheiro ta curto", "faz um plano de 7 dias pra mim");
     const costly = /salmao|camarao|castanha|amendoa|nozes|morango|kiwi|quinoa|chia|corvina|pintado|abadejo|contra file|maminha|leite de soja/;
     expect(names(plan!).filter((n) => costly.test(n))).toEqual([]);
+    // Laranja-pera is an everyday cheap orange: only the imported pear is left out.
+    expect(plan!.avoidFoods).toContain("pera williams");
+    expect(plan!.avoidFoods).not.toContain("pera");
     expect(reply).toContain("alimentos básicos e baratos");
   });
 
