@@ -15,6 +15,8 @@ import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
 import { readPlanRepeat } from "./understand/plan-repeat";
 import { readPlanReshape } from "./understand/plan-reshape";
 import { readPlanTimes } from "./understand/plan-time";
+import { readPlanDayOut } from "./understand/plan-day-out";
+import { composePlanDayOut } from "./compose/compose-plan-day-out";
 
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
@@ -48,6 +50,9 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (!link) return null;
   const { u } = read;
   const planId = link.replace("/meal-plans/", "");
+  // "na sexta eu almoço fora com o pessoal": the plan stays, with how to choose there; never a meal nor an article.
+  const dayOut = readPlanDayOut(u.text);
+  if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
   const times = readPlanTimes(u.text);
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
   const adjusted = await adjustTurn(read, planId, link, ctx);

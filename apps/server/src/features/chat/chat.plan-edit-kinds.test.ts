@@ -99,4 +99,14 @@ describe("plan edits said as a group, a dislike or a dish on a day (decision 126
     expect(meal(after, "Sexta-feira", "DINNER").join(" ")).toMatch(/Hambúrguer/);
     expect(offEnergy(after)).toEqual([]);
   });
+
+  it("'na sexta eu almoço fora com o pessoal': the plan kept as it was, how to choose at the restaurant said, nothing logged; 'almocei fora, comi…' is still a meal", async () => {
+    const { before, after, reply } = await planThenEdit("na sexta eu almoço fora com o pessoal do trabalho");
+    expect(after.days).toEqual(before.days);
+    expect(reply).toContain("o almoço de sexta fica por conta do restaurante");
+    expect(reply).not.toContain("Ideias de almoço");
+    const who = await chatUser(app);
+    await sayTo(app, who, "monta um cardapio de 3 dias");
+    expect((await sayTo(app, who, "almocei fora, comi arroz feijao e frango grelhado")).calculationId).not.toBeNull();
+  });
 });
