@@ -207,7 +207,10 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets, pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
   }
   // "quantas calorias tem só o arroz?", "quanto de proteína tem o frango?": the one food named, as the card has it.
-  const itemAsked = asked && !advice && !question?.heaviest && !question?.judge ? (question ?? readItemQuestion(read.u.folded)) : null;
+  // Sugar is estimated per sweet item by the meal's answer; "isso dá quantos pães de queijo?" is an equivalence.
+  const equivalence = /\b(equivale\w*|(da|dao|daria|seria|seriam) quant[oa]s?)\b/.test(read.u.folded);
+  const asking = asked && !advice && !equivalence && !question?.heaviest && !question?.judge ? (question ?? readItemQuestion(read.u.folded)) : null;
+  const itemAsked = asking?.nutrient === "sugar" ? null : asking;
   const item = itemAsked ? namedItem(named.map((f) => f.phrase).filter((p) => !NOT_A_FOOD.test(foldText(p))), meal, so ?? analyze(meal, read.facts.profile)) : null;
   if (itemAsked && item) return cardTurn("NUTRITION_QUESTION", `${composeCardItem(itemAsked, item, so ?? analyze(meal, read.facts.profile))}${cautionBlock(read.facts.conditions)}`);
   if (question && so && so.items.length > 0 && named.every(aboutCard)) {

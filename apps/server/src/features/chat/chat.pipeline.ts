@@ -6,6 +6,8 @@ import { cautionBlock } from "./compose/cautions";
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
+import { dayNutrientReply } from "./compose/compose-day-nutrient";
+import { withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composeOnBoth } from "./compose/compose-on-both";
@@ -18,6 +20,7 @@ import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
 import { gateBefore, gateFinal } from "./gate/gate";
+import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
@@ -97,11 +100,11 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   }
   // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
   if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
-  if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText };
+  const lastReply = conversation.turns.filter((t) => t.direction === "OUTGOING").at(-1)?.content ?? null;
+  if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText, ...(lastReply ? { lastReply } : {}) };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   const facts = buildUserFacts(profile, u.stated, history.earlier);
-  const lastReply = conversation.turns.filter((t) => t.direction === "OUTGOING").at(-1)?.content ?? null;
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply };
 }
 
@@ -137,6 +140,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
+  const dayNutrient = await dayNutrientReply(read.u, read.facts, ctx.loadDay);
+  if (dayNutrient) return turnOf("DAY_SUMMARY", dayNutrient, "builtin");
   const settle = ctx.conversation.pending && ctx.settleCard ? readCardSettle(read.u.folded) : null;
   if (settle) {
     const row = await ctx.settleCard!(ctx.conversation.pending!.calculationId, settle === "confirm");
@@ -144,7 +149,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
     if (said) return turnOf("FOOD_LOG", said, "builtin", { counts: false });
   }
   const correction = await cardEditTurn(read, ctx);
-  if (correction) return correction;
+  // A drink added to the card in a later message ("e tomei 2 cervejas") is warned like one said with the meal.
+  if (correction) return { ...correction, content: warnBeforeCard(correction.content, read.u.folded, read.facts) };
   // "1 concha de feijão equivale a quantas colheres de sopa?": a measure of the same food, not an equivalence with "sopa".
   const measure = composeMeasure(read.u.text, read.previous?.text ?? null);
   if (measure) return turnOf("NUTRITION_QUESTION", measure, "builtin");
@@ -195,14 +201,14 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
   const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
-  const builtin = { ...composed, content: await withPlanRequestShape(composed, read, gathered.plan, ctx) };
+  const builtin = { ...composed, content: withoutRepeats(await withPlanRequestShape(composed, read, gathered.plan, ctx), composed.intent, u, read.lastReply ?? null) };
   const extra: Partial<TTurn> = {
     analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,
     profileRequired: builtin.profileRequired,
     isGeneratingMealPlan: gathered.plan?.kind === "created",
     counts: gathered.plan?.kind !== "limit" && !notServed(builtin.content, ctx.noFoodReply),
   };
-  const builtinGated = gateFinal(builtin.content, facts, gathered.conflicts, builtin.content);
+  const builtinGated = gateFinal(builtin.content, facts, gathered.conflicts, builtin.content, u.folded);
   // A plan reply states what was done (the plan's link, or the allowance's message): a provider must not rephrase it.
   // A reply the gate replaced stores no calculation.
   const gatedExtra = { ...extra, analysis: null, isGeneratingMealPlan: false };
@@ -211,7 +217,7 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   }
   const provided = await composeWithProvider(ctx.ai, { u, facts, gathered, conversation: ctx.conversation, sources: ctx });
   if (!provided) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
-  const gated = gateFinal(provided.text, facts, gathered.conflicts, builtinGated.text);
+  const gated = gateFinal(provided.text, facts, gathered.conflicts, builtinGated.text, u.folded);
   if (!gated.overridden && !provided.grounded) return turnOf(builtin.intent, builtinGated.text, "builtin", extra);
   if (gated.overridden) return turnOf("SAFETY", gated.text, "gate", gatedExtra);
   const analysis = extra.analysis ?? provided.toolAnalysis;

@@ -172,4 +172,11 @@ describe("life stage", () => {
     const reply = await sayTo(app, who, "qual ritmo de emagrecimento e seguro pra mim?");
     expect(reply.message).not.toContain("0,5 a 1 kg por semana");
   });
+
+  it("warns someone on insulin whose dinner was only a salad, before the card", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "uso insulina lantus a noite");
+    const reply = await sayTo(app, who, "de janta comi so uma salada de alface e tomate");
+    expect(reply.message).toMatch(/^⚠️ \*\*Com insulina ou remédio que baixa a glicose, uma refeição muito pequena/);
+  });
 });

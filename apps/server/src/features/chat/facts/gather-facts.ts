@@ -13,6 +13,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
+import { cappedCalories } from "./plan-constraints";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
@@ -114,7 +115,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
-    const calories = ask.onlyMeal ? mealCalories : u.requestedCalories;
+    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories, targets);
     const prefer = readPlanPrefer(u.text).map(preferredAs);
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}) };
     out.plan = await sources.createPlan(ask.request, context);
@@ -138,12 +139,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
     const foods = u.foods.map((f) => f.phrase);
     const named = new Set<string>(conditionsNamed(u.folded));
-    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions, named });
+    const given = u.lastReply;
+    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions, named, given });
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {
       const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
-      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named });
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given });
       if (together.length > 0) out.knowledge = together;
     }
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { foldText } from "../chat.text";
-import { understand } from "../understand/understand";
-import { conditionsNamed } from "../understand/stated-facts";
-import { KNOWLEDGE_BASE } from "./knowledge-base";
-import { retrieveKnowledge } from "./knowledge-retrieval";
+import { foldText } from "./chat.text";
+import { understand } from "./understand/understand";
+import { conditionsNamed } from "./understand/stated-facts";
+import { KNOWLEDGE_BASE } from "./knowledge/knowledge-base";
+import { retrieveKnowledge } from "./knowledge/knowledge-retrieval";
 
 /** Topics added for everyday health questions (decision 130). */
 const NEW_TOPICS = new Set(["idosos", "cozinha-e-conservacao", "mitos", "treino-e-jejum", "exames"]);
