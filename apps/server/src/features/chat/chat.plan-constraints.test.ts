@@ -111,6 +111,13 @@ describe("what a plan request or the talk before it asks of the plan (decision 1
     expect(withinEnergy(plan!)).toBe(true);
   });
 
+  it("a kitchen said in the message right after the plan request ('só tenho fogão não, só micro-ondas') remakes the plan with it", async () => {
+    const { reply, plan } = await converse("monta um cardápio barato pra semana", "não tenho fogão, só micro-ondas");
+    expect(plan!.days).toHaveLength(7);
+    expect(reply).toContain("micro-ondas");
+    expect(names(plan!).join(" | ")).not.toMatch(/grelhad|assad|frit/);
+  });
+
   it("'levo marmita pro trabalho': the reply says how to keep and heat the lunch, and no home kitchen is assumed from the work's microwave", async () => {
     const { reply, plan } = await converse("levo marmita pro trabalho e lá só tem micro-ondas, monta um plano da semana");
     expect(reply).toContain("**Marmita:**");

@@ -75,7 +75,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
-const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa))\b/;
+const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa)|micro ?ondas|sem fogao|nao tenho fogao|marmitas?|levo comida)\b/;
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
