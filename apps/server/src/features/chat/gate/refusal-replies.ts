@@ -117,11 +117,19 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "athlete-cutting-meals":
       return [
-        "**Com o tanto que você treina, cortar refeições não é seguro.**",
+        requested !== null ? `**Com o tanto que você treina, ${requested} kcal por dia é pouco demais, e não é seguro.**` : "**Com o tanto que você treina, cortar refeições não é seguro.**",
         "",
         "Quem treina ou ensaia horas por dia gasta muito mais energia que uma pessoa sedentária; comer menos do que isso leva à **baixa disponibilidade de energia** (RED-S): cansaço, queda de rendimento, lesões e fraturas por estresse, alteração ou parada da menstruação e perda de massa óssea. Em vez de tirar o almoço, mantenha as refeições e lanches com carboidrato e proteína antes e depois dos treinos.",
         "",
         "Se o objetivo é mudar o corpo ou o peso para a sua modalidade, faça isso com um **nutricionista esportivo** e um **médico do esporte**; se pensar em peso e comida estiver pesando muito, um **psicólogo** ajuda, e o **CVV (188)** atende 24 horas.",
+      ].join("\n");
+    case "weight-cut":
+      return [
+        "**Não vou montar um corte de peso para a pesagem.** Perder quilos em poucos dias só acontece perdendo água (sauna, roupa de plástico, cortar a água, diurético, cuspir) ou ficando sem comer: isso causa cãibras, queda de pressão, desmaio, arritmia e lesão nos rins, e tira força e rendimento na luta.",
+        "",
+        "Até a pesagem, coma normalmente, em refeições regulares, e beba água. Converse com seu técnico sobre a categoria certa; um **médico do esporte** e um **nutricionista esportivo** planejam a perda aos poucos, com semanas de antecedência, e a reidratação depois da pesagem.",
+        "",
+        "**Tontura, desmaio, coração disparado, confusão ou urina muito escura: pare e procure atendimento; em emergência, ligue 192 (SAMU).**",
       ].join("\n");
     case "older-weight-loss":
       return [

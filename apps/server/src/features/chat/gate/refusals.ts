@@ -6,7 +6,7 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
   | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals"
-  | "older-weight-loss";
+  | "older-weight-loss" | "weight-cut";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -19,7 +19,15 @@ const WEEKS: Readonly<Record<string, number>> = { dia: 1 / 7, dias: 1 / 7, seman
 const COUNT: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4 };
 
 /** "perder 10 kg em um mês": the pace asked for, in kg per week; null when none is asked. */
+/** "secar 4 kg até sexta", "perder 3 quilos até sábado": kilos to lose by a day of this week, at least that many a week. */
+const BY_A_DAY = /\b(?:perder|secar|eliminar|baixar|tirar|cortar|emagrecer) (\d+(?:[.,]\d+)?) ?(?:kg|quilos?|kilos?)\b.*\bate (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|depois de amanha|o fim de semana|o fds)\b/;
+/** A weigh-in for a fight or a category: losing weight for it in days is a dehydration cut, not a diet. */
+export const WEIGHT_CUT = /\b(bater (o )?peso|fazer (o )?peso|pesagem|acima da (minha )?categoria|categoria de peso|cortar peso|corte de peso)\b/;
+const LOSING = /\b(\d+(?:[.,]\d+)? ?(kg|quilos?|kilos?)|dieta|plano|cardapio|secar|perder|emagrecer|cortar|baixar)\b/;
+
 export function requestedPace(folded: string): number | null {
+  const byDay = BY_A_DAY.exec(folded);
+  if (byDay) return Number(byDay[1]!.replace(",", "."));
   const m = /\bperder (\d+(?:[.,]\d+)?) ?(kg|quilos?|kilos?) (em|no|nesse|neste|num|numa|ate o fim do)? ?(\d+|um|uma|dois|duas|tres|quatro)? ?(dias?|semanas?|mes|meses)\b/.exec(folded);
   if (!m) return null;
   const kg = Number(m[1]!.replace(",", "."));
@@ -85,6 +93,10 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
   if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
+  if (WEIGHT_CUT.test(u.folded) && LOSING.test(u.folded)) return { reason: "weight-cut", requested, floor };
+  // "corro maratona e quero cortar pra 1200 kcal": far below what the training spends, low energy availability.
+  const cutAsked = /\b(quero|vou|pretendo|preciso|cortar|baixar|reduzir|descer)\b/.test(u.folded) && !/\b(to|tou|estou|ando) comendo\b/.test(u.folded);
+  if ((facts.training || u.stated.training) && cutAsked && requested !== null && requested < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;

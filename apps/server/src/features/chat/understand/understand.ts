@@ -63,7 +63,7 @@ export function requestedDailyCalories(folded: string): number | null {
   if (requestedMealCalories(folded) !== null) return null;
   const patterns = [
     /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
-    /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
+    /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com|cortar pra|cortar para|baixar pra|baixar para|reduzir pra|reduzir para|descer pra|descer para)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
   ];
   const short = folded.split(" ").length <= 8 ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
