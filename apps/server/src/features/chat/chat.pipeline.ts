@@ -25,6 +25,7 @@ import { readConversation, type TConversation } from "./understand/conversation"
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
+import { needsOfOther, planForOther } from "./compose/compose-plan-for-other";
 import { num } from "./compose/format";
 import { readPlanEdit } from "./understand/plan-edit";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
@@ -198,6 +199,9 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   }
   // After a plan, an instruction none of the edits above could apply ("pode ser com…", "prefiro sem…") is never a meal.
   if (read.planLink && u.type === "meal-to-log" && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
+  // "monta um plano pro meu marido": their data, not the person's profile; then their needs once the data are said.
+  const forOther = u.type === "plan-request" ? planForOther(u.text) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text) : null;
+  if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
   const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
