@@ -74,6 +74,9 @@ export function planAvoidedComponents(profile: TNutritionProfile): Set<TFoodComp
   return out;
 }
 
+/** Foods richest in purines, which gout asks to leave out of a plan (ACR 2020): organ meats and small oily fish. */
+const PURINE_RICH = /\b(sardinhas?|anchovas?|manjuba|figado|miudos?|coracao|moela|rim|rins|bucho|dobradinha|mocoto)\b/;
+
 /** Whether the food may appear in this user's plan at all. */
 export function isAllowed(food: TFoodRecord, profile: TNutritionProfile, restrictions: readonly TDietaryRestriction[], avoided: ReadonlySet<TFoodComponent> = new Set()): boolean {
   if (restrictions.some((r) => conflictsWithRestriction(food, r))) return false;
@@ -84,6 +87,7 @@ export function isAllowed(food: TFoodRecord, profile: TNutritionProfile, restric
   const sodiumCare = conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE");
   if (sodiumCare && (food.nutrients.sodium ?? 0) > 400) return false;
   if ((conditions.has("PREGNANCY") || conditions.has("LACTATION")) && food.tags.includes("alcohol")) return false;
+  if (conditions.has("GOUT") && (food.tags.includes("alcohol") || foodComposition(food).contains.includes("shellfish") || PURINE_RICH.test(normalizeText(food.name)))) return false;
   return true;
 }
 
