@@ -25,6 +25,7 @@ import { readConversation, type TConversation } from "./understand/conversation"
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
+import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
 import { needsOfOther, planForOther } from "./compose/compose-plan-for-other";
 import { num } from "./compose/format";
 import { readPlanEdit } from "./understand/plan-edit";
@@ -143,6 +144,10 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const dayNutrient = await dayNutrientReply(read.u, read.facts, ctx.loadDay);
   if (dayNutrient) return turnOf("DAY_SUMMARY", dayNutrient, "builtin");
+  // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
+  const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;
+  const alcohol = lastCard && /\bquant[oa]s? (de )?(alcool|doses?)\b/.test(read.u.folded) ? composeAlcoholAnswer(cardItems(lastCard), read.facts.profile?.gender) : null;
+  if (alcohol) return turnOf("NUTRITION_QUESTION", alcohol, "builtin");
   const settle = ctx.conversation.pending && ctx.settleCard ? readCardSettle(read.u.folded) : null;
   if (settle) {
     const row = await ctx.settleCard!(ctx.conversation.pending!.calculationId, settle === "confirm");

@@ -1,6 +1,7 @@
 import { foldText } from "../chat.text";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionsRisk } from "../understand/risk-lexicon";
+import { bingeWarning, cardItems } from "./alcohol-amount";
 
 /** Fizzy drinks, which a bariatric stomach does not take (alcohol is read by the lexicon). */
 const FIZZY = /\b(refri\w*|refrigerante\w*|coca|guarana|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*|soda|tonica|espumante)\b/;
@@ -49,7 +50,8 @@ export function warnBeforeCard(text: string, said: string, facts: TUserFacts): s
   if (!CARD.test(text)) return text;
   // The card's foods as the table named them ("Cerveja – 3 long necks") count with the words said.
   const foods = foldText(/\*\*Alimentos:\*\*(.*)/.exec(text)?.[1] ?? "");
-  const warnings = mealRiskWarnings(`${said} | ${foods}`, facts).filter((w) => !text.includes(w));
+  const binge = bingeWarning(cardItems(text), facts.profile?.gender);
+  const warnings = [...mealRiskWarnings(`${said} | ${foods}`, facts), ...(binge ? [binge] : [])].filter((w) => !text.includes(w));
   if (warnings.length === 0) return text;
   return `${warnings.join("\n\n")}\n\n${text.replace(PRAISE, "")}`;
 }
