@@ -11,29 +11,24 @@ import {
   type TChatMediaType,
   type TChatReply,
   type TConfirmFoodResponse,
-  type TMealPlanRequest,
   type TNutritionalProfile,
   type TProfileSuggestion,
   type TSaveFactsResponse,
 } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import { AiChainError } from "../../ai/fallback";
-import type { TDb } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
-import { createMealPlan } from "../../shared/meal-plan-creation";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../billing";
 import { loadProfile, loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
-import { readTurn, runTurn, screenTurn, type TPlanContext, type TPlanOutcome, type TTurn } from "./chat.pipeline";
+import { readTurn, runTurn, screenTurn, type TTurn } from "./chat.pipeline";
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
-import { randomInt } from "node:crypto";
-import { adjustPlan, planMealSlots, putPlanDishes, redrawPlanMeal, repeatPlanMeal, reshapePlan } from "../meal-plans";
-import { BUDGET_AVOID } from "./facts/plan-request";
+import { planTools } from "./chat.plan-tools";
 
 const HISTORY_LIMIT = 200;
 const MESSAGE_NOT_FOUND = "Mensagem não encontrada.";
@@ -57,18 +52,6 @@ function toAppError(error: unknown): unknown {
   if (!(error instanceof AiChainError)) return error;
   if (error.kind === "vision") return new AppError("IMAGE_ANALYSIS_FAILED");
   return new AppError(error.unavailable ? "SERVICE_UNAVAILABLE" : "AI_SERVICE_ERROR");
-}
-
-/** The allowance running out is an answer in the conversation, not a failed turn. */
-async function createPlanFor(db: TDb, userId: string, request: TMealPlanRequest, context?: TPlanContext): Promise<TPlanOutcome> {
-  try {
-    return { kind: "created", plan: await createMealPlan(db, userId, request, context) };
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "TRIAL_LIMIT_REACHED" || error.code === "SUBSCRIPTION_LIMIT_REACHED")) {
-      return { kind: "limit", message: error.message };
-    }
-    throw error;
-  }
 }
 
 const suggestionOf = (messageId: string, additions: TProfileSuggestion["additions"]): TProfileSuggestion | null =>
@@ -187,13 +170,7 @@ export function createChatService(app: FastifyInstance) {
         read,
         loadDay: () => repo.dayTotalsOn(db, userId, localDate()),
         settleCard: (calculationId, confirmed) => repo.setCalculationStatus(db, userId, calculationId, confirmed),
-        createPlan: (request, context) => createPlanFor(db, userId, request, context),
-        putPlanDishes: (planId, dishes) => putPlanDishes(db, userId, planId, dishes, read.facts.profile),
-        planSlots: (planId) => planMealSlots(db, userId, planId),
-        reshapePlan: (planId, reshape) => reshapePlan(db, userId, planId, reshape, read.facts.profile),
-        adjustPlan: (planId, ask) => adjustPlan(db, userId, planId, ask, read.facts.profile),
-        repeatPlanMeal: (planId, repeat) => repeatPlanMeal(db, userId, planId, repeat.slot, repeat.ask, read.facts.profile),
-        redrawPlanMeal: (planId, edit) => redrawPlanMeal(db, userId, planId, edit.slot, { days: edit.days, weekdays: edit.weekdays }, { ...edit, exclude: edit.common ? BUDGET_AVOID : [], stated: read.facts.profile }, randomInt(1, 2 ** 31 - 1)),
+        ...planTools(db, userId, read.facts.profile),
       });
       return storeAndSettle(userId, turn, options, state, saved);
     });
