@@ -22,7 +22,7 @@ const COUNT: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 
 /** "secar 4 kg até sexta", "perder 3 quilos até sábado": kilos to lose by a day of this week, at least that many a week. */
 const BY_A_DAY = /\b(?:perder|secar|eliminar|baixar|tirar|cortar|emagrecer) (\d+(?:[.,]\d+)?) ?(?:kg|quilos?|kilos?)\b.*\bate (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|depois de amanha|o fim de semana|o fds)\b/;
 /** A weigh-in for a fight or a category: losing weight for it in days is a dehydration cut, not a diet. */
-export const WEIGHT_CUT = /\b(bater (o )?peso|fazer (o )?peso|pesagem|acima da (minha )?categoria|categoria de peso|cortar peso|corte de peso)\b/;
+const WEIGHT_CUT = /\b(bater (o )?peso|fazer (o )?peso|pesagem|acima da (minha )?categoria|categoria de peso|cortar peso|corte de peso)\b/;
 const LOSING = /\b(\d+(?:[.,]\d+)? ?(kg|quilos?|kilos?)|dieta|plano|cardapio|secar|perder|emagrecer|cortar|baixar)\b/;
 
 export function requestedPace(folded: string): number | null {
