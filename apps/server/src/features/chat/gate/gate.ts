@@ -14,7 +14,7 @@ import { refusalReply } from "./refusal-replies";
 import { olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
-import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow } from "./urgent";
+import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW } from "./urgent";
 
 /** `answer`: a risk question answered safely here (a medicine with a food, lactose-free for a milk allergy). */
 export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string } | { kind: "answer"; content: string };
@@ -34,6 +34,8 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
   // An allergic reaction happening now: the emergency before anything else, whatever else the message says.
   if (allergicReactionNow(u.folded)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
+  // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
+  if (!crisisEarlier && emergencyNow(u.folded) && !(u.context && eatingLittle(u.context) && redFlagNow(u.folded))) return { kind: "support", content: EMERGENCY_NOW };
   // "ando comendo pouco" then "hoje desmaiei": worse now than the turn before, the emergency comes first.
   if (!crisisEarlier && redFlagNow(u.folded) && !suggestsCrisis(u.folded) && u.context && eatingLittle(u.context)) {
     const forSomeoneElse = aboutSomeoneElse(u.context) || aboutSomeoneElse(u.folded);

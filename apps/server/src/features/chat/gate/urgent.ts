@@ -32,3 +32,15 @@ const EATING_LITTLE = /\b(comendo|comi|como) (bem |muito |tao )?(pouco|pouquinho
 export function eatingLittle(folded: string): boolean {
   return EATING_LITTLE.test(folded) || ["starving", "ate_little", "very_little", "skip_meal", "stop_eating", "fasting_plain", "laxative", "diuretic", "purge_act"].some((c) => mentionsRisk(folded, c));
 }
+
+/** An emergency said in any conversation, whoever it is about: chest pain, fainting, a seizure, no air, stroke signs. */
+const EMERGENCY = /\b(muita |forte |uma )?dor (forte |muito forte |no meio )?(no|do) peito\b|\b(aperto|pressao) no peito\b|\b(desmai\w*|apaguei|perdi os sentidos|convuls\w*|nao consigo respirar|nao (ta|esta) conseguindo respirar|falta de ar|boca torta|rosto torto|nao consigo (mexer|sentir) (o|a|um) (braco|perna|lado)|fala enrolada)\b/;
+const NOT_AN_EMERGENCY = /\bfalta de ar de (tao|tanto) (cheio|cheia|comer)\b|\b(pode|posso|se|quando|caso|evitar|previne|o que fazer se)\b.*\b(desmai\w*|dor no peito)\b/;
+
+export const emergencyNow = (folded: string): boolean => EMERGENCY.test(folded) && !NOT_AN_EMERGENCY.test(folded);
+
+export const EMERGENCY_NOW = [
+  "🚨 **Isso pode ser uma emergência: ligue 192 (SAMU) ou vá a um pronto-socorro agora.** Dor ou aperto no peito (principalmente com suor frio, falta de ar ou dor que vai para o braço ou a mandíbula), desmaio, convulsão, falta de ar, boca torta ou fraqueza de um lado do corpo não esperam.",
+  "",
+  "Enquanto a ajuda chega: fique sentado(a) ou deitado(a), não fique sozinho(a), não dirija e não coma nem beba nada. Se a pessoa desmaiou e já acordou, ela precisa de avaliação médica hoje, mesmo se parecer bem.",
+].join("\n");
