@@ -13,18 +13,20 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** Between the marker and its number: "deu", "de", "ta em", "foi pra", a colon, "de jejum". */
 const GAP = String.raw`(?:\s*[:=]?\s*|\s+(?:(?:de jejum|em jejum|jejum|deu|deram|de|do|ta|tá|esta|estava|foi|ficou|veio|subiu|caiu|pra|para|em|agora|no exame|mg\/dl|mg|%)\s*){1,4})`;
 
-const MARKERS: readonly [TLabMarker, string][] = [
-  ["LDL", String.raw`(?:ldl|colesterol ruim|ldl colesterol)`],
-  ["HDL", String.raw`(?:hdl|colesterol bom)`],
-  ["TOTAL_CHOLESTEROL", String.raw`(?<!ldl |hdl )(?:colesterol total|colesterol)(?! (?:ruim|bom))`],
-  ["TRIGLYCERIDES", String.raw`(?:triglicerideos?|triglicerides|triglicerides?|trigliceridios?)`],
-  ["A1C", String.raw`(?:hemoglobina glicada|glicada|hba1c|a1c)`],
-  ["FASTING_GLUCOSE", String.raw`(?:glicemia|glicose|acucar no sangue)`],
-  ["URIC_ACID", String.raw`(?:acido urico)`],
-  ["FERRITIN", String.raw`(?:ferritina)`],
-  ["VITAMIN_D", String.raw`(?:vitamina d|vit d|25 ?oh)`],
-  ["B12", String.raw`(?:vitamina b12|vit b12|b12)`],
-];
+/** The words of each marker, folded: shared with the statements that say a marker is high ("colesterol alto"). */
+export const LAB_MARKER_WORDS: Readonly<Record<Exclude<TLabMarker, "PRESSURE">, string>> = {
+  LDL: String.raw`(?:ldl|colesterol ruim|ldl colesterol)`,
+  HDL: String.raw`(?:hdl|colesterol bom)`,
+  TOTAL_CHOLESTEROL: String.raw`(?<!ldl |hdl )(?:colesterol total|colesterol)(?! (?:ruim|bom))`,
+  TRIGLYCERIDES: String.raw`(?:triglicerideos?|triglicerides|triglicerides?|trigliceridios?)`,
+  A1C: String.raw`(?:hemoglobina glicada|glicada|hba1c|a1c)`,
+  FASTING_GLUCOSE: String.raw`(?:glicemia|glicose|acucar no sangue)`,
+  URIC_ACID: String.raw`(?:acido urico)`,
+  FERRITIN: String.raw`(?:ferritina)`,
+  VITAMIN_D: String.raw`(?:vitamina d|vit d|25 ?oh)`,
+  B12: String.raw`(?:vitamina b12|vit b12|b12)`,
+};
+const MARKERS = Object.entries(LAB_MARKER_WORDS) as [TLabMarker, string][];
 
 const PRESSURE = new RegExp(String.raw`\bpressao${GAP}(\d{2,3})\s*(?:por|x|\/|sobre)\s*(\d{1,3})\b`);
 

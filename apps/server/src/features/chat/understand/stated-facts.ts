@@ -1,5 +1,5 @@
 import type { TDietaryRestriction, TGoal, THealthCondition, TSeverity } from "@nutriguia/domain";
-import { conditionsFromLabs, readLabResults } from "./lab-results";
+import { conditionsFromLabs, LAB_MARKER_WORDS, readLabResults } from "./lab-results";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
@@ -117,16 +117,16 @@ function spokenOf(folded: string, pattern: RegExp): boolean {
 
 /** "colesterol alto", "meu colesterol tá alto", "a pressão anda meio alta", "glicose deu 130, alta": a marker said to be high. */
 const HIGH = (marker: string) =>
-  `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
+  `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|veio|saiu|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|diabetes gestacional|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(o )?bebe (ja )?(chuta|mexe)|barrigao)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
-  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH("(glicose|glicemia|acucar no sangue|hemoglobina glicada)")}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
+  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", /\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?|drc|funcao renal|creatinina (alta|elevada)|filtracao (glomerular )?baixa)\b|\brins? (ta|tao|esta|estao|so|funcionando|trabalhando)( \w+){0,3} \d{1,2} ?(%|por cento)/],
-  ["GOUT", new RegExp(`\\b(gota|${HIGH("acido urico")})`)],
-  ["HYPERCHOLESTEROLEMIA", new RegExp(`\\b(hipercolesterol\\w*|dislipidemia|${HIGH("(colesterol|ldl|colesterol ruim|triglicerideos?|triglicerides)")})`)],
+  ["GOUT", new RegExp(`\\b(gota|${HIGH(LAB_MARKER_WORDS.URIC_ACID)})`)],
+  ["HYPERCHOLESTEROLEMIA", new RegExp(`\\b(hipercolesterol\\w*|dislipidemia|${HIGH(`(?:${LAB_MARKER_WORDS.LDL}|${LAB_MARKER_WORDS.TOTAL_CHOLESTEROL}|${LAB_MARKER_WORDS.TRIGLYCERIDES})`)})`)],
   ["HEART_DISEASE", /\b(doenca cardiaca|cardiopat\w*|problema (no|de) coracao|infartei|infarto|insuficiencia cardiaca|arritmia)\b/],
   ["LIVER_DISEASE", /\b(doenca hepatica|esteatose|gordura no figado|cirrose|hepatite)\b/],
   ["ANEMIA", /\b(anemia|anemic[oa]|ferro baixo|ferritina baixa)\b/],

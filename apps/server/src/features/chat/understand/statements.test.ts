@@ -11,6 +11,14 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(understand("sou vegana, qual proteina eu como?").type).not.toBe("statement");
   });
 
+  it("reads a marker said to be high by any of the names a lab report gives it, and never a high 'colesterol bom'", () => {
+    expect(readStatedFacts("minha glicada ta alta").conditions).toEqual(["DIABETES"]);
+    expect(readStatedFacts("a hba1c deu alta no exame").conditions).toEqual(["DIABETES"]);
+    expect(readStatedFacts("meus triglicerides tao nas alturas").conditions).toEqual(["HYPERCHOLESTEROLEMIA"]);
+    expect(readStatedFacts("o ldl colesterol veio elevado").conditions).toEqual(["HYPERCHOLESTEROLEMIA"]);
+    expect(readStatedFacts("meu colesterol bom ta alto, o medico elogiou").conditions).toEqual([]);
+  });
+
   it("reads kidney disease and pregnancy as people say them", () => {
     const kidney = understand("minha nefro falou q meus rins tao funcionando uns 30%, mas to bem");
     expect(kidney.type).toBe("statement");
