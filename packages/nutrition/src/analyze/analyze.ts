@@ -1,10 +1,12 @@
 import { macroPercentages, type TMacros } from "@nutriguia/domain";
-import { parse } from "../parse/parse";
+import { parse, type TParsedItem } from "../parse/parse";
 import type { TNutritionProfile } from "../profile";
 import { assessMeal } from "./assessment";
 import { mealNutrients, type TNutrientTotals } from "./nutrients";
 import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
+import { withPlateWeight, type TResolvedPair } from "./plate-weight";
+import { withSharedPortions } from "./shared-portions";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
 
@@ -23,17 +25,25 @@ export type TMealAnalysis = {
   description: string;
 };
 
+/** The item read with no amount of its own (its usual portion), for a plate whose grams the parser gave to it. */
+function byDefault(parsed: TParsedItem): TAnalyzedItem | null {
+  if (parsed.quantity === null && parsed.unit === null) return null;
+  const usual = resolveItem({ ...parsed, quantity: null, unit: null, size: 1 });
+  return "item" in usual ? usual.item : null;
+}
+
 /** Free pt-BR meal text (and optionally the user's profile) -> foods, grams, totals and a health assessment. */
 export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysis {
-  const items: TAnalyzedItem[] = [];
+  const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
   for (const parsed of parse(text)) {
     const resolved = resolveItem(parsed);
-    if ("item" in resolved) items.push(resolved.item);
+    if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
+  const items = withSharedPortions(text, withPlateWeight(text, pairs));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);

@@ -1,0 +1,72 @@
+import { getFood } from "../foods/catalog";
+import { normalizeText } from "../text/normalize";
+import type { TParsedItem } from "../parse/parse";
+import type { TAnalyzedItem } from "./resolve";
+
+/**
+ * A plate weighed as a whole ("peguei 450 g no self service: arroz, feijão e frango", "marmitex de 500 g com arroz,
+ * feijão e strogonoff", "um prato de 400 gramas de arroz, feijão e carne moída"): the grams are the plate's, shared by
+ * its foods in the proportions of their usual portions, never all given to the first food. Drinks are not on the plate,
+ * and a food told with its own amount keeps it (the plate's other foods share what is left).
+ */
+const PLATE_WORDS = String.raw`(?:prato|pratinho|marmita|marmitinha|marmitex|quentinha|pote|bandeja|self ?service|buffet|quilo|kilo|balanca)`;
+const GRAMS = String.raw`(\d{2,4})\s?(?:g|gr|grs|gramas)\b`;
+const PLATE_THEN_GRAMS = new RegExp(String.raw`\b${PLATE_WORDS}\b(?:[\s,]+(?:de|com|deu|pesou|pesando|ficou|foi|tinha|uns|umas|mais ou menos|quase))*[\s,]+${GRAMS}`);
+const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|comi)\s(?:uns\s|umas\s)?${GRAMS}\s(?:no|na|de|do|da)\s(?:meu\s)?${PLATE_WORDS}\b`);
+
+export type TResolvedPair = { parsed: TParsedItem; item: TAnalyzedItem; byDefault: TAnalyzedItem | null };
+
+function plateGrams(message: string): number | null {
+  const n = normalizeText(message);
+  const m = PLATE_THEN_GRAMS.exec(n) ?? GRAMS_THEN_PLATE.exec(n);
+  const grams = m ? Number(m[1]) : NaN;
+  return grams >= 100 && grams <= 2000 ? grams : null;
+}
+
+function scaled(item: TAnalyzedItem, grams: number, plate: number): TAnalyzedItem {
+  const k = item.grams > 0 ? grams / item.grams : 0;
+  return {
+    ...item,
+    grams,
+    calories: item.calories * k,
+    protein: item.protein * k,
+    carbohydrates: item.carbohydrates * k,
+    fat: item.fat * k,
+    fiber: item.fiber * k,
+    sodium: item.sodium * k,
+    measure: `parte do prato de ${plate} g`,
+  };
+}
+
+/** A drink beside the plate: the tables file juices and coffee with milk under fruits and dishes, so the name and the measure count too. */
+const isDrink = (item: TAnalyzedItem) =>
+  getFood(item.foodId)?.category === "bebidas" || /^(?:suco|vitamina|caf[eé]|ch[aá]|leite|refresco|limonada)\b/i.test(item.food) || /\b(?:ml|copos?|latas?|garrafas?|x[ií]caras?)\b/.test(item.measure);
+const ownAmount = (p: TParsedItem) => p.quantity !== null || p.unit !== null;
+
+/**
+ * The items with the plate's grams shared among its foods; unchanged when the message weighs no plate, tells one food,
+ * or its foods' own amounts already weigh the plate. `byDefault` is each item read with no amount of its own.
+ */
+export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]): TAnalyzedItem[] {
+  const items = pairs.map((p) => p.item);
+  const plate = plateGrams(message);
+  if (plate === null) return items;
+  const onPlate = pairs.filter((p) => !isDrink(p.item));
+  if (onPlate.length < 2) return items;
+  // "prato de 400 g de arroz, feijão…": the grams the parser gave the first food are the plate's.
+  const tookPlate = (p: TResolvedPair) => ownAmount(p.parsed) && Math.abs(p.item.grams - plate) < 1;
+  const told = onPlate.filter((p) => ownAmount(p.parsed) && !tookPlate(p));
+  const shared = onPlate.filter((p) => !told.includes(p));
+  const left = plate - told.reduce((sum, p) => sum + p.item.grams, 0);
+  const usual = shared.map((p) => (tookPlate(p) ? p.byDefault : p.item));
+  if (left <= 0 || shared.length === 0 || usual.some((u) => !u || u.grams <= 0)) return items;
+  const usualTotal = usual.reduce((sum, u) => sum + u!.grams, 0);
+  const parts = usual.map((u) => Math.round((u!.grams / usualTotal) * left));
+  // Rounded parts still weigh the plate: what rounding took or added goes to the largest.
+  const largest = parts.indexOf(Math.max(...parts));
+  parts[largest] = parts[largest]! + Math.round(left) - parts.reduce((sum, g) => sum + g, 0);
+  return pairs.map((p) => {
+    const k = shared.indexOf(p);
+    return k < 0 ? p.item : scaled(usual[k]!, parts[k]!, plate);
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze";
+
+const grams = (text: string) => analyze(text).items.map((i) => Math.round(i.grams));
+const total = (text: string) => analyze(text).items.reduce((sum, i) => sum + i.grams, 0);
+
+describe("a plate weighed as a whole", () => {
+  it("shares the plate's grams among its foods instead of giving them all to the first", () => {
+    for (const text of [
+      "comi um prato de 400 gramas de arroz, feijão e carne moída",
+      "marmitex de 400g com arroz feijao e strogonoff",
+      "peguei 400g no self service: arroz, feijão, frango grelhado e salada",
+      "almocei no restaurante por quilo, deu 400 g, arroz, feijao, bife e batata frita",
+      "meu prato deu 400g: arroz integral, lentilha, frango e legumes",
+    ]) {
+      expect(Math.round(total(text)), text).toBe(400);
+      const [rice] = analyze(text).items;
+      expect(rice!.grams, text).toBeLessThan(200);
+    }
+  });
+
+  it("keeps a food told with its own amount and shares what is left; a drink is not on the plate", () => {
+    const { items } = analyze("prato de 500 g: 200 g de arroz, feijão e frango, e um suco de laranja de 300 ml");
+    expect(items.map((i) => Math.round(i.grams))).toEqual([200, expect.any(Number), expect.any(Number), 300]);
+    expect(Math.round(items.slice(0, 3).reduce((s, i) => s + i.grams, 0))).toBe(500);
+  });
+
+  it("leaves a meal without a weighed plate as it was read", () => {
+    expect(grams("arroz, feijão e frango grelhado")).toEqual(grams("um prato de arroz, feijão e frango grelhado"));
+    expect(grams("200 g de arroz e um bife")[0]).toBe(200);
+  });
+});
+
+describe("a food shared at the table", () => {
+  const whole = (text: string) => analyze(text).items[0]!.grams;
+
+  it("counts the person's part of what was shared, however the sharing is said", () => {
+    const pizza = whole("uma pizza grande de calabresa");
+    expect(whole("dividi uma pizza grande de calabresa com meu namorado")).toBeCloseTo(pizza / 2);
+    expect(whole("eu e minha amiga dividimos uma pizza grande de calabresa")).toBeCloseTo(pizza / 2);
+    expect(whole("comemos uma pizza grande de calabresa em 4 pessoas")).toBeCloseTo(pizza / 4);
+    expect(whole("pedi uma pizza grande de calabresa pra dividir com 2 amigas")).toBeCloseTo(pizza / 3);
+    expect(whole("uma pizza grande de calabresa dividida com minha mae")).toBeCloseTo(pizza / 2);
+    expect(whole("rachei um açaí de 700ml com meu irmao")).toBe(350);
+  });
+
+  it("shares only what was shared, and reads the person's own amount as said", () => {
+    const { items } = analyze("dividi um açaí de 500 ml com minha filha e depois tomei uma coca lata");
+    expect(items.map((i) => Math.round(i.grams))).toEqual([250, 350]);
+    expect(whole("eu e meu marido dividimos uma pizza grande, eu comi 3 fatias")).toBe(whole("uma pizza grande, eu comi 3 fatias"));
+  });
+
+  it("never divides without someone to share with", () => {
+    expect(whole("comemos pizza ontem")).toBe(whole("pizza"));
+    expect(whole("almocei com minha mae arroz e feijão")).toBe(whole("arroz e feijão"));
+  });
+});
