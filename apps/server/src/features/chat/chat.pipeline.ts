@@ -23,6 +23,8 @@ import { gateBefore, gateFinal } from "./gate/gate";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
+import { amountAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
+import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
 import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
@@ -92,13 +94,14 @@ export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boole
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
   const history = readConversation(conversation);
   let u = understand(text);
-  const previous = history.previous;
+  const before = conversation.turns.filter((t) => t.direction === "INCOMING").at(-2)?.content ?? null;
+  const previous = withThreadFoods(history.previous, before);
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
   else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {
     const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
-    u = better !== u ? better : readAsComparison(readAsVariant(u, previous), previous);
+    u = readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
   }
   // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
   if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
@@ -172,6 +175,11 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
   const onBoth = composeOnBoth(read.u, read.previous);
   if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
+  // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.
+  const asked = amountAsked(read.u, read.previous);
+  const pairing = asked || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
+  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : null;
+  if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);
   if (planChange) return planChange;

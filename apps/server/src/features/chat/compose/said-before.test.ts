@@ -7,11 +7,17 @@ const NUMBERS = "**Café** — 1 xícara (50 g): 4,5 kcal, 0,4 g de proteína. _
 const WARNING = "⚠️ **Com diabetes:** prefira porções pequenas.";
 
 describe("a reply says nothing the reply before already said", () => {
-  it("drops the article and the numbers given just before, and says in short that the answer is the one above", () => {
+  it("drops the article and the numbers given just before, and says in short what the answer above says to it", () => {
     const reply = withoutRepeats(`${ARTICLE}\n\n${NUMBERS}`, "NUTRITION_QUESTION", understand("e à tarde?"), `${ARTICLE}\n\n${NUMBERS}`);
-    expect(reply).toContain("a mesma que te dei acima (**Café faz mal?**)");
+    expect(reply).toContain("do que te disse acima (**Café faz mal?**): Para adultos saudáveis, o café cabe no dia.");
     expect(reply).not.toContain("_Fontes");
     expect(reply).not.toContain("4,5 kcal");
+  });
+
+  it("picks the sentence with the reason for 'por que?' and the one with a number for 'quantas por dia?'", () => {
+    const article = "**Castanha faz bem?**\n\nFaz bem. Ela tem selênio: por isso uma ou duas bastam. Coma 2 unidades por dia.\n\n_Fontes: TACO._";
+    expect(withoutRepeats(article, "NUTRITION_QUESTION", understand("pq?"), article)).toContain("): Ela tem selênio: por isso uma ou duas bastam.\n");
+    expect(withoutRepeats(article, "NUTRITION_QUESTION", understand("quantas por dia?"), article)).toContain("): Coma 2 unidades por dia.\n");
   });
 
   it("keeps a warning not said before as the answer, without saying there is nothing new", () => {

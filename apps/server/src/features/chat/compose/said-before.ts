@@ -31,11 +31,30 @@ function blocksOf(content: string): TBlock[] {
 
 const same = (a: string, b: string) => a.trim() === b.trim();
 
-/** Nothing new to add on a follow-up: said briefly, instead of pasting the same answer again. */
-function nothingNew(blocks: readonly TBlock[]): string {
+/** "por que?", "como assim?": the sentences of the answer that give a reason. */
+const ASKS_WHY = /\b(por ?que|pq|porque|motivo|como assim|explica)\b/;
+/** "quantas por dia?", "quantas vezes?", "quanto tempo?": the sentences that carry a number. */
+const ASKS_AMOUNT = /\b(quant[oa]s?|vezes|por dia|por semana|ate quando|tempo)\b/;
+
+/** The article's sentences that answer this follow-up: a reason, a number, or its first steps. */
+function answeringSentences(article: string, folded: string): string[] {
+  const body = article.split(/\n{2,}/)[1] ?? "";
+  const sentences = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter(Boolean);
+  const reasons = sentences.filter((x) => /\b(porque|pois|por isso|já que|faz com que)\b/u.test(x));
+  const picked = ASKS_WHY.test(folded)
+    ? reasons.length > 0 ? reasons : sentences.filter((x) => /: /.test(x)).slice(0, 1)
+    : ASKS_AMOUNT.test(folded)
+      ? sentences.filter((x) => /\d/.test(x))
+      : [];
+  return (picked.length > 0 ? picked : sentences).slice(0, 2);
+}
+
+/** Nothing new to add on a follow-up: the part of the answer above that speaks to it, instead of the same answer pasted again. */
+function nothingNew(blocks: readonly TBlock[], folded: string): string {
   const article = blocks.find((b) => b.kind === "article");
-  const same = article ? `a resposta da minha base é a mesma que te dei acima (${article.text.split("\n")[0]})` : "não tenho na minha base nada além do que já te disse acima";
-  return `Para essa pergunta, ${same}, e não tenho uma orientação verificada mais específica do que essa; prefiro não arriscar. Se for uma questão de saúde, o(a) seu(sua) médico(a) ou nutricionista pode orientar para o seu caso.`;
+  const referral = "Para o seu caso em detalhe, o(a) seu(sua) médico(a) ou nutricionista pode orientar.";
+  if (!article) return `Para essa pergunta, não tenho na minha base nada além do que já te disse acima. ${referral}`;
+  return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${answeringSentences(article.text, folded).join(" ")}\n\n${referral}`;
 }
 
 /**
@@ -54,6 +73,6 @@ export function withoutRepeats(content: string, intent: TChatIntent, u: TUnderst
   if (kept.length === blocks.length) return content;
   // A warning or note not said before is the new answer ("e pra quem já tem colesterol alto?"); only repeats left says so.
   const fresh = kept.filter((b) => !KEPT.test(b.text) || !before.some((o) => same(o.text, b.text)));
-  if (fresh.length === 0) return [nothingNew(blocks), ...kept.map((b) => b.text)].join("\n\n");
+  if (fresh.length === 0) return [nothingNew(blocks, u.folded), ...kept.map((b) => b.text)].join("\n\n");
   return kept.map((b) => b.text).join("\n\n");
 }

@@ -11,7 +11,8 @@ const DESCRIPTOR = /^(diet|light|zero|integral|desnatad[oa]|semidesnatad[oa]|cas
 
 /** The food read alone is a word about the subject ("frito" read as batata frita), or joined to it ("com leite"). */
 function describesSubject(folded: string, mention: TFoodMention): boolean {
-  if (/^(e |mas e )?(com|sem)\b/.test(folded)) return true;
+  // "e o de soja?" after cow's milk: the subject's kind made of soy, never soy on its own.
+  if (/^(e |mas e )?(com|sem|(o|a|os|as) de)\b/.test(folded)) return true;
   const name = mention.food ? foldText(mention.food.name) : "";
   return name !== "" && !name.startsWith(mention.phrase.split(" ")[0]!);
 }

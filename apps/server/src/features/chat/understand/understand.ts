@@ -138,7 +138,10 @@ function completeComparison(folded: string): string {
 
 export function understand(text: string): TUnderstanding {
   const folded = completeComparison(expandShorthand(foldText(text)));
-  const foods = findFoodMentions(folded.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
+  // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
+  const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
+  const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
+  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;

@@ -1,0 +1,91 @@
+import { computeTargets, foodComposition, type TTargets } from "@nutriguia/nutrition";
+import { conflictWarning, findConflicts } from "../facts/food-conflicts";
+import { mentionFacts, type TFoodFacts } from "../facts/food-facts";
+import type { TAmountAsked, TPairing } from "../understand/follow-up-context";
+import type { TUserFacts } from "../understand/user-facts";
+import { conditionNotes } from "./condition-notes";
+import { num } from "./format";
+
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const NOT_LOGGED = "Nada foi registrado no seu dia.";
+
+function targetsOf(facts: TUserFacts): TTargets | null {
+  return facts.profile ? computeTargets(facts.profile) : null;
+}
+
+const shareOf = (kcal: number, targets: TTargets | null) => (targets ? ` (${Math.round((kcal / targets.calories) * 100)}% da sua meta de ${num(targets.calories)} kcal)` : "");
+
+/** "2 unidades (8 g)" → count 2, unit "unidades", grams 8. */
+function measureParts(measure: string): { count: number; unit: string; grams: number } | null {
+  const m = /^(\d+(?:,\d+)?|meia|meio) ([^(]+?)\s*\((\d+(?:[.,]\d+)?) ?(?:g|ml)\)/.exec(measure);
+  if (!m) return null;
+  const count = /^mei/.test(m[1]!) ? 0.5 : Number(m[1]!.replace(",", "."));
+  return { count, unit: m[2]!.trim(), grams: Number(m[3]!.replace(",", ".")) };
+}
+
+/** "unidade" → "unidades", "colher de sopa" → "colheres de sopa", and back for one. */
+function unitFor(unit: string, count: number): string {
+  const [head, ...rest] = unit.split(" ");
+  const singular = head!.replace(/eres$/, "er").replace(/s$/, "");
+  const word = count === 1 ? singular : singular.endsWith("r") ? `${singular}es` : `${singular}s`;
+  return [word, ...rest].join(" ");
+}
+
+/** A food dense in energy (oils, butter, nuts, pastes, chocolate): the portion is measured, never poured by eye. */
+const DENSE_KCAL = 400;
+
+function amountLines(f: TFoodFacts, count: number | null, targets: TTargets | null): string[] {
+  const kcal = f.perPortion?.energy;
+  if (!f.portion || kcal === undefined) return [];
+  const lines = [`**${f.name}**: a porção de referência é **${f.portion.measure}**, com **${num(Math.round(kcal))} kcal**${shareOf(kcal, targets)}.`];
+  const parts = measureParts(f.portion.measure);
+  if (count !== null && parts && parts.count > 0) {
+    const ratio = count / parts.count;
+    const total = Math.round(kcal * ratio);
+    lines.push(`**${num(count)} ${unitFor(parts.unit, count)}** (cerca de ${num(Math.round(parts.grams * ratio))} g) dão **${num(total)} kcal**${shareOf(total, targets)}${ratio > 2 ? ": é bem mais que uma porção, então vale dividir ao longo do dia ou reduzir" : ""}.`);
+  }
+  const dense = (f.per100g?.energy ?? 0) >= DENSE_KCAL;
+  lines.push(
+    dense
+      ? `É um alimento concentrado em calorias: uma porção dessas por vez cabe bem no dia, medida na colher ou contada, não a olho; passar disso pesa rápido na meta.`
+      : `Cabe no dia dentro das suas refeições; o que decide é a soma do dia, então ajuste a porção conforme a fome e o resto do que você comeu.`,
+  );
+  return lines;
+}
+
+/** "quanto disso posso comer por dia?", "quantas por dia?", "pode ser 2?": the portion of the food just talked about, with its energy. */
+export function composeAmount(asked: TAmountAsked, facts: TUserFacts): string | null {
+  const foods = asked.foods.map((m) => mentionFacts(m, m.phrase)).filter((f) => f.portion && f.perPortion);
+  if (foods.length === 0) return null;
+  const conflicts = findConflicts(foods.map((f) => ({ name: f.name, composition: f.composition })), facts.avoid);
+  const targets = targetsOf(facts);
+  const notes = foods.flatMap((f) => conditionNotes(f, facts.conditions)).slice(0, 2);
+  const body = foods.flatMap((f) => amountLines(f, asked.count, targets));
+  return [...(conflicts.length > 0 ? [conflictWarning(conflicts)] : []), body.join("\n\n"), ...notes, NOT_LOGGED].join("\n\n");
+}
+
+const carbsShare = (f: TFoodFacts) => ((f.perPortion?.carbohydrates ?? 0) * 4) / Math.max(1, f.perPortion?.energy ?? 0);
+
+/** "e se eu colocar ovo junto?" after "posso comer tapioca?": the two together, and what the added food changes. */
+export function composePairing(pairing: TPairing, facts: TUserFacts): string | null {
+  const base = mentionFacts(pairing.base, pairing.base.phrase);
+  const added = mentionFacts(pairing.added, pairing.added.phrase);
+  if (!base.perPortion || !added.perPortion || !base.portion || !added.portion) return null;
+  if (findConflicts([{ name: added.name, composition: foodComposition(pairing.added.food!) }], facts.avoid).length > 0) return null;
+  const targets = targetsOf(facts);
+  const sum = (k: "energy" | "protein" | "carbohydrates" | "fiber") => (base.perPortion![k] ?? 0) + (added.perPortion![k] ?? 0);
+  const kcal = Math.round(sum("energy"));
+  const lines = [
+    `**${base.name} com ${lower(added.name)}**: ${base.portion.measure} de ${lower(base.name)} (${num(Math.round(base.perPortion.energy ?? 0))} kcal) mais ${added.portion.measure} de ${lower(added.name)} (${num(Math.round(added.perPortion.energy ?? 0))} kcal) dão cerca de **${num(kcal)} kcal**${shareOf(kcal, targets)}, com ${num(Math.round(sum("protein")))} g de proteína e ${num(Math.round(sum("carbohydrates")))} g de carboidratos.`,
+  ];
+  const protein = added.perPortion.protein ?? 0;
+  if (protein >= 5 && carbsShare(base) >= 0.6) {
+    lines.push(`**É uma boa combinação:** ${lower(base.name)} é quase só carboidrato, e ${lower(added.name)} soma ${num(Math.round(protein))} g de proteína. A proteína e a gordura fazem a glicose subir mais devagar e deixam a refeição mais saciante do que comer só ${lower(base.name)}.`);
+    if (facts.conditions.has("DIABETES")) lines.push(`Com diabetes, é assim que ${lower(base.name)} cabe melhor: porção pequena (${base.portion.measure}), com ${lower(added.name)} e, se puder, uma salada ou uma fruta inteira; meça a glicemia depois como a sua equipe orienta.`);
+  } else if ((added.per100g?.energy ?? 0) >= DENSE_KCAL) {
+    lines.push(`${added.name} concentra muitas calorias em pouco volume: use pouco, medido na colher, para a combinação não pesar na meta.`);
+  } else {
+    lines.push(`Fica uma refeição mais completa do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`);
+  }
+  return [...lines, ...conditionNotes(added, facts.conditions).slice(0, 1), NOT_LOGGED].join("\n\n");
+}

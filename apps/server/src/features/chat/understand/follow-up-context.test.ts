@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { amountAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./follow-up-context";
+import { understand } from "./understand";
+
+const names = (foods: readonly { food: { name: string } | null; phrase: string }[]) => foods.map((f) => f.food?.name ?? f.phrase);
+
+describe("a follow-up too short to stand alone is read with the turn before", () => {
+  it.each(["ela pode?", "tem problema?", "e ela, pode fazer isso?", "mas pode mesmo?", "e pra minha tia, serve?"])("'%s' after a mother's medicine and fast keeps both", (message) => {
+    const previous = understand("minha mae toma glibenclamida e ta querendo fazer jejum intermitente de 16h");
+    const read = readAsElliptical(understand(message), previous, null);
+    expect(read.folded).toContain("glibenclamida");
+    expect(read.folded).toContain("jejum");
+    expect(read.followUp).toBe("variant");
+  });
+
+  it.each(["o que eu faco?", "e agora, o que eu faço?", "como eu ajudo?", "o q eu posso fazer?"])("'%s' reads the situation told over two messages, with no food's numbers as the answer", (message) => {
+    const read = readAsElliptical(understand(message), understand("ele so quer tomar cafe com bolacha"), "meu pai tem 80 anos e ta sem apetite");
+    expect(read.folded).toContain("sem apetite");
+    expect(read.foods).toEqual([]);
+    expect(read.type).toBe("general-question");
+  });
+
+  it("leaves alone a message with a subject of its own, a meal told before, and an acknowledgement", () => {
+    const question = understand("pao frances engorda?");
+    expect(readAsElliptical(understand("e o queijo, pode?"), question, null).folded).toBe("e o queijo pode");
+    expect(readAsElliptical(understand("pode?"), understand("comi 2 ovos"), null).folded).toBe("pode");
+    expect(readAsElliptical(understand("ok obrigada"), question, null).folded).toBe("ok obrigada");
+  });
+
+  it("asks the question before again with what 'tem outra opção…' adds", () => {
+    const read = readAsElliptical(understand("tem outra opcao sem lactose?"), understand("o que como de lanche da tarde?"), null);
+    expect(read.folded).toBe("o que como de lanche da tarde sem lactose");
+    expect(names(read.foods)).not.toContain("Outros legumes cozidos");
+  });
+});
+
+describe("an amount of the food just talked about", () => {
+  it.each([
+    ["quanto disso posso comer por dia?", null],
+    ["quantas colheres por dia?", null],
+    ["qual a quantidade certa?", null],
+    ["ate quantas posso comer?", null],
+    ["pode ser 2?", 2],
+    ["e se eu comer tres?", 3],
+  ])("'%s' after 'pasta de amendoim é saudável?' is about the paste", (message, count) => {
+    const asked = amountAsked(understand(message), understand("pasta de amendoim e saudavel?"));
+    expect(names(asked!.foods)).toEqual(["Pasta de amendoim"]);
+    expect(asked!.count).toBe(count);
+  });
+
+  it("keeps the spread, not the bread it goes on ('quanto posso passar no pão?')", () => {
+    const asked = amountAsked(understand("e quanto posso passar no pao?"), understand("qual e melhor, manteiga ou margarina?"));
+    expect(names(asked!.foods)).toEqual(["Manteiga", "Margarina com sal"]);
+  });
+
+  it("is no amount when a nutrient or a frequency is asked", () => {
+    const previous = understand("castanha do para faz bem?");
+    expect(amountAsked(understand("quanto de selenio e proteina tem?"), previous)).toBeNull();
+    expect(amountAsked(understand("quantas vezes por semana?"), previous)).toBeNull();
+  });
+
+  it("finds the foods of the thread when the turn before named none ('e qual é melhor pra dieta?')", () => {
+    const previous = withThreadFoods(understand("e qual e melhor pra quem ta de dieta?"), "qual a diferenca de requeijao e cream cheese?");
+    expect(names(amountAsked(understand("e quanto eu posso passar no pao de manha?"), previous)!.foods)).toEqual(["Requeijão cremoso", "Queijo cremoso"]);
+  });
+});
+
+describe("a food added to the one asked about", () => {
+  it.each(["e se eu colocar ovo junto?", "e se rechear com ovo?", "se eu por um ovo junto?", "e acompanhado de ovo?"])("'%s' after tapioca pairs tapioca with egg", (message) => {
+    const current = understand(message);
+    const pairing = pairingAsked(current, current, understand("posso comer tapioca no cafe?"));
+    expect(pairing?.base.food?.name).toBe("Tapioca simples");
+    expect(pairing?.added.food?.name).toMatch(/^Ovo/);
+  });
+
+  it("is no pairing for a comparison or when the follow-up names a food of its own kind", () => {
+    expect(pairingAsked(understand("e com ovo?"), understand("e com ovo?"), understand("tapioca ou cuscuz?"))).toBeNull();
+    const coffee = understand("cafe faz mal?");
+    const milk = understand("e com leite?");
+    expect(pairingAsked(milk, { ...milk, foods: understand("cafe com leite").foods }, coffee)).toBeNull();
+  });
+});

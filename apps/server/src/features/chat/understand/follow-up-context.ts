@@ -1,0 +1,99 @@
+import type { TFoodMention } from "./food-mentions";
+import { understand, type TUnderstanding } from "./understand";
+
+/** Kinds of the turn before that a follow-up may continue: questions and statements, never a meal, a plan or a greeting. */
+const CONTINUED = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day", "general-question", "statement", "everyday-talk", "out-of-scope"]);
+
+/** Who a short follow-up points at: a pronoun, a relative, or the person themself ("ela", "minha mãe", "a criança", "eu"). */
+const WHO = "(?:ele|ela|eles|elas|eu|a gente|nos|(?:o |a )?(?:meu|minha|meus|minhas) \\w+|a crianca|o bebe|a bebe|o menino|a menina)";
+/** The bare question itself: leave, harm, use, or what to do ("pode?", "tem problema?", "o que eu faço?"). */
+const BARE =
+  "(?:pode|posso|podem|consegue|deve|devo|deveria|precisa|preciso|tem problema|tem risco|tem perigo|faz mal|e perigoso|e seguro|e normal|e verdade|tudo bem|ta certo|esta certo|funciona|adianta|serve|vale a pena|da certo|(?:o )?que (?:eu |ela |ele )?(?:faco|fazer|posso fazer|devo fazer|faz|dou|ofereco|posso dar)|como (?:eu )?(?:faco|fazer|ajudo)|e agora)";
+const TAIL = "(?:\\s(?:sim|mesmo|tambem|entao|assim|isso|fazer isso|fazer|comer|tomar|usar|ajudar|nesse caso|nesse|nessa|com isso|ai|ne))*";
+
+/** "ela pode?", "tem problema?", "e pra minha mãe, serve?", "o que eu faço?": a question whose subject is the turn before. */
+const ELLIPTICAL = new RegExp(`^(?:e |mas |entao |ai |agora |e ai )*(?:(?:pra|para|no caso d[ea]|e (?:pra|para)) )?(?:${WHO} )?${BARE}${TAIL}$`);
+/** "e pra ela?", "e no caso dela?", "e pro meu filho?": the same question, asked for another person. */
+const FOR_ANOTHER = new RegExp(`^(?:e|mas e) (?:pra|para|pro|no caso d[oae]|se for (?:pra|para|pro)?|com) ?(?:o |a )?(?:${WHO}|dele|dela|ele|ela)\\b(?: (?:que|q) .{0,40})?$`);
+
+/** "o que eu faço?", "como ajudo?", "e agora?": what to do about the situation told in the turns before. */
+const WHAT_TO_DO = /(?:^|\s)(?:(?:o )?que (?:eu |a gente )?(?:faco|fazer|posso fazer|devo fazer|dou|ofereco|posso dar|posso oferecer)|como (?:eu )?(?:faco|fazer|ajudo|resolvo)|e agora)\b/;
+/** "tem outra opção sem lactose?", "me dá mais ideias": the question before asked again, with what the follow-up adds. */
+const OTHER_OPTION = /^(?:e |mas )?(?:tem|teria|me da|me de|da|manda|sugere|me passa|quero)? ?(?:uma |umas )?(?:outr[ao]s?|mais) (?:opc\w*|ideias?|sugest\w*|coisas?|alternativas?|exemplos?)\b ?(.*)$/;
+
+/**
+ * A follow-up too short to stand alone ("ela pode?" after "minha mãe toma glibenclamida e quer fazer jejum"), read as the
+ * turn before asked again: the gate, the question type and retrieval all see the medicine, the fast and the person.
+ * `before` is the person's message before that one: "o que eu faço?" is about the situation told over both.
+ */
+export function readAsElliptical(current: TUnderstanding, previous: TUnderstanding | null, before: string | null): TUnderstanding {
+  if (!previous || !CONTINUED.has(previous.type) || current.followUp) return current;
+  const words = current.folded.split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 12) return current;
+  const other = OTHER_OPTION.exec(current.folded);
+  if (other && previous.type !== "statement") return { ...understand(`${trimmed(previous.text)} ${other[1] ?? ""}`), followUp: "variant" };
+  if (current.foods.length > 0 || (!ELLIPTICAL.test(current.folded) && !FOR_ANOTHER.test(current.folded))) return current;
+  if (WHAT_TO_DO.test(current.folded)) {
+    // A situation told over two messages ("meu pai tá sem apetite", "ele só quer café com bolacha") is read whole.
+    const told = [!previous.text.includes("?") && before ? trimmed(before) : null, trimmed(previous.text), current.text].filter(Boolean).join(". ");
+    // The situation is the subject, not the foods named in it ("só quer café com bolacha"): no food's numbers as the answer.
+    return { ...understand(told), type: "general-question", foods: [], followUp: "variant" };
+  }
+  return { ...understand(`${trimmed(previous.text)}. ${current.text}`), followUp: "variant" };
+}
+
+const trimmed = (text: string) => text.replace(/[.!?\s]+$/, "");
+
+/**
+ * The turn before with the foods its own thread was about: "e qual é melhor pra dieta?" names none, but follows
+ * "qual a diferença de requeijão e cream cheese?", so "e quanto posso passar no pão?" after it is still about those two.
+ */
+export function withThreadFoods(previous: TUnderstanding | null, before: string | null): TUnderstanding | null {
+  if (!previous || previous.foods.length > 0 || !before || !CONTINUED.has(previous.type) || previous.type === "statement") return previous;
+  if (previous.folded.split(" ").length > 10 || !/^(e|mas|qual|quais|quanto|quanta|quantos|quantas|pode|posso|isso|por que|pq)\b/.test(previous.folded)) return previous;
+  const earlier = understand(before);
+  return earlier.foods.length > 0 && CONTINUED.has(earlier.type) ? { ...previous, foods: earlier.foods } : previous;
+}
+
+/** "quanto disso posso comer?", "quantas por dia?", "quanto posso passar no pão?", "até quantas?": an amount of the food just talked about. */
+const AMOUNT = /^(?:e |mas |entao )?(?:(?:ate )?quant[oa]s?|qual (?:a )?(?:quantidade|porcao)|quanto (?:eu )?(?:posso|devo|da pra))\b/;
+/** "pode ser 2?", "e se eu comer 3?", "2 por dia pode?": a count of the food just talked about. */
+const COUNT = /^(?:e |mas )?(?:(?:pode|posso|da pra|tudo bem)(?: ser| comer| tomar)?|e se (?:eu )?(?:comer|tomar|for|usar)) (\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis)\b|^(\d{1,2}|dois|duas|tres|quatro) (?:por dia|no dia|ao dia|de uma vez)(?: pode| e muito| e demais| tudo bem| ta bom)?$/;
+const NUMBERS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
+/** Words that ask a nutrient, not an amount to eat ("quanto de proteína tem?"). */
+const NUTRIENT_ASKED = /\b(calori\w*|kcal|proteina\w*|carbo\w*|gordura\w*|fibra\w*|sodio|acucar|ferro|calcio|vitamina\w*|cafeina|alcool|colesterol|tempo|vezes|semana|frequencia)\b/;
+/** "no pão", "na tapioca", "no café": what the food goes on or in, not the food asked about. */
+const onOrIn = (folded: string, phrase: string) => new RegExp(`\\b(?:no|na|nos|nas|em|sobre o|sobre a) ${phrase}\\b`).test(folded);
+
+export type TAmountAsked = { foods: TFoodMention[]; count: number | null };
+
+/** The food and count a follow-up asks an amount of, or null when it is not one (or names a nutrient). */
+export function amountAsked(current: TUnderstanding, previous: TUnderstanding | null): TAmountAsked | null {
+  if (!previous || previous.foods.length === 0 || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
+  if (current.folded.split(" ").length > 12 || NUTRIENT_ASKED.test(current.folded)) return null;
+  const count = COUNT.exec(current.folded);
+  if (!count && !AMOUNT.test(current.folded)) return null;
+  const own = current.foods.filter((f) => !onOrIn(current.folded, f.phrase));
+  // "quantas por dia?" names nothing: the food of the turn before; "e de castanha de caju, quantas?" names its own.
+  const foods = own.length > 0 ? own.slice(0, 2) : previous.foods.filter((f) => f.food).slice(0, 2);
+  if (foods.length === 0) return null;
+  const said = count ? (count[1] ?? count[2])! : null;
+  return { foods, count: said === null ? null : (NUMBERS[said] ?? Number(said)) };
+}
+
+/** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
+const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
+
+export type TPairing = { base: TFoodMention; added: TFoodMention };
+
+/** The food of the turn before and the one this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
+export function pairingAsked(current: TUnderstanding, read: TUnderstanding, previous: TUnderstanding | null): TPairing | null {
+  const base = previous?.foods[0];
+  const added = current.foods[0];
+  if (!base?.food || !added?.food || current.foods.length !== 1 || base.food.id === added.food.id) return null;
+  if (!previous || !CONTINUED.has(previous.type) || previous.type === "statement" || previous.type === "compare") return null;
+  if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded)) return null;
+  // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it.
+  if (read.foods[0]?.food?.id !== added.food.id) return null;
+  return { base, added };
+}
