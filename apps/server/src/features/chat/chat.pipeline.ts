@@ -107,6 +107,8 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
   const lastReply = conversation.turns.filter((t) => t.direction === "OUTGOING").at(-1)?.content ?? null;
   if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText, ...(lastReply ? { lastReply } : {}) };
+  // A follow-up read against the turn before still carries the conversation: "o que eu faço?" two turns after "meu filho…".
+  else if (previous && !u.earlier) u = { ...u, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   const facts = buildUserFacts(profile, u.stated, history.earlier);

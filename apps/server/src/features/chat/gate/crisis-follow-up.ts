@@ -8,7 +8,7 @@ const FOLLOW_UPS: readonly [RegExp, string][] = [
     "**Não vou fazer essa conta, e ela não ajudaria:** o vômito não devolve o que foi comido; boa parte já começou a ser absorvida, e o que ele leva de verdade é água e potássio, o que pesa no coração, nos dentes e no esôfago. Não existe um jeito seguro de desfazer uma refeição: o que reequilibra é a próxima refeição normal, no horário, sem compensar.",
   ],
   [
-    /\b(ja )?(perdi|emagreci|sequei|eliminei) (uns |umas |quase |mais de )?(\d+|um|uma|dois|duas|tres|meio) ?(kg|kilos?|quilos?)\b|\b(to|estou|me) (me )?sentindo (otima|otimo|bem|leve|linda|lindo)\b|\bfuncion(ou|ando|a)\b/,
+    /\b(ja )?(perdi|emagreci|sequei|eliminei) (uns |umas |quase |mais de )?(\d+|um|uma|dois|duas|tres|meio) ?(kg|kilos?|quilos?)\b|\b(to|estou|me) (me )?sentindo (otima|otimo|bem|leve|linda|lindo)\b|\bfuncionou\b|\b(ta|esta) funcionando\b/,
     "Entendo que ver a balança baixar anime, mas **o peso que sai tão rápido comendo tão pouco é principalmente água e músculo, não gordura**, e volta quando você voltar a comer. Sentir-se bem nos primeiros dias é comum e não quer dizer que está seguro: tontura, queda de cabelo, irritação e episódios de comer demais costumam vir depois.",
   ],
   [

@@ -60,8 +60,12 @@ const STARVING_SIGNS = new Set(["fasting-days", "long-fast", "restriction-told-a
 const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGNS.has(s.id));
 /** Laxatives or diuretics with the weight they take off ("perco 1kg na hora", "antes de pesar"). */
 const PILLS_FOR_WEIGHT = (folded: string) =>
-  (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|desinchei|desincho|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
+  (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|secar|desinchei|desincho|desinchar|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
 const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
+/** Laxatives told without the weight they take off ("tomo uns 3 lacto purga na segunda", "quantos posso tomar?"). */
+const LAXATIVE_ONLY = (folded: string) => mentionsRisk(folded, "laxative") && !PILLS_FOR_WEIGHT(folded);
+/** "chá seca barriga", "chá pra secar": the tea asked for by its promise. */
+const SLIMMING_TEA = /\bcha\w* (que |pra |para |de )?(seca|secar|emagrec\w*|desinch\w*|queima\w*|detox)\b|\bseca ?barriga\b/;
 const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [redFlagNow, URGENT_NOW],
@@ -70,6 +74,8 @@ const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
+  [SLIMMING_TEA, "**Nenhum chá seca a barriga nem queima gordura.** Os que parecem funcionar têm ervas laxantes ou diuréticas (sene, cáscara-sagrada, cavalinha): o que sai é água, que volta em poucos dias, e com ela vão potássio e sódio. Tomar mais vezes por dia só aumenta o risco de cólica, diarreia, desidratação e palpitação. Chás sem essas ervas (camomila, erva-doce, hortelã) podem ser tomados, mas não emagrecem."],
+  [LAXATIVE_ONLY, "**Laxante não impede que as calorias sejam absorvidas:** ele age no fim do intestino, depois que a comida já foi aproveitada. O que sai é água e sais minerais, como o potássio, e com o uso frequente o intestino fica dependente dele. Não existe quantidade segura para compensar o que você comeu: não tome."],
   [PILLS_FOR_WEIGHT, "O peso que sai com diurético ou laxante é **água, não gordura**, e volta assim que você para; no caminho, ele leva potássio e pode afetar o coração."],
   [(folded) => !redFlagNow(folded) && /\b(tontura|tonta|tonto|fraqueza)\b/.test(folded), "**Tontura, fraqueza ou palpitação não são normais**: procure atendimento médico hoje, num pronto-atendimento ou UBS."],
 ];

@@ -14,7 +14,9 @@ import { refusalReply } from "./refusal-replies";
 import { olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
-import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW } from "./urgent";
+import { childCare, childIllness } from "./child-care";
+import { lifeStageAnswer } from "./life-stage";
+import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
 
 /** `answer`: a risk question answered safely here (a medicine with a food, lactose-free for a milk allergy). */
 export type TGateVerdict = { kind: "support"; content: string } | { kind: "refusal"; reason: TRefusalReason; content: string } | { kind: "answer"; content: string };
@@ -56,19 +58,31 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (HYPO_SYMPTOMS.test(u.folded) && (GLUCOSE_LOWERING.test(u.folded) || diabeticWithoutFood)) {
     return { kind: "support", content: `${HYPO_FIRST_AID}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
+  // "meu filho de 4 anos tá vomitando": a child's illness, answered for the child before any reading of purging.
+  const forChild = crisisEarlier ? null : childCare(u, facts);
+  if (forChild && childIllness(u, facts)) return { kind: "answer", content: forChild };
   const pills = facts.risks.purgingAids ? `\n\n${STOP_THE_PILLS}` : "";
   // Told of purging or starving before and worse now (blood, fainting, a racing heart): the emergency, not the first reply again.
   if (crisisEarlier && redFlagNow(u.folded)) return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   // A parent or friend telling of someone else's purging gets what to do for that person, not care addressed to themself.
+  // "o que eu faço?" after a daughter's diuretics: still about her, even when the turn is read with the one before.
+  const toldOfSomeoneElse = crisisEarlier && [u.context, u.earlier].some((t) => t && suggestsCrisis(t) && aboutSomeoneElse(t));
+  if (toldOfSomeoneElse) return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && aboutSomeoneElse(t)) ?? "", pills) };
   if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
   // "vou até o 7º dia" after a fast told in words the crisis signs do not cover: a plain no, not an acknowledgement.
-  const carryOn = crisisEarlier ? null : keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
-  if (carryOn) return { kind: "support", content: carryOn + pills };
+  // After a red flag said the turn before ("acordei tonta e com o coração disparado"), the emergency comes first again.
+  const worseBefore = u.context && redFlagNow(u.context) ? `${URGENT_NOW}\n\n` : "";
+  const carryOn = crisisEarlier && !worseBefore ? null : keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
+  if (carryOn) return { kind: "support", content: worseBefore + carryOn + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
+  // A teenager restricting, a child's illness and the follow-ups about that child: answered for the child, not refused.
+  if (forChild) return { kind: "answer", content: forChild };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
+  const stage = lifeStageAnswer(u, facts);
+  if (stage) return { kind: "answer", content: stage };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
   return answer ? { kind: "answer", content: answer } : null;
 }

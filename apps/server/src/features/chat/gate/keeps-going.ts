@@ -5,7 +5,7 @@ import { CARE_AGAIN } from "./crisis";
  * "vou até o 7º dia", "aguento mais uns dias", "vou continuar": carrying on with a fast or with eating almost nothing told
  * in an earlier message. A plain no, why, and when not to wait, never an "Anotei" (issue 27).
  */
-const CARRY_ON = /\b(vou|vo|quero|pretendo|consigo|aguento|da pra) (ate|continuar|seguir|aguentar|manter|ir ate|fazer mais|ficar mais)\b|\bcontinu(o|ar|ando)\b|\baguento mais\b|\b(mais|outros?) (uns |umas )?(\d+|um|uma|dois|duas|tres|uns|alguns) dias?\b|\bate (o|a) (\d+|setim[oa]|decim[oa]|quint[oa]|fim)\b|\bate (segunda|terca|quarta|quinta|sexta|sabado|domingo|o fim de semana)\b/;
+const CARRY_ON = /\b(vou|vo|quero|pretendo|consigo|aguento|da pra) (ate|continuar|seguir|aguentar|manter|ir ate|fazer mais|ficar mais)\b|\bcontinu(o|ar|ando)\b|\baguento\b|\bfalta(m)? (so )?(\d+|um|uma|dois|duas|tres|pouco)\b|\b(mais|outros?) (uns |umas )?(\d+|um|uma|dois|duas|tres|uns|alguns) dias?\b|\bate (o|a) (\d+|setim[oa]|decim[oa]|quint[oa]|fim)\b|\bate (segunda|terca|quarta|quinta|sexta|sabado|domingo|o fim de semana)\b/;
 
 function fastedBefore(earlier: string): boolean {
   return ["fasting_plain", "fasting_words", "starving"].some((concept) => mentionsRisk(earlier, concept));

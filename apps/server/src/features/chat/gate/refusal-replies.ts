@@ -115,6 +115,28 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Leve o rótulo do suplemento à consulta com o **nefrologista** e com um **nutricionista** com experiência em doença renal: eles dizem se cabe no seu caso e quanto. Posso tirar dúvidas sobre alimentos e rótulos enquanto isso.",
       ].join("\n");
+    case "meal-replacement":
+      return [
+        "**Trocar refeições por shake por dias ou semanas não é uma forma segura de emagrecer, e eu não indico continuar nem recomendo um shake para isso.**",
+        "",
+        "O peso cai rápido porque você come bem menos, mas boa parte é água e músculo; faltam fibras, ferro e vitaminas da comida de verdade, e quando as refeições voltam o peso costuma voltar junto.",
+        "",
+        "- **Volte às refeições aos poucos, começando hoje por uma:** arroz e feijão (ou outro cereal com leguminosa), uma proteína (ovo, frango, peixe ou carne), legumes e salada.",
+        "- Se gosta da praticidade, o shake pode ser um lanche de vez em quando, não o almoço e o jantar.",
+        "- **Tontura, fraqueza, queda de cabelo, intestino preso ou menstruação irregular** são sinais de que está faltando comida: procure um **médico**.",
+        "",
+        "Um **nutricionista** monta um plano para emagrecer com comida de verdade, no seu ritmo. Posso ajudar com refeições práticas enquanto isso.",
+      ].join("\n");
+    case "anabolic-steroids":
+      return [
+        "**Não use anabolizante (\"bomba\") para secar ou ganhar massa, nem os chamados \"leves\", como a oxandrolona.**",
+        "",
+        "Sem indicação médica, eles fazem mal ao fígado e ao coração (pressão alta, colesterol ruim alto, arritmia), desligam a produção natural de hormônios (infertilidade, acne, queda de cabelo e, nas mulheres, voz grossa e pelos que podem não voltar) e mexem com o humor. Vendidos sem receita, muitas vezes são falsificados.",
+        "",
+        "Se já começou, não aumente nem repita por conta própria: procure um **médico** (endocrinologista) e conte o que tomou. **Dor no peito, falta de ar, pele ou olhos amarelados: pronto-socorro ou 192 (SAMU).**",
+        "",
+        "Para secar ou ganhar massa com segurança, um **nutricionista esportivo** ajusta a comida ao seu treino. Posso ajudar com refeições ricas em proteína enquanto isso.",
+      ].join("\n");
     case "athlete-cutting-meals":
       return [
         requested !== null ? `**Com o tanto que você treina, ${requested} kcal por dia é pouco demais, e não é seguro.**` : "**Com o tanto que você treina, cortar refeições não é seguro.**",

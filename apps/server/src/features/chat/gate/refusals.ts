@@ -1,12 +1,12 @@
 import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
-import type { TUnderstanding } from "../understand/understand";
+import { requestedDailyCalories, type TUnderstanding } from "../understand/understand";
 import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
   | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals"
-  | "older-weight-loss" | "weight-cut";
+  | "older-weight-loss" | "weight-cut" | "meal-replacement" | "anabolic-steroids";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
@@ -47,6 +47,17 @@ export function olderAdult(folded: string, facts: TUserFacts): boolean {
 /** Losing weight asked by an older adult: the adult pace would cost muscle and bone. */
 const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|kilos?))|deficit|secar|quilos? por semana|kg por semana|dieta (pra|para) (emagrecer|perder|secar))\b/;
 
+/** An endurance athlete said in any turn ("sou triatleta", "treino 15h por semana"): a cut is weighed against the training. */
+const ATHLETE_SAID = /\b(triatleta|maratonista|ultramaratonista|ciclista|nadador[a]?|atleta|corredor[a]? de rua|fundista|\d+ ?h(oras)? (de treino )?(por|na) semana)\b/;
+/** Carbohydrate cut by someone training ("quanto de carbo eu corto?"). */
+const CARB_CUT = /\b(cort\w*|tir\w*|baix\w*|reduz\w*|diminu\w*|zer\w*)\b.*\b(carbo\w*|carboidrato\w*)\b|\b(carbo\w*|carboidrato\w*)\b.*\b(cort\w*|corto|tiro|zero)\b/;
+/** "quantas calorias eu devo comer?": a target asked, which for a teenager or an older adult who wants to lose weight is a deficit. */
+const TARGET_ASKED = /\b(quantas?|qnt\w*|qts?) (calorias|kcal) (eu )?(devo|preciso|tenho que|posso) (comer|consumir|ingerir)\b|\b(minha meta|meta de calorias)\b/;
+/** "quero perder 5 kg até as férias": a wish to lose weight said in words. */
+const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagrecer|secar|baixar|eliminar|tirar)\b/;
+/** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
+const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
+
 /** The safe daily minimum without medical follow-up (decision 104). */
 export function safeFloor(gender: string | null | undefined): number {
   if (gender === "MALE") return 1500;
@@ -69,6 +80,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || purgingAid || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
+  if (signs.some((s) => s.reply === "anabolic-steroids")) return { reason: "anabolic-steroids", requested, floor };
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
   // "tomo rivotril" in one message, "vou tomar 6 latões" in the next: the medicine said earlier still counts.
   const alcoholNow = mentionsRisk(u.folded, "alcohol") && u.type !== "meal-to-log";
@@ -88,15 +100,26 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
   // "o que meu bebê de 8 meses pode comer?" asks about feeding a child, not a diet for one: answered, never refused.
-  const childDiet = DIET_WORDS.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
+  const childDiet = DIET_WORDS.test(u.folded) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
-  if (facts.minor && (restricting || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
+  if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
   if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
+  // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
+  const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
+  if (olderSaid && TARGET_ASKED.test(u.folded) && OLDER_WEIGHT_LOSS.test(`${u.earlier ?? ""} ${u.context ?? ""}`)) return { reason: "older-weight-loss", requested, floor };
+  // Shakes instead of meals for days or weeks, and what is asked about it afterwards ("posso continuar?", "qual shake?").
+  const replacing = signs.some((s) => s.reply === "meal-replacement");
+  const replacedBefore = [u.context, u.earlier].some((t) => t && riskSigns(t).some((s) => s.reply === "meal-replacement"));
+  if (replacing || (replacedBefore && /\b(continu\w*|mais (um|uma|\d+)|shakes?|assim|seguir|manter)\b/.test(u.folded))) return { reason: "meal-replacement", requested, floor };
   if (WEIGHT_CUT.test(u.folded) && LOSING.test(u.folded)) return { reason: "weight-cut", requested, floor };
   // "corro maratona e quero cortar pra 1200 kcal": far below what the training spends, low energy availability.
   const cutAsked = /\b(quero|vou|pretendo|preciso|cortar|baixar|reduzir|descer)\b/.test(u.folded) && !/\b(to|tou|estou|ando) comendo\b/.test(u.folded);
-  if ((facts.training || u.stated.training) && cutAsked && requested !== null && requested < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
+  const athlete = facts.training || u.stated.training || ATHLETE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
+  if (athlete && cutAsked && requested !== null && requested < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
+  // "quanto de carbo eu corto?" right after a cut that the training does not allow: the same answer, not a carbohydrate target.
+  const cutBefore = u.context ? requestedDailyCalories(u.context) : null;
+  if (athlete && CARB_CUT.test(u.folded) && cutBefore !== null && cutBefore < floor + 300) return { reason: "athlete-cutting-meals", requested: cutBefore, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;

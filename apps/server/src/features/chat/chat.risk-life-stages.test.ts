@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+/** Each conversation's replies, one per message, from a new user. */
+async function talk(...messages: string[]): Promise<string[]> {
+  const who = await chatUser(app);
+  const replies: string[] = [];
+  for (const m of messages) replies.push((await sayTo(app, who, m)).message);
+  return replies;
+}
+
+/** Life stages, a child's or an older parent's care across turns, and dangerous practices in slang (issue 27, decision 136). */
+describe("life-stage warnings: what to take and who to see", () => {
+  it.each([
+    ["descobri hj q to gravida!!! o q muda na minha alimentacao?"],
+    ["to gravida de 6 semanas, preciso tomar alguma vitamina?"],
+    ["sou gestante de primeira viagem, que cuidados tenho que ter com a comida?"],
+  ])("pregnancy names folic acid, iron and the prenatal: %s", async (message) => {
+    const [reply] = await talk(message);
+    expect(reply).toContain("Ácido fólico");
+    expect(reply).toContain("Ferro");
+    expect(reply).toContain("pré-natal");
+  });
+
+  it.each([
+    ["virei vegana semana passada", "preciso me preocupar com alguma coisa?"],
+    ["sou vegano faz 1 mes", "tenho que tomar algum suplemento?"],
+    ["parei de comer carne e derivados, agora sou vegana", "pode faltar alguma vitamina?"],
+  ])("a vegan is told to take B12: %s / %s", async (first, second) => {
+    const replies = await talk(first, second);
+    expect(replies[1]).toContain("suplemento de B12");
+    expect(replies[1]).toContain("ferritina");
+  });
+
+  it.each([
+    ["meu bebe fez 6 meses, vou comecar a papinha", "ele precisa de alguma vitamina?"],
+    ["minha bebe tem 4 meses, tem que dar vitamina d?"],
+    ["o pediatra nao falou nada, meu bebe de 2 meses precisa de suplemento?"],
+  ])("a baby's supplements follow the SBP: %s", async (...messages) => {
+    const replies = await talk(...messages);
+    const last = replies.at(-1)!;
+    expect(last).toContain("Vitamina D");
+    expect(last).toContain("dos 3 meses até os 2 anos");
+    expect(last).not.toContain("kcal");
+  });
+
+  it.each([
+    ["minha mae tem 82 anos e ta comendo mt pouco"],
+    ["meu avo ta sem apetite, o que posso dar pra ele?"],
+    ["minha vó de 90 anos quase nao bebe agua e come pouco"],
+  ])("an older parent eating little gets protein, water, B12 and the geriatrician: %s", async (message) => {
+    const [reply] = await talk(message);
+    expect(reply).toContain("geriatra");
+    expect(reply).toContain("vitamina B12");
+    expect(reply).toContain("Água em horários combinados");
+  });
+});
+
+describe("the same child or parent across turns", () => {
+  it("keeps a child's diarrhoea, then the fever, about the child", async () => {
+    const replies = await talk("meu filho de 4 anos ta com diarreia desde ontem", "o q ele pode comer?", "e se tiver febre tbm?");
+    expect(replies[0]).toContain("soro de reidratação oral");
+    expect(replies[1]).toContain("Continue alimentando");
+    expect(replies[2]).toContain("leve ao pediatra hoje");
+  });
+
+  it.each([
+    ["minha filha de 3 anos ta vomitando desde cedo"],
+    ["o bebe ta com coco mole faz 2 dias"],
+    ["minha neta de 6 anos com dor de barriga e intestino solto"],
+  ])("answers a child's illness, never as purging: %s", async (message) => {
+    const [reply] = await talk(message);
+    expect(reply).toContain("desidratação");
+    expect(reply).not.toContain("CVV");
+  });
+
+  it("stays with a teenager skipping meals when the parent says he is fine and asks what to do", async () => {
+    const replies = await talk("meu filho de 15 anos ta pulando o almoco pra emagrecer", "ele diz q ta bem e q é so ate o verao", "o q eu faco?");
+    expect(replies[0]).toContain("hebiatra");
+    for (const reply of replies.slice(1)) expect(reply).toContain("Mesmo que diga que está tudo bem");
+  });
+
+  it.each([
+    ["minha filha de 13 anos parou de jantar, diz que ta gorda"],
+    ["meu enteado de 16 anos so come salada pq quer ficar magro"],
+  ])("a teenager restricting for weight, told by a parent, gets what to do for them: %s", async (message) => {
+    const [reply] = await talk(message);
+    expect(reply).toContain("sem falar de peso nem de corpo");
+  });
+
+  it.each([
+    ["minha filha de 8 anos ta gordinha, vou cortar o arroz e o pao dela"],
+    ["meu filho de 7 anos ta acima do peso", "e se eu der so salada na janta?"],
+    ["meu menino de 10 anos ta gordinho, posso tirar o lanche da tarde dele?"],
+  ])("a parent cutting a child's food is told not to, with the paediatrician: %s", async (...messages) => {
+    const replies = await talk(...messages);
+    expect(replies.at(-1)).toMatch(/Não (corte a comida da criança|monto dieta)/);
+    expect(replies.at(-1)).not.toContain("Energia:");
+  });
+});

@@ -1,0 +1,82 @@
+import type { TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+
+/**
+ * The supplement and care warnings a life stage needs, said when the person asks what changes, whether a vitamin is
+ * needed or what to give (issue 27): pregnancy (folic acid and iron), a vegan diet (B12), a baby (vitamin D and iron,
+ * SBP), an older adult eating little (protein, water, B12 and vitamin D checked). Each says what to do now and who to see.
+ */
+const PREGNANT_SAID = /\b(gravida|gestante|gravidez|gestacao|to esperando (um )?bebe|vou ser mae)\b/;
+const PREGNANCY_ASKED = /\b(o (que|q) muda\w*|oq muda\w*|vitamina\w*|suplement\w*|acido folico|ferro|preciso tomar|tenho que tomar|cuidados?|o (que|q) (eu )?(posso|nao posso|devo|tenho que) comer|como (devo )?(me )?alimentar|alimentacao)\b/;
+const PREGNANCY_CARE = [
+  "**Na gestação, três cuidados começam já:**",
+  "",
+  "- **Ácido fólico:** 400 µg (0,4 mg) por dia, de preferência desde antes de engravidar e até completar 12 semanas, para proteger a formação do bebê (tubo neural). Se ainda não toma, peça a receita na primeira consulta do pré-natal: na UBS é de graça.",
+  "- **Ferro:** o Ministério da Saúde indica suplemento de ferro durante toda a gestação e até 3 meses depois do parto; a dose é ajustada por quem faz o seu pré-natal, com os exames de sangue. No prato: feijão, lentilha, carnes e folhas verde-escuras, com uma fruta rica em vitamina C.",
+  "- **O que evitar:** bebida alcoólica (nenhuma quantidade é segura); carne, peixe e ovo crus ou malpassados; leite e queijos não pasteurizados; mais de 200 mg de cafeína por dia (cerca de 2 xícaras pequenas de café coado). Lave bem frutas e verduras.",
+  "",
+  "Não é hora de dieta para emagrecer: o ganho de peso é esperado e acompanhado no pré-natal. Comece o **pré-natal** o quanto antes, com o(a) **obstetra** ou na **UBS**; um **nutricionista** ajuda a montar as refeições. Sangramento, dor forte na barriga, febre ou vômitos que não param pedem atendimento no mesmo dia.",
+].join("\n");
+
+const VEGAN_SAID = /\b(vegan[oa]s?|vegetarian[oa]s?|virei vegan\w*|parei de comer (carne|came) e)\b/;
+const VEGAN_ASKED = /\b(preocupar|cuidados?|suplement\w*|vitamina\w*|b12|b 12|ferro|falta\w*|carencia\w*|deficiencia\w*|o (que|q) muda\w*|anemia|exames?)\b/;
+const B12 = "**O cuidado principal é a vitamina B12:** ela só vem de forma confiável de alimentos de origem animal, então **quem é vegano precisa de suplemento de B12** (e a maioria dos vegetarianos também), sempre, mesmo comendo bem. A falta demora meses para aparecer, mas causa anemia e danos nos nervos que podem não voltar.";
+const IRON = "**Ferro:** feijão, lentilha, grão-de-bico, tofu, folhas verde-escuras e sementes, sempre com uma fonte de **vitamina C** na mesma refeição (laranja, acerola, limão, goiaba); café e chá preto ficam longe das refeições, porque atrapalham a absorção.";
+function veganCare(folded: string): string {
+  const ironFirst = /\bferro|anemia\b/.test(folded);
+  return [
+    ironFirst ? IRON : B12,
+    "",
+    `- ${ironFirst ? B12 : IRON}`,
+    "- **Proteína:** uma leguminosa (feijão, lentilha, grão-de-bico, soja) todos os dias, com cereais como o arroz.",
+    "- **Cálcio, ômega-3 e iodo:** bebidas vegetais enriquecidas com cálcio, tofu, couve e brócolis; linhaça ou chia; sal iodado.",
+    "",
+    "Peça ao seu **médico** exames de **B12 e ferritina** agora e uma vez por ano, e procure um **nutricionista** para a dose de B12 e o cardápio. Cansaço fora do comum, formigamento nas mãos ou nos pés e falta de ar pedem consulta logo.",
+  ].join("\n");
+}
+
+const BABY = /\b(bebe|nene|recem nascid[oa]|lactente)\b/;
+const SUPPLEMENT_ASKED = /\b(alguma vitamina|de vitamina|vitamina d|vitaminas|tomar vitamina|dar vitamina|precisa de vitamina|suplement\w*|gotinhas?|ferro)\b/;
+const BABY_SUPPLEMENTS = [
+  "**Sim: pela Sociedade Brasileira de Pediatria (SBP), quase todo bebê precisa de dois suplementos, na dose que o pediatra indicar:**",
+  "",
+  "- **Vitamina D:** desde a primeira semana de vida até 1 ano (400 UI por dia) e de 1 a 2 anos (600 UI por dia), mesmo mamando no peito e tomando sol.",
+  "- **Ferro:** dos 3 meses até os 2 anos, em dose preventiva calculada pelo peso (bebês prematuros ou de baixo peso começam antes, em outra dose).",
+  "",
+  "Na comida, a partir dos 6 meses: feijão, carnes e ovo (que têm ferro), legumes, verduras e frutas; sem açúcar antes dos 2 anos, **sem mel antes de 1 ano** (risco de botulismo) e sem leite de vaca no lugar do leite materno ou da fórmula antes de 1 ano.",
+  "",
+  "Confirme as doses com o **pediatra** (ou na consulta de puericultura da **UBS**) e não dê suplemento por conta própria: ferro e vitamina D em excesso também fazem mal.",
+].join("\n");
+
+/** An older relative ("minha mãe tem 82 anos", "meu avô", "minha vó"), said now or in the turn before. */
+const OLDER_RELATIVE = /\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b[^|]{0,40}?\b(6[5-9]|[7-9]\d|1[01]\d) anos\b|\b(minha|meu) (avo|vo|vovo|bisavo)\b|\b(idos[oa]|pessoa idosa)\b/;
+const OLDER_ASKED = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|(o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|o que|q) (ele|ela) (deve|pode) comer|lanches?|bebe pouca agua|nao bebe agua|quase nao bebe)\b/;
+function olderCare(said: string): string {
+  const she = /\b(minha|vovo|avo|vo|mae|sogra|tia|idosa)\b/.test(said) && !/\b(meu|pai|sogro|tio|idoso)\b/.test(said);
+  const o = she ? "ela" : "ele";
+  return [
+    "**Quando uma pessoa idosa passa a comer pouco, vale agir logo:**",
+    "",
+    `- **Leve ao médico** (clínico ou **geriatra**) nas próximas semanas, ou antes se estiver perdendo peso: dentes e prótese, remédios, tristeza, solidão, intestino e doenças tiram o apetite, e tudo isso tem tratamento. Peça para checar **vitamina B12 e vitamina D**, que costumam faltar nessa idade.`,
+    "- **Proteína em todas as refeições**, em porções pequenas e mais vezes ao dia (5 a 6): ovo, leite, iogurte, queijo, feijão, frango, peixe ou carne moída.",
+    "- **Água em horários combinados** (ao acordar, nas refeições, no meio da tarde): a sede diminui com a idade. Sopas, caldos, frutas e sucos também contam.",
+    `- **Lanches fáceis para ${o}:** mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo, caldo com carne desfiada, banana ou mamão.`,
+    ...(/\bdiabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${o} está comendo menos, para rever as doses.`] : []),
+    "",
+    "Confusão, sonolência fora do comum, tontura, urina escura ou muito pouca, ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.",
+  ].join("\n");
+}
+
+export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | null {
+  const folded = u.folded;
+  const before = `${u.earlier ?? ""} | ${u.context ?? ""}`;
+  const pregnant = facts.conditions.has("PREGNANCY") || (PREGNANT_SAID.test(folded) && !u.stated.thirdPerson);
+  if (pregnant && PREGNANCY_ASKED.test(folded) && u.type !== "meal-to-log") return PREGNANCY_CARE;
+  const babyTalk = BABY.test(folded) || (facts.child?.age === 0) || (BABY.test(u.context ?? "") && u.stated.thirdPerson);
+  if (babyTalk && SUPPLEMENT_ASKED.test(folded)) return BABY_SUPPLEMENTS;
+  const vegan = facts.diets.has("VEGAN") || facts.diets.has("VEGETARIAN") || VEGAN_SAID.test(folded) || VEGAN_SAID.test(before);
+  if (vegan && VEGAN_ASKED.test(folded) && u.type !== "meal-to-log" && !facts.child) return veganCare(folded);
+  const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => OLDER_RELATIVE.test(t)) ?? null;
+  if (older && OLDER_ASKED.test(folded)) return olderCare(older);
+  return null;
+}
