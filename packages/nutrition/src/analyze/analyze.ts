@@ -7,6 +7,7 @@ import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve"
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
 import { withPlateWeight, type TResolvedPair } from "./plate-weight";
 import { withSharedPortions } from "./shared-portions";
+import { withPratoFeito } from "./prato-feito";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
 
@@ -37,7 +38,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of parse(text)) {
+  for (const parsed of parse(withPratoFeito(text))) {
     const resolved = resolveItem(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

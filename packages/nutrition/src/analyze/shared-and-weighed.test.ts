@@ -55,3 +55,19 @@ describe("a food shared at the table", () => {
     expect(whole("almocei com minha mae arroz e feijão")).toBe(whole("arroz e feijão"));
   });
 });
+
+describe("a PF told by its main dish", () => {
+  const foods = (text: string) => analyze(text).items.map((i) => i.food.split(" ")[0]);
+
+  it("comes with rice, beans and salad however it is called", () => {
+    for (const text of ["almocei um pf de bife com fritas", "um prato feito de frango grelhado", "comi o executivo de peixe", "PF com linguiça e farofa"]) {
+      expect(foods(text).slice(0, 3), text).toEqual(["Arroz", "Feijão", "Salada"]);
+    }
+  });
+
+  it("keeps the sides the person names, and reads 'um pf' alone as the plate, never as 'por favor'", () => {
+    expect(foods("executivo de peixe com arroz e purê")).not.toContain("Feijão");
+    expect(analyze("almocei um pf").items).toHaveLength(1);
+    expect(foods("no pf do trampo comi arroz e frango")).toEqual(["Arroz", "Frango"]);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * "PF de bife com fritas", "um prato feito de frango", "executivo de peixe": the everyday lunch plate comes with rice,
+ * beans and salad, which people do not list; the engine adds them at their usual portions unless the message names
+ * the rice or the beans (then it is telling the plate's sides itself). "almocei um pf" alone is IBGE's prato feito,
+ * not "por favor".
+ */
+const PLATE_OF = /\b(?:(?:um|uma|o|no|1)\s+)?(?:pf|p\.f\.|prato feito|prato comercial|comercial|executivo|prato executivo)\s+(?:de|com)\s+/i;
+const PLATE_ALONE = /\b(um|uma|o|no|1)\s+(?:pf|p\.f\.)(?=\s*(?:[,.;!?]|$|\s(?:e|hoje|ontem)\b))/i;
+/** A message that names the rice or the beans is telling the plate's own sides. */
+const NAMES_THE_SIDES = /\barroz\b|\bfeij[aã]o\b|\btutu\b|\btropeiro\b|\bbai[aã]o\b/i;
+
+/** The message with a PF's unnamed rice, beans and salad written out, ready for the meal reader. */
+export function withPratoFeito(text: string): string {
+  const alone = text.replace(PLATE_ALONE, "$1 prato feito");
+  const plate = PLATE_OF.exec(alone);
+  if (!plate || NAMES_THE_SIDES.test(alone)) return alone;
+  return `${alone.slice(0, plate.index)}arroz, feijão, salada, ${alone.slice(plate.index + plate[0].length)}`;
+}
