@@ -1,5 +1,6 @@
 import type { TQuestionType } from "../understand/question-type";
 import type { TLabResult } from "../understand/lab-results";
+import { ATE } from "../understand/eating-verbs";
 import { num } from "./format";
 
 /**
@@ -7,11 +8,10 @@ import { num } from "./format";
  * and who to see (and when not to wait). Never a diagnosis: the doctor confirms it.
  */
 const NOT_LAB_TURNS: ReadonlySet<TQuestionType> = new Set<TQuestionType>(["plan-request", "day-so-far"]);
-const EATEN = /\b(comi|almocei|jantei|tomei|bebi|lanchei|belisquei)\b/;
 
 /** A result with its number is the subject of the turn unless it asks for a plan or the day, or says what was eaten. */
 export function isLabTurn(type: TQuestionType, folded: string): boolean {
-  return !NOT_LAB_TURNS.has(type) && !EATEN.test(folded);
+  return !NOT_LAB_TURNS.has(type) && !ATE.test(folded);
 }
 
 type TRead = { line: string; food?: string; urgent?: boolean };

@@ -35,9 +35,19 @@ function composeStopped(text: string): string {
 const RECIPE_REPLY =
   "Ainda não tenho receitas verificadas na minha base para te passar. O que eu faço: se você me mandar os **ingredientes com as quantidades** de uma receita, eu calculo as calorias e os nutrientes dela (e por porção), e sugiro trocas para deixá-la mais leve ou sem o que você evita. Não registrei nada como refeição.";
 
+const SOMEONE_ELSE_REPLY =
+  "Não registrei no seu diário, porque quem comeu foi outra pessoa. Se quiser saber quanto isso dá, me pergunte (por exemplo, *quantas calorias tem isso?*); e se você também comeu, me conte o que e quanto, que eu calculo a sua parte.";
+const LATER_REPLY =
+  "Ainda não registrei nada, porque você ainda não comeu. Quando comer, me conte o que foi e quanto, que eu calculo e registro; se quiser saber antes quanto dá ou como encaixar no seu dia, é só perguntar (por exemplo, *quantas calorias tem isso?*).";
+const FEELING_REPLY =
+  "Sem culpa: uma comida ou uma refeição maior não desfaz o seu progresso, o que conta é o conjunto dos dias. Siga a próxima refeição normalmente, sem compensar pulando refeições ou cortando demais; isso costuma trazer mais fome e mais vontade depois. Se a culpa com a comida aparece com frequência, vale conversar com um(a) nutricionista ou psicólogo(a). Não registrei nada como refeição.";
+
 /** The reply to a message that names foods but is not a meal; `knowledge` is the curated answer, when one matched. */
 export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string): string {
   const folded = foldText(text);
+  if (kind === "someone-else") return SOMEONE_ELSE_REPLY;
+  if (kind === "later") return knowledge ? `${knowledge}\n\n${LATER_REPLY}` : LATER_REPLY;
+  if (kind === "feeling") return FEELING_REPLY;
   if (kind === "symptom") {
     const replies = SYMPTOMS.filter(([, p]) => p.test(folded)).map(([k]) => SYMPTOM_REPLY[k]!);
     return [...replies.slice(0, 2), NOT_LOGGED].join("\n\n");

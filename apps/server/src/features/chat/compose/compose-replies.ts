@@ -5,6 +5,7 @@ import { foldText } from "../chat.text";
 import { BUDGET_AVOID } from "../facts/plan-request";
 import { KITCHEN_AVOID } from "../facts/plan-constraints";
 import { EXCLUSION_WORDS, GASTRIC_AVOID } from "../understand/stated-facts";
+import { introducedName, JUST_NO, LAUGH, SHORT_REPLY } from "../understand/short-replies";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
 /** The words the engine could not read, said first: the total below leaves them out (issue 26). */
@@ -204,7 +205,11 @@ export function composeSmallTalk(folded: string, name: string | null): string {
   if (/\b(obrigad|valeu|vlw|brigad|obg)/.test(folded)) return `De nada${name ? `, ${name}` : ""}! Conte comigo sempre que quiser falar de alimentação. 😊`;
   if (/\b(medic\w*|nutricionista|humano|humana|robo|gente|real|ia)\b/.test(folded)) return ["Não sou médico nem nutricionista: sou o assistente virtual de nutrição do NutriGuia. Uso a tabela de alimentos e referências oficiais para responder, mas não substituo uma consulta. Posso:", "", CAPABILITIES].join("\n");
   if (/\b(tchau|ate logo|ate mais|ate amanha)\b/.test(folded)) return "Até logo! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de nutrição.";
-  if (/^(ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa)/.test(folded)) return "Combinado! Se precisar, estou aqui para ajudar com sua alimentação.";
+  const introduced = introducedName(folded, folded);
+  if (introduced) return `Prazer, ${introduced}! Sou o assistente de nutrição do NutriGuia. Quando quiser, me conte o que comeu ou mande sua dúvida de alimentação.`;
+  if (LAUGH.test(folded)) return "😄 Quando quiser, é só me contar o que comeu ou mandar sua dúvida de alimentação.";
+  if (JUST_NO.test(folded)) return "Tudo bem! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de alimentação.";
+  if (/^(ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa)/.test(folded) || SHORT_REPLY.test(folded)) return "Combinado! Se precisar, estou aqui para ajudar com sua alimentação.";
   return [`Olá${name ? `, ${name}` : ""}! Sou o assistente de nutrição do NutriGuia. Posso:`, "", CAPABILITIES].join("\n");
 }
 

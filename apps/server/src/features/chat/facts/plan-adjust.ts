@@ -2,6 +2,7 @@ import type { TMealSlot } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import type { TAdjustAsk } from "../../meal-plans";
 import { foldText } from "../chat.text";
+import { ATE } from "../understand/eating-verbs";
 import { readPlanAsk } from "./plan-request";
 import { SLOTS } from "../understand/plan-edit";
 
@@ -12,7 +13,7 @@ import { SLOTS } from "../understand/plan-edit";
 export type TPlanAdjust = { kind: "shape"; ask: TAdjustAsk } | { kind: "avoid"; foods: string[]; budget: boolean; said: string };
 
 /** Said of a meal eaten ("o jantar de ontem tava pesado"): not the plan. */
-const EATEN = /\b(comi|tomei|bebi|almocei|jantei|lanchei|comemos|hoje|ontem)\b/;
+const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);
 const HEAVY = /\b(pesad[oa]s?|muito grande|muita comida|mais leve|mais levinho|leve demais|muito cheio|empanturr\w*|estufad[oa])\b/;
 const PROTEIN = /\bmais (?:proteina|proteinas|prot)\b/;
 const FRUIT = /\bmais (?:frutas?|fruta)\b/;

@@ -1,3 +1,5 @@
+import { ATE } from "./eating-verbs";
+
 /**
  * Everyday talk that is not a meal, even when a food word is in it: a tiring day ("o dia foi um abacaxi"), sleep,
  * the weather ("calor de fritar ovo"), a cold, prices at the market, a party coming up, an idiom ("meu chefe é um pão
@@ -5,7 +7,7 @@
  */
 export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom";
 
-const EATEN = /\b(comi|comemos|almocei|jantei|lanchei|merendei|bebi|tomei|ceei|belisquei|tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\b/;
+const EATEN = new RegExp(`${ATE.source}|\\b(tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\\b`);
 const MEAL_FIRST = /^(cafe da manha|cafe de manha|almoco|janta|jantar|lanche|ceia|merenda|desjejum)\b|^\d|^(um|uma|dois|duas|tres|meio|meia) /;
 const ABOUT_FOOD = /\b(comer|comida|dieta|calorias?|kcal|emagrec\w*|engord\w*|proteina|carboidrato|receita|cardapio|plano)\b/;
 

@@ -21,8 +21,17 @@ const MAX_WINDOW = 5;
 /** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
 const GENERIC = new Set("sobremesa sobremesas petisco petiscos aperitivo fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
 
+/**
+ * Words that are only part of a food's name and name nothing alone (decision 133): a colour, a size, a cut, a weekday, a
+ * person or a reply ("o branco" is not "cocada branca", "quarta" is not "quarto suíno", "Maria" is not "maria-mole",
+ * "claro" is not "clara de ovo"). Inside a longer name they still count ("arroz branco", "carne seca").
+ */
+const NEVER_ALONE = new Set(
+  "branco branca brancos brancas grande grandes inteira inteiro outra outro outros outras parte quarta quarto sua suas verde verdes seca seco dura duro cabeca capa contra pele posta tradicional vazio banho batido mole vaca coracao maria paulista claro prata copo copos cara caro caros filho filha filhos".split(" "),
+);
+
 function mentionFor(window: string): TFoodMention | null {
-  if (GENERIC.has(window) || window.split(" ").some((w) => PLACES.has(w))) return null;
+  if (GENERIC.has(window) || NEVER_ALONE.has(window) || window.split(" ").some((w) => PLACES.has(w))) return null;
   const plain = matchFood(`${window} simples`);
   if (plain && plain.confidence === 1) return { phrase: window, food: plain.food, composition: foodComposition(plain.food) };
   const match = matchFood(window);

@@ -18,6 +18,42 @@ describe("foods named in a message that is not a meal", () => {
     expect(read(text)).toBe(kind);
   });
 
+  it.each([
+    ["meu marido comeu uma pizza inteira sozinho kkk", "someone-else"],
+    ["a minha filha tomou 3 danoninhos hoje", "someone-else"],
+    ["ontem a galera pediu 4 esfihas cada", "someone-else"],
+    ["ela devorou o pote de sorvete", "someone-else"],
+    ["amanha vou almocar feijoada na casa da sogra", "later"],
+    ["mais tarde vou pedir um açaí de 500", "later"],
+    ["to com uma vontade de comer coxinha", "later"],
+    ["sabado pretendo comer um hamburguer", "later"],
+    ["to me sentindo culpada pelo brigadeiro de ontem", "feeling"],
+    ["arrependida da pizza de sexta", "feeling"],
+    ["bateu um peso na consciencia por causa do chocolate", "feeling"],
+  ])("%s is a %s", (text, kind) => {
+    expect(read(text)).toBe(kind);
+  });
+
+  it.each([
+    "eu e meu marido comemos uma pizza",
+    "meu filho comeu pão e eu comi 2 fatias de bolo",
+    "meu filho de 1 ano comeu mel, tem problema?",
+    "vou comer um pão com ovo, quantas calorias tem?",
+    "comi 2 brigadeiros e to culpada",
+    "to pensando em comer um xis, será que estraga tudo?",
+  ])("%s is still a meal or a question", (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it("needs a food named: with none, someone else's meal or a plan is other talk", () => {
+    expect(read("meu marido comeu demais ontem", 0)).toBeNull();
+    expect(read("amanha vou fazer jejum", 0)).toBeNull();
+  });
+
+  it("a question said with its mark is answered as asked", () => {
+    expect(notAMeal(foldText("minha mãe comeu um pastel"), 1, true)).toBeNull();
+  });
+
   it.each(["comi 2 ovos e um café fraco", "almocei arroz, feijão e bife", "como faz pra emagrecer comendo pão?", "jantei e cortei o bife em tiras"])("%s stays a meal or a question of its own", (text) => {
     expect(read(text)).toBeNull();
   });

@@ -1,8 +1,12 @@
+import { ATE } from "./eating-verbs";
+
 /**
  * Messages that name foods but are not a meal to log (issue 27): a symptom after eating ("comi feijoada e to com azia"),
- * a food given up ("parei com refrigerante"), a recipe asked for ("me passa uma receita de bolo de banana").
+ * a food given up ("parei com refrigerante"), a recipe asked for ("me passa uma receita de bolo de banana"), a food eaten
+ * by someone else ("meu marido comeu uma pizza inteira"), one not eaten yet ("amanhã vou almoçar feijoada", "tô com
+ * vontade de um pastel"), or a feeling about one ("tô me sentindo culpada pelo brigadeiro") (decision 133).
  */
-export type TNotAMeal = "symptom" | "stopped" | "recipe";
+export type TNotAMeal = "symptom" | "stopped" | "recipe" | "someone-else" | "later" | "feeling";
 
 const SYMPTOM_WORDS: readonly [string, string][] = [
   ["heartburn", "azia|queimacao|refluxo"],
@@ -20,12 +24,29 @@ const STOPPED = /\b(parei de (comer|tomar|beber)|parei com|parei o|parei a|largu
 const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|preparar|tempero|temperar|congelo|congelar|conservo|guardo))\b/;
 /** "como faço frango desfiado?": how to make a food, not how to lose weight. */
 const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
-const ATE = /\b(comi|almocei|jantei|lanchei|merendei)\b/;
 
-export function notAMeal(folded: string, foods: number): TNotAMeal | null {
+const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?";
+/** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "ela tomou". */
+const SOMEONE_ELSE = new RegExp(
+  `^(?:(?:ai|e|gente|nossa|mano|cara|olha|acredita|hoje|hj|ontem|kk+) )*(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas)\\b(?: \\w+){0,5}? (?:comeu|comeram|tomou|tomaram|bebeu|beberam|almocou|almocaram|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
+);
+/** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
+const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
+/** A feeling about a food already behind ("tô com culpa do brigadeiro", "arrependida da pizza"). */
+const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha)\b/;
+
+/** Words that ask, for a caller without the raw message's question mark ("sera que estraga?", "tem problema"). */
+const ASKS = /\b(o que|oque|como|qual|quais|quanto|quanta|quantos|quantas|pode|posso|devo|sera|tem problema|faz mal|e normal|tudo bem|ta certo|e ruim)\b/;
+
+/** `asked`: the message asks something; a question about someone else's or a later meal is answered as asked. */
+export function notAMeal(folded: string, foods: number, asked = false): TNotAMeal | null {
   if (SYMPTOMS.some(([, p]) => p.test(folded))) return "symptom";
   if (RECIPE.test(folded) || (foods > 0 && HOW_TO_MAKE.test(folded) && !/\b(emagrecer|perder|secar|parar|largar|diminuir)\b/.test(folded))) return "recipe";
   if (STOPPED.test(folded) && !ATE.test(folded)) return "stopped";
+  if (asked || ASKS.test(folded) || foods === 0 || ATE.test(folded)) return null;
+  if (SOMEONE_ELSE.test(folded)) return "someone-else";
+  if (FEELING.test(folded)) return "feeling";
+  if (LATER.test(folded)) return "later";
   return null;
 }
 

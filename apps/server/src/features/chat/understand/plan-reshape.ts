@@ -1,5 +1,6 @@
 import type { TMealSlot } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
+import { ATE } from "./eating-verbs";
 import { SLOTS } from "./plan-edit";
 
 /**
@@ -15,7 +16,7 @@ const DROP = new RegExp(
 const LESS = new RegExp(`\\b(?:menos|diminui\\w*|reduz\\w*|abaixa\\w*|menor porcao de|porcao menor de)\\s+(?:a quantidade de |a porcao de |o |a |os |as |de |do |da )?([a-z]+(?: (?:de|integral|branco|branca|doce|frances) ?[a-z]*)?)(?:\\s+(?:no|na|do|da|em|nos|nas)\\s+(?:o |a )?(${SLOT_WORDS}))?`);
 const NOT_A_FOOD = /^(calorias?|kcal|comida|quantidade|porcao|porcoes|refeicoes|refeicao|carbo\w*|gordura|sal|acucar|doce|peso|pouco|mais|isso|tudo|a|o)$/;
 /** Said of a meal eaten ("comi menos arroz hoje"): a meal to log, not the plan. */
-const EATEN = /\b(comi|tomei|bebi|almocei|jantei|lanchei|comemos|hoje|ontem)\b/;
+const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);
 const WEEKDAY_WORDS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"];
 
 const slotOf = (words: string) => SLOTS.find(([, p]) => p.test(words === "lanches" ? "lanche" : words))?.[0] ?? null;

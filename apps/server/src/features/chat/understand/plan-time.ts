@@ -1,5 +1,6 @@
 import type { TMealSlot } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
+import { ATE } from "./eating-verbs";
 
 /** A meal of the plan at an hour the person keeps ("almoço às 11h", "tomo café às 6 da manhã"); `minutes` from midnight. */
 export type TPlanTime = { slot: TMealSlot; hour: string; minutes: number };
@@ -17,7 +18,7 @@ const CLAUSE_SLOTS: readonly [TMealSlot, RegExp][] = [
 /** "às 11h", "pras 14h", "umas 20:30", "às 6 da manhã", "8 da noite", "meio dia": an hour, never an amount ("2 colheres"). */
 const TIME = /\b(?:(?:as|pras|para as|umas|la pelas|por volta das)\s+(\d{1,2})(?!\s?(?:colher\w*|conch\w*|unidade\w*|fatia\w*|cop\w*|g|gramas|ml|kcal|calorias|xicara\w*|pedac\w*|dias|vezes|reais|x)\b)(?:h(\d{2})?|\s?(?:horas?|hs))?|(\d{1,2})(?:h(\d{2})?|\s?(?:horas|hs)))(?:\s+(da manha|da tarde|da noite|da madrugada))?\b|\b(meio dia|meiodia)\b/;
 /** Eaten already, with a time beside it ("comi 2 ovos às 8h"): a meal to log, not the plan's clock. */
-const EATEN = /\b(comi|tomei|bebi|almocei|jantei|lanchei|comemos)\b/;
+const EATEN = ATE;
 
 function timeOf(clause: string): number | null {
   const m = TIME.exec(clause);

@@ -1,6 +1,8 @@
 import { everydayTopic } from "./everyday-talk";
 import { DISLIKED_BUT_NEEDED } from "./stated-facts";
 import { notAMeal } from "./not-a-meal";
+import { ATE, ATE_FIRST } from "./eating-verbs";
+import { introducedName, SHORT_REPLY } from "./short-replies";
 
 export const QUESTION_TYPES = [
   "small-talk",
@@ -87,12 +89,11 @@ const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|co
 export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?:amo|adoro|gosto (?:muito |demais |bastante )?de|curto (?:muito |demais )?|sou (?:louc[oa]|apaixonad[oa]|doid[oa]|fa) (?:por|de|em|pel[oa]s?)|nao vivo sem|prefiro)\b ?(.*)$/;
 /** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão": what the person usually eats, not a meal of today. */
 export const HABIT = /^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
-/** Eating verbs of a meal already eaten: a taste or habit said with one of them is still a meal to log. */
-const ATE = /\b(comi|almocei|jantei|lanchei|tomei|bebi|ceei|merendei|belisquei|acabei de)\b/;
 
 /** A taste or a habit said as a statement: acknowledged, never logged as a meal. */
 export function preferenceSaid(folded: string, questionish: boolean): boolean {
-  if (questionish || ATE.test(folded) || folded.split(" ").length > 16) return false;
+  // A taste or habit said with a verb of eating ("acabei de comer o pão que eu amo") is still a meal to log.
+  if (questionish || ATE.test(folded) || /\bacabei de\b/.test(folded) || folded.split(" ").length > 16) return false;
   return LIKES.test(folded) || HABIT.test(folded) || DISLIKED_BUT_NEEDED.test(folded);
 }
 
@@ -107,9 +108,10 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const words = folded.split(" ").filter(Boolean);
   const questionish = marked || QUESTIONISH.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
-  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "small-talk";
+  if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || introducedName(folded, folded)) return "small-talk";
+  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
-  if (notAMeal(folded, foods)) return "general-question";
+  if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
@@ -121,14 +123,14 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
   if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";
-  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !/\b(comi|almocei|jantei)\b/.test(folded)) return "nutrient-per-day";
+  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !ATE.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
   // "quantas calorias tem?" ends on the verb: it asks about the food just talked about.
   const aboutAFood = /\b(tem|contem|possui|ha|da) (um|uma|o|a|os|as|no|na|nos|nas|em|\d+)\b|\b(num|numa|de um|de uma)\b|\b(isso|isto|ele|ela|nele|nela|nisso)\b|\b(tem|possui|contem)$/.test(folded);
   if (foods === 0 && nutrients.length > 0 && asks && aboutAFood && !/\b(por dia|diari\w*|ao dia|devo|preciso)\b/.test(folded)) return "nutrient-in-food";
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
-  if (foods === 0 && /^(comi|almocei|jantei|lanchei|tomei|bebi|merendei)\b/.test(folded)) return "meal-to-log";
+  if (foods === 0 && ATE_FIRST.test(folded)) return "meal-to-log";
   if (foods === 0 && CONTAINS.test(folded) && /\b(isso|isto|ele|ela|nele|nela)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";

@@ -61,7 +61,7 @@ export function readRisks(folded: string): TRiskSignals {
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
-export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente) )*(?:(?:nao|nunca|ja nao) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso)\b.*)?$/;
+export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente|na real|na verdade|pra falar a verdade) )*(?:(?:nao|nunca|ja nao|nem) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso)\b.*)?$/;
 /** "odeio salada, mas sei que preciso comer", "não gosto de peixe mas queria gostar": a food to learn to like, never left out. */
 export const DISLIKED_BUT_NEEDED = /^(?:(?:eu|ah|olha|sinceramente) )*(?:nao (?:gosto|curto|suporto) (?:muito )?de|odeio|detesto|abomino|tenho nojo de) (.+?) (?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b/;
 /** "não gosto de", "odeio": left out by taste, said so in the reply (not a restriction of health). */

@@ -5,6 +5,8 @@ import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
+import { ATE_FIRST } from "./eating-verbs";
+import { SHORT_REPLY } from "./short-replies";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -91,7 +93,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
   if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
-  if (type === "meal-to-log" && /^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return false;
+  if (type === "meal-to-log" && ATE_FIRST.test(folded)) return false;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded));
 }
@@ -122,7 +124,7 @@ export function expandShorthand(folded: string): string {
  * "iogurte grego é melhor que o natural?": the second food is the first one's kind with the other word, read as
  * "iogurte grego ou iogurte natural" when that names a food and the word alone does not.
  */
-const ELLIPTICAL_COMPARE = /^(?:o |a )?([a-z]+) ([a-z]+(?: [a-z]+)?) (e|eh|sao|seria|fica) (melhor|pior|mais [a-z]+|menos [a-z]+) (?:que|do que) (?:o|a|os|as) ([a-z]+)\b/;
+const ELLIPTICAL_COMPARE = /^(?:o |a )?([a-z]+) ([a-z]+(?: [a-z]+)?) (e|eh|sao|seria|fica|tem|da|engorda|sustenta) (melhor|pior|mais [a-z]+|menos [a-z]+|mais|menos) (?:que|do que) (?:o|a|os|as) ([a-z]+)\b/;
 
 function completeComparison(folded: string): string {
   const m = ELLIPTICAL_COMPARE.exec(folded);
@@ -136,8 +138,14 @@ function completeComparison(folded: string): string {
   return folded.replace(m[0], `${head} ${kind} ou ${head} ${other} qual ${verb} ${how}`);
 }
 
+/** "nem de jiló", "e nem peixe": one more food left out, right after a dislike or an exclusion; read as said in full. */
+const NOR_ALSO = /^(?:e )?(?:nem|tambem nao|muito menos) (?:de |do |da |dos |das )?(?=\w)/;
+
 export function understand(text: string): TUnderstanding {
-  const folded = completeComparison(expandShorthand(foldText(text)));
+  const plain = expandShorthand(foldText(text));
+  const nor = NOR_ALSO.exec(plain);
+  const another = nor && plain.split(" ").length <= 6 && findFoodMentions(plain.slice(nor[0].length)).length > 0;
+  const folded = completeComparison(another ? plain.replace(NOR_ALSO, "nao gosto de ") : plain);
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
@@ -145,19 +153,21 @@ export function understand(text: string): TUnderstanding {
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
-  const stated = readStatedFacts(text);
+  const stated = readStatedFacts(folded === plain ? text : folded);
   // "colesterol alto" is the person's condition: the nutrient it names is not what the message asks about.
   const asked = folded.replace(MARKER_CLAUSE, " ").replace(/\s+/g, " ").trim();
   // "sou vegana, tá?", "ok?": a tag question asks nothing.
   const questionMark = text.replace(/\b(t[aá]|ok|n[eé]|viu|blz|beleza|certo|sabe)\s*\?+/gi, "").includes("?");
-  const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark });
+  // "isso tá ok?", "sério?": a short reply with a question mark asks back, even when it ends on a tag word.
+  const askedBack = text.includes("?") && SHORT_REPLY.test(asked);
+  const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark || askedBack });
   const type = isStatement(folded, stated, questionMark, classified) ? "statement" : classified;
   return {
     text,
     folded,
     type,
     // A taste or a habit keeps its food: "quantas calorias tem?" right after "amo tapioca" is about the tapioca.
-    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" || type === "small-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
     nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
