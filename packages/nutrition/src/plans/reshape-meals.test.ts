@@ -20,6 +20,18 @@ describe("meals reshaped in a saved plan (decision 117)", () => {
     }
   });
 
+  it("six meals cut to three (decision 135): supper and both snacks out, each day within 5 % of its energy", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const profile = { ...PROFILE, weight: 60 + seed };
+      const plan = generatePlan(profile, { days: 7, seed, calories: 1700 + seed * 20, meals: ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER", "SUPPER"] });
+      const three = (["SUPPER", "MORNING_SNACK", "AFTERNOON_SNACK"] as const).reduce((p, s) => dropMeal(p, profile, s, plan.days.map((d) => d.day)), plan);
+      for (const day of three.days) {
+        expect(day.meals.map((m) => m.slot)).toEqual(["BREAKFAST", "LUNCH", "DINNER"]);
+        expect(within(day.totals.calories, plan.targets.calories), `seed ${seed}, ${day.label}`).toBeLessThanOrEqual(0.05);
+      }
+    }
+  });
+
   it("less rice at dinner: dinner's rice at most half what it was (2 colheres at least), the day within 5 % of its energy", () => {
     const rice = (foodId: string) => isDisliked(getFood(foodId)!, ["arroz"]);
     for (let seed = 1; seed <= 25; seed++) {

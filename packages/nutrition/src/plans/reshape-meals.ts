@@ -7,17 +7,50 @@ import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES } from "./meal-templates";
 import type { TMealPlan, TMealSlot, TPlanItem, TRole } from "./plan-types";
 import { rebalanceDay } from "./rebalance-day";
 import { swapPlanItem, withMealItems } from "./swap-item";
+import { EXTRA_ROLES, itemLimit } from "./top-up";
+
+/** The meals' order when one must take an extra item: the main meals first, which have the most room. */
+const TOP_UP_ORDER: readonly TMealSlot[] = ["LUNCH", "DINNER", "BREAKFAST", "AFTERNOON_SNACK", "MORNING_SNACK", "SUPPER"];
+
+/**
+ * A day its portions cannot bring within 4 % of its energy (three meals left to carry six) gets one sensible item more
+ * per round (a potato or a fruit at lunch and dinner, a fruit, bread or nuts at breakfast), the most usual food of the
+ * role not yet in the day, and its portions solved again; up to three rounds (decision 135).
+ */
+function toppedUp(plan: TMealPlan, profile: TNutritionProfile, dayNumber: number): TMealPlan {
+  let out = plan;
+  for (let round = 0; round < 3; round++) {
+    const day = out.days.find((d) => d.day === dayNumber);
+    if (!day || day.totals.calories >= out.targets.calories * 0.96) return out;
+    const used = new Set(day.meals.flatMap((m) => m.items.map((i) => i.foodId)));
+    const pools = eligiblePools(profile);
+    const pick = TOP_UP_ORDER.flatMap((slot) => {
+      const meal = day.meals.find((m) => m.slot === slot);
+      if (!meal || meal.items.length >= itemLimit(slot, day.meals.length)) return [];
+      const roles = new Set(meal.items.map((i) => i.role));
+      return EXTRA_ROLES[slot].filter((r) => !roles.has(r)).flatMap((role) => {
+        const candidate = [...pools[role]].filter((c) => !used.has(c.food.id)).sort((a, b) => b.weight - a.weight)[0];
+        return candidate ? [{ slot, meal, role, candidate }] : [];
+      });
+    })[0];
+    if (!pick) return out;
+    const { slot, meal, role, candidate } = pick;
+    const item: TPlanItem = { foodId: candidate.food.id, food: candidate.food.name, role, grams: candidate.typical, measure: describePortion(candidate, candidate.typical), ...roundTotals(nutrientsFor(candidate.food, candidate.typical)) };
+    out = rebalanceDay(withMealItems(out, dayNumber, slot, [...meal.items, item]), profile, dayNumber, new Set(), { required: new Set([`${slot}:${item.foodId}`]) });
+  }
+  return out;
+}
 
 /**
  * "tira o lanche da manhã": the meal taken out of the chosen days, whose other meals' portions then carry the day's
- * energy (decision 117). Days without that meal are left as they are.
+ * energy (decision 117); a day they cannot carry gets an item more (decision 135). Days without that meal are left as they are.
  */
 export function dropMeal(plan: TMealPlan, profile: TNutritionProfile, slot: TMealSlot, days: readonly number[]): TMealPlan {
   return days.reduce((out, dayNumber) => {
     const day = out.days.find((d) => d.day === dayNumber);
     if (!day || !day.meals.some((m) => m.slot === slot) || day.meals.length < 2) return out;
     const dropped = { ...out, days: out.days.map((d) => (d.day === dayNumber ? { ...d, meals: d.meals.filter((m) => m.slot !== slot) } : d)) };
-    return rebalanceDay(dropped, profile, dayNumber, new Set());
+    return toppedUp(rebalanceDay(dropped, profile, dayNumber, new Set()), profile, dayNumber);
   }, plan);
 }
 

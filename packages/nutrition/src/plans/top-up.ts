@@ -5,7 +5,7 @@ import { pickWeighted } from "./random";
 export type TChoice = { meal: number; role: TRole; candidate: TCandidate };
 
 /** What a meal may gain when the day is short of energy with every portion at its bound (decision 108). */
-const EXTRA_ROLES: Record<TMealSlot, readonly TRole[]> = {
+export const EXTRA_ROLES: Record<TMealSlot, readonly TRole[]> = {
   BREAKFAST: ["fruit", "snackExtra", "snackCarb", "snackDairy"],
   MORNING_SNACK: ["snackBread", "snackExtra", "snackDairy", "fruit"],
   LUNCH: ["starch", "fruit"],
