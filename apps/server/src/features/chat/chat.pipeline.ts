@@ -88,6 +88,9 @@ const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota
 /** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
 const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria)\b/;
 
+/** "pode trocar o frango por peixe?": a swap asked about, answered as a question when the plan has no such food. */
+const SWAP_ASKED = /\?|^(?:(?:e|mas|ah) )?(?:pode|posso|da pra|dá pra|consegue|tem como|seria|e se)\b/i;
+
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
@@ -206,7 +209,8 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
     // "pode trocar o frango por peixe?" about a food the plan does not have is answered as a swap question below;
     // "troca o peixe de quarta por frango", "no café bota cuscuz no lugar do pão" when that day or meal has none says so.
-    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0 && planEdit.weekdays.length === 0 && !planEdit.slot;
+    // "troca o salmão por sardinha" (said, not asked) over a plan without salmon says so (decision 135).
+    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0 && planEdit.weekdays.length === 0 && !planEdit.slot && SWAP_ASKED.test(u.text);
     if (redraw && !nothingNamed) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {

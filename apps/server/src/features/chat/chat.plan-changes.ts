@@ -16,7 +16,9 @@ import { readPlanRepeat } from "./understand/plan-repeat";
 import { readPlanReshape } from "./understand/plan-reshape";
 import { readPlanTimes } from "./understand/plan-time";
 import { readPlanDayOut } from "./understand/plan-day-out";
+import { requestedPlanDays } from "./understand/understand";
 import { composePlanDayOut } from "./compose/compose-plan-day-out";
+import { composeInsulinCut } from "./compose/compose-plan-referral";
 
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
@@ -40,12 +42,24 @@ async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnC
   return null;
 }
 
+/** "pode ser pra 7 dias", "faz pra 5 dias", "só 3 dias": the plan's length said again, nothing else. */
+const DAYS_RESTATED = /^(?:(?:e|mas|entao|ah|ok|blz|beleza) )*(?:pode ser|faz|faca|quero|queria|deixa|monta|so|somente|apenas|e)? ?(?:pra|para|de|com|em|por)? ?((?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?))(?: (?:por favor|pfv|pf|entao|tambem|mesmo))?$/;
+
+/** How many days the linked plan has, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
+function planDaysOf(ctx: TTurnContext, link: string): number | null {
+  const title = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de (\d+) dias?\b/);
+  return title ? Number(title[1]) : null;
+}
+
 /**
- * Changes to the plan the conversation links to that no redraw makes (decision 117): meal hours ("almoço às 11h"), a
+ * A plan that needs a professional first (decision 135), then changes to the plan the conversation links to that no redraw makes (decision 117): meal hours ("almoço às 11h"), a
  * meal repeated ("repete o almoço 2 dias seguidos pra marmita"), a meal taken out or a food made smaller ("tira o lanche
  * da manhã", "menos arroz no jantar"), and the edits of decision 119. Null when the message asks none of them.
  */
 export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  // A plan asked with insulin and a cut needs the diabetes team first (decision 135): the reason and who to see, no plan.
+  const referral = read.u.type === "plan-request" ? composeInsulinCut(`${read.u.earlier ?? ""} ${read.u.folded}`, read.u.requestedCalories, read.facts) : null;
+  if (referral) return planTurn(referral);
   const link = read.planLink;
   if (!link) return null;
   const { u } = read;
@@ -53,6 +67,10 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   // "na sexta eu almoço fora com o pessoal": the plan stays, with how to choose there; never a meal nor an article.
   const dayOut = readPlanDayOut(u.text);
   if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
+  // "pode ser pra 7 dias" after a plan of 7 days: it already is; another count makes the plan again (the request, merged).
+  const days = DAYS_RESTATED.exec(foldText(ctx.text));
+  const held = days ? planDaysOf(ctx, link) : null;
+  if (days && held !== null && requestedPlanDays(days[1]!) === held) return planTurn(`O seu plano já é de **${held} ${held === 1 ? "dia" : "dias"}**: está em [seu plano](${link}). Se quiser outro período, me diga quantos dias.`);
   const times = readPlanTimes(u.text);
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
   const adjusted = await adjustTurn(read, planId, link, ctx);
@@ -104,7 +122,9 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   if (repeated) lines.push(composeRepeatAtCreation(repeated));
   const constraints = readPlanConstraints(`${read.u.earlier ?? ""} ${read.u.folded}`);
   // A night shift said earlier in the conversation ("faço plantão noturno") orders the new plan's day too.
-  const day = readPlanDay(ctx.text) ?? (constraints.nightShift ? { times: [], asked: false, night: true, shiftEnd: null } : null);
+  // "faz um plano com os horários do meu plantão" after "trabalho plantão noturno 19 às 7": that night's order, not a day's clock.
+  const said = readPlanDay(ctx.text);
+  const day = constraints.nightShift ? { times: [], asked: false, shiftEnd: null, ...said, night: true } : said;
   if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
   lines.push(composePlanConstraints(constraints, plan.plan));
   const added = lines.filter(Boolean);

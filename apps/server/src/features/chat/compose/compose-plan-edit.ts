@@ -59,7 +59,9 @@ function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly stri
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");
     const none = days ? `Não tem ${what} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${what} no seu plano.`;
-    return [none, ...rememberedLine(redraw), `Veja as refeições em [${redraw.title}](${planLink}).`].join(" ");
+    // "troca o salmão por sardinha" over a plan without salmon: nothing swapped, and how to get the food asked.
+    const offer = want.length > 0 ? [`Não troquei nada. Se quiser ${want.join(", ")}, me diga em que refeição e dia (por exemplo, *coloca ${want[0]} no almoço de quarta*) que eu coloco, mantendo as calorias do dia.`] : [];
+    return [none, ...offer, ...rememberedLine(redraw), `Veja as refeições em [${redraw.title}](${planLink}).`].join(" ");
   }
   if (redraw.kept > 0) {
     return `Não há um substituto equivalente para ${what} em ${redraw.kept} ${redraw.kept === 1 ? "refeição" : "refeições"} do plano, então ${what} ficou nelas; nas outras, troquei. Em [${redraw.title}](${planLink}) você pode usar **Trocar** no item ou pedir um plano novo sem ${what}.`;

@@ -3,7 +3,7 @@ import { matchFood } from "@nutriguia/nutrition";
 import type { TAdjustAsk } from "../../meal-plans";
 import { foldText } from "../chat.text";
 import { ATE } from "../understand/eating-verbs";
-import { readPlanAsk } from "./plan-request";
+import { BUDGET_AVOID, readPlanAsk } from "./plan-request";
 import { SLOTS } from "../understand/plan-edit";
 
 /**
@@ -18,7 +18,13 @@ const HEAVY = /\b(pesad[oa]s?|muito grande|muita comida|mais leve|mais levinho|l
 const PROTEIN = /\bmais (?:proteina|proteinas|prot)\b/;
 const FRUIT = /\bmais (?:frutas?|fruta)\b/;
 const MEAL_COUNT = /^(?:(?:quero|prefiro|faz|faca|deixa|pode ser|melhor|so|da pra fazer|pode fazer|entao|e|mas|na verdade|na real) )*(?:com |em |so |apenas )?([3-6]|tres|quatro|cinco|seis) refeicoes(?: por dia| no dia| ao dia)?$/;
+/** "acho muita refeição, muda pra 3 refeições só e mantém as calorias": the count asked inside a longer sentence. */
+const MEAL_COUNT_SAID = /\b(?:muda|mude|mudar|passa|passar|deixa|deixar|reduz|reduzir|diminui|diminuir|corta|cortar|baixa|quero|prefiro|so|apenas|somente)\b(?: (?:o plano|o cardapio|a dieta|isso|pra|para|em|so|apenas|somente|com))* ([3-6]|tres|quatro|cinco|seis) refeicoes\b/;
+/** A new plan asked, not the count of this one: "faz um plano novo com 3 refeições". */
+const NEW_PLAN = /\b(?:um|uma|novo|nova|outro|outra) (?:plano|cardapio|dieta)\b/;
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
+/** "tá caro isso aí", "muito caro": the plan made cheaper, like "faz mais barato". */
+const TOO_DEAR = /\b(?:ta|esta|ficou|muito|mt|mto|meio|bem) car[oa]\b|\bcar[oa] demais\b|\bnao (?:tenho|da) (?:dinheiro|grana) (?:pra|para) (?:isso|tudo isso|comprar)\b/;
 /** How a plan-wide leaving out begins: "faz mais barato", "sem frutos do mar", "não como peixe". */
 const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais|odeio|detesto|nao suporto)\b/;
 
@@ -33,8 +39,10 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   // "coloca mais proteína no café da manhã" puts a protein food in the light meals (decision 117).
   if (PROTEIN.test(folded) && (!slot || slot === "LUNCH" || slot === "DINNER")) return { kind: "shape", ask: { kind: "more", what: "protein", slot } };
   if (FRUIT.test(folded)) return { kind: "shape", ask: { kind: "more", what: "fruit", slot: null } };
-  const count = MEAL_COUNT.exec(folded);
+  // "só 4 refeições, não tenho tempo pra lanche da tarde" names the meal to leave out: a new plan with that count (decision 115).
+  const count = MEAL_COUNT.exec(folded) ?? (NEW_PLAN.test(folded) || slot ? null : MEAL_COUNT_SAID.exec(folded));
   if (count) return { kind: "shape", ask: { kind: "meals", count: COUNT_WORDS[count[1]!] ?? Number(count[1]) } };
+  if (TOO_DEAR.test(folded) && !NEW_PLAN.test(folded)) return { kind: "avoid", foods: [...BUDGET_AVOID], budget: true, said: folded };
   if (!AVOID_LEAD.test(folded) || /\b\d+ dias\b|\brefeicoes\b/.test(folded)) return null;
   const ask = readPlanAsk(folded, undefined);
   const named = (ask.request.avoidFoods ?? []).filter((f) => !ask.budget || !/^(salmão|camarão)$/.test(f));

@@ -34,6 +34,8 @@ function leftOut(folded: string): string[] {
     if (NOT_A_FOOD.test(what) || NOT_A_FOOD.test(what.split(" ")[0]!)) continue;
     const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
     out.push(...(known ? known[1] : [what]));
+    // Pork is a red meat too (decision 126): "sem carne vermelha" never brings a lombo.
+    if (/^carnes? vermelhas?$/.test(what)) out.push(...(EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []));
   }
   // "sem leite e sem queijo, me fazem mal": milk that makes one unwell is dairy, yogurt and requeijão too.
   if (out.includes("leite") && UNWELL.test(folded)) out.push(...DAIRY);
@@ -48,7 +50,11 @@ function leftOut(folded: string): string[] {
 /** `constraints`: a kcal ceiling, a budget in reais, the kitchen, a marmita, a night shift (decision 126). */
 export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null; constraints: TPlanConstraints };
 
-export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk {
+/** "o que eu como amanhã o dia todo?": one day of meals, not a week. */
+const ONE_DAY = /\b(?:como|comer)\b[^.?!]*\b(?:amanha|o dia (?:todo|inteiro)|so (?:por )?hoje)\b/;
+
+export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk {
+  const days = asked ?? (ONE_DAY.test(folded) ? 1 : undefined);
   const meals = MEALS.exec(folded);
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
@@ -75,7 +81,7 @@ export function readPlanAsk(folded: string, days: number | undefined): TPlanAsk 
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
-const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa)|micro ?ondas|sem fogao|nao tenho fogao|marmitas?|levo comida)\b/;
+const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|\b(?:pra|para|de|com|em|so) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?)\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa)|micro ?ondas|sem fogao|nao tenho fogao|marmitas?|levo comida)\b/;
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".

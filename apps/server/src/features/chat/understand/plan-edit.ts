@@ -109,6 +109,10 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
 export const UNWELL = /\b(faz mal|fazem mal|me fez mal|me fazem|passo mal|intoleran\w*|lactose|dor de barriga|diarreia|estufa\w*|incha\w*|gases)\b/;
 export const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"];
 
+/** "tira o café", "pode tirar o café? não tomo café": the drink, not the breakfast, which is said "café da manhã" as a meal. */
+const COFFEE_DRINK = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|sem|nada de)\s+(?:o )?cafe(?:zinho)?$|\bnao (?:tomo|bebo|gosto de|posso tomar|posso beber) cafe\b(?! da manha)/;
+const coffeeOut = (): TPlanEdit => ({ slot: null, days: "all", weekdays: [], avoid: ["café"], want: [], onlyNamed: true, common: false, remember: true });
+
 /** Null when the message does not ask to change a meal of the plan just made. */
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const folded = foldText(text);
@@ -124,6 +128,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     return { slot: putSlot, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [], want: protein ? LIGHT_PROTEINS : [putIn[1]!], onlyNamed: false, common: false, add: true };
   }
   if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
+  if (!/\bcafe da manha\b/.test(folded) && (COFFEE_DRINK.test(asked) || COFFEE_DRINK.test(folded))) return coffeeOut();
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
   // "tira o arroz do jantar": that food out of that meal, the rest of the meal kept.
   const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;

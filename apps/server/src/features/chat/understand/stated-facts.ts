@@ -184,7 +184,7 @@ function readAvoid(folded: string): TAvoid[] {
 function readDiets(folded: string): TDietaryRestriction[] {
   const diets: TDietaryRestriction[] = [];
   if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
-  else if (/\b(vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei de comer carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push("VEGETARIAN");
+  else if (/\b((?:ovo ?lacto ?|lacto ?ovo ?|lacto ?|ovo ?)?vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei de comer carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push("VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
   // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").
   const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\bsem ${what}\\b|\\bsem ${what} (tambem|por favor|pfv)\\b`).test(folded);

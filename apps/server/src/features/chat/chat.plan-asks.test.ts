@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TMealPlan } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>();
+  const { fixedRandomInt } = await import("../../../test/fixed-seeds");
+  return { ...actual, randomInt: fixedRandomInt(13) };
+});
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
+const readPlan = async (who: TTestUser, id: string) => (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>();
+const planCount = async (who: TTestUser) => (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: unknown[] }>().plans.length;
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const names = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => fold(i.food))));
+const offEnergy = (plan: TMealPlan, target = plan.targets.calories) => plan.days.filter((d) => Math.abs(d.totals.calories - target) / target > 0.05).map((d) => d.label);
+
+/** The messages said in order; the last reply and the plan it links to (or the last plan linked). */
+async function talk(...messages: string[]) {
+  const who = await chatUser(app);
+  let reply = "";
+  let id: string | null = null;
+  for (const m of messages) {
+    reply = (await sayTo(app, who, m)).message;
+    id = planId(reply) ?? id;
+  }
+  return { who, reply, plan: id ? await readPlan(who, id) : null, plans: await planCount(who) };
+}
+
+describe("plan requests people type (decision 135)", () => {
+  it("'o que eu como amanhã o dia todo?': a plan of one day", async () => {
+    const { plan } = await talk("o que eu como amanha o dia todo?");
+    expect(plan?.days).toHaveLength(1);
+  });
+
+  it("'manda aí um cardápio pra secar, tipo 1600 kcal': seven days, each within 5 % of 1,600", async () => {
+    const { plan } = await talk("manda ai um cardapio pra secar, tipo 1600 kcal");
+    expect(plan?.days).toHaveLength(7);
+    expect(offEnergy(plan!, 1600)).toEqual([]);
+  });
+
+  it("'sem carne vermelha': no beef and no pork on any of the seven days", async () => {
+    const { plan } = await talk("quero um cardapio de 1400 kcal sem carne vermelha e sem leite");
+    expect(names(plan!).filter((n) => /lombo|porco|pernil|bisteca|linguica|patinho|acem|musculo|maminha|alcatra|carne/.test(n))).toEqual([]);
+    expect(offEnergy(plan!, 1400)).toEqual([]);
+  });
+
+  it("'sou ovolactovegetariana' said first: the plan has no meat, chicken or fish", async () => {
+    const { plan } = await talk("sou ovolactovegetariana mas tenho intolerancia a lactose", "me faz um cardapio de 3 dias pra emagrecer");
+    expect(names(plan!).filter((n) => /frango|carne|peixe|porco|lombo|patinho|acem|musculo|sardinha|salmao|tilapia|merluza|corvina|pintado|abadejo|atum/.test(n))).toEqual([]);
+  });
+
+  it("a night shift said before 'faz um plano com os horários do meu plantão': the night's order, not a day's clock", async () => {
+    const { reply } = await talk("sou enfermeira e trabalho plantao noturno 19 as 7", "faz um plano com os horarios do meu plantao, 5 refeicoes");
+    expect(reply).toContain("turno da noite");
+    expect(reply).not.toContain("**12h30**: almoço");
+  });
+});
+
+describe("plan edits in other words (decision 135)", () => {
+  it("'tá caro isso aí, faz mais barato': the same plan without the dear foods, each day within 5 %", async () => {
+    const { plan, plans } = await talk("faz um plano de 7 dias pra mim", "ta caro isso ai, faz mais barato");
+    expect(plans).toBe(1);
+    expect(names(plan!).filter((n) => /salmao|castanha|kiwi|quinoa|chia|abacate|tofu|corvina|pintado|abadejo/.test(n))).toEqual([]);
+    expect(offEnergy(plan!)).toEqual([]);
+  });
+
+  it("'acho muita refeição, muda pra 3 refeições só e mantém as calorias': the same plan with three meals, each day within 5 % of 1,800", async () => {
+    const { plan, plans } = await talk("me da um plano de 1800 kcal com 6 refeicoes", "acho mta refeicao, muda pra 3 refeicoes so e mantem as calorias");
+    expect(plans).toBe(1);
+    for (const day of plan!.days) expect(day.meals.map((m) => m.slot)).toEqual(["BREAKFAST", "LUNCH", "DINNER"]);
+    expect(offEnergy(plan!, 1800)).toEqual([]);
+  });
+
+  it("'pode ser pra 7 dias' after a plan of 7 days: it already is, no new plan, no article", async () => {
+    const { reply, plans } = await talk("quero uma dieta barata, uns 25 reais por dia", "pode ser pra 7 dias");
+    expect(plans).toBe(1);
+    expect(reply).toContain("já é de **7 dias**");
+  });
+
+  it.each(["troca o bacalhau por sardinha", "substitui o bacalhau por frango"])("'%s' over a plan without it: said, nothing swapped, how to get the food", async (edit) => {
+    const who = await chatUser(app);
+    const id = planId((await sayTo(app, who, "monta um cardapio de 7 dias pra mim")).message)!;
+    const before = await readPlan(who, id);
+    expect(names(before).some((n) => n.includes("bacalhau"))).toBe(false);
+    const reply = (await sayTo(app, who, edit)).message;
+    expect(reply).toContain("Não tem bacalhau no seu plano");
+    expect(reply).toContain("Não troquei nada");
+    expect((await readPlan(who, id)).days).toEqual(before.days);
+  });
+
+  it("'pode tirar o café? não tomo café': the drink out of every day, breakfast kept, each day within 5 %", async () => {
+    const { plan, reply } = await talk("monta um cardapio de 7 dias pra mim", "pode tirar o cafe? nao tomo cafe");
+    expect(names(plan!).filter((n) => /^cafe\b/.test(n))).toEqual([]);
+    for (const day of plan!.days) expect(day.meals.map((m) => m.slot)).toContain("BREAKFAST");
+    expect(offEnergy(plan!)).toEqual([]);
+    expect(reply).toMatch(/café/);
+  });
+});
+
+describe("a plan that needs a professional (decision 135)", () => {
+  it.each(["uso insulina 3x ao dia, me faz um cardapio de 1200 kcal pra emagrecer rapido", "tomo glibenclamida, quero uma dieta bem restrita pra secar"])("'%s': no plan, hypoglycaemia and who to see", async (text) => {
+    const { reply, plans } = await talk(text);
+    expect(plans).toBe(0);
+    expect(reply).toContain("hipoglicemia");
+    expect(reply).toContain("endocrinologista");
+  });
+
+  it("insulin said earlier, then a plan at a cut: the same referral", async () => {
+    const { reply, plans } = await talk("tenho diabetes tipo 1 e uso insulina", "me faz uma dieta de 1300 kcal");
+    expect(plans).toBe(0);
+    expect(reply).toContain("hipoglicemia");
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "./understand";
+
+describe("plan requests said without 'me passa um plano' (decision 135)", () => {
+  it.each([
+    "manda ai um cardapio pra secar, tipo 1600 kcal",
+    "bola uma dieta pra mim",
+    "me indica um cardapio low carb",
+    "me ajuda a organizar minhas refeicoes da semana? quero emagrecer",
+    "quero planejar minhas marmitas da semana",
+    "da pra organizar as minhas refeicoes? to perdida",
+    "o que eu como amanha o dia todo?",
+    "oq eu como a semana toda pra emagrecer?",
+    "que eu posso comer de manha a noite amanha?",
+  ])("'%s' is a plan asked for", (text) => {
+    expect(understand(text).type).toBe("plan-request");
+  });
+
+  it.each(["como organizar as refeicoes no plantao?", "o que eu como no cafe da manha?", "passa a receita de bolo de cenoura", "qual dieta e melhor pra secar?"])("'%s' is not", (text) => {
+    expect(understand(text).type).not.toBe("plan-request");
+  });
+});

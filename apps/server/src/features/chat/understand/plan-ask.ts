@@ -1,0 +1,14 @@
+/**
+ * Plan requests said without "me passa um plano" (decision 135): "manda aí um cardápio pra secar", "me ajuda a organizar
+ * minhas refeições da semana", "o que eu como amanhã o dia todo?", "bola uma dieta pra mim". Questions about how to
+ * organise meals ("como organizar as refeições no plantão?") are not plans asked for.
+ */
+const SEND_A_PLAN = /\b(?:manda|mande|passa|passe|envia|envie|sugere|sugira|bola|bole|arma|arme|joga|solta|(?:me )?indica (?:um|uma)|me ajuda a (?:montar|fazer|criar)|ajuda a montar|me ajuda com|me arruma|arruma)\b.*\b(?:plano alimentar|plano de alimentacao|plano de refeicoes|cardapio|cardapios|dieta|menu)\b/;
+const ORGANISE_MY_MEALS = /\b(?:me ajuda a|ajuda a|pode|consegue|da pra|quero|queria|preciso)\s+(?:me\s+)?(?:organizar|planejar|montar|programar)\s+(?:as\s+)?(?:minhas|meus|as|os|a minha|minha)\s+(?:refeicoes|alimentacao|comidas|marmitas|cafes|almocos)\b/;
+const WHAT_TO_EAT = /\b(?:o que|oq|oque|que) (?:eu )?(?:como|comer|posso comer|devo comer|vou comer)\b.*\b(?:o dia (?:todo|inteiro)|amanha (?:o dia|todo|inteiro|de manha a noite)|a semana (?:toda|inteira)|essa semana (?:toda|inteira)|durante a semana|de manha a noite|em cada refeicao)\b/;
+const HOW_TO = /^(?:e )?como (?:organizar|organizo|planejar|planejo|montar|monto|faco|fazer)\b/;
+
+export function asksForPlan(folded: string): boolean {
+  if (HOW_TO.test(folded)) return false;
+  return SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded);
+}
