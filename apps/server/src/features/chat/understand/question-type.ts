@@ -3,7 +3,6 @@ import { DISLIKED_BUT_NEEDED } from "./stated-facts";
 import { notAMeal } from "./not-a-meal";
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { introducedName, SHORT_REPLY } from "./short-replies";
-import { asksForPlan } from "./plan-ask";
 
 export const QUESTION_TYPES = [
   "small-talk",
@@ -49,7 +48,7 @@ export function nutrientsNamed(folded: string): TNutrientKey[] {
   return NUTRIENT_WORDS.filter(([, p]) => p.test(folded)).map(([k]) => k);
 }
 
-const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa noite|tudo bem|td bem|tudo bom|tudo certo|tudo tranquilo|tudo joia|como vai|obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|tchau|ate logo|ate mais|ate amanha|ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa|quem e voce|quem e vc|o que voce faz|o que vc faz|como voce funciona|voce e um robo|voce e humano|ajuda|me ajuda|voce e (um )?(medico|medica|nutricionista|humano|humana|robo|gente|real|uma ia|ia)|vc e (medico|nutricionista|humano|robo))( (obrigad[oa]|demais|mesmo|de novo|viu|ta|tudo bem|tudo bom|nutri|assistente|amigo|amiga|por tudo|pela ajuda|entao|ai|sim)){0,3}$/;
+const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa noite|tudo bem|td bem|tudo bom|como vai|obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|tchau|ate logo|ate mais|ate amanha|ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa|quem e voce|quem e vc|o que voce faz|o que vc faz|como voce funciona|voce e um robo|voce e humano|ajuda|me ajuda|voce e (um )?(medico|medica|nutricionista|humano|humana|robo|gente|real|uma ia|ia)|vc e (medico|nutricionista|humano|robo))( (obrigad[oa]|demais|mesmo|de novo|viu|ta|tudo bem|tudo bom|nutri|assistente|amigo|amiga|por tudo|pela ajuda|entao|ai|sim)){0,3}$/;
 /** "obrigada pela ajuda de ontem!", "bom dia, tudo bem com vc?": thanks or a greeting, however it goes on. */
 const THANKS_OR_HELLO = /^(obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|oi+e?|ola|bom dia|boa tarde|boa noite|e ai|eai|opa)\b/;
 const DAY = /\b(meu dia|resumo do dia|resumo de hoje|hoje ate agora|ate agora hoje|(ja )?comi hoje|consumi hoje|quanto (eu )?(ja )?comi|como (esta|ta|foi) (o )?meu dia|meu consumo (de )?hoje|total de hoje|quantas calorias (eu )?(ja )?(comi|consumi|ingeri)|falta quanto|quanto falta (pra|para) (minha )?meta|quanto (deu|da|ta|esta|foi) (o dia|ate agora|hoje)|passei (do limite|da meta|das calorias|da minha meta)|(to|estou|tou) indo bem|estourei (a meta|o limite|as calorias|a dieta|minha meta)|ainda cabe (algo|alguma coisa|um|uma)?|quanto (ainda )?(posso|consigo) comer (hoje|ainda|ate a noite))\b/;
@@ -89,7 +88,7 @@ const INTENT = /\b(quero|queria|quer|tentando|tento|largar|parar de|deixar de|co
 /** "eu amo tapioca", "sou louca por chocolate", "adoro um pão de queijo à tarde": a taste, said in passing. */
 export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?:amo|adoro|gosto (?:muito |demais |bastante )?de|curto (?:muito |demais )?|sou (?:louc[oa]|apaixonad[oa]|doid[oa]|fa) (?:por|de|em|pel[oa]s?)|nao vivo sem|prefiro)\b ?(.*)$/;
 /** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão": what the person usually eats, not a meal of today. */
-export const HABIT = /^(?:(?:eu|aqui|em casa|a gente|na real|na verdade) )*(?:so|quase so|praticamente so) (?:como|comemos|bebo|tomo)\b|^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar|na real|na verdade) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
+export const HABIT = /^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
 
 /** A taste or a habit said as a statement: acknowledged, never logged as a meal. */
 export function preferenceSaid(folded: string, questionish: boolean): boolean {
@@ -111,7 +110,6 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || introducedName(folded, folded)) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
-  if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
