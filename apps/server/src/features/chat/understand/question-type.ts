@@ -1,6 +1,7 @@
 import { everydayTopic } from "./everyday-talk";
 import { DISLIKED_BUT_NEEDED } from "./stated-facts";
 import { notAMeal } from "./not-a-meal";
+import { asksForPlan } from "./plan-ask";
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { introducedName, SHORT_REPLY } from "./short-replies";
 
@@ -110,6 +111,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || introducedName(folded, folded)) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
+  if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
