@@ -65,7 +65,7 @@ const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
 /** Laxatives told without the weight they take off ("tomo uns 3 lacto purga na segunda", "quantos posso tomar?"). */
 const LAXATIVE_ONLY = (folded: string) => mentionsRisk(folded, "laxative") && !PILLS_FOR_WEIGHT(folded);
 /** "chá seca barriga", "chá pra secar": the tea asked for by its promise. */
-const SLIMMING_TEA = /\bcha\w* (que |pra |para |de )?(seca|secar|emagrec\w*|desinch\w*|queima\w*|detox)\b|\bseca ?barriga\b/;
+const SLIMMING_TEA = /\bcha\w* (de [a-z ]{1,30}? )?(que |pra |para |de )?(seca|secar|emagrec\w*|desinch\w*|queima\w*|detox)\b|\bseca ?barriga\b/;
 const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [redFlagNow, URGENT_NOW],
