@@ -109,6 +109,9 @@ export function readUnit(tokens: readonly string[], start: number): { unit: TUni
 const SIZES: Readonly<Record<string, number>> = {
   pequeno: 0.7, pequena: 0.7, pequenos: 0.7, pequenas: 0.7, mini: 0.5, medio: 1, media: 1, medios: 1, medias: 1,
   grande: 1.3, grandes: 1.3, cheio: 1, cheia: 1, cheios: 1, cheias: 1, raso: 0.6, rasa: 0.6, rasos: 0.6, rasas: 0.6,
+  // "grandão", "enorme", "pequenininho": said of a size beyond the plain word, so read beyond it.
+  grandao: 1.6, grandona: 1.6, grandoes: 1.6, grandonas: 1.6, enorme: 1.8, enormes: 1.8, gigante: 1.8, gigantes: 1.8,
+  pequenininho: 0.5, pequenininha: 0.5, pequenininhos: 0.5, pequenininhas: 0.5, pequenino: 0.6, pequenina: 0.6,
 };
 
 export function readSize(token: string | undefined): number | null {
