@@ -17,7 +17,7 @@ const SIZE = new RegExp(
 const DRINK = /\b(suco|refri\w*|coca|guarana|cerveja|chopp?|leite|cafe|cha|agua|acai|vitamina|caldo|shake|milkshake|iogurte|sorvete|vinho|energetico|isotonico|kombucha|capuccino|cappuccino)\b/;
 
 /** A measure alone ("uma concha grande", "um pratão", "uns 2 pedaço"): how much of a food named elsewhere. */
-const MEASURE_ONLY = /^(?:so\s+)?(?:(?:uns|umas)\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha|servir|arroz))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|garrafas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|bem servid\w+|caprichad\w+))*$/;
+const MEASURE_ONLY = /^(?:so\s+)?(?:(?:uns|umas)\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha|servir|arroz))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|garrafas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|funda|fundo|bem servid\w+|caprichad\w+))*$/;
 
 function unitFor(part: TPart, given: string | undefined, mealText: string): string {
   if (given) return given;
@@ -38,7 +38,10 @@ export function moreOf(folded: string, parts: TPart[]): TMealEdit | null {
   const more = MORE_OF.exec(folded);
   if (!more) return null;
   const [, extra, phrase, total] = more as unknown as [string, string, string, string | undefined];
-  const k = findPart(parts, phrase);
+  // "teve mais uma fatia" on "2 fatias de pizza": the word may be the measure of a food, not the food.
+  const word = phrase.replace(/s$/, "");
+  const named = findPart(parts, phrase);
+  const k = named >= 0 ? named : parts.findIndex((p) => p.item.quantity !== null && unitWords(p).split(" ").some((w) => w.replace(/s$/, "") === word));
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const now = total ? countOf(total) : (part.item.quantity ?? 1) + countOf(extra);

@@ -27,7 +27,7 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 /** "o de palmito meu marido que comeu": a food of the card someone else ate. */
 const SOMEONE_ELSE_ATE = /^(?:o|a|os|as)\s+(?:de\s+)?(.+?)\s+(?:(?:meu|minha)\s+\w+|ele|ela|outra pessoa|o outro|a outra)\s+(?:que\s+|q\s+)?(?:comeu|tomou|bebeu|que comeu)\b/;
 /** "e o ovo foram 2", "os espetinho foram 3 na real": a count said again for a food of the card. */
-const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
+const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(?:(?:so|apenas|somente)\s+)?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 /** "só 1", "2": a count alone, which changes how many rather than what. */

@@ -42,8 +42,14 @@ export function findPart(parts: readonly TPart[], phrase: string): number {
   if (exact >= 0) return exact;
   // "o arros", "o fejao": a word of four letters or more typed one letter off.
   const near = parts.map((p, k) => (words.some((w) => w.length >= 4 && named(p).some((f) => oneLetterOff(f, w))) ? k : -1)).filter((k) => k >= 0);
-  return near.length === 1 ? (near[0] as number) : generalPart(parts, words);
+  if (near.length === 1) return near[0] as number;
+  // "o paozinho", "a batatinha", "o cafezinho": a diminutive of a word of the food, or the food of a diminutive.
+  const small = parts.map((p, k) => (words.some((w) => named(p).some((f) => f.length > 2 && withoutDiminutive(f) === withoutDiminutive(w))) ? k : -1)).filter((k) => k >= 0);
+  return small.length === 1 ? (small[0] as number) : generalPart(parts, words);
 }
+
+/** "paozinho" → "pao", "batatinha" → "batata", "cafezinho" → "cafe". */
+const withoutDiminutive = (word: string) => word.replace(/s$/, "").replace(/zinh[oa]$/, "").replace(/inh([oa])$/, "$1");
 
 /** Words that name a kind of food, not a food ("a carne foi frango", "tira a bebida"), and one food of that kind. */
 const KIND_WORDS: Readonly<Record<string, string>> = { carne: "bife", mistura: "bife", proteina: "bife", bebida: "suco de laranja", doce: "pudim", sobremesa: "pudim", fruta: "banana" };

@@ -30,7 +30,7 @@ export function editText(message: string): string {
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
-    .replace(/^(?:ah |e |pera |ops )*esqueci de (?:falar|dizer|contar|colocar|botar|mandar|por)(?: que)? (?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
+    .replace(/^(?:ah |e |pera |ops )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
@@ -47,6 +47,8 @@ export function editText(message: string): string {
     // "era o de 700ml, não o de 300": the size said, as "era de 700 ml, não 300".
     .replace(/\b(era|foi) o de (?=\d)/, "$1 de ")
     .replace(/\bnao o de (?=\d)/, "nao ")
+    // "foram 2 em vez de 3", "2 e não 3": the count said, then the one on the card.
+    .replace(/^(?:(?:foram|eram|foi|era|comi|tomei|bebi) )?(\d+|uma?|dois|duas|tres|quatro|cinco|seis)( \S+(?: \S+)?)? (?:em vez de|ao inves de|no lugar de|e nao|nao) (\d+|uma?|dois|duas|tres|quatro|cinco|seis)$/, "foram $1$2 nao $3")
     // "metade da marmita", "metade da quentinha": the card itself.
     .replace(/\b(metade|um terco|dois tercos|um quarto|tres quartos) d[ao] (?:marmita|quentinha|marmitex)\b/, "$1 disso")
     // "o mamão foi só meio", "comi meia": half of that food.

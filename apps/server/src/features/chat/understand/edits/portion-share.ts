@@ -1,3 +1,5 @@
+import { isDrink } from "@nutriguia/domain";
+import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { findPart, render, unitWords, type TMealEdit, type TPart } from "../meal-parts";
 
@@ -43,7 +45,8 @@ export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEd
   const named = target ? findPart(parts, target) : -1;
   const byMeasure = target && named < 0 ? parts.findIndex((p) => foldText(p.amount).includes(foldText(target).split(" ")[0] as string)) : -1;
   const one = named >= 0 ? named : byMeasure >= 0 ? byMeasure : target && parts.length === 1 ? 0 : -1;
-  const chosen = target ? [one] : parts.map((_, k) => k);
+  const plate = one < 0 && target && PLATE.test(target) ? onThePlate(parts) : [];
+  const chosen = plate.length > 0 ? plate : target ? [one] : parts.map((_, k) => k);
   if (chosen.some((k) => k < 0)) return null;
   for (const k of chosen) {
     const part = parts[k] as TPart;
@@ -55,7 +58,27 @@ export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEd
       parts[k] = { ...part, amount: `${Math.round(part.grams * share.factor)} g de`, after: "" };
     }
   }
-  return { text: render(parts), change: target ? `${share.said} de ${(parts[chosen[0] as number] as TPart).food}` : `${share.said} de tudo` };
+  const foods = chosen.map((k) => (parts[k] as TPart).food).join(", ");
+  if (plate.length > 0) return { text: render(parts), change: `${share.said} do prato (${foods})` };
+  return { text: render(parts), change: target ? `${share.said} de ${foods}` : `${share.said} de tudo` };
+}
+
+/** "metade do prato" on a card whose foods have no plate of their own: the dish served on a plate, or the foods on it. */
+const PLATE = /^(?:prato|pratinho|pratao|prato (?:fundo|raso|cheio)|tigela|cumbuca)$/;
+
+/** Dishes eaten from a plate or bowl whatever their measure says. */
+const SPOON_DISH = /\b(?:sopa|caldo|canja|mingau|creme de)\b/;
+
+/** The foods a plate holds: the one measured in a plate ("sopa", 1 prato fundo), else every food that is not a drink. */
+function onThePlate(parts: readonly TPart[]): number[] {
+  const read = parts.map((p) => analyze(render([p])).items[0]);
+  const served = (item: (typeof read)[number], k: number) => item && (/\b(?:prato|tigela|cumbuca)\b/.test(foldText(item.measure)) || SPOON_DISH.test(foldText((parts[k] as TPart).food)));
+  const dish = read.map((item, k) => (served(item, k) ? k : -1)).filter((k) => k >= 0);
+  if (dish.length > 0) return dish;
+  return read.map((item, k) => {
+    const food = item ? getFood(item.foodId) : undefined;
+    return food && !isDrink(food) ? k : -1;
+  }).filter((k) => k >= 0);
 }
 
 /** "não comi a batata toda, só metade": the share of one food, said as not all of it. */

@@ -69,7 +69,9 @@ function recountAlone(folded: string, parts: TPart[]): TMealEdit | null {
   const said = COUNT_ALONE.exec(folded);
   if (!said) return null;
   const counted = parts.map((p, k) => (p.item.unit === null && p.item.quantity !== null ? k : -1)).filter((k) => k >= 0);
-  const k = parts.length === 1 ? 0 : counted.length === 1 ? (counted[0] as number) : -1;
+  // "foram 2" after "3 pão de queijo e um café": the one food counted more than once.
+  const several = counted.filter((k) => ((parts[k] as TPart).item.quantity ?? 1) > 1);
+  const k = parts.length === 1 ? 0 : counted.length === 1 ? (counted[0] as number) : several.length === 1 ? (several[0] as number) : -1;
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const words = part.amount.split(" ");

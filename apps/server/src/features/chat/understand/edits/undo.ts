@@ -8,8 +8,15 @@ const ATE_AFTER_ALL = /\b(?:comi|tomei|bebi)\s+(?:o |a |os |as )?((?:\S+)(?: (?!
 const ATE_IT = /^(?:ah |e )?(?:comi|tomei|bebi) (?:sim|mesmo)\b/;
 const SHARE = /\b(metade|um terco|dois tercos|um quarto|tres quartos)\b/;
 const IT = /^(?:ele|ela|eles|elas|isso|esse|essa)$/;
-/** "desfaz", "volta como estava", "esquece essa correção": the card as it was before the last correction. */
-const UNDO_LAST = /^(?:nao\s+)?(?:pode\s+)?(?:desfaz|desfazer|desfaca|volta (?:como|do jeito que) (?:estava|tava|era)|deixa como (?:estava|tava)|esquece (?:essa|a) (?:correcao|mudanca|ultima))(?:\s+(?:isso|a ultima|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv))*$/;
+/** "desfaz", "volta", "volta como estava", "esquece o que eu falei": the card as it was before the last correction. */
+const UNDO_LAST = new RegExp(
+  String.raw`^(?:nao\s+)?(?:pode\s+)?(?:` +
+    String.raw`desfaz|desfazer|desfaca|volta|voltar|volte|volta atras|retorna|` +
+    String.raw`(?:deixa|deixe|fica|volta|voltar|volte|pode voltar|bota|coloca|era)(?: (?:como|do jeito que|igual|o que))? (?:estava|tava|era|antes|era antes|tava antes|estava antes)|` +
+    String.raw`(?:esquece|esqueca|ignora|ignore|desconsidera|desconsidere|cancela|cancele) (?:essa|esta|a|minha) (?:correcao|mudanca|alteracao|ultima(?: correcao| mudanca| alteracao)?)|` +
+    String.raw`(?:esquece|esqueca|ignora|ignore|desconsidera|desconsidere) o que (?:eu )?(?:falei|disse|pedi|mandei|escrevi|corrigi)(?: agora| antes| por ultimo| ali)?` +
+    String.raw`)(?:\s+(?:isso|ai|entao|a ultima|a ultima correcao|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv|pf|atras|pra mim))*$`,
+);
 
 /** The foods of `before` that `now` no longer has, the last taken out first. */
 function takenOut(before: string, now: string): TPart[] {

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+/** Issue 27: the card as a dialogue state: taken back, imagined otherwise without changing, added to after it was logged. */
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
+const today = async (who: TTestUser) =>
+  (await app.inject({ method: "GET", url: `/api/dashboard/calories/day?date=${localDate()}`, headers: who.auth })).json<{ totals: { calories: number } }>().totals.calories;
+const foods = (reply: Awaited<ReturnType<typeof say>>) => (reply.calculation?.items ?? []).map((i) => `${i.food}:${i.grams}`);
+
+describe("the pending card as a dialogue", () => {
+  it("'volta' and 'esquece o que eu falei' take back the last correction and say what came back", async () => {
+    const who = await chatUser(app);
+    const first = await say(who, "comi um x-salada e batata frita media");
+    await say(who, "a batata era pequena");
+    const back = await say(who, "volta");
+    expect(back.calculationId).toBe(first.calculationId);
+    expect(back.calculation!.totalCalories).toBeCloseTo(first.calculation!.totalCalories, 1);
+    expect(back.message).toMatch(/desfiz a última correção: batata frita de \d+ g para \d+ g/);
+
+    const other = await chatUser(app);
+    await say(other, "almocei arroz feijao frango e farofa");
+    await say(other, "tira a farofa");
+    const fish = await say(other, "troca o frango por peixe");
+    const undone = await say(other, "esquece o que eu falei");
+    expect(foods(undone).join(" ")).not.toMatch(/Farofa|Merluza/);
+    expect(undone.message).toMatch(/voltou frango/);
+    expect(undone.calculationId).toBe(fish.calculationId);
+  });
+
+  it("'e sem o refri?' and 'e se fosse de 300?' answer the what-if and leave the card as it was", async () => {
+    const who = await chatUser(app);
+    const card = await say(who, "jantei hamburguer, batata frita e refri");
+    const without = await say(who, "e sem o refri?");
+    expect(without.message).toContain("Não mudei o cartão");
+    expect(without.calculation).toBeNull();
+    const total = await say(who, "quanto deu?");
+    expect(total.message).toContain("Refrigerante");
+    await say(who, "pode registrar");
+    expect(await today(who)).toBe(Math.round(card.calculation!.totalCalories));
+
+    const bowl = await chatUser(app);
+    const acai = await say(bowl, "comi um acai de 500 com leite condensado");
+    const smaller = await say(bowl, "e se fosse de 300?");
+    expect(smaller.message).toMatch(/^Se fosse de 300, essa refeição ficaria com/);
+    await say(bowl, "confirma");
+    expect(await today(bowl)).toBe(Math.round(acai.calculation!.totalCalories));
+  });
+
+  it("'foram 2 em vez de 3' recounts the food counted 3 on the same card", async () => {
+    const who = await chatUser(app);
+    const card = await say(who, "comi 3 coxinhas e um refri");
+    const two = await say(who, "foram 2 em vez de 3");
+    expect(two.calculationId).toBe(card.calculationId);
+    expect(foods(two)).toContain("Coxinha:100");
+  });
+});
+
+describe("a meal already logged, added to in words", () => {
+  it("'esqueci, teve um pudim de sobremesa' after 'pode registrar' goes into the logged lunch and says which", async () => {
+    const who = await chatUser(app);
+    const lunch = await say(who, "almocei arroz feijao bife e salada");
+    await say(who, "pode registrar");
+    const pudim = await say(who, "esqueci, teve um pudim de sobremesa");
+    expect(pudim.message).toMatch(/^Certo, corrigi o almoço de hoje, que você já tinha registrado: acrescentei um pudim/);
+    expect(pudim.calculationId).toBe(lunch.calculationId);
+    expect(await today(who)).toBe(Math.round(pudim.calculation!.totalCalories));
+    expect(pudim.calculation!.totalCalories).toBeGreaterThan(lunch.calculation!.totalCalories + 150);
+  });
+
+  it("'ah e teve mais uma fatia' right after 'confirma' counts one slice more in the logged dinner", async () => {
+    const who = await chatUser(app);
+    await say(who, "jantei 2 fatia de pizza e uma cerveja lata");
+    await say(who, "confirma");
+    const more = await say(who, "ah e teve mais uma fatia");
+    expect(foods(more)[0]).toBe("Pizza:300");
+    expect(more.message).toContain("o jantar de hoje");
+    expect(await today(who)).toBe(Math.round(more.calculation!.totalCalories));
+  });
+});

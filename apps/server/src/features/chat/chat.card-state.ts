@@ -1,0 +1,84 @@
+import type { TChatIntent } from "@nutriguia/domain";
+import { analyze } from "@nutriguia/nutrition";
+import { foldText } from "./chat.text";
+import type { TTurn, TTurnContext } from "./chat.pipeline";
+import { editText } from "./understand/edits/edit-text";
+import { readMealMove } from "./understand/edits/meal-move";
+import { undoEdit } from "./understand/edits/undo";
+import type { TConversationCard } from "./understand/conversation";
+import { correctedMealText } from "./understand/follow-up";
+import { detailedMeal, editMeal } from "./understand/meal-edits";
+import { editClauses } from "./understand/meal-edits-chained";
+import { understand, type TUnderstanding } from "./understand/understand";
+
+/** An edit of the card read from a message: the meal's words after it and the line that says what changed. */
+export type TAmended = { text: string; change: string | null; added?: string };
+
+export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TTurn> = {}): TTurn => ({
+  intent,
+  content,
+  analysis: null,
+  nutritionRelated: true,
+  profileRequired: false,
+  composer: "builtin",
+  ...extra,
+});
+
+/** The edit a message says in words: several clauses' edits, or one. */
+export function readEdit(text: string, meal: string): TAmended | null {
+  const clauses = editClauses(text, meal);
+  return (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
+}
+
+/** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
+function readAmendment(u: TUnderstanding, meal: string): TAmended | null {
+  const edit = readEdit(u.text, meal);
+  if (edit) return edit;
+  const corrected = correctedMealText(u, meal);
+  return corrected ? { text: corrected, change: null } : detailedMeal(u.text, meal);
+}
+
+/** Each turn reads the card's earlier corrections again: the readings are pure, so they are kept (bounded). */
+const AMENDED = new Map<string, TAmended | null>();
+const AMENDED_LIMIT = 2000;
+
+export function amendMeal(text: string, meal: string, u?: TUnderstanding): TAmended | null {
+  // Keyed by the words alone: a replay gives back what the live turn decided.
+  const key = `${meal}\u0000${text}`;
+  if (AMENDED.has(key)) return AMENDED.get(key) ?? null;
+  const amended = readAmendment(u ?? understand(text), meal);
+  if (AMENDED.size >= AMENDED_LIMIT) AMENDED.delete(AMENDED.keys().next().value as string);
+  AMENDED.set(key, amended);
+  return amended;
+}
+
+/** "foi um pudim, uma fatia" right after "ah e teve sobremesa" was asked about: the food that was missing, added to the card. */
+export function answeredAddition(text: string, meal: string, before: string | null): TAmended | null {
+  if (!before || text.includes("?")) return null;
+  const asked = editMeal(before, meal);
+  if (!asked?.added || analyze(asked.added).items.length > 0) return null;
+  const what = text.replace(/^\s*(?:foi|era|foram|eram|teve)\s+/i, "").trim();
+  return analyze(what).items.length > 0 ? { text: `${meal}, ${what}`, change: `acrescentei ${foldText(what)}` } : null;
+}
+
+/** The user's message before `text` in the conversation (what an answer answers). */
+function userTextBefore(turns: TTurnContext["conversation"]["turns"], text: string): string | null {
+  const users = turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const at = users.lastIndexOf(text);
+  return at > 0 ? (users[at - 1] ?? null) : (users.at(-1) ?? null);
+}
+
+/** The card's meals as the conversation changed it: the meal told, then the meal after each correction, in order. */
+export function mealsSoFar(card: TConversationCard, turns: TTurnContext["conversation"]["turns"]): string[] {
+  const meals = [card.mealText];
+  for (const earlier of card.corrections) {
+    const meal = meals.at(-1) as string;
+    if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
+    const next = (undoEdit(earlier, meals) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(turns, earlier)))?.text;
+    if (next && next !== meal) meals.push(next);
+  }
+  return meals;
+}
+
+/** The card as the conversation left it. */
+export const currentMeal = (card: TConversationCard, turns: TTurnContext["conversation"]["turns"]) => mealsSoFar(card, turns).at(-1) as string;

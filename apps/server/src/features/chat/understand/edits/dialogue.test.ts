@@ -1,0 +1,79 @@
+import { analyze } from "@nutriguia/nutrition";
+import { describe, expect, it } from "vitest";
+import { foldText } from "../../chat.text";
+import { editMeal } from "../meal-edits";
+import { imagineCard, readWhatIf } from "../what-if";
+import { undoEdit } from "./undo";
+
+const foods = (text: string) => analyze(text).items.map((i) => `${i.food}:${i.grams}`);
+const edited = (message: string, meal: string) => foods(editMeal(message, meal)!.text);
+
+/** Issue 27: the pending card is a state the person edits, takes edits back from, and asks about without changing it. */
+describe("an undo takes back the last correction, however it is said", () => {
+  const history = ["arroz, feijao, bife, 1 lata de coca", "arroz, feijao, bife"];
+  it.each(["volta", "desfaz", "pera, volta", "nao, deixa como tava", "pode voltar como estava", "esquece o que eu falei", "ignora o que eu disse", "volta atras", "cancela a ultima correcao", "era como antes"])("'%s' gives the card before the last correction", (said) => {
+    expect(undoEdit(said, history)?.text).toBe(history[0]);
+  });
+
+  it("takes back only the last correction, and nothing when there was none", () => {
+    const three = ["arroz, feijao, frango, farofa", "arroz, feijao, frango", "arroz, feijao, peixe"];
+    expect(undoEdit("desfaz", three)?.text).toBe(three[1]);
+    expect(undoEdit("volta", ["arroz, feijao"])).toBeNull();
+    // A food named is brought back, not the last correction undone.
+    expect(undoEdit("volta a farofa", three)?.text).toBe("arroz, feijao, peixe, farofa");
+  });
+});
+
+describe("a what-if about the card is answered and leaves it as it is", () => {
+  it("reads the question shapes, and 'e sem o refri' said without a question is an edit", () => {
+    expect(readWhatIf("e sem o refri", true)?.edit).toBe("tira refri");
+    expect(readWhatIf("sem a farofa quanto fica", true)?.edit).toBe("tira farofa");
+    expect(readWhatIf("quanto ficaria sem o arroz", false)?.edit).toBe("tira arroz");
+    expect(readWhatIf("e se fosse de 300", true)?.edit).toBe("era de 300");
+    expect(readWhatIf("e se fossem so 2", true)?.edit).toBe("foram so 2");
+    expect(readWhatIf("nossa e se eu tivesse pedido o de 300", true)?.edit).toBe("era o de 300");
+    expect(readWhatIf("e sem o refri", false)).toBeNull();
+    expect(readWhatIf("tira o refri", true)).toBeNull();
+  });
+
+  it("imagines the card: one food out, a size, a count, and two what-ifs in a row", () => {
+    const meal = "pf com arroz feijao bife e batata frita e uma coca lata";
+    expect(foods(imagineCard(foldText("quanto ficaria sem a batata?"), true, meal, null)!.text!).join(" ")).not.toMatch(/Batata/);
+    const both = imagineCard(foldText("e sem a coca tb?"), true, meal, "quanto ficaria sem a batata?")!;
+    expect(foods(both.text!).join(" ")).not.toMatch(/Batata|Refrigerante/);
+    expect(both.ask.label).toBe("Sem batata e sem coca");
+    expect(foods(imagineCard("e se fossem so 2", true, "3 pao de queijo e um cafe com leite", null)!.text!)).toContain("Pão de queijo:60");
+    expect(foods(imagineCard("e se fosse de 300", true, "um acai de 500 com leite condensado", null)!.text!)[0]).toMatch(/:300$/);
+  });
+});
+
+describe("counts, shares and additions said another way", () => {
+  it("a count said against the card's: 'em vez de', 'e não', 'foi só uma'", () => {
+    expect(edited("foram 2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
+    expect(edited("2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
+    expect(edited("comi 2 coxinhas e nao 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
+    expect(edited("a linguica foi so uma", "arroz, feijao preto, 2 linguica toscana e couve").filter((f) => f.startsWith("Ling"))).toEqual(["Lingüiça porco grelhada:60"]);
+    expect(edited("foram 2", "3 pao de queijo e um cafe com leite")).toContain("Pão de queijo:60");
+  });
+
+  it("a diminutive names the card's food: 'o paozinho', 'biscoitinho', 'a sopinha'", () => {
+    expect(edited("foram 4 paozinho", "2 paozinho de queijo e um cafe com leite")).toContain("Pão de queijo:120");
+    expect(edited("foram 4 biscoitinho", "um cafezinho com 2 biscoito de agua e sal").join(" ")).toMatch(/Biscoito cream cracker:20/);
+    expect(edited("a sopinha foi um prato fundo", "sopa de abobora com gengibre e 2 torrada")[0]).toMatch(/:520$/);
+  });
+
+  it("'metade do prato' halves what is on the plate: the soup alone, or the foods but not the drink", () => {
+    const soup = edited("foi metade do prato", "uma sopa de legumes e 2 torradas");
+    expect(soup).toContain("Torrada:20");
+    expect(soup[0]).toMatch(/^Sopa.*:162\.5$/);
+    const pf = edited("comi so metade do prato", "arroz feijao bife e uma coca");
+    expect(pf).toContain("Arroz branco cozido:50");
+    expect(pf).toContain("Refrigerante de cola:350");
+  });
+
+  it("'teve mais uma fatia' counts the measure up; 'esqueci, teve…' adds", () => {
+    expect(edited("e teve mais uma fatia", "2 fatia de pizza e uma cerveja lata")[0]).toBe("Pizza:300");
+    expect(edited("esqueci, teve um pudim de sobremesa", "arroz feijao bife e salada").join(" ")).toMatch(/Pudim/);
+    expect(edited("putz esqueci q comi uma banana", "arroz feijao bife e salada").join(" ")).toMatch(/Banana/);
+  });
+});
