@@ -33,6 +33,7 @@ const CASES: [entry: string, first: string, second: string][] = [
   ["comida-quente-na-geladeira", "posso por a panela quente na geladeira?", "comida quente na geladeira estraga?"],
   ["geladeira-temperatura-organizacao", "qual a temperatura ideal da geladeira?", "onde guardar a carne crua na geladeira"],
   ["comida-mofada-azeda", "o pao mofou so numa pontinha, posso comer o resto?", "o feijao ta com cheiro azedo, ainda da pra comer?"],
+  ["lata-estufada-botulismo", "a lata de milho ta estufada, da pra usar?", "comprei atum e a lata veio inchada, posso comer?"],
   // Food myths.
   ["manga-com-leite", "leite com manga faz mal mesmo?", "pode tomar vitamina de manga com leite?"],
   ["fruta-tem-muito-acucar", "fruta tem muito açúcar?", "a frutose das frutas engorda?"],

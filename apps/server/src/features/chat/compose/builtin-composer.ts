@@ -19,7 +19,7 @@ import { composeHealthReferral } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
-import { composeKnowledge, composeNutrientPerDay, composeRichestFoods } from "./compose-knowledge";
+import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
@@ -134,19 +134,21 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const safeToFollow = fitAfterWarning(facts);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
-      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)) + caution);
+      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)) + caution);
+      // Read from the base only when asked for someone at a life stage or with a disease: the entry is the answer.
+      if ((u.type === "does-it-contain" || u.type === "nutrient-in-food") && facts.knowledge.length > 0 && facts.conflicts.length === 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
         const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);
-        return q(`${composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions)}\n\n${numbers}${caution}`);
+        return q(`${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${numbers}${caution}`);
       }
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
-      const article = safeToFollow.slice(0, 1);
+      const article = firstAnswers(safeToFollow);
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
       return q(withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
-      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
       if (!ranking && !kb) return q(composeNotCovered(user.avoid.length > 0));
       return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
@@ -154,7 +156,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
       const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
-      if (notMeal) return q(composeNotAMeal(notMeal, u.text, facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge.slice(0, 1), user.avoid, user.conditions) : "") + caution);
+      if (notMeal) return q(composeNotAMeal(notMeal, u.text, facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "") + caution);
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         // "como 1200 kcal e treino 2x por dia, tô tendo tontura": far below what training spends is the answer, not "acima do mínimo".

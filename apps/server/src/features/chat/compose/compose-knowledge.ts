@@ -9,12 +9,19 @@ import type { TAvoid } from "../understand/stated-facts";
 import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
 
-/** The best curated entry, with the references it rests on; the next best are not offered unasked. */
-export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set()): string {
+/** The best entry, and the one that answers the second question of a message that asks two: nothing else unasked. */
+export function firstAnswers(found: readonly TRetrieved[]): TRetrieved[] {
   const [best] = found;
-  if (!best) return "";
-  const { item } = best;
-  return [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n");
+  if (!best) return [];
+  const second = found.find((r) => r.part === 2 && r.item !== best.item);
+  return second ? [best, second] : [best];
+}
+
+/** The best curated entry (and the second question's, when a message asks two), with the references it rests on. */
+export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set()): string {
+  return firstAnswers(found)
+    .map(({ item }) => [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n"))
+    .join("\n\n");
 }
 
 /** Nutrients the food database can rank everyday foods by. */

@@ -1,7 +1,9 @@
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { foodsInDiseaseNames, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { aboutLifeStage } from "../knowledge/question-parts";
+import { foldText } from "../chat.text";
 import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
 import type { TPlanRepeat } from "../understand/plan-repeat";
@@ -93,6 +95,9 @@ const NOT_FOR_A_LIGHT_MEAL = new Set(["carnes", "pescados", "preparados", "legum
 /** An allergy said earlier, as the words an article about it uses: a follow-up about where to eat reads with it. */
 const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao", peanut: "amendoim", fish: "peixe", egg: "ovo", milk: "leite", tree_nuts: "castanhas", gluten: "gluten", soy: "soja", sesame: "gergelim" };
 
+/** "ovo aumenta o colesterol?", "café faz mal pro estômago?": what a food does to the body, not what it holds. */
+const ASKS_EFFECT = /\b(aumenta\w*|sobe|eleva\w*|abaixa\w*|baixa o|reduz\w*|diminui\w*|piora\w*|melhora\w*|faz mal|faz bem|atrapalha\w*)\b/;
+
 const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
 
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
@@ -100,7 +105,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
   const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories"));
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
-  if (!out.analysis && u.foods.length > 0 && u.type !== "meal-to-log") out.foods = u.foods.slice(0, 3).map((m) => mentionFacts(m, sources.pendingMeal ? `${u.text}\n${sources.pendingMeal}` : u.text));
+  const diseaseNames = foodsInDiseaseNames(u.folded);
+  const asked = u.foods.filter((m) => !diseaseNames.some((name) => name.includes(foldText(m.phrase))));
+  if (!out.analysis && asked.length > 0 && u.type !== "meal-to-log") out.foods = asked.slice(0, 3).map((m) => mentionFacts(m, sources.pendingMeal ? `${u.text}\n${sources.pendingMeal}` : u.text));
   const named = out.analysis
     ? out.analysis.items.flatMap((i) => {
         const food = getFood(i.foodId);
@@ -134,13 +141,15 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   }
   // "qual a diferença entre requeijão e cream cheese?": a comparison that asks what sets them apart reads the base too.
   const asksDifference = ["compare", "nutrient-in-food", "does-it-contain"].includes(u.type) && ASKS_DIFFERENCE.test(u.folded);
-  const needsKnowledge = asksDifference || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "meu bebê de 6 meses já pode comer ovo?", "como dou proteína pra minha vó?": a food asked for someone at a life stage or with a disease is the base's question, not the food's contents.
+  const forSomeone = ["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && (facts.child !== null || conditionsNamed(u.folded).length > 0 || aboutLifeStage(u.folded) || ASKS_EFFECT.test(u.folded));
+  const needsKnowledge = asksDifference || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
-    const foods = u.foods.map((f) => f.phrase);
+    const foods = asked.map((f) => f.phrase);
     const named = new Set<string>(conditionsNamed(u.folded));
     const given = u.lastReply;
-    out.knowledge = retrieveKnowledge({ folded: u.folded, foods, conditions, named, given });
+    out.knowledge = retrieveKnowledge({ folded: u.folded, text: u.text, foods, conditions, named, given });
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {

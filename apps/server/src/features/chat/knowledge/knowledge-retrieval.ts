@@ -1,6 +1,7 @@
 import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
+import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 
 type TIndexed = {
   item: TKnowledgeItem;
@@ -14,11 +15,6 @@ type TIndexed = {
   conditions: Set<string>;
 };
 
-const CONDITION_WORDS: Readonly<Record<string, RegExp>> = {
-  PREGNANCY: /\b(gravid\w*|gestant\w*|gestacao|gravidez)\b/,
-  LACTATION: /\b(amament\w*|lactante|lactacao)\b/,
-  CHILD: /\b(crianca\w*|filh[oa]s?|infantil|bebe\w*|adolescent\w*)\b/,
-};
 
 const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
@@ -127,11 +123,14 @@ export type TRetrievalQuery = {
   conditions: ReadonlySet<string>;
   /** Conditions the message names, even only to ask about them ("o que é gota?"). */
   named?: ReadonlySet<string>;
+  /** The message as written: its question marks tell a message that asks two things. */
+  text?: string;
   /** The reply just given: an entry whose title it carries comes only when no other fits (a follow-up gets the next one). */
   given?: string;
 };
 
-export type TRetrieved = { item: TKnowledgeItem; score: number };
+/** `part` 2: the entry answers the second question of a message that asks two ("…tapioca? e fruta pode?"). */
+export type TRetrieved = { item: TKnowledgeItem; score: number; part?: 2 };
 
 /** Minimum share of the message's content words the entry must account for, and minimum phrasing similarity. */
 export const MIN_COVERAGE = 0.4;
@@ -151,7 +150,17 @@ function closed(e: TIndexed, query: TRetrievalQuery): boolean {
   if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) return true;
   // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).
   const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
-  return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c));
+  return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
+}
+
+/** Names people give a disease with a food's word in them ("fígado gorduroso"): the disease is named, no food is asked. */
+const DISEASE_NAMES: Readonly<Record<string, RegExp>> = {
+  LIVER_DISEASE: /\b(figado gordur\w*|figado gordo|gordura no figado|esteatose( hepatica)?|figado inflamado|vesicula|calculo biliar|pancreatite)\b/,
+};
+
+/** The disease names of the message whose words would otherwise read as a food ("figado gorduroso"). */
+export function foodsInDiseaseNames(folded: string): string[] {
+  return Object.values(DISEASE_NAMES).flatMap((names) => names.exec(folded)?.[0] ?? []);
 }
 
 /** A keyword called the entry up, but the message is about something else. */
@@ -177,6 +186,11 @@ function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSub
  * like one of its phrasings.
  */
 export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved[] {
+  const names = foodsInDiseaseNames(query.folded);
+  return byQuestion({ ...query, foods: query.foods.filter((f) => !names.some((name) => name.includes(f))) }, limit, retrieveOne);
+}
+
+function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const tokens = [...new Set(contentTokens(query.folded))];
   if (tokens.length === 0) return [];
   // "café da manhã" is a meal: it does not call up what is written about coffee.
@@ -185,6 +199,7 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
   // "e no café da manhã, pode?" after "abacate engorda?": the food comes from the turn before, and an entry that does
   // not speak of it (skipping breakfast) answers another question.
   const inherited = query.given ? inheritedFoods(query.folded, subjects) : [];
+  const age = ageInMonths(query.folded);
   const results: TRetrieved[] = [];
   const hitsOf = new Map<TRetrieved, string[]>();
   for (const e of INDEX) {
@@ -192,6 +207,9 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     if (closed(e, query)) continue;
+    // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
+    const ageLimit = ageLimitOf(e.item.title);
+    if (ageLimit !== null && age !== null && age >= ageLimit) continue;
     if (inherited.length > 0 && !inherited.some((subject) => accounts(e, { food: null, words: [subject.words[0]!] }))) continue;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     if (offSubject(e, query, subjects, hits, best)) continue;

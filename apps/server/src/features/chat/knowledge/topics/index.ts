@@ -15,6 +15,7 @@ import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
 import esporte from "./esporte.json" with { type: "json" };
+import estomago from "./estomago.json" with { type: "json" };
 import exames from "./exames.json" with { type: "json" };
 import gestacao from "./gestacao.json" with { type: "json" };
 import gota from "./gota.json" with { type: "json" };
@@ -28,6 +29,7 @@ import lactoseELeite from "./lactose-e-leite.json" with { type: "json" };
 import mitos from "./mitos.json" with { type: "json" };
 import nutrientes from "./nutrientes.json" with { type: "json" };
 import osteoporose from "./osteoporose.json" with { type: "json" };
+import outrasCondicoes from "./outras-condicoes.json" with { type: "json" };
 import pesoEEmagrecimento from "./peso-e-emagrecimento.json" with { type: "json" };
 import rotulos from "./rotulos.json" with { type: "json" };
 import sop from "./sop.json" with { type: "json" };
@@ -56,6 +58,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaIntestinal,
   doencaRenal,
   esporte,
+  estomago,
   exames,
   gestacao,
   gota,
@@ -69,6 +72,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   mitos,
   nutrientes,
   osteoporose,
+  outrasCondicoes,
   pesoEEmagrecimento,
   rotulos,
   sop,
