@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { givenUp, notAMeal } from "./not-a-meal";
 import { foldText } from "../chat.text";
+import { understand } from "./understand";
 
 const read = (text: string, foods = 1) => notAMeal(foldText(text), foods);
 
@@ -30,6 +31,7 @@ describe("foods named in a message that is not a meal", () => {
     ["to me sentindo culpada pelo brigadeiro de ontem", "feeling"],
     ["arrependida da pizza de sexta", "feeling"],
     ["bateu um peso na consciencia por causa do chocolate", "feeling"],
+    ["minha vó fez um bolo de fubá e a família toda comeu", "someone-else"],
   ])("%s is a %s", (text, kind) => {
     expect(read(text)).toBe(kind);
   });
@@ -43,6 +45,10 @@ describe("foods named in a message that is not a meal", () => {
     "to pensando em comer um xis, será que estraga tudo?",
   ])("%s is still a meal or a question", (text) => {
     expect(read(text)).toBeNull();
+  });
+
+  it.each(["me sinto mal por ter comido tanto doce essa semana", "que vergonha, ataquei a geladeira de madrugada", "culpada de tanta besteira no fds"])("%s is a feeling about eating, with no food named", (text) => {
+    expect(read(text, 0)).toBe("feeling");
   });
 
   it("needs a food named: with none, someone else's meal or a plan is other talk", () => {
@@ -61,5 +67,15 @@ describe("foods named in a message that is not a meal", () => {
   it("says what was given up", () => {
     expect(givenUp(foldText("parei com refrigerante faz 2 semanas"))).toBe("refrigerante");
     expect(givenUp(foldText("cortei o pão e o arroz"))).toBe("pao e o arroz");
+  });
+});
+
+describe("a preference said in short after another, or as what one only eats", () => {
+  it.each(["nem de jiló", "e nem peixe", "e frutos do mar tb não", "camarão também não", "na real eu nem como carne vermelha", "eu só como frango e peixe, carne vermelha não", "na verdade só como salada no almoço"])("%s is a statement, never a meal", (text) => {
+    expect(understand(text).type).toBe("statement");
+  });
+
+  it.each(["nem sei o que vou jantar", "nem comi ainda hoje", "só um café preto", "e arroz também não?"])("%s is not read as a preference", (text) => {
+    expect(understand(text).type).not.toBe("statement");
   });
 });

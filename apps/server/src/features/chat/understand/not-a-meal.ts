@@ -26,14 +26,16 @@ const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|prepar
 const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
 
 const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?";
-/** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "ela tomou". */
+/** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "a família toda comeu", "ela tomou". */
 const SOMEONE_ELSE = new RegExp(
-  `^(?:(?:ai|e|gente|nossa|mano|cara|olha|acredita|hoje|hj|ontem|kk+) )*(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas)\\b(?: \\w+){0,5}? (?:comeu|comeram|tomou|tomaram|bebeu|beberam|almocou|almocaram|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
+  `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|tomou|tomaram|bebeu|beberam|almocou|almocaram|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
 );
 /** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
 const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
 /** A feeling about a food already behind ("tô com culpa do brigadeiro", "arrependida da pizza"). */
-const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha)\b/;
+const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha|(?:sinto|sentindo|senti) mal por)\b/;
+/** Eating said without a food's name ("ter comido tanto doce", "ataquei a geladeira"): enough for a feeling about it. */
+const EATING_TALK = /\b(comid[oa]s?|comer|comendo|doces?|besteiras?|porcarias?|geladeira|ataquei|exagerei|beliscando)\b/;
 
 /** Words that ask, for a caller without the raw message's question mark ("sera que estraga?", "tem problema"). */
 const ASKS = /\b(o que|oque|como|qual|quais|quanto|quanta|quantos|quantas|pode|posso|devo|sera|tem problema|faz mal|e normal|tudo bem|ta certo|e ruim)\b/;
@@ -43,9 +45,10 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (SYMPTOMS.some(([, p]) => p.test(folded))) return "symptom";
   if (RECIPE.test(folded) || (foods > 0 && HOW_TO_MAKE.test(folded) && !/\b(emagrecer|perder|secar|parar|largar|diminuir)\b/.test(folded))) return "recipe";
   if (STOPPED.test(folded) && !ATE.test(folded)) return "stopped";
-  if (asked || ASKS.test(folded) || foods === 0 || ATE.test(folded)) return null;
+  if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
+  if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
+  if (foods === 0) return null;
   if (SOMEONE_ELSE.test(folded)) return "someone-else";
-  if (FEELING.test(folded)) return "feeling";
   if (LATER.test(folded)) return "later";
   return null;
 }

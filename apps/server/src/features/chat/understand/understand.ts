@@ -140,12 +140,16 @@ function completeComparison(folded: string): string {
 
 /** "nem de jiló", "e nem peixe": one more food left out, right after a dislike or an exclusion; read as said in full. */
 const NOR_ALSO = /^(?:e )?(?:nem|tambem nao|muito menos) (?:de |do |da |dos |das )?(?=\w)/;
+/** "e frutos do mar também não": the same, said after the food. */
+const NOT_EITHER = /^(?:e )?(.+?) (?:tambem|muito menos) nao$/;
 
 export function understand(text: string): TUnderstanding {
   const plain = expandShorthand(foldText(text));
   const nor = NOR_ALSO.exec(plain);
-  const another = nor && plain.split(" ").length <= 6 && findFoodMentions(plain.slice(nor[0].length)).length > 0;
-  const folded = completeComparison(another ? plain.replace(NOR_ALSO, "nao gosto de ") : plain);
+  const either = NOT_EITHER.exec(plain);
+  const short = plain.split(" ").length <= 6;
+  const another = short && nor && findFoodMentions(plain.slice(nor[0].length)).length > 0 ? plain.replace(NOR_ALSO, "nao gosto de ") : short && either && findFoodMentions(either[1]!).length > 0 ? `nao gosto de ${either[1]}` : null;
+  const folded = completeComparison(another ?? plain);
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
