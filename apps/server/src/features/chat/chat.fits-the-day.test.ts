@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const cardsIn = async (who: Awaited<ReturnType<typeof chatUser>>) =>
+  (await app.inject({ method: "GET", url: "/api/chat/history", headers: who.auth })).json<{ messages: { calculationId: string | null }[] }>().messages.filter((m) => m.calculationId).length;
+
+/** A meal still to come weighed against the room left in the day, never logged (issue 27). */
+describe("a meal still to come against the day", () => {
+  it("answers whether it fits from what the day holds, and logs nothing", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei arroz, feijao, bife e salada");
+    const cards = await cardsIn(who);
+    for (const question of ["se eu jantar um cachorro quente, estoura?", "cabe um açaí de 500 ainda hoje?", "e se eu lanchar uma coxinha e um caldo de cana mais tarde, ainda fico dentro da meta?"]) {
+      const reply = await sayTo(app, who, question);
+      expect(reply.calculationId, question).toBeNull();
+      expect(reply.message, question).toMatch(/sobram cerca de \*\*[\d.]+ kcal\*\*/);
+      expect(reply.message, question).toMatch(/\*\*cabe\*\*|\*\*cabe, mas no limite\*\*|\*\*passaria da meta\*\*/);
+      expect(reply.message, question).toContain("Nada foi registrado");
+    }
+    expect(await cardsIn(who)).toBe(cards);
+  });
+
+  it("says by how much a meal would pass the target, with a way to fit it", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei uma pizza de calabresa inteira e 2 latas de coca");
+    const reply = await sayTo(app, who, "uma pizza a noite estoura minha dieta?");
+    expect(reply.message).toContain("**passaria da meta**");
+    expect(reply.message).toContain("metade da porção");
+  });
+
+  it("weighs it against the target the person says, not the profile's", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "minha meta é 1800, se eu comer um x-tudo a noite passa?");
+    expect(reply.message).toContain("**1.800 kcal** (a que você me disse)");
+  });
+});

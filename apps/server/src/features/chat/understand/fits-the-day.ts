@@ -1,0 +1,28 @@
+/**
+ * A meal still to come weighed against what is left of the day: "se eu jantar um cachorro quente, estoura?", "cabe um
+ * açaí ainda hoje?", "dá pra tomar uma cerveja sem passar da meta?", "uma pizza à noite passa do meu limite?". The food
+ * is what the person may eat, not a meal to log; the answer is the room left in the day.
+ */
+const EAT = String.raw`(?:jantar|jantasse|almocar|almocasse|comer|comesse|tomar|tomasse|beber|bebesse|lanchar|lanchasse|pedir|pedisse|mandar|encaixar|atacar|cair de boca n[ao]|comer mais|tomar mais)`;
+const OVER = String.raw`(?:estoura\w*|estouro|passa|passo|passaria|passar|ultrapass\w+|extrapol\w+|sai da|saio da|sair da|furo|fura|furar|cabe|caberia|fico dentro|fica dentro|ficar dentro|da|daria|ainda da|tudo bem)`;
+const LIMIT = String.raw`(?:(?:a |da |na |minha |da minha |na minha |o |do |no |meu |do meu |no meu )?(?:meta|limite|dieta|calorias do dia|conta do dia|cota))`;
+
+const IF_I_EAT = new RegExp(String.raw`\bse (?:eu )?(?:ainda )?${EAT} (?:mais )?(.+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|mais tarde|depois))*[, ]+(?:eu |isso |ai |entao )?(?:ainda )?${OVER}\b`);
+const DOES_IT_FIT = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:ainda )?(?:cabe|caberia|da pra|daria pra|consigo|posso)(?: ainda)? (?:${EAT} )?(?:mais )?(.+?)(?: (?:ainda|hoje|hj|agora|a noite|de noite|no jantar|mais tarde))*(?: (?:sem (?:passar|estourar|sair|furar)(?: d[aeo])?(?: ${LIMIT})?|(?:na|dentro da) ${LIMIT}|no ${LIMIT}))`);
+const PLAIN_FIT = /^(?:e |mas |sera que |sera q )?(?:ainda )?(?:cabe|caberia) (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:ainda|hoje|hj|agora|a noite|de noite|no jantar|mais tarde))*$/;
+const FOOD_OVER = new RegExp(String.raw`^(?:e )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|mais tarde))* (?:estoura|passa|ultrapassa|fura|extrapola|cabe)(?: d[aeo]| n[ao])? ${LIMIT}`);
+
+/** A number the person gives as their own daily calories ("minha meta é 1800", "meu limite é de 2000 kcal"). */
+const OWN_CALORIES = /\b(?:meta|limite|dieta)\s(?:e\s|eh\s|de\s|e de\s|ta em\s|esta em\s|sao\s)?(\d{3,4})\s?(?:kcal|calorias|cal)?\b/;
+
+export type TFitsTheDay = { food: string; ownCalories: number | null };
+
+export function readFitsTheDay(folded: string): TFitsTheDay | null {
+  const text = folded.replace(/[?!.]+\s*$/, "").trim();
+  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? FOOD_OVER.exec(text);
+  const food = m?.[1]?.replace(/^(?:um|uma|o|a) (?=\d)/, "").trim();
+  if (!food || food.split(" ").length > 8) return null;
+  const own = OWN_CALORIES.exec(text);
+  const calories = own ? Number(own[1]) : null;
+  return { food, ownCalories: calories !== null && calories >= 800 && calories <= 5000 ? calories : null };
+}
