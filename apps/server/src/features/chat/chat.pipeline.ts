@@ -7,7 +7,6 @@ import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLi
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
-import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
@@ -89,9 +88,6 @@ const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota
 /** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
 const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria)\b/;
 
-/** "pode trocar o frango por peixe?": a swap asked about, answered as a question when the plan has no such food. */
-const SWAP_ASKED = /\?|^(?:(?:e|mas|ah) )?(?:pode|posso|da pra|dá pra|consegue|tem como|seria|e se)\b/i;
-
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
@@ -153,9 +149,6 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const dayNutrient = await dayNutrientReply(read.u, read.facts, ctx.loadDay);
   if (dayNutrient) return turnOf("DAY_SUMMARY", dayNutrient, "builtin");
-  // "se eu jantar um cachorro quente, estoura?": a meal still to come against the room left in the day, never logged.
-  const fits = await fitsTheDayReply(read.u, read.facts, ctx.loadDay);
-  if (fits) return turnOf("DAY_SUMMARY", fits, "builtin");
   // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
   const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;
   const alcohol = lastCard && /\bquant[oa]s? (de )?(alcool|doses?)\b/.test(read.u.folded) ? composeAlcoholAnswer(cardItems(lastCard), read.facts.profile?.gender) : null;
@@ -211,11 +204,9 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   }
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
-    // "pode trocar o frango por peixe?" about a food the plan does not have is answered as a swap question below;
-    // "troca o peixe de quarta por frango", "no café bota cuscuz no lugar do pão" when that day or meal has none says so.
-    // "troca o salmão por sardinha" (said, not asked) over a plan without salmon says so (decision 135).
-    const nothingNamed = planEdit.onlyNamed && planEdit.want.length > 0 && redraw?.changed.length === 0 && planEdit.weekdays.length === 0 && !planEdit.slot && SWAP_ASKED.test(u.text);
-    if (redraw && !nothingNamed) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), "builtin");
+    // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day
+    // or meal without that food says so, with how to get the food asked (decision 135).
+    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");

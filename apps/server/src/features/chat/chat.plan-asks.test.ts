@@ -58,6 +58,23 @@ describe("plan requests people type (decision 135)", () => {
     expect(names(plan!).filter((n) => /frango|carne|peixe|porco|lombo|patinho|acem|musculo|sardinha|salmao|tilapia|merluza|corvina|pintado|abadejo|atum/.test(n))).toEqual([]);
   });
 
+  it("'4 refeições, sem glúten, sem peixe, 1600 kcal': every constraint of one message, on every day", async () => {
+    const { plan } = await talk("quero um plano de 4 refeicoes, sem gluten, sem peixe, 1600 kcal");
+    expect(names(plan!).filter((n) => /peixe|tilapia|sardinha|merluza|salmao|pintado|corvina|abadejo|atum|pescada/.test(n))).toEqual([]);
+    for (const day of plan!.days) expect(day.meals).toHaveLength(4);
+    expect(offEnergy(plan!, 1600)).toEqual([]);
+  });
+
+  it("'to sem ideia do que comer' leaves nothing out of the plan", async () => {
+    const { plan } = await talk("preciso de um cardapio pra semana toda, to sem ideia do que comer");
+    expect(plan?.avoidFoods).toEqual([]);
+  });
+
+  it("'pode ser 5 dias?' after a plan of 3 days: a plan of 5 days", async () => {
+    const { plan } = await talk("monta um cardapio de 3 dias pra mim", "pode ser 5 dias?");
+    expect(plan?.days).toHaveLength(5);
+  });
+
   it("a night shift said before 'faz um plano com os horários do meu plantão': the night's order, not a day's clock", async () => {
     const { reply } = await talk("sou enfermeira e trabalho plantao noturno 19 as 7", "faz um plano com os horarios do meu plantao, 5 refeicoes");
     expect(reply).toContain("turno da noite");
@@ -86,7 +103,7 @@ describe("plan edits in other words (decision 135)", () => {
     expect(reply).toContain("já é de **7 dias**");
   });
 
-  it.each(["troca o bacalhau por sardinha", "substitui o bacalhau por frango"])("'%s' over a plan without it: said, nothing swapped, how to get the food", async (edit) => {
+  it.each(["troca o bacalhau por sardinha", "substitui o bacalhau por frango", "pode trocar o bacalhau por ovo em tudo?"])("'%s' over a plan without it: said, nothing swapped, how to get the food", async (edit) => {
     const who = await chatUser(app);
     const id = planId((await sayTo(app, who, "monta um cardapio de 7 dias pra mim")).message)!;
     const before = await readPlan(who, id);

@@ -1,5 +1,7 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans";
+import { matchFood } from "@nutriguia/nutrition";
+import { foldText } from "../chat.text";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
 
 /** "ovo, queijo, ricota ou iogurte": any of the foods asked. */
@@ -52,13 +54,21 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   ].join("\n");
 }
 
+/** "salmao" as the tables spell it ("salmão"), when the food found starts with the words said; else as said. */
+function spelled(said: string): string {
+  const name = matchFood(said)?.food.name;
+  const words = said.split(" ").length;
+  const lead = name?.split(" ").slice(0, words).join(" ").toLowerCase();
+  return lead && foldText(lead) === foldText(said) ? lead : said;
+}
+
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
   const what = isGroup(avoid) ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
   if (redraw.changed.length === 0) {
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");
-    const none = days ? `Não tem ${what} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${what} no seu plano.`;
+    const none = days ? `Não tem ${spelled(what)} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${spelled(what)} no seu plano.`;
     // "troca o salmão por sardinha" over a plan without salmon: nothing swapped, and how to get the food asked.
     const offer = want.length > 0 ? [`Não troquei nada. Se quiser ${want.join(", ")}, me diga em que refeição e dia (por exemplo, *coloca ${want[0]} no almoço de quarta*) que eu coloco, mantendo as calorias do dia.`] : [];
     return [none, ...offer, ...rememberedLine(redraw), `Veja as refeições em [${redraw.title}](${planLink}).`].join(" ");

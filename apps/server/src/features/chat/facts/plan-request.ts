@@ -3,6 +3,7 @@ import { DAIRY, UNWELL } from "../understand/plan-edit";
 import { readPlanCuisine } from "../understand/plan-cuisine";
 import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
+import { requestedPlanDays } from "../understand/understand";
 import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
@@ -22,9 +23,9 @@ const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate", "corvina", "pintado", "abadejo", "contra-filé", "maminha", "tofu", "leite de soja", "pera williams"];
 
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
-const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem|odeio|detesto|nao suporto)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao|tira|tire|tirar|pode|por|porque|pq|que|no|na)\b)[a-z]+)?)/g;
+const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao gosto de|nao curto|nao posso comer|nem|odeio|detesto|nao suporto)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao|tira|tire|tirar|pode|por|porque|pq|que|no|na|sem|com|nada)\b)[a-z]+)?)/g;
 /** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
-const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches|passar|ultrapassar|exagerar|exagero|gastar|limite|cozinha|micro|geladeira|condicoes|falta|precisar)$/;
+const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches|passar|ultrapassar|exagerar|exagero|gastar|limite|cozinha|micro|geladeira|condicoes|falta|precisar|ideia|nocao|vontade|paciencia|saco|coragem|criatividade|companhia|carro|emprego|casa)$/;
 const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;
 
 function leftOut(folded: string): string[] {
@@ -51,10 +52,13 @@ function leftOut(folded: string): string[] {
 export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null; constraints: TPlanConstraints };
 
 /** "o que eu como amanhã o dia todo?": one day of meals, not a week. */
+const DAYS_AT_END = /\b(?:pode ser|podia ser|faz|faca|quero|queria|muda|mude|so|somente|apenas|entao|e)(?: (?:pra|para|de|com|em|por))? ((?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?))(?: (?:entao|mesmo|por favor|pfv))?$/;
 const ONE_DAY = /\b(?:como|comer)\b[^.?!]*\b(?:amanha|o dia (?:todo|inteiro)|so (?:por )?hoje)\b/;
 
 export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk {
-  const days = asked ?? (ONE_DAY.test(folded) ? 1 : undefined);
+  // "monta um cardápio de 3 dias. pode ser 5 dias?": the length said last, at the end of the request, wins.
+  const restated = DAYS_AT_END.exec(folded);
+  const days = (restated ? requestedPlanDays(restated[1]!) : asked) ?? (ONE_DAY.test(folded) ? 1 : undefined);
   const meals = MEALS.exec(folded);
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
@@ -81,10 +85,11 @@ export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */
-const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|\b(?:pra|para|de|com|em|so) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?)\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa)|micro ?ondas|sem fogao|nao tenho fogao|marmitas?|levo comida)\b/;
+const CONSTRAINT = /\b([3-6]|tres|quatro|cinco|seis) refeicoes\b|\b(?:pra|para|de|com|em|so|pode ser|podia ser) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?)\b|^(e )?(com|sem) \w+|\b\d{3,4} ?(kcal|calorias)\b|\b(barat\w*|economic\w*|mercado comum|coisa de mercado|coisa de feira|feira|mercadinho|nada de|vegetarian\w*|vegan\w*|sem gluten|sem lactose|nao como|nao gosto de|pode ser com|precisa ser|comida (do interior|caseira|simples|regional|de casa)|micro ?ondas|sem fogao|nao tenho fogao|marmitas?|levo comida)\b/;
 
 export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
-  if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded)) return false;
+  // "pode ser 5 dias?": the plan's length asked again.
+  if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded) && !DAYS_AT_END.test(folded)) return false;
   return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi|troca|troque|trocar|tira|tire|muda|mude|substitui|coloca|bota|repete)\b/.test(folded);
 }

@@ -6,9 +6,13 @@
 const SEND_A_PLAN = /\b(?:manda|mande|passa|passe|envia|envie|sugere|sugira|bola|bole|arma|arme|joga|solta|(?:me )?indica (?:um|uma)|me ajuda a (?:montar|fazer|criar)|ajuda a montar|me ajuda com|me arruma|arruma)\b.*\b(?:plano alimentar|plano de alimentacao|plano de refeicoes|cardapio|cardapios|dieta|menu)\b/;
 const ORGANISE_MY_MEALS = /\b(?:me ajuda a|ajuda a|pode|consegue|da pra|quero|queria|preciso)\s+(?:me\s+)?(?:organizar|planejar|montar|programar)\s+(?:as\s+)?(?:minhas|meus|as|os|a minha|minha)\s+(?:refeicoes|alimentacao|comidas|marmitas|cafes|almocos)\b/;
 const WHAT_TO_EAT = /\b(?:o que|oq|oque|que) (?:eu )?(?:como|comer|posso comer|devo comer|vou comer)\b.*\b(?:o dia (?:todo|inteiro)|amanha (?:o dia|todo|inteiro|de manha a noite)|a semana (?:toda|inteira)|essa semana (?:toda|inteira)|durante a semana|de manha a noite|em cada refeicao)\b/;
+/** "monta minhas marmitas da semana", "organiza meu cardápio": the person's meals to plan. */
+const MY_MEALS = /^(?:(?:me|pode|voce|vc) )?(?:monta|monte|organiza|organize|planeja|planeje|prepara|prepare)\s+(?:as |os )?(?:minhas|meus|as|os|o meu|meu)\s+(?:marmitas|refeicoes|cardapio|cafes da manha|almocos|jantares)\b/;
+/** "eu só como 2 vezes por dia, faz um plano de 7 dias": a plan asked outright wins over what the message says of a habit. */
+const OUTRIGHT = /\b(?:faz|faca|monta|monte|cria|crie|gera|gere|elabora|elabore|manda|passa)\s+(?:um|uma|o|a|meu|minha)\s+(?:plano|cardapio)(?: alimentar)?\s+(?:de (?:\d+|um|uma|dois|tres|cinco|sete|quinze) |pra mim|para mim|semanal|da semana|pra semana)/;
 const HOW_TO = /^(?:e )?como (?:organizar|organizo|planejar|planejo|montar|monto|faco|fazer)\b/;
 
 export function asksForPlan(folded: string): boolean {
   if (HOW_TO.test(folded)) return false;
-  return SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded);
+  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded);
 }

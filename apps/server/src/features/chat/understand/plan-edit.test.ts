@@ -37,3 +37,24 @@ describe("edits to a plan, as people write them", () => {
     expect(readPlanDishes("no sabado eu quero comer pizza no jantar")).toEqual([{ dish: "pizza", weekday: 5, slot: "DINNER" }]);
   });
 });
+
+describe("edits read in other words (decision 135)", () => {
+  it.each([
+    ["tira o ovo mexido e coloca ovo cozido", "ovo mexido", "ovo cozido"],
+    ["tira o pao frances e poe tapioca", "pao frances", "tapioca"],
+    ["tira a batata doce e bota mandioca", "batata doce", "mandioca"],
+  ])("'%s': one food out, the other in its place", (text, out, incoming) => {
+    const edit = readPlanEdit(text, 7);
+    expect(edit?.avoid[0]).toBe(out);
+    expect(edit?.want).toEqual([incoming]);
+    expect(edit?.onlyNamed).toBe(true);
+  });
+
+  it.each(["pode tirar o cafe? nao tomo cafe", "tira o cafe", "sem cafe"])("'%s' is the drink, not the breakfast", (text) => {
+    expect(readPlanEdit(text, 7)).toMatchObject({ slot: null, avoid: ["café"], remember: true });
+  });
+
+  it("'tira o café da manhã' is still the meal", () => {
+    expect(readPlanEdit("tira o cafe da manha de quarta", 7)?.avoid).not.toEqual(["café"]);
+  });
+});

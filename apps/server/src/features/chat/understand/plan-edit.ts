@@ -86,13 +86,15 @@ const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
 /** "arroz integral", "pão francês": a second word that is no linking word is the food's kind. */
 const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+| (?!(?:por|pelo|pela|pelos|pelas|no|na|nos|nas|de|do|da|dos|das|e|em)\\b)[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
 const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\\s+(?:o |a |os |as )?${FOOD}\\s+no lugar d(?:o|a|os|as)\\s+${FOOD}`);
+/** "tira o ovo mexido e coloca ovo cozido": one food out and another in its place. */
+const OUT_THEN_IN = new RegExp(`\\b(?:tira|tire|tirar|remove)\\s+(?:o |a |os |as )?${FOOD}\\s+e\\s+(?:coloca|coloque|poe|ponha|bota|bote|usa|use|troca por)\\s+(?:o |a |os |as |um |uma )?(.+)$`);
 const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|substituir)\\s+(?:o |a |os |as )?${FOOD}\\s+(?:por|pelo|pela|pelos|pelas)\\s+(?:um |uma |uns |umas )?(.+)$`);
 const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;
 const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples|acessivel)\b/;
 
 function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdit | null {
   const put = PUT_INSTEAD.exec(asked);
-  const swap = put ? null : SWAP_FOOD.exec(asked);
+  const swap = put ? null : (SWAP_FOOD.exec(asked) ?? OUT_THEN_IN.exec(asked));
   const [incoming, outgoing] = put ? [put[1]!, put[2]!] : swap ? [swap[2]!, swap[1]!] : [null, null];
   if (!incoming || !outgoing || SLOTS.some(([, p]) => p.test(outgoing))) return null;
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0] ?? null;
