@@ -54,6 +54,15 @@ describe("one nutrient of the day", () => {
     expect(reply.message).toMatch(/\*\*\d+ g de carboidratos\*\* no total/);
   });
 
+  it("measures the day against the amount the person sets ('quanto falta pra bater 100 g de proteína?'), not the profile's", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei arroz, feijao e 1 file de frango grelhado");
+    const reply = await sayTo(app, who, "quanto falta pra eu bater 100g de proteina hoje?");
+    const eaten = Number(/\*\*([\d,]+) g de proteína\*\*/.exec(reply.message)![1]!.replace(",", "."));
+    expect(reply.message).toContain("Para a meta que você disse, de 100 g por dia");
+    expect(reply.message).toContain(`faltam uns ${Math.round(100 - eaten)} g`);
+  });
+
   it("'quanto de gordura deu hoje?' after two open cards sums the day, not the last card", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "no café tomei um iogurte com granola");

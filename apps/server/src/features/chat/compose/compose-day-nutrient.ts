@@ -45,7 +45,19 @@ function daySum(day: TDayTotals, spec: TSpec): { total: number; open: number } |
   return { total: confirmed + open, open };
 }
 
-function lineFor(nutrient: Exclude<TDayNutrient, "sugar">, day: TDayTotals, targets: TTargets | null): string | null {
+/** "quanto falta pra bater 100 g de proteína?", "minha meta é 30 g de fibra": the amount the person set for the day. */
+const OWN_TARGET = /\b(\d{1,4}(?:[.,]\d)?)\s?(g|gramas|mg|miligramas)\b(?:\s(?:de|por dia|\/dia))?/;
+const SETS_A_TARGET = /\b(meta|chegar|bater|atingir|completar|objetivo|pra ter|para ter|falta\w* (?:pra|para))\b/;
+
+function ownTarget(folded: string, unit: "g" | "mg"): number | null {
+  if (!SETS_A_TARGET.test(folded)) return null;
+  const m = OWN_TARGET.exec(folded);
+  if (!m || (m[2]!.startsWith("m") ? "mg" : "g") !== unit) return null;
+  const value = Number(m[1]!.replace(",", "."));
+  return value > 0 ? value : null;
+}
+
+function lineFor(nutrient: Exclude<TDayNutrient, "sugar">, day: TDayTotals, targets: TTargets | null, folded: string): string | null {
   const spec = SPECS[nutrient];
   const sum = daySum(day, spec);
   if (!sum) return null;
@@ -53,8 +65,9 @@ function lineFor(nutrient: Exclude<TDayNutrient, "sugar">, day: TDayTotals, targ
   const allOpen = sum.open > 0 && sum.total - sum.open < 0.05;
   const openNote = allOpen ? ", tudo de refeições analisadas e ainda não confirmadas" : sum.open > 0 ? ` (contando ${num(Math.round(sum.open * 10) / 10)} ${spec.unit} de refeições analisadas e ainda não confirmadas)` : "";
   const lead = `Hoje, até agora, você está com **${amount} de ${spec.label}**${openNote}.`;
-  if (!targets) return `${lead} Complete seu [perfil nutricional](${PROFILE_PATH}) para eu comparar com a sua meta.`;
-  const target = spec.target(targets);
+  const own = ownTarget(folded, spec.unit);
+  if (!targets && own === null) return `${lead} Complete seu [perfil nutricional](${PROFILE_PATH}) para eu comparar com a sua meta.`;
+  const target = own ?? spec.target(targets!);
   const share = target > 0 ? Math.round((sum.total / target) * 100) : 0;
   if (spec.ceiling) {
     const left = target - sum.total;
@@ -63,9 +76,10 @@ function lineFor(nutrient: Exclude<TDayNutrient, "sugar">, day: TDayTotals, targ
       : `${lead} Isso passa o seu limite de ${num(target)} mg por dia (${share}%). Não é motivo de culpa, um dia não define nada: beba água e, no resto do dia e amanhã, fique na comida caseira com pouco sal, longe de embutidos, temperos prontos, salgadinhos e macarrão instantâneo.`;
   }
   const left = target - sum.total;
-  if (left <= 0) return `${lead} Você já chegou à sua meta de cerca de ${num(target)} ${spec.unit} por dia (${share}%).`;
+  const whose = own === null ? "A sua meta é de cerca de" : "Para a meta que você disse, de";
+  if (left <= 0) return `${lead} Você já chegou ${own === null ? `à sua meta de cerca de ${num(target)}` : `aos ${num(target)}`} ${spec.unit} por dia (${share}%).`;
   const tip = share < 70 ? SHORT_OF[nutrient] : "";
-  return `${lead} A sua meta é de cerca de ${num(target)} ${spec.unit} por dia (${share}%): faltam uns ${num(Math.round(left))} ${spec.unit}.${tip ? ` ${tip}` : ""}`;
+  return `${lead} ${whose} ${num(target)} ${spec.unit} por dia (${share}%): faltam uns ${num(Math.round(left))} ${spec.unit}.${tip ? ` ${tip}` : ""}`;
 }
 
 /** The diary has no sugar apart: the day's carbohydrates, with the WHO's limit for added sugar. */
@@ -79,14 +93,14 @@ function sugarLine(day: TDayTotals): string {
  * over the day's confirmed meals and the ones analysed and still open, against the person's target. Null when none of
  * the nutrients asked is one the diary sums.
  */
-export function composeDayNutrient(nutrients: readonly TNutrientKey[], day: TDayTotals, targets: TTargets | null): string | null {
+export function composeDayNutrient(nutrients: readonly TNutrientKey[], day: TDayTotals, targets: TTargets | null, folded = ""): string | null {
   const asked = [...new Set(nutrients.filter(isDayNutrient))];
   if (asked.length === 0) return null;
   const open = day.unconfirmed?.count ?? 0;
   if (day.count === 0 && open === 0) {
     return "Você ainda não registrou nenhuma refeição hoje, então não tenho como somar isso. Me conte o que comeu (por exemplo, *almocei arroz, feijão e frango*) e eu somo.";
   }
-  const lines = asked.map((n) => (n === "sugar" ? sugarLine(day) : lineFor(n, day, targets))).filter((l): l is string => l !== null);
+  const lines = asked.map((n) => (n === "sugar" ? sugarLine(day) : lineFor(n, day, targets, asked.length === 1 ? folded : ""))).filter((l): l is string => l !== null);
   if (lines.length === 0) return null;
   if (open > 0) lines.push(open === 1 ? "A refeição ainda aberta só entra no seu diário quando você confirmar o cartão." : "As refeições ainda abertas só entram no seu diário quando você confirmar os cartões.");
   return lines.join("\n\n");
@@ -95,6 +109,6 @@ export function composeDayNutrient(nutrients: readonly TNutrientKey[], day: TDay
 /** The reply to a question about one nutrient of the day, read before any card edit; null for any other message. */
 export async function dayNutrientReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayTotals>): Promise<string | null> {
   if (u.type !== "day-so-far" || !u.nutrients.some(isDayNutrient)) return null;
-  const reply = composeDayNutrient(u.nutrients, await loadDay(), facts.profile ? computeTargets(facts.profile) : null);
+  const reply = composeDayNutrient(u.nutrients, await loadDay(), facts.profile ? computeTargets(facts.profile) : null, u.folded);
   return reply ? reply + cautionBlock(facts.conditions) : null;
 }
