@@ -7,6 +7,7 @@ import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLi
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
+import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
@@ -149,6 +150,9 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
   const dayNutrient = await dayNutrientReply(read.u, read.facts, ctx.loadDay);
   if (dayNutrient) return turnOf("DAY_SUMMARY", dayNutrient, "builtin");
+  // "se eu jantar um cachorro quente, estoura?": a meal still to come against the room left in the day, never logged.
+  const fits = await fitsTheDayReply(read.u, read.facts, ctx.loadDay);
+  if (fits) return turnOf("DAY_SUMMARY", fits, "builtin");
   // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
   const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;
   const alcohol = lastCard && /\bquant[oa]s? (de )?(alcool|doses?)\b/.test(read.u.folded) ? composeAlcoholAnswer(cardItems(lastCard), read.facts.profile?.gender) : null;
