@@ -72,6 +72,22 @@ describe("follow-ups answered from the conversation", () => {
     expect(reply!.message).toContain("Leite de soja");
   });
 
+  it.each([
+    ["meu marido tem pressao alta", "ele pode comer linguica?"],
+    ["minha mae e hipertensa", "e linguica, ela pode?"],
+  ])("after '%s', '%s' answers with that person's high blood pressure", async (first, next) => {
+    const [, reply] = await talk(first, next);
+    expect(reply!.message).toMatch(/pressão alta/);
+    expect(reply!.message).not.toContain("Como comer churrasco");
+  });
+
+  it("'me dá mais ideias sem ovo' asks the breakfast question again and leaves egg out", async () => {
+    const [, reply] = await talk("o que posso comer no cafe da manha pra ter mais proteina?", "me da mais ideias sem ovo");
+    expect(reply!.message).toMatch(/g de proteína/);
+    expect(reply!.message).not.toMatch(/\bOvo\b/);
+    expect(reply!.calculationId).toBeNull();
+  });
+
   it("'posso comer queijo? e manteiga?' answers both foods, never a 'queijo de manteiga'", async () => {
     const [, reply] = await talk("sou intolerante a lactose", "posso comer queijo? e manteiga?");
     expect(reply!.message).toMatch(/\*\*Queijo [^*]*\*\* —/);

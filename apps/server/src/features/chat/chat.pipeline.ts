@@ -24,7 +24,7 @@ import { gateBefore, gateFinal } from "./gate/gate";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { amountAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
+import { amountAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
@@ -112,7 +112,10 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   else if (previous && !u.earlier) u = { ...u, earlier: history.earlierText };
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
-  const facts = buildUserFacts(profile, u.stated, history.earlier);
+  // "ele pode comer linguiça?" after "meu marido tem pressão alta": the husband's condition holds for the answer about him.
+  const person = conditionsOfPersonAsked(u, conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content));
+  const own = buildUserFacts(profile, u.stated, history.earlier);
+  const facts = person.length > 0 ? { ...own, conditions: new Set([...own.conditions, ...person]) } : own;
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply };
 }
 

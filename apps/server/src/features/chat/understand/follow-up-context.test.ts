@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./follow-up-context";
+import { amountAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./follow-up-context";
 import { understand } from "./understand";
 
 const names = (foods: readonly { food: { name: string } | null; phrase: string }[]) => foods.map((f) => f.food?.name ?? f.phrase);
@@ -11,6 +11,12 @@ describe("a follow-up too short to stand alone is read with the turn before", ()
     expect(read.folded).toContain("glibenclamida");
     expect(read.folded).toContain("jejum");
     expect(read.followUp).toBe("variant");
+  });
+
+  it.each(["serve pra crianca tb?", "pode dar pro bebe?", "e pra gravida pode?", "serve pra minha mae tambem?"])("'%s' asks the question before for someone else", (message) => {
+    const read = readAsElliptical(understand(message), understand("whey e seguro?"), null);
+    expect(read.folded).toMatch(/^whey e seguro /);
+    expect(names(read.foods)).toContain("Whey protein");
   });
 
   it.each(["o que eu faco?", "e agora, o que eu faço?", "como eu ajudo?", "o q eu posso fazer?"])("'%s' reads the situation told over two messages, with no food's numbers as the answer", (message) => {
@@ -78,5 +84,35 @@ describe("a food added to the one asked about", () => {
     const coffee = understand("cafe faz mal?");
     const milk = understand("e com leite?");
     expect(pairingAsked(milk, { ...milk, foods: understand("cafe com leite").foods }, coffee)).toBeNull();
+  });
+});
+
+describe("the conditions of the person a question is about", () => {
+  it.each([
+    ["ele pode comer linguica?", ["meu marido tem pressao alta"], "HYPERTENSION"],
+    ["e bacon, ela pode?", ["minha mae e hipertensa"], "HYPERTENSION"],
+    ["minha sogra pode comer tapioca?", ["minha sogra tem diabetes"], "DIABETES"],
+    ["o que ele pode comer no jantar?", ["meu pai tem diabetes e toma metformina", "ele ta com o acucar alto"], "DIABETES"],
+  ])("'%s' after %j holds %s", (message, earlier, condition) => {
+    expect(conditionsOfPersonAsked(understand(message), earlier)).toContain(condition);
+  });
+
+  it("keeps them for a short follow-up of a question about them ('e bacon?')", () => {
+    expect(conditionsOfPersonAsked(understand("e bacon?"), ["meu marido tem pressao alta", "ele pode comer linguica?"])).toContain("HYPERTENSION");
+    expect(conditionsOfPersonAsked(understand("e bacon?"), ["meu marido tem pressao alta", "posso comer linguica?"])).toEqual([]);
+  });
+
+  it("holds nothing for the person's own question", () => {
+    expect(conditionsOfPersonAsked(understand("e eu, posso comer linguica?"), ["meu marido tem pressao alta"])).toEqual([]);
+    expect(conditionsOfPersonAsked(understand("posso comer linguica?"), ["meu marido tem pressao alta"])).toEqual([]);
+  });
+});
+
+describe("more options asked with something left out", () => {
+  it.each(["me da mais ideias sem ovo", "tem outra opcao sem ovo?", "e outras sugestoes sem ovo"])("'%s' asks the question before again, with egg left out", (message) => {
+    const read = readAsElliptical(understand(message), understand("o que posso comer no cafe da manha pra ter mais proteina?"), null);
+    expect(read.type).toBe("what-to-eat");
+    expect(read.foods).toEqual([]);
+    expect(read.stated.exclusions).toContain("ovo");
   });
 });

@@ -1,18 +1,23 @@
-import type { TFoodMention } from "./food-mentions";
+import type { THealthCondition } from "@nutriguia/domain";
+import { foldText } from "../chat.text";
+import { findFoodMentions, type TFoodMention } from "./food-mentions";
+import { readStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 
 /** Kinds of the turn before that a follow-up may continue: questions and statements, never a meal, a plan or a greeting. */
 const CONTINUED = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day", "general-question", "statement", "everyday-talk", "out-of-scope"]);
 
 /** Who a short follow-up points at: a pronoun, a relative, or the person themself ("ela", "minha mãe", "a criança", "eu"). */
-const WHO = "(?:ele|ela|eles|elas|eu|a gente|nos|(?:o |a )?(?:meu|minha|meus|minhas) \\w+|a crianca|o bebe|a bebe|o menino|a menina)";
+const WHO = "(?:ele|ela|eles|elas|eu|a gente|nos|isso|isto|essa dieta|esse jeito|assim|(?:o |a )?(?:meu|minha|meus|minhas) \\w+|a crianca|o bebe|a bebe|o menino|a menina)";
 /** The bare question itself: leave, harm, use, or what to do ("pode?", "tem problema?", "o que eu faço?"). */
 const BARE =
   "(?:pode|posso|podem|consegue|deve|devo|deveria|precisa|preciso|tem problema|tem risco|tem perigo|faz mal|e perigoso|e seguro|e normal|e verdade|tudo bem|ta certo|esta certo|funciona|adianta|serve|vale a pena|da certo|(?:o )?que (?:eu |ela |ele )?(?:faco|fazer|posso fazer|devo fazer|faz|dou|ofereco|posso dar)|como (?:eu )?(?:faco|fazer|ajudo)|e agora)";
-const TAIL = "(?:\\s(?:sim|mesmo|tambem|entao|assim|isso|fazer isso|fazer|comer|tomar|usar|ajudar|nesse caso|nesse|nessa|com isso|ai|ne))*";
+/** Who else the same question may be asked for ("serve pra criança também?", "pode dar pro bebê?"). */
+const FOR_WHOM = "(?:pra|para|pro|pros|pras) (?:ele|ela|eles|elas|(?:o |a |os |as )?(?:crianca|criancas|bebe|bebes|idoso|idosos|idosa|gravida|gravidas|gestante|adolescente|diabetico|diabetica|hipertenso|hipertensa|(?:meu|minha) \\w+))";
+const TAIL = `(?:\\s(?:sim|mesmo|tambem|entao|assim|isso|fazer isso|fazer|comer|tomar|usar|dar|oferecer|ajudar|nesse caso|nesse|nessa|com isso|ai|ne|${FOR_WHOM}))*`;
 
 /** "ela pode?", "tem problema?", "e pra minha mãe, serve?", "o que eu faço?": a question whose subject is the turn before. */
-const ELLIPTICAL = new RegExp(`^(?:e |mas |entao |ai |agora |e ai )*(?:(?:pra|para|no caso d[ea]|e (?:pra|para)) )?(?:${WHO} )?${BARE}${TAIL}$`);
+const ELLIPTICAL = new RegExp(`^(?:e |mas |entao |ai |agora |e ai )*(?:(?:${FOR_WHOM}|no caso d[ea] \\w+) )?(?:${WHO} )?${BARE}${TAIL}$`);
 /** "e pra ela?", "e no caso dela?", "e pro meu filho?": the same question, asked for another person. */
 const FOR_ANOTHER = new RegExp(`^(?:e|mas e) (?:pra|para|pro|no caso d[oae]|se for (?:pra|para|pro)?|com) ?(?:o |a )?(?:${WHO}|dele|dela|ele|ela)\\b(?: (?:que|q) .{0,40})?$`);
 
@@ -31,7 +36,7 @@ export function readAsElliptical(current: TUnderstanding, previous: TUnderstandi
   const words = current.folded.split(" ").filter(Boolean);
   if (words.length === 0 || words.length > 12) return current;
   const other = OTHER_OPTION.exec(current.folded);
-  if (other && previous.type !== "statement") return { ...understand(`${trimmed(previous.text)} ${other[1] ?? ""}`), followUp: "variant" };
+  if (other && previous.type !== "statement") return otherOption(previous, other[1] ?? "");
   if (current.foods.length > 0 || (!ELLIPTICAL.test(current.folded) && !FOR_ANOTHER.test(current.folded))) return current;
   if (WHAT_TO_DO.test(current.folded)) {
     // A situation told over two messages ("meu pai tá sem apetite", "ele só quer café com bolacha") is read whole.
@@ -40,6 +45,15 @@ export function readAsElliptical(current: TUnderstanding, previous: TUnderstandi
     return { ...understand(told), type: "general-question", foods: [], followUp: "variant" };
   }
   return { ...understand(`${trimmed(previous.text)}. ${current.text}`), followUp: "variant" };
+}
+
+/** The question before, asked again with what "me dá mais ideias sem ovo" adds: a food after "sem" is left out, never asked about. */
+function otherOption(previous: TUnderstanding, added: string): TUnderstanding {
+  const without = /\bsem (.+)$/.exec(added)?.[1] ?? "";
+  const left = without ? findFoodMentions(without) : [];
+  if (left.length === 0) return { ...understand(`${trimmed(previous.text)} ${added}`), followUp: "variant" };
+  const joined = understand(`${trimmed(previous.text)} ${added.replace(/\bsem .+$/, "")}`);
+  return { ...joined, stated: { ...joined.stated, exclusions: [...joined.stated.exclusions, ...left.map((f) => f.phrase)] }, followUp: "variant" };
 }
 
 const trimmed = (text: string) => text.replace(/[.!?\s]+$/, "");
@@ -82,7 +96,7 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
 }
 
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
-const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
+const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
 
 export type TPairing = { base: TFoodMention; added: TFoodMention };
 
@@ -96,4 +110,24 @@ export function pairingAsked(current: TUnderstanding, read: TUnderstanding, prev
   // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it.
   if (read.foods[0]?.food?.id !== added.food.id) return null;
   return { base, added };
+}
+
+/** A relative or friend the person speaks of: their conditions are theirs, and count only when a question is about them. */
+const RELATIVE = /\b(?:meu|minha|meus|minhas|pro meu|pra minha|do meu|da minha) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|avos|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b/;
+/** The question is about that person ("ele pode comer linguiça?", "e pra ela?", "minha mãe pode?"). */
+const ABOUT_THEM = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|pra ele|pra ela|pro meu|pra minha)\b/;
+
+/**
+ * "meu marido tem pressão alta", then "ele pode comer linguiça?": the husband's conditions hold for the answer about him,
+ * never for the person's own answers. `earlier` are the person's messages before this one, oldest first.
+ */
+export function conditionsOfPersonAsked(current: TUnderstanding, earlier: readonly string[]): THealthCondition[] {
+  const about = (folded: string) => ABOUT_THEM.test(folded) || RELATIVE.test(folded);
+  // "e bacon?" right after "ele pode comer linguiça?" is still about him.
+  const last = foldText(earlier.at(-1) ?? "");
+  const stillThem = /^(e|mas e) /.test(current.folded) && current.folded.split(" ").length <= 6 && about(last) && !/\b(eu|mim|posso|devo|tenho)\b/.test(current.folded);
+  if (!about(current.folded) && !stillThem) return [];
+  const told = [...earlier.slice(-4), current.text].filter((t) => RELATIVE.test(foldText(t)));
+  // Read as if said of oneself: "minha mãe tem diabetes e toma glicazida" states diabetes for the mother.
+  return [...new Set(told.flatMap((t) => readStatedFacts(foldText(t).replace(new RegExp(RELATIVE.source, "g"), "eu")).conditions))];
 }
