@@ -63,6 +63,36 @@ describe("life-stage warnings: what to take and who to see", () => {
   });
 });
 
+describe("a baby's milk and an older adult's own appetite", () => {
+  it.each([
+    ["posso trocar o leite do peito por leite de vaca? minha bebe tem 8 meses"],
+    ["meu bebe tem 10 meses, ja pode tomar leite de caixinha?"],
+    ["minha bebe de 6 meses", "posso dar leite integral pra ela?"],
+  ])("cow's milk before 1 year is a no, with what to give instead: %s", async (...messages) => {
+    const replies = await talk(...messages);
+    expect(replies.at(-1)).toContain("Antes de 1 ano, não troque o leite do peito");
+    expect(replies.at(-1)).toContain("fórmula infantil");
+  });
+
+  it.each([
+    ["tenho 80 anos e perdi a fome", "o que eu faço pra comer mais?"],
+    ["sou idosa e to comendo muito pouco"],
+    ["tenho 72 anos, to sem apetite faz umas semanas"],
+  ])("an older adult eating little is told what to do, for themself: %s", async (...messages) => {
+    for (const reply of await talk(...messages)) {
+      expect(reply).toContain("geriatra");
+      expect(reply).toContain("Lanches fáceis para você");
+    }
+  });
+
+  it("warns of low blood sugar when a parent eating little is on glibenclamida, then says what he can eat", async () => {
+    const replies = await talk("meu pai de 75 anos tem diabetes e ta sem apetite", "ele toma glibenclamida", "o que ele pode comer no cafe?");
+    expect(replies[1]).toContain("hipoglicemia");
+    expect(replies[2]).toContain("Com diabetes:");
+    expect(replies[2]).toContain("Lanches fáceis para ele");
+  });
+});
+
 describe("the same child or parent across turns", () => {
   it("keeps a child's diarrhoea, then the fever, about the child", async () => {
     const replies = await talk("meu filho de 4 anos ta com diarreia desde ontem", "o q ele pode comer?", "e se tiver febre tbm?");
@@ -84,12 +114,15 @@ describe("the same child or parent across turns", () => {
   it("stays with a teenager skipping meals when the parent says he is fine and asks what to do", async () => {
     const replies = await talk("meu filho de 15 anos ta pulando o almoco pra emagrecer", "ele diz q ta bem e q é so ate o verao", "o q eu faco?");
     expect(replies[0]).toContain("hebiatra");
-    for (const reply of replies.slice(1)) expect(reply).toContain("Mesmo que diga que está tudo bem");
+    expect(replies[1]).toContain("Mesmo que diga que está tudo bem");
+    expect(replies[2]).toContain("Para ajudar, um passo de cada vez");
+    expect(replies[2]).toContain("hebiatra");
   });
 
   it.each([
     ["minha filha de 13 anos parou de jantar, diz que ta gorda"],
     ["meu enteado de 16 anos so come salada pq quer ficar magro"],
+    ["minha filha de 14 anos ta so tomando cafe e comendo uma maca por dia pq acha q ta gorda"],
   ])("a teenager restricting for weight, told by a parent, gets what to do for them: %s", async (message) => {
     const [reply] = await talk(message);
     expect(reply).toContain("sem falar de peso nem de corpo");

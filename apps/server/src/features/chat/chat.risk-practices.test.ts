@@ -67,6 +67,30 @@ describe("dangerous practices said as people say them", () => {
     expect(reply).toContain("Nenhum chá seca a barriga");
   });
 
+  it.each([
+    ["corro 60 km por semana", "to pensando em pular o cafe antes do treino longo pra queimar mais gordura"],
+    ["treino pra maratona", "vou fazer o longao em jejum pra secar"],
+    ["pedalo 300 km por semana", "quero pular o almoco nos dias de treino"],
+  ])("an endurance athlete skipping a meal or training fasted hears RED-S: %s", async (...messages) => {
+    expect((await talk(...messages)).at(-1)).toContain("cortar refeições não é seguro");
+  });
+
+  it.each([["tenho 15 anos, to pulando a janta pra secar a barriga", "ta funcionando ja perdi 2kg"], ["tenho 13 anos", "parei de lanchar e ja emagreci 3 kg"]])(
+    "a teenager's weight lost by restricting is not praised: %s",
+    async (...messages) => {
+      expect((await talk(...messages)).at(-1)).toContain("menores de 18 anos");
+    },
+  );
+
+  it.each([["almoco e janta so de shake da herbalife faz 20 dias", "é normal ficar com tontura?"], ["troquei a janta por shake faz um mes", "to sentindo mt fraqueza"]])(
+    "dizziness after weeks of shakes: not normal, eat now, then why: %s",
+    async (...messages) => {
+      const last = (await talk(...messages)).at(-1)!;
+      expect(last).toContain("Tontura e fraqueza não são normais");
+      expect(last).toContain("Trocar refeições por shake");
+    },
+  );
+
   it("after a red flag, 'aguento mais um dia?' gets the emergency first and a plain no", async () => {
     const replies = await talk("to ha 2 dias sem comer nd pra secar pro casamento", "hj acordei mt tonta e o coracao ta disparado", "mas falta so 1 dia, aguento ne?");
     expect(replies[2]!.startsWith("🚨")).toBe(true);

@@ -16,10 +16,10 @@ const SYMPTOMS: readonly [RegExp, string][] = [
     [
       "**Com diarreia ou vômitos numa criança, o mais importante é evitar a desidratação:**",
       "",
-      "- Ofereça **soro de reidratação oral** (o de envelope, da farmácia ou do posto de saúde) em pequenos goles, depois de cada evacuação líquida ou vômito. Refrigerante, suco de caixinha, isotônico e chá não hidratam direito.",
+      "- Ofereça **soro de reidratação oral** (o de envelope, da farmácia ou do posto de saúde) em pequenos goles, depois de cada evacuação líquida ou vômito. Água de coco, refrigerante, suco de caixinha, isotônico e chá não substituem o soro.",
       "- **Continue alimentando:** o peito ou a fórmula como sempre e, para quem já come, a comida de costume em porções menores e mais vezes: arroz, macarrão, batata, cenoura cozida, frango, ovo, banana, maçã, caldo de feijão. Evite frituras, doces e bebidas açucaradas até melhorar.",
       "- **Pediatra** se durar mais de 2 dias.",
-      "- **Pronto-socorro ou UPA no mesmo dia** com: sangue nas fezes, vômitos que não param ou recusa em beber, boca seca, choro sem lágrimas, pouco xixi, criança muito mole ou sonolenta, febre alta, ou se for um bebê menor de 6 meses.",
+      "- **Pronto-socorro ou UPA no mesmo dia** com: sangue nas fezes, vômitos que não param, recusa em mamar ou beber, boca seca, choro sem lágrimas, pouco xixi, criança muito mole ou sonolenta, febre alta, ou se for um bebê menor de 6 meses.",
     ].join("\n"),
   ],
   [
@@ -41,7 +41,7 @@ const SYMPTOMS: readonly [RegExp, string][] = [
 ];
 
 /** A teenager or child skipping meals or restricting to lose weight, told by a parent. */
-const RESTRICTING = /\b(pulando|pula|pulou|parou de (comer|jantar|almocar|lanchar|tomar cafe)|nao (janta|almoca|come) mais|nao (quer|ta querendo) comer|fazendo dieta|so (come|comendo|quer comer) (salada|fruta|alface)|fechou a boca|cortou (o|a|os|as)?)\b/;
+const RESTRICTING = /\b(pulando|pula|pulou|parou de (comer|jantar|almocar|lanchar|tomar cafe)|nao (janta|almoca|come) mais|(so|somente|apenas) (toma|tomando|come|comendo|bebe|bebendo) \w+|(uma|um|1) (maca|fruta|banana|bolacha|iogurte|pao) por dia|(come|comendo|comeu) (quase nada|mt pouco|muito pouco|pouquissimo)|nao (come|quer comer|comeu) nada|nao (quer|ta querendo) comer|fazendo dieta|so (come|comendo|quer comer) (salada|fruta|alface)|fechou a boca|cortou (o|a|os|as)?)\b/;
 const WEIGHT = /\b(emagrec\w*|engordar|gord[oa]|gordinh[oa]|peso|dieta|barriga|magr[oa]|verao|corpo)\b/;
 const TEEN_RESTRICTING = [
   "- **Converse com calma, sem falar de peso nem de corpo:** diga que percebeu e que se preocupa com a saúde e a disposição, não com a aparência; pergunte como está se sentindo, sem brigar nem castigar.",
@@ -49,8 +49,11 @@ const TEEN_RESTRICTING = [
   "- **Marque o pediatra ou o hebiatra** (na UBS ou no convênio): ele avalia o crescimento e, se houver algo a mudar no peso, quem orienta é um **nutricionista**, sem dieta restritiva.",
   "- **Procure ajuda logo** se houver perda de peso rápida, tontura, menstruação que para, vômitos depois de comer, laxantes ou exercício em excesso: pediatra no mesmo dia, e o **CAPSi** da sua cidade para acompanhar. Desmaio ou tontura forte: **192 (SAMU)**.",
 ].join("\n");
-const TEEN_FIRST = "**Pular refeições para emagrecer na adolescência merece atenção:** o corpo ainda está crescendo, e restringir por conta própria atrapalha o crescimento, a menstruação e os estudos, e às vezes é o começo de um transtorno alimentar.";
+const TEEN_FIRST = "**Comer muito pouco ou pular refeições para emagrecer, na infância ou na adolescência, merece atenção:** o corpo ainda está crescendo, e restringir por conta própria atrapalha o crescimento, a puberdade e os estudos, e às vezes é o começo de um transtorno alimentar.";
 const TEEN_AGAIN = "**Mesmo que diga que está tudo bem e que é só por um tempo, vale agir agora:** quem restringe costuma achar que está no controle, e é justamente por isso que a conversa e o pediatra não devem esperar.";
+const TEEN_HOW = "**Para ajudar, um passo de cada vez:**";
+/** What the parent says back: "ela diz que tá bem", "é só até o verão". */
+const SAYS_FINE = /\b(diz|fala|falou|disse|jura|acha|garante) (q|que)\b|\b(ta|esta|tá) (bem|otim[oa]|tranquil[oa])\b|\bso ate\b/;
 
 /** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
 const PARENT_CUTS = /\b(vou|vamos|quero|posso|devo|e se eu|se eu) (cortar|tirar|diminuir|dar so|der so|deixar sem|fazer (ela|ele) (pular|ficar sem))\b|\b(der|dar) (so|somente|apenas) (salada|fruta|sopa|legumes?|verduras?)\b/;
@@ -61,18 +64,26 @@ function aboutChild(u: TUnderstanding, facts: TUserFacts): boolean {
   return CHILD.test(u.folded) || facts.child !== null;
 }
 
+/** The message itself, when the turn was read together with the one before ("… ele diz que tá bem o que eu faço"). */
+function saidNow(u: TUnderstanding): string {
+  const at = u.context ? u.folded.lastIndexOf(u.context) : -1;
+  return at >= 0 ? u.folded.slice(at + u.context!.length).trim() || u.folded : u.folded;
+}
+
 export function childCare(u: TUnderstanding, facts: TUserFacts): string | null {
+  const now = saidNow(u);
   // The last turn first, then the conversation before it: "o que eu faço?" two turns after the child was named.
   const context = `${u.earlier ?? ""} | ${u.context ?? ""}`;
-  const followUp = FOLLOW_UP.test(u.folded) && u.folded.split(" ").length <= 14 && CHILD.test(context);
+  const followUp = FOLLOW_UP.test(now) && now.split(" ").length <= 14 && CHILD.test(context);
   if (!aboutChild(u, facts) && !followUp) return null;
   const teenWords = (t: string) => (RESTRICTING.test(t) || mentionsRisk(t, "skip_meal")) && WEIGHT.test(t);
   // Said before in this conversation, the lead answers what the parent says now ("ele diz que tá bem").
   const toldBefore = teenWords(context) && CHILD.test(context);
-  if (!facts.minor && (teenWords(u.folded) || (followUp && toldBefore))) return `${toldBefore ? TEEN_AGAIN : TEEN_FIRST}\n\n${TEEN_RESTRICTING}`;
-  if (PARENT_CUTS.test(u.folded) && !facts.minor) return PARENT_CUTS_REPLY;
-  const now = SYMPTOMS.filter(([said]) => said.test(u.folded)).map(([, text]) => text);
-  if (now.length > 0) return now.join("\n\n");
+  const lead = !toldBefore ? TEEN_FIRST : SAYS_FINE.test(now) ? TEEN_AGAIN : TEEN_HOW;
+  if (!facts.minor && (teenWords(now) || (followUp && toldBefore))) return `${lead}\n\n${TEEN_RESTRICTING}`;
+  if (PARENT_CUTS.test(now) && !facts.minor) return PARENT_CUTS_REPLY;
+  const told = SYMPTOMS.filter(([said]) => said.test(now)).map(([, text]) => text);
+  if (told.length > 0) return told.join("\n\n");
   if (!followUp) return null;
   const last = SYMPTOMS.filter(([said]) => said.test(u.context ?? ""));
   const before = last.length > 0 ? last : SYMPTOMS.filter(([said]) => said.test(context));

@@ -75,17 +75,23 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "vou até o 7º dia" after a fast told in words the crisis signs do not cover: a plain no, not an acknowledgement.
   // After a red flag said the turn before ("acordei tonta e com o coração disparado"), the emergency comes first again.
   const worseBefore = u.context && redFlagNow(u.context) ? `${URGENT_NOW}\n\n` : "";
-  const carryOn = crisisEarlier && !worseBefore ? null : keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
+  const carryOn = keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
   if (carryOn) return { kind: "support", content: worseBefore + carryOn + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
   // A teenager restricting, a child's illness and the follow-ups about that child: answered for the child, not refused.
   if (forChild) return { kind: "answer", content: forChild };
-  if (refusal) return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
+  // "é normal ficar com tontura?" after weeks of shakes: not normal, what to do now, then why.
+  const dizzy = refusal?.reason === "meal-replacement" && DIZZY.test(u.folded) ? `${DIZZY_NOW}\n\n` : "";
+  if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
   return answer ? { kind: "answer", content: answer } : null;
 }
+
+const DIZZY = /\b(tontura|tont[oa]|zonz[oa]|fraqueza|fraca|fraco|vista escurec\w*|palpitac\w*)\b/;
+const DIZZY_NOW =
+  "⚠️ **Tontura e fraqueza não são normais: é o corpo avisando que está faltando comida.** Coma agora algo com carboidrato e proteína (um pão com ovo, um prato de arroz e feijão, uma fruta com iogurte), beba água e evite esforço hoje. Se não passar, procure um pronto-atendimento ou a UBS hoje; **com desmaio, coração disparado ou confusão, ligue 192 (SAMU)**.";
 
 /** Said first when someone on insulin or a sulfonylurea feels low blood sugar now. */
 const HYPO_FIRST_AID =

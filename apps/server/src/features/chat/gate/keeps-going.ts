@@ -12,7 +12,7 @@ function fastedBefore(earlier: string): boolean {
 }
 
 const KEEP_GOING_NO = [
-  "**Não continue.** Depois de dias sem comer (ou comendo quase nada), cada dia a mais aumenta o risco de desmaio, de alterações do coração e dos sais minerais (como o potássio) e de perder músculo; e a tontura que você sente já é o corpo avisando. Volte a comer hoje, aos poucos: algo leve agora (um caldo, uma fruta, um pão com ovo), e refeições pequenas e regulares nos próximos dias.",
+  "**Não continue: não é seguro.** Depois de dias sem comer (ou comendo quase nada), cada dia a mais aumenta o risco de desmaio, de alterações do coração e dos sais minerais (como o potássio) e de perder músculo; e a tontura que você sente já é o corpo avisando. O melhor é voltar a comer hoje, aos poucos: algo leve agora (um caldo, uma fruta, um pão com ovo), e refeições pequenas e regulares nos próximos dias.",
   "",
   "**Com desmaio, coração disparado, confusão ou falta de ar, ligue 192 (SAMU) ou vá a um pronto-socorro agora.** Se os próximos dias forem difíceis, procure um(a) médico(a) para avaliar a volta à alimentação.",
 ].join("\n");

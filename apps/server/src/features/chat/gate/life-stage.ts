@@ -7,7 +7,11 @@ import type { TUserFacts } from "../understand/user-facts";
  * SBP), an older adult eating little (protein, water, B12 and vitamin D checked). Each says what to do now and who to see.
  */
 const PREGNANT_SAID = /\b(gravida|gestante|gravidez|gestacao|to esperando (um )?bebe|vou ser mae)\b/;
-const PREGNANCY_ASKED = /\b(o (que|q) muda\w*|oq muda\w*|vitamina\w*|suplement\w*|acido folico|ferro|preciso tomar|tenho que tomar|cuidados?|o (que|q) (eu )?(posso|nao posso|devo|tenho que) comer|como (devo )?(me )?alimentar|alimentacao)\b/;
+/** A supplement asked about, not a "vitamina de abacate" (a smoothie). */
+const SUPPLEMENT = /\b(algum[a]? (vitamina|suplemento)|precis\w* de (vitamina|suplemento)|vitaminas|vitamina (d|b12|b 12|a|c|k)|(tomar|dar|tomando|dando) vitamina(?! de)|polivitaminico|suplement\w*|gotinhas?|acido folico|sulfato ferroso|(tomar|dar|tomando) ferro)\b/;
+/** Kinds of question that ask for a number or a card, answered as asked even in a life stage. */
+const ANSWERED_AS_ASKED = new Set(["nutrient-in-food", "meal-to-log", "compare", "plan-request", "day-so-far", "nutrient-per-day", "does-it-contain"]);
+const PREGNANCY_ASKED = /\b(o (que|q) muda\w*|oq muda\w*|cuidados?|o (que|q) (eu )?(posso|nao posso|devo|tenho que) comer|como (devo )?(me )?alimentar|alimentacao)\b/;
 const PREGNANCY_CARE = [
   "**Na gestação, três cuidados começam já:**",
   "",
@@ -19,7 +23,7 @@ const PREGNANCY_CARE = [
 ].join("\n");
 
 const VEGAN_SAID = /\b(vegan[oa]s?|vegetarian[oa]s?|virei vegan\w*|parei de comer (carne|came) e)\b/;
-const VEGAN_ASKED = /\b(preocupar|cuidados?|suplement\w*|vitamina\w*|b12|b 12|ferro|falta\w*|carencia\w*|deficiencia\w*|o (que|q) muda\w*|anemia|exames?)\b/;
+const VEGAN_ASKED = /\b(preocupar|cuidados?|b12|b 12|ferro|falta\w*|carencia\w*|deficiencia\w*|o (que|q) muda\w*|anemia|exames?)\b/;
 const B12 = "**O cuidado principal é a vitamina B12:** ela só vem de forma confiável de alimentos de origem animal, então **quem é vegano precisa de suplemento de B12** (e a maioria dos vegetarianos também), sempre, mesmo comendo bem. A falta demora meses para aparecer, mas causa anemia e danos nos nervos que podem não voltar.";
 const IRON = "**Ferro:** feijão, lentilha, grão-de-bico, tofu, folhas verde-escuras e sementes, sempre com uma fonte de **vitamina C** na mesma refeição (laranja, acerola, limão, goiaba); café e chá preto ficam longe das refeições, porque atrapalham a absorção.";
 function veganCare(folded: string): string {
@@ -36,7 +40,17 @@ function veganCare(folded: string): string {
 }
 
 const BABY = /\b(bebe|nene|recem nascid[oa]|lactente)\b/;
-const SUPPLEMENT_ASKED = /\b(alguma vitamina|de vitamina|vitamina d|vitaminas|tomar vitamina|dar vitamina|precisa de vitamina|suplement\w*|gotinhas?|ferro)\b/;
+const UNDER_ONE = /\b([1-9]|1[01]) (meses|mes)\b|\brecem nascid[oa]\b/;
+const COW_MILK = /\bleite (de vaca|de caixinha|de caixa|integral|de saquinho|desnatado|semidesnatado|em po integral)\b|\bleite ninho\b/;
+const COW_MILK_BABY = [
+  "**Antes de 1 ano, não troque o leite do peito (nem a fórmula) por leite de vaca** — integral, de caixinha, de saquinho ou em pó. A Sociedade Brasileira de Pediatria e o Ministério da Saúde orientam assim porque o leite de vaca tem pouco ferro, sobrecarrega os rins do bebê e está ligado à anemia e a pequenos sangramentos no intestino nessa idade.",
+  "",
+  "- **Continue com o leite materno**, que pode ir até os 2 anos ou mais, junto com a comida.",
+  "- Se o bebê não mama no peito, o substituto é a **fórmula infantil** indicada pelo pediatra para a idade.",
+  "- A partir de 1 ano, o leite de vaca integral pode entrar, puro, sem açúcar nem achocolatado.",
+  "",
+  "Fale com o **pediatra** (ou na consulta de puericultura da **UBS**) antes de trocar o leite.",
+].join("\n");
 const BABY_SUPPLEMENTS = [
   "**Sim: pela Sociedade Brasileira de Pediatria (SBP), quase todo bebê precisa de dois suplementos, na dose que o pediatra indicar:**",
   "",
@@ -50,18 +64,22 @@ const BABY_SUPPLEMENTS = [
 
 /** An older relative ("minha mãe tem 82 anos", "meu avô", "minha vó"), said now or in the turn before. */
 const OLDER_RELATIVE = /\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b[^|]{0,40}?\b(6[5-9]|[7-9]\d|1[01]\d) anos\b|\b(minha|meu) (avo|vo|vovo|bisavo)\b|\b(idos[oa]|pessoa idosa)\b/;
-const OLDER_ASKED = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|(o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|o que|q) (ele|ela) (deve|pode) comer|lanches?|bebe pouca agua|nao bebe agua|quase nao bebe)\b/;
+const OLDER_CONCERN = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe)\b/;
+/** The person is 65 or older ("tenho 80 anos", "sou idosa"). */
+const OLDER_SELF = /\b(tenho|com) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou idos[oa]\b/;
+const OLDER_ASKED = /\b((o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|oq|o que|o q|q) (eu )?faco|(o|o que|o q|q) (ele|ela) (deve|pode) comer|lanches?)\b/;
 function olderCare(said: string): string {
+  const self = OLDER_SELF.test(said) && !/\b(minha|meu) (mae|pai|avo|vo|vovo|bisavo|sogr[oa]|tia|tio)\b/.test(said);
   const she = /\b(minha|vovo|avo|vo|mae|sogra|tia|idosa)\b/.test(said) && !/\b(meu|pai|sogro|tio|idoso)\b/.test(said);
-  const o = she ? "ela" : "ele";
+  const o = self ? "você" : she ? "ela" : "ele";
   return [
-    "**Quando uma pessoa idosa passa a comer pouco, vale agir logo:**",
+    "**Depois dos 65 anos, comer ou beber pouco pede atenção logo:**",
     "",
     `- **Leve ao médico** (clínico ou **geriatra**) nas próximas semanas, ou antes se estiver perdendo peso: dentes e prótese, remédios, tristeza, solidão, intestino e doenças tiram o apetite, e tudo isso tem tratamento. Peça para checar **vitamina B12 e vitamina D**, que costumam faltar nessa idade.`,
     "- **Proteína em todas as refeições**, em porções pequenas e mais vezes ao dia (5 a 6): ovo, leite, iogurte, queijo, feijão, frango, peixe ou carne moída.",
     "- **Água em horários combinados** (ao acordar, nas refeições, no meio da tarde): a sede diminui com a idade. Sopas, caldos, frutas e sucos também contam.",
     `- **Lanches fáceis para ${o}:** mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo, caldo com carne desfiada, banana ou mamão.`,
-    ...(/\bdiabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${o} está comendo menos, para rever as doses.`] : []),
+    ...(/\bdiabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${self ? "você está" : `${o} está`} comendo menos, para rever as doses.`] : []),
     "",
     "Confusão, sonolência fora do comum, tontura, urina escura ou muito pouca, ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.",
   ].join("\n");
@@ -71,12 +89,16 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   const folded = u.folded;
   const before = `${u.earlier ?? ""} | ${u.context ?? ""}`;
   const pregnant = facts.conditions.has("PREGNANCY") || (PREGNANT_SAID.test(folded) && !u.stated.thirdPerson);
-  if (pregnant && PREGNANCY_ASKED.test(folded) && u.type !== "meal-to-log") return PREGNANCY_CARE;
   const babyTalk = BABY.test(folded) || (facts.child?.age === 0) || (BABY.test(u.context ?? "") && u.stated.thirdPerson);
-  if (babyTalk && SUPPLEMENT_ASKED.test(folded)) return BABY_SUPPLEMENTS;
+  // "posso trocar o leite do peito por leite de vaca? ela tem 8 meses": never a comparison card for a baby under 1.
+  if (babyTalk && UNDER_ONE.test(`${u.context ?? ""} ${folded}`) && COW_MILK.test(folded)) return COW_MILK_BABY;
+  // An older adult eating or drinking little, said by them or of a parent, even when read as a meal.
+  const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
+  if (older && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") return olderCare(older);
+  if (ANSWERED_AS_ASKED.has(u.type)) return null;
+  if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
+  if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded))) return PREGNANCY_CARE;
   const vegan = facts.diets.has("VEGAN") || facts.diets.has("VEGETARIAN") || VEGAN_SAID.test(folded) || VEGAN_SAID.test(before);
-  if (vegan && VEGAN_ASKED.test(folded) && u.type !== "meal-to-log" && !facts.child) return veganCare(folded);
-  const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => OLDER_RELATIVE.test(t)) ?? null;
-  if (older && OLDER_ASKED.test(folded)) return olderCare(older);
+  if (vegan && (VEGAN_ASKED.test(folded) || SUPPLEMENT.test(folded)) && !facts.child) return veganCare(folded);
   return null;
 }

@@ -58,6 +58,11 @@ const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagr
 /** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
 const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
 
+/** Eating little said of anyone in the conversation ("tá sem apetite", "quase não come"). */
+const EATING_LITTLE_SAID = /\b(sem apetite|perdeu o apetite|perdi (o apetite|a fome)|nao (quer|consegue) comer|(come|comendo|comi) (mt |muito |bem )?pouco|quase nao (come|comeu|como))\b/;
+/** A teenager telling of weight lost by restricting ("tá funcionando, já perdi 2 kg"). */
+const LOSS_RESULT = /\b(perdi|emagreci|sequei|eliminei) (\d|uns|umas|mais|quase|um|dois|tres)|\b(ta|esta) funcionando\b|\bfuncionou\b/;
+
 /** The safe daily minimum without medical follow-up (decision 104). */
 export function safeFloor(gender: string | null | undefined): number {
   if (gender === "MALE") return 1500;
@@ -67,7 +72,7 @@ export function safeFloor(gender: string | null | undefined): number {
 
 /** Requests that get a refusal with its reason and a professional to see, never a plan; null when none applies. */
 /** "tirar o almoço", "pular o jantar", "só jantar": a meal left out, not calories trimmed. */
-const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|deixar de comer o|deixar de fazer o) (o |a )?(cafe da manha|almoco|jantar|janta|lanche|refeic\w*)\b|\bnao (jantar|almocar|tomar cafe)\b|\bso (jantar|janto|almocar|almoco)\b/;
+const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|deixar de comer o|deixar de fazer o) (o |a )?(cafe da manha|cafe|almoco|jantar|janta|lanche|refeic\w*)\b|\b(treinar|treino|correr|corro|pedalar|pedalo|longao|treino longo) (\w+ )?em jejum\b|\bnao (jantar|almocar|tomar cafe)\b|\bso (jantar|janto|almocar|almoco)\b/;
 
 export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRefusalReason; requested: number | null; floor: number } | null {
   const floor = safeFloor(facts.profile?.gender);
@@ -89,7 +94,10 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
   // "minha mãe toma glibenclamida" earlier, "e se ela pular o café?" now: the medicine said for anyone in the conversation counts.
   const onInsulin = GLUCOSE_LOWERING.test(u.folded) || TYPE_1.test(u.folded) || facts.risks.glucoseLowering || TYPE_1.test(u.earlier ?? "") || GLUCOSE_LOWERING.test(u.earlier ?? "");
-  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals)) return { reason: "hypoglycaemia-risk", requested, floor };
+  // "meu pai tá sem apetite" then "ele toma glibenclamida": eating little on that medicine is the same low blood sugar risk.
+  const newlySaid = GLUCOSE_LOWERING.test(u.folded) || EATING_LITTLE_SAID.test(u.folded);
+  const eatingLittleSaid = newlySaid && EATING_LITTLE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
+  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals || eatingLittleSaid)) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
@@ -103,7 +111,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const childDiet = DIET_WORDS.test(u.folded) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
-  if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
+  if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
   if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
   const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
@@ -111,7 +119,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // Shakes instead of meals for days or weeks, and what is asked about it afterwards ("posso continuar?", "qual shake?").
   const replacing = signs.some((s) => s.reply === "meal-replacement");
   const replacedBefore = [u.context, u.earlier].some((t) => t && riskSigns(t).some((s) => s.reply === "meal-replacement"));
-  if (replacing || (replacedBefore && /\b(continu\w*|mais (um|uma|\d+)|shakes?|assim|seguir|manter)\b/.test(u.folded))) return { reason: "meal-replacement", requested, floor };
+  const askedAfter = /\b(continu\w*|mais (um|uma|\d+)|shakes?|assim|seguir|manter|normal|tontura|tont[oa]|fraqueza|frac[oa]|queda de cabelo)\b/;
+  if (replacing || (replacedBefore && askedAfter.test(u.folded))) return { reason: "meal-replacement", requested, floor };
   if (WEIGHT_CUT.test(u.folded) && LOSING.test(u.folded)) return { reason: "weight-cut", requested, floor };
   // "corro maratona e quero cortar pra 1200 kcal": far below what the training spends, low energy availability.
   const cutAsked = /\b(quero|vou|pretendo|preciso|cortar|baixar|reduzir|descer)\b/.test(u.folded) && !/\b(to|tou|estou|ando) comendo\b/.test(u.folded);
