@@ -62,10 +62,10 @@ const STARVING = (folded: string) => riskSigns(folded).some((s) => STARVING_SIGN
 const PILLS_FOR_WEIGHT = (folded: string) =>
   (mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic")) && /\b(perdi|perco|perder|emagreci|emagreco|sequei|secar|desinchei|desincho|desinchar|peso|pesar|pesagem|balanca|\d+ ?(kg|quilos?))\b/.test(folded);
 const SELF_HARM = (folded: string) => mentionsRisk(folded, "self_harm");
-/** Laxatives told without the weight they take off ("tomo uns 3 lacto purga na segunda", "quantos posso tomar?"). */
-const LAXATIVE_ONLY = (folded: string) => mentionsRisk(folded, "laxative") && !PILLS_FOR_WEIGHT(folded);
 /** "chá seca barriga", "chá pra secar": the tea asked for by its promise. */
 const SLIMMING_TEA = /\bcha\w* (de [a-z ]{1,30}? )?(que |pra |para |de )?(seca|secar|emagrec\w*|desinch\w*|queima\w*|detox)\b|\bseca ?barriga\b/;
+/** Laxatives told without the weight they take off ("tomo uns 3 lacto purga na segunda", "quantos posso tomar?"). */
+const LAXATIVE_ONLY = (folded: string) => mentionsRisk(folded, "laxative") && !PILLS_FOR_WEIGHT(folded) && !SLIMMING_TEA.test(folded);
 const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [redFlagNow, URGENT_NOW],
