@@ -46,4 +46,18 @@ describe("the day so far", () => {
     expect(dessert.calculation!.items.map((i) => i.food)).toEqual(expect.arrayContaining([expect.stringMatching(/Cocada/)]));
     expect(dessert.calculation!.totalCalories).toBeGreaterThan(lunch.calculation!.totalCalories);
   });
+
+  it("answers 'tô dentro da meta?' from the day, and against the calories the person says when they say them", async () => {
+    const who = await chatUser(app);
+    const lunch = await sayTo(app, who, "almoço: arroz, feijao, bife e salada");
+    await app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId: lunch.calculationId, confirmed: true } });
+    for (const question of ["to dentro da meta?", "ainda estou abaixo da minha meta?"]) {
+      const reply = await sayTo(app, who, question);
+      expect(reply.intent, question).toBe("DAY_SUMMARY");
+      expect(reply.message, question).toContain(`somando **${lunch.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+    }
+    const own = await sayTo(app, who, "minha meta é 1800 kcal, quanto ainda posso comer hoje?");
+    expect(own.message).toContain("sua meta de 1.800 kcal");
+    expect(kcal(own.message.slice(own.message.indexOf("sobram")))).toBeCloseTo(1800 - lunch.calculation!.totalCalories, -1);
+  });
 });

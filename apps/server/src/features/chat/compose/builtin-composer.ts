@@ -17,6 +17,7 @@ import { composeStatement } from "./compose-statement";
 import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
+import { ownDailyCalories } from "../understand/fits-the-day";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
@@ -99,7 +100,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
     case "day-so-far":
-      return q(composeDaySoFar(facts.day!, facts.targets, caution), "DAY_SUMMARY");
+      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
       return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");

@@ -19,9 +19,12 @@ const meals = (n: number) => (n === 1 ? "1 refeição" : `${n} refeições`);
 
 /**
  * "quanto deu o dia?", "passei do limite?": the meals confirmed today, then the ones analysed today and not yet
- * confirmed (cards above in the chat), and what is left of the day's target counting both, said apart.
+ * confirmed (cards above in the chat), and what is left of the day's target counting both, said apart; the target is
+ * the calories the person says in the question, when they say them.
  */
-export function composeDaySoFar(day: TDayTotals, targets: TTargets | null, caution: string): string {
+export function composeDaySoFar(day: TDayTotals, profileTargets: TTargets | null, caution: string, ownCalories: number | null = null): string {
+  // "minha meta é 1800, quanto ainda posso comer?": the day is measured against the calories the person says.
+  const targets = profileTargets && ownCalories ? { ...profileTargets, calories: ownCalories } : profileTargets;
   const open = day.unconfirmed ?? { calories: 0, protein: 0, carbohydrates: 0, fat: 0, count: 0 };
   if (day.count === 0 && open.count === 0) {
     return "Você ainda não registrou nenhuma refeição hoje. Me conte o que comeu (por exemplo, *comi 2 ovos e 1 pão francês*) e confirme a análise para ela entrar na contagem.";

@@ -22,7 +22,12 @@ export function readFitsTheDay(folded: string): TFitsTheDay | null {
   const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? FOOD_OVER.exec(text);
   const food = m?.[1]?.replace(/^(?:um|uma|o|a) (?=\d)/, "").trim();
   if (!food || food.split(" ").length > 8) return null;
-  const own = OWN_CALORIES.exec(text);
+  return { food, ownCalories: ownDailyCalories(text) };
+}
+
+/** The daily calories the person says are theirs, within what a day can be; null when none is said. */
+export function ownDailyCalories(folded: string): number | null {
+  const own = OWN_CALORIES.exec(folded);
   const calories = own ? Number(own[1]) : null;
-  return { food, ownCalories: calories !== null && calories >= 800 && calories <= 5000 ? calories : null };
+  return calories !== null && calories >= 800 && calories <= 5000 ? calories : null;
 }
