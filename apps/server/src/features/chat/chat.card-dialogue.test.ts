@@ -86,3 +86,18 @@ describe("a meal already logged, added to in words", () => {
     expect(await today(who)).toBe(Math.round(more.calculation!.totalCalories));
   });
 });
+
+describe("an undo with nothing to undo", () => {
+  it("says so, on the open card and on a meal already logged, and logs nothing new", async () => {
+    const who = await chatUser(app);
+    await say(who, "almocei feijoada");
+    const open = await say(who, "desfaz");
+    expect(open.message).toContain("Ainda não há correção para desfazer");
+    await say(who, "salva");
+    const before = await today(who);
+    const logged = await say(who, "volta");
+    expect(logged.message).toMatch(/^Não há correção para desfazer: o almoço de hoje está registrado/);
+    expect(await today(who)).toBe(before);
+  });
+});
+

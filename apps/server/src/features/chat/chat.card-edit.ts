@@ -8,6 +8,7 @@ import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
+import { composeNothingToUndo } from "./compose/compose-logged-edit";
 import { loggedEditTurn, movedTurn } from "./chat.card-logged";
 import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar } from "./chat.card-state";
 import { foldText, restoreAccents } from "./chat.text";
@@ -15,7 +16,7 @@ import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
-import { undoEdit } from "./understand/edits/undo";
+import { saysUndo, undoEdit } from "./understand/edits/undo";
 import type { TFoodMention } from "./understand/food-mentions";
 import { oneLetterOff } from "./understand/meal-parts";
 import { splitOccasions } from "./understand/meal-occasions";
@@ -126,6 +127,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     }
   }
   if (move) return movedTurn(read, meal, move, pending.calculationId);
+  if (!edit && saysUndo(read.u.text)) return cardTurn("FOOD_LOG", composeNothingToUndo(null), { counts: false });
   if (!edit) {
     const onEarlier = asked ? null : earlierCardTurn(read, ctx, meal);
     if (onEarlier) return onEarlier;

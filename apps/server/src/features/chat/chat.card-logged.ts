@@ -3,13 +3,13 @@ import { analyze, computeTargets } from "@nutriguia/nutrition";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
 import { composeCorrection } from "./compose/compose-replies";
-import { composeLoggedCorrection, composeLoggedRemoval, loggedWhere } from "./compose/compose-logged-edit";
+import { composeLoggedCorrection, composeLoggedRemoval, composeNothingToUndo, loggedWhere } from "./compose/compose-logged-edit";
 import { cardTurn, currentMeal, mealsSoFar, readEdit } from "./chat.card-state";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove, type TMealMove } from "./understand/edits/meal-move";
-import { undoEdit } from "./understand/edits/undo";
+import { saysUndo, undoEdit } from "./understand/edits/undo";
 import { readCardSettle } from "./understand/card-settle";
 
 /** The same card, placed in another meal or day ("era no domingo", "coloca como jantar"), its numbers unchanged. */
@@ -49,6 +49,7 @@ export async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TT
   // "e um suco" right after the lunch's card (or its "pode registrar") adds to it; said after other turns, it is a new
   // snack. "esqueci, teve pudim" says it belonged to the meal logged.
   const forgot = /\b(?:esqueci|esqueceu|faltou|tinha esquecido)\b/.test(folded);
+  if (!edit && saysUndo(read.u.text)) return cardTurn("FOOD_LOG", composeNothingToUndo(loggedWhere(logged.meal ?? null, logged.consumedOn ?? localDate())), { counts: false });
   if (!edit || (edit.added && !forgot && !rightAfter(ctx.conversation.turns, logged.calculationId) && /^(?:e|com|mais|e mais)\s/.test(folded))) return null;
   if (edit.added && analyze(edit.added).items.length === 0) return null;
   const corrected = analyze(edit.text, read.facts.profile);

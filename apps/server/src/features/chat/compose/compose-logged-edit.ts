@@ -28,3 +28,10 @@ export function composeLoggedCorrection(analysis: TMealAnalysis, targets: TTarge
 export function composeLoggedRemoval(): string {
   return `Essa refeição já está registrada no seu dia. Para apagá-la inteira, abra [Calorias](${DAY_LOG_PATH}) e toque em remover ao lado dela. Se foi só um alimento ou a quantidade, me diga aqui (por exemplo, *tira o refri* ou *o arroz foi 2 colheres*) que eu corrijo a refeição registrada.`;
 }
+
+/** "desfaz" when nothing was corrected: what stands, and where a whole meal is taken out (`where` null: the open card). */
+export function composeNothingToUndo(where: string | null): string {
+  if (!where) return "Ainda não há correção para desfazer: o cartão acima está como você me contou. Se não quiser registrá-lo, é só não confirmar (ou dizer *descarta*).";
+  const g = where.startsWith("a ") ? "a" : "o";
+  return `Não há correção para desfazer: ${where} está registrad${g} como você confirmou. Para apagá-l${g} inteir${g}, abra [Calorias](${DAY_LOG_PATH}) e toque em remover ao lado del${g === "a" ? "a" : "e"}.`;
+}

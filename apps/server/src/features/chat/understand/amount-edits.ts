@@ -58,14 +58,15 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   if (!unit && !container && Number(amount.replace(",", ".")) < 50) return null;
   let k = subject && !/^(garrafa|garrafinha|lata|latinha|copo|pote|tigela|taca|xicara|caneca)$/.test(subject) ? findPart(parts, subject) : -1;
   const box = container ?? subject;
-  if (k < 0 && before) k = parts.findIndex((p) => new RegExp(`\\b${before}\\b`).test(foldText(`${p.amount} ${p.after}`)) || foldText(mealText).includes(`${before}`));
+  if (k < 0 && before) k = parts.findIndex((p) => new RegExp(`\\b${before}\\b`).test(foldText(`${p.amount} ${p.after}`)) || foldText(mealText).includes(`${before}`) || p.grams === Number(before));
   if (k < 0 && box) k = parts.findIndex((p) => foldText(`${p.amount} ${p.after}`).includes(box.replace(/inha$/, "a")));
   if (k < 0) {
     const sized = parts.map((p, i) => (/\b\d{3,4}\b/.test(`${p.amount} ${p.food} ${p.after}`) ? i : -1)).filter((i) => i >= 0);
     if (sized.length === 1) k = sized[0] as number;
   }
   if (k < 0) {
-    const drinks = parts.map((p, i) => (DRINK.test(foldText(p.food)) ? i : -1)).filter((i) => i >= 0);
+    // "leite em pó" and "leite condensado" on an açaí are toppings, not a second drink.
+    const drinks = parts.map((p, i) => (DRINK.test(foldText(p.food)) && !/\b(?:em po|condensado)\b/.test(foldText(p.food)) ? i : -1)).filter((i) => i >= 0);
     k = drinks.length === 1 ? (drinks[0] as number) : parts.length === 1 ? 0 : -1;
   }
   if (k < 0) return null;

@@ -8,7 +8,7 @@ import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
-import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, sameAmount, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
 
@@ -33,14 +33,6 @@ const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\
 /** "só 1", "2": a count alone, which changes how many rather than what. */
 const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
-
-/** The swapped food keeps the amount eaten: when its table weighs the same measure very differently ("1 escumadeira" of one stroganoff 100 g, of another 40 g), the grams stay. */
-function sameAmount(before: TPart, after: TPart): TPart {
-  const grams = analyze(render([after])).items[0]?.grams;
-  if (before.grams === null || grams === undefined || grams === 0) return after;
-  const ratio = grams / before.grams;
-  return ratio >= 0.7 && ratio <= 1.43 ? after : { ...after, amount: `${before.grams} g de`, after: "" };
-}
 
 /** "tira o frango, era só legumes" on "sopa de legumes com frango": the dish without what it was said to have. */
 function ingredientOut(part: TPart, target: string, replacement: string | undefined): string | null {

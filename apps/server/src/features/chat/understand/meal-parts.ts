@@ -38,8 +38,10 @@ export function findPart(parts: readonly TPart[], phrase: string): number {
   const words = foldText(phrase).split(" ").filter((w) => w.length > 2);
   // A food the reader renamed ("nescau" read as "achocolatado pronto") is also found by the words typed.
   const named = (p: TPart) => foldText(p.typed ? `${p.food} ${p.item.text}` : p.food).split(" ");
-  const exact = parts.findIndex((p) => words.some((w) => named(p).some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))));
-  if (exact >= 0) return exact;
+  // "o pão francês" on "pão de queijo, pão francês com manteiga": the food that has the most of the words said.
+  const hits = parts.map((p) => words.filter((w) => named(p).some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))).length);
+  const most = Math.max(0, ...hits);
+  if (most > 0) return hits.indexOf(most);
   // "o arros", "o fejao": a word of four letters or more typed one letter off.
   const near = parts.map((p, k) => (words.some((w) => w.length >= 4 && named(p).some((f) => oneLetterOff(f, w))) ? k : -1)).filter((k) => k >= 0);
   if (near.length === 1) return near[0] as number;
@@ -90,4 +92,12 @@ export function unitWords(part: TPart): string {
   let first = 0;
   while (first < words.length && NUMBER_WORDS.test(words[first] as string)) first++;
   return words.slice(first).join(" ");
+}
+
+/** The swapped food keeps the amount eaten: when its table weighs the same measure very differently ("1 escumadeira" of one stroganoff 100 g, of another 40 g), the grams stay. */
+export function sameAmount(before: TPart, after: TPart): TPart {
+  const grams = analyze(render([after])).items[0]?.grams;
+  if (before.grams === null || grams === undefined || grams === 0) return after;
+  const ratio = grams / before.grams;
+  return ratio >= 0.7 && ratio <= 1.43 ? after : { ...after, amount: `${before.grams} g de`, after: "" };
 }

@@ -77,3 +77,33 @@ describe("counts, shares and additions said another way", () => {
     expect(edited("putz esqueci q comi uma banana", "arroz feijao bife e salada").join(" ")).toMatch(/Banana/);
   });
 });
+
+describe("the food the correction names, among foods that share a word", () => {
+  it("takes the food with the most of the words said: 'o pão francês' is not the pão de queijo", () => {
+    const meal = "pao de queijo, pao frances com manteiga e cafe";
+    expect(edited("tira o pao frances", meal).join(" ")).toMatch(/Pão de queijo/);
+    expect(edited("tira o pao frances", meal).join(" ")).not.toMatch(/manteiga/);
+    expect(edited("tira o pao de queijo", meal).join(" ")).not.toMatch(/Pão de queijo/);
+    expect(edited("o queijo era mussarela", "pao com queijo minas e um pao de queijo").join(" ")).toMatch(/mussarela.*Pão de queijo/);
+  });
+
+  it("'ops não, era grelhado' answers the card: the one food said with a preparation takes the new one", () => {
+    expect(edited("ops nao, era grelhado mesmo", "arroz, feijao e frango frito").join(" ")).toMatch(/grelhado/);
+    expect(edited("não, era frito", "arroz, feijao e frango grelhado").join(" ")).toMatch(/frito/);
+    expect(edited("era assado", "arroz, salada e frango cozido").join(" ")).toMatch(/assad/);
+  });
+});
+
+describe("a swap or a size keeps what was eaten", () => {
+  it("'o queijo não era coalho, era minas' keeps the slice eaten, never the other cheese's own portion", () => {
+    expect(edited("o queijo nao era coalho, era minas frescal", "uma tapioca com queijo coalho e presunto")).toContain("Queijo minas frescal:45");
+    expect(edited("o queijo nao era prato, era mussarela", "pao frances com 1 fatia de queijo prato")).toContain("Queijo mussarela:20");
+  });
+
+  it("'era o de 700ml' resizes the açaí, whose leite em pó or leite condensado is no second drink", () => {
+    expect(edited("era o de 700ml nao o de 300", "um acai com granola e leite em po")[0]).toMatch(/:700$/);
+    expect(edited("era de 500", "um acai com leite condensado e banana")[0]).toMatch(/:500$/);
+    expect(edited("a tigela era de 500", "uma tigela de acai com granola")[0]).toMatch(/:500$/);
+  });
+});
+

@@ -18,7 +18,9 @@ const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "u
 
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
 export function editText(message: string): string {
-  return expandShorthand(foldText(message.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
+  // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
+  const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "");
+  return expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
     .replace(NOT_BEFORE_VERB, "nao")
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
@@ -30,7 +32,7 @@ export function editText(message: string): string {
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
-    .replace(/^(?:ah |e |pera |ops )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
+    .replace(/^(?:(?:ah|e|pera|ops|opa|nossa|putz|poxa|eita|ixi) )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")

@@ -18,6 +18,9 @@ const UNDO_LAST = new RegExp(
     String.raw`)(?:\s+(?:isso|ai|entao|a ultima|a ultima correcao|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv|pf|atras|pra mim))*$`,
 );
 
+/** "desfaz", "volta": a message that asks the last correction back, whether or not there was one. */
+export const saysUndo = (message: string) => !message.includes("?") && UNDO_LAST.test(editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, ""));
+
 /** The foods of `before` that `now` no longer has, the last taken out first. */
 function takenOut(before: string, now: string): TPart[] {
   const left = partsOf(now);

@@ -1,7 +1,7 @@
 import { isDrink } from "@nutriguia/domain";
 import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
-import { findPart, NUMBER_WORDS, render, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, NUMBER_WORDS, render, sameAmount, type TMealEdit, type TPart } from "../meal-parts";
 
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
@@ -39,11 +39,14 @@ const MADE_OF: readonly ((head: string, what: string) => string)[] = [(head, wha
 /** What a food of the card was: its preparation, its kind or what it was made of; null when the message says none. */
 export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   const prep = PREPARATION_ONLY.exec(folded);
-  if (prep && parts.length === 1) {
-    const part = parts[0] as TPart;
+  // "era grelhado" on "arroz, feijão e frango frito": the one food of the card said with a preparation.
+  const prepared = parts.map((p, k) => (PREPARED.test(foldText(p.food)) ? k : -1)).filter((k) => k >= 0);
+  const at = parts.length === 1 ? 0 : prepared.length === 1 ? (prepared[0] as number) : -1;
+  if (prep && at >= 0) {
+    const part = parts[at] as TPart;
     const variant = `${part.food.replace(/\b(cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b/, "").trim()} ${prep[1]}`;
     if (readsAsOne(variant)) {
-      parts[0] = { ...part, food: variant };
+      parts[at] = { ...part, food: variant };
       return { text: render(parts), change: `${part.food} agora é ${variant}` };
     }
   }
@@ -169,6 +172,7 @@ export function notThatKind(folded: string, parts: TPart[]): TMealEdit | null {
   const kinds = /\bnao (?:era|foi|eram|foram) d[eoa] /.test(folded) ? [`${subject} de ${right}`, `${subject} ${right}`] : [`${subject} ${right}`, `${subject} de ${right}`];
   const food = [...kinds, right].find(readsAsOne);
   if (!food) return null;
-  parts[k] = { ...part, food };
+  // "o queijo não era coalho, era minas": the same slice of another cheese, never the other cheese's own portion.
+  parts[k] = sameAmount(part, { ...part, food });
   return { text: render(parts), change: `troquei ${part.food} por ${food}` };
 }
