@@ -1,10 +1,11 @@
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE, urgentAnswers } from "./crisis";
+import { mentionsRisk } from "../understand/risk-lexicon";
 import { redFlagNow, URGENT_NOW } from "./urgent";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [
   [
-    /\b(quant[oa]s?|qnt[oa]s?) (calorias|kcal|cal)\b.*\b(tirei|tirar|tira|sai|saiu|saem|eliminei|elimina|eliminar|perdi|perde|consegui|botei|coloquei|devolvi|joguei|vomitei|desfiz)\b|\b(tirei|eliminei|perdi|saiu|desfiz)\b.*\b(calorias|kcal)\b/,
+    /\b(quant[oa]s?|qnt[oa]s?) (calorias|kcal|cal)\b.*\b(tirei|tirar|tira|sai|saiu|saem|eliminei|elimino|elimina|eliminar|perdi|perde|consegui|botei|coloquei|devolvi|joguei|vomitei|desfiz)\b|\b(tirei|eliminei|perdi|saiu|desfiz)\b.*\b(calorias|kcal)\b/,
     "**Não vou fazer essa conta, e ela não ajudaria:** o vômito não devolve o que foi comido; boa parte já começou a ser absorvida, e o que ele leva de verdade é água e potássio, o que pesa no coração, nos dentes e no esôfago. Não existe um jeito seguro de desfazer uma refeição: o que reequilibra é a próxima refeição normal, no horário, sem compensar.",
   ],
   [
@@ -16,6 +17,9 @@ const FOLLOW_UPS: readonly [RegExp, string][] = [
     "**Não, ficar só com água (ou sem comer) não é uma boa ideia**, nem por um dia, depois de dias comendo tão pouco: o açúcar no sangue cai, vêm fraqueza, tontura e desmaio, e a fome acumulada costuma terminar em comer demais. Amanhã, tente três refeições simples e regulares (por exemplo, pão com ovo de manhã, arroz, feijão e legumes no almoço e uma fruta à tarde).",
   ],
 ];
+
+const LAXATIVE_CALORIES =
+  "**Quase nenhuma, e não vou fazer essa conta:** o laxante age no fim do intestino, depois que as calorias da comida já foram absorvidas. O que sai é água e sais minerais, como o potássio, e por isso a balança baixa por um dia e volta em seguida; no caminho, o corpo se desidrata e o intestino fica dependente. O que reequilibra é a próxima refeição normal, sem compensar.";
 
 /** A parent or friend asking what to do next, after telling of someone else's purging or starving. */
 const WHAT_DO_I_DO = /\b(o que|oque|q) (eu )?(faco|fazer|posso fazer|devo fazer)\b|\bcomo (eu )?(ajudo|ajudar|falo|falar|converso|conversar|lido|lidar|abordo)\b|\b(ela|ele) (diz|fala|falou|disse|jura|nega|acha)\b/;
@@ -44,7 +48,9 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
     return urgent + (WHAT_DO_I_DO.test(folded) ? NEXT_STEPS_FOR_SOMEONE_ELSE : SUPPORT_FOR_SOMEONE_ELSE);
   }
   if (redFlagNow(folded)) return `${urgentAnswers(folded)}${CARE_AGAIN}${pills}`;
-  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([, line]) => line);
+  // Laxatives said before: the calories "taken out" are answered for laxatives, not for vomiting.
+  const laxatives = mentionsRisk(context, "laxative") && !mentionsRisk(context, "purge_act");
+  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) => (laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : line));
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
   if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;
   return `${directAnswers(folded)}${answers.join("\n\n")}\n\n${CARE_AGAIN}${pills}`;

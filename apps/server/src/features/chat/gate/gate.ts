@@ -1,5 +1,5 @@
 import { foldText, joinThousands } from "../chat.text";
-import type { TUnderstanding } from "../understand/understand";
+import { requestedDailyCalories, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
@@ -36,6 +36,8 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
   // An allergic reaction happening now: the emergency before anything else, whatever else the message says.
   if (allergicReactionNow(u.folded)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
+  // "é normal? tomo um antialérgico e espero passar?" right after it: do not wait, the emergency again.
+  if (u.context && allergicReactionNow(u.context) && u.type !== "small-talk") return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
   // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
   if (!crisisEarlier && emergencyNow(u.folded) && !(u.context && eatingLittle(u.context) && redFlagNow(u.folded))) return { kind: "support", content: EMERGENCY_NOW };
   // "ando comendo pouco" then "hoje desmaiei": worse now than the turn before, the emergency comes first.
@@ -43,14 +45,17 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
     const forSomeoneElse = aboutSomeoneElse(u.context) || aboutSomeoneElse(u.folded);
     return { kind: "support", content: directAnswers(u.folded) + (forSomeoneElse ? SUPPORT_FOR_SOMEONE_ELSE : CARE_AGAIN) };
   }
-  const smaller = u.context && u.folded.split(" ").length <= 10 && MADE_SMALLER.test(u.folded) ? refusalFor({ ...u, folded: `${u.context} | ${u.folded}` }, facts) : null;
+  const merged = `${u.context ?? ""} | ${u.folded}`;
+  // "nem um pouco menos? tipo 1400?" after a refused 1,200 kcal: the request of the turn before, made smaller, is read whole.
+  const smaller = u.context && u.folded.split(" ").length <= 10 && MADE_SMALLER.test(u.folded) ? refusalFor({ ...u, folded: merged, requestedCalories: u.requestedCalories ?? requestedDailyCalories(merged) }, facts) : null;
   const refusal = refusalFor(u, facts) ?? smaller;
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
-  if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor) };
+  const lifeStageSaid = facts.conditions.has("PREGNANCY") ? "gestacao" : "amamentacao";
+  if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${lifeStageSaid} ${u.folded}`) };
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : "";
+    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : "";
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, u.folded) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
@@ -69,6 +74,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const toldOfSomeoneElse = crisisEarlier && [u.context, u.earlier].some((t) => t && suggestsCrisis(t) && aboutSomeoneElse(t));
   if (toldOfSomeoneElse) return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && aboutSomeoneElse(t)) ?? "", pills) };
   if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
+  // "vou tomar uma grade no niver, pensei em ficar sem comer o dia todo": one day without food before drinking.
+  const drinkingDay = mentionsRisk(`${u.context ?? ""} ${u.folded}`, "alcohol") && DAY_WITHOUT_FOOD.test(u.folded) && !mentionsRisk(u.folded, "multi_day") && !mentionsRisk(u.folded, "purge_act");
+  if (drinkingDay) return { kind: "support", content: `${DRINK_ON_EMPTY}\n\n${NO_NEED_TO_COMPENSATE}` };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
@@ -92,6 +100,19 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
 const DIZZY = /\b(tontura|tont[oa]|zonz[oa]|fraqueza|fraca|fraco|vista escurec\w*|palpitac\w*)\b/;
 const DIZZY_NOW =
   "⚠️ **Tontura e fraqueza não são normais: é o corpo avisando que está faltando comida.** Coma agora algo com carboidrato e proteína (um pão com ovo, um prato de arroz e feijão, uma fruta com iogurte), beba água e evite esforço hoje. Se não passar, procure um pronto-atendimento ou a UBS hoje; **com desmaio, coração disparado ou confusão, ligue 192 (SAMU)**.";
+
+/** Changing the insulin or the pill on one's own ("e se eu diminuir a dose sozinho?"). */
+const DOSE_CHANGE = /\b(diminu\w*|reduz\w*|baix\w*|cort\w*|tir\w*|pul\w*|aplic\w* menos|tom\w* menos|par\w* de (aplicar|tomar))\b.*\b(dose|insulina|unidades|remedio|comprimido)\b|\b(dose|insulina)\b.*\b(sozinh[oa]|por conta( propria)?)\b/;
+const DOSE_ON_YOUR_OWN =
+  "**Não mude a dose por conta própria.** Com menos insulina do que o corpo precisa a glicose sobe, e no diabetes tipo 1 isso pode levar à cetoacidose, que é grave: vômitos, dor de barriga, respiração rápida, sede e muito xixi pedem pronto-socorro. Com o remédio em comprimido, a dose também é ajustada só por quem receitou. Quem ajusta a dose junto com a alimentação é o seu **endocrinologista**: ligue ou marque uma consulta antes de mudar.";
+
+const DAY_WITHOUT_FOOD = /\b(sem comer|nao comer( nada)?|ficar sem comida|jejum|pular (o almoco|a janta|o jantar|as refeicoes))\b/;
+const DRINK_ON_EMPTY =
+  "**Não fique sem comer antes de beber:** de estômago vazio o álcool sobe mais rápido no sangue, a glicose pode cair e o risco de passar mal, desmaiar ou exagerar aumenta. O que ajuda de verdade:\n\n- **Faça as refeições do dia normalmente** e, antes de sair, um prato de verdade (arroz, feijão, uma carne ou ovo, salada).\n- Durante a festa, belisque petiscos com proteína (carne, frango, queijo, amendoim) e beba **um copo de água entre cada cerveja**.\n- Combine quem volta dirigindo: quem bebe não dirige.\n\nE não precisa \"compensar\" as calorias da cerveja no dia seguinte: volte às refeições de costume.";
+
+/** Said before the emergency again when, after an allergic reaction, the person thinks of waiting it out. */
+const DO_NOT_WAIT =
+  "**Não espere passar, e antialérgico não resolve:** ele não trata a anafilaxia, que pode piorar rápido (garganta fechando, falta de ar, desmaio). Se tem adrenalina, use; e **ligue 192 (SAMU) ou vá ao pronto-socorro agora**, mesmo que esteja melhorando.";
 
 /** Said first when someone on insulin or a sulfonylurea feels low blood sugar now. */
 const HYPO_FIRST_AID =

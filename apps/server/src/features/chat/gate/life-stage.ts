@@ -22,12 +22,16 @@ const PREGNANCY_CARE = [
   "Não é hora de dieta para emagrecer: o ganho de peso é esperado e acompanhado no pré-natal. Comece o **pré-natal** o quanto antes, com o(a) **obstetra** ou na **UBS**; um **nutricionista** ajuda a montar as refeições. Sangramento, dor forte na barriga, febre ou vômitos que não param pedem atendimento no mesmo dia.",
 ].join("\n");
 
+const MULTIVITAMIN = /\b(polivitaminico\w*|multivitaminico\w*|centrum|vitamina a|complexo vitaminico)\b/;
+const NO_PHARMACY_MULTIVITAMIN =
+  "**Não tome um polivitamínico comum de farmácia por conta própria na gestação:** muitos têm vitamina A (retinol) em dose que pode fazer mal ao bebê, e doses que não são as da gestação. Se for preciso, o(a) obstetra indica um suplemento próprio para gestantes, junto com o ácido fólico e o ferro.";
+
 const VEGAN_SAID = /\b(vegan[oa]s?|vegetarian[oa]s?|virei vegan\w*|parei de comer (carne|came) e)\b/;
 const VEGAN_ASKED = /\b(preocupar|cuidados?|b12|b 12|ferro|falta\w*|carencia\w*|deficiencia\w*|o (que|q) muda\w*|anemia|exames?)\b/;
 const B12 = "**O cuidado principal é a vitamina B12:** ela só vem de forma confiável de alimentos de origem animal, então **quem é vegano precisa de suplemento de B12** (e a maioria dos vegetarianos também), sempre, mesmo comendo bem. A falta demora meses para aparecer, mas causa anemia e danos nos nervos que podem não voltar.";
 const IRON = "**Ferro:** feijão, lentilha, grão-de-bico, tofu, folhas verde-escuras e sementes, sempre com uma fonte de **vitamina C** na mesma refeição (laranja, acerola, limão, goiaba); café e chá preto ficam longe das refeições, porque atrapalham a absorção.";
 function veganCare(folded: string): string {
-  const ironFirst = /\bferro|anemia\b/.test(folded);
+  const ironFirst = /\b(ferro|ferritina|anemia)\b/.test(folded);
   return [
     ironFirst ? IRON : B12,
     "",
@@ -64,7 +68,7 @@ const BABY_SUPPLEMENTS = [
 
 /** An older relative ("minha mãe tem 82 anos", "meu avô", "minha vó"), said now or in the turn before. */
 const OLDER_RELATIVE = /\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b[^|]{0,40}?\b(6[5-9]|[7-9]\d|1[01]\d) anos\b|\b(minha|meu) (avo|vo|vovo|bisavo)\b|\b(idos[oa]|pessoa idosa)\b/;
-const OLDER_CONCERN = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe)\b/;
+const OLDER_CONCERN = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe|(come|comendo) (so|somente|apenas) \w+|mora sozinh[oa])\b/;
 /** The person is 65 or older ("tenho 80 anos", "sou idosa"). */
 const OLDER_SELF = /\b(tenho|com) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou idos[oa]\b/;
 const OLDER_ASKED = /\b((o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|oq|o que|o q|q) (eu )?faco|(o|o que|o q|q) (ele|ela) (deve|pode) comer|lanches?)\b/;
@@ -87,17 +91,19 @@ function olderCare(said: string): string {
 
 export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | null {
   const folded = u.folded;
-  const before = `${u.earlier ?? ""} | ${u.context ?? ""}`;
   const pregnant = facts.conditions.has("PREGNANCY") || (PREGNANT_SAID.test(folded) && !u.stated.thirdPerson);
-  const babyTalk = BABY.test(folded) || (facts.child?.age === 0) || (BABY.test(u.context ?? "") && u.stated.thirdPerson);
+  const before = `${u.earlier ?? ""} | ${u.context ?? ""}`;
+  // "meu filho tem 8 meses" two turns before "e leite de caixinha no lugar da fórmula?": still the baby.
+  const babyBefore = UNDER_ONE.test(before) && /\b(filh[oa]|bebe|nene|neta|neto)\b/.test(before) && /\b(ele|ela|dele|dela|dar|no lugar|formula|mamadeira|troc\w*|substitu\w*)\b/.test(folded);
+  const babyTalk = BABY.test(folded) || facts.child?.age === 0 || (BABY.test(u.context ?? "") && u.stated.thirdPerson) || babyBefore;
   // "posso trocar o leite do peito por leite de vaca? ela tem 8 meses": never a comparison card for a baby under 1.
-  if (babyTalk && UNDER_ONE.test(`${u.context ?? ""} ${folded}`) && COW_MILK.test(folded)) return COW_MILK_BABY;
+  if (babyTalk && UNDER_ONE.test(`${before} ${folded}`) && COW_MILK.test(folded)) return COW_MILK_BABY;
   // An older adult eating or drinking little, said by them or of a parent, even when read as a meal.
   const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
   if (older && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") return olderCare(older);
   if (ANSWERED_AS_ASKED.has(u.type)) return null;
   if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
-  if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded))) return PREGNANCY_CARE;
+  if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded))) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_CARE;
   const vegan = facts.diets.has("VEGAN") || facts.diets.has("VEGETARIAN") || VEGAN_SAID.test(folded) || VEGAN_SAID.test(before);
   if (vegan && (VEGAN_ASKED.test(folded) || SUPPLEMENT.test(folded)) && !facts.child) return veganCare(folded);
   return null;

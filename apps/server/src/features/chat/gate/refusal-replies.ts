@@ -87,13 +87,14 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "slimming-product-pregnancy":
       return [
+        ...(/\bnatura(l|is)\b/.test(said) ? ["**Natural não quer dizer seguro:** sene, cáscara-sagrada, cavalinha e outras ervas \"naturais\" agem como remédio, passam para o bebê e não têm dose segura testada nessa fase.", ""] : []),
         "**Na gestação e na amamentação, não tome remédios para emagrecer (como sibutramina, orlistate ou canetas) nem use chás, cápsulas, termogênicos ou produtos \"detox\" para emagrecer.**",
         "",
         "Remédios para emagrecer são contraindicados na gravidez e na amamentação, mesmo com receita.",
         "",
         "Muitos desses produtos têm ervas laxantes ou diuréticas (como sene e cáscara sagrada), cafeína ou estimulantes que passam para o bebê pela placenta ou pelo leite e podem reduzir a produção de leite e causar desidratação.",
         "",
-        "O ganho de peso na gestação é esperado e é acompanhado no pré-natal. Se você já está tomando algo, **pare agora**. Tontura, fraqueza, palpitação, diarreia ou queda na produção de leite são sinais de alerta: beba água e procure atendimento médico hoje, levando a embalagem do produto.",
+        `${/\bamament|lactac|\bmamando\b/.test(said) ? "Depois do parto, o peso costuma baixar aos poucos, com a amamentação e comida de verdade." : "O ganho de peso na gestação é esperado e é acompanhado no pré-natal."} Se você já está tomando algo, **pare agora**. Tontura, fraqueza, palpitação, diarreia ou queda na produção de leite são sinais de alerta: beba água e procure atendimento médico hoje, levando a embalagem do produto.`,
         "",
         "Converse com seu **obstetra** ou **pediatra** do bebê e com um **nutricionista** antes de tomar qualquer chá ou suplemento. Posso ajudar com refeições equilibradas e hidratação nessa fase.",
       ].join("\n");

@@ -1,6 +1,6 @@
 /** "e se for só 3 g?", "só meio copo?", "uns 2 copos por dia?", "de vez em quando pode?": the refused request, made smaller. */
 export const MADE_SMALLER =
-  /^(e )?(se (for|fosse|eu tomar|eu usar|eu comer|eu beber)|so (um|uma|meio|meia|um pouco|\d)|um pouquinho|pouquinho|de vez em quando|uma vez so|e (um|uma|meio|meia) )\b|\b(so|apenas|somente) (um pouco|um pouquinho|meio|meia|\d+ ?(g|ml|mg|copos?|doses?|latinhas?|scoops?|colher\w*))\b|\b(uns|umas) \d+ (copos?|doses?|latinhas?|xicaras?|gotas|capsulas|comprimidos)\b/;
+  /^(e )?(se (for|fosse|eu tomar|eu usar|eu comer|eu beber)|so (um|uma|meio|meia|um pouco|\d)|um pouquinho|pouquinho|de vez em quando|uma vez so|e (um|uma|meio|meia) )\b|\b(so|apenas|somente) (um pouco|um pouquinho|meio|meia|\d+ ?(g|ml|mg|copos?|doses?|latinhas?|scoops?|colher\w*))\b|\b(uns|umas) \d+ (copos?|doses?|latinhas?|xicaras?|gotas|capsulas|comprimidos)\b|\b(nem )?(um )?pouco menos\b|\btipo \d{3,4}\b/;
 
 /**
  * The same refusal or care a second time in a row ("posso tomar uns 2 copos por dia?" after "não tome chá seca
