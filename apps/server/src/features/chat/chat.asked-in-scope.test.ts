@@ -29,6 +29,14 @@ describe("questions in scope are answered", () => {
     ["enxaqueca tem a ver com comida?", /neurologista/],
     ["lata de sardinha estufada pode comer?", /botulismo/],
     ["a lata de milho ta estufada, da pra usar?", /botulismo/],
+    ["to na menopausa, o que muda na alimentacao?", /cálcio/],
+    ["entrei na menopausa e to engordando, o que como?", /ginecologista/],
+    ["tenho pre diabetes, o que devo comer?", /pré-diabetes|Pré-diabetes/],
+    ["sou pre diabetica, posso comer fruta?", /fruta/],
+    ["tenho rinite, leite piora?", /catarro/],
+    ["leite aumenta o catarro quando to gripada?", /mito/],
+    ["minha filha de 15 anos ta com anemia, o que ela come?", /ferro/],
+    ["tenho colite, posso comer feijao?", /Crohn ou retocolite|DII/],
   ])("%s", async (message, answer) => {
     const reply = await ask(message);
     expect(reply).not.toMatch(FALLBACK);
@@ -90,4 +98,16 @@ describe("a message that asks two things", () => {
     expect(reply).toContain(first);
     expect(reply).toContain(second);
   });
+});
+
+describe("a condition the base has no entry for", () => {
+  it.each([["tenho lupus, tem alguma dieta?"], ["tenho fibromialgia, alguma comida ajuda?"], ["tenho hemorroida, o que comer?"], ["biotina faz crescer cabelo?"]])(
+    "gets what is safe now and who to see, never the list of what the assistant does: %s",
+    async (message) => {
+      const reply = await ask(message);
+      expect(reply).not.toMatch(/fora do que eu faço|reformule/);
+      expect(reply).toMatch(/O que vale com segurança agora/);
+      expect(reply).toMatch(/nutricionista/);
+    },
+  );
 });

@@ -15,7 +15,7 @@ import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
 import { composeEverydayTalk } from "./compose-everyday-talk";
-import { composeHealthReferral } from "./compose-health-referral";
+import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
 import { ownDailyCalories } from "../understand/fits-the-day";
 import { everydayTopic } from "../understand/everyday-talk";
@@ -87,8 +87,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
   const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions)].filter(Boolean).join("\n\n");
+  // No entry for it: about a condition or a supplement, what is safe now and who to see; else say so plainly.
+  const uncovered = () => composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded) ?? composeNotCovered(user.avoid.length > 0);
   const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => {
-    const body = content.trim() ? content : composeNotCovered(user.avoid.length > 0);
+    const body = content.trim() ? content : uncovered();
     return { content: first ? `${first}\n\n${body}` : body, intent, profileRequired };
   };
   // A feeling after overeating comes first; with no amount said, the food is asked about instead of a guessed portion logged.
@@ -118,7 +120,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training })).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
-      return q(composeHealthReferral(u.folded) ?? composeNotCovered(user.avoid.length > 0));
+      return q(uncovered());
     }
     case "meal-to-log":
     case "nutrient-in-food":
@@ -130,7 +132,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.foods.length === 0) {
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
         if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
-        return q(knowledgeOr(facts, user, () => composeNotCovered(user.avoid.length > 0)));
+        return q(knowledgeOr(facts, user, uncovered));
       }
       const safeToFollow = fitAfterWarning(facts);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions)) + caution);
@@ -150,7 +152,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
-      if (!ranking && !kb) return q(composeNotCovered(user.avoid.length > 0));
+      if (!ranking && !kb) return q(uncovered());
       return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
     case "weight-loss-pace":
@@ -170,7 +172,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
-      const referral = composeHealthReferral(u.folded);
+      const referral = composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded);
       if (referral) return q(referral);
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
@@ -181,7 +183,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "out-of-scope": {
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
       const said = composeContext(u.text);
-      return said ? q(said + caution, "PROFILE_QUESTION") : q(composeOutOfScope(), "OUT_OF_SCOPE");
+      if (said) return q(said + caution, "PROFILE_QUESTION");
+      const health = composeUncoveredHealth(u.text, u.folded);
+      return health ? q(health) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
   }
 }

@@ -1,8 +1,9 @@
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { foodsInDiseaseNames, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
+import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
 import { foldText } from "../chat.text";
 import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
@@ -105,7 +106,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
   const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories"));
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
-  const diseaseNames = foodsInDiseaseNames(u.folded);
+  // "fígado gorduroso", "tenho fibromialgia": the words of a disease are not a food asked about.
+  const said = conditionSaid(u.text);
+  const diseaseNames = [...foodsInDiseaseNames(u.folded), ...(said ? [foldText(said)] : [])];
   const asked = u.foods.filter((m) => !diseaseNames.some((name) => name.includes(foldText(m.phrase))));
   if (!out.analysis && asked.length > 0 && u.type !== "meal-to-log") out.foods = asked.slice(0, 3).map((m) => mentionFacts(m, sources.pendingMeal ? `${u.text}\n${sources.pendingMeal}` : u.text));
   const named = out.analysis

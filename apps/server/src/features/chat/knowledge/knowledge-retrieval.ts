@@ -2,6 +2,7 @@ import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
+import { DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
 
 type TIndexed = {
   item: TKnowledgeItem;
@@ -153,16 +154,6 @@ function closed(e: TIndexed, query: TRetrievalQuery): boolean {
   return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
 }
 
-/** Names people give a disease with a food's word in them ("fígado gorduroso"): the disease is named, no food is asked. */
-const DISEASE_NAMES: Readonly<Record<string, RegExp>> = {
-  LIVER_DISEASE: /\b(figado gordur\w*|figado gordo|gordura no figado|esteatose( hepatica)?|figado inflamado|vesicula|calculo biliar|pancreatite)\b/,
-};
-
-/** The disease names of the message whose words would otherwise read as a food ("figado gorduroso"). */
-export function foodsInDiseaseNames(folded: string): string[] {
-  return Object.values(DISEASE_NAMES).flatMap((names) => names.exec(folded)?.[0] ?? []);
-}
-
 /** A keyword called the entry up, but the message is about something else. */
 function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSubject[], hits: readonly string[], best: number): boolean {
   // An entry about a restriction ("Iogurte na intolerância à lactose") needs its concept, not just one of its foods,
@@ -176,7 +167,9 @@ function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSub
   // A life stage alone opens an entry only for what the message says of it: "meu filho tem 10 anos" asks nothing, and
   // "o que dou de lanche pro meu filho?" is no question about sugar.
   const byStageOnly = best < CLOSE_PHRASING && hits.every((k) => STAGE_WORD.test(k));
-  return byStageOnly && (subjects.length === 0 ? !ASKS.test(query.folded) : unaccounted.length === subjects.length);
+  // "minha filha tá com anemia, o que ela come?" is about the anemia, not about a child who refuses vegetables.
+  const otherDisease = [...(query.named ?? [])].some((c) => !e.conditions.has(c));
+  return byStageOnly && (otherDisease || (subjects.length === 0 ? !ASKS.test(query.folded) : unaccounted.length === subjects.length));
 }
 
 /**
@@ -218,7 +211,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     if (coverage < MIN_COVERAGE && best < MIN_SIMILARITY && !(specific && coverage >= 0.25)) continue;
     const keywordScore = hits.reduce((s, k) => s + 1 / (keywordCount.get(k) ?? 1), 0);
     // What holds for the person comes first, and its risks before anything else ("queijo minas frescal" for a pregnant woman).
-    const held = [...e.conditions].some((c) => query.conditions.has(c));
+    const held = [...e.conditions].some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
     const conditionBonus = held ? (e.item.safety ? 2.5 : 1.5) : 0;
     const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus };
     hitsOf.set(found, hits);
