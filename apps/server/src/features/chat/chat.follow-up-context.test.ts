@@ -88,6 +88,25 @@ describe("follow-ups answered from the conversation", () => {
     expect(reply!.calculationId).toBeNull();
   });
 
+  it("'e se for com ovo?' after 'tapioca ou pão francês?' adds the egg to both and keeps the difference", async () => {
+    const [, reply] = await talk("tapioca ou pao frances, qual engorda menos?", "e se for com ovo?");
+    expect(reply!.message).toContain("**Tapioca simples com ovo");
+    expect(reply!.message).toContain("**Pão francês com ovo");
+    expect(reply!.message).toMatch(/a diferença entre eles continua a mesma/);
+  });
+
+  it("'chia e linhaça resolve?' after the omega-3 answer quotes what it says of them, not their numbers alone", async () => {
+    const [, , reply] = await talk("nao gosto de peixe de jeito nenhum", "como consigo omega 3 entao?", "chia e linhaça resolve?");
+    expect(reply!.message).toMatch(/linhaça, chia/);
+    expect(reply!.message).not.toContain("**Chia** —");
+  });
+
+  it("'e leite de caixinha no lugar da fórmula?' two turns after an 8-month-old is answered for the baby", async () => {
+    const [, , reply] = await talk("meu filho tem 8 meses, ja come papinha", "posso dar mel no iogurte dele?", "e leite de caixinha no lugar da formula?");
+    expect(reply!.message).toMatch(/pediatra/i);
+    expect(reply!.message).toMatch(/1 ano/);
+  });
+
   it("'posso comer queijo? e manteiga?' answers both foods, never a 'queijo de manteiga'", async () => {
     const [, reply] = await talk("sou intolerante a lactose", "posso comer queijo? e manteiga?");
     expect(reply!.message).toMatch(/\*\*Queijo [^*]*\*\* —/);

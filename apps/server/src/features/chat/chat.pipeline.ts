@@ -8,7 +8,7 @@ import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
 import { fitsTheDayReply } from "./compose/compose-fits-the-day";
-import { withoutRepeats } from "./compose/said-before";
+import { answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composeOnBoth } from "./compose/compose-on-both";
@@ -24,7 +24,7 @@ import { gateBefore, gateFinal } from "./gate/gate";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { amountAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
+import { amountAsked, childOfThread, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
@@ -115,7 +115,9 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   // "ele pode comer linguiça?" after "meu marido tem pressão alta": the husband's condition holds for the answer about him.
   const person = conditionsOfPersonAsked(u, conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content));
   const own = buildUserFacts(profile, u.stated, history.earlier);
-  const facts = person.length > 0 ? { ...own, conditions: new Set([...own.conditions, ...person]) } : own;
+  // "e leite de caixinha no lugar da fórmula?" two turns after "meu filho tem 8 meses": still the baby's answer.
+  const child = own.child ?? childOfThread(u, history.earlier);
+  const facts = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply };
 }
 
@@ -187,7 +189,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.
   const asked = amountAsked(read.u, read.previous);
   const pairing = asked || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
-  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : null;
+  const solves = asked || pairing ? null : solvesAsked(read.u, read.previous);
+  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves) : null;
   if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);

@@ -66,26 +66,42 @@ export function composeAmount(asked: TAmountAsked, facts: TUserFacts): string | 
 
 const carbsShare = (f: TFoodFacts) => ((f.perPortion?.carbohydrates ?? 0) * 4) / Math.max(1, f.perPortion?.energy ?? 0);
 
-/** "e se eu colocar ovo junto?" after "posso comer tapioca?": the two together, and what the added food changes. */
+const sumOf = (a: TFoodFacts, b: TFoodFacts, k: "energy" | "protein" | "carbohydrates") => (a.perPortion?.[k] ?? 0) + (b.perPortion?.[k] ?? 0);
+
+/** "Tapioca simples com ovo cozido: 1 unidade (70 g) de tapioca (168 kcal) mais 1 unidade (50 g) de ovo (73 kcal) dão 241 kcal…". */
+function pairLine(base: TFoodFacts, added: TFoodFacts, targets: TTargets | null): string {
+  const kcal = Math.round(sumOf(base, added, "energy"));
+  return `**${base.name} com ${lower(added.name)}**: ${base.portion!.measure} de ${lower(base.name)} (${num(Math.round(base.perPortion!.energy ?? 0))} kcal) mais ${added.portion!.measure} de ${lower(added.name)} (${num(Math.round(added.perPortion!.energy ?? 0))} kcal) dão cerca de **${num(kcal)} kcal**${shareOf(kcal, targets)}, com ${num(Math.round(sumOf(base, added, "protein")))} g de proteína e ${num(Math.round(sumOf(base, added, "carbohydrates")))} g de carboidratos.`;
+}
+
+/** What the added food changes: protein beside a starch, or a dense spread to use thin. */
+function pairJudgement(base: TFoodFacts, added: TFoodFacts, facts: TUserFacts): string[] {
+  const protein = added.perPortion?.protein ?? 0;
+  if (protein >= 5 && carbsShare(base) >= 0.6) {
+    const lines = [`**É uma boa combinação:** ${lower(base.name)} é quase só carboidrato, e ${lower(added.name)} soma ${num(Math.round(protein))} g de proteína. A proteína e a gordura fazem a glicose subir mais devagar e deixam a refeição mais saciante do que comer só ${lower(base.name)}.`];
+    if (facts.conditions.has("DIABETES")) lines.push(`Com diabetes, é assim que ${lower(base.name)} cabe melhor: porção pequena (${base.portion!.measure}), com ${lower(added.name)} e, se puder, uma salada ou uma fruta inteira; meça a glicemia depois como a sua equipe orienta.`);
+    return lines;
+  }
+  if ((added.per100g?.energy ?? 0) >= DENSE_KCAL) return [`${added.name} concentra muitas calorias em pouco volume: use pouco, medido na colher, para a combinação não pesar na meta.`];
+  return [`Fica uma refeição mais completa do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`];
+}
+
+/**
+ * "e se eu colocar ovo junto?" after "posso comer tapioca?": the two together, and what the added food changes. After a
+ * comparison ("tapioca ou pão francês?", then "e se for com ovo?") both get it, and the difference between them stays.
+ */
 export function composePairing(pairing: TPairing, facts: TUserFacts): string | null {
-  const base = mentionFacts(pairing.base, pairing.base.phrase);
+  const bases = pairing.bases.map((b) => mentionFacts(b, b.phrase));
   const added = mentionFacts(pairing.added, pairing.added.phrase);
-  if (!base.perPortion || !added.perPortion || !base.portion || !added.portion) return null;
+  if (bases.some((b) => !b.perPortion || !b.portion) || !added.perPortion || !added.portion) return null;
   if (findConflicts([{ name: added.name, composition: foodComposition(pairing.added.food!) }], facts.avoid).length > 0) return null;
   const targets = targetsOf(facts);
-  const sum = (k: "energy" | "protein" | "carbohydrates" | "fiber") => (base.perPortion![k] ?? 0) + (added.perPortion![k] ?? 0);
-  const kcal = Math.round(sum("energy"));
-  const lines = [
-    `**${base.name} com ${lower(added.name)}**: ${base.portion.measure} de ${lower(base.name)} (${num(Math.round(base.perPortion.energy ?? 0))} kcal) mais ${added.portion.measure} de ${lower(added.name)} (${num(Math.round(added.perPortion.energy ?? 0))} kcal) dão cerca de **${num(kcal)} kcal**${shareOf(kcal, targets)}, com ${num(Math.round(sum("protein")))} g de proteína e ${num(Math.round(sum("carbohydrates")))} g de carboidratos.`,
-  ];
-  const protein = added.perPortion.protein ?? 0;
-  if (protein >= 5 && carbsShare(base) >= 0.6) {
-    lines.push(`**É uma boa combinação:** ${lower(base.name)} é quase só carboidrato, e ${lower(added.name)} soma ${num(Math.round(protein))} g de proteína. A proteína e a gordura fazem a glicose subir mais devagar e deixam a refeição mais saciante do que comer só ${lower(base.name)}.`);
-    if (facts.conditions.has("DIABETES")) lines.push(`Com diabetes, é assim que ${lower(base.name)} cabe melhor: porção pequena (${base.portion.measure}), com ${lower(added.name)} e, se puder, uma salada ou uma fruta inteira; meça a glicemia depois como a sua equipe orienta.`);
-  } else if ((added.per100g?.energy ?? 0) >= DENSE_KCAL) {
-    lines.push(`${added.name} concentra muitas calorias em pouco volume: use pouco, medido na colher, para a combinação não pesar na meta.`);
-  } else {
-    lines.push(`Fica uma refeição mais completa do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`);
+  const lines = bases.map((b) => pairLine(b, added, targets));
+  if (bases.length === 1) lines.push(...pairJudgement(bases[0]!, added, facts));
+  else {
+    const [a, b] = bases as [TFoodFacts, TFoodFacts];
+    const gap = Math.abs(Math.round((a.perPortion!.energy ?? 0) - (b.perPortion!.energy ?? 0)));
+    lines.push(`${added.name} soma ${num(Math.round(added.perPortion.energy ?? 0))} kcal e ${num(Math.round(added.perPortion.protein ?? 0))} g de proteína a qualquer um dos dois, então a diferença entre eles continua a mesma (cerca de ${num(gap)} kcal na porção); com a proteína junto, os dois sustentam mais.`);
   }
   return [...lines, ...conditionNotes(added, facts.conditions).slice(0, 1), NOT_LOGGED].join("\n\n");
 }

@@ -1,5 +1,6 @@
 import type { TChatIntent } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
+import type { TFoodMention } from "../understand/food-mentions";
 import type { TUnderstanding } from "../understand/understand";
 
 /** A paragraph kept even when said before: a warning or a health caution is never dropped. */
@@ -36,10 +37,13 @@ const ASKS_WHY = /\b(por ?que|pq|porque|motivo|como assim|explica)\b/;
 /** "quantas por dia?", "quantas vezes?", "quanto tempo?": the sentences that carry a number. */
 const ASKS_AMOUNT = /\b(quant[oa]s?|vezes|por dia|por semana|ate quando|tempo)\b/;
 
-/** The article's sentences that answer this follow-up: a reason, a number, or its first steps. */
-function answeringSentences(article: string, folded: string): string[] {
+/** The article's sentences that answer this follow-up: the ones on the foods it names, a reason, a number, or its first steps. */
+function answeringSentences(article: string, folded: string, foods: readonly string[]): string[] {
   const body = article.split(/\n{2,}/)[1] ?? "";
   const sentences = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter(Boolean);
+  // "chia e linhaça resolve?" after the omega-3 answer: what it says of chia and linhaça.
+  const onFoods = sentences.filter((x) => foods.some((f) => foldText(x).includes(f)));
+  if (onFoods.length > 0) return onFoods.slice(0, 2);
   const reasons = sentences.filter((x) => /\b(porque|pois|por isso|já que|faz com que)\b/u.test(x));
   const picked = ASKS_WHY.test(folded)
     ? reasons.length > 0 ? reasons : sentences.filter((x) => /: /.test(x)).slice(0, 1)
@@ -50,11 +54,11 @@ function answeringSentences(article: string, folded: string): string[] {
 }
 
 /** Nothing new to add on a follow-up: the part of the answer above that speaks to it, instead of the same answer pasted again. */
-function nothingNew(blocks: readonly TBlock[], folded: string): string {
+function nothingNew(blocks: readonly TBlock[], u: TUnderstanding): string {
   const article = blocks.find((b) => b.kind === "article");
   const referral = "Para o seu caso em detalhe, o(a) seu(sua) médico(a) ou nutricionista pode orientar.";
   if (!article) return `Para essa pergunta, não tenho na minha base nada além do que já te disse acima. ${referral}`;
-  return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${answeringSentences(article.text, folded).join(" ")}\n\n${referral}`;
+  return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${answeringSentences(article.text, u.folded, u.foods.map((f) => f.phrase)).join(" ")}\n\n${referral}`;
 }
 
 /**
@@ -73,6 +77,20 @@ export function withoutRepeats(content: string, intent: TChatIntent, u: TUnderst
   if (kept.length === blocks.length) return content;
   // A warning or note not said before is the new answer ("e pra quem já tem colesterol alto?"); only repeats left says so.
   const fresh = kept.filter((b) => !KEPT.test(b.text) || !before.some((o) => same(o.text, b.text)));
-  if (fresh.length === 0) return [nothingNew(blocks, u.folded), ...kept.map((b) => b.text)].join("\n\n");
+  if (fresh.length === 0) return [nothingNew(blocks, u), ...kept.map((b) => b.text)].join("\n\n");
   return kept.map((b) => b.text).join("\n\n");
+}
+
+/**
+ * "chia e linhaça resolve?" right after the omega-3 answer: what that answer says of those foods, quoted, instead of their
+ * numbers alone. Null when the answer above says nothing of them.
+ */
+export function answerAboveOn(lastReply: string | null, foods: readonly TFoodMention[]): string | null {
+  const article = lastReply ? blocksOf(lastReply).find((b) => b.kind === "article") : null;
+  if (!article) return null;
+  const body = article.text.split(/\n{2,}/)[1] ?? "";
+  const names = foods.map((f) => f.phrase);
+  const said = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter((x) => names.some((n) => foldText(x).includes(n)));
+  if (said.length === 0) return null;
+  return `Do que te disse acima (${article.text.split("\n")[0]}): ${said.slice(0, 2).join(" ")}\n\nPara o seu caso em detalhe, o(a) seu(sua) médico(a) ou nutricionista pode orientar.`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, withThreadFoods } from "./follow-up-context";
+import { amountAsked, childOfThread, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./follow-up-context";
+import { readStatedFacts } from "./stated-facts";
 import { understand } from "./understand";
 
 const names = (foods: readonly { food: { name: string } | null; phrase: string }[]) => foods.map((f) => f.food?.name ?? f.phrase);
@@ -59,10 +60,12 @@ describe("an amount of the food just talked about", () => {
     expect(names(asked!.foods)).toEqual(["Manteiga", "Margarina com sal"]);
   });
 
-  it("is no amount when a nutrient or a frequency is asked", () => {
+  it("is no amount when a nutrient, a frequency, a recipe's yield or another food is asked", () => {
     const previous = understand("castanha do para faz bem?");
     expect(amountAsked(understand("quanto de selenio e proteina tem?"), previous)).toBeNull();
     expect(amountAsked(understand("quantas vezes por semana?"), previous)).toBeNull();
+    expect(amountAsked(understand("quanto de flocao por pessoa?"), understand("como faço um cuscuz mais nutritivo? uso flocao"))).toBeNull();
+    expect(amountAsked(understand("e quantas nozes?"), previous)).toBeNull();
   });
 
   it("finds the foods of the thread when the turn before named none ('e qual é melhor pra dieta?')", () => {
@@ -75,12 +78,17 @@ describe("a food added to the one asked about", () => {
   it.each(["e se eu colocar ovo junto?", "e se rechear com ovo?", "se eu por um ovo junto?", "e acompanhado de ovo?"])("'%s' after tapioca pairs tapioca with egg", (message) => {
     const current = understand(message);
     const pairing = pairingAsked(current, current, understand("posso comer tapioca no cafe?"));
-    expect(pairing?.base.food?.name).toBe("Tapioca simples");
+    expect(names(pairing!.bases)).toEqual(["Tapioca simples"]);
     expect(pairing?.added.food?.name).toMatch(/^Ovo/);
   });
 
-  it("is no pairing for a comparison or when the follow-up names a food of its own kind", () => {
-    expect(pairingAsked(understand("e com ovo?"), understand("e com ovo?"), understand("tapioca ou cuscuz?"))).toBeNull();
+  it.each(["e se for com ovo?", "e com um ovo junto?", "e se eu colocar ovo?"])("'%s' after 'tapioca ou pão francês?' pairs both with egg", (message) => {
+    const current = understand(message);
+    const pairing = pairingAsked(current, current, understand("tapioca ou pao frances, qual engorda menos?"));
+    expect(names(pairing!.bases)).toEqual(["Tapioca simples", "Pão francês"]);
+  });
+
+  it("is no pairing when the follow-up names a food of its own kind", () => {
     const coffee = understand("cafe faz mal?");
     const milk = understand("e com leite?");
     expect(pairingAsked(milk, { ...milk, foods: understand("cafe com leite").foods }, coffee)).toBeNull();
@@ -114,5 +122,22 @@ describe("more options asked with something left out", () => {
     expect(read.type).toBe("what-to-eat");
     expect(read.foods).toEqual([]);
     expect(read.stated.exclusions).toContain("ovo");
+  });
+});
+
+describe("the child of the thread and what the answer above says of a food", () => {
+  const earlier = ["meu filho tem 8 meses, ja come papinha", "posso dar mel no iogurte dele?"].map(readStatedFacts);
+
+  it.each(["e leite de caixinha no lugar da formula?", "e suco de caixinha pode?", "pode dar ovo inteiro?"])("'%s' two turns after the baby is still about him", (message) => {
+    expect(childOfThread(understand(message), earlier)).toEqual({ age: 0 });
+  });
+
+  it("is not about the child when the person asks about themself", () => {
+    expect(childOfThread(understand("e eu, posso tomar leite de caixinha?"), earlier)).toBeNull();
+    expect(childOfThread(understand("quantas calorias tem um pao de queijo?"), earlier)).toBeNull();
+  });
+
+  it.each(["chia e linhaça resolve?", "e nozes, serve?", "linhaça da conta?"])("'%s' after a question asks whether those foods answer it", (message) => {
+    expect(solvesAsked(understand(message), understand("como consigo omega 3 entao?"))?.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { THealthCondition } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
-import { readStatedFacts } from "./stated-facts";
+import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 
 /** Kinds of the turn before that a follow-up may continue: questions and statements, never a meal, a plan or a greeting. */
@@ -75,7 +75,7 @@ const AMOUNT = /^(?:e |mas |entao )?(?:(?:ate )?quant[oa]s?|qual (?:a )?(?:quant
 const COUNT = /^(?:e |mas )?(?:(?:pode|posso|da pra|tudo bem)(?: ser| comer| tomar)?|e se (?:eu )?(?:comer|tomar|for|usar)) (\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis)\b|^(\d{1,2}|dois|duas|tres|quatro) (?:por dia|no dia|ao dia|de uma vez)(?: pode| e muito| e demais| tudo bem| ta bom)?$/;
 const NUMBERS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
 /** Words that ask a nutrient, not an amount to eat ("quanto de proteína tem?"). */
-const NUTRIENT_ASKED = /\b(calori\w*|kcal|proteina\w*|carbo\w*|gordura\w*|fibra\w*|sodio|acucar|ferro|calcio|vitamina\w*|cafeina|alcool|colesterol|tempo|vezes|semana|frequencia)\b/;
+const NUTRIENT_ASKED = /\b(calori\w*|kcal|proteina\w*|carbo\w*|gordura\w*|fibra\w*|sodio|acucar|ferro|calcio|vitamina\w*|cafeina|alcool|colesterol|tempo|vezes|semana|frequencia|por pessoa|pessoas|rende|receita)\b/;
 /** "no pão", "na tapioca", "no café": what the food goes on or in, not the food asked about. */
 const onOrIn = (folded: string, phrase: string) => new RegExp(`\\b(?:no|na|nos|nas|em|sobre o|sobre a) ${phrase}\\b`).test(folded);
 
@@ -88,7 +88,10 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
   const count = COUNT.exec(current.folded);
   if (!count && !AMOUNT.test(current.folded)) return null;
   const own = current.foods.filter((f) => !onOrIn(current.folded, f.phrase));
-  // "quantas por dia?" names nothing: the food of the turn before; "e de castanha de caju, quantas?" names its own.
+  // "quantas por dia?" names nothing: the food of the turn before. A food of its own ("quanto de flocão por pessoa?")
+  // is a new question, not this follow-up.
+  const talked = new Set(previous.foods.map((f) => f.food?.id));
+  if (own.some((f) => !talked.has(f.food?.id))) return null;
   const foods = own.length > 0 ? own.slice(0, 2) : previous.foods.filter((f) => f.food).slice(0, 2);
   if (foods.length === 0) return null;
   const said = count ? (count[1] ?? count[2])! : null;
@@ -98,18 +101,19 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
 const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
 
-export type TPairing = { base: TFoodMention; added: TFoodMention };
+/** `bases`: the food asked about, or the two just compared ("tapioca ou pão?", then "e se for com ovo?"). */
+export type TPairing = { bases: TFoodMention[]; added: TFoodMention };
 
 /** The food of the turn before and the one this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
 export function pairingAsked(current: TUnderstanding, read: TUnderstanding, previous: TUnderstanding | null): TPairing | null {
-  const base = previous?.foods[0];
   const added = current.foods[0];
-  if (!base?.food || !added?.food || current.foods.length !== 1 || base.food.id === added.food.id) return null;
-  if (!previous || !CONTINUED.has(previous.type) || previous.type === "statement" || previous.type === "compare") return null;
+  if (!previous || !added?.food || current.foods.length !== 1 || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
+  const bases = previous.foods.slice(0, previous.type === "compare" ? 2 : 1);
+  if (bases.length === 0 || bases.some((b) => !b.food || b.food.id === added.food!.id)) return null;
   if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded)) return null;
   // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it.
   if (read.foods[0]?.food?.id !== added.food.id) return null;
-  return { base, added };
+  return { bases, added };
 }
 
 /** A relative or friend the person speaks of: their conditions are theirs, and count only when a question is about them. */
@@ -130,4 +134,27 @@ export function conditionsOfPersonAsked(current: TUnderstanding, earlier: readon
   const told = [...earlier.slice(-4), current.text].filter((t) => RELATIVE.test(foldText(t)));
   // Read as if said of oneself: "minha mãe tem diabetes e toma glicazida" states diabetes for the mother.
   return [...new Set(told.flatMap((t) => readStatedFacts(foldText(t).replace(new RegExp(RELATIVE.source, "g"), "eu")).conditions))];
+}
+
+/** A short follow-up that continues the thread ("e leite de caixinha no lugar da fórmula?"), not one about oneself. */
+const CONTINUES = /^(e|mas e|e se|entao|e pra|e no|e na|e o|e a|e os|e as|e um|e uma|e leite|e agua|pode|posso)\b/;
+
+/**
+ * "meu filho tem 8 meses", "posso dar mel no iogurte dele?", then "e leite de caixinha no lugar da fórmula?": the child
+ * of the thread is still the one asked about, so the answer is for a baby. `earlier` are the facts of the person's
+ * messages before this one, oldest first; only the last three count.
+ */
+export function childOfThread(current: TUnderstanding, earlier: readonly TStatedFacts[]): { age: number | null } | null {
+  if (current.stated.child || !CONTINUES.test(current.folded) || current.folded.split(" ").length > 12) return null;
+  if (/\b(eu|mim|me|minha dieta|meu peso)\b/.test(current.folded) || RELATIVE.test(current.folded)) return null;
+  return [...earlier.slice(-3)].reverse().find((s) => s.child)?.child ?? null;
+}
+
+/** "chia e linhaça resolve?", "whey substitui?", "nozes dão conta?": whether a food answers the question before. */
+const SOLVES = /\b(resolve|resolvem|serve|servem|funciona|funcionam|adianta|adiantam|substitui|substituem|da conta|dao conta|supre|suprem|compensa|compensam)\b/;
+
+/** The foods a "… resolve?" follow-up asks about, when the turn before was a question; null otherwise. */
+export function solvesAsked(current: TUnderstanding, previous: TUnderstanding | null): TFoodMention[] | null {
+  if (!previous?.text.includes("?") || current.foods.length === 0 || current.folded.split(" ").length > 8 || !SOLVES.test(current.folded)) return null;
+  return current.foods;
 }
