@@ -123,6 +123,23 @@ describe("plan edits in other words (decision 135)", () => {
   });
 });
 
+describe("what was said before an edit still holds (decision 135)", () => {
+  it("'pode ser com frango, arroz integral e legumes' after a lunch repeated Monday to Friday: the repeated lunch has them", async () => {
+    const { plan } = await talk("faz um plano de marmitas pra semana, quero repetir o mesmo almoco de seg a sex", "pode ser com frango, arroz integral e legumes");
+    const lunches = plan!.days.filter((d) => !/Sábado|Domingo/.test(d.label)).map((d) => d.meals.find((m) => m.slot === "LUNCH")!.items.map((i) => fold(i.food)).join(", "));
+    expect(new Set(lunches).size).toBe(1);
+    expect(lunches[0]).toMatch(/frango/);
+    expect(lunches[0]).toMatch(/arroz integral/);
+  });
+
+  it("'o jantar tem que ser até 19h' after 'acordo 5h e trabalho de turno até as 14h': the waking and the shift's lunch stay", async () => {
+    const { reply } = await talk("acordo 5h e trabalho de turno ate as 14h, me faz um plano com horarios", "o jantar tem q ser ate 19h pq durmo cedo");
+    expect(reply).toContain("**5h30**: café da manhã");
+    expect(reply).toContain("**14h30**: almoço");
+    expect(reply).toContain("**19h**: jantar");
+  });
+});
+
 describe("a plan that needs a professional (decision 135)", () => {
   it.each(["uso insulina 3x ao dia, me faz um cardapio de 1200 kcal pra emagrecer rapido", "tomo glibenclamida, quero uma dieta bem restrita pra secar"])("'%s': no plan, hypoglycaemia and who to see", async (text) => {
     const { reply, plans } = await talk(text);

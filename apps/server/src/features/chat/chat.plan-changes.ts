@@ -12,7 +12,7 @@ import { readPlanConstraints } from "./facts/plan-constraints";
 import { composePlanConstraints } from "./compose/compose-plan-constraints";
 import { readPlanDay } from "./understand/plan-day-hours";
 import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
-import { readPlanRepeat } from "./understand/plan-repeat";
+import { readPlanRepeat, type TPlanRepeat } from "./understand/plan-repeat";
 import { readPlanReshape } from "./understand/plan-reshape";
 import { readPlanTimes } from "./understand/plan-time";
 import { readPlanDayOut } from "./understand/plan-day-out";
@@ -71,11 +71,15 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const days = DAYS_RESTATED.exec(foldText(ctx.text));
   const held = days ? planDaysOf(ctx, link) : null;
   if (days && held !== null && requestedPlanDays(days[1]!) === held) return planTurn(`O seu plano já é de **${held} ${held === 1 ? "dia" : "dias"}**: está em [seu plano](${link}). Se quiser outro período, me diga quantos dias.`);
-  const times = readPlanTimes(u.text);
+  const said = readPlanTimes(u.text);
+  // "o jantar tem que ser até 19h" after "acordo 5h e trabalho até as 14h": the hours said before still hold.
+  const before = said.length > 0 ? (readPlanDay(u.earlier ?? "")?.times ?? []) : [];
+  const times = [...said, ...before.filter((b) => !said.some((t) => t.slot === b.slot))];
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
   const adjusted = await adjustTurn(read, planId, link, ctx);
   if (adjusted) return adjusted;
-  const repeat = ctx.repeatPlanMeal ? readPlanRepeat(u.text) : null;
+  // Read as typed: "pode ser com frango" after "quero repetir o almoço de seg a sex" is no second repeat (decision 135).
+  const repeat = ctx.repeatPlanMeal ? readPlanRepeat(ctx.text) : null;
   const repeated = repeat ? await ctx.repeatPlanMeal!(planId, repeat) : null;
   if (repeat && repeated) return planTurn(composePlanRepeat(repeat, repeated, link));
   const reshape = ctx.reshapePlan ? readPlanReshape(u.text) : null;
@@ -107,6 +111,18 @@ async function putAskedFoods(asked: readonly string[], plan: TMealPlan, ctx: TTu
 }
 
 /**
+ * "o mesmo almoço de seg a sex, com frango e arroz integral": the foods asked go into the meal that is copied, before it
+ * is copied (decision 135), so every repeated day has them.
+ */
+async function putInRepeatedMeal(asked: readonly string[], repeat: TPlanRepeat, plan: TMealPlan, ctx: TTurnContext): Promise<void> {
+  const source = repeat.ask.kind === "days" ? { days: [] as number[], weekdays: [repeat.ask.from] } : repeat.ask.kind === "all" ? { days: [plan.days[0]!.day], weekdays: [] } : null;
+  if (!source || !ctx.redrawPlanMeal) return;
+  for (const food of asked.filter((f) => !/^(legumes?|verduras?|salada|hortalicas?|vegetais)$/.test(f))) {
+    await ctx.redrawPlanMeal(plan.id, { slot: repeat.slot, ...source, avoid: [], want: [preferredAs(food)], onlyNamed: false, common: false, add: true });
+  }
+}
+
+/**
  * A plan request that also shapes the plan (decision 119): "quero repetir o mesmo almoço de seg a sex" repeats it on the
  * new plan, "acordo 5h e trabalho até as 14h, com horários" lays its day out at hours, "pode ser com frango e mandioca" says
  * which foods asked the plan has; a kcal ceiling, a budget, the kitchen and a marmita said then or earlier are said back
@@ -117,7 +133,8 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   if (read.u.type !== "plan-request" || plan?.kind !== "created") return reply.content;
   const asked = readPlanPrefer(read.u.text);
   const lines: string[] = [composePreferred(asked, plan.plan, await putAskedFoods(asked, plan.plan, ctx))];
-  const repeat = ctx.repeatPlanMeal ? readPlanRepeat(ctx.text) : null;
+  const repeat = ctx.repeatPlanMeal ? readPlanRepeat(read.u.text) : null;
+  if (repeat) await putInRepeatedMeal(asked, repeat, plan.plan, ctx);
   const repeated = repeat ? await ctx.repeatPlanMeal!(plan.plan.id, repeat) : null;
   if (repeated) lines.push(composeRepeatAtCreation(repeated));
   const constraints = readPlanConstraints(`${read.u.earlier ?? ""} ${read.u.folded}`);
