@@ -17,6 +17,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "fome enjoo enjoada enjoado gripe gripada gripado dor cabeca barriga estomago remedio medico medica doutor doutora " +
     "vo avo tia tio primo prima sobrinho sobrinha neto neta bebe nene crianca menino menina moleque " +
     "domingo segunda terca quarta quinta sexta sabado cedo horas hora minutos quando porque enquanto durante " +
+    "porcao porcoes espero espera esperar esperando " +
     "meu minha meus minhas seu sua nosso nossa sozinho sozinha caminhada corrida natacao musculacao combo combos filme filmes serie series novela reuniao futebol pelada bairro ifood starbucks geladeira assistindo acordar papinha papinhas"
   )
     .split(" ")

@@ -31,8 +31,11 @@ function correctToken(token: string): string | null {
   let bestCount = 0;
   for (const candidate of FOOD_INDEX.vocabulary) {
     const [cPrefix, cWord] = candidate.includes("_") ? (candidate.split("_", 2) as [string, string]) : ["", candidate];
-    if (cPrefix !== prefix) continue;
+    // A typo keeps the word's first two letters: "espero" is not "nêspera", "passado" is not "pescado", "resolve" is not "risole".
+    if (cPrefix !== prefix || cWord.slice(0, 2) !== word.slice(0, 2)) continue;
     const d = editDistance(word, cWord, max);
+    // Beyond the typos allowed, a word is no candidate at all (before, the most common far word won the tie).
+    if (d > max) continue;
     const count = FOOD_INDEX.byToken.get(candidate)?.length ?? 0;
     if (d < bestDistance || (d === bestDistance && count > bestCount)) {
       best = candidate;

@@ -1,5 +1,7 @@
 import { foldText, restoreAccents } from "../chat.text";
 import { givenUp, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { readLabel } from "../understand/label-facts";
+import { composeLabel } from "./compose-label";
 
 /** What to do now for a symptom felt after eating, and when it is not for the kitchen but for a doctor (issue 27). */
 const SYMPTOM_REPLY: Readonly<Record<string, string>> = {
@@ -36,7 +38,7 @@ const RECIPE_REPLY =
   "Ainda não tenho receitas verificadas na minha base para te passar. O que eu faço: se você me mandar os **ingredientes com as quantidades** de uma receita, eu calculo as calorias e os nutrientes dela (e por porção), e sugiro trocas para deixá-la mais leve ou sem o que você evita. Não registrei nada como refeição.";
 
 const SOMEONE_ELSE_REPLY =
-  "Não registrei no seu diário, porque quem comeu foi outra pessoa. Se quiser saber quanto isso dá, me pergunte (por exemplo, *quantas calorias tem isso?*); e se você também comeu, me conte o que e quanto, que eu calculo a sua parte.";
+  "Não registrei no seu diário, porque é o que outra pessoa comeu. Se quiser saber quanto isso dá, me pergunte (por exemplo, *quantas calorias tem isso?*); e se você também comeu, me conte o que e quanto, que eu calculo a sua parte.";
 const LATER_REPLY =
   "Ainda não registrei nada, porque você ainda não comeu. Quando comer, me conte o que foi e quanto, que eu calculo e registro; se quiser saber antes quanto dá ou como encaixar no seu dia, é só perguntar (por exemplo, *quantas calorias tem isso?*).";
 const FEELING_REPLY =
@@ -45,6 +47,8 @@ const FEELING_REPLY =
 /** The reply to a message that names foods but is not a meal; `knowledge` is the curated answer, when one matched. */
 export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string): string {
   const folded = foldText(text);
+  const label = kind === "label" ? readLabel(folded) : null;
+  if (label) return composeLabel(label);
   if (kind === "someone-else") return SOMEONE_ELSE_REPLY;
   if (kind === "later") return knowledge ? `${knowledge}\n\n${LATER_REPLY}` : LATER_REPLY;
   if (kind === "feeling") return FEELING_REPLY;

@@ -13,7 +13,7 @@ const EDGE_WORDS = new Set(
 
 /** Places people say they are in ("tô em Salvador"): never a food, whatever a fuzzy match finds. */
 const PLACES = new Set(
-  "salvador bahia recife fortaleza belem manaus goiania curitiba floripa florianopolis natal maceio aracaju teresina brasilia vitoria cuiaba palmas macapa santos campinas nordeste amazonia pantanal interior capital praia".split(" "),
+  "salvador bahia recife fortaleza belem manaus goias goiania curitiba parana amapa amazonas rondonia roraima tocantins maranhao piaui ceara paraiba pernambuco alagoas sergipe floripa florianopolis natal maceio aracaju teresina brasilia vitoria cuiaba palmas macapa santos campinas nordeste amazonia pantanal interior capital praia".split(" "),
 );
 
 const MAX_WINDOW = 5;

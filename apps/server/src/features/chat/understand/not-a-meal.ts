@@ -1,12 +1,14 @@
 import { ATE } from "./eating-verbs";
+import { readLabel } from "./label-facts";
 
 /**
  * Messages that name foods but are not a meal to log (issue 27): a symptom after eating ("comi feijoada e to com azia"),
- * a food given up ("parei com refrigerante"), a recipe asked for ("me passa uma receita de bolo de banana"), a food eaten
+ * a food given up ("parei com refrigerante"), a recipe asked for ("me passa uma receita de bolo de banana"), a label
+ * read ("no rótulo tá 9 g de açúcares adicionados, é bom?"), a food eaten
  * by someone else ("meu marido comeu uma pizza inteira"), one not eaten yet ("amanhã vou almoçar feijoada", "tô com
  * vontade de um pastel"), or a feeling about one ("tô me sentindo culpada pelo brigadeiro") (decision 133).
  */
-export type TNotAMeal = "symptom" | "stopped" | "recipe" | "someone-else" | "later" | "feeling";
+export type TNotAMeal = "symptom" | "stopped" | "recipe" | "label" | "someone-else" | "later" | "feeling";
 
 const SYMPTOM_WORDS: readonly [string, string][] = [
   ["heartburn", "azia|queimacao|refluxo"],
@@ -28,7 +30,7 @@ const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
 const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?";
 /** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "a família toda comeu", "ela tomou". */
 const SOMEONE_ELSE = new RegExp(
-  `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|tomou|tomaram|bebeu|beberam|almocou|almocaram|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
+  `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|come|comem|tomou|tomaram|toma|tomam|bebeu|beberam|bebe|bebem|almocou|almocaram|almoca|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
 );
 /** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
 const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
@@ -45,6 +47,7 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (SYMPTOMS.some(([, p]) => p.test(folded))) return "symptom";
   if (RECIPE.test(folded) || (foods > 0 && HOW_TO_MAKE.test(folded) && !/\b(emagrecer|perder|secar|parar|largar|diminuir)\b/.test(folded))) return "recipe";
   if (STOPPED.test(folded) && !ATE.test(folded)) return "stopped";
+  if (readLabel(folded) && !ATE.test(folded)) return "label";
   if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
   if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
   if (foods === 0) return null;

@@ -91,6 +91,9 @@ export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?
 /** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão", "eu só como frango e peixe": what the person usually eats, not a meal of today. */
 export const HABIT = /^(?:(?:eu|aqui|em casa|a gente|na real|na verdade) )*(?:so|quase so|praticamente so) (?:como|comemos|bebo|tomo)\b|^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar|na real|na verdade) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
 
+/** A food the person does not eat or drink, said anywhere in the message. */
+const NOT_EATING = /\b(?:nao|nunca|nem) (?:como|comemos|bebo|tomo|consumo|posso comer|gosto de|curto|suporto)\b/;
+
 /** A taste or a habit said as a statement: acknowledged, never logged as a meal. */
 export function preferenceSaid(folded: string, questionish: boolean): boolean {
   // A taste or habit said with a verb of eating ("acabei de comer o pão que eu amo") is still a meal to log.
@@ -116,6 +119,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
+  // "sou adventista, não como carne de porco nem frutos do mar": what the person does not eat, never a meal.
+  if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
   if (DAY.test(folded)) return "day-so-far";
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";

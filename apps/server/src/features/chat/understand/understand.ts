@@ -5,7 +5,7 @@ import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
-import { ATE_FIRST } from "./eating-verbs";
+import { ATE, ATE_FIRST } from "./eating-verbs";
 import { SHORT_REPLY } from "./short-replies";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
@@ -157,7 +157,10 @@ export function understand(text: string): TUnderstanding {
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
-  const stated = readStatedFacts(folded === plain ? text : folded);
+  const said = readStatedFacts(folded === plain ? text : folded);
+  // "sou adventista, não como carne de porco": what the person does not eat, said after something else.
+  const refusal = / (?:nao|nunca) (?:como|bebo|tomo|consumo)\b/.exec(folded);
+  const stated = said.exclusions.length === 0 && refusal && !ATE.test(folded) ? { ...said, exclusions: readStatedFacts(folded.slice(refusal.index + 1)).exclusions } : said;
   // "colesterol alto" is the person's condition: the nutrient it names is not what the message asks about.
   const asked = folded.replace(MARKER_CLAUSE, " ").replace(/\s+/g, " ").trim();
   // "sou vegana, tá?", "ok?": a tag question asks nothing.

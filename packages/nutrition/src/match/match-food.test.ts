@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { matchFood } from "./match-food";
+
+describe("a word is corrected into a food only when it is that food misspelt", () => {
+  it.each([
+    ["macarao", "Macarrão"],
+    ["brigadero", "Brigadeiro"],
+    ["iogute", "Iogurte"],
+    ["ceveja", "Cerveja"],
+    ["abacachi", "Abacaxi"],
+  ])("%s is %s", (typed, food) => {
+    expect(matchFood(typed)?.food.name).toContain(food);
+  });
+
+  it.each(["espero", "resolve", "ela mora", "passado", "porcao", "tomo", "janta", "aqui", "houve", "isto", "safe", "tinha"])("%s names no food", (word) => {
+    const match = matchFood(word);
+    expect(match === null || match.confidence < 0.9).toBe(true);
+  });
+
+  it("keeps the words the table names, with their own typos", () => {
+    expect(matchFood("xis salada")?.food.name).toBe("X-tudo");
+    expect(matchFood("cuzcuz")?.food.name).toContain("Cuscuz");
+  });
+});
