@@ -78,6 +78,18 @@ const CASES: TCase[] = [
   ["como troco o oleo do meu carro", null, ["oleo"]],
   ["me indica um filme bom", null],
   ["qual fruta tem mais vitamina c", null],
+  // Decision 132: a condition, a life stage or an occasion asked in other words reaches its entry.
+  ["vou numa festa junina sabado, o q posso comer la?", "celiaca-festa-junina", [], ["CELIAC_DISEASE"]],
+  ["tenho doenca celiaca, o que como no arraia?", "celiaca-festa-junina", [], ["CELIAC_DISEASE"]],
+  ["festa de sao joao, celiaca pode comer o que?", "celiaca-festa-junina", [], ["CELIAC_DISEASE"]],
+  ["tenho figado gorduroso o que devo cortar", "figado-gordura", ["figado"]],
+  ["to com esteatose hepatica, o que tiro da dieta?", "figado-gordura"],
+  ["tenho colite, posso comer feijao?", "dii-remissao", ["feijao"]],
+  ["meu filho de 8 meses ja pode comer peixe?", "alergia-introducao-bebe", ["peixe"], ["CHILD"]],
+  ["bebe de 8 meses pode tomar suco de caixinha?", "bebe-suco", ["suco de caixinha"], ["CHILD"]],
+  ["meu pai tem 79 anos e ta perdendo peso, comendo muito pouco", "idoso-perda-de-peso-sem-querer"],
+  ["to gravida, preciso tomar acido folico?", "gestacao-acido-folico-ferro", [], ["PREGNANCY"]],
+  ["o que comer depois da corrida?", "pos-treino-comida"],
 ];
 
 const first = (message: string, foods: string[] = [], conditions: string[] = []) =>
