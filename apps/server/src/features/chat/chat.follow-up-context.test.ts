@@ -23,6 +23,11 @@ describe("follow-ups answered from the conversation", () => {
     expect(reply!.message).not.toContain("Jejum intermitente funciona?");
   });
 
+  it("a medicine typed as people spell it ('glicazida') still counts: 'ela quer fazer jejum, pode?' gets the low blood sugar answer", async () => {
+    const [, reply] = await talk("minha mae tem diabetes e toma glicazida", "ela quer fazer jejum de 16h pra emagrecer, pode?");
+    expect(reply!.message).toMatch(/hipoglicemia/);
+  });
+
   it("'o que eu faço?' after an older father who only takes coffee and crackers gets what to do, not the coffee's numbers", async () => {
     const [, , reply] = await talk("meu pai tem 80 anos e ta sem apetite", "ele so quer tomar cafe com bolacha", "o que eu faco?");
     expect(reply!.message).not.toMatch(/kcal, [\d,]+ g de proteína/);

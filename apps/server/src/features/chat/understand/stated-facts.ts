@@ -5,7 +5,7 @@ import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
-export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|gliclazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
+export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
 export const SKIPPING = /\b(pular|pulo|pulei|pulando|ficar sem|sem comer|sem (almocar|jantar|lanchar|tomar cafe)|jejum|jejuar|deixar de comer|parar de comer|cortar|corto|tirar|reduzir|comer menos|diminuir|nao (jantar|almocar|tomar cafe|comer)|nao vou (comer|almocar|jantar|tomar cafe)|(ficar|fico) so (no|com) (cafe|agua|cha)|so (com )?(2|duas|uma|1) refeic\w*|sem fome|(dieta do )?so (jantar|janto|almoco|almoçar|almocar)|dieta do so|(uma|1) refeicao por dia)\b/;
 /** What low blood sugar feels like: with a glucose-lowering medicine, it is the hypoglycaemia answer, first aid first. */
 export const HYPO_SYMPTOMS = /\b(tremedeira|tremendo|tremor|tremi|suor frio|suando frio|suei frio|tontura|tonta|tonto|desmai\w*|visao (turva|escura|embacada)|confus[ao]|fraqueza|mal estar|palpitac\w*|coracao disparado)\b/;
