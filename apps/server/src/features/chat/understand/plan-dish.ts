@@ -18,7 +18,7 @@ const DAY_THEN_SWAP = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:troca|muda|sub
 /** "no sábado eu quero comer pizza no jantar", "na sexta quero uma lasanha": the day first, then the wish. */
 const DAY_THEN_WISH = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:eu )?(?:quero|queria|vou querer|gostaria de|pode ser|vai ser|vou) (?:comer |ter |fazer )?${ARTICLE}([a-z ]+?)(?: (?:no|na|pro|pra|de) ${SLOT})?$`);
 /** "na quinta o jantar vai ser sopa", "o almoço de domingo vai ser lasanha": the meal of that day is the dish. */
-const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:no|na) ${WEEKDAY} )?(?:o |a )?${SLOT}(?: (?:de|da|do|no|na) ${WEEKDAY})? (?:vai ser|sera|vai ter|pode ser|quero que seja|e) ${ARTICLE}([a-z ]+)$`);
+const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:(?:no|na) )?${WEEKDAY} )?(?:o |a )?${SLOT}(?: (?:de|da|do|no|na) ${WEEKDAY})? (?:vai ser|sera|vai ter|pode ser|quero que seja|e) ${ARTICLE}([a-z ]+)$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -37,7 +37,9 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
 }
 
 /** Every dish the message puts on a day of the plan, in order; empty when it asks no such thing. */
-export function readPlanDishes(text: string): TPlanDish[] {
+export function readPlanDishes(said: string): TPlanDish[] {
+  // "o jantar de segunda pode ser um lanche? tipo sanduíche": the example is the dish.
+  const text = said.replace(/\b(?:um lanche|uma coisa leve|algo leve|alguma coisa|uma coisa|algo)\s*[?,.]?\s*(?:tipo|tipo um|tipo uma|como|por exemplo)\s+/i, "");
   // "na sexta à noite" is that day's dinner.
   const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia))/)[0] ?? text)
     .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)

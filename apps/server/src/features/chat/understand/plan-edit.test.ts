@@ -58,3 +58,13 @@ describe("edits read in other words (decision 135)", () => {
     expect(readPlanEdit("tira o cafe da manha de quarta", 7)?.avoid).not.toEqual(["café"]);
   });
 });
+
+describe("a dish for a day given as an example (decision 135)", () => {
+  it.each([
+    ["o jantar de segunda pode ser um lanche? tipo sanduiche", "sanduiche", 0, "DINNER"],
+    ["na quinta o almoco pode ser algo tipo uma lasanha", "lasanha", 3, "LUNCH"],
+    ["sabado a janta pode ser uma coisa leve, tipo sopa?", "sopa", 5, "DINNER"],
+  ])("'%s': the example is the dish", (text, dish, weekday, slot) => {
+    expect(readPlanDishes(text)).toEqual([{ dish, weekday, slot }]);
+  });
+});
