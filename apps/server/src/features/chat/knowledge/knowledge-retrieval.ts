@@ -201,8 +201,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
     if (closed(e, query)) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
-    const ageLimit = ageLimitOf(e.item.title);
-    if (ageLimit !== null && age !== null && age >= ageLimit) continue;
+    if (age !== null && age >= (ageLimitOf(e.item.title) ?? Infinity)) continue;
     if (inherited.length > 0 && !inherited.some((subject) => accounts(e, { food: null, words: [subject.words[0]!] }))) continue;
     const best = Math.max(...e.questions.map((q) => similarity(tokens, q)));
     if (offSubject(e, query, subjects, hits, best)) continue;

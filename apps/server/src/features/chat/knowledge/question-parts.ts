@@ -65,10 +65,13 @@ export function ageInMonths(folded: string): number | null {
 }
 
 /** The age an entry's title limits it to ("Bebê menor de 6 meses…" 6, "…menores de 2 anos" 24); null when none. */
+const limits = new Map<string, number | null>();
 export function ageLimitOf(title: string): number | null {
-  const m = /\bmenor(?:es)? de (\d{1,2}) (mes|meses|ano|anos)\b/.exec(foldText(title));
-  if (!m) return null;
-  return Number(m[1]) * (m[2]!.startsWith("mes") ? 1 : 12);
+  if (!limits.has(title)) {
+    const m = /\bmenor(?:es)? de (\d{1,2}) (mes|meses|ano|anos)\b/.exec(foldText(title));
+    limits.set(title, m ? Number(m[1]) * (m[2]!.startsWith("mes") ? 1 : 12) : null);
+  }
+  return limits.get(title)!;
 }
 
 /** "meu pai tem 79 anos", "minha vó de 82": an age of 60 or more is a question about an older adult. */
