@@ -101,3 +101,26 @@ describe("an undo with nothing to undo", () => {
   });
 });
 
+describe("a what-if taken up, and a card sent by mistake", () => {
+  it("'beleza, faz isso então' applies the what-if just asked to the same card, and the next turn keeps it", async () => {
+    const who = await chatUser(app);
+    const card = await say(who, "almoço: PF com arroz feijão bife batata frita e um guaraná lata");
+    const ask = await say(who, "e se eu tirar o guarana e trocar a batata frita por salada, quanto economizo?");
+    expect(ask.message).toContain("Não mudei o cartão");
+    const done = await say(who, "beleza, faz isso entao");
+    expect(done.calculationId).toBe(card.calculationId);
+    expect(foods(done).join(" ")).not.toMatch(/Batata frita|Guaraná/);
+    const after = await say(who, "o arroz foi 2 colheres");
+    expect(foods(after).join(" ")).not.toMatch(/Batata frita|Guaraná/);
+    expect(foods(after)).toContain("Arroz branco cozido:50");
+  });
+
+  it("'ops mandei errado, quem comeu foi meu marido' logs nothing", async () => {
+    const who = await chatUser(app);
+    await say(who, "comi um acarajé completo com vatapá e camarão");
+    const reply = await say(who, "ops mandei errado, desfaz isso, quem comeu foi meu marido");
+    expect(reply.message).toContain("não registrei nada");
+    expect(await today(who)).toBe(0);
+  });
+});
+

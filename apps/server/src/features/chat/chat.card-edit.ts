@@ -10,10 +10,10 @@ import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-quest
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNothingToUndo } from "./compose/compose-logged-edit";
 import { loggedEditTurn, movedTurn } from "./chat.card-logged";
-import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar } from "./chat.card-state";
+import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar, whatIfApplied } from "./chat.card-state";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
-import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SLOT_SAID } from "./understand/card-intents";
+import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
@@ -75,13 +75,13 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   // "e sem o refri?", "e se fosse de 300?": the card imagined otherwise, answered and left as it is.
   const userBefore = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").at(-1)?.content ?? null;
   const lastUser = askedWhat ? userBefore : null;
-  const whatIf = imagineCard(read.u.folded, asked, meal, userBefore);
+  const whatIf = imagineCard(foldText(read.u.text), asked, meal, userBefore);
   if (whatIf?.text) {
     const words = (said: string) => restoreAccents(said, [meal, read.u.text, userBefore ?? ""]);
     const ask = { label: words(whatIf.ask.label), say: words(whatIf.ask.say) };
     return cardTurn("NUTRITION_QUESTION", composeWhatIf(ask, analyze(meal, read.facts.profile), analyze(whatIf.text, read.facts.profile), targets));
   }
-  const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(read.u.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
   const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
@@ -112,7 +112,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
     return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`);
   }
-  if (NOT_MINE.test(read.u.folded)) return cardTurn("FOOD_LOG", NOTHING_LOGGED, { counts: false });
+  if (NOT_MINE.test(read.u.folded) || (SENT_BY_MISTAKE.test(read.u.folded) && named.every((f) => !foldText(meal).includes(foldText(f.phrase))))) return cardTurn("FOOD_LOG", NOTHING_LOGGED, { counts: false });
   const move = asked || edit ? null : readMealMove(editText(read.u.text));
   const slotSaid = SLOT_SAID.exec(read.u.folded);
   const before = () => so ?? analyze(meal, read.facts.profile);

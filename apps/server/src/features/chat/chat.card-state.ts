@@ -10,6 +10,7 @@ import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
 import { understand, type TUnderstanding } from "./understand/understand";
+import { appliedWhatIf } from "./understand/what-if";
 
 /** An edit of the card read from a message: the meal's words after it and the line that says what changed. */
 export type TAmended = { text: string; change: string | null; added?: string };
@@ -61,6 +62,12 @@ export function answeredAddition(text: string, meal: string, before: string | nu
   return analyze(what).items.length > 0 ? { text: `${meal}, ${what}`, change: `acrescentei ${foldText(what)}` } : null;
 }
 
+/** "faz isso então" after "e se eu tirar o guaraná?": the what-if asked just before, applied to the card. */
+export function whatIfApplied(text: string, meal: string, before: string | null): TAmended | null {
+  const applied = appliedWhatIf(editText(text), meal, before);
+  return applied ? { text: applied, change: null } : null;
+}
+
 /** The user's message before `text` in the conversation (what an answer answers). */
 function userTextBefore(turns: TTurnContext["conversation"]["turns"], text: string): string | null {
   const users = turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
@@ -74,7 +81,8 @@ export function mealsSoFar(card: TConversationCard, turns: TTurnContext["convers
   for (const earlier of card.corrections) {
     const meal = meals.at(-1) as string;
     if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
-    const next = (undoEdit(earlier, meals) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, userTextBefore(turns, earlier)))?.text;
+    const before = userTextBefore(turns, earlier);
+    const next = (undoEdit(earlier, meals) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, before) ?? whatIfApplied(earlier, meal, before))?.text;
     if (next && next !== meal) meals.push(next);
   }
   return meals;

@@ -5,6 +5,7 @@ const signed = (kcal: number) => `${kcal > 0 ? "+" : "−"}${num(Math.abs(kcal))
 
 /** The words of an undo ("desfaz", "volta"), which say back what came back and what left. */
 const UNDONE = "desfiz a última correção";
+const UNDONE_ALL = "desfiz as correções";
 
 /** What the edit did to the items, when the reader gave no words for it: "feijão carioca cozido de 140 g para 280 g". */
 function itemsChanged(before: TMealAnalysis, after: TMealAnalysis, undo = false): string {
@@ -27,7 +28,8 @@ function itemsChanged(before: TMealAnalysis, after: TMealAnalysis, undo = false)
 
 /** The one line a card edit says back: what changed and by how many kcal ("tirei cerveja (−144 kcal)"). */
 export function changeLine(change: string | null, before: TMealAnalysis, after: TMealAnalysis): string {
-  const said = change === UNDONE ? `${UNDONE}: ${itemsChanged(before, after, true)}` : (change ?? itemsChanged(before, after));
+  const undone = change === UNDONE || change === UNDONE_ALL;
+  const said = undone ? `${change}: ${itemsChanged(before, after, true)}` : (change ?? itemsChanged(before, after));
   const delta = Math.round(after.totals.calories - before.totals.calories);
   return delta === 0 ? `${said} (o total não mudou)` : `${said} (${signed(delta)})`;
 }

@@ -15,3 +15,7 @@ export const SLOT_SAID = /^(?:isso |esse |essa )?(?:foi|era|e) (?:o |a |meu |min
 
 /** Words that name a nutrient or the whole card, never a food on it ("quanto de açúcar tem isso?"). */
 export const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?|fibras?|calorias?|inteir[oa]|tod[oa]|tudo|total)$/;
+
+/** "ops mandei errado, quem comeu foi meu marido": the card was sent by mistake, or is someone else's meal. */
+export const SENT_BY_MISTAKE = /\b(?:mandei errado|mandei sem querer|enviei errado|mandei (?:pra|para) (?:pessoa|conversa) errada|nao era (?:pra|para) (?:mandar|registrar|anotar)|quem comeu (?:isso |tudo |foi )?(?:foi )?(?:meu|minha|o meu|a minha)\b)/;
+

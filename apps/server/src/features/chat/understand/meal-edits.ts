@@ -198,7 +198,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (notThat) {
     const [, right, wrong] = notThat as unknown as [string, string, string];
     const index = findPart(parts, wrong);
-    if (index < 0) return recounted(parts, right, wrong);
+    // "era long neck não latão": the container said against the one on the card.
+    if (index < 0) return recounted(parts, right, wrong) ?? drinkContainer(`era ${right}`, parts);
     const part = parts[index] as TPart;
     // "era com ovo, não queijo": the filling said with its "com"; "queijo" for "queijo coalho" is the whole food.
     const said = right.replace(/^(?:com|c)\s+/, "");

@@ -13,19 +13,15 @@ const WITHOUT = /^sem\s+(?:o |a |os |as )?(.+)$/;
 /** What is said after the imagined edit and asks for the total: "quanto fica", "entao", "no caso". */
 const TAIL = /(?:\s+(?:entao|ai|no caso|tambem|tb|tbm|quanto \S+(?: \S+)?|qnto \S+|fica quanto|da quanto|daria quanto|ficaria quanto))+$/;
 
-export type TWhatIf = { edit: string; label: string; say: string };
+export type TWhatIf = { edits: string[]; label: string; say: string };
 
-/**
- * The same edit in the words the card's editor reads ("tira o refri, foi água"); null when the message asks no
- * what-if. "e sem o refri" without a question mark is an edit, not a what-if; "e se fosse…" is always a what-if.
- */
-export function readWhatIf(folded: string, asked = true): TWhatIf | null {
+function oneWhatIf(folded: string, asked: boolean): TWhatIf | null {
   const m = WHAT_IF.exec(folded.replace(/\b(quanto|qnto) (eu )?(economizo|economizaria|deixo de comer|tiro)\b/, "").trim());
   if (m) {
     const [, , what, instead] = m as unknown as [string, string, string, string | undefined];
     return instead
-      ? { edit: `tira ${what}, foi ${instead}`, label: `Trocando ${what} por ${instead}`, say: `troca ${what} por ${instead}` }
-      : { edit: `tira ${what}`, label: `Sem ${what}`, say: `tira ${what}` };
+      ? { edits: [`tira ${what}, foi ${instead}`], label: `Trocando ${what} por ${instead}`, say: `troca ${what} por ${instead}` }
+      : { edits: [`tira ${what}`], label: `Sem ${what}`, say: `tira ${what}` };
   }
   const framed = HOW_MUCH.exec(folded)?.[0] ?? "";
   const rest = folded.slice(framed.length).replace(TAIL, "").trim();
@@ -33,11 +29,26 @@ export function readWhatIf(folded: string, asked = true): TWhatIf | null {
   if (were) {
     const said = were[3] as string;
     const verb = were[2] ? "foram" : "era";
-    return { edit: `${verb} ${said}`, label: `Se ${were[2] ? "fossem" : "fosse"} ${said}`, say: `${verb} ${said}` };
+    return { edits: [`${verb} ${said}`], label: `Se ${were[2] ? "fossem" : "fosse"} ${said}`, say: `${verb} ${said}` };
   }
   const without = WITHOUT.exec(rest);
-  if (without && (asked || /\b(?:quanto|qnto|qto)\b/.test(framed))) return { edit: `tira ${without[1]}`, label: `Sem ${without[1]}`, say: `tira ${without[1]}` };
+  if (without && (asked || /\b(?:quanto|qnto|qto)\b/.test(framed))) return { edits: [`tira ${without[1]}`], label: `Sem ${without[1]}`, say: `tira ${without[1]}` };
   return null;
+}
+
+/** A second verb joined by "e": "se eu tirar o guaraná e trocar a batata por salada". */
+const AND_THEN = /\s+e\s+(?=(?:tirar|tirasse|trocar|trocasse|cortar|cortasse|substituir|substituisse)\b)/;
+
+/**
+ * The same edits in the words the card's editor reads ("tira o refri, foi água"); null when the message asks no
+ * what-if. "e sem o refri" without a question mark is an edit, not a what-if; "e se fosse…" is always a what-if.
+ */
+export function readWhatIf(folded: string, asked = true): TWhatIf | null {
+  const [first = "", ...more] = folded.split(AND_THEN);
+  const head = oneWhatIf(first, asked);
+  const rest = more.map((clause) => oneWhatIf(`se ${clause}`, true));
+  if (!head || rest.some((r) => !r)) return head;
+  return (rest as TWhatIf[]).reduce((all, r) => ({ edits: [...all.edits, ...r.edits], label: `${all.label} e ${r.label.toLowerCase()}`, say: `${all.say} e ${r.say}` }), head);
 }
 
 /**
@@ -49,8 +60,19 @@ export function imagineCard(folded: string, asked: boolean, meal: string, before
   const ask = readWhatIf(folded, asked);
   if (!ask) return null;
   const earlier = /\b(?:tambem|tb|tbm)\b/.test(folded) && before ? readWhatIf(foldText(before)) : null;
-  const start = earlier ? editMeal(earlier.edit, meal) : null;
-  const text = editMeal(ask.edit, start?.text ?? meal)?.text ?? null;
-  if (!earlier || !start) return { ask, text };
-  return { ask: { edit: ask.edit, label: `${earlier.label} e ${ask.label.toLowerCase()}`, say: `${earlier.say} e ${ask.say}` }, text };
+  const edits = [...(earlier?.edits ?? []), ...ask.edits];
+  let text: string | null = meal;
+  for (const edit of edits) text = text === null ? null : (editMeal(edit, text)?.text ?? null);
+  if (!earlier) return { ask, text };
+  return { ask: { edits, label: `${earlier.label} e ${ask.label.toLowerCase()}`, say: `${earlier.say} e ${ask.say}` }, text };
+}
+
+/** "faz isso então", "pode fazer", "muda assim": the what-if just asked, now wanted on the card. */
+const APPLY_IT =
+  /^(?:(?:beleza|blz|ok|ta|certo|entao|sim|isso|show|fechou|bora|boa)\s+)*(?:(?:pode\s+)?(?:faz|faca|fazer|aplica|aplicar|aplique|muda|mudar|mude|registra|registrar|deixa|deixar|troca|trocar|tira|tirar|coloca|colocar)(?:\s+(?:isso|assim|entao|ai|desse jeito|dessa forma|por favor|pfv|sim|mesmo|la|no cartao))+|pode (?:fazer|mudar|aplicar|trocar|tirar))$/;
+
+/** The card with the what-if of the message before (`before`) applied, when this message asks for it. */
+export function appliedWhatIf(folded: string, meal: string, before: string | null): string | null {
+  if (!before || !APPLY_IT.test(folded)) return null;
+  return imagineCard(foldText(before), before.includes("?"), meal, null)?.text ?? null;
 }

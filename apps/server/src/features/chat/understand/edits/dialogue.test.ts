@@ -2,7 +2,8 @@ import { analyze } from "@nutriguia/nutrition";
 import { describe, expect, it } from "vitest";
 import { foldText } from "../../chat.text";
 import { editMeal } from "../meal-edits";
-import { imagineCard, readWhatIf } from "../what-if";
+import { SENT_BY_MISTAKE } from "../card-intents";
+import { appliedWhatIf, imagineCard, readWhatIf } from "../what-if";
 import { undoEdit } from "./undo";
 
 const foods = (text: string) => analyze(text).items.map((i) => `${i.food}:${i.grams}`);
@@ -26,12 +27,12 @@ describe("an undo takes back the last correction, however it is said", () => {
 
 describe("a what-if about the card is answered and leaves it as it is", () => {
   it("reads the question shapes, and 'e sem o refri' said without a question is an edit", () => {
-    expect(readWhatIf("e sem o refri", true)?.edit).toBe("tira refri");
-    expect(readWhatIf("sem a farofa quanto fica", true)?.edit).toBe("tira farofa");
-    expect(readWhatIf("quanto ficaria sem o arroz", false)?.edit).toBe("tira arroz");
-    expect(readWhatIf("e se fosse de 300", true)?.edit).toBe("era de 300");
-    expect(readWhatIf("e se fossem so 2", true)?.edit).toBe("foram so 2");
-    expect(readWhatIf("nossa e se eu tivesse pedido o de 300", true)?.edit).toBe("era o de 300");
+    expect(readWhatIf("e sem o refri", true)?.edits[0]).toBe("tira refri");
+    expect(readWhatIf("sem a farofa quanto fica", true)?.edits[0]).toBe("tira farofa");
+    expect(readWhatIf("quanto ficaria sem o arroz", false)?.edits[0]).toBe("tira arroz");
+    expect(readWhatIf("e se fosse de 300", true)?.edits[0]).toBe("era de 300");
+    expect(readWhatIf("e se fossem so 2", true)?.edits[0]).toBe("foram so 2");
+    expect(readWhatIf("nossa e se eu tivesse pedido o de 300", true)?.edits[0]).toBe("era o de 300");
     expect(readWhatIf("e sem o refri", false)).toBeNull();
     expect(readWhatIf("tira o refri", true)).toBeNull();
   });
@@ -104,6 +105,38 @@ describe("a swap or a size keeps what was eaten", () => {
     expect(edited("era o de 700ml nao o de 300", "um acai com granola e leite em po")[0]).toMatch(/:700$/);
     expect(edited("era de 500", "um acai com leite condensado e banana")[0]).toMatch(/:500$/);
     expect(edited("a tigela era de 500", "uma tigela de acai com granola")[0]).toMatch(/:500$/);
+  });
+});
+
+describe("a what-if taken up, an undo of all, a card sent by mistake", () => {
+  const pf = "PF com arroz feijao bife batata frita e um guarana lata";
+  it("two what-ifs in one question, then 'faz isso então', 'pode fazer', 'ok muda assim' apply them", () => {
+    const ask = "e se eu tirar o guarana e trocar a batata frita por salada, quanto economizo?";
+    expect(readWhatIf(foldText(ask))?.edits).toHaveLength(2);
+    for (const yes of ["beleza faz isso entao", "pode fazer", "ok muda assim", "isso faz assim"]) {
+      const text = appliedWhatIf(yes, pf, ask);
+      expect(foods(text!).join(" "), yes).not.toMatch(/Batata frita|Guaraná/);
+    }
+    expect(appliedWhatIf("pode registrar", pf, ask)).toBeNull();
+    expect(appliedWhatIf("faz isso entao", pf, "e o feijao, engorda?")).toBeNull();
+  });
+
+  it("'desfaz as duas', 'volta tudo como era no começo' give the card as first told", () => {
+    const history = ["arroz, feijao, bife, salada", "arroz, feijao, bife", "arroz, feijao"];
+    for (const said of ["desfaz as duas", "volta tudo como era no comeco", "esquece tudo que eu falei", "volta ao original"]) expect(undoEdit(said, history)?.text, said).toBe(history[0]);
+  });
+
+  it("'mandei errado', 'não era pra mandar isso', 'quem comeu foi meu marido' say the card is not the person's", () => {
+    for (const said of ["ops mandei errado desfaz isso quem comeu foi meu marido", "nao era pra mandar isso", "mandei sem querer", "quem comeu foi minha filha"]) expect(SENT_BY_MISTAKE.test(said), said).toBe(true);
+    expect(SENT_BY_MISTAKE.test("o pastel de palmito meu marido que comeu")).toBe(false);
+  });
+
+  it("a container said against the card's ('era long neck não latão') and what a drink was not ('e não laranja') are read", () => {
+    expect(edited("era long neck nao latao", "2 latao de brahma e uma porcao de calabresa")[0]).toBe("Cerveja:710");
+    expect(edited("eram long neck", "3 heineken")[0]).toBe("Cerveja:1065");
+    const juice = edited("nao nao, o suco era de maracujá e nao laranja", "sopa de legumes com frango, 2 torradas e um suco de laranja");
+    expect(juice.join(" ")).toMatch(/maracujá/);
+    expect(juice.join(" ")).not.toMatch(/Laranja/);
   });
 });
 

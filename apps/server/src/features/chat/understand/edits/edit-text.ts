@@ -19,7 +19,7 @@ const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "u
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
 export function editText(message: string): string {
   // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
-  const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "");
+  const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*(?:n(?:ã|a)o\s+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "");
   return expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
     .replace(NOT_BEFORE_VERB, "nao")
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
@@ -44,6 +44,8 @@ export function editText(message: string): string {
     .replace(/\s+nao (?:grande|pequen[oa]|medi[oa]|cheio|cheia|raso|rasa|fundo|funda)\s*$/, "")
     // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
+    // "o suco era de maracujá e não laranja": with its subject said, what it was not adds nothing.
+    .replace(/^((?:o|a|os|as) \S+(?: \S+)? (?:era|foi|eram|foram) (?!nao\b).+?),? (?:e )?nao (?:era |foi )?(?:o |a |de |do |da )?\S+$/, "$1")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
     // "era o de 700ml, não o de 300": the size said, as "era de 700 ml, não 300".

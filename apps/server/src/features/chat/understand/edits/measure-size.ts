@@ -3,7 +3,7 @@ import { foldText } from "../../chat.text";
 import { findPart, render, type TMealEdit, type TPart } from "../meal-parts";
 import { readShare } from "./portion-share";
 
-const DRINK_WORDS = /\b(?:cerveja|chopp?|refri\w*|coca|guarana|suco|agua|energetico|isotonico|vinho|cha gelado|kombucha)\b/;
+const DRINK_WORDS = /\b(?:cerveja|chopp?|refri\w*|coca|guarana|suco|agua|energetico|isotonico|vinho|cha gelado|kombucha|brahma|skol|heineken|antarctica|antartica|itaipava|budweiser|amstel|stella|corona|devassa|spaten|original|fanta|sprite|pepsi|kuat|guaravita|schweppes)\b/;
 
 /** The dish or cup a food was served in, and its diminutives ("pratinho" is a small plate). */
 const CONTAINER = String.raw`(prat(?:o|inho|ao)|tigel(?:a|inha|ona)|cuia|cumbuca|bowl|cop(?:o|inho|ao)|pot(?:e|inho)|xicar(?:a|inha)|xicrinha|canec(?:a|ao)|marmit(?:a|inha|ex)|quentinha|taca|concha|escumadeira|porcao)`;

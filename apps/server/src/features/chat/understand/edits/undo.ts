@@ -18,8 +18,15 @@ const UNDO_LAST = new RegExp(
     String.raw`)(?:\s+(?:isso|ai|entao|a ultima|a ultima correcao|o que (?:eu )?(?:pedi|falei)|a correcao|por favor|pfv|pf|atras|pra mim))*$`,
 );
 
+/** "desfaz as duas", "volta tudo como era no começo": the card as first told, before every correction. */
+const UNDO_ALL =
+  /^(?:nao\s+)?(?:pode\s+)?(?:desfaz|desfazer|desfaca|volta|voltar|volte|esquece|ignora|desconsidera|cancela)\s+(?:as duas|os dois|as tres|tudo|todas|todas as (?:correcoes|mudancas)|as (?:duas|tres) ultimas|tudo que (?:eu )?(?:falei|mudei|corrigi|pedi)|(?:tudo )?(?:como|pro que) era no (?:comeco|inicio)|ao original|pro original)(?:\s+(?:entao|por favor|pfv|pf))*$/;
+
 /** "desfaz", "volta": a message that asks the last correction back, whether or not there was one. */
-export const saysUndo = (message: string) => !message.includes("?") && UNDO_LAST.test(editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, ""));
+export function saysUndo(message: string): boolean {
+  const folded = editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, "");
+  return !message.includes("?") && (UNDO_LAST.test(folded) || UNDO_ALL.test(folded));
+}
 
 /** The foods of `before` that `now` no longer has, the last taken out first. */
 function takenOut(before: string, now: string): TPart[] {
@@ -37,6 +44,7 @@ export function undoEdit(message: string, history: readonly string[]): TMealEdit
   const folded = editText(message).replace(/^(?:pensando bem|repensando|melhor|nao)\s+/, "");
   const now = history.at(-1) as string;
   if (UNDO_LAST.test(folded)) return { text: history.at(-2) as string, change: "desfiz a última correção" };
+  if (UNDO_ALL.test(folded)) return { text: history[0] as string, change: "desfiz as correções" };
   // "pensando bem comi sim, só que metade da fatia": the food taken out last, said as eaten after all.
   const said = (ATE_IT.test(folded) ? "ela" : null) ?? ATE_AFTER_ALL.exec(folded)?.[1] ?? BRING_BACK.exec(folded)?.[1];
   if (!said || (!IT.test(said) && findPart(partsOf(now), said) >= 0)) return null;
