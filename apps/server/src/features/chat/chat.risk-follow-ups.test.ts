@@ -79,6 +79,32 @@ describe("the turn after a risk", () => {
     expect((await talk(message))[0]).toContain("188");
   });
 
+  it.each([
+    ["to tomando cha de sene e lasix pra desinchar", "ja perdi 2kg, ta funcionando ne?"],
+    ["tomo diuretico toda semana antes de pesar", "emagreci 3 kg, funcionou"],
+  ])("weight lost with laxatives or diuretics is water, said for the pills: %s", async (...messages) => {
+    expect((await talk(...messages)).at(-1)).toContain("Não está funcionando do jeito que parece");
+  });
+
+  it.each([
+    ["essa semana consegui comer so 500 calorias por dia!! to orgulhosa", "me ajuda a manter isso?"],
+    ["to ha 4 dias comendo so uma fruta por dia", "quero continuar assim, me ajuda?"],
+  ])("help to keep eating almost nothing is plainly declined: %s", async (...messages) => {
+    expect((await talk(...messages)).at(-1)).toContain("Não vou te ajudar a manter isso");
+  });
+
+  it.each([
+    ["tenho gota", "to pensando em fazer dieta de proteina alta pra secar, tipo so carne e ovo"],
+    ["tenho gota, tive crise ano passado", "vou fazer dieta cetogenica, pode?"],
+    ["tenho acido urico alto e gota", "e jejum de 24h pra emagrecer?"],
+  ])("with gout, a meat-only, ketogenic or fasting diet is warned: %s", async (...messages) => {
+    expect((await talk(...messages)).at(-1)).toContain("Com gota, uma dieta de só carne e ovo");
+  });
+
+  it.each([["uso insulina nph", "hj comi so um pao no cafe"], ["tomo gliclazida", "almocei so uma salada"]])("a tiny meal on insulin or a sulfonylurea is warned before the card: %s", async (...messages) => {
+    expect((await talk(...messages)).at(-1)).toContain("uma refeição muito pequena");
+  });
+
   it("'nem um pouco menos? tipo 1400?' after a refused diet while nursing is refused again", async () => {
     const replies = await talk("to amamentando", "quero um cardapio de 1200 kcal pra emagrecer", "nem um pouco menos? tipo 1400?");
     expect(replies[2]).toMatch(/amamentação/);

@@ -13,6 +13,10 @@ const FOLLOW_UPS: readonly [RegExp, string][] = [
     "Entendo que ver a balança baixar anime, mas **o peso que sai tão rápido comendo tão pouco é principalmente água e músculo, não gordura**, e volta quando você voltar a comer. Sentir-se bem nos primeiros dias é comum e não quer dizer que está seguro: tontura, queda de cabelo, irritação e episódios de comer demais costumam vir depois.",
   ],
   [
+    /\b(me )?(ajuda|ajudar|ajude) a (manter|continuar|seguir)\b|\b(manter|continuar) (isso|assim|nesse ritmo)\b/,
+    "**Não vou te ajudar a manter isso**, porque comer tão pouco te faz mal: o corpo perde músculo, faltam vitaminas e minerais, e vêm tontura, queda de cabelo e episódios de comer demais. Se o que você quer é emagrecer, dá para fazer com segurança, comendo o suficiente e perdendo devagar, com um **nutricionista**. E me conta: como você tem se sentido com a comida e com o corpo?",
+  ],
+  [
     /\b(so|somente|apenas) ((no|na|com|de|a base de) )?(agua|cha|cafe|suco|liquidos?)\b|\bjejum\b|\b(ficar|passar|fico|passo) (o dia )?sem comer\b|\bnao comer nada\b|\bpular (o |a )?(almoco|jantar|janta|cafe|refeic\w*)\b/,
     "**Não, ficar só com água (ou sem comer) não é uma boa ideia**, nem por um dia, depois de dias comendo tão pouco: o açúcar no sangue cai, vêm fraqueza, tontura e desmaio, e a fome acumulada costuma terminar em comer demais. Amanhã, tente três refeições simples e regulares (por exemplo, pão com ovo de manhã, arroz, feijão e legumes no almoço e uma fruta à tarde).",
   ],
@@ -20,6 +24,9 @@ const FOLLOW_UPS: readonly [RegExp, string][] = [
 
 const LAXATIVE_CALORIES =
   "**Quase nenhuma, e não vou fazer essa conta:** o laxante age no fim do intestino, depois que as calorias da comida já foram absorvidas. O que sai é água e sais minerais, como o potássio, e por isso a balança baixa por um dia e volta em seguida; no caminho, o corpo se desidrata e o intestino fica dependente. O que reequilibra é a próxima refeição normal, sem compensar.";
+
+const PILLS_WEIGHT =
+  "**Não está funcionando do jeito que parece:** o peso que sai com laxante ou diurético é água e o que estava no intestino, não gordura, e volta assim que você para. No caminho vão potássio e sódio, o que pode afetar o coração: pare os dois (diurético é remédio receitado para outra pessoa e outro problema) e, com tontura, câimbras, fraqueza ou palpitação, procure atendimento hoje.";
 
 /** A parent or friend asking what to do next, after telling of someone else's purging or starving. */
 const WHAT_DO_I_DO = /\b(o que|oque|q) (eu )?(faco|fazer|posso fazer|devo fazer)\b|\bcomo (eu )?(ajudo|ajudar|falo|falar|converso|conversar|lido|lidar|abordo)\b|\b(ela|ele) (diz|fala|falou|disse|jura|nega|acha)\b/;
@@ -50,7 +57,10 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
   if (redFlagNow(folded)) return `${urgentAnswers(folded)}${CARE_AGAIN}${pills}`;
   // Laxatives said before: the calories "taken out" are answered for laxatives, not for vomiting.
   const laxatives = mentionsRisk(context, "laxative") && !mentionsRisk(context, "purge_act");
-  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) => (laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : line));
+  const waterPills = laxatives || mentionsRisk(context, "diuretic");
+  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) =>
+    laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : waterPills && asked === FOLLOW_UPS[1]![0] ? PILLS_WEIGHT : line,
+  );
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
   if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;
   return `${directAnswers(folded)}${answers.join("\n\n")}\n\n${CARE_AGAIN}${pills}`;

@@ -20,7 +20,8 @@ const BARIATRIC_DRINKS =
 const LIGHT_MEAL_ON_INSULIN =
   "⚠️ **Com insulina ou remédio que baixa a glicose, uma refeição muito pequena (só salada, só fruta, só café) pode causar hipoglicemia**, inclusive de madrugada. Se a dose não foi ajustada para isso, complete a refeição com um carboidrato (arroz, pão, batata, fruta) e uma proteína, meça a glicemia se puder e tenha açúcar rápido à mão. Emagrecer com esses remédios se planeja com o seu **endocrinologista**.";
 /** A meal made of almost nothing: only a salad, a fruit or a coffee, or cut "because of the diet". */
-const LIGHT_MEAL = /\b(so|somente|apenas) (comi |jantei |almocei |tomei )?(um |uma )?(salada|fruta|maca|banana|sopa|cafe|cha|iogurte|bolacha|gelatina|shake)\b|\b(to|estou) de dieta\b/;
+const LIGHT_MEAL =
+  /\b(so|somente|apenas) (comi |jantei |almocei |tomei )?(um |uma |1 )?(salada|fruta|maca|banana|sopa|cafe|cha|iogurte|bolacha|gelatina|shake|pao|torrada|biscoito|suco)\b|\b(comi|jantei|almocei|tomei) (so|somente|apenas) (um |uma |1 )?(salada|fruta|maca|banana|sopa|cafe|cha|iogurte|bolacha|gelatina|shake|pao|torrada|biscoito|suco)\b|\b(to|estou) de dieta\b/;
 
 const PREGNANCY_RAW =
   "⚠️ **Na gestação, evite alimentos crus ou malpassados de origem animal** (sushi, carne ou ovo crus, queijo de leite cru): podem transmitir toxoplasmose, listeriose e salmonela, que afetam o bebê. Se já comeu, fique atento(a) a febre, dor no corpo ou diarreia e conte ao seu **obstetra**; daqui para a frente, prefira tudo bem cozido.";

@@ -56,8 +56,14 @@ const ALLERGY_TRACES = [
   "Inchaço na boca ou na garganta, falta de ar ou placas pelo corpo depois de comer: use a adrenalina, se tiver, e ligue **192 (SAMU)**.",
 ].join("\n");
 
+/** A diet of meat and eggs, very high protein, ketogenic or a fast, planned by someone with gout. */
+const PURINE_DIET = /\b(so (de )?carnes?|carne e ovo|dieta (da |de )?(proteina|carnivora|cetogenica|low carb|paleo)|proteina (alta|muito alta)|muita proteina|hiperproteic\w*|cetogenica|jejum)\b/;
+const GOUT_DIET =
+  "**Com gota, uma dieta de só carne e ovo, de proteína muito alta, cetogênica ou de jejum não é indicada:** carnes (principalmente vermelhas, vísceras e frutos do mar) têm purinas, que viram ácido úrico, e cortar carboidrato demais ou ficar sem comer também faz o ácido úrico subir, o que pode disparar uma nova crise. Para emagrecer com gota, perca peso devagar (cerca de 0,5 kg por semana), com arroz, feijão, legumes, verduras, frutas, leite e iogurte desnatados, ovo e carnes magras em porção moderada, pelo menos 2 litros de água por dia e sem bebida alcoólica. Combine com o seu **reumatologista** e um **nutricionista** antes de mudar; com dor forte, inchaço e vermelhidão numa articulação, procure o médico.";
+
 /** The safe answer to a risk question that the food base would answer generically; null when none applies. */
 export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, loggingAMeal: boolean): string | null {
+  if (facts.conditions.has("GOUT") && !loggingAMeal && PURINE_DIET.test(folded)) return GOUT_DIET;
   const milkAllergy = facts.avoid.some((a) => a.component === "milk" && a.kind === "allergy");
   if (milkAllergy && LACTOSE_FREE_ASKED.test(folded)) return MILK_ALLERGY_LACTOSE_FREE;
   const allergic = facts.avoid.some((a) => a.kind === "allergy") || /\balergi\w*\b/.test(folded);
