@@ -28,6 +28,12 @@ describe("follow-ups answered from the conversation", () => {
     expect(reply!.message).toMatch(/hipoglicemia/);
   });
 
+  it("'ela pode tomar chá verde?' after a 14-year-old's diet is answered for the teenager's weight loss, not with a caffeine article", async () => {
+    const [, reply] = await talk("minha filha de 14 anos quer fazer dieta pra emagrecer", "ela pode tomar cha verde?");
+    expect(reply!.message).toMatch(/adolescentes/);
+    expect(reply!.message).toMatch(/pediatra|hebiatra/);
+  });
+
   it("'o que eu faço?' after an older father who only takes coffee and crackers gets what to do, not the coffee's numbers", async () => {
     const [, , reply] = await talk("meu pai tem 80 anos e ta sem apetite", "ele so quer tomar cafe com bolacha", "o que eu faco?");
     expect(reply!.message).not.toMatch(/kcal, [\d,]+ g de proteína/);

@@ -20,6 +20,16 @@ describe("a follow-up too short to stand alone is read with the turn before", ()
     expect(names(read.foods)).toContain("Whey protein");
   });
 
+  it.each([
+    ["ela pode tomar cha verde?", "minha filha de 14 anos quer fazer dieta pra emagrecer"],
+    ["e ele, pode comer pao de queijo?", "meu marido quer emagrecer"],
+    ["ela pode comer tapioca?", "minha mae ta de dieta"],
+  ])("'%s' after '%s' is asked for that purpose", (message, first) => {
+    const read = readAsElliptical(understand(message), understand(first), null);
+    expect(read.folded).toContain(understand(first).folded);
+    expect(read.foods.length).toBeGreaterThan(0);
+  });
+
   it.each(["o que eu faco?", "e agora, o que eu faço?", "como eu ajudo?", "o q eu posso fazer?"])("'%s' reads the situation told over two messages, with no food's numbers as the answer", (message) => {
     const read = readAsElliptical(understand(message), understand("ele so quer tomar cafe com bolacha"), "meu pai tem 80 anos e ta sem apetite");
     expect(read.folded).toContain("sem apetite");

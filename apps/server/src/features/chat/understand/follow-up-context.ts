@@ -21,6 +21,11 @@ const ELLIPTICAL = new RegExp(`^(?:e |mas |entao |ai |agora |e ai )*(?:(?:${FOR_
 /** "e pra ela?", "e no caso dela?", "e pro meu filho?": the same question, asked for another person. */
 const FOR_ANOTHER = new RegExp(`^(?:e|mas e) (?:pra|para|pro|no caso d[oae]|se for (?:pra|para|pro)?|com) ?(?:o |a )?(?:${WHO}|dele|dela|ele|ela)\\b(?: (?:que|q) .{0,40})?$`);
 
+/** Losing weight said of someone, and a pronoun that asks about them next. */
+const PURPOSE = /\b(emagrec\w*|dieta|perder peso|regime)\b/;
+const PRONOUN = /\b(ele|ela|dele|dela)\b/;
+const SOMEONE = /\b(?:meu|minha) (?:filh[oa]|entead[oa]|net[oa]|sobrinh[oa]|marido|esposa|mulher|namorad[oa]|mae|pai|irma|irmao|avo|sogr[oa]|amig[oa]|tia|tio)\b/;
+
 /** "o que eu faço?", "como ajudo?", "e agora?": what to do about the situation told in the turns before. */
 const WHAT_TO_DO = /(?:^|\s)(?:(?:o )?que (?:eu |a gente )?(?:faco|fazer|posso fazer|devo fazer|dou|ofereco|posso dar|posso oferecer)|como (?:eu )?(?:faco|fazer|ajudo|resolvo)|e agora)\b/;
 /** "tem outra opção sem lactose?", "me dá mais ideias": the question before asked again, with what the follow-up adds. */
@@ -32,8 +37,13 @@ const OTHER_OPTION = /^(?:e |mas )?(?:tem|teria|me da|me de|da|manda|sugere|me p
  * `before` is the person's message before that one: "o que eu faço?" is about the situation told over both.
  */
 export function readAsElliptical(current: TUnderstanding, previous: TUnderstanding | null, before: string | null): TUnderstanding {
-  if (!previous || !CONTINUED.has(previous.type) || current.followUp) return current;
+  if (!previous || current.followUp) return current;
   const words = current.folded.split(" ").filter(Boolean);
+  // "ela pode tomar chá verde?" after "minha filha de 14 anos quer fazer dieta pra emagrecer": asked for that purpose.
+  if (current.foods.length > 0 && words.length <= 10 && PRONOUN.test(current.folded) && PURPOSE.test(previous.folded) && !PURPOSE.test(current.folded) && SOMEONE.test(previous.folded)) {
+    return { ...current, folded: `${previous.folded} | ${current.folded}`, followUp: "variant" };
+  }
+  if (!CONTINUED.has(previous.type)) return current;
   if (words.length === 0 || words.length > 12) return current;
   const other = OTHER_OPTION.exec(current.folded);
   if (other && previous.type !== "statement") return otherOption(previous, other[1] ?? "");
