@@ -59,6 +59,12 @@ describe("the turn after a risk", () => {
     },
   );
 
+  it("less food with the same insulin is the low blood sugar answer, not the dose one", async () => {
+    const last = (await talk("uso insulina nph de manha e a noite", "e se eu diminuir so a comida e manter a insulina?")).at(-1)!;
+    expect(last).toContain("hipoglicemia");
+    expect(last).not.toContain("Não mude a dose por conta própria");
+  });
+
   it.each([["to gravida, posso tomar centrum?"], ["gravida de 3 meses, posso tomar polivitaminico da farmacia?"]])("a pharmacy multivitamin in pregnancy: %s", async (message) => {
     const [reply] = await talk(message);
     expect(reply).toContain("Não tome um polivitamínico comum de farmácia por conta própria");

@@ -102,7 +102,8 @@ const DIZZY_NOW =
   "⚠️ **Tontura e fraqueza não são normais: é o corpo avisando que está faltando comida.** Coma agora algo com carboidrato e proteína (um pão com ovo, um prato de arroz e feijão, uma fruta com iogurte), beba água e evite esforço hoje. Se não passar, procure um pronto-atendimento ou a UBS hoje; **com desmaio, coração disparado ou confusão, ligue 192 (SAMU)**.";
 
 /** Changing the insulin or the pill on one's own ("e se eu diminuir a dose sozinho?"). */
-const DOSE_CHANGE = /\b(diminu\w*|reduz\w*|baix\w*|cort\w*|tir\w*|pul\w*|aplic\w* menos|tom\w* menos|par\w* de (aplicar|tomar))\b.*\b(dose|insulina|unidades|remedio|comprimido)\b|\b(dose|insulina)\b.*\b(sozinh[oa]|por conta( propria)?)\b/;
+const DOSE_CHANGE =
+  /\b(diminu\w*|reduz\w*|baix\w*|cort\w*|tir\w*|pul\w*) (a |o |da |do )?(minha |meu )?(dose|insulina|unidades|remedio|comprimido)\b|\b(aplic\w*|tom\w*|usar|uso) menos (insulina|unidades|remedio)\b|\bpar\w* de (aplicar|tomar) (a |o )?(insulina|remedio)\b|\b(dose|insulina)\b.*\b(sozinh[oa]|por conta( propria)?)\b/;
 const DOSE_ON_YOUR_OWN =
   "**Não mude a dose por conta própria.** Com menos insulina do que o corpo precisa a glicose sobe, e no diabetes tipo 1 isso pode levar à cetoacidose, que é grave: vômitos, dor de barriga, respiração rápida, sede e muito xixi pedem pronto-socorro. Com o remédio em comprimido, a dose também é ajustada só por quem receitou. Quem ajusta a dose junto com a alimentação é o seu **endocrinologista**: ligue ou marque uma consulta antes de mudar.";
 

@@ -100,7 +100,9 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   if (babyTalk && UNDER_ONE.test(`${before} ${folded}`) && COW_MILK.test(folded)) return COW_MILK_BABY;
   // An older adult eating or drinking little, said by them or of a parent, even when read as a meal.
   const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
-  if (older && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") return olderCare(older);
+  // Weight lost without trying is the base's own entry (how much, how fast, GLIM); the care here answers what comes after.
+  const lostWeightNow = /\b(emagrecendo|perdendo peso|perdeu (uns |umas |mais de |quase )?\d+|sem fazer dieta|sem querer)\b/.test(folded);
+  if (older && !lostWeightNow && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") return olderCare(older);
   if (ANSWERED_AS_ASKED.has(u.type)) return null;
   if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
   if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded))) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_CARE;
