@@ -40,7 +40,7 @@ const RECIPE_REPLY =
 const SOMEONE_ELSE_REPLY =
   "Não registrei no seu diário, porque é o que outra pessoa comeu. Se quiser saber quanto isso dá, me pergunte (por exemplo, *quantas calorias tem isso?*); e se você também comeu, me conte o que e quanto, que eu calculo a sua parte.";
 const LATER_REPLY =
-  "Ainda não registrei nada, porque você ainda não comeu. Quando comer, me conte o que foi e quanto, que eu calculo e registro; se quiser saber antes quanto dá ou como encaixar no seu dia, é só perguntar (por exemplo, *quantas calorias tem isso?*).";
+  "Não registrei nada no seu diário, porque ainda não foi consumido. Quando comer ou beber, me conte o que foi e quanto, que eu calculo e registro; se quiser saber antes quanto dá ou como encaixar no seu dia, é só perguntar (por exemplo, *quantas calorias tem isso?*).";
 const FEELING_REPLY =
   "Sem culpa: uma comida ou uma refeição maior não desfaz o seu progresso, o que conta é o conjunto dos dias. Siga a próxima refeição normalmente, sem compensar pulando refeições ou cortando demais; isso costuma trazer mais fome e mais vontade depois. Se a culpa com a comida aparece com frequência, vale conversar com um(a) nutricionista ou psicólogo(a). Não registrei nada como refeição.";
 

@@ -1,6 +1,6 @@
 import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
-import { foldText } from "../chat.text";
+import { foldText, restoreAccents } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
 import { DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
@@ -18,9 +18,13 @@ function factLines(u: TUnderstanding): string[] {
     const what = a.kind === "allergy" ? "alergia" : a.kind === "intolerance" ? "intolerância" : "restrição";
     lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso.`);
   }
-  const exclusion = EXCLUSION.exec(u.folded);
+  // "sou adventista, não como carne de porco": the exclusion may come after something else said first.
+  const clause = / (?:nao|nunca) (?:como|bebo|tomo|consumo)\b.*$/.exec(u.folded)?.[0].trim();
+  const direct = EXCLUSION.exec(u.folded);
+  const exclusion = direct ?? (clause ? EXCLUSION.exec(clause) : null);
   if (exclusion) {
-    const what = asWritten(u.text, exclusion[1]!);
+    // "… e tb não tomo café" after the first foods: one list, with the accents as typed.
+    const what = direct ? asWritten(u.text, exclusion[1]!) : restoreAccents(exclusion[1]!.replace(/ e (?:tambem )?nao (?:como|bebo|tomo|consumo) /g, " nem "), [u.text]);
     lines.push(DISLIKE.test(u.folded) ? `Você não gosta de **${what}**: deixo isso de fora das sugestões e dos planos.` : `Você não consome **${what}**: deixo isso de fora das sugestões.`);
   }
   if (TRAINING.test(u.folded)) {
