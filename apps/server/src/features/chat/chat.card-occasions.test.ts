@@ -19,11 +19,36 @@ describe("meals of the day in one message", () => {
     expect(reply.message).toMatch(/\*\*Café da manhã:\*\* [^\n]*Iogurte[^\n]*Granola[^\n]*kcal/);
     expect(reply.message).toMatch(/\*\*Almoço:\*\* [^\n]*Arroz[^\n]*Feijão[^\n]*frango[^\n]*kcal/);
     expect(reply.message).toMatch(/\*\*Total: [\d.,]+ kcal\*\*/);
-    expect(reply.message).toMatch(/registro só/);
+    expect(reply.message).toContain("Ao confirmar o cartão abaixo, cada refeição entra no seu diário de hoje no próprio horário (café da manhã e almoço)");
     // The subtotals add up to the card.
     const subtotals = [...reply.message.matchAll(/— \*\*([\d.,]+) kcal\*\*/g)].map((m) => Number(m[1]!.replace(/\./g, "").replace(",", ".")));
     expect(subtotals).toHaveLength(2);
     expect(subtotals.reduce((a, b) => a + b, 0)).toBeCloseTo(reply.calculation!.totalCalories, 0);
+  });
+
+  it("logs each meal in its own slot when the card is confirmed, with the items as corrected, and the day counts them once", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "de manhã tomei café com leite e comi um pão com ovo, no almoço arroz, feijão e bife, e de tarde uma banana");
+    const corrected = await sayTo(app, who, "esqueci, teve farofa tb");
+    const confirmed = await app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId: card.calculationId, confirmed: true } });
+    expect(confirmed.statusCode).toBe(200);
+    const day = (await app.inject({ method: "GET", url: "/api/dashboard/calories/day", headers: who.auth })).json<{ meals: { meal: string | null; entries: { items: { food: string }[] }[] }[]; totals: { calories: number } }>();
+    const bySlot = Object.fromEntries(day.meals.filter((m) => m.entries.length > 0).map((m) => [m.meal, m.entries.flatMap((e) => e.items.map((i) => i.food))]));
+    expect(Object.keys(bySlot).sort()).toEqual(["AFTERNOON_SNACK", "BREAKFAST", "LUNCH"]);
+    expect(bySlot["BREAKFAST"]).toEqual(expect.arrayContaining([expect.stringMatching(/^Café com leite/), expect.stringMatching(/^Pão/)]));
+    expect(bySlot["LUNCH"]).toEqual(expect.arrayContaining([expect.stringMatching(/^Arroz/), expect.stringMatching(/^Feijão/)]));
+    expect(bySlot["AFTERNOON_SNACK"]!.some((f) => /^Banana/.test(f))).toBe(true);
+    expect(Object.values(bySlot).flat().filter((f) => /^Farofa/.test(f))).toHaveLength(1);
+    expect(day.totals.calories).toBeCloseTo(corrected.calculation!.totalCalories, 0);
+  });
+
+  it("logs each meal in its slot when the card is confirmed in words, and says so", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "no café comi tapioca com ovo e no jantar arroz, feijão e peixe assado");
+    const reply = await sayTo(app, who, "pode registrar");
+    expect(reply.message).toContain("Café da manhã e jantar, cada refeição no seu horário");
+    const day = (await app.inject({ method: "GET", url: "/api/dashboard/calories/day", headers: who.auth })).json<{ meals: { meal: string | null; entries: unknown[] }[] }>();
+    expect(day.meals.filter((m) => m.entries.length > 0).map((m) => m.meal).sort()).toEqual(["BREAKFAST", "DINNER"]);
   });
 
   it("reads lists with colons, a meal the tables do not read, and slots said after the foods", async () => {

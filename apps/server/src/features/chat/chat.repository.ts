@@ -4,6 +4,7 @@ import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalP
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
 import type { TConversation, TConversationCard } from "./understand/conversation";
+import type { TMealPart } from "./chat.card-split";
 import { calorieCalculations, chatMessages, nutritionalProfiles, type TCalorieCalculationRow, type TChatMessageRow } from "../../db/schema";
 
 export type TNewCalculation = typeof calorieCalculations.$inferInsert;
@@ -98,6 +99,35 @@ export async function setCalculationStatus(db: TDb, userId: string, id: string, 
     .where(and(eq(calorieCalculations.id, id), eq(calorieCalculations.userId, userId)))
     .returning();
   return row ?? null;
+}
+
+/** The diary records a confirmed card becomes: one per meal of a card that told several, read from its first message. */
+export type TSplitCard = (message: string, items: TCalorieCalculationRow["items"], meal: TMealSlot | null) => TMealPart[] | null;
+
+/**
+ * Confirms a pending card. A card of several meals of the day (`split`) becomes one confirmed record per meal, in one
+ * transaction: the card's own row holds the first meal, new rows the others, all on the card's day (`meals` says which).
+ * Any other card, or one already settled, is confirmed as it is (setCalculationStatus), with `meals` null.
+ */
+export async function confirmCard(db: TDb, userId: string, id: string, split: TSplitCard) {
+  const [row] = await db.select().from(calorieCalculations).where(and(eq(calorieCalculations.id, id), eq(calorieCalculations.userId, userId)));
+  const [message] = row?.status === "PENDING" ? await cardTexts(db, userId, id) : [];
+  const parts = row && message ? split(message, row.items, row.meal) : null;
+  if (!row || !parts) return { row: await setCalculationStatus(db, userId, id, true), meals: null };
+  const [first, ...others] = parts as [TMealPart, ...TMealPart[]];
+  const confirmedAt = new Date();
+  const kept = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(calorieCalculations)
+      .set({ ...first, status: "CONFIRMED", confirmedAt, updatedAt: confirmedAt })
+      .where(and(eq(calorieCalculations.id, id), eq(calorieCalculations.userId, userId), eq(calorieCalculations.status, "PENDING")))
+      .returning();
+    if (!updated) return null;
+    const common = { userId, source: row.source, consumedOn: row.consumedOn, unread: [], status: "CONFIRMED" as const, confirmedAt, calculatedAt: row.calculatedAt };
+    await tx.insert(calorieCalculations).values(others.map((part) => ({ ...common, ...part })));
+    return updated;
+  });
+  return kept ? { row: kept, meals: parts } : { row: await setCalculationStatus(db, userId, id, true), meals: null };
 }
 
 /** Fibre (g) and sodium (mg) live in the calculation's nutrients, not in columns of their own. */

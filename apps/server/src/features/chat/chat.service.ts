@@ -20,6 +20,7 @@ import { AiChainError } from "../../ai/fallback";
 import { AppError } from "../../lib/app-error";
 import { userUploadsFolder } from "../../plugins/uploads";
 import { isUuid, toCalculationContract, toCalculationItem } from "../../shared/calculation-view";
+import { mealsOfCard, settledAsMeals } from "./chat.card-split";
 import { consumeQuota, refundQuota, resolvePlanState, type TPlanState } from "../billing";
 import { loadProfile, loadUserWithProfile, toProfileContract } from "../../shared/user-view";
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
@@ -169,7 +170,7 @@ export function createChatService(app: FastifyInstance) {
         conversation,
         read,
         loadDay: () => repo.dayTotalsOn(db, userId, localDate()),
-        settleCard: (calculationId, confirmed) => repo.setCalculationStatus(db, userId, calculationId, confirmed),
+        settleCard: async (calculationId, confirmed) => (confirmed ? settledAsMeals(await repo.confirmCard(db, userId, calculationId, mealsOfCard)) : repo.setCalculationStatus(db, userId, calculationId, false)),
         ...planTools(db, userId, read.facts.profile),
       });
       return storeAndSettle(userId, turn, options, state, saved);
@@ -273,7 +274,7 @@ export function createChatService(app: FastifyInstance) {
 
     async confirmFood(userId: string, calculationId: string | null, confirmed: boolean): Promise<TConfirmFoodResponse> {
       if (!calculationId || !isUuid(calculationId)) throw new AppError("INVALID_CALCULATION_ID");
-      const row = await repo.setCalculationStatus(db, userId, calculationId, confirmed);
+      const row = confirmed ? (await repo.confirmCard(db, userId, calculationId, mealsOfCard)).row : await repo.setCalculationStatus(db, userId, calculationId, false);
       if (!row) throw new AppError("INVALID_CALCULATION_ID");
       return { success: true, message: confirmed ? CONFIRM_FOOD_MESSAGES.confirmed : CONFIRM_FOOD_MESSAGES.rejected, calculation: toCalculationContract(row) };
     },

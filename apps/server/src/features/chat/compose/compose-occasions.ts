@@ -28,16 +28,17 @@ export function occasionsBlock(occasions: readonly TOccasion[], analysis: TMealA
 
 /**
  * A meal card whose message told several meals of the day ("de manhã pão com ovo e no almoço arroz, feijão e bife"):
- * the reply lists each meal with its subtotal and the total, and says the card keeps them as one record of the diary
- * (a card is one meal of the day), with how to have each in its own meal. The content is unchanged for one meal.
+ * the reply lists each meal with its subtotal and the total, and says that confirming the card logs each meal in its
+ * own slot (chat.card-split.ts). The content is unchanged for one meal.
  */
 export function withOccasions(content: string, message: string, analysis: TMealAnalysis, targets: TTargets | null): string {
   const occasions = splitOccasions(message, analysis);
   if (!occasions) return content;
   const { meal, consumedOn } = readMealSlot(message);
-  const first = occasions.find((o) => o.slot && o.items.length > 0);
-  const example = first?.slot ? `${MEAL_SLOT_LABELS[first.slot].toLowerCase()}: ${first.text}` : "almoço: arroz, feijão e bife";
-  const close = `O cartão abaixo guarda as ${occasions.length} refeições num registro só, ${loggedWhere(meal, consumedOn)}, porque cada cartão é uma refeição do diário. Se quiser cada uma no seu horário, mande uma por mensagem (por exemplo, *${example}*) e não confirme este; se não, confirme abaixo para registrar tudo junto.`;
+  const slots = occasions.filter((o) => o.items.length > 0).map((o) => (o.slot ?? meal ? MEAL_SLOT_LABELS[(o.slot ?? meal)!].toLowerCase() : "sem horário"));
+  const listed = `${slots.slice(0, -1).join(", ")} e ${slots.at(-1)!}`;
+  const day = loggedWhere(null, consumedOn).replace(/^a refeição /, "");
+  const close = `Ao confirmar o cartão abaixo, cada refeição entra no seu diário ${day} no próprio horário (${listed}). Se algo estiver diferente, me diga antes de confirmar.`;
   const block = occasionsBlock(occasions, analysis, targets);
   const opened = CARD_INTRO.test(content) ? content.replace(CARD_INTRO, () => block) : `${block}\n\n${content}`;
   return opened.includes(CARD_CLOSE) ? opened.replace(CARD_CLOSE, () => close) : `${opened}\n\n${close}`;
