@@ -59,6 +59,7 @@ describe("a food asked for someone at a life stage", () => {
     ["meu bebe tem 6 meses, ja pode comer ovo?", /6 meses/],
     ["bebe de 7 meses pode comer ovo inteiro?", /6 meses/],
     ["meu filho de 8 meses ja pode comer peixe?", /6 meses/],
+    ["nenem de 7 meses pode comer gema de ovo?", /6 meses/],
   ])("is the curated answer, not whether the food contains itself: %s", async (message, answer) => {
     const reply = await ask(message);
     expect(reply).toMatch(answer);

@@ -22,9 +22,11 @@ export function aboutLifeStage(folded: string): boolean {
  */
 export function byQuestion(query: TRetrievalQuery, limit: number, retrieve: (q: TRetrievalQuery, limit: number) => TRetrieved[]): TRetrieved[] {
   const older = olderAdult(query.folded) || (ELDER.test(query.folded) && !/\bidos[oa]\b/.test(query.folded));
-  // "meu filho de 8 meses": a child aged in months, out of a pregnancy, is a baby.
-  const baby = /\b\d{1,2} mes(es)?\b/.test(query.folded) && CONDITION_WORDS.CHILD!.test(query.folded) && !/\bbebe\b/.test(query.folded) && !CONDITION_WORDS.PREGNANCY!.test(query.folded);
-  const asked = older || baby ? { ...query, folded: `${query.folded} ${older ? "idoso" : "bebe"}` } : query;
+  // "meu filho de 8 meses", "nenêm de 7 meses": a child aged in months, out of a pregnancy, is a baby, and what is
+  // written for babies comes first.
+  const baby = /\b\d{1,2} mes(es)?\b/.test(query.folded) && CONDITION_WORDS.CHILD!.test(query.folded) && !CONDITION_WORDS.PREGNANCY!.test(query.folded);
+  const words = older ? " idoso" : baby && !/\bbebe\b/.test(query.folded) ? " bebe" : "";
+  const asked = { ...query, folded: query.folded + words, conditions: baby ? new Set([...query.conditions, "CHILD"]) : query.conditions };
   const parts = questionParts(asked.folded, query.text);
   if (!parts) return retrieve(asked, limit);
   // Each part with the foods it names and the conditions of the whole message.
