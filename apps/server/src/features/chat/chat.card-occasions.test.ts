@@ -33,7 +33,7 @@ describe("meals of the day in one message", () => {
     const confirmed = await app.inject({ method: "POST", url: "/api/chat/confirm-food", headers: who.auth, payload: { calculationId: card.calculationId, confirmed: true } });
     expect(confirmed.statusCode).toBe(200);
     const day = (await app.inject({ method: "GET", url: "/api/dashboard/calories/day", headers: who.auth })).json<{ meals: { meal: string | null; entries: { items: { food: string }[] }[] }[]; totals: { calories: number } }>();
-    const bySlot = Object.fromEntries(day.meals.filter((m) => m.entries.length > 0).map((m) => [m.meal, m.entries.flatMap((e) => e.items.map((i) => i.food))]));
+    const bySlot: Record<string, string[]> = Object.fromEntries(day.meals.filter((m) => m.entries.length > 0).map((m) => [m.meal, m.entries.flatMap((e) => e.items.map((i) => i.food))]));
     expect(Object.keys(bySlot).sort()).toEqual(["AFTERNOON_SNACK", "BREAKFAST", "LUNCH"]);
     expect(bySlot["BREAKFAST"]).toEqual(expect.arrayContaining([expect.stringMatching(/^Café com leite/), expect.stringMatching(/^Pão/)]));
     expect(bySlot["LUNCH"]).toEqual(expect.arrayContaining([expect.stringMatching(/^Arroz/), expect.stringMatching(/^Feijão/)]));
