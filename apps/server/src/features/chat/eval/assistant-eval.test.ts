@@ -82,7 +82,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-6.jsonl", "held-out 6", 40],
     ["conversations-dev-7.jsonl", "development 7", 40],
     ["conversations-heldout-7.jsonl", "held-out 7", 40],
-  ])("runs the third to seventh conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-8.jsonl", "development 8", 40],
+    ["conversations-heldout-8.jsonl", "held-out 8", 40],
+  ])("runs the third to eighth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
