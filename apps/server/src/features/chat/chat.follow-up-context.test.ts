@@ -118,6 +118,12 @@ describe("follow-ups answered from the conversation", () => {
     expect(reply!.message).toMatch(/1 ano/);
   });
 
+  it.each(["e de sodio, como fica? tenho q me preocupar?", "e o sal, ta muito?", "quanto de sodio deu? e alto?"])("'%s' about a salty lunch answers both the amount and whether it is a lot", async (question) => {
+    const [, reply] = await talk("almocei arrumadinho de charque com feijao verde, farofa e vinagrete", question);
+    expect(reply!.message).toMatch(/mg de sódio/);
+    expect(reply!.message).toMatch(/Sim, vale prestar atenção|É muito sódio|dentro do esperado/);
+  });
+
   it("'posso comer queijo? e manteiga?' answers both foods, never a 'queijo de manteiga'", async () => {
     const [, reply] = await talk("sou intolerante a lactose", "posso comer queijo? e manteiga?");
     expect(reply!.message).toMatch(/\*\*Queijo [^*]*\*\* —/);

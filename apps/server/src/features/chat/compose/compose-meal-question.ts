@@ -55,6 +55,8 @@ function nutrientJudgement(q: TMealQuestion, a: TMealAnalysis, t: TTargets | nul
   }
   if (q.nutrient === "sodium") {
     const share = a.totals.sodium / (t?.sodiumLimit ?? 2000);
+    // Past the whole day's limit in one meal: yes, worth minding, and what to do with the rest of the day.
+    if (share > 1) return "**Sim, vale prestar atenção:** essa refeição sozinha passa do limite de sódio do dia inteiro. No resto do dia, prefira comida caseira com pouco sal, sem embutidos, temperos prontos nem salgadinhos, e beba bastante água; nas próximas vezes, porções menores dos itens mais salgados ajudam.";
     return share > 0.4 ? "É muito sódio para uma refeição só: o ideal é que cada refeição principal fique em torno de um terço do limite do dia." : "Para uma refeição, o sódio está dentro do esperado.";
   }
   if (q.nutrient === "carbohydrates") {

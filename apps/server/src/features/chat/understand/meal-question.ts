@@ -30,6 +30,8 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
 /** "e de proteína?", "e fibra?", "quanto de carboidrato tem?", "quantas gramas de gordura?": the nutrient alone, asked of what was just told. */
 const ELLIPTIC = /^(?:e\s+)?(?:(?:de|a|o|as|os|e a|e o)\s+)?(?:(?:quant[oa]s?|qual)\s+(?:(?:g|gramas?|mg)\s+)?(?:(?:de|e a|e o|a|o)\s+)?)?(?:proteinas?|carboidratos?|carbos?|gorduras?|fibras?|sodio|sal|acucar(?:es)?)(?:\s+(?:tem|teve|deu|ficou|fica|da|e|esta|ai|nisso|nele|nela|no total|ao todo|entao|hein|ne|agora))*$/;
 const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(tem|tinha|teve|deu) (muito|muita|bastante|demais)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
+/** "tenho que me preocupar?", "tá muito?", "é alto?", "é demais?": whether the amount is a lot. */
+const WORRY = /\b((tenho|preciso) (que|de) me preocupar|me preocupo|e preocupante|(ta|esta|e|ficou) (muito|alto|demais|elevado|exagerado)|passou do (limite|ponto)|faz mal)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
 const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
@@ -47,7 +49,9 @@ export function readMealQuestion(folded: string, asked: boolean): TMealQuestion 
   for (const [pattern, word] of SHORTHAND) text = text.replace(pattern, word);
   if (text.split(" ").length > 14) return null;
   const nutrient = NUTRIENT.find(([, p]) => p.test(text))?.[0] ?? null;
-  const judge = MUCH.test(text) ? "much" : LITTLE.test(text) ? "little" : OK.test(text) ? "ok" : null;
+  // "e de sódio, como fica? tenho que me preocupar?": the second question asks whether it is a lot, and is answered too.
+  const worried = nutrient !== null && WORRY.test(text);
+  const judge = MUCH.test(text) || worried ? "much" : LITTLE.test(text) ? "little" : OK.test(text) ? "ok" : null;
   const restOfDay = REST.test(text);
   const heaviest = HEAVIEST.test(text);
   // "e de sódio, como fica?", "de açúcar, tenho que me preocupar?": one nutrient of the whole meal.
