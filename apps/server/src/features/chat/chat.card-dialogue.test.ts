@@ -87,6 +87,20 @@ describe("a meal already logged, added to in words", () => {
   });
 });
 
+describe("an undo of a correction to a logged meal", () => {
+  it("'desfaz' after 'tira a salada' on the logged lunch brings the salad back, and the day follows", async () => {
+    const who = await chatUser(app);
+    const lunch = await say(who, "almocei arroz feijao bife e salada");
+    await say(who, "pode registrar");
+    const without = await say(who, "tira a salada");
+    expect(foods(without).join(" ")).not.toMatch(/Salada/);
+    const back = await say(who, "desfaz");
+    expect(back.message).toMatch(/desfiz a última correção: voltou salada/);
+    expect(back.calculationId).toBe(lunch.calculationId);
+    expect(await today(who)).toBe(Math.round(lunch.calculation!.totalCalories));
+  });
+});
+
 describe("an undo with nothing to undo", () => {
   it("says so, on the open card and on a meal already logged, and logs nothing new", async () => {
     const who = await chatUser(app);

@@ -75,13 +75,14 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   // "e sem o refri?", "e se fosse de 300?": the card imagined otherwise, answered and left as it is.
   const userBefore = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").at(-1)?.content ?? null;
   const lastUser = askedWhat ? userBefore : null;
-  const whatIf = imagineCard(foldText(read.u.text), asked, meal, userBefore);
+  // Read in the words typed: "pode fazer" is not completed into the question before it.
+  const whatIf = imagineCard(foldText(ctx.text), asked, meal, userBefore);
   if (whatIf?.text) {
     const words = (said: string) => restoreAccents(said, [meal, read.u.text, userBefore ?? ""]);
     const ask = { label: words(whatIf.ask.label), say: words(whatIf.ask.say) };
     return cardTurn("NUTRITION_QUESTION", composeWhatIf(ask, analyze(meal, read.facts.profile), analyze(whatIf.text, read.facts.profile), targets));
   }
-  const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(read.u.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
   const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
