@@ -19,7 +19,7 @@ const TOPICS: readonly [TEverydayTopic, RegExp][] = [
   ["heat", /\b(calor|calorao|quente demais|torrando|derretendo|fritar ovo|sol de rachar)\b/],
   ["cold", /\b(frio|friozinho|gelad[oa] demais|congelando)\b(?! (de|na|no) )/],
   ["prices", /\b(caro|carissim[oa]|preco|precos|reais o (quilo|kg)|inflacao|salario|boleto|sem dinheiro|apertad[oa] de grana|mercado ta)\b/],
-  ["idiom", /\b(pao duro|mao de vaca|acabou em pizza|encher linguica|farinha do mesmo saco|pagar o pato|tirar leite de pedra|mamao com acucar|arroz de festa|chorar pitanga|a vaca foi pro brejo|pao pao queijo queijo)\b/],
+  ["idiom", /\b(pao duro|mao de vaca|acabou em pizza|encher linguica|farinha do mesmo saco|pagar o pato|tirar leite de pedra|mamao com acucar|arroz de festa|chorar pitanga|a vaca foi pro brejo|pao pao queijo queijo|da gema)\b/],
   ["bad-day", /\b(abacaxi|pepino pra resolver|batata quente|estressad[oa]|estresse|ansios[oa]|ansiedade|triste|chatead[oa]|irritad[oa]|nervos[oa]|preocupad[oa]|uma pilha|sem paciencia|saco cheio|dia (corrido|puxado|pesado|dificil|longo|cheio)|reuniao|reunioes|trampo|chefe|transito|prova|recuperacao|passa logo)\b/],
   ["good-news", /\b(feliz|animad[oa]|consegui o emprego|passei na prova|fui promovid[oa]|deu tudo certo|to de ferias|tirei ferias)\b/],
 ];

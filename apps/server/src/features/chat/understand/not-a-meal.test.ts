@@ -32,6 +32,9 @@ describe("foods named in a message that is not a meal", () => {
     ["arrependida da pizza de sexta", "feeling"],
     ["bateu um peso na consciencia por causa do chocolate", "feeling"],
     ["minha vó fez um bolo de fubá e a família toda comeu", "someone-else"],
+    ["o boy comeu 3 pastel na feira", "someone-else"],
+    ["to doida pra comer um açaí", "later"],
+    ["pensei em pedir um sushi", "later"],
   ])("%s is a %s", (text, kind) => {
     expect(read(text)).toBe(kind);
   });
@@ -47,7 +50,7 @@ describe("foods named in a message that is not a meal", () => {
     expect(read(text)).toBeNull();
   });
 
-  it.each(["me sinto mal por ter comido tanto doce essa semana", "que vergonha, ataquei a geladeira de madrugada", "culpada de tanta besteira no fds"])("%s is a feeling about eating, with no food named", (text) => {
+  it.each(["me sinto mal por ter comido tanto doce essa semana", "que vergonha, ataquei a geladeira de madrugada", "culpada de tanta besteira no fds", "to me achando gorda depois do rodízio"])("%s is a feeling about eating, with no food named", (text) => {
     expect(read(text, 0)).toBe("feeling");
   });
 

@@ -27,17 +27,17 @@ const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|prepar
 /** "como faço frango desfiado?": how to make a food, not how to lose weight. */
 const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
 
-const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?";
+const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?|boy|boyzinho|mozao|mozinho|namo|patroa|patrao|gurizada|molecada|guri|guria|pia";
 /** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "a família toda comeu", "ela tomou". */
 const SOMEONE_ELSE = new RegExp(
   `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|come|comem|tomou|tomaram|toma|tomam|bebeu|beberam|bebe|bebem|almocou|almocaram|almoca|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
 );
 /** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
-const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
+const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensei em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu|doid[oa] (?:pra|para)|louc[oa] (?:pra|para)|afim de|a fim de)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
 /** A feeling about a food already behind ("tô com culpa do brigadeiro", "arrependida da pizza"). */
-const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha|(?:sinto|sentindo|senti) mal por)\b/;
+const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha|(?:sinto|sentindo|senti) mal por|(?:me achando|me sentindo|me sinto|to|tou|estou) (?:gord[oa]|uma baleia|um lixo|horrivel|pessim[oa]))\b/;
 /** Eating said without a food's name ("ter comido tanto doce", "ataquei a geladeira"): enough for a feeling about it. */
-const EATING_TALK = /\b(comid[oa]s?|comer|comendo|doces?|besteiras?|porcarias?|geladeira|ataquei|exagerei|beliscando)\b/;
+const EATING_TALK = /\b(comid[oa]s?|comer|comendo|doces?|besteiras?|porcarias?|geladeira|ataquei|exagerei|beliscando|rodizio)\b/;
 
 /** Words that ask, for a caller without the raw message's question mark ("sera que estraga?", "tem problema"). */
 const ASKS = /\b(o que|oque|como|qual|quais|quanto|quanta|quantos|quantas|pode|posso|devo|sera|tem problema|faz mal|e normal|tudo bem|ta certo|e ruim)\b/;

@@ -112,7 +112,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const words = folded.split(" ").filter(Boolean);
   const questionish = marked || QUESTIONISH.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
-  if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || introducedName(folded, folded)) return "small-talk";
+  if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.

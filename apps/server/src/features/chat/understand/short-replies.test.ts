@@ -4,7 +4,7 @@ import { introducedName, JUST_NO, LAUGH, SHORT_REPLY } from "./short-replies";
 import { understand } from "./understand";
 
 describe("short replies and names are talk, never a food", () => {
-  it.each(["sim", "Claro!", "kkkkk", "pois é", "uhum", "tá bom", "isso mesmo", "ss", "de boa", "fechou entao", "nao", "hahaha", "eita", "show de bola"])("%s is talk", (text) => {
+  it.each(["sim", "Claro!", "kkkkk", "pois é", "uhum", "tá bom", "isso mesmo", "ss", "de boa", "fechou entao", "nao", "hahaha", "eita", "show de bola", "entendi, obg", "kkkkkk mt bom"])("%s is talk", (text) => {
     const u = understand(text);
     expect(u.type).toBe("small-talk");
     expect(u.foods).toEqual([]);
@@ -19,7 +19,7 @@ describe("short replies and names are talk, never a food", () => {
     expect(introducedName(foldText("me chamo juliana"), "me chamo juliana")).toBe("Juliana");
   });
 
-  it.each(["isso tá ok?", "sério?", "sim, comi 2 ovos", "claro que comi pão", "claro, quantas calorias tem a tapioca?"])("%s is not a bare reply", (text) => {
+  it.each(["vem aqui", "isso tá ok?", "sério?", "sim, comi 2 ovos", "claro que comi pão", "claro, quantas calorias tem a tapioca?"])("%s is not a bare reply", (text) => {
     expect(understand(text).type).not.toBe("small-talk");
   });
 

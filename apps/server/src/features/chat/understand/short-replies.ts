@@ -4,7 +4,7 @@
  * not "clara de ovo", "Maria" is not "maria-mole") (decision 133).
  */
 const WORDS =
-  "sim|s|ss|nao|n|entao|de bola|demais|mesmo|ai|viu|hein|tambem|tb|claro|claro que sim|isso|isso ai|exato|exatamente|verdade|certeza|com certeza|aham|uhum|hum+|hm+|ah+|eh|ne|pois e|pois nao|ta|ta bom|tabom|ta certo|ta otimo|ta joia|tranquilo|suave|de boa|fechou|bora|uai|oxe|oxente|eita|nossa|vixe|tche|bah|mano|cara|serio|jura|sei|sei la|tanto faz|talvez|acho que sim|acho que nao|pode|pode ser|isso mesmo|so isso|e isso|mais nada|nada nao|entendi|entendido|ok|okay|beleza|blz|show|top|joia|massa|legal|otimo|perfeito|certo|combinado|valeu|vlw|tmj|tamo junto|obrigad[oa]|boa|que bom|ainda bem|amem|graças a deus|gracas a deus|k+|(?:ha|ah|he|rs|kk|hu)+";
+  "sim|s|ss|nao|n|entao|de bola|demais|mesmo|ai|viu|hein|tambem|tb|claro|claro que sim|isso|isso ai|exato|exatamente|verdade|certeza|com certeza|aham|uhum|hum+|hm+|ah+|eh|ne|pois e|pois nao|ta|ta bom|tabom|ta certo|ta otimo|ta joia|tranquilo|suave|de boa|fechou|bora|uai|oxe|oxente|eita|nossa|vixe|tche|bah|mano|cara|serio|jura|sei|sei la|tanto faz|talvez|acho que sim|acho que nao|pode|pode ser|isso mesmo|so isso|e isso|mais nada|nada nao|entendi|entendido|ok|okay|beleza|blz|show|top|joia|massa|legal|otimo|perfeito|certo|combinado|valeu|vlw|tmj|tamo junto|obrigad[oa]|obg|brigad[oa]|nn|muito bom|bom demais|boa|que bom|ainda bem|amem|graças a deus|gracas a deus|k+|(?:ha|ah|he|rs|kk|hu)+";
 export const SHORT_REPLY = new RegExp(`^(?:(?:${WORDS})(?: |$))+$`);
 /** Laughter alone: "kkkk", "hahaha", "rsrs". */
 export const LAUGH = /^(?:(?:k+|(?:ha|ah|he|rs|kk|hu)+)(?: |$))+$/;
