@@ -1,4 +1,5 @@
 import type { TMealPlan, TMealSlot } from "@nutriguia/domain";
+import type { TNutritionProfile } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
 import type { TTurn, TTurnContext, TRead } from "./chat.pipeline";
 import type { TPlanOutcome } from "./facts/gather-facts";
@@ -19,6 +20,9 @@ import { readPlanDayOut } from "./understand/plan-day-out";
 import { requestedPlanDays } from "./understand/understand";
 import { composePlanDayOut } from "./compose/compose-plan-day-out";
 import { composeInsulinCut } from "./compose/compose-plan-referral";
+import { composePlanForOther, readOther } from "./compose/compose-plan-for-other";
+import { composePlanLimit } from "./compose/compose-replies";
+import { readPlanAsk } from "./facts/plan-request";
 
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
@@ -42,6 +46,29 @@ async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnC
   return null;
 }
 
+/**
+ * "monta um plano pro meu marido, ele é celíaco e não come porco", then "ele tem 40 anos, 90 kg, 1,80, é pedreiro": a plan
+ * with his energy and what he leaves out (decision 135), never the person's own calories. The person's own restrictions
+ * still join it (the plan is cooked in the same house); nothing of his is saved to the profile.
+ */
+async function planForOtherTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  const asked = read.previous?.type === "plan-request" && read.u.type !== "plan-request" ? read.previous : null;
+  const other = asked && ctx.profileComplete ? readOther(ctx.text, asked.text) : null;
+  if (!asked || !other) return null;
+  const ask = readPlanAsk(asked.folded, asked.planDays);
+  const celiac = /\b(celiac[oa]|doenca celiaca|sem gluten)\b/.test(asked.folded);
+  const profile: TNutritionProfile = { age: other.age, weight: other.weight, height: other.height, gender: other.gender, activityLevel: other.activityLevel, goal: other.goal, ...(celiac ? { dietaryRestrictions: ["GLUTEN_FREE"], healthConditions: ["CELIAC_DISEASE"] } : {}) };
+  const outcome = await ctx.createPlan(ask.request, { profile, calories: other.targets.calories });
+  if (outcome.kind === "limit") return planTurn(composePlanLimit(outcome.message));
+  const leftOut = [...(celiac ? ["sem glúten"] : []), ...saidLeftOut(ask.request.avoidFoods ?? [])];
+  return planTurn(composePlanForOther(other, outcome.plan, leftOut));
+}
+
+/** The foods left out as said back: a group by its first word ("sem porco"), the others by name. */
+function saidLeftOut(foods: readonly string[]): string[] {
+  return foods.length === 0 ? [] : foods.length > 4 ? [`sem ${foods[0]}`] : [`sem ${foods.join(", ")}`];
+}
+
 /** "pode ser pra 7 dias", "faz pra 5 dias", "só 3 dias": the plan's length said again, nothing else. */
 const DAYS_RESTATED = /^(?:(?:e|mas|entao|ah|ok|blz|beleza) )*(?:pode ser|faz|faca|quero|queria|deixa|monta|so|somente|apenas|e)? ?(?:pra|para|de|com|em|por)? ?((?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?))(?: (?:por favor|pfv|pf|entao|tambem|mesmo))?$/;
 
@@ -60,6 +87,8 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   // A plan asked with insulin and a cut needs the diabetes team first (decision 135): the reason and who to see, no plan.
   const referral = read.u.type === "plan-request" ? composeInsulinCut(`${read.u.earlier ?? ""} ${read.u.folded}`, read.u.requestedCalories, read.facts) : null;
   if (referral) return planTurn(referral);
+  const forOther = await planForOtherTurn(read, ctx);
+  if (forOther) return forOther;
   const link = read.planLink;
   if (!link) return null;
   const { u } = read;

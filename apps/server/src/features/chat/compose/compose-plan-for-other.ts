@@ -1,4 +1,5 @@
-import { computeTargets } from "@nutriguia/nutrition";
+import type { TActivityLevel, TGoal, TMealPlan } from "@nutriguia/domain";
+import { computeTargets, type TTargets } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { num } from "./format";
 
@@ -29,8 +30,11 @@ export function planForOther(text: string): string | null {
   ].join("\n");
 }
 
-/** The other person's data said after that ("ele tem 40 anos, 90kg, 1,80 e trabalha de pedreiro"): their estimated needs. */
-export function needsOfOther(text: string, asked: string): string | null {
+/** The other person as said after the request: their data, their estimated needs and how to call them. */
+export type TOther = { age: number; weight: number; height: number; gender: "MALE" | "FEMALE"; activityLevel: TActivityLevel; goal: TGoal; targets: TTargets; them: "ele" | "ela"; work: string; aim: string };
+
+/** "ele tem 40 anos, 90kg, 1,80 e trabalha de pedreiro" after "monta um plano pro meu marido"; null when data are missing. */
+export function readOther(text: string, asked: string): TOther | null {
   const folded = foldText(text);
   const who = FOR_OTHER.exec(foldText(asked))?.[1];
   if (!who || !PLAN.test(foldText(asked))) return null;
@@ -39,16 +43,41 @@ export function needsOfOther(text: string, asked: string): string | null {
   const height = /\b(1)[ ,.]?(\d{2}) ?(?:m|metro|de altura)?\b/.exec(text.toLowerCase().replace(",", "."));
   if (!age || !weight || !height) return null;
   const cm = Number(`${height[1]}${height[2]}`);
-  const activityLevel = HEAVY.test(folded) ? "VERY_ACTIVE" : MODERATE.test(folded) ? "MODERATELY_ACTIVE" : DESK.test(folded) ? "SEDENTARY" : "LIGHTLY_ACTIVE";
-  const goal = /\b(perder|emagrecer|secar)\b/.test(folded) ? "WEIGHT_LOSS" : /\b(ganhar|engordar)\b/.test(folded) ? "WEIGHT_GAIN" : "WEIGHT_MAINTENANCE";
-  const targets = computeTargets({ age: Number(age[1]), weight: Number(weight[1]), height: cm, gender: MALE.test(who) ? "MALE" : "FEMALE", activityLevel, goal });
+  const activityLevel: TActivityLevel = HEAVY.test(folded) ? "VERY_ACTIVE" : MODERATE.test(folded) ? "MODERATELY_ACTIVE" : DESK.test(folded) ? "SEDENTARY" : "LIGHTLY_ACTIVE";
+  const goal: TGoal = /\b(perder|emagrecer|secar)\b/.test(folded) ? "WEIGHT_LOSS" : /\b(ganhar|engordar)\b/.test(folded) ? "WEIGHT_GAIN" : "WEIGHT_MAINTENANCE";
+  const gender = MALE.test(who) ? "MALE" : "FEMALE";
+  const targets = computeTargets({ age: Number(age[1]), weight: Number(weight[1]), height: cm, gender, activityLevel, goal });
   if (!targets) return null;
-  const them = MALE.test(who) ? "ele" : "ela";
   const work = activityLevel === "VERY_ACTIVE" ? "trabalho pesado" : activityLevel === "MODERATELY_ACTIVE" ? "trabalho em pé ou andando" : activityLevel === "SEDENTARY" ? "rotina sentada" : "rotina leve";
   const aim = goal === "WEIGHT_LOSS" ? "para perder peso com segurança" : goal === "WEIGHT_GAIN" ? "para ganhar peso" : "para manter o peso";
+  return { age: Number(age[1]), weight: Number(weight[1]), height: cm, gender, activityLevel, goal, targets, them: gender === "MALE" ? "ele" : "ela", work, aim };
+}
+
+const of = (other: TOther) => (other.them === "ele" ? "dele" : "dela");
+
+/** Their estimated needs, when no plan could be made for them. */
+export function needsOfOther(text: string, asked: string): string | null {
+  const other = readOther(text, asked);
+  if (!other) return null;
   return [
-    `Pelos dados ${them === "ele" ? "dele" : "dela"} (${age[1]} anos, ${weight[1]} kg, ${num(cm / 100)} m, ${work}), ${them} gasta cerca de **${num(targets.maintenanceCalories)} kcal por dia**; ${aim}, a meta fica em torno de **${num(targets.calories)} kcal**, com cerca de ${num(targets.protein)} g de proteína, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
+    `Pelos dados ${of(other)} (${other.age} anos, ${other.weight} kg, ${num(other.height / 100)} m, ${other.work}), ${other.them} gasta cerca de **${num(other.targets.maintenanceCalories)} kcal por dia**; ${other.aim}, a meta fica em torno de **${num(other.targets.calories)} kcal**, com cerca de ${num(other.targets.protein)} g de proteína, ${num(other.targets.carbohydrates)} g de carboidratos e ${num(other.targets.fat)} g de gorduras.`,
     "",
-    `Os planos que eu monto aqui seguem o perfil de quem está conversando comigo, então um plano de 7 dias com essas metas e as restrições ${them === "ele" ? "dele" : "dela"} fica certo no perfil ${them === "ele" ? "dele" : "dela"} no NutriGuia (${them} pode criar a própria conta). Com uma condição de saúde, um **nutricionista** deve acompanhar.`,
+    `Com uma condição de saúde, um **nutricionista** deve acompanhar.`,
+  ].join("\n");
+}
+
+/**
+ * The plan made for them (decision 135): their energy, what was left out for them, and that it sits in the person's own
+ * list. `leftOut`: what the request said they do not eat, as said back ("sem glúten", "sem carne de porco").
+ */
+export function composePlanForOther(other: TOther, plan: TMealPlan, leftOut: readonly string[]): string {
+  const days = plan.days.length;
+  const without = leftOut.length > 0 ? `, ${leftOut.join(", ")}` : "";
+  return [
+    `Montei um plano de **${days} ${days === 1 ? "dia" : "dias"} para ${other.them}**, com as contas ${of(other)} e não as suas: cerca de **${num(plan.targets.calories)} kcal por dia** (${other.age} anos, ${other.weight} kg, ${num(other.height / 100)} m, ${other.work}, ${other.aim})${without}.`,
+    "",
+    `Por dia: ${num(plan.targets.protein)} g de proteínas, ${num(plan.targets.carbohydrates)} g de carboidratos e ${num(plan.targets.fat)} g de gorduras.`,
+    "",
+    `Veja as refeições e gere a lista de compras em [${plan.title}](/meal-plans/${plan.id}); o plano fica na sua lista. Com uma condição de saúde, o ideal é um **nutricionista** acompanhar ${other.them === "ele" ? "ele" : "ela"}.`,
   ].join("\n");
 }
