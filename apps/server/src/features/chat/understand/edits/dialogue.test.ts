@@ -140,3 +140,15 @@ describe("a what-if taken up, an undo of all, a card sent by mistake", () => {
   });
 });
 
+describe("a count and a size said together", () => {
+  it("'era 1 pão de queijo só, mas grandão', 'foram 2 coxinhas mas bem pequenas', 'a coxinha era enorme' keep both", () => {
+    const big = edited("na vdd era 1 pao de queijo so, mas grandao daqueles de padaria", "2 pao de queijo, cafe com leite e um mamao papaya");
+    const one = Number(big[0]!.split(":")[1]);
+    expect(big[0]).toMatch(/^Pão de queijo:/);
+    expect(one).toBeGreaterThan(Number(edited("foi 1 pao de queijo", "2 pao de queijo, cafe com leite")[0]!.split(":")[1]));
+    const small = edited("foram 2 coxinhas mas bem pequenas", "3 coxinha e um suco")[0]!;
+    expect(Number(small.split(":")[1])).toBeLessThan(Number(edited("foram 2 coxinhas", "3 coxinha e um suco")[0]!.split(":")[1]));
+    expect(Number(edited("a coxinha era enorme", "1 coxinha e um suco")[0]!.split(":")[1])).toBeGreaterThan(Number(foods("1 coxinha")[0]!.split(":")[1]));
+  });
+});
+

@@ -29,17 +29,21 @@ export function toldWeight(folded: string, parts: TPart[]): TMealEdit | null {
   return { text: render(parts), change: `${part.food}: ${value} ${u}` };
 }
 
-const SIZE = String.raw`(mini|minis|pequen[oa]s?|grandes?|medi[oa]s?)`;
+const SIZE = String.raw`(mini|minis|pequenininh[oa]s?|pequen[oa]s?|grand(?:ao|ona|oes|onas)|grandes?|enormes?|gigantes?|medi[oa]s?)`;
 /** "eram mini pão de queijo, uns 10", "eram 10 mini", "a coxinha era pequena", "os pastel eram grandes". */
 const SIZE_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+|o\s+|a\s+|um\s+|uma\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+
+/** "era 1 pão de queijo só, mas grandão daqueles": the count, then the size of that food. */
+const COUNT_THEN_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s+(?:so\s+)?${COUNT}\s+(.+?)\s+(?:so\s+)?(?:mas\s+|porem\s+|so que\s+)?(?:bem\s+)?${SIZE}(?:\s+daquel\w+.*)?$`);
 
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
 export function resizedUnits(folded: string, parts: TPart[]): TMealEdit | null {
   const first = SIZE_FIRST.exec(folded);
   const subject = first ? null : SUBJECT_FIRST.exec(folded);
-  if (!first && !subject) return null;
-  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : [subject![2], subject![3], subject![1], subject![4]];
+  const then = first || subject ? null : COUNT_THEN_SIZE.exec(folded);
+  if (!first && !subject && !then) return null;
+  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : [then![1], then![3], then![2], undefined];
   const counted = parts.map((p, i) => (p.item.unit === null && p.item.quantity !== null ? i : -1)).filter((i) => i >= 0);
   const k = food ? findPart(parts, food) : counted.length === 1 ? (counted[0] as number) : parts.length === 1 ? 0 : -1;
   if (k < 0) return null;
