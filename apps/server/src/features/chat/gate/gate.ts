@@ -136,6 +136,8 @@ const NO_DEFICIT_TEEN = "Na adolescência não se faz déficit calórico por con
 const NO_DEFICIT_OLDER = "Depois dos 65 anos, não faça déficit calórico por conta própria: emagrecer leva junto músculo e osso. Se houver indicação de perder peso, combine com o seu **médico** (de preferência um **geriatra**) e um **nutricionista**, com proteína em todas as refeições e exercício de força.";
 /** The card's adult weight-loss line, which no pregnant or nursing woman, child, teenager or older adult should read. */
 const CARD_WEIGHT_LOSS_LINE = /^- Para perder peso, esta refeição está calórica[^\n]*\n?/m;
+/** The card's "por volta de 74% da sua meta diária de 1.524 kcal". */
+const SHARE_OF_TARGET = /, por volta de \d+% da sua meta diária de [\d.,]+ kcal\./;
 const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calorias|dieta (para|pra) emagrecer|perder peso)\b/;
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
@@ -153,6 +155,8 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   let text = warnBeforeCard(answer, said, facts);
   const lifeStage = facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.child !== null || olderAdult(said, facts);
   if (lifeStage) text = text.replace(CARD_WEIGHT_LOSS_LINE, "");
+  // A teenager's card, or a child's food, is not measured against an adult's weight-loss target.
+  if (facts.minor || facts.child) text = text.replace(SHARE_OF_TARGET, ".");
   if (facts.minor) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_TEEN);
   else if (olderAdult(said, facts)) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_OLDER);
   const folded = foldText(text);

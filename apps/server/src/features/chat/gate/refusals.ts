@@ -108,7 +108,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
   // "o que meu bebê de 8 meses pode comer?" asks about feeding a child, not a diet for one: answered, never refused.
-  const childDiet = DIET_WORDS.test(u.folded) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
+  // "quantas calorias tem uma papinha de batata?" asks a food's numbers, not a target for the child.
+  const foodFact = u.foods.length > 0 && /\b(tem|possui|ha em)\b/.test(u.folded);
+  const childDiet = (DIET_WORDS.test(u.folded) && !foodFact) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
