@@ -102,7 +102,7 @@ describe("a message that asks two things", () => {
 });
 
 describe("a condition the base has no entry for", () => {
-  it.each([["tenho lupus, tem alguma dieta?"], ["tenho fibromialgia, alguma comida ajuda?"], ["tenho hemorroida, o que comer?"], ["biotina faz crescer cabelo?"]])(
+  it.each([["tenho lupus, tem alguma dieta?"], ["tenho fibromialgia, alguma comida ajuda?"], ["tenho hemorroida, o que comer?"], ["biotina faz crescer cabelo?"], ["tenho tendinite, alguma comida ajuda?"], ["tô com artrose, o que evito comer?"]])(
     "gets what is safe now and who to see, never the list of what the assistant does: %s",
     async (message) => {
       const reply = await ask(message);

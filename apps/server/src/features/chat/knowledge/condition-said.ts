@@ -1,4 +1,4 @@
-import { foldText } from "../chat.text";
+import { contentTokens, foldText } from "../chat.text";
 
 /** "tenho lúpus", "to com labirintite", "sofro de enxaqueca": the condition as the person wrote it. */
 const CONDITION_SAID = /\b(?:tenho|tem|to com|tô com|estou com|ta com|tá com|está com|to na|tô na|estou na|entrei na|sofro de|sofre de|fui diagnosticad[oa] com|descobri)\s+(?:uma?\s+|o\s+|a\s+)?([a-zà-ú]+(?:\s+(?:de|do|da)\s+[a-zà-ú]+|\s+(?:cr[oô]nic[oa]|do sono|de repeti[cç][aã]o))?)/i;
@@ -10,6 +10,13 @@ const DISEASE_LIKE = /^(?!(apetite|limite|convite|leite|palpite|frete|base|fase|
 export function conditionSaid(text: string): string | null {
   const said = CONDITION_SAID.exec(text)?.[1]?.trim().toLowerCase();
   return said && DISEASE_LIKE.test(foldText(said).split(" ")[0]!) ? said : null;
+}
+
+/** The stem of the word that names the condition said ("apnei" of "apneia do sono", "celiac" of "doença celíaca"). */
+export function conditionWord(text: string | undefined): string | null {
+  const said = text ? conditionSaid(text) : null;
+  const word = said ? contentTokens(foldText(said)).find((w) => w !== "doenca" && w !== "sindrome") : undefined;
+  return word && word.length >= 4 ? word.slice(0, -1) : null;
 }
 
 /** Names of a disease the profile's reader does not take, some with a food's word ("fígado gorduroso"): no food is asked. */

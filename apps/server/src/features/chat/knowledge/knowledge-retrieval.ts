@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
-import { DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
+import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
 
 type TIndexed = {
   item: TKnowledgeItem;
@@ -193,13 +193,15 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   // not speak of it (skipping breakfast) answers another question.
   const inherited = query.given ? inheritedFoods(query.folded, subjects) : [];
   const age = ageInMonths(query.folded);
+  // "tenho apneia do sono, emagrecer ajuda?": an entry that never speaks of the condition said answers another question.
+  const said = conditionWord(query.text);
   const results: TRetrieved[] = [];
   const hitsOf = new Map<TRetrieved, string[]>();
   for (const e of INDEX) {
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
-    if (closed(e, query)) continue;
+    if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
     if (age !== null && age >= (ageLimitOf(e.item.title) ?? Infinity)) continue;
     if (inherited.length > 0 && !inherited.some((subject) => accounts(e, { food: null, words: [subject.words[0]!] }))) continue;
