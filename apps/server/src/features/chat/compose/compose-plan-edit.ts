@@ -64,11 +64,11 @@ function spelled(said: string): string {
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
-  const what = isGroup(avoid) ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.join(", ");
+  const what = isGroup(avoid) ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.map(spelled).join(", ");
   if (redraw.changed.length === 0) {
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");
-    const none = days ? `Não tem ${spelled(what)} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${spelled(what)} no seu plano.`;
+    const none = days ? `Não tem ${what} ${days} no seu plano${named.everyDay ? ", nem em outro dia" : ""}.` : `Não tem ${what} no seu plano.`;
     // "troca o salmão por sardinha" over a plan without salmon: nothing swapped, and how to get the food asked.
     const offer = want.length > 0 ? [`Não troquei nada. Se quiser ${want.join(", ")}, me diga em que refeição e dia (por exemplo, *coloca ${want[0]} no almoço de quarta*) que eu coloco, mantendo as calorias do dia.`] : [];
     return [none, ...offer, ...rememberedLine(redraw), `Veja as refeições em [${redraw.title}](${planLink}).`].join(" ");
