@@ -152,3 +152,15 @@ describe("a count and a size said together", () => {
   });
 });
 
+describe("a portion shared, said by who ate it", () => {
+  it("'a porção foi só eu e minha namorada', 'a porção foi dividida em 2', 'a pizza foi pra nós três' count the person's share", () => {
+    const meal = "2 latao de brahma e uma porcao de calabresa";
+    const whole = Number(foods(meal)[1]!.split(":")[1]);
+    for (const said of ["e a porcao na vdd foi so eu e minha namorada", "a porcao foi dividida em 2", "a calabresa dividi com minha namorada"]) {
+      expect(edited(said, meal)[1], said).toBe(`${foods(meal)[1]!.split(":")[0]}:${Math.round(whole / 2)}`);
+    }
+    const pizza = Number(foods("uma pizza grande de calabresa")[0]!.split(":")[1]);
+    expect(edited("a pizza foi pra nos tres", "uma pizza grande de calabresa")[0]).toMatch(new RegExp(`:${Math.round(pizza / 3)}$`));
+  });
+});
+

@@ -124,15 +124,30 @@ const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:
 /** "a mandioca a gente dividiu em 4", "dividimos a pizza em 3", "a porção foi dividida em 4": N people in all. */
 const SPLIT_IN = new RegExp(String.raw`^(?:e\s+)?(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:a gente\s+|nos\s+|eu\s+)?(?:dividi|dividimos|dividiu|dividiram|rachamos|racharam|repartimos|(?:foi|foram) dividid[oa]s?)\s+(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:em|por|entre)\s+(${COUNT})\b`);
 
+/** "a porção foi só eu e minha namorada", "a pizza foi pra nós três": eaten by the person and who they name. */
+const EATEN_BY = new RegExp(String.raw`^(?:e\s+)?(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:foi|era|deu)\s+(?:so\s+)?(?:(?:pra|para)\s+)?(?:(eu e (?:meu|minha|o|a)\s+\S+|eu e ele|eu e ela)|(?:nos|a gente)\s+(dois|duas|tres|quatro|2|3|4)|(dois|duas|tres|quatro|2|3|4)\s+pessoas)$`);
+const PEOPLE: Readonly<Record<string, number>> = { dois: 2, duas: 2, tres: 3, quatro: 4 };
+
+/** The part a subject names: its food, or its measure ("a porção" of "uma porção de calabresa"). */
+function partNamed(parts: TPart[], subject: string): number {
+  const named = findPart(parts, subject);
+  if (named >= 0) return named;
+  const word = subject.replace(/s$/, "");
+  const byMeasure = parts.map((p, k) => (unitWords(p).split(" ").some((w) => w.replace(/s$/, "") === word) ? k : -1)).filter((k) => k >= 0);
+  return byMeasure.length === 1 ? (byMeasure[0] as number) : -1;
+}
+
 export function shared(folded: string, parts: TPart[]): TMealEdit | null {
   // "em 4" is the whole table; tried first, so "dividimos a mandioca em 4" never reads "a mandioca" as the person.
   const split = SPLIT_IN.exec(folded);
   const said = split ? null : SHARED.exec(folded);
-  if (!said && !split) return null;
-  const [, food, others] = (said ?? [split![0], split![1] ?? split![2], undefined]) as unknown as [string, string | undefined, string | undefined];
-  const people = split ? countOf(split[3]!) : (others ? countOf(others) : 1) + 1;
+  const by = split || said ? null : EATEN_BY.exec(folded);
+  if (!said && !split && !by) return null;
+  const [, food, others] = (said ?? (split ? [split[0], split[1] ?? split[2], undefined] : [by![0], by![1], undefined])) as unknown as [string, string | undefined, string | undefined];
+  const group = by?.[3] ?? by?.[4];
+  const people = split ? countOf(split[3]!) : by ? (group ? (PEOPLE[group] ?? Number(group)) : 2) : (others ? countOf(others) : 1) + 1;
   if (people < 2) return null;
-  const chosen = food ? [findPart(parts, food)] : parts.map((_, k) => k);
+  const chosen = food ? [partNamed(parts, food)] : parts.map((_, k) => k);
   if (chosen.some((k) => k < 0)) return null;
   for (const k of chosen) {
     const part = parts[k] as TPart;
