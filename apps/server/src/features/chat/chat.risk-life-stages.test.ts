@@ -113,8 +113,14 @@ describe("the same child or parent across turns", () => {
   it("keeps a child's diarrhoea, then the fever, about the child", async () => {
     const replies = await talk("meu filho de 4 anos ta com diarreia desde ontem", "o q ele pode comer?", "e se tiver febre tbm?");
     expect(replies[0]).toContain("soro de reidratação oral");
-    expect(replies[1]).toContain("Continue alimentando");
+    expect(replies[1]).toContain("Pode e deve comer");
     expect(replies[2]).toContain("leve ao pediatra hoje");
+  });
+
+  it("answers the drink, then a baby refusing to feed, the turns after the vomiting", async () => {
+    const replies = await talk("meu bebe de 1 ano vomitou 3 vezes hj", "posso dar agua de coco?", "e se ele nao quiser mamar?");
+    expect(replies[1]).toContain("Água de coco, suco, isotônico, chá e refrigerante não substituem o soro");
+    expect(replies[2]).toContain("leve hoje a um pronto-atendimento");
   });
 
   it.each([

@@ -40,6 +40,18 @@ const SYMPTOMS: readonly [RegExp, string][] = [
   ],
 ];
 
+const REFUSING = /\bnao (quer|quiser|aceita|aceitar|consegue|conseguir|ta querendo) (mamar|beber|tomar|comer|nada)\b/;
+const REFUSING_NOW =
+  "**Se não quiser mamar nem beber com diarreia ou vômitos, leve hoje a um pronto-atendimento ou UPA:** a criança pequena desidrata rápido. Enquanto isso, ofereça o peito ou o soro de reidratação oral de colher, em goles pequenos a cada poucos minutos; comida sólida pode esperar.";
+const DRINK_ASKED = /\b(agua de coco|suco|isotonico|gatorade|refri\w*|cha|soro caseiro|agua|leite|mamar|mamadeira)\b/;
+const FOOD_ASKED = /\b(comer|comida|dar de comer|papinha|almoco|janta|jantar|lanche|fruta|arroz|canja|sopa)\b/;
+const DRINK_IN_DIARRHOEA =
+  "**Para hidratar, o principal é o soro de reidratação oral** (o de envelope, da farmácia ou do posto), em pequenos goles depois de cada evacuação ou vômito. Água de coco, suco, isotônico, chá e refrigerante não substituem o soro: têm pouco sal ou açúcar demais e podem piorar a diarreia. O peito ou a fórmula continuam como sempre; se o bebê não quiser mamar ou a criança recusar líquidos, é sinal para procurar atendimento hoje.";
+const FOOD_IN_DIARRHOEA =
+  "**Pode e deve comer:** a comida de costume, em porções menores e mais vezes, sem forçar — arroz, macarrão, batata, cenoura cozida, frango, ovo, banana, maçã, caldo de feijão. Evite frituras, doces, refrigerante e suco de caixinha até melhorar, e continue o peito ou a fórmula como sempre.";
+const DIARRHOEA_SIGNS =
+  "**Pronto-socorro ou UPA no mesmo dia** com: sangue nas fezes, vômitos que não param, recusa em mamar ou beber, boca seca, choro sem lágrimas, pouco xixi, criança muito mole ou sonolenta, febre alta, ou bebê menor de 6 meses. Se passar de 2 dias, leve ao **pediatra**.";
+
 /** A teenager or child skipping meals or restricting to lose weight, told by a parent. */
 const RESTRICTING = /\b(pulando|pula|pulou|parou de (comer|jantar|almocar|lanchar|tomar cafe)|nao (janta|almoca|come) mais|(so|somente|apenas) (toma|tomando|come|comendo|bebe|bebendo) \w+|(uma|um|1) (maca|fruta|banana|bolacha|iogurte|pao) por dia|(come|comendo|comeu) (quase nada|mt pouco|muito pouco|pouquissimo)|nao (come|quer comer|comeu) nada|nao (quer|ta querendo) comer|fazendo dieta|so (come|comendo|quer comer) (salada|fruta|alface)|fechou a boca|cortou (o|a|os|as)?)\b/;
 const WEIGHT = /\b(emagrec\w*|engordar|gord[oa]|gordinh[oa]|peso|dieta|barriga|magr[oa]|verao|corpo)\b/;
@@ -85,6 +97,11 @@ export function childCare(u: TUnderstanding, facts: TUserFacts): string | null {
   const told = SYMPTOMS.filter(([said]) => said.test(now)).map(([, text]) => text);
   if (told.length > 0) return told.join("\n\n");
   if (!followUp) return null;
+  // "o que ele pode comer?", "posso dar água de coco?" the turn after the diarrhoea: the question answered, the signs kept.
+  if (SYMPTOMS[0]![0].test(context)) {
+    const drink = REFUSING.test(now) ? REFUSING_NOW : DRINK_ASKED.test(now) ? DRINK_IN_DIARRHOEA : FOOD_ASKED.test(now) ? FOOD_IN_DIARRHOEA : null;
+    if (drink) return `${drink}\n\n${DIARRHOEA_SIGNS}`;
+  }
   const last = SYMPTOMS.filter(([said]) => said.test(u.context ?? ""));
   const before = last.length > 0 ? last : SYMPTOMS.filter(([said]) => said.test(context));
   return before.length > 0 ? before.map(([, text]) => text).join("\n\n") : null;
