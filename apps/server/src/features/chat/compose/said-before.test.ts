@@ -20,6 +20,12 @@ describe("a reply says nothing the reply before already said", () => {
     expect(withoutRepeats(article, "NUTRITION_QUESTION", understand("quantas por dia?"), article)).toContain("): Coma 2 unidades por dia.\n");
   });
 
+  it("keeps the lead of a list when the list after it is new", () => {
+    const lead = "Boas fontes de **proteína** no dia a dia:";
+    const reply = withoutRepeats(`${lead}\n\n- Queijo minas\n- Iogurte`, "NUTRITION_QUESTION", understand("me da mais ideias sem ovo"), `${lead}\n\n- Ovo mexido\n- Queijo minas`);
+    expect(reply).toBe(`${lead}\n\n- Queijo minas\n- Iogurte`);
+  });
+
   it("keeps a warning not said before as the answer, without saying there is nothing new", () => {
     const reply = withoutRepeats(`${WARNING}\n\n${NUMBERS}`, "NUTRITION_QUESTION", understand("e pra diabético?"), `${ARTICLE}\n\n${NUMBERS}`);
     expect(reply).toBe(WARNING);

@@ -73,7 +73,9 @@ export function withoutRepeats(content: string, intent: TChatIntent, u: TUnderst
   const repeated = (b: TBlock) => !KEPT.test(b.text) && before.some((o) => same(o.text, b.text));
   const againstIt = blocks.some((b) => (b.kind === "article" || b.text.startsWith("🚫")) && ADVISES_AGAINST.test(foldText(b.text)));
   const unasked = (b: TBlock) => b.kind === "numbers" && againstIt && !ASKS_NUMBERS.test(u.folded);
-  const kept = blocks.filter((b) => !repeated(b) && !unasked(b));
+  // A lead that opens a list ("Boas fontes de proteína…:") stays when the list after it is new ("mais ideias sem ovo").
+  const opensNew = (i: number) => blocks[i]!.text.trimEnd().endsWith(":") && blocks[i + 1] !== undefined && !repeated(blocks[i + 1]!);
+  const kept = blocks.filter((b, i) => (!repeated(b) || opensNew(i)) && !unasked(b));
   if (kept.length === blocks.length) return content;
   // A warning or note not said before is the new answer ("e pra quem já tem colesterol alto?"); only repeats left says so.
   const fresh = kept.filter((b) => !KEPT.test(b.text) || !before.some((o) => same(o.text, b.text)));
