@@ -79,17 +79,23 @@ describe("a baby's milk and an older adult's own appetite", () => {
     ["sou idosa e to comendo muito pouco"],
     ["tenho 72 anos, to sem apetite faz umas semanas"],
   ])("an older adult eating little is told what to do, for themself: %s", async (...messages) => {
-    for (const reply of await talk(...messages)) {
-      expect(reply).toContain("geriatra");
-      expect(reply).toContain("Lanches fáceis para você");
-    }
+    const replies = await talk(...messages);
+    expect(replies[0]).toContain("Lanches fáceis para você");
+    for (const reply of replies) expect(reply).toContain("geriatra");
+  });
+
+  it("answers the water, then the snacks, the turns after an older mother's eating little, without the whole list again", async () => {
+    const replies = await talk("minha mae tem 82 anos e ta comendo mt pouco", "ela quase nao bebe agua tbm", "o q posso dar de lanche pra ela?");
+    expect(replies[1]).toContain("Para ela beber mais água");
+    expect(replies[2]).toContain("O que oferecer para ela");
+    expect(replies[2]).not.toContain("Água em horários combinados");
   });
 
   it("warns of low blood sugar when a parent eating little is on glibenclamida, then says what he can eat", async () => {
     const replies = await talk("meu pai de 75 anos tem diabetes e ta sem apetite", "ele toma glibenclamida", "o que ele pode comer no cafe?");
     expect(replies[1]).toContain("hipoglicemia");
     expect(replies[2]).toContain("Com diabetes:");
-    expect(replies[2]).toContain("Lanches fáceis para ele");
+    expect(replies[2]).toContain("O que oferecer para ele");
   });
 });
 

@@ -72,10 +72,28 @@ const OLDER_CONCERN = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )
 /** The person is 65 or older ("tenho 80 anos", "sou idosa"). */
 const OLDER_SELF = /\b(tenho|com) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou idos[oa]\b/;
 const OLDER_ASKED = /\b((o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|oq|o que|o q|q) (eu )?faco|(o|o que|o q|q) (ele|ela) (deve|pode) comer|lanches?)\b/;
-function olderCare(said: string): string {
+/** What a later turn about the same older person asks: water, or what to eat. */
+const WATER_ASKED = /\b(agua|beber|bebe|liquidos?|hidrat\w*)\b/;
+const FOOD_ASKED = /\b(lanches?|comer|comida|dar|cafe|almoco|janta|jantar|refeic\w*|cardapio)\b/;
+
+function olderCare(said: string, now: string, careGiven: boolean): string {
   const self = OLDER_SELF.test(said) && !/\b(minha|meu) (mae|pai|avo|vo|vovo|bisavo|sogr[oa]|tia|tio)\b/.test(said);
   const she = /\b(minha|vovo|avo|vo|mae|sogra|tia|idosa)\b/.test(said) && !/\b(meu|pai|sogro|tio|idoso)\b/.test(said);
   const o = self ? "você" : she ? "ela" : "ele";
+  const diabetes = /\bdiabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${self ? "você está" : `${o} está`} comendo menos, para rever as doses.`] : [];
+  const signs = "Confusão, sonolência fora do comum, tontura, urina escura ou muito pouca, ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.";
+  // The whole care was said a turn before: now the question asked, with the signs, not the same list again.
+  if (careGiven && WATER_ASKED.test(now)) {
+    return [`**Para ${self ? "beber" : `${o} beber`} mais água:** ofereça em horários combinados (ao acordar, em cada refeição, no meio da manhã e da tarde), deixe uma garrafinha ou um copo sempre à vista e conte os copos do dia. Sucos, chás, leite, sopas, caldos, gelatina e frutas com muita água (melancia, laranja, melão) também contam. A sede diminui com a idade, então não dá para esperar a vontade.`, "", signs].join("\n");
+  }
+  if (careGiven && FOOD_ASKED.test(now)) {
+    return [
+      `**O que oferecer${self ? "" : ` para ${o}`}:** porções pequenas, 5 a 6 vezes ao dia, com proteína em todas: mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo branco ou requeijão, caldo ou sopa grossa com carne desfiada ou frango, purê com carne moída, banana, mamão ou abacate amassados. Comer acompanhado e no mesmo horário ajuda o apetite.`,
+      ...diabetes,
+      "",
+      `E a consulta com o médico (clínico ou **geriatra**) continua importante. ${signs}`,
+    ].join("\n");
+  }
   return [
     "**Depois dos 65 anos, comer ou beber pouco pede atenção logo:**",
     "",
@@ -83,9 +101,9 @@ function olderCare(said: string): string {
     "- **Proteína em todas as refeições**, em porções pequenas e mais vezes ao dia (5 a 6): ovo, leite, iogurte, queijo, feijão, frango, peixe ou carne moída.",
     "- **Água em horários combinados** (ao acordar, nas refeições, no meio da tarde): a sede diminui com a idade. Sopas, caldos, frutas e sucos também contam.",
     `- **Lanches fáceis para ${o}:** mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo, caldo com carne desfiada, banana ou mamão.`,
-    ...(/\bdiabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${self ? "você está" : `${o} está`} comendo menos, para rever as doses.`] : []),
+    ...diabetes,
     "",
-    "Confusão, sonolência fora do comum, tontura, urina escura ou muito pouca, ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.",
+    signs,
   ].join("\n");
 }
 
@@ -102,7 +120,12 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
   // Weight lost without trying is the base's own entry (how much, how fast, GLIM); the care here answers what comes after.
   const lostWeightNow = /\b(emagrecendo|perdendo peso|perdeu (uns |umas |mais de |quase )?\d+|sem fazer dieta|sem querer)\b/.test(folded);
-  if (older && !lostWeightNow && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") return olderCare(older);
+  if (older && !lostWeightNow && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") {
+    const at = u.context ? folded.lastIndexOf(u.context) : -1;
+    const now = at >= 0 ? folded.slice(at + u.context!.length) : folded;
+    const careGiven = [u.context ?? "", `${u.earlier ?? ""} | ${u.context ?? ""}`].some((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t));
+    return olderCare(older, now, careGiven);
+  }
   if (ANSWERED_AS_ASKED.has(u.type)) return null;
   if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
   if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded))) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_CARE;
