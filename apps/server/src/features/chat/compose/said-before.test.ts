@@ -20,6 +20,14 @@ describe("a reply says nothing the reply before already said", () => {
     expect(withoutRepeats(article, "NUTRITION_QUESTION", understand("quantas por dia?"), article)).toContain("): Coma 2 unidades por dia.\n");
   });
 
+  it("does not quote the answer above when the follow-up leaves something out ('tem outra opção sem lactose?')", () => {
+    const article = "**Lanches saudáveis**\n\nFrutas, iogurte natural com aveia, pão com queijo branco.\n\n_Fontes: MS._";
+    const reply = withoutRepeats(article, "NUTRITION_QUESTION", understand("tem outra opcao sem lactose?"), article);
+    expect(reply).toContain("opções sem lactose");
+    expect(reply).toContain("deixe de fora as que levam leite, iogurte, queijo ou requeijão");
+    expect(reply).not.toContain("aveia");
+  });
+
   it("keeps the lead of a list when the list after it is new", () => {
     const lead = "Boas fontes de **proteína** no dia a dia:";
     const reply = withoutRepeats(`${lead}\n\n- Queijo minas\n- Iogurte`, "NUTRITION_QUESTION", understand("me da mais ideias sem ovo"), `${lead}\n\n- Ovo mexido\n- Queijo minas`);

@@ -53,11 +53,21 @@ function answeringSentences(article: string, folded: string, foods: readonly str
   return (picked.length > 0 ? picked : sentences).slice(0, 2);
 }
 
+const WITHOUT_WORDS: Readonly<Record<string, string>> = { gluten: "glúten", acucar: "açúcar", ovos: "ovo", castanhas: "castanhas" };
+/** The everyday foods that carry what is left out, as a reader scans a list for them. */
+const CARRIED_BY: Readonly<Record<string, string>> = { lactose: "leite, iogurte, queijo ou requeijão", leite: "leite, iogurte, queijo ou requeijão", gluten: "trigo, pão, biscoito, macarrão ou aveia comum", trigo: "pão, biscoito ou macarrão de trigo", acucar: "açúcar, mel, doces ou suco adoçado", carne: "carne, frango ou peixe" };
+
 /** Nothing new to add on a follow-up: the part of the answer above that speaks to it, instead of the same answer pasted again. */
 function nothingNew(blocks: readonly TBlock[], u: TUnderstanding): string {
   const article = blocks.find((b) => b.kind === "article");
   const referral = "Para o seu caso em detalhe, o(a) seu(sua) médico(a) ou nutricionista pode orientar.";
   if (!article) return `Para essa pergunta, não tenho na minha base nada além do que já te disse acima. ${referral}`;
+  // "tem outra opção sem lactose?": quoting the answer above would name what is to be left out.
+  const without = /\bsem (lactose|gluten|leite|ovos?|acucar|carne|trigo|soja|amendoim|castanhas?|peixe|frutos do mar)\b/.exec(u.folded)?.[1];
+  if (without) {
+    const name = WITHOUT_WORDS[without] ?? without;
+    return `Não tenho, na minha base, uma lista verificada de opções sem ${name} para isso. Das ideias acima, deixe de fora as que levam ${CARRIED_BY[without] ?? name}; me diga um alimento que eu confiro se ele leva ${name}, e, se me pedir um plano alimentar sem ${name}, eu monto deixando isso de fora.`;
+  }
   return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${answeringSentences(article.text, u.folded, u.foods.map((f) => f.phrase)).join(" ")}\n\n${referral}`;
 }
 
