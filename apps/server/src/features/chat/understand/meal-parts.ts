@@ -11,8 +11,19 @@ export type TMealEdit = { text: string; change: string; added?: string };
 
 export const NUMBER_WORDS = /^(\d+(\.\d+)?|\d+\/\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia|meio|e)$/;
 
-export function partsOf(mealText: string): TPart[] {
-  const analysis = analyze(mealText);
+/** "pf de frango", "prato feito com bife": the engine writes out the plate's rice, beans and salad before it reads. */
+const PLATE_OF = /\b(?:(?:um|uma|o|no|1)\s+)?(?:pf|p\.f\.|prato feito|prato comercial|executivo|prato executivo)\s+(?:de|com)\s+/;
+
+/** The meal's words as the engine read them: a PF's unnamed sides written out, so each part is one item read. */
+function asRead(mealText: string, items: number): string {
+  if (parse(mealText).length >= items) return mealText;
+  const written = mealText.replace(PLATE_OF, "arroz, feijão, salada, ");
+  return parse(written).length === items ? written : mealText;
+}
+
+export function partsOf(told: string): TPart[] {
+  const analysis = analyze(told);
+  const mealText = asRead(told, analysis.items.length);
   return parse(mealText).map((item, k) => {
     const at = item.foodText ? item.text.indexOf(item.foodText) : -1;
     const amount = at >= 0 ? item.text.slice(0, at).trim() : item.text;

@@ -164,3 +164,14 @@ describe("a portion shared, said by who ate it", () => {
   });
 });
 
+describe("a PF whose rice, beans and salad the engine wrote out", () => {
+  it("an edit of one food keeps the plate's sides: 'a coca era de 600ml', 'tira a coca', 'o arroz foi 2 colheres'", () => {
+    const pf = "almocei pf de frango e uma coca";
+    const sides = (list: string[]) => list.filter((f) => /^(Arroz|Feijão|Salada)/.test(f)).length;
+    expect(sides(foods(pf))).toBe(3);
+    expect(sides(edited("a coca era de 600ml", pf))).toBe(3);
+    expect(sides(edited("tira a coca", pf))).toBe(3);
+    expect(edited("o arroz foi 2 colheres", "comi um pf de bife com batata frita").join(" ")).toMatch(/Feijão.*Salada/);
+  });
+});
+
