@@ -29,6 +29,13 @@ describe("life-stage warnings: what to take and who to see", () => {
     expect(reply).toContain("pré-natal");
   });
 
+  it("'o que muda?' gets the whole care, then 'preciso de vitamina?' the supplements only", async () => {
+    const replies = await talk("descobri hj q to gravida!!! o q muda na minha alimentacao?", "preciso tomar alguma vitamina?");
+    expect(replies[0]).toContain("O que evitar");
+    expect(replies[1]).toContain("dois suplementos são de rotina");
+    expect(replies[1]).not.toContain("O que evitar");
+  });
+
   it.each([
     ["virei vegana semana passada", "preciso me preocupar com alguma coisa?"],
     ["sou vegano faz 1 mes", "tenho que tomar algum suplemento?"],

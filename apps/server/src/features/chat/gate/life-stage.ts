@@ -26,6 +26,16 @@ const MULTIVITAMIN = /\b(polivitaminico\w*|multivitaminico\w*|centrum|vitamina a
 const NO_PHARMACY_MULTIVITAMIN =
   "**Não tome um polivitamínico comum de farmácia por conta própria na gestação:** muitos têm vitamina A (retinol) em dose que pode fazer mal ao bebê, e doses que não são as da gestação. Se for preciso, o(a) obstetra indica um suplemento próprio para gestantes, junto com o ácido fólico e o ferro.";
 
+/** The supplements asked about in pregnancy: the two of routine, who prescribes them, the rest only if indicated. */
+const PREGNANCY_SUPPLEMENTS = [
+  "**Na gestação, dois suplementos são de rotina, receitados no pré-natal:**",
+  "",
+  "- **Ácido fólico:** 400 µg (0,4 mg) por dia, de preferência desde antes de engravidar e até completar 12 semanas, para proteger a formação do bebê (tubo neural).",
+  "- **Ferro:** o Ministério da Saúde indica suplemento de ferro durante toda a gestação e até 3 meses depois do parto; a dose é ajustada com os exames de sangue.",
+  "",
+  "Outros (vitamina D, cálcio, ômega-3, iodo) só quando o(a) **obstetra** indicar pelos exames e pela sua alimentação: não compre por conta própria. Peça a receita na consulta do **pré-natal** (na UBS é de graça); um **nutricionista** ajuda a tirar o ferro e o folato também da comida (feijão, lentilha, carnes, folhas verde-escuras, com uma fruta rica em vitamina C).",
+].join("\n");
+
 const VEGAN_SAID = /\b(vegan[oa]s?|vegetarian[oa]s?|virei vegan\w*|parei de comer (carne|came) e)\b/;
 const VEGAN_ASKED = /\b(preocupar|cuidados?|b12|b 12|ferro|falta\w*|carencia\w*|deficiencia\w*|o (que|q) muda\w*|anemia|exames?)\b/;
 const B12 = "**O cuidado principal é a vitamina B12:** ela só vem de forma confiável de alimentos de origem animal, então **quem é vegano precisa de suplemento de B12** (e a maioria dos vegetarianos também), sempre, mesmo comendo bem. A falta demora meses para aparecer, mas causa anemia e danos nos nervos que podem não voltar.";
@@ -128,7 +138,9 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   }
   if (ANSWERED_AS_ASKED.has(u.type)) return null;
   if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
-  if (pregnant && (PREGNANCY_ASKED.test(folded) || SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded))) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_CARE;
+  const supplementOnly = (SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded)) && !PREGNANCY_ASKED.test(folded);
+  if (pregnant && supplementOnly) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_SUPPLEMENTS;
+  if (pregnant && PREGNANCY_ASKED.test(folded)) return PREGNANCY_CARE;
   const vegan = facts.diets.has("VEGAN") || facts.diets.has("VEGETARIAN") || VEGAN_SAID.test(folded) || VEGAN_SAID.test(before);
   if (vegan && (VEGAN_ASKED.test(folded) || SUPPLEMENT.test(folded)) && !facts.child) return veganCare(folded);
   return null;
