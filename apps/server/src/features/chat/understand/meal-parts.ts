@@ -21,10 +21,27 @@ function asRead(mealText: string, items: number): string {
   return parse(written).length === items ? written : mealText;
 }
 
+/**
+ * "marmitex de 500g com arroz, feijão e strogonoff": a plate weighed as a whole, which the engine shares among its
+ * foods; each food is kept at the grams it was given, so taking one out leaves the others as they were.
+ */
+function weighedParts(analysis: ReturnType<typeof analyze>): TPart[] | null {
+  const parts = analysis.items.map((read) => {
+    const text = `${Math.round(read.grams)} g de ${read.text}`;
+    const item = parse(text)[0];
+    const again = analyze(text).items;
+    return item && again.length === 1 && again[0]!.foodId === read.foodId ? { amount: `${Math.round(read.grams)} g de`, after: "", food: read.text, item, grams: read.grams } : null;
+  });
+  return parts.every(Boolean) ? (parts as TPart[]) : null;
+}
+
 export function partsOf(told: string): TPart[] {
   const analysis = analyze(told);
   const mealText = asRead(told, analysis.items.length);
-  return parse(mealText).map((item, k) => {
+  const parsed = parse(mealText);
+  const weighed = parsed.length !== analysis.items.length || parsed.some((p) => p.foodText === "") ? weighedParts(analysis) : null;
+  if (weighed) return weighed;
+  return parsed.map((item, k) => {
     const at = item.foodText ? item.text.indexOf(item.foodText) : -1;
     const amount = at >= 0 ? item.text.slice(0, at).trim() : item.text;
     const after = at >= 0 ? item.text.slice(at + item.foodText.length).trim() : "";

@@ -175,3 +175,14 @@ describe("a PF whose rice, beans and salad the engine wrote out", () => {
   });
 });
 
+describe("a plate weighed as a whole", () => {
+  it("'tira o feijão' on a 500 g marmitex leaves the other foods at the grams the plate gave them", () => {
+    const meal = "peguei uma marmitex de 500g com arroz, feijao e strogonoff";
+    const before = foods(meal);
+    const after = edited("tira o feijao", meal);
+    expect(after.join(" ")).not.toMatch(/Feijão/);
+    expect(after).toEqual(before.filter((f) => !f.startsWith("Feijão")));
+    expect(edited("o arroz foi metade", meal)).toHaveLength(3);
+  });
+});
+
