@@ -26,7 +26,10 @@ export const LAB_MARKER_WORDS: Readonly<Record<Exclude<TLabMarker, "PRESSURE">, 
   VITAMIN_D: String.raw`(?:vitamina d|vit d|25 ?oh)`,
   B12: String.raw`(?:vitamina b12|vit b12|b12)`,
 };
-const MARKERS = Object.entries(LAB_MARKER_WORDS) as [TLabMarker, string][];
+/** Each marker followed by its number ("ldl deu 190"), not by an age, a weight or a time; compiled once. */
+const MARKERS = (Object.entries(LAB_MARKER_WORDS) as [TLabMarker, string][]).map(
+  ([marker, words]) => [marker, new RegExp(String.raw`\b${words}${GAP}${NUMBER}(?!\s*(?:anos|kg|quilos|semanas|dias|horas|h\b))`)] as const,
+);
 
 const PRESSURE = new RegExp(String.raw`\bpressao${GAP}(\d{2,3})\s*(?:por|x|\/|sobre)\s*(\d{1,3})\b`);
 
@@ -38,8 +41,8 @@ function toNumber(raw: string): number {
 export function readLabResults(text: string): TLabResult[] {
   const t = plain(text);
   const found: TLabResult[] = [];
-  for (const [marker, words] of MARKERS) {
-    const m = new RegExp(String.raw`\b${words}${GAP}${NUMBER}(?!\s*(?:anos|kg|quilos|semanas|dias|horas|h\b))`).exec(t);
+  for (const [marker, pattern] of MARKERS) {
+    const m = pattern.exec(t);
     if (!m) continue;
     const value = toNumber(m[1]!);
     if (marker === "FASTING_GLUCOSE" && found.some((f) => f.marker === "A1C" && f.value === value)) continue;
