@@ -59,6 +59,13 @@ describe("the turn after a risk", () => {
     },
   );
 
+  it.each([["tomo gliclazida 60 de manha", "hj nao vou almocar pq to sem fome", "posso so tomar um cafe preto?"], ["uso insulina", "no jantar posso tomar so um cha?"]])(
+    "coffee or tea alone in place of a meal on a glucose-lowering medicine: not enough, eat something with carbohydrate: %s",
+    async (...messages) => {
+      expect((await talk(...messages)).at(-1)).toContain("Só café (ou chá, ou água) não basta");
+    },
+  );
+
   it("less food with the same insulin is the low blood sugar answer, not the dose one", async () => {
     const last = (await talk("uso insulina nph de manha e a noite", "e se eu diminuir so a comida e manter a insulina?")).at(-1)!;
     expect(last).toContain("hipoglicemia");

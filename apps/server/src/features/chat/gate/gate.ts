@@ -11,7 +11,7 @@ import { keepsGoing } from "./keeps-going";
 import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { refusalReply } from "./refusal-replies";
-import { olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+import { NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
 import { childCare, childIllness } from "./child-care";
@@ -55,7 +55,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : "";
+    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, u.folded) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
@@ -110,6 +110,9 @@ const DOSE_ON_YOUR_OWN =
 const DAY_WITHOUT_FOOD = /\b(sem comer|nao comer( nada)?|ficar sem comida|jejum|pular (o almoco|a janta|o jantar|as refeicoes))\b/;
 const DRINK_ON_EMPTY =
   "**Não fique sem comer antes de beber:** de estômago vazio o álcool sobe mais rápido no sangue, a glicose pode cair e o risco de passar mal, desmaiar ou exagerar aumenta. O que ajuda de verdade:\n\n- **Faça as refeições do dia normalmente** e, antes de sair, um prato de verdade (arroz, feijão, uma carne ou ovo, salada).\n- Durante a festa, belisque petiscos com proteína (carne, frango, queijo, amendoim) e beba **um copo de água entre cada cerveja**.\n- Combine quem volta dirigindo: quem bebe não dirige.\n\nE não precisa \"compensar\" as calorias da cerveja no dia seguinte: volte às refeições de costume.";
+
+const NO_CARB_ANSWER =
+  "**Só café (ou chá, ou água) não basta no lugar da refeição:** não tem carboidrato, e com esse remédio a glicose pode cair nas horas seguintes. Se estiver sem fome, coma ao menos algo pequeno com carboidrato: um pão, uma fruta, um copo de leite, umas bolachas.";
 
 /** Said before the emergency again when, after an allergic reaction, the person thinks of waiting it out. */
 const DO_NOT_WAIT =

@@ -58,6 +58,8 @@ const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagr
 /** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
 const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
 
+/** "posso só tomar um café preto?" in place of the meal, on insulin or a sulfonylurea. */
+export const NO_CARB_ONLY = /\b(so|somente|apenas) (tomar |tomo |um |uma )*(cafe( preto)?|cha|agua|cafezinho)\b/;
 /** Eating little said of anyone in the conversation ("tá sem apetite", "quase não come"). */
 const EATING_LITTLE_SAID = /\b(sem apetite|perdeu o apetite|perdi (o apetite|a fome)|nao (quer|consegue) comer|(come|comendo|comi) (mt |muito |bem )?pouco|quase nao (come|comeu|como))\b/;
 /** A teenager telling of weight lost by restricting ("tá funcionando, já perdi 2 kg"). */
@@ -97,7 +99,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "meu pai tá sem apetite" then "ele toma glibenclamida": eating little on that medicine is the same low blood sugar risk.
   const newlySaid = GLUCOSE_LOWERING.test(u.folded) || EATING_LITTLE_SAID.test(u.folded);
   const eatingLittleSaid = newlySaid && EATING_LITTLE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
-  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals || eatingLittleSaid)) return { reason: "hypoglycaemia-risk", requested, floor };
+  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals || eatingLittleSaid || NO_CARB_ONLY.test(u.folded))) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
