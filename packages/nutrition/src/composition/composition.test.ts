@@ -71,6 +71,9 @@ describe("food composition over the whole database", () => {
     const cuscuz = byName("cuscuz de milho");
     expect(cuscuz.contains).not.toContain("gluten");
     expect(componentPresence(cuscuz, "gluten")).toBe("may-contain");
+    const paulista = byName("cuscuz paulista");
+    expect(paulista.contains, "cuscuz paulista is made with farinha de milho").not.toContain("gluten");
+    expect(componentPresence(paulista, "gluten")).toBe("may-contain");
     expect(byName("miojo").contains).toEqual(expect.arrayContaining(["gluten", "wheat", "high_sodium"]));
     expect(byName("café").contains).toContain("caffeine");
     expect(byName("cerveja").contains).toEqual(expect.arrayContaining(["alcohol", "gluten"]));

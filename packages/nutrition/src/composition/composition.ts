@@ -31,6 +31,7 @@ const OVERRIDES: Readonly<Record<string, TOverride>> = {
   "acaraje-525": { ingredient: "recheio de vatapá e camarão seco", adds: ["shellfish", "animal"], note: "O acarajé é servido com vatapá e caruru, que levam camarão seco, amendoim ou castanha e pão." },
   "chocolate-meio-amargo-498": { ingredient: "linha de produção do chocolate ao leite", mayContain: ["milk"] },
   "cuscuz-de-milho-533": { ingredient: "flocão de milho", mayContain: ["gluten"] },
+  "cuscuz-paulista-534": { ingredient: "farinha de milho", removes: ["gluten", "wheat"], mayContain: ["gluten"] },
 };
 
 /** ANVISA RDC 429/2020: a solid food with 600 mg of sodium or more per 100 g is "alto em sódio". */
