@@ -1,4 +1,5 @@
 export { analyze } from "./analyze/analyze";
+export { withPratoFeito } from "./analyze/prato-feito";
 export type { TAdditionalNutrients, TMealAnalysis } from "./analyze/analyze";
 export { mealNutrients, nutrientsFor } from "./analyze/nutrients";
 export type { TNutrientTotals } from "./analyze/nutrients";

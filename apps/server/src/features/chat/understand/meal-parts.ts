@@ -1,5 +1,5 @@
 import { isDrink } from "@nutriguia/domain";
-import { analyze, getFood, parse, type TParsedItem } from "@nutriguia/nutrition";
+import { analyze, getFood, parse, withPratoFeito, type TParsedItem } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions } from "./food-mentions";
 
@@ -11,13 +11,13 @@ export type TMealEdit = { text: string; change: string; added?: string };
 
 export const NUMBER_WORDS = /^(\d+(\.\d+)?|\d+\/\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia|meio|e)$/;
 
-/** "pf de frango", "prato feito com bife": the engine writes out the plate's rice, beans and salad before it reads. */
-const PLATE_OF = /\b(?:(?:um|uma|o|no|1)\s+)?(?:pf|p\.f\.|prato feito|prato comercial|executivo|prato executivo)\s+(?:de|com)\s+/;
-
-/** The meal's words as the engine read them: a PF's unnamed sides written out, so each part is one item read. */
+/**
+ * The meal's words as the engine read them: a PF's unnamed sides written out ("pf de frango", as the engine does before
+ * it reads), so each part is one item read.
+ */
 function asRead(mealText: string, items: number): string {
   if (parse(mealText).length >= items) return mealText;
-  const written = mealText.replace(PLATE_OF, "arroz, feijão, salada, ");
+  const written = withPratoFeito(mealText);
   return parse(written).length === items ? written : mealText;
 }
 
