@@ -104,7 +104,7 @@ const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|ne
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
   const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
-  const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories"));
+  const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories") && !u.eachFood);
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
   // "fígado gorduroso", "tenho fibromialgia": the words of a disease are not a food asked about.
   const said = conditionSaid(u.text);

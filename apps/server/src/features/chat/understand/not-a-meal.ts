@@ -42,9 +42,12 @@ const EATING_TALK = /\b(comid[oa]s?|comer|comendo|doces?|besteiras?|porcarias?|g
 /** Words that ask, for a caller without the raw message's question mark ("sera que estraga?", "tem problema"). */
 const ASKS = /\b(o que|oque|como|qual|quais|quanto|quanta|quantos|quantas|pode|posso|devo|sera|tem problema|faz mal|e normal|tudo bem|ta certo|e ruim)\b/;
 
+/** "tenho refluxo, o que posso jantar?": what to eat with a condition, asked, is a question for the answers, not a symptom felt now. */
+const ASKS_WHAT_TO_EAT = /\b(?:o que|oque|que|quais?)\b(?: \w+){0,3}? (?:posso|devo|pode|comer|como|jantar|janto|almocar|almoco|lanchar|tomar|beber|evitar|evito|cortar|corto)\b/;
+
 /** `asked`: the message asks something; a question about someone else's or a later meal is answered as asked. */
 export function notAMeal(folded: string, foods: number, asked = false): TNotAMeal | null {
-  if (SYMPTOMS.some(([, p]) => p.test(folded))) return "symptom";
+  if (!(ASKS_WHAT_TO_EAT.test(folded) && !ATE.test(folded)) && SYMPTOMS.some(([, p]) => p.test(folded))) return "symptom";
   if (RECIPE.test(folded) || (foods > 0 && HOW_TO_MAKE.test(folded) && !/\b(emagrecer|perder|secar|parar|largar|diminuir)\b/.test(folded))) return "recipe";
   if (STOPPED.test(folded) && !ATE.test(folded)) return "stopped";
   if (readLabel(folded) && !ATE.test(folded)) return "label";

@@ -65,7 +65,8 @@ const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|ger
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
 /** "quanto devo cortar por dia?", "qual déficit fazer?": how much to eat less to lose weight. */
-const CUT = /\b(quant[oa]s?|qual|que)\b.*\b(cortar|corto|reduzir|reduzo|tirar|diminuir|diminuo|deficit)\b|\b(cortar|reduzir|diminuir) quant[oa]s?\b|\bdeficit (de )?quant\w*\b/;
+/** "o que corto?" asks which foods, not how much: a condition's question ("tenho pré-diabetes, o que corto?"), never the pace. */
+const CUT = /\b(quant[oa]s?|qual)\b.*\b(cortar|corto|reduzir|reduzo|tirar|diminuir|diminuo|deficit)\b|\bque deficit\b|\b(cortar|reduzir|diminuir) quant[oa]s?\b|\bdeficit (de )?quant\w*\b/;
 const NEED = /\b(suficiente|o bastante|quant[oa]s?( de)?|quantos gramas|ganhar massa|hipertrofia|por quilo|por kg|devo|preciso|posso|deveria|tenho que|necessito|recomendad\w*|ideal|indicad\w*|meta|minha meta|minhas metas|necessidade|quanto (eu )?preciso|consumir por dia|por dia|diari\w*|ao dia)\b/;
 const HOW_MUCH = /\b(quant[oa]s?|qnts?|qnt|qtas?|qts?|qual (a )?quantidade|qual|quais|tem|possui|contem|quanto de|valor)\b/;
 const LOG = /\b(comi|almocei|jantei|lanchei|merendei|bebi|tomei|ceei|consumi|belisquei|acabei de comer|vou comer|vou almocar|vou jantar|registr\w*|anot\w*|calcul\w*|analis\w*|meu (almoco|jantar|lanche|cafe da manha) (foi|de hoje))\b|^(cafe da manha|almoco|jantar|lanche|ceia)\s/;

@@ -119,4 +119,16 @@ describe("understanding a message", () => {
       expect(understand(text).type, text).not.toBe("statement");
     }
   });
+
+  it("reads calories asked food by food as a question, and a condition's 'o que corto?' as no weight-loss pace", () => {
+    for (const text of ["quantas calorias tem uma coxinha? e uma esfiha?", "qts kcal tem um pão de queijo e um café com leite?", "qnts calorias tem 1 banana e 1 maçã", "quanto de caloria tem um pastel de carne e um caldo de cana?"]) {
+      const read = understand(text);
+      expect(read.type, text).toBe("nutrient-in-food");
+      expect(read.eachFood, text).toBe(true);
+    }
+    expect(understand("quantas calorias tem uma coxinha?").eachFood).toBeUndefined();
+    for (const text of ["tenho pré-diabetes, o que corto?", "to com pre diabetes, o que eu corto da alimentacao?", "tenho apneia do sono, o que devo cortar?"]) expect(understand(text).type, text).not.toBe("weight-loss-pace");
+    for (const text of ["tenho refluxo, o que posso jantar?", "to com refluxo direto, o que devo evitar?", "tenho azia toda noite, o que eu como no jantar?"]) expect(["general-question", "what-to-eat"], text).toContain(understand(text).type);
+    for (const text of ["chocolate dá espinha?", "leite piora a acne?", "fritura causa espinhas?"]) expect(understand(text).foods.map((f) => f.phrase).join(" "), text).not.toMatch(/espinha|acne/);
+  });
 });

@@ -31,11 +31,15 @@ export type TUnderstanding = {
   earlier?: string;
   /** The assistant's reply just before: an article it already gave is not given again. */
   lastReply?: string;
+  /** "quantas calorias tem uma coxinha? e uma esfiha?": two or three foods asked one by one, not a meal to log. */
+  eachFood?: boolean;
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
 /** "faz mal pro rim", "bom para o fígado": an organ after a preposition is the body, not the offal on a plate. */
 const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
+/** "chocolate dá espinha?": a blemish of the skin, not a fish bone. */
+const SKIN_CLAUSE = /\b(espinhas?|acne)\b/g;
 const ALLERGY_CLAUSE = /\b(alergia|alergias|alergic[oa]s?|intolerancia|intolerante|aplv|nao posso comer|nao tolero)\b( (grave|forte|severa|leve))?( (a|ao|as|aos|de|do|da|dos|das|com))? ?(proteina do leite|leite de vaca|frutos do mar|\w+)/g;
 
 /** "glicose alta", "colesterol tá alto": a lab marker, not the sugar or the fat on a plate. */
@@ -113,7 +117,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(qto|qnto|qnt|qt)\b/g, "quanto"],
   [/\b(qnta|qta)\b/g, "quanta"],
   [/\b(qntos|qtos|qnts)\b/g, "quantos"],
-  [/\b(qntas|qtas)\b/g, "quantas"],
+  [/\b(qntas|qtas|qts)\b/g, "quantas"],
 ];
 
 export function expandShorthand(folded: string): string {
@@ -153,7 +157,7 @@ export function understand(text: string): TUnderstanding {
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
-  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | "));
+  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
@@ -181,7 +185,14 @@ export function understand(text: string): TUnderstanding {
     planDays: requestedPlanDays(folded),
     requestedCalories: requestedDailyCalories(folded),
     followUp: null,
+    ...(type === "nutrient-in-food" && asksFoodByFood(text, countable) ? { eachFood: true } : {}),
   };
+}
+
+/** Two or three foods, each with its own question or its own article or number ("e uma esfiha?", "1 banana e 1 maçã"). */
+function asksFoodByFood(text: string, foods: number): boolean {
+  if (foods < 2 || foods > 3) return false;
+  return text.split("?").filter((q) => q.trim()).length > 1 || / e (?:um|uma|uns|umas|o|a|os|as|meio|meia|\d+) /.test(expandShorthand(foldText(text)));
 }
 
 export type { TFoodMention, TNutrientKey, TQuestionType };
