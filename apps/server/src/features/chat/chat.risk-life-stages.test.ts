@@ -98,6 +98,12 @@ describe("a baby's milk and an older adult's own appetite", () => {
     expect(replies[2]).not.toContain("Água em horários combinados");
   });
 
+  it("after weight lost without trying, a father living on bread and coffee gets the care, then what to offer", async () => {
+    const replies = await talk("meu pai tem 80 anos e perdeu 4kg sem querer", "ele mora sozinho e so come pao com cafe", "o que faco pra ele comer mais?");
+    expect(replies[1]).toContain("Proteína em todas as refeições");
+    expect(replies[2]).toContain("O que oferecer para ele");
+  });
+
   it("warns of low blood sugar when a parent eating little is on glibenclamida, then says what he can eat", async () => {
     const replies = await talk("meu pai de 75 anos tem diabetes e ta sem apetite", "ele toma glibenclamida", "o que ele pode comer no cafe?");
     expect(replies[1]).toContain("hipoglicemia");

@@ -96,7 +96,7 @@ function olderCare(said: string, now: string, careGiven: boolean): string {
   if (careGiven && WATER_ASKED.test(now)) {
     return [`**Para ${self ? "beber" : `${o} beber`} mais água:** ofereça em horários combinados (ao acordar, em cada refeição, no meio da manhã e da tarde), deixe uma garrafinha ou um copo sempre à vista e conte os copos do dia. Sucos, chás, leite, sopas, caldos, gelatina e frutas com muita água (melancia, laranja, melão) também contam. A sede diminui com a idade, então não dá para esperar a vontade.`, "", signs].join("\n");
   }
-  if (careGiven && FOOD_ASKED.test(now)) {
+  if (careGiven && FOOD_ASKED.test(now) && !OLDER_CONCERN.test(now)) {
     return [
       `**O que oferecer${self ? "" : ` para ${o}`}:** porções pequenas, 5 a 6 vezes ao dia, com proteína em todas: mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo branco ou requeijão, caldo ou sopa grossa com carne desfiada ou frango, purê com carne moída, banana, mamão ou abacate amassados. Comer acompanhado e no mesmo horário ajuda o apetite.`,
       ...diabetes,
@@ -129,11 +129,14 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   // An older adult eating or drinking little, said by them or of a parent, even when read as a meal.
   const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
   // Weight lost without trying is the base's own entry (how much, how fast, GLIM); the care here answers what comes after.
-  const lostWeightNow = /\b(emagrecendo|perdendo peso|perdeu (uns |umas |mais de |quase )?\d+|sem fazer dieta|sem querer)\b/.test(folded);
-  if (older && !lostWeightNow && (OLDER_CONCERN.test(folded) || OLDER_ASKED.test(folded)) && u.type !== "nutrient-in-food") {
-    const at = u.context ? folded.lastIndexOf(u.context) : -1;
-    const now = at >= 0 ? folded.slice(at + u.context!.length) : folded;
-    const careGiven = [u.context ?? "", `${u.earlier ?? ""} | ${u.context ?? ""}`].some((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t));
+  // The message itself, when the turn was read together with the one before.
+  const at = u.context ? folded.lastIndexOf(u.context) : -1;
+  const now = at >= 0 ? folded.slice(at + u.context!.length) : folded;
+  const lostWeightNow = /\b(emagrecendo|perdendo peso|perdeu (uns |umas |mais de |quase )?\d+|sem fazer dieta|sem querer)\b/.test(now);
+  if (older && !lostWeightNow && (OLDER_CONCERN.test(now) || OLDER_ASKED.test(now)) && u.type !== "nutrient-in-food") {
+    // The care was given a turn before unless that turn told of weight lost, which the base's own entry answered.
+    const lostBefore = /\b(emagrecendo|perdendo peso|perdeu (uns |umas |mais de |quase )?\d+|sem fazer dieta|sem querer)\b/.test(u.context ?? "");
+    const careGiven = !lostBefore && [u.context ?? "", `${u.earlier ?? ""} | ${u.context ?? ""}`].some((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t));
     return olderCare(older, now, careGiven);
   }
   if (ANSWERED_AS_ASKED.has(u.type)) return null;
