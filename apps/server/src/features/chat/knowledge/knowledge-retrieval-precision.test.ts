@@ -90,6 +90,25 @@ const CASES: TCase[] = [
   ["meu pai tem 79 anos e ta perdendo peso, comendo muito pouco", "idoso-perda-de-peso-sem-querer"],
   ["to gravida, preciso tomar acido folico?", "gestacao-acido-folico-ferro", [], ["PREGNANCY"]],
   ["o que comer depois da corrida?", "pos-treino-comida"],
+  // A nearby article about another time or another person: coffee after a meal is about iron, not sleep; the shift
+  // worker arriving in the morning is not "comer à noite"; a food's question is not its allergy's; gout's beer without alcohol.
+  ["posso tomar café logo depois do almoço?", "cafe-cha-depois-da-refeicao-ferro", ["cafe"]],
+  ["o cafezinho depois do almoco atrapalha alguma coisa?", "cafe-cha-depois-da-refeicao-ferro", ["cafezinho"]],
+  ["tomo cha mate depois de comer, tem problema?", "cafe-cha-depois-da-refeicao-ferro", ["cha mate"]],
+  ["tomar cafe depois da janta tira o sono?", "cafe-a-noite-sono", ["cafe"]],
+  ["pode tomar cafe depois do almoco com anemia?", "anemia-cafe-cha-leite", ["cafe"], ["ANEMIA"]],
+  ["trabalho de noite, chego em casa 6h da manha, como antes de deitar?", "pos-plantao-antes-de-dormir"],
+  ["trabalho de madrugada, o que eu janto quando chego de manhã pra dormir", "pos-plantao-antes-de-dormir"],
+  ["faço plantao de 12h a noite, o que comer quando chego de manha?", "pos-plantao-antes-de-dormir"],
+  ["trabalho de noite, como organizar as refeicoes?", "turno-noturno-refeicoes"],
+  ["pasta de amendoim é saudável?", "pasta-de-amendoim-saudavel", ["pasta de amendoim"]],
+  ["amendoim é bom?", "pasta-de-amendoim-saudavel", ["amendoim"]],
+  ["castanha do para todo dia pode?", "castanha-do-para-selenio", ["castanha do para"]],
+  ["nozes fazem bem?", "castanhas-abacate", ["nozes"]],
+  ["sou alergica a amendoim, pacoca pode?", "alergia-amendoim", ["pacoca"]],
+  ["cerveja sem álcool pode?", "gota-cerveja-sem-alcool", ["cerveja"], ["GOUT"]],
+  ["meu acido urico ta alto, posso tomar cerveja zero?", "gota-cerveja-sem-alcool", ["cerveja"], ["GOUT"]],
+  ["tenho gota, posso tomar cerveja?", "gota-cerveja-alcool", ["cerveja"], ["GOUT"]],
 ];
 
 const first = (message: string, foods: string[] = [], conditions: string[] = []) =>

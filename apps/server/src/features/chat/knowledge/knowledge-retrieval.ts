@@ -14,6 +14,8 @@ type TIndexed = {
   foods: string[];
   foodWords: Set<string>;
   conditions: Set<string>;
+  /** The entry is about an allergy to a food ("Alergia a amendoim"), not about the food. */
+  allergy: boolean;
 };
 
 
@@ -26,6 +28,8 @@ const FRAME_WORDS = new Set(
     "mal bem bom boa bons boas ruim melhor pior saudavel normal certo errado verdade mito funciona presta serve adianta vale pena problema perigoso seguro tudo nada coisa algo sera foi era ta to tou tava estou estava fica ficar hoje ontem agora sempre gente oi ola depois antes durante logo querendo tenho tinha sou consumir consumo ingerir todo toda todos todas dizem falam disseram ouvi quer queria acha acham achar recomenda indica opiniao sabe sabia conta explica saber sobre dizer diz fala duvida pergunta ai ne entao mesmo tipo assim porque pq vai vou dar dou tomar ainda so nunca tambem",
   ),
 );
+/** The message speaks of an allergy or a reaction: only then is an entry about an allergy to a food its answer. */
+const ALLERGY_SAID = /\b(alerg\w*|reac(ao|oes)|anafila\w*|urticaria|coceira|inch(ou|ad[oa]|aco))\b/;
 /** A question asked in words ("quanto devo comer?"), where a statement ("meu filho tem 10 anos") asks nothing. */
 const ASKS = /\b(quant[oa]s?|qual|quais|como|pode|posso|devo|preciso|o que|por que|pq|sera)\b/;
 /** Words of a life stage or an age ("filho", "gravida", "2 anos"): they open an entry's gate, they are not its subject. */
@@ -46,6 +50,7 @@ function index(item: TKnowledgeItem): TIndexed {
     foods,
     foodWords: new Set(item.foods.flatMap(contentTokens)),
     conditions: new Set(item.conditions),
+    allergy: /^alergia a\b/.test(foldText(item.title)),
   };
 }
 
@@ -160,6 +165,8 @@ function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSub
   // unless the restriction (or another of its conditions) holds for the person or the message reads like its phrasing.
   const restricted = [...e.conditions].some((c) => RESTRICTION_CODES.has(c)) && ![...e.conditions].some((c) => query.conditions.has(c));
   if (restricted && best < CLOSE_PHRASING && !hits.some((k) => e.concepts.has(k))) return true;
+  // "pasta de amendoim é saudável?" asks about the food: "Alergia a amendoim" answers who speaks of an allergy.
+  if (e.allergy && !ALLERGY_SAID.test(query.folded)) return true;
   // One thing in common is no answer when the message names another food the entry does not speak of ("fazer tapioca
   // com polvilho" is not "tapioca engorda?", "o sal do jantar" is not "ideias de jantar").
   const unaccounted = subjects.filter((subject) => !accounts(e, subject));
