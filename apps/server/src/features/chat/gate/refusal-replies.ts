@@ -162,6 +162,16 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         "Converse com seu **médico** (de preferência um **geriatra**) e com um **nutricionista** antes de mudar a alimentação. E se o peso estiver caindo sem você tentar, avise o médico logo: perda de peso sem querer nessa idade precisa ser investigada.",
       ].join("\n");
+    case "mono-diet":
+      return [
+        "**Dieta de um alimento ou de um grupo só (só carne e ovo, só frutas, só sopa, só shake) não é indicada, nem por poucos dias.**",
+        "",
+        "Cortar grupos inteiros tira nutrientes que o que sobra não repõe: só com carne e ovo faltam fibras, vitamina C e carboidrato (vêm intestino preso, cansaço e, em quem tem tendência, colesterol e ácido úrico altos); só com frutas faltam proteína, ferro, vitamina B12 e cálcio, e a fome volta rápido. O peso que sai nos primeiros dias é água e músculo, e volta quando a dieta acaba.",
+        "",
+        "Para emagrecer ou desinchar com segurança: metade do prato com legumes e verduras, uma proteína (ovo, frango, peixe, carne ou feijão), um pouco de arroz, batata ou mandioca, frutas inteiras, água, e menos sal, ultraprocessados e álcool. Se quiser, monto um plano alimentar assim para você.",
+        "",
+        "Com diabetes, doença nos rins, gota, gravidez ou amamentação, fale com o seu **médico** e um **nutricionista** antes de mudar a alimentação.",
+      ].join("\n");
     case "crash-diet":
       return [
         "**Não posso montar dieta radical, de poucas calorias ou de perda muito rápida de peso.**",

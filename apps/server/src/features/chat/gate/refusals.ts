@@ -6,13 +6,21 @@ import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
   | "hypoglycaemia-risk" | "slimming-product-pregnancy" | "plan-needs-professional" | "bariatric-drinks" | "medicine-alcohol" | "kidney-protein-supplement" | "athlete-cutting-meals"
-  | "older-weight-loss" | "weight-cut" | "meal-replacement" | "anabolic-steroids";
+  | "older-weight-loss" | "weight-cut" | "meal-replacement" | "anabolic-steroids" | "mono-diet";
 
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
 
 const CRASH =
   /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical|(secar|emagrecer|perder (peso|barriga)|secar (a )?barriga|desinchar) (em|ate) (\d|uma|um|dois|duas|tres) (dias?|semanas?))\b/;
+/**
+ * A diet of one food or one group ("dieta só de carne e ovo", "dieta só de frutas pra desinchar", "vou comer só sopa
+ * pra secar"): said as a diet, or with a purpose or a stretch of days, never a single meal ("no jantar só salada").
+ */
+const ONLY_FOOD = String.raw`(?:carnes?|ovos?|frutas?|proteinas?|saladas?|sopas?|sucos?|legumes?|verduras?|shakes?|liquidos?|frango|carne e ovos?|ovos? e carnes?|carnes e ovos|frango e ovos?|frango e salada)`;
+const MONO_DIET = new RegExp(
+  String.raw`\bdieta (?:de |a base de )?(?:so|somente|apenas) (?:de |com )?${ONLY_FOOD}\b|\b(?:comer|viver de|viver a base de|me alimentar de|ficar) (?:so|somente|apenas) (?:de |com )?${ONLY_FOOD}\b(?=.*\b(?:pra|para) (?:secar|emagrecer|desinchar|perder|baixar|limpar|desintoxicar)\b|.*\bpor (?:\d+|uma|um|dois|duas|tres) (?:dias?|semanas?|mes)\b|.*\b(?:a semana toda|o mes todo|todo dia|todos os dias)\b)`,
+);
 const DIET_WORDS = /\b(dieta|emagrec\w*|perder peso|calorias?|kcal|cardapio|plano alimentar|regime|fechar a boca|acima do peso|sobrepeso|obes\w*|gordinh\w*|comer menos|deve comer|pode comer por dia|deficit)\b/;
 
 const WEEKS: Readonly<Record<string, number>> = { dia: 1 / 7, dias: 1 / 7, semana: 1, semanas: 1, mes: 4.3, meses: 4.3 };
@@ -134,6 +142,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const cutBefore = u.context ? requestedDailyCalories(u.context) : null;
   if (athlete && CARB_CUT.test(u.folded) && cutBefore !== null && cutBefore < floor + 300) return { reason: "athlete-cutting-meals", requested: cutBefore, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
+  // With gout, the purine answer (risk-answers.ts) says more about a meat-and-egg diet than this one does.
+  if (MONO_DIET.test(u.folded) && !facts.conditions.has("GOUT")) return { reason: "mono-diet", requested, floor };
   if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
   return null;
 }
