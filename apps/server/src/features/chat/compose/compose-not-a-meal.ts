@@ -1,5 +1,5 @@
 import { foldText, restoreAccents } from "../chat.text";
-import { givenUp, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { givenUp, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
 import { readLabel } from "../understand/label-facts";
 import { composeLabel } from "./compose-label";
 
@@ -39,6 +39,8 @@ const RECIPE_REPLY =
 
 const SOMEONE_ELSE_REPLY =
   "Não registrei no seu diário, porque é o que outra pessoa comeu. Se quiser saber quanto isso dá, me pergunte (por exemplo, *quantas calorias tem isso?*); e se você também comeu, me conte o que e quanto, que eu calculo a sua parte.";
+const TOLD_OF_REPLY =
+  "Entendi, isso é sobre essa pessoa, não sobre você: não registrei nada no seu diário nem anotei como seu. Se quiser, me pergunte o que ela pode comer, trocar ou evitar, que eu respondo pensando no caso dela.";
 const LATER_REPLY =
   "Não registrei nada no seu diário, porque ainda não foi consumido. Quando comer ou beber, me conte o que foi e quanto, que eu calculo e registro; se quiser saber antes quanto dá ou como encaixar no seu dia, é só perguntar (por exemplo, *quantas calorias tem isso?*).";
 const FEELING_REPLY =
@@ -49,7 +51,7 @@ export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string
   const folded = foldText(text);
   const label = kind === "label" ? readLabel(folded) : null;
   if (label) return composeLabel(label);
-  if (kind === "someone-else") return SOMEONE_ELSE_REPLY;
+  if (kind === "someone-else") return someoneElseAte(folded) ? SOMEONE_ELSE_REPLY : TOLD_OF_REPLY;
   if (kind === "later") return knowledge ? `${knowledge}\n\n${LATER_REPLY}` : LATER_REPLY;
   if (kind === "feeling") return FEELING_REPLY;
   if (kind === "symptom") {

@@ -27,11 +27,20 @@ const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|prepar
 /** "como faço frango desfiado?": how to make a food, not how to lose weight. */
 const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
 
-const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?|boy|boyzinho|mozao|mozinho|namo|patroa|patrao|gurizada|molecada|guri|guria|pia";
+export const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?|boy|boyzinho|mozao|mozinho|namo|patroa|patrao|gurizada|molecada|guri|guria|pia";
 /** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "a família toda comeu", "ela tomou". */
 const SOMEONE_ELSE = new RegExp(
   `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|come|comem|tomou|tomaram|toma|tomam|bebeu|beberam|bebe|bebem|almocou|almocaram|almoca|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
 );
+/** "minha vó tem pressão alta e adora salsicha", "meu namorado é diabético": told of someone else, not eaten by the person. */
+const TOLD_OF = new RegExp(`^(?:(?:o|a) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})\\b(?: \\w+){0,3}? (?:tem|(?:e|eh)(?! (?:um|uma)\\b)|esta|ta|anda|vive|adora|ama|gosta|curte|so come|so toma|so bebe|nao larga|nao sai|nao come|nao toma)\\b`);
+/** A health word that makes such a message worth keeping apart even with no food in it. */
+const HEALTH = /\b(?:diabet\w*|pre diabet\w*|pressao|hipertens\w*|colesterol|gastrite|refluxo|celiac\w*|intoleran\w*|alergi\w*|anemi\w*|obes\w*|renal|rins?|gota|acido urico|tireoide|glicose|triglicerid\w*)\b/;
+/** Whether someone else ate it ("meu marido comeu uma pizza"), rather than something told of them. */
+export function someoneElseAte(folded: string): boolean {
+  return SOMEONE_ELSE.test(folded);
+}
+
 /** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
 const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensei em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu|doid[oa] (?:pra|para)|louc[oa] (?:pra|para)|afim de|a fim de)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
 /** A feeling about a food already behind ("tô com culpa do brigadeiro", "arrependida da pizza"). */
@@ -53,6 +62,7 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (readLabel(folded) && !ATE.test(folded)) return "label";
   if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
   if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
+  if (TOLD_OF.test(folded) && (foods > 0 || HEALTH.test(folded))) return "someone-else";
   if (foods === 0) return null;
   if (SOMEONE_ELSE.test(folded)) return "someone-else";
   if (LATER.test(folded)) return "later";

@@ -6,6 +6,7 @@ import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 import { ATE, ATE_FIRST } from "./eating-verbs";
+import { PEOPLE } from "./not-a-meal";
 import { SHORT_REPLY } from "./short-replies";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
@@ -38,6 +39,8 @@ export type TUnderstanding = {
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
 /** "faz mal pro rim", "bom para o fígado": an organ after a preposition is the body, not the offal on a plate. */
 const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
+/** "meu namorado", "minha vó": a person, not the fish nor any food. */
+const PERSON_CLAUSE = new RegExp(`\\b(?:meu|minha|meus|minhas) (?:${PEOPLE})\\b`, "g");
 /** "chocolate dá espinha?": a blemish of the skin, not a fish bone. */
 const SKIN_CLAUSE = /\b(espinhas?|acne)\b/g;
 const ALLERGY_CLAUSE = /\b(alergia|alergias|alergic[oa]s?|intolerancia|intolerante|aplv|nao posso comer|nao tolero)\b( (grave|forte|severa|leve))?( (a|ao|as|aos|de|do|da|dos|das|com))? ?(proteina do leite|leite de vaca|frutos do mar|\w+)/g;
@@ -157,7 +160,7 @@ export function understand(text: string): TUnderstanding {
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
-  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | "));
+  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | ").replace(PERSON_CLAUSE, " | "));
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
