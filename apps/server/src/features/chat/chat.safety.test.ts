@@ -72,6 +72,6 @@ describe("safety", () => {
     expect(body.message).toContain("nefrologista");
     expect(body.message).toContain("0,8 g/kg");
     const meal = await send(user, "Comi 1 bife e arroz");
-    expect(meal.message).toContain("Cuidados com a sua saúde");
+    expect(meal.message).toContain("Cuidados de saúde");
   });
 });

@@ -39,7 +39,8 @@ export function conditionCautions(conditions: ReadonlySet<THealthCondition>): st
 export const TRAINING_NOTE =
   "Como você treina com volume alto, coma carboidrato (arroz, batata, macarrão, pão, frutas) e proteína em todas as refeições, principalmente depois dos treinos, e beba água antes, durante e depois. Não faça cortes grandes: comer pouco treinando forte (baixa disponibilidade de energia) aumenta o risco de lesão, queda de rendimento e alterações hormonais; um nutricionista esportivo ajusta as quantidades.";
 
+/** The notes of the conditions that count for the answer; the heading names no one, since they may be those of the person asked about. */
 export function cautionBlock(conditions: ReadonlySet<THealthCondition>, training = false): string {
   const notes = [...conditionCautions(conditions), ...(training ? [TRAINING_NOTE] : [])];
-  return notes.length === 0 ? "" : `\n\n**Cuidados com a sua saúde**\n${notes.map((n) => `- ${n}`).join("\n")}`;
+  return notes.length === 0 ? "" : `\n\n**Cuidados de saúde**\n${notes.map((n) => `- ${n}`).join("\n")}`;
 }

@@ -4,7 +4,7 @@ import type { TFoodMention } from "../understand/food-mentions";
 import type { TUnderstanding } from "../understand/understand";
 
 /** A paragraph kept even when said before: a warning or a health caution is never dropped. */
-const KEPT = /^(⚠️|🚫|ℹ️|\*\*Cuidados com a sua saúde\*\*|\*\*Atenção\*\*)/u;
+const KEPT = /^(⚠️|🚫|ℹ️|\*\*Cuidados de saúde\*\*|\*\*Atenção\*\*)/u;
 /** A food's numbers as the composer writes them: "**Café** — 1 xícara (50 g): 4,5 kcal, …". */
 const FOOD_NUMBERS = /^\*\*[^*]+\*\* — [^:]+: [\d.,]+ kcal\b/;
 /** A curated article: its bold title alone on a line, then the answer, then its sources. */
