@@ -109,6 +109,12 @@ const CASES: TCase[] = [
   ["cerveja sem álcool pode?", "gota-cerveja-sem-alcool", ["cerveja"], ["GOUT"]],
   ["meu acido urico ta alto, posso tomar cerveja zero?", "gota-cerveja-sem-alcool", ["cerveja"], ["GOUT"]],
   ["tenho gota, posso tomar cerveja?", "gota-cerveja-alcool", ["cerveja"], ["GOUT"]],
+  ["tomo um cafe preto assim q termino de almoçar, tem problema?", "cafe-cha-depois-da-refeicao-ferro", ["cafe preto"]],
+  ["sou vegetariana, cha verde com a refeicao pode?", "cafe-cha-depois-da-refeicao-ferro", ["cha verde"]],
+  ["cuscuz paulista é sem gluten?", "cuscuz-paulista-gluten", ["cuscuz paulista"]],
+  ["cuscuz paulista leva trigo?", "cuscuz-paulista-gluten", ["cuscuz paulista"]],
+  ["cuscuz marroquino tem gluten?", "cuscuz-paulista-gluten", ["cuscuz marroquino"]],
+  ["cuscuz engorda mais que pao?", "cuscuz-vs-pao", ["cuscuz"]],
 ];
 
 const first = (message: string, foods: string[] = [], conditions: string[] = []) =>
