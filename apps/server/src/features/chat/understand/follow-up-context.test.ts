@@ -120,6 +120,12 @@ describe("the conditions of the person a question is about", () => {
     expect(conditionsOfPersonAsked(understand("e bacon?"), ["meu marido tem pressao alta", "posso comer linguica?"])).toEqual([]);
   });
 
+  it("holds nothing while the person only tells of them, and reads them when asked next", () => {
+    for (const told of ["meu namorado é diabético", "minha vó tem pressão alta e adora salsicha", "meu pai tem colesterol alto"]) expect(conditionsOfPersonAsked(understand(told), []), told).toEqual([]);
+    expect(conditionsOfPersonAsked(understand("o que ela pode comer no lugar?"), ["minha vo tem pressao alta e adora salsicha"])).toContain("HYPERTENSION");
+    expect(conditionsOfPersonAsked(understand("ele pode tomar caldo de cana?"), ["meu namorado e diabetico"])).toContain("DIABETES");
+  });
+
   it("holds nothing for the person's own question", () => {
     expect(conditionsOfPersonAsked(understand("e eu, posso comer linguica?"), ["meu marido tem pressao alta"])).toEqual([]);
     expect(conditionsOfPersonAsked(understand("posso comer linguica?"), ["meu marido tem pressao alta"])).toEqual([]);

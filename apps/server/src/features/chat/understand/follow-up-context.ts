@@ -127,9 +127,11 @@ export function pairingAsked(current: TUnderstanding, read: TUnderstanding, prev
 }
 
 /** A relative or friend the person speaks of: their conditions are theirs, and count only when a question is about them. */
-const RELATIVE = /\b(?:meu|minha|meus|minhas|pro meu|pra minha|do meu|da minha) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|avos|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b/;
+const RELATIVE = /\b(?:meu|minha|meus|minhas|pro meu|pra minha|do meu|da minha) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|avos|vo|vovo|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b/;
 /** The question is about that person ("ele pode comer linguiça?", "e pra ela?", "minha mãe pode?"). */
 const ABOUT_THEM = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|pra ele|pra ela|pro meu|pra minha)\b/;
+
+const ASKS_FOR_THEM = /\b(pode|podem|posso|devo|deve|o que|oque|qual|quais|como|quanto|quanta|faz mal|ajuda|engorda)\b/;
 
 /**
  * "meu marido tem pressão alta", then "ele pode comer linguiça?": the husband's conditions hold for the answer about him,
@@ -141,6 +143,8 @@ export function conditionsOfPersonAsked(current: TUnderstanding, earlier: readon
   const last = foldText(earlier.at(-1) ?? "");
   const stillThem = /^(e|mas e) /.test(current.folded) && current.folded.split(" ").length <= 6 && about(last) && !/\b(eu|mim|posso|devo|tenho)\b/.test(current.folded);
   if (!about(current.folded) && !stillThem) return [];
+  // "meu namorado é diabético", told and not asked: nothing to answer for him yet.
+  if (!current.text.includes("?") && !ASKS_FOR_THEM.test(current.folded)) return [];
   const told = [...earlier.slice(-4), current.text].filter((t) => RELATIVE.test(foldText(t)));
   // Read as if said of oneself: "minha mãe tem diabetes e toma glicazida" states diabetes for the mother.
   return [...new Set(told.flatMap((t) => readStatedFacts(foldText(t).replace(new RegExp(RELATIVE.source, "g"), "eu")).conditions))];
