@@ -108,6 +108,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
 /** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
 const SHORTHAND: readonly [RegExp, string][] = [
   [/\bq\b/g, "que"],
+  [/\b(oq|oque)\b/g, "o que"],
   [/\bn\b(?= (como|gosto|posso|tomo|bebo|consigo|quero|tenho|sei|da|pode|comi|fiz|sou|uso|como mais))/g, "nao"],
   [/\b(vc|vcs|voces)\b/g, "voce"],
   [/\bhj\b/g, "hoje"],
