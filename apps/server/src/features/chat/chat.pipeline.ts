@@ -8,6 +8,8 @@ import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
 import { fitsTheDayReply } from "./compose/compose-fits-the-day";
+import { composeNotEatenYet } from "./compose/compose-not-eaten-yet";
+import { notEatenYet } from "./understand/not-eaten-yet";
 import { answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
@@ -158,6 +160,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   // "se eu jantar um cachorro quente, estoura?": a meal still to come against the room left in the day, never logged.
   const fits = await fitsTheDayReply(read.u, read.facts, ctx.loadDay);
   if (fits) return turnOf("DAY_SUMMARY", fits, "builtin");
+  // "hj ainda não comi nada, tá corrido": a meal to get in now (with insulin, that first), not a fast nor a crisis.
+  if (notEatenYet(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeNotEatenYet(read.facts, read.u.folded), "builtin");
   // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
   const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;
   const alcohol = lastCard && /\bquant[oa]s? (de )?(alcool|doses?)\b/.test(read.u.folded) ? composeAlcoholAnswer(cardItems(lastCard), read.facts.profile?.gender) : null;
