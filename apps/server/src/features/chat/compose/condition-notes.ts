@@ -50,7 +50,7 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
     notes.push(`⚠️ **Potássio:** ${name}${portion} tem **${num(p.potassium)} mg de potássio**. Na doença renal, muitas pessoas precisam controlar o potássio; a quantidade liberada depende dos seus exames: siga o seu **nefrologista** e o **nutricionista**.`);
   }
   if (conditions.has("GOUT") && (has(food, "shellfish") || has(food, "fish") || /figado|miudos|coracao|sardinha|anchova|cerveja|bucho/.test(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "")) || has(food, "alcohol"))) {
-    notes.push(`⚠️ **Com gota, modere ${name}:** é rico em purinas, que o corpo transforma em ácido úrico e podem desencadear crises. Em fase de crise, evite; fora dela, porções pequenas e espaçadas, com bastante água. Converse com seu **médico** (reumatologista) e **nutricionista** sobre o que é liberado para você.`);
+    notes.push(`⚠️ **Com gota, modere ${name}:** tem muitas purinas, que o corpo transforma em ácido úrico e podem desencadear crises. Em fase de crise, evite; fora dela, porções pequenas e espaçadas, com bastante água. Converse com seu **médico** (reumatologista) e **nutricionista** sobre o que é liberado para você.`);
   }
   if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60 && !richInSaturatedFat(food)) {
     notes.push(`ℹ️ **Colesterol:** ${name}${portion} tem ${num(p.cholesterol)} mg de colesterol. Para a maioria das pessoas, o colesterol do alimento pesa menos no colesterol do sangue do que as gorduras saturadas e trans; a diretriz da SBC aceita o consumo moderado (por exemplo, até 1 ovo por dia) dentro de uma alimentação equilibrada. Siga a orientação do seu **médico** (cardiologista).`);
