@@ -124,6 +124,7 @@ describe("the conditions of the person a question is about", () => {
     for (const told of ["meu namorado é diabético", "minha vó tem pressão alta e adora salsicha", "meu pai tem colesterol alto"]) expect(conditionsOfPersonAsked(understand(told), []), told).toEqual([]);
     expect(conditionsOfPersonAsked(understand("o que ela pode comer no lugar?"), ["minha vo tem pressao alta e adora salsicha"])).toContain("HYPERTENSION");
     expect(conditionsOfPersonAsked(understand("ele pode tomar caldo de cana?"), ["meu namorado e diabetico"])).toContain("DIABETES");
+    expect(conditionsOfPersonAsked(understand("o que ele pode jantar?"), ["meu esposo tem diabetes tipo 2"])).toContain("DIABETES");
   });
 
   it("holds nothing for the person's own question", () => {

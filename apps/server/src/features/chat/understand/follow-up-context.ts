@@ -127,7 +127,7 @@ export function pairingAsked(current: TUnderstanding, read: TUnderstanding, prev
 }
 
 /** A relative or friend the person speaks of: their conditions are theirs, and count only when a question is about them. */
-const RELATIVE = /\b(?:meu|minha|meus|minhas|pro meu|pra minha|do meu|da minha) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|avos|vo|vovo|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b/;
+const RELATIVE = /\b(?:meu|minha|meus|minhas|pro meu|pra minha|do meu|da minha) (?:marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|avos|vo|vovo|sogr[oa]|cunhad[oa]|padrasto|madrasta|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b/;
 /** The question is about that person ("ele pode comer linguiça?", "e pra ela?", "minha mãe pode?"). */
 const ABOUT_THEM = /\b(ele|ela|eles|elas|dele|dela|deles|delas|nele|nela|pra ele|pra ela|pro meu|pra minha)\b/;
 

@@ -82,7 +82,7 @@ describe("a preference said in short after another, or as what one only eats", (
     expect(understand(text).type).not.toBe("statement");
   });
 
-  it.each(["meu namorado é diabético", "minha vó tem pressão alta e adora salsicha", "meu pai tem colesterol alto e ama torresmo", "minha sogra tem gastrite e toma café o dia todo", "minha filha de 8 anos não larga o biscoito recheado"])("%s is told of someone else: no meal, no fact of the person's own", (text) => {
+  it.each(["meu namorado é diabético", "minha vó tem pressão alta e adora salsicha", "meu pai tem colesterol alto e ama torresmo", "minha sogra tem gastrite e toma café o dia todo", "minha filha de 8 anos não larga o biscoito recheado", "meu esposo tem diabetes tipo 2", "minha cunhada é celíaca"])("%s is told of someone else: no meal, no fact of the person's own", (text) => {
     const read = understand(text);
     expect(read.type).toBe("general-question");
     expect(notAMeal(read.folded, read.foods.length)).toBe("someone-else");

@@ -27,7 +27,7 @@ const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|prepar
 /** "como faço frango desfiado?": how to make a food, not how to lose weight. */
 const HOW_TO_MAKE = /\bcomo (eu )?(faco|faz|fazer|fazem)\b/;
 
-export const PEOPLE = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?|boy|boyzinho|mozao|mozinho|namo|patroa|patrao|gurizada|molecada|guri|guria|pia";
+export const PEOPLE = "marido|esposo|esposa|cunhad[oa]|padrasto|madrasta|vizinh[oa]|mulher|namorad[oa]|noiv[oa]|filh[oa]s?|mae|pai|irma|irmao|irmaos|vo|avo|vovo|sogr[oa]|amig[oa]s?|colegas?|chefe|cachorr[oa]|gat[oa]|bebe|nene|net[oa]s?|sobrinh[oa]s?|prim[oa]s?|tia|tio|companheir[oa]|familia|galera|pessoal|criancas?|menin[oa]s?|boy|boyzinho|mozao|mozinho|namo|patroa|patrao|gurizada|molecada|guri|guria|pia";
 /** Someone else as the one who ate: "meu marido comeu", "a galera pediu", "a família toda comeu", "ela tomou". */
 const SOMEONE_ELSE = new RegExp(
   `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|come|comem|tomou|tomaram|toma|tomam|bebeu|beberam|bebe|bebem|almocou|almocaram|almoca|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,

@@ -208,7 +208,7 @@ function readChild(folded: string): { age: number | null } | null {
 /** "não tenho diabetes", "não sou celíaca": what the person says they do not have, up to the next clause. */
 const NEGATED = /\bnao (?:tenho|sou|estou|to|tou|uso|tomo|sofro de|fui diagnosticad[oa] com)\b[^,.;!?]*?(?=[,.;!?]| mas | so | porem | e sim |$)/g;
 /** "meu marido tem diabetes", "minha mãe é diabética": someone else's condition or diet, not the person's. */
-const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|vo|vovo|sogr[oa]|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
+const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|vo|vovo|sogr[oa]|cunhad[oa]|padrasto|madrasta|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
 /** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */
 const A_CHILDS = /\b(?:meu|minha|meus|minhas) (?:filh[oa]s?|bebe|enteado|enteada|net[oa]|sobrinh[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
 
