@@ -141,8 +141,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       // Read from the base only when asked for someone at a life stage or with a disease: the entry is the answer.
       if ((u.type === "does-it-contain" || u.type === "nutrient-in-food") && facts.knowledge.length > 0 && facts.conflicts.length === 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
-        const numbers = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true);
-        return q(`${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${numbers}${caution}`);
+        // "manga com leite faz mal?", "chocolate dá espinha?": the entry answers; the food's numbers only when a nutrient is asked.
+        const notes = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true, u.nutrients.length > 0);
+        return q([composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions), notes].filter(Boolean).join("\n\n") + caution);
       }
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
       const article = firstAnswers(safeToFollow);

@@ -176,8 +176,12 @@ function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
   return notes;
 }
 
-/** Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. */
-export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean): string {
+/**
+ * Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. With
+ * `withNumbers` false (a curated entry already answers), only the notes the person's conditions, child or restrictions
+ * call for.
+ */
+export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], facts: TUserFacts, targets: TTargets | null, folded: string, conflicted: boolean, withNumbers = true): string {
   const parts: string[] = [];
   const avoided = new Set(facts.avoid.map((a) => a.component));
   if (RAW_EGG.test(folded) && (facts.conditions.has("PREGNANCY") || facts.child)) parts.push(RAW_EGG_NOTE);
@@ -196,9 +200,9 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
     const notes = compositionNotes(f, facts.conditions, facts.child !== null, avoided, folded);
     const warns = (n: string) => /^(🚫|⚠️)/.test(n);
     // A food the person must not eat gets its warning and numbers, not trivia about it.
-    parts.push(...notes.filter(warns), numbersLine(f), ...(conflicted ? [] : notes.filter((n) => !warns(n))));
+    parts.push(...notes.filter(warns), ...(withNumbers ? [numbersLine(f)] : []), ...(conflicted ? [] : notes.filter((n) => !warns(n))));
   }
-  if (type === "is-it-safe-for-me" && !conflicted && parts.every((p) => !/^(🚫|⚠️)/.test(p))) {
+  if (withNumbers && type === "is-it-safe-for-me" && !conflicted && parts.every((p) => !/^(🚫|⚠️)/.test(p))) {
     const said = facts.avoid.length > 0 || facts.conditions.size > 0 || facts.diets.size > 0;
     if (said) parts.unshift(`Pelo que você me contou, ${foods.map((f) => lower(f.name)).join(" e ")} não tem nada que conflite com suas restrições ou condições. Veja os números:`);
   }
