@@ -49,13 +49,6 @@ export function formatQuantity(q: number): string {
   return Number.isInteger(q) ? String(q) : String(round1(q)).replace(".", ",");
 }
 
-/**
- * A plate of a cooked dish holds at least this much: a few survey rows list a "prato" of 100 g (arroz carreteiro),
- * a fifth of the plate people serve themselves.
- */
-const PLATE_OF_A_DISH = 200;
-const isPlateOfADish = (unit: string, food: TFoodRecord) => (unit === "prato" || unit === "prato raso" || unit === "prato fundo") && food.category === "preparados";
-
 function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measure: string; certainty: number } {
   const { quantity, unit, size } = item;
   if (unit && unit.kind !== "measure") {
@@ -64,8 +57,7 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
   }
   if (unit) {
     const cup = unit.unit === "xícara" && /^Café$/.test(food.name) ? "xícara de café" : unit.unit;
-    const listed = food.measures[cup] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
-    const own = listed !== undefined && isPlateOfADish(unit.unit, food) ? Math.max(listed, PLATE_OF_A_DISH) : listed;
+    const own = food.measures[cup] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
     const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
     const q = quantity ?? 1;
     return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(cup, q)}`, certainty: own ? 1 : 0.8 };

@@ -19,11 +19,3 @@ describe("sizes said beyond the plain word", () => {
     expect(analyze("uma coxinha pequenininha").items[0]!.food).toMatch(/^Coxinha/);
   });
 });
-
-describe("a plate of a cooked dish", () => {
-  it("holds at least 200 g whatever a survey row says a plate of it weighs", () => {
-    for (const dish of ["arroz carreteiro", "feijoada", "strogonoff", "baião de dois"]) {
-      expect(grams(`um prato de ${dish}`), dish).toBeGreaterThanOrEqual(200);
-    }
-  });
-});
