@@ -8,6 +8,7 @@ import { restrictionWarnings, type TWarning } from "./restriction-warnings";
 import { withPlateWeight, type TResolvedPair } from "./plate-weight";
 import { withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
+import { withoutRepeats } from "./told-twice";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
 
@@ -44,7 +45,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const items = withSharedPortions(text, withPlateWeight(text, pairs));
+  const items = withSharedPortions(text, withPlateWeight(text, withoutRepeats(text, pairs)));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);

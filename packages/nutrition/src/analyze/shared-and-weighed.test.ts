@@ -71,3 +71,18 @@ describe("a PF told by its main dish", () => {
     expect(foods("no pf do trampo comi arroz e frango")).toEqual(["Arroz", "Frango"]);
   });
 });
+
+describe("a food named and then told with its amount", () => {
+  const told = (text: string) => analyze(text).items.map((i) => `${i.food.split(" ")[0]}:${Math.round(i.grams)}`);
+
+  it("is one food at the amount said, in the place it was first named", () => {
+    expect(told("almocei arroz feijao bife e salada, umas 4 colher de arroz")).toEqual(["Arroz:100", "Feijão:140", expect.stringMatching(/:/), "Salada:100"]);
+    expect(told("arroz, feijão e frango; o arroz foi 6 colheres")[0]).toBe("Arroz:150");
+    expect(told("arroz, feijão e frango; o arroz foi 6 colheres")).toHaveLength(3);
+  });
+
+  it("stays twice when both mentions carry an amount or when another meal lies between them", () => {
+    expect(told("comi 2 paes e mais um pao")).toHaveLength(2);
+    expect(told("arroz no almoço e 3 colheres de arroz na janta")).toEqual(["Arroz:100", "Arroz:75"]);
+  });
+});
