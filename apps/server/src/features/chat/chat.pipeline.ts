@@ -89,7 +89,7 @@ const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "d
 const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
 
 /** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
-const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria)\b/;
+const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:(?:no|na|pro|pra|para o|para a) (?:almoco|jantar|janta|cafe(?: da manha)?|lanche|ceia)(?: d[eo] \w+(?:-feira)?)?,? )?(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria|aumenta|aumente|diminui|diminua|reduz|reduza|libera|libere|mais|menos)\b/;
 
 export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
 
@@ -226,7 +226,7 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
   }
   // After a plan, an instruction none of the edits above could apply ("pode ser com…", "prefiro sem…") is never a meal.
-  if (read.planLink && u.type === "meal-to-log" && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
+  if (read.planLink && (u.type === "meal-to-log" || u.type === "general-question") && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
   // "monta um plano pro meu marido": their data, not the person's profile; then their needs once the data are said.
   const forOther = u.type === "plan-request" ? planForOther(u.text) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text) : null;
   if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");

@@ -180,4 +180,14 @@ describe("foods taken out, swapped, put in or made smaller", () => {
     expect(reply.message).toMatch(larger.length > 0 ? /diminuí o arroz no jantar/ : /menor porção/);
     expect(withinEnergy(after)).toBe(true);
   });
+
+  it("an edit it cannot apply ('aumenta um pouco o feijão no almoço', 'libera o chimarrão de tarde', 'no almoço de domingo coloca um churrasco') says so, keeps the plan and logs no meal", async () => {
+    for (const edit of ["e aumenta um pouco o feijao no almoço", "e libera o chimarrão de tarde ne", "no almoço de domingo coloca um churrasco, é sagrado aqui em casa kkk"]) {
+      const { id, before, reply, after } = await planThenEdit(edit);
+      expect(reply.calculation, edit).toBeNull();
+      expect(reply.message, edit).toContain("Não consegui aplicar essa mudança ao seu plano");
+      expect(reply.message, edit).toContain(`/meal-plans/${id}`);
+      expect(after.days).toEqual(before.days);
+    }
+  });
 });
