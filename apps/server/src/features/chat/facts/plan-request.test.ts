@@ -7,6 +7,9 @@ describe("a plan request's own constraints", () => {
   it("leaves out the foods named, not the words after them, and all dairy when milk makes one unwell ('sem leite e sem queijo, me fazem mal')", () => {
     expect(readPlanAsk("e sem leite e sem queijo me fazem mal", undefined).request.avoidFoods).toEqual(["leite", "queijo", "iogurte", "requeijão", "coalhada", "ricota", "creme de leite", "nata", "doce de leite", "leite condensado"]);
     expect(readPlanAsk("monta um plano sem leite", undefined).request.avoidFoods).toEqual(["leite"]);
+    expect(readPlanAsk("quero um plano vegetariano de 1800 kcal com 5 refeições, e nao como ovo tambem", undefined).request.avoidFoods).toEqual(["ovo"]);
+    expect(readPlanAsk("faz um cardapio sem peixe nunca, odeio", undefined).request.avoidFoods).toEqual(expect.arrayContaining(["peixe", "sardinha"]));
+    expect(readPlanAsk("faz um cardapio sem peixe nunca, odeio", undefined).request.avoidFoods).not.toContain("peixe nunca");
   });
 
   it("reads a daily food budget in reais as a budget plan", () => {

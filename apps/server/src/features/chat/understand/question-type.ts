@@ -62,6 +62,8 @@ const TARGET_ASKED = /\b(devo|deveria|preciso|recomendad\w*|ideal|por dia|ao dia
 /** "perdeu 5 kg sem fazer dieta nenhuma": weight lost without trying, a warning sign, never a plan asked for. */
 const NO_DIET = /\bsem (fazer )?(nenhuma )?(dieta|regime)\b|\bnao (fez|faz|fiz|faco|esta fazendo|ta fazendo|to fazendo|estou fazendo) (nenhuma )?(dieta|regime)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
+/** The verbs that ask for the plan itself, not for a diet one follows ("fazer dieta"). */
+const PLAN_ASKED = /\b(quero|queria|gostaria|preciso|faz|faca|monta|monte|cria|crie|gera|gere|me (passa|passe|manda|mande|da|de))\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
 /** "quanto devo cortar por dia?", "qual déficit fazer?": how much to eat less to lose weight. */
@@ -119,6 +121,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
+  // "quero um plano vegetariano de 1800 kcal, e não como ovo": a plan asked with what the person leaves out is asked all the same.
+  if (PLAN.test(folded) && PLAN_ASKED.test(folded) && !NO_DIET.test(folded) && !ATE.test(folded)) return "plan-request";
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   // "sou adventista, não como carne de porco nem frutos do mar": what the person does not eat, never a meal.
   if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";

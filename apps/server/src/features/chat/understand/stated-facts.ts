@@ -85,7 +85,8 @@ function readExclusions(folded: string): string[] {
   if (!m) return [];
   // "não gosto de brócolis nem de couve": each food said is left out on its own.
   return (m[1] as string).split(/ (?:e|nem|ou) (?:de |do |da |dos |das )?/).flatMap((said) => {
-    const what = said.replace(/\b(mais|nada de|nenhum|nenhuma)\b/g, " ").replace(/\s+/g, " ").trim();
+    // "e não como ovo tb": the words around the food ("tambem", "nunca", "de jeito nenhum") are not part of it.
+    const what = said.replace(/\b(mais|nada de|nenhum|nenhuma|tambem|nunca|de jeito nenhum|ne|viu|kkk+|rs)\b/g, " ").replace(/\s+/g, " ").trim();
     const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
     return known ? known[1] : what ? [what.replace(/^(o|a|os|as|de|do|da) /, "")] : [];
   });
