@@ -50,6 +50,12 @@ describe("a food shared at the table", () => {
     expect(whole("eu e meu marido dividimos uma pizza grande, eu comi 3 fatias")).toBe(whole("uma pizza grande, eu comi 3 fatias"));
   });
 
+  it("shares only the food said right before 'dividida', with its toppings, and keeps a one-person 'porção' whole", () => {
+    const { items } = analyze("tomei 2 latao de brahma e comi uma porção de calabresa acebolada dividida em 4 pessoas");
+    expect(items.map((i) => Math.round(i.grams))).toEqual([946, Math.round(whole("uma porção de calabresa acebolada"))]);
+    expect(analyze("comi um açaí de 500 com granola dividido com meu irmao").items.map((i) => Math.round(i.grams))).toEqual([250, 15]);
+  });
+
   it("never divides without someone to share with", () => {
     expect(whole("comemos pizza ontem")).toBe(whole("pizza"));
     expect(whole("almocei com minha mae arroz e feijão")).toBe(whole("arroz e feijão"));

@@ -17,6 +17,8 @@ const SHARED_WORD = /\b(?:dividid[ao]s?|rachad[ao]s?|pra dividir|para dividir|me
 const OWN_PART = new RegExp(String.raw`\b(?:comi|peguei|tomei|bebi|fiquei com)\s(?:so\s)?(?:\d{1,2}|uma|um|duas|dois|tres|quatro|meia|metade)\s(?:fatias?|pedacos?|tacas?|copos?|colheres?|unidades?|da|do)\b|\bminha parte\b|\bmetade\b|\bmeia\b`);
 const CLAUSE_END = /[.;!?]|,?\s(?:e\s)?(?:eu\s)?(?:tomei|bebi|comi|almocei|jantei|lanchei|depois)\b/g;
 
+/** A "porção" the tables size for one person ("1 porção (80 g)"), as opposed to a whole dish or bottle. */
+const ONE_PORTION = /^\d+(?:[.,]\d+)? porç(?:ão|ões)\b/;
 /** Words of a mention that say how much, never which food. */
 const COUNT_WORDS = new Set(["uma", "umas", "uns", "meia", "meio", "duas", "dois", "tres", "quatro", "cinco", "seis"]);
 
@@ -47,7 +49,8 @@ function sharedStretch(n: string, people: { at: number }): [number, number] | nu
   }
   const word = SHARED_WORD.exec(n);
   if (!word) return null;
-  const start = Math.max(0, ...[...n.slice(0, word.index).matchAll(/[.;!?,]/g)].map((m) => m.index + 1));
+  // "tomei 2 latões e comi uma porção de calabresa dividida em 4": only what comes right before the word was shared.
+  const start = Math.max(0, ...[...n.slice(0, word.index).matchAll(/[.;!?,]| e /g)].map((m) => m.index + m[0].length));
   return [start, word.index];
 }
 
@@ -63,7 +66,7 @@ function divided(item: TAnalyzedItem, count: number): TAnalyzedItem {
     fat: item.fat * k,
     fiber: item.fiber * k,
     sodium: item.sodium * k,
-    measure: `${part} ${item.measure.replace(/ \(porção padrão\)$/, "")}: sua parte, entre ${count} pessoas`,
+    measure: `${part} ${item.measure.replace(/ \((?:porção padrão|[\d.,]+ (?:g|ml))\)/g, "")}: sua parte, entre ${count} pessoas`,
   };
 }
 
@@ -82,6 +85,6 @@ export function withSharedPortions(message: string, items: readonly TAnalyzedIte
     if (at < 0) return item;
     searchFrom = at + head!.length;
     const inside = at >= stretch[0] && at < stretch[1];
-    return inside && !/porção/.test(item.measure) ? divided(item, people.count) : item;
+    return inside && !ONE_PORTION.test(item.measure) ? divided(item, people.count) : item;
   });
 }

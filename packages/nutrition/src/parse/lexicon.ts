@@ -66,7 +66,7 @@ const VERBS = [
   "tava", "tavamos", "estava", "estavamos", "estou", "to", "tou", "fiquei", "fui", "fomos", "vim", "voltei", "cheguei", "sai",
   "rolou", "rola", "role", "bati", "batemos", "mandei ver", "mandei ver num", "mandei ver numa", "mandei bala", "mandei bala num",
   "ataquei", "devorei", "tracei", "detonei", "encarei", "matei", "cai de boca", "caiu", "forrei o estomago com", "enchi o bucho",
-  "dividi", "dividimos", "rachei", "rachamos", "compartilhei", "compartilhamos", "ganhei", "sobrou", "assaltei a geladeira", "ataquei a geladeira", "abri a geladeira", "pedimos", "pegamos", "fizemos", "saiu", "deu vontade de", "bateu vontade de",
+  "dividi", "dividimos", "rachei", "rachamos", "compartilhei", "compartilhamos", "dividida", "dividido", "divididas", "divididos", "rachada", "rachado", "ganhei", "sobrou", "assaltei a geladeira", "ataquei a geladeira", "abri a geladeira", "pedimos", "pegamos", "fizemos", "saiu", "deu vontade de", "bateu vontade de",
 ];
 
 const COURTESY = [
