@@ -1,7 +1,7 @@
 import { getFood } from "../foods/catalog";
 import { normalizeText } from "../text/normalize";
 import type { TParsedItem } from "../parse/parse";
-import type { TAnalyzedItem } from "./resolve";
+import { scaledItem, type TAnalyzedItem } from "./resolve";
 
 /**
  * A plate weighed as a whole ("peguei 450 g no self service: arroz, feijão e frango", "marmitex de 500 g com arroz,
@@ -23,20 +23,8 @@ function plateGrams(message: string): number | null {
   return grams >= 100 && grams <= 2000 ? grams : null;
 }
 
-function scaled(item: TAnalyzedItem, grams: number, plate: number): TAnalyzedItem {
-  const k = item.grams > 0 ? grams / item.grams : 0;
-  return {
-    ...item,
-    grams,
-    calories: item.calories * k,
-    protein: item.protein * k,
-    carbohydrates: item.carbohydrates * k,
-    fat: item.fat * k,
-    fiber: item.fiber * k,
-    sodium: item.sodium * k,
-    measure: `parte do prato de ${plate} g`,
-  };
-}
+const scaled = (item: TAnalyzedItem, grams: number, plate: number) =>
+  scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `parte do prato de ${plate} g`);
 
 /** A drink beside the plate: the tables file juices and coffee with milk under fruits and dishes, so the name and the measure count too. */
 const isDrink = (item: TAnalyzedItem) =>

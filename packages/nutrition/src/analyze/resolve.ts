@@ -33,6 +33,21 @@ export type TAnalyzedItem = {
 
 export type TUnmatchedItem = { text: string; reason: string };
 
+/** The item at `factor` times its grams, every nutrient with it, under the measure given. */
+export function scaledItem(item: TAnalyzedItem, factor: number, measure: string): TAnalyzedItem {
+  return {
+    ...item,
+    grams: item.grams * factor,
+    calories: item.calories * factor,
+    protein: item.protein * factor,
+    carbohydrates: item.carbohydrates * factor,
+    fat: item.fat * factor,
+    fiber: item.fiber * factor,
+    sodium: item.sodium * factor,
+    measure,
+  };
+}
+
 const PLURALS: Readonly<Record<string, string>> = {
   "colher de sopa": "colheres de sopa", "colher de chá": "colheres de chá", "colher de sobremesa": "colheres de sobremesa",
   "colher de servir": "colheres de servir", "xícara de café": "xícaras de café", "copo americano": "copos americanos",

@@ -1,5 +1,5 @@
 import { normalizeText } from "../text/normalize";
-import type { TAnalyzedItem } from "./resolve";
+import { scaledItem, type TAnalyzedItem } from "./resolve";
 
 /**
  * A food shared at the table ("dividi uma pizza grande com meu namorado", "eu e minha amiga dividimos um açaí de
@@ -55,19 +55,8 @@ function sharedStretch(n: string, people: { at: number }): [number, number] | nu
 }
 
 function divided(item: TAnalyzedItem, count: number): TAnalyzedItem {
-  const k = 1 / count;
   const part = count === 2 ? "metade de" : `1/${count} de`;
-  return {
-    ...item,
-    grams: item.grams * k,
-    calories: item.calories * k,
-    protein: item.protein * k,
-    carbohydrates: item.carbohydrates * k,
-    fat: item.fat * k,
-    fiber: item.fiber * k,
-    sodium: item.sodium * k,
-    measure: `${part} ${item.measure.replace(/ \((?:porção padrão|[\d.,]+ (?:g|ml))\)/g, "")}: sua parte, entre ${count} pessoas`,
-  };
+  return scaledItem(item, 1 / count, `${part} ${item.measure.replace(/ \((?:porção padrão|[\d.,]+ (?:g|ml))\)/g, "")}: sua parte, entre ${count} pessoas`);
 }
 
 /** The items with the person's share of what the message says was shared; the rest as they were. */
