@@ -64,3 +64,11 @@ export async function chatUser(app: FastifyInstance): Promise<TTestUser> {
   await setProfile(app, who.auth, COMPLETE_PROFILE);
   return who;
 }
+
+/** A new user's conversation: each message sent in turn, every reply returned. */
+export async function converse(app: FastifyInstance, ...messages: string[]): Promise<TChatReply[]> {
+  const who = await chatUser(app);
+  const replies: TChatReply[] = [];
+  for (const m of messages) replies.push(await sayTo(app, who, m));
+  return replies;
+}

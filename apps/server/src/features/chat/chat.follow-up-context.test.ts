@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { converse } from "../../../test/chat-fixtures";
 
 /** Issue 27, decision 137: a follow-up is answered as one, from what the turns before were about. */
 let app: TTestApp;
@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  const replies = [];
-  for (const m of messages) replies.push(await sayTo(app, who, m));
-  return replies;
-}
+const talk = (...messages: string[]) => converse(app, ...messages);
 
 describe("follow-ups answered from the conversation", () => {
   it.each(["ela pode?", "tem problema?", "e ela, pode fazer isso?"])("'%s' about a mother on glibenclamida who wants to fast gets the low blood sugar answer", async (message) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { converse } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -9,12 +9,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** Each conversation's replies, one per message, from a new user. */
-async function talk(...messages: string[]): Promise<string[]> {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  for (const m of messages) replies.push((await sayTo(app, who, m)).message);
-  return replies;
-}
+const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
 
 /** Life stages, a child's or an older parent's care across turns, and dangerous practices in slang (issue 27, decision 136). */
 describe("life-stage warnings: what to take and who to see", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { converse } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function talk(...messages: string[]): Promise<string[]> {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  for (const m of messages) replies.push((await sayTo(app, who, m)).message);
-  return replies;
-}
+const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
 
 /** Dangerous practices in slang, and across turns, never answered with a number (issue 27, decision 136). */
 describe("dangerous practices said as people say them", () => {
