@@ -1,5 +1,5 @@
-import { analyze, computeTargets } from "@nutriguia/nutrition";
-import { readFitsTheDay } from "../understand/fits-the-day";
+import { analyze, computeTargets, type TMealAnalysis } from "@nutriguia/nutrition";
+import { readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { cautionBlock } from "./cautions";
@@ -19,11 +19,7 @@ function named(items: readonly { food: string }[]): string {
  * The room left in the day against a meal the person may still eat: its calories, what the day already holds (open
  * cards included), and whether it fits under their target (the one they said, or the profile's). Nothing is logged.
  */
-export function composeFitsTheDay(text: string, day: TDayCalories, facts: TUserFacts): string | null {
-  const ask = readFitsTheDay(text);
-  if (!ask) return null;
-  const meal = analyze(ask.food);
-  if (meal.items.length === 0) return null;
+function composeFitsTheDay(ask: TFitsTheDay, meal: TMealAnalysis, day: TDayCalories, facts: TUserFacts): string {
   const kcal = Math.round(meal.totals.calories);
   const name = named(meal.items);
   const lead = `**${name[0]!.toUpperCase()}${name.slice(1)}** (${meal.items.map((i) => i.measure.replace(/ \(porção padrão\)/, "")).join("; ")}) ${meal.items.length > 1 ? "somam" : "tem"} cerca de **${num(kcal)} kcal**.`;
@@ -53,6 +49,9 @@ export function composeFitsTheDay(text: string, day: TDayCalories, facts: TUserF
 
 /** The reply to a meal still to come weighed against the day, or null for any other message. */
 export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>): Promise<string | null> {
-  if (!readFitsTheDay(u.folded)) return null;
-  return composeFitsTheDay(u.folded, await loadDay(), facts);
+  const ask = readFitsTheDay(u.folded);
+  const meal = ask ? analyze(ask.food) : null;
+  // The day is read only for a food the tables know.
+  if (!ask || !meal || meal.items.length === 0) return null;
+  return composeFitsTheDay(ask, meal, await loadDay(), facts);
 }
