@@ -40,4 +40,27 @@ describe("a meal still to come against the day", () => {
     const reply = await sayTo(app, who, "minha meta é 1800, se eu comer um x-tudo a noite passa?");
     expect(reply.message).toContain("**1.800 kcal** (a que você me disse)");
   });
+  it("says how many of a food still fit, in the meal asked and in the day, and logs nothing", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almocei arroz, feijao, bife e salada");
+    const cards = await cardsIn(who);
+    const slices = await sayTo(app, who, "quantas fatias de pizza posso comer hj a noite ainda?");
+    expect(slices.calculationId).toBeNull();
+    expect(slices.message).toMatch(/Para um jantar, o esperado na sua meta fica entre [\d.]+ e [\d.]+ kcal: (umas )?\*\*\d+( a \d+)? fatias?\*\*/);
+    expect(slices.message).toMatch(/cabem até \d+ fatias/);
+    const before = await sayTo(app, who, "a noite vai ter lasanha, quanto posso comer sem estourar?");
+    expect(before.message).toMatch(/\*\*Lasanha\*\*: 1 porção/);
+    const other = await chatUser(app);
+    await sayTo(app, other, "hj vou no rodizio de sushi");
+    expect((await sayTo(app, other, "quantas peças mais ou menos posso comer?")).message).toMatch(/\*\*\d+ a \d+ peças\*\*/);
+    expect(await cardsIn(who)).toBe(cards);
+  });
+
+  it("reads a food with the day's \"ainda\" as a question about the room left", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jantei sopa de legumes");
+    const reply = await sayTo(app, who, "da pra comer um pudim ainda ou estoura?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toMatch(/\*\*cabe\*\*|\*\*cabe, mas no limite\*\*|\*\*passaria da meta\*\*/);
+  });
 });

@@ -158,7 +158,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const dayNutrient = await dayNutrientReply(read.u, read.facts, ctx.loadDay);
   if (dayNutrient) return turnOf("DAY_SUMMARY", dayNutrient, "builtin");
   // "se eu jantar um cachorro quente, estoura?": a meal still to come against the room left in the day, never logged.
-  const fits = await fitsTheDayReply(read.u, read.facts, ctx.loadDay);
+  const fits = await fitsTheDayReply(read.u, read.facts, ctx.loadDay, read.previous?.folded ?? null);
   if (fits) return turnOf("DAY_SUMMARY", fits, "builtin");
   // "hj ainda não comi nada, tá corrido": a meal to get in now (with insulin, that first), not a fast nor a crisis.
   if (notEatenYet(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeNotEatenYet(read.facts, read.u.folded), "builtin");

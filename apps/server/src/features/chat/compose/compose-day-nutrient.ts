@@ -45,9 +45,9 @@ function daySum(day: TDayTotals, spec: TSpec): { total: number; open: number } |
   return { total: confirmed + open, open };
 }
 
-/** "quanto falta pra bater 100 g de proteína?", "minha meta é 30 g de fibra": the amount the person set for the day. */
+/** "quanto falta pra bater 100 g de proteína?", "minha meta é 30 g de fibra", "tô tentando não passar de 150g": the amount the person set for the day. */
 const OWN_TARGET = /\b(\d{1,4}(?:[.,]\d)?)\s?(g|gramas|mg|miligramas)\b(?:\s(?:de|por dia|\/dia))?/;
-const SETS_A_TARGET = /\b(meta|chegar|bater|atingir|completar|objetivo|pra ter|para ter|falta\w* (?:pra|para))\b/;
+const SETS_A_TARGET = /\b(meta|chegar|bater|atingir|completar|objetivo|pra ter|para ter|falta\w* (?:pra|para)|(?:nao )?passar d[eo]|no maximo|limite|teto|ate)\b/;
 
 function ownTarget(folded: string, unit: "g" | "mg"): number | null {
   if (!SETS_A_TARGET.test(folded)) return null;

@@ -1,8 +1,11 @@
 import { analyze, computeTargets, type TMealAnalysis } from "@nutriguia/nutrition";
 import { readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
+import { readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
+import { slotOfMeal } from "../understand/meal-question";
 import { cautionBlock } from "./cautions";
+import { SLOT_NAME, SLOT_SHARE } from "./compose-meal-question";
 import { num, PROFILE_PATH } from "./format";
 
 type TDayCalories = { calories: number; sodium?: number; count: number; unconfirmed?: { calories: number; count: number } };
@@ -23,18 +26,9 @@ function composeFitsTheDay(ask: TFitsTheDay, meal: TMealAnalysis, day: TDayCalor
   const kcal = Math.round(meal.totals.calories);
   const name = named(meal.items);
   const lead = `**${name[0]!.toUpperCase()}${name.slice(1)}** (${meal.items.map((i) => i.measure.replace(/ \(porção padrão\)/, "")).join("; ")}) ${meal.items.length > 1 ? "somam" : "tem"} cerca de **${num(kcal)} kcal**.`;
-  const computed = facts.profile ? computeTargets(facts.profile) : null;
-  const target = ask.ownCalories ?? (computed ? Math.round(computed.calories) : null);
-  if (target === null) return [lead, `Complete seu [perfil nutricional](${PROFILE_PATH}) para eu comparar com a sua meta do dia.`, NOTHING_LOGGED].join("\n\n");
-  const open = day.unconfirmed?.calories ?? 0;
-  const eaten = Math.round(day.calories + open);
-  const left = target - eaten;
-  const whose = ask.ownCalories ? " (a que você me disse)" : "";
-  const openNote = open > 0 ? ", contando refeições analisadas e ainda não confirmadas" : "";
-  const dayLine =
-    left > 0
-      ? `Hoje você já está com **${num(eaten)} kcal**${openNote}, e a sua meta é de **${num(target)} kcal**${whose}: sobram cerca de **${num(left)} kcal**.`
-      : `Hoje você já está com **${num(eaten)} kcal**${openNote} e já chegou à sua meta de **${num(target)} kcal**${whose}.`;
+  const room = roomOfDay(ask.ownCalories, day, facts);
+  if (!room) return [lead, `Complete seu [perfil nutricional](${PROFILE_PATH}) para eu comparar com a sua meta do dia.`, NOTHING_LOGGED].join("\n\n");
+  const { left, line: dayLine } = room;
   const margin = left - kcal;
   const verdict =
     margin >= 150
@@ -47,8 +41,85 @@ function composeFitsTheDay(ask: TFitsTheDay, meal: TMealAnalysis, day: TDayCalor
   return [lead, dayLine, verdict, salt, NOTHING_LOGGED].filter(Boolean).join("\n\n") + cautionBlock(facts.conditions);
 }
 
-/** The reply to a meal still to come weighed against the day, or null for any other message. */
-export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>): Promise<string | null> {
+/** What the day holds and the target it is measured against: the one the person said, or the profile's. */
+function roomOfDay(ownCalories: number | null, day: TDayCalories, facts: TUserFacts): { target: number; eaten: number; left: number; line: string } | null {
+  const computed = facts.profile ? computeTargets(facts.profile) : null;
+  const target = ownCalories ?? (computed ? Math.round(computed.calories) : null);
+  if (target === null) return null;
+  const open = day.unconfirmed?.calories ?? 0;
+  const eaten = Math.round(day.calories + open);
+  const left = target - eaten;
+  const whose = ownCalories ? " (a que você me disse)" : "";
+  const openNote = open > 0 ? ", contando refeições analisadas e ainda não confirmadas" : "";
+  const line =
+    left > 0
+      ? `Hoje você já está com **${num(eaten)} kcal**${openNote}, e a sua meta é de **${num(target)} kcal**${whose}: sobram cerca de **${num(left)} kcal**.`
+      : `Hoje você já está com **${num(eaten)} kcal**${openNote} e já chegou à sua meta de **${num(target)} kcal**${whose}.`;
+  return { target, eaten, left, line };
+}
+
+/** "fatia" → "fatias", "colher" → "colheres", "porção" → "porções". */
+function plural(word: string, count: number): string {
+  if (count === 1) return word;
+  return word.endsWith("ção") ? word.replace(/ção$/, "ções") : /[rz]$/.test(word) ? `${word}es` : `${word}s`;
+}
+
+/** The measure's word as said ("peças") or as the tables give it ("1 porção (190 g)" → "porção"). */
+function unitWord(said: string | null, measure: string): string {
+  const word = said?.replace(/s$/, "").replace(/^porcoe?$/, "porcao") ?? /^\d+(?:,\d+)? (\S+)/.exec(measure)?.[1] ?? "unidade";
+  const accents: Record<string, string> = { peca: "peça", pedaco: "pedaço", porcao: "porção", colhere: "colher", file: "filé" };
+  return accents[word] ?? word;
+}
+
+/** The meal the food is for ("à noite", "no rodízio" are dinner), whose usual share of the day bounds the answer. */
+function slotAsked(folded: string, previous: string | null): string | null {
+  for (const text of [folded, previous ?? ""]) {
+    const slot = slotOfMeal(text) ?? (/\b(a noite|de noite|rodizio|mais tarde)\b/.test(text) ? "jantar" : null);
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/** How many of the food's measure fit in the meal asked and in the room left today. Nothing is logged. */
+function composeHowMuchFits(ask: THowMuchFits, one: TMealAnalysis, day: TDayCalories, facts: TUserFacts, slot: string | null): string {
+  const item = one.items[0]!;
+  const kcal = Math.max(1, Math.round(item.calories));
+  const measure = item.measure.replace(/ \(porção padrão\)/, "");
+  const word = unitWord(ask.unit, measure);
+  const lead = `**${item.food}**: ${measure} tem cerca de **${num(kcal)} kcal**.`;
+  const room = roomOfDay(ask.ownCalories, day, facts);
+  if (!room) return [lead, `Complete seu [perfil nutricional](${PROFILE_PATH}) para eu comparar com a sua meta do dia.`, NOTHING_LOGGED].join("\n\n");
+  const dayCount = Math.floor(room.left / kcal);
+  const range = slot ? SLOT_SHARE[slot] : undefined;
+  const [low, high] = range ? [Math.floor((room.target * range[0]) / kcal), Math.floor((room.target * range[1]) / kcal)] : [0, 0];
+  const answer =
+    room.left <= 0
+      ? "Então hoje não sobra espaço sem passar da meta. Se for comer, fique em uma porção pequena e acompanhe com salada ou legumes; o que passar hoje se equilibra nos próximos dias, sem culpa."
+      : dayCount === 0
+        ? `Então sobra menos que ${measure}: meia porção, uns ${num(Math.round(kcal / 2))} kcal, cabe.`
+        : range && high >= 1 && high < dayCount
+          ? `Para ${SLOT_NAME[slot!]}, o esperado na sua meta fica entre ${num(Math.round(room.target * range[0]))} e ${num(Math.round(room.target * range[1]))} kcal: ${low >= high || low < 1 ? `**${high} ${plural(word, high)}**` : `umas **${low} a ${high} ${plural(word, high)}**`}, ${slot === "lanche" || slot === "cafe da manha" ? "com uma fruta junto" : "com salada ou legumes no prato"}. No total que sobra hoje cabem até ${dayCount} ${plural(word, dayCount)}, mas aí o resto do dia fica sem nada.`
+          : `Então cabem até **${dayCount} ${plural(word, dayCount)}** sem passar da meta${dayCount > 1 ? `; com salada ou legumes no prato, ${dayCount - 1} já ${dayCount - 1 > 1 ? "satisfazem" : "satisfaz"} e deixa uma folga para o resto do dia` : ""}.`;
+  return [lead, room.line, answer, NOTHING_LOGGED].join("\n\n") + cautionBlock(facts.conditions);
+}
+
+/** One measure of the food asked about ("1 fatia de pizza"), or of the food the message before named. */
+function oneMeasure(ask: THowMuchFits, previous: string | null): TMealAnalysis | null {
+  for (const source of [ask.food, previous]) {
+    const first = source ? analyze(source).items[0] : undefined;
+    if (!first) continue;
+    const name = first.food.toLowerCase();
+    const one = analyze(ask.unit ? `1 ${ask.unit.replace(/s$/, "").replace(/^porcoe$/, "porcao")} de ${name}` : `1 ${name}`);
+    return one.items.length > 0 ? one : analyze(name);
+  }
+  return null;
+}
+
+/** The reply to a meal still to come weighed against the day, or to how much of a food still fits; null otherwise. */
+export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>, previous: string | null = null): Promise<string | null> {
+  const howMuch = readHowMuchFits(u.folded, previous);
+  const one = howMuch ? oneMeasure(howMuch, previous) : null;
+  if (howMuch && one && one.items.length > 0) return composeHowMuchFits(howMuch, one, await loadDay(), facts, slotAsked(u.folded, previous));
   const ask = readFitsTheDay(u.folded);
   const meal = ask ? analyze(ask.food) : null;
   // The day is read only for a food the tables know.

@@ -4,13 +4,13 @@ import type { TMealQuestion } from "../understand/meal-question";
 import { num } from "./format";
 
 /** The share of the day's energy a meal usually takes (Guia Alimentar's pattern of three meals and small snacks). */
-const SLOT_SHARE: Readonly<Record<string, readonly [number, number]>> = {
+export const SLOT_SHARE: Readonly<Record<string, readonly [number, number]>> = {
   "cafe da manha": [0.2, 0.25],
   almoco: [0.3, 0.35],
   jantar: [0.25, 0.3],
   lanche: [0.1, 0.15],
 };
-const SLOT_NAME: Readonly<Record<string, string>> = { "cafe da manha": "um café da manhã", almoco: "um almoço", jantar: "um jantar", lanche: "um lanche" };
+export const SLOT_NAME: Readonly<Record<string, string>> = { "cafe da manha": "um café da manhã", almoco: "um almoço", jantar: "um jantar", lanche: "um lanche" };
 
 const SUGARY = /^(Refrigerante|Suco|Guaraná|Néctar|Bebida|Chá gelado|Achocolatado|Caldo de cana|Energético|Isotônico)/;
 
@@ -84,7 +84,8 @@ function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string |
   }
   const [low, high] = [Math.round(t.calories * range[0]), Math.round(t.calories * range[1])];
   const name = SLOT_NAME[slot as string] as string;
-  const expected = `Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal`;
+  const share = `Ela representa **${Math.round((kcal / t.calories) * 100)}% da sua meta diária**. `;
+  const expected = `${share}Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal`;
   if (kcal > high * 1.3) return `${expected}: essa refeição passou bastante, cerca de ${num(Math.round(kcal - high))} kcal acima. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra, sem pular refeições.`;
   if (kcal > high) return `${expected}: essa refeição passou um pouco (cerca de ${num(Math.round(kcal - high))} kcal acima). Dá para equilibrar nas próximas refeições do dia.`;
   if (kcal < low) return `${expected}: essa refeição ficou leve, cerca de ${num(Math.round(low - kcal))} kcal abaixo.${q.judge === "little" ? " Se ainda está com fome, complete com uma fonte de proteína ou de fibra, como um ovo, um iogurte natural, uma fruta ou uma porção de feijão ou grão-de-bico." : ""}`;

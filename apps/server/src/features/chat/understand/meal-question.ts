@@ -17,7 +17,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(pra|pro)\b/g, "para"],
 ];
 
-const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e)|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quant[oa]s calorias|quant[oa]s kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
+const TOTAL = /\b(quanto (deu|ficou|da|foi|tem|teve|somou|soma|e|representa)|(quanto|quantos|que|qual) (por ?cento|porcentagem|percentual|%)|quanto (isso |isto |ela |ele )?(representa|pesa|equivale)|quanto da (minha )?meta|deu quanto|ficou quanto|qual (foi |e )?o total|o total|no total|ao todo|quant[oa]s calorias|quant[oa]s kcal|quanto de (caloria|kcal)|soma (tudo|isso))\b/;
 const ABOUT_IT = /\b(isso|isto|nisso|nisto|disso|nele|nela|dele|dela|tudo|dessa (refeicao|comida|janta)|desse (prato|almoco|jantar|lanche|cafe)|essa refeicao|esse (prato|almoco|jantar|lanche|cafe)|essa (janta|refeicao|comida)|o (jantar|almoco|lanche|cafe)( (inteiro|todo))?|a (janta|refeicao)( (inteira|toda))?|ai|deu|ficou|teve|foi)\b/;
 const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
   ["protein", /\bproteinas?\b/],
@@ -34,7 +34,7 @@ const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pe
 const WORRY = /\b((tenho|preciso) (que|de) me preocupar|me preocupo|e preocupante|(ta|esta|e|ficou) (muito|alto|demais|elevado|exagerado)|passou do (limite|ponto)|faz mal)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
-const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o (mais caloric\w*|pior|vilao)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
+const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o ((item|alimento|prato|coisa|que) )?(mais caloric\w*|mais gordur\w*|pior|vilao)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
 const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
 const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
   ["cafe da manha", /\bcafe da manha\b/],
