@@ -173,4 +173,13 @@ describe("the same child or parent across turns", () => {
     expect(replies.at(-1)).toMatch(/Não (corte a comida da criança|monto dieta)/);
     expect(replies.at(-1)).not.toContain("Energia:");
   });
+
+  it.each([
+    ["to amamentando minha bebe de 4 meses", "queria perder essa barriga, quanto posso cortar de caloria?"],
+    ["tô grávida de 5 meses, meu filho mais velho tem 6 anos", "quanto eu posso cortar de caloria pra nao engordar muito?"],
+  ])("a mother who names her child and asks about her own loss gets her phase's answer, not the child's: %s", async (...messages) => {
+    const replies = await talk(...messages);
+    expect(replies.at(-1)).toMatch(/amamentação|gestação|gravidez/);
+    expect(replies.at(-1)).not.toMatch(/Não (corte a comida da criança|monto dieta, meta de calorias nem restrição para crianças)/);
+  });
 });

@@ -72,6 +72,10 @@ const PARENT_CUTS = /\b(vou|vamos|quero|posso|devo|e se eu|se eu) (cortar|tirar|
 const PARENT_CUTS_REPLY =
   "**Não corte a comida da criança nem troque uma refeição por só salada por conta própria:** ela está crescendo e precisa de refeições completas, e a restrição costuma aumentar a fome, o comer escondido e a preocupação com o corpo. O que ajuda: a família toda com o mesmo prato (arroz, feijão, legumes, uma carne ou ovo, salada), horários regulares, menos refrigerante, suco de caixinha, biscoitos e salgadinhos em casa, e brincadeira ativa todo dia, sem comentar o peso dela. Leve ao **pediatra**, que avalia o peso na curva de crescimento, e a um **nutricionista infantil** se ele indicar.";
 
+/** The person's own weight ("perder essa barriga", "cortar caloria pra emagrecer"), and words that point at the child. */
+const OWN_LOSS = /\b(?:perder|emagrecer|secar|enxugar)\b|\b(?:minha|essa) barriga\b|\bcortar (?:de |as |umas )?calorias?\b|\bmeu peso\b/;
+const CHILD_MEANT = /\b(?:dela|dele|ela|ele|crianca|bebe|nenem|filh[oa]s?|menin[oa]s?|pequen[oa])\b/;
+
 function aboutChild(u: TUnderstanding, facts: TUserFacts): boolean {
   return CHILD.test(u.folded) || facts.child !== null;
 }
@@ -93,7 +97,8 @@ export function childCare(u: TUnderstanding, facts: TUserFacts): string | null {
   const toldBefore = teenWords(context) && CHILD.test(context);
   const lead = !toldBefore ? TEEN_FIRST : SAYS_FINE.test(now) ? TEEN_AGAIN : TEEN_HOW;
   if (!facts.minor && (teenWords(now) || (followUp && toldBefore))) return `${lead}\n\n${TEEN_RESTRICTING}`;
-  if (PARENT_CUTS.test(now) && !facts.minor) return PARENT_CUTS_REPLY;
+  // "tô amamentando… quanto posso cortar de caloria?": the mother's own loss, not the child's food.
+  if (PARENT_CUTS.test(now) && !facts.minor && (CHILD_MEANT.test(now) || !OWN_LOSS.test(now))) return PARENT_CUTS_REPLY;
   const told = SYMPTOMS.filter(([said]) => said.test(now)).map(([, text]) => text);
   if (told.length > 0) return told.join("\n\n");
   if (!followUp) return null;

@@ -113,8 +113,10 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
   if (facts.training && MEAL_SKIPPED.test(u.folded) && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
-  if (facts.conditions.has("PREGNANCY") && restricting) return { reason: "pregnancy-deficit", requested, floor };
-  if (facts.conditions.has("LACTATION") && restricting) return { reason: "lactation-deficit", requested, floor };
+  // "quanto posso cortar de caloria?" while pregnant or nursing: her own loss asked, answered with what is safe in that phase.
+  const ownLossAsked = restricting || u.type === "weight-loss-pace" || LOSS_WISH.test(u.folded);
+  if (facts.conditions.has("PREGNANCY") && ownLossAsked) return { reason: "pregnancy-deficit", requested, floor };
+  if (facts.conditions.has("LACTATION") && ownLossAsked) return { reason: "lactation-deficit", requested, floor };
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
   // "o que meu bebê de 8 meses pode comer?" asks about feeding a child, not a diet for one: answered, never refused.

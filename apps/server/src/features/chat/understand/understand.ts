@@ -151,8 +151,11 @@ const NOR_ALSO = /^(?:e )?(?:nem|tambem nao|muito menos) (?:de |do |da |dos |das
 /** "e frutos do mar também não": the same, said after the food. */
 const NOT_EITHER = /^(?:e )?(.+?) (?:tambem|muito menos) nao$/;
 
+/** "bom dia!! café foi cuscuz com ovo": a greeting before a meal told; the meal is read without it. */
+const GREETING_BEFORE_MEAL = /^(?:(?:oi+e?|ola|opa|e ai|eai|bom dia|boa tarde|boa noite)(?: (?:gente|nutri|amiga|amigo))? )+(?=.*\b(?:cafe|almoco|almocei|janta|jantar|jantei|lanche|lanchei|comi|tomei|bebi|belisquei)\b)/;
+
 export function understand(text: string): TUnderstanding {
-  const plain = expandShorthand(foldText(text));
+  const plain = expandShorthand(foldText(text)).replace(GREETING_BEFORE_MEAL, "");
   const nor = NOR_ALSO.exec(plain);
   const either = NOT_EITHER.exec(plain);
   const short = plain.split(" ").length <= 6;
