@@ -14,6 +14,12 @@ describe("sizes said beyond the plain word", () => {
     }
   });
 
+  it("reads a 'brotinho' as the small pizza, half the usual one, and never as a word it does not know", () => {
+    const brotinho = analyze("jantei uma pizza brotinho de calabresa");
+    expect(brotinho.unmatched).toEqual([]);
+    expect(brotinho.items[0]!.grams).toBeCloseTo(grams("uma pizza de calabresa") / 2, 0);
+  });
+
   it("never loses the food to a size word it does not know", () => {
     expect(analyze("um bife gigante").items).toHaveLength(1);
     expect(analyze("uma coxinha pequenininha").items[0]!.food).toMatch(/^Coxinha/);
