@@ -24,6 +24,7 @@ import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnsw
 import { composeNotAMeal } from "./compose-not-a-meal";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
+import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import {
@@ -87,8 +88,12 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
   const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions)].filter(Boolean).join("\n\n");
+  // An in-scope question with no entry: the person's own number, or a principle on what was asked (a short follow-up:
+  // on what the conversation is about), before ever saying there is no answer.
+  const thread = u.folded.split(" ").length <= 8 ? [u.context, u.earlier].filter(Boolean).join(" ") || undefined : undefined;
+  const inScope = () => (asksOwnNumber(u.folded, thread) && facts.targets ? composeEnergy(facts.targets, caution) : principleInThread(u.folded, thread));
   // No entry for it: about a condition or a supplement, what is safe now and who to see; else say so plainly.
-  const uncovered = () => composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded) ?? composeNotCovered(user.avoid.length > 0);
+  const uncovered = () => composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded) ?? inScope() ?? composeNotCovered(user.avoid.length > 0);
   const q = (content: string, intent: TChatIntent = "NUTRITION_QUESTION", profileRequired = false): TComposed => {
     const body = content.trim() ? content : uncovered();
     return { content: first ? `${first}\n\n${body}` : body, intent, profileRequired };
@@ -145,7 +150,12 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         const notes = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true, u.nutrients.length > 0);
         return q([composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions), notes].filter(Boolean).join("\n\n") + caution);
       }
-      const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, facts.conflicts.length > 0);
+      // "qual o jeito mais saudável de fazer batata", "frango cozido dura quantos dias": the principle asked, the numbers only when a nutrient is.
+      const aspect = u.type === "is-it-safe-for-me" && safeToFollow.length === 0 && facts.conflicts.length === 0 ? principleAsked(u.folded) : null;
+      if (aspect) return q([aspect, composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, false, u.nutrients.length > 0)].filter(Boolean).join("\n\n") + caution);
+      // "e aveia?" after "tapioca tem glúten?": what the question before asked is what this one asks of the new food.
+      const askedOf = u.type === "does-it-contain" && u.followUp === "variant" && u.context ? `${u.context} ${u.folded}` : u.folded;
+      const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, askedOf, facts.conflicts.length > 0);
       const article = firstAnswers(safeToFollow);
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
       return q(withWarning(facts, answer) + kb + caution);
@@ -160,7 +170,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
       const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
-      if (notMeal) return q(composeNotAMeal(notMeal, u.text, facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "") + caution);
+      // "tem como fazer marmita pra semana toda", "alguma receita fácil": the entry, else the principle asked, before "no recipes".
+      const shown = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : notMeal === "recipe" ? (principleInThread(u.folded, thread) ?? "") : "";
+      if (notMeal) return q(composeNotAMeal(notMeal, u.text, shown) + caution);
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         // "como 1200 kcal e treino 2x por dia, tô tendo tontura": far below what training spends is the answer, not "acima do mínimo".
@@ -173,8 +185,13 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
+      // A principle the message itself asks for ("precisa contar caloria todo dia?") answers it; a health subject keeps its referral.
+      const principleOwn = composeHealthReferral(u.folded) || composeUncoveredHealth(u.text, u.folded) ? null : principleAsked(u.folded);
+      if (principleOwn) return q(principleOwn + caution);
       const referral = composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded);
       if (referral) return q(referral);
+      const principle = inScope();
+      if (principle) return q(principle + caution);
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
     case "statement":
@@ -183,6 +200,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
+      const own = asksOwnNumber(u.folded, thread) && facts.targets ? composeEnergy(facts.targets, caution) : principleAsked(u.folded);
+      if (own) return q(own);
       const said = composeContext(u.text);
       if (said) return q(said + caution, "PROFILE_QUESTION");
       const health = composeUncoveredHealth(u.text, u.folded);

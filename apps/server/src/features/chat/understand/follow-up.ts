@@ -2,6 +2,7 @@ import { analyze, foodComposition, getFood, matchFood, parse } from "@nutriguia/
 import { foldText } from "../chat.text";
 import { combineWithSubject, findFoodMentions, type TFoodMention } from "./food-mentions";
 import type { TUnderstanding } from "./understand";
+import { ATE } from "./eating-verbs";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 const CARRIED_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day"]);
@@ -22,7 +23,10 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
   const words = current.folded.split(" ").filter(Boolean);
   if (words.length > 9 || !FOLLOW_UP_START.test(current.folded)) return current;
-  if (current.type === "meal-to-log" && !/\?/.test(current.text)) return current;
+  // "e com granola e leite condensado kkk" after "açaí é saudável?": the same question with more on it, not a meal eaten.
+  if (current.type === "meal-to-log" && !/\?/.test(current.text) && (ATE.test(current.folded) || !/^e (com|sem)\b/.test(current.folded))) return current;
+  // "e antes do treino oq eu como" after two foods compared: its own question, with no food to carry.
+  if (current.type === "what-to-eat" && current.foods.length === 0) return current;
   let foods = current.foods;
   const [subject] = previous.foods;
   // "e o frito?" after the boiled egg is the fried egg, not fried potatoes; "e com leite?" after coffee, café com leite.
@@ -58,7 +62,7 @@ export function readAsComparison(current: TUnderstanding, previous: TUnderstandi
 }
 
 /** "e qual é melhor?", "qual seria mais saudável?": the two foods just talked about, set against each other. */
-const WHICH_BETTER = /^(e |mas )?(qual|quem|o que) (e |eh |seria |fica |sai |faz )?(o |a )?(melhor|pior|mais saudavel|mais indicad\w*|menos pior)\b/;
+const WHICH_BETTER = /^(e |mas )?(qual|quem|o que) (e |eh |seria |fica |sai |faz )?(o |a )?(melhor|pior|mais saudavel|mais indicad\w*|menos pior)\b(?! (forma|jeito|maneira|modo|hora|horario|momento)\b)/;
 
 /** The foods on the card as the engine read them ("1 colher de sopa de azeite" is azeite, not sopa). */
 function cardFoods(mealText: string): TFoodMention[] {

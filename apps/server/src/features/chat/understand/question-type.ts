@@ -80,6 +80,17 @@ const WHAT_TO_EAT = /\b(o que|oque|que|quais) (\w+ ){0,3}(comer|como|devo comer|
 /** A question about what sets two foods apart, or whether they are the same ("qual a diferença", "é a mesma coisa?"). */
 export const ASKS_DIFFERENCE = /\b(diferenca|a mesma coisa|mesma coisa|e igual|sao iguais|e o mesmo|sao o mesmo|da pra fazer)\b/;
 export const QUESTIONISH = /\?|^(como|qual|quais|quanto|quanta|quantos|quantas|o que|oque|por que|porque|pq|quando|onde|e verdade|posso|pode|devo|vale a pena|funciona)\b/;
+/**
+ * A question typed without its mark, anywhere in the message ("feijão cozido dura quantos dias", "comer de 3 em 3 horas
+ * acelera metabolismo", "vale a pena trocar o pão por cuscuz", "to com vontade de doce toda hora, oq faço"): it is
+ * answered, never logged.
+ */
+export const ASKS_ANYWHERE = new RegExp(
+  [
+    String.raw`\b(?:sera que|vale a pena|compensa|e verdade|e mito|queria (?:saber|entender)|quero (?:saber|entender)|gostaria de (?:saber|entender)|me explica|explica|o que (?:eu )?(?:faco|fazer)|como (?:eu )?(?:faco|fazer|preparo|guardo|congelo|conservo)|tem como|da pra|dura(?:m)? quant\w*|quant[oa]s? (?:dias|tempo|horas|meses|vezes)|quanto tempo|ate quando|acelera\w*|funciona|conta(?:m)? como|precisa(?:mos)? (?:tomar|comer|beber|contar|cortar|tirar|evitar)|e (?:bom|boa|ruim|saudavel|melhor|pior|vilao|vila)|sao (?:bons|boas|saudaveis)|faz (?:mal|bem)|e ultraprocessad\w*|ou e|qual (?:o|a) (?:melhor|jeito|forma))\b`,
+    String.raw`\b(?:pode|posso|engorda|emagrece|presta)$`,
+  ].join("|"),
+);
 export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w*|refeic\w*|calori\w*|kcal|proteina\w*|carboidrat\w*|gordura\w*|fibra\w*|nutri\w*|dieta\w*|vitamina\w*|minera\w*|sodio|sal|acucar|agua|fruta\w*|verdura\w*|legume\w*|lanche\w*|almoc\w*|jant\w*|cafe|treino|emagrec\w*|peso|engord\w*|jejum|suplement\w*|whey|creatina|omega|termogenic\w*|hidrat\w*|fome|saciedade|doce\w*|beber|bebida\w*|cardapio|receita\w*|gravid\w*|gestant\w*|amament\w*|colesterol|glicemia|diabet\w*|pressao|intestin\w*|digest\w*|metabolismo|massa muscular|musculo\w*|saude|saudavel|obesidade|imc)\b/;
 
 /** Subjects that are never nutrition, even when a food word appears ("óleo do carro"). */
@@ -113,7 +124,7 @@ export type TTypeSignals = { foods: number; folded: string; asked: boolean };
 /** The kind of message, from its words and how many foods it names; safety is judged separately, before this. */
 export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals): TQuestionType {
   const words = folded.split(" ").filter(Boolean);
-  const questionish = marked || QUESTIONISH.test(folded);
+  const questionish = marked || QUESTIONISH.test(folded) || ASKS_ANYWHERE.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
@@ -126,7 +137,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   // "sou adventista, não como carne de porco nem frutos do mar": what the person does not eat, never a meal.
   if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";
-  if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded)) return "out-of-scope";
+  // "meu marido é fã do Flamengo e eu jantei uma omelete": a meal told beside another subject is still a meal.
+  if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded) && !(foods > 0 && ATE.test(folded))) return "out-of-scope";
   if (DAY.test(folded)) return "day-so-far";
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";
   // "tem como encaixar na dieta?", "isso atrapalha a dieta?": the diet one follows, not a plan asked for.
@@ -145,13 +157,15 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods === 0 && ATE_FIRST.test(folded)) return "meal-to-log";
   if (foods === 0 && CONTAINS.test(folded) && /\b(isso|isto|ele|ela|nele|nela)\b/.test(folded)) return "does-it-contain";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
-  if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !marked && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
+  if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !questionish && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
   if (IN_A_RECIPE.test(folded)) return "general-question";
   if (foods >= 2 && COMPARE.test(folded)) return "compare";
   if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
   // "posso dar água e chá pro bebê?": asking leave for a food, not about the nutrient its name also is.
   const leave = /\b(posso|pode|podemos|devo) (dar|oferecer|comer|tomar|beber)\b/.test(folded);
-  if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded) && !leave) return "nutrient-in-food";
+  // "chá conta como água?", "café hidrata?": whether a drink counts, not how much water it holds.
+  const counts = /\b(conta(m)? (como|na|no)|vale(m)? como|hidrata(m)?)\b/.test(folded);
+  if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded) && !leave && !counts) return "nutrient-in-food";
   if (foods > 0 && FATTENING.test(folded)) return "is-it-fattening";
   if (foods > 0 && SAFE.test(folded)) return "is-it-safe-for-me";
   if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|lanche|cafe da manha|ceia)\b/.test(folded))) return "what-to-eat";
