@@ -53,6 +53,8 @@ describe("a meal still to come against the day", () => {
     const other = await chatUser(app);
     await sayTo(app, other, "hj vou no rodizio de sushi");
     expect((await sayTo(app, other, "quantas peças mais ou menos posso comer?")).message).toMatch(/\*\*\d+ a \d+ peças\*\*/);
+    const zero = await sayTo(app, other, "quantas latas de coca zero posso tomar hj?");
+    expect(zero.message).toContain("não é a meta do dia que limita");
     expect(await cardsIn(who)).toBe(cards);
   });
 

@@ -1,8 +1,9 @@
 import { analyze, computeTargets, type TMealAnalysis } from "@nutriguia/nutrition";
 import { readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
-import { readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
+import { occasionFood, readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
+import { foldText } from "../chat.text";
 import { slotOfMeal } from "../understand/meal-question";
 import { cautionBlock } from "./cautions";
 import { SLOT_NAME, SLOT_SHARE } from "./compose-meal-question";
@@ -66,14 +67,19 @@ function plural(word: string, count: number): string {
 
 /** The measure's word as said ("peças") or as the tables give it ("1 porção (190 g)" → "porção"). */
 function unitWord(said: string | null, measure: string): string {
-  const word = said?.replace(/s$/, "").replace(/^porcoe?$/, "porcao") ?? /^\d+(?:,\d+)? (\S+)/.exec(measure)?.[1] ?? "unidade";
+  const measured = /^\d+(?:,\d+)? (\S+)/.exec(measure)?.[1] ?? "unidade";
+  // "quantas colheres de brigadeiro?" counted in the tables' unit: the answer names the unit it counts in.
+  const asked = said?.replace(/s$/, "").replace(/^porcoe?$/, "porcao") ?? null;
+  const countable = /^(?:peca|pedaco|unidade|fatia)$/;
+  const word = asked && (foldText(measure).includes(asked.slice(0, 4)) || (countable.test(asked) && countable.test(foldText(measured)))) ? asked : measured;
   const accents: Record<string, string> = { peca: "peça", pedaco: "pedaço", porcao: "porção", colhere: "colher", file: "filé" };
   return accents[word] ?? word;
 }
 
 /** The meal the food is for ("à noite", "no rodízio" are dinner), whose usual share of the day bounds the answer. */
 function slotAsked(folded: string, previous: string | null): string | null {
-  for (const text of [folded, previous ?? ""]) {
+  // A meal already told before ("almocei…") is not the one asked about; an occasion to come ("hj vou no rodízio") is.
+  for (const text of [folded, occasionFood(previous) ? previous! : ""]) {
     const slot = slotOfMeal(text) ?? (/\b(a noite|de noite|rodizio|mais tarde)\b/.test(text) ? "jantar" : null);
     if (slot) return slot;
   }
@@ -92,6 +98,7 @@ function composeHowMuchFits(ask: THowMuchFits, one: TMealAnalysis, day: TDayCalo
   const dayCount = Math.floor(room.left / kcal);
   const range = slot ? SLOT_SHARE[slot] : undefined;
   const [low, high] = range ? [Math.floor((room.target * range[0]) / kcal), Math.floor((room.target * range[1]) / kcal)] : [0, 0];
+  if (kcal < 10) return [`**${item.food}**: ${measure} quase não tem calorias (cerca de ${num(item.calories)} kcal), então não é a meta do dia que limita.`, "Mesmo assim, vá com moderação: bebida adoçada com adoçante ou com cafeína não substitui a água, que continua sendo a melhor escolha para matar a sede.", NOTHING_LOGGED].join("\n\n");
   const answer =
     room.left <= 0
       ? "Então hoje não sobra espaço sem passar da meta. Se for comer, fique em uma porção pequena e acompanhe com salada ou legumes; o que passar hoje se equilibra nos próximos dias, sem culpa."
@@ -99,13 +106,13 @@ function composeHowMuchFits(ask: THowMuchFits, one: TMealAnalysis, day: TDayCalo
         ? `Então sobra menos que ${measure}: meia porção, uns ${num(Math.round(kcal / 2))} kcal, cabe.`
         : range && high >= 1 && high < dayCount
           ? `Para ${SLOT_NAME[slot!]}, o esperado na sua meta fica entre ${num(Math.round(room.target * range[0]))} e ${num(Math.round(room.target * range[1]))} kcal: ${low >= high || low < 1 ? `**${high} ${plural(word, high)}**` : `umas **${low} a ${high} ${plural(word, high)}**`}, ${slot === "lanche" || slot === "cafe da manha" ? "com uma fruta junto" : "com salada ou legumes no prato"}. No total que sobra hoje cabem até ${dayCount} ${plural(word, dayCount)}, mas aí o resto do dia fica sem nada.`
-          : `Então cabem até **${dayCount} ${plural(word, dayCount)}** sem passar da meta${dayCount > 1 ? `; com salada ou legumes no prato, ${dayCount - 1} já ${dayCount - 1 > 1 ? "satisfazem" : "satisfaz"} e deixa uma folga para o resto do dia` : ""}.`;
+          : `Então cabem até **${dayCount} ${plural(word, dayCount)}** no que sobra do dia; se ainda tem outras refeições pela frente, guarde espaço para elas.`;
   return [lead, room.line, answer, NOTHING_LOGGED].join("\n\n") + cautionBlock(facts.conditions);
 }
 
 /** One measure of the food asked about ("1 fatia de pizza"), or of the food the message before named. */
 function oneMeasure(ask: THowMuchFits, previous: string | null): TMealAnalysis | null {
-  for (const source of [ask.food, previous]) {
+  for (const source of [ask.food, occasionFood(previous)]) {
     const first = source ? analyze(source).items[0] : undefined;
     if (!first) continue;
     const name = first.food.toLowerCase();

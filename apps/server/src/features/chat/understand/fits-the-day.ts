@@ -11,7 +11,7 @@ const IF_I_EAT = new RegExp(String.raw`\bse (?:eu )?(?:ainda )?${EAT} (?:mais )?
 const DOES_IT_FIT = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:ainda )?(?:cabe|caberia|da pra|daria pra|consigo|posso)(?: ainda)? (?:${EAT} )?(?:mais )?(.+?)(?: (?:ainda|hoje|hj|agora|a noite|de noite|no jantar|mais tarde))*(?: (?:sem (?:passar|estourar|sair|furar)(?: d[aeo])?(?: ${LIMIT})?|(?:na|dentro da) ${LIMIT}|no ${LIMIT}))`);
 const PLAIN_FIT = /^(?:e |mas |sera que |sera q )?(?:ainda )?(?:cabe|caberia) (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:ainda|hoje|hj|agora|a noite|de noite|no jantar|mais tarde))*$/;
 /** "dá pra comer um pudim ainda ou estoura?", "posso tomar uma cerveja hoje ainda?": an amount of a food with the day's "ainda". */
-const STILL_TODAY = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:ainda )?(?:da pra|daria pra|posso|consigo|rola)(?: ainda)? ${EAT} (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio|umas?|uns) .+?)(?: (?:hoje|hj|agora|a noite|de noite|mais tarde))* (?:ainda|hoje ainda|hj ainda|ainda hoje|ainda hj)(?: (?:hoje|hj))?(?: ou (?:estoura|passa|nao|vai estourar|passo|estouro))?$`);
+const STILL_TODAY = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:ainda )?(?:da pra|daria pra|posso|consigo|rola)(?: ainda)? ${EAT} (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio|umas?|uns) .+?)(?: (?:hoje|hj|agora|a noite|de noite|mais tarde|ainda))*(?: ou (?:estoura|passa|nao|vai estourar|passo|estouro|ja era|ja passou))?$`);
 const FOOD_OVER = new RegExp(String.raw`^(?:e )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|mais tarde))* (?:estoura|passa|ultrapassa|fura|extrapola|cabe)(?: d[aeo]| n[ao])? ${LIMIT}`);
 
 /** A number the person gives as their own daily calories ("minha meta é 1800", "meu limite é de 2000 kcal"). */
@@ -21,7 +21,7 @@ export type TFitsTheDay = { food: string; ownCalories: number | null };
 
 export function readFitsTheDay(folded: string): TFitsTheDay | null {
   const text = folded.replace(/[?!.]+\s*$/, "").trim();
-  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? STILL_TODAY.exec(text) ?? FOOD_OVER.exec(text);
+  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? (/\bainda\b/.test(text) ? STILL_TODAY.exec(text) : null) ?? FOOD_OVER.exec(text);
   const food = m?.[1]?.replace(/^(?:um|uma|o|a) (?=\d)/, "").trim();
   if (!food || food.split(" ").length > 8) return null;
   return { food, ownCalories: ownDailyCalories(text) };

@@ -17,6 +17,12 @@ describe("how much of a food still fits today", () => {
     expect(read("quantas peças mais ou menos posso comer?", "o sushi daqui é bom?")).toBeNull();
   });
 
+  it("reads a place as its food, and a meal already eaten as no occasion", () => {
+    expect(read("a noite vou na pizzaria, quantos pedaços eu posso comer?")?.food).toBe("pizza");
+    expect(read("quantas peças posso comer?", "hj a noite vou num rodizio de japones")).toMatchObject({ food: null });
+    expect(read("quantos pedaços posso comer?", "almocei arroz e feijao")).toBeNull();
+  });
+
   it("leaves questions about a daily habit to the answers about amounts", () => {
     for (const text of ["quantos ovos posso comer por dia?", "quantas castanhas posso comer todo dia?", "quantas calorias tem uma fatia de pizza?", "quanto de proteína eu preciso?"]) {
       expect(read(text), text).toBeNull();

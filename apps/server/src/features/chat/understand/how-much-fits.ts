@@ -15,6 +15,23 @@ const HABIT = /\b(?:por dia|por semana|todo dia|todos os dias|diariamente|na sem
 const OCCASION = /\b(?:hoje|hj|a noite|de noite|mais tarde|vou (?:no|na|num|numa|comer|jantar|almocar)|vai ter|tem (?:festa|churrasco|aniversario))\b/;
 const FILLER = /\b(?:mais ou menos|eu|ainda|hoje|hj|a noite|de noite|mais tarde|no jantar|na janta|no lanche|no almoco|agora|sem (?:estourar|passar|sair|furar)(?: d[aeo])?(?: (?:a |minha )?(?:meta|dieta))?|entao|ne|dela|dele|disso|desse|dessa)\b/g;
 
+/** A place named for the meal stands for its food: "vou na pizzaria", "rodízio de japonês". */
+const PLACES: readonly [RegExp, string][] = [
+  [/\bpizzaria\b/, "pizza"],
+  [/\b(?:churrascaria|churras)\b/, "churrasco"],
+  [/\bsorveteria\b/, "sorvete"],
+  [/\bhamburgueria\b/, "hamburguer"],
+  [/\bpastelaria\b/, "pastel"],
+  [/\b(?:japones|japa|temakeria|sushi bar)\b/, "sushi"],
+];
+
+/** The food a future occasion is about, with a place read as its food; null for anything else (a meal already eaten). */
+export function occasionFood(folded: string | null): string | null {
+  if (!folded || !OCCASION.test(folded)) return null;
+  const place = PLACES.find(([p]) => p.test(folded));
+  return place ? place[1] : folded;
+}
+
 export type THowMuchFits = { unit: string | null; food: string | null; ownCalories: number | null };
 
 /** Null unless the message asks how much of a food still fits today; food is null when only the message before names it. */
@@ -31,6 +48,6 @@ export function readHowMuchFits(folded: string, previous: string | null): THowMu
   const named = [beforeVerb, afterVerb].map((part) => part!.replace(FILLER, " ").replace(/^\s*(?:de|do|da)\s+/, "").replace(/\s+/g, " ").trim()).find((part) => part.length > 1);
   // "vai ter lasanha, quanto posso comer?": the food is said before the question.
   const said = text.slice(0, at).replace(/\b(?:de noite|a noite|hoje|hj|vai ter|tem|vou comer|vou jantar|na casa d\w+ \w+|quase sempre e|sempre e)\b/g, " ").replace(/[,;]/g, " ").replace(/\s+/g, " ").trim();
-  const food = named ?? (said.length > 1 ? said : null);
+  const food = named ?? (said.length > 1 ? (occasionFood(`hoje ${said}`) ?? said) : null);
   return { unit, food, ownCalories: ownDailyCalories(text) };
 }

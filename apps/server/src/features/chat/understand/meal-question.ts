@@ -34,7 +34,7 @@ const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pe
 const WORRY = /\b((tenho|preciso) (que|de) me preocupar|me preocupo|e preocupante|(ta|esta|e|ficou) (muito|alto|demais|elevado|exagerado)|passou do (limite|ponto)|faz mal)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;
 const OK = /\b(foi|esta|ficou) (bom|ok|adequado|equilibrado|suficiente|razoavel)\b|\btem \w+ suficiente\b|\b(esta|foi) bom assim\b/;
-const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o ((item|alimento|prato|coisa|que) )?(mais caloric\w*|mais gordur\w*|pior|vilao)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
+const HEAVIEST = /\b(o que|qual( (alimento|item|coisa|desses|dessas|deles|delas|dos dois|das duas|dos tres|dos itens))?) (tinha|teve|tem|pesou|deu|foi o que (mais )?pesou|mais pesou|e o mais|foi o mais)( mais)?\b|\bo que (mais )?(pesou|engordou)\b|\bqual (foi |e )?o ((item|alimento|prato|coisa|que) )?(mais caloric\w*|mais gordur\w*|pior|vilao)\b|\b(o que|qual|quais)\b.{0,30}\bmais (pesad\w*|caloric\w*|engord\w*)\b|\bqual( dos dois| das duas| deles| delas| desses| dessas)? (engordou|pesou|engorda|pesa) mais\b/;
 const REST = /\b(quanto|o que) (sobra|falta|resta|ainda posso)|\bresto do dia\b|\bposso comer mais\b|\bainda (posso|cabe)\b/;
 const SLOT: readonly [TMealQuestion["slot"] & string, RegExp][] = [
   ["cafe da manha", /\bcafe da manha\b/],
