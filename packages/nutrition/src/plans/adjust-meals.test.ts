@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatePlan } from "./generate-plan";
-import { lighterMeal, moreOfRoles } from "./adjust-meals";
+import { lighterMeal, moreOfFood, moreOfRoles } from "./adjust-meals";
 
 const PROFILE = { age: 34, weight: 68.5, height: 165, gender: "FEMALE", activityLevel: "LIGHTLY_ACTIVE", goal: "WEIGHT_LOSS" } as const;
 const within = (calories: number, target: number) => Math.abs(calories - target) / target;
@@ -39,5 +39,28 @@ describe("a meal made lighter, more protein or fruit in a saved plan (decision 1
         expect(within(fruit.days[k]!.totals.calories, plan.targets.calories)).toBeLessThanOrEqual(0.05);
       });
     }
+  });
+
+  it.each([
+    ["beans at lunch", "LUNCH", "legume", 1.5],
+    ["the breakfast fruit doubled", "BREAKFAST", "fruit", 2],
+  ] as const)("%s: larger on most days of 20 plans, never smaller, never past half again its role's largest portion, each day within 5 % of its energy", (_name, slot, role, factor) => {
+    let [raised, held] = [0, 0];
+    for (let seed = 1; seed <= 20; seed++) {
+      const profile = { ...PROFILE, weight: 50 + seed * 3 };
+      const plan = generatePlan(profile, { days: 7, seed });
+      const ids = new Set(plan.days.flatMap((d) => d.meals.filter((m) => m.slot === slot).flatMap((m) => m.items.filter((i) => i.role === role).map((i) => i.foodId))));
+      const more = moreOfFood(plan, profile, slot, plan.days.map((d) => d.day), (id) => ids.has(id), factor);
+      plan.days.forEach((_day, k) => {
+        const grams = (p: typeof plan) => p.days[k]!.meals.find((m) => m.slot === slot)?.items.filter((i) => i.role === role).reduce((sum, i) => sum + i.grams, 0) ?? 0;
+        if (grams(plan) === 0) return;
+        held += 1;
+        expect(grams(more)).toBeGreaterThanOrEqual(grams(plan));
+        expect(grams(more)).toBeLessThanOrEqual(grams(plan) * factor + 1);
+        if (grams(more) > grams(plan)) raised += 1;
+        expect(within(more.days[k]!.totals.calories, plan.targets.calories)).toBeLessThanOrEqual(0.05);
+      });
+    }
+    expect(raised).toBeGreaterThan(held * 0.7);
   });
 });

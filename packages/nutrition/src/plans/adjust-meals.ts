@@ -68,3 +68,19 @@ export function moreOfRoles(plan: TMealPlan, profile: TNutritionProfile, slot: T
     return addFruit ? keptOnEnergy(out, moreOfRoles(out, profile, slot, roles, [dayNumber]), dayNumber) : out;
   }, plan);
 }
+
+/**
+ * "aumenta o feijão no almoço", "dobra a fruta do café": each matching item (in `slot`, or in every meal) raised to
+ * `factor` times its portion, one household step more at least, the day's other portions solved again to keep its
+ * energy. A day the larger portion would take more than 5 % off its energy is left as it was.
+ */
+export function moreOfFood(plan: TMealPlan, profile: TNutritionProfile, slot: TMealSlot | null, days: readonly number[], matches: (foodId: string) => boolean, factor: number): TMealPlan {
+  return days.reduce((out, dayNumber) => {
+    const lifts = new Map<string, number>();
+    for (const meal of out.days.find((d) => d.day === dayNumber)?.meals ?? []) {
+      if (slot && meal.slot !== slot) continue;
+      for (const item of meal.items) if (matches(item.foodId)) lifts.set(keyOf(meal.slot, item), item.grams * factor);
+    }
+    return lifts.size === 0 ? out : keptOnEnergy(out, rebalanceDay(out, profile, dayNumber, new Set(), { lifts }), dayNumber);
+  }, plan);
+}

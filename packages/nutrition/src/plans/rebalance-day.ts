@@ -31,9 +31,10 @@ const fixedItem = (item: TPlanItem, meal: number): TSolverItem => {
 
 /**
  * By "SLOT:foodId": `caps` lowers an item's maximum ("menos arroz"); `floors` raises its minimum ("mais proteína no
- * almoço"), never past its role's maximum; `required` items are never left out ("coloca ovo").
+ * almoço"), never past its role's maximum; `lifts` raise it past that maximum, to half again
+ * at most, when the person asked that food bigger ("dobra a fruta", "aumenta o feijão"); `required` items are never left out ("coloca ovo").
  */
-export type TItemLimits = { caps?: ReadonlyMap<string, number>; floors?: ReadonlyMap<string, number>; required?: ReadonlySet<string> };
+export type TItemLimits = { caps?: ReadonlyMap<string, number>; floors?: ReadonlyMap<string, number>; lifts?: ReadonlyMap<string, number>; required?: ReadonlySet<string> };
 
 /**
  * The day's portions solved again within their household bounds, its foods kept (decision 117): after a meal was
@@ -41,7 +42,7 @@ export type TItemLimits = { caps?: ReadonlyMap<string, number>; floors?: Readonl
  * `keep` and items the roles do not portion (a dish) keep their grams.
  */
 export function rebalanceDay(plan: TMealPlan, profile: TNutritionProfile, dayNumber: number, keep: ReadonlySet<TMealSlot>, items: TItemLimits = {}): TMealPlan {
-  const { caps = new Map(), floors = new Map(), required = new Set() } = items;
+  const { caps = new Map(), floors = new Map(), lifts = new Map(), required = new Set() } = items;
   const day = plan.days.find((d) => d.day === dayNumber);
   if (!day) return plan;
   const conditions = profile.healthConditions ?? [];
@@ -54,6 +55,10 @@ export function rebalanceDay(plan: TMealPlan, profile: TNutritionProfile, dayNum
     const key = `${day.meals[m]!.slot}:${item.foodId}`;
     const kept = required.has(key) ? { ...solved, optional: false } : solved;
     const cap = caps.get(key);
+    const lift = lifts.get(key);
+    // Half again the role's largest portion at most: "dobra o ovo" over three eggs is four or five, never six.
+    const lifted = lift === undefined ? undefined : Math.min(lift, Math.max(kept.max, kept.max * 1.5));
+    if (lifted !== undefined) return { ...kept, min: lifted, typical: lifted, max: Math.max(kept.max, lifted), optional: false };
     const floor = floors.get(key);
     if (floor !== undefined) {
       const min = Math.min(kept.max, Math.max(kept.min, floor));

@@ -22,7 +22,10 @@ import { composePlanDayOut } from "./compose/compose-plan-day-out";
 import { composeInsulinCut } from "./compose/compose-plan-referral";
 import { composePlanForOther, readOther } from "./compose/compose-plan-for-other";
 import { composePlanLimit } from "./compose/compose-replies";
-import { readPlanAsk } from "./facts/plan-request";
+import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
+
+const FASTING_CAUTION =
+  "Sobre o jejum: ele ajuda quem come menos assim, não por um efeito especial, e não é indicado para gestantes, lactantes, crianças e adolescentes, quem tem histórico de transtorno alimentar e quem usa insulina ou remédios que causam hipoglicemia sem orientação médica.";
 
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
@@ -72,6 +75,14 @@ function saidLeftOut(foods: readonly string[]): string[] {
 /** "pode ser pra 7 dias", "faz pra 5 dias", "só 3 dias": the plan's length said again, nothing else. */
 const DAYS_RESTATED = /^(?:(?:e|mas|entao|ah|ok|blz|beleza) )*(?:pode ser|faz|faca|quero|queria|deixa|monta|so|somente|apenas|e)? ?(?:pra|para|de|com|em|por)? ?((?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?))(?: (?:por favor|pfv|pf|entao|tambem|mesmo))?$/;
 
+/** "quero manter as calorias", "mantém as mesmas calorias": nothing else asked. */
+const KEEP_CALORIES = /^(?:(?:e|mas|ok|quero|queria|pode|so|por favor|mas) )*(?:manter|mantem|mantenha|mantendo|mesmas?|sem mudar|nao muda)(?: as| a)?(?: mesmas?)? (?:calorias|kcal)(?: por favor| pfv)?$/;
+
+/** The linked plan's energy a day, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
+function planKcalOf(ctx: TTurnContext, link: string): string | null {
+  return ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de \d+ dias? · ([\d.]+) kcal\]/)?.[1] ?? null;
+}
+
 /** How many days the linked plan has, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
 function planDaysOf(ctx: TTurnContext, link: string): number | null {
   const title = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de (\d+) dias?\b/);
@@ -100,11 +111,18 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const days = DAYS_RESTATED.exec(foldText(ctx.text));
   const held = days ? planDaysOf(ctx, link) : null;
   if (days && held !== null && requestedPlanDays(days[1]!) === held) return planTurn(`O seu plano já é de **${held} ${held === 1 ? "dia" : "dias"}**: está em [seu plano](${link}). Se quiser outro período, me diga quantos dias.`);
+  // "quero manter as calorias", "mantém as calorias" after a plan: it already keeps them, each day.
+  const kcal = KEEP_CALORIES.test(foldText(ctx.text)) ? planKcalOf(ctx, link) : null;
+  if (kcal) return planTurn(`As calorias continuam as mesmas: cada dia de [seu plano](${link}) tem cerca de **${kcal} kcal**, com as porções ajustadas para isso. Se quiser outro valor, me diga quantas calorias.`);
   const said = readPlanTimes(u.text);
   // "o jantar tem que ser até 19h" after "acordo 5h e trabalho até as 14h": the hours said before still hold.
   const before = said.length > 0 ? (readPlanDay(u.earlier ?? "")?.times ?? []) : [];
   const times = [...said, ...before.filter((b) => !said.some((t) => t.slot === b.slot))];
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
+  // "e os horários? acordo 7h", "trabalho das 14h às 22h" after a plan: its meals laid out at hours that fit that day.
+  const day = u.type === "plan-request" ? null : readPlanDay(u.text);
+  const slots = day && (day.night || day.times.length > 0 || day.asked) ? await ctx.planSlots?.(planId) : null;
+  if (day && slots) return planTurn(`${composePlanDay(readPlanDay(u.text, u.earlier ?? "") ?? day, slots)}\n\nOs alimentos e as quantidades de [seu plano](${link}) continuam os mesmos.`);
   const adjusted = await adjustTurn(read, planId, link, ctx);
   if (adjusted) return adjusted;
   // Read as typed: "pode ser com frango" after "quero repetir o almoço de seg a sex" is no second repeat (decision 135).
@@ -169,10 +187,12 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   const constraints = readPlanConstraints(`${read.u.earlier ?? ""} ${read.u.folded}`);
   // A night shift said earlier in the conversation ("faço plantão noturno") orders the new plan's day too.
   // "faz um plano com os horários do meu plantão" after "trabalho plantão noturno 19 às 7": that night's order, not a day's clock.
-  const said = readPlanDay(ctx.text);
+  const said = readPlanDay(ctx.text, read.u.earlier ?? "");
   const day = constraints.nightShift ? { times: [], asked: false, shiftEnd: null, ...said, night: true } : said;
   if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
   lines.push(composePlanConstraints(constraints, plan.plan));
+  // The window's meals come with who it is not for (the knowledge base's answer on intermittent fasting).
+  if (EATING_WINDOW.test(`${read.u.earlier ?? ""} ${read.u.folded}`)) lines.push(FASTING_CAUTION);
   const added = lines.filter(Boolean);
   if (added.length === 0) return reply.content;
   const at = reply.content.indexOf("Veja as refeições");

@@ -181,8 +181,8 @@ describe("foods taken out, swapped, put in or made smaller", () => {
     expect(withinEnergy(after)).toBe(true);
   });
 
-  it("an edit it cannot apply ('aumenta um pouco o feijão no almoço', 'libera o chimarrão de tarde', 'no almoço de domingo coloca um churrasco') says so, keeps the plan and logs no meal", async () => {
-    for (const edit of ["e aumenta um pouco o feijao no almoço", "e libera o chimarrão de tarde ne", "no almoço de domingo coloca um churrasco, é sagrado aqui em casa kkk"]) {
+  it("an edit it cannot apply ('libera o chimarrão de tarde', 'no almoço de domingo coloca um churrasco') says so, keeps the plan and logs no meal", async () => {
+    for (const edit of ["e libera o chimarrão de tarde ne", "no almoço de domingo coloca um churrasco, é sagrado aqui em casa kkk"]) {
       const { id, before, reply, after } = await planThenEdit(edit);
       expect(reply.calculation, edit).toBeNull();
       expect(reply.message, edit).toContain("Não consegui aplicar essa mudança ao seu plano");

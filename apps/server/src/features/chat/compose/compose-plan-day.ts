@@ -4,7 +4,7 @@ import type { TPlanDay } from "../understand/plan-day-hours";
 import { formatHour } from "../understand/plan-time";
 import { preferredAs } from "../understand/plan-prefer";
 import { foldText } from "../chat.text";
-import { dayAtHours, NIGHT_SHIFT } from "./compose-plan-time";
+import { dayAtHours, NIGHT_SHIFT, nightHours } from "./compose-plan-time";
 
 const name = (slot: TMealSlot) => MEAL_SLOT_LABELS[slot].toLowerCase();
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -14,13 +14,19 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * at hours that fit it (decision 119). A snack that falls inside the shift is said as one to take along.
  */
 export function composePlanDay(day: TPlanDay, slots: readonly TMealSlot[]): string {
-  if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? null);
+  if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? null, nightHours(day.shiftStart, day.shiftEnd));
   if (slots.length < 2) return day.times[0] ? `Horário combinado para o ${name(slots[0]!)}: **${day.times[0].hour}**.` : "";
   const laid = dayAtHours(slots, day.times);
-  const duringShift = (minutes: number) => day.shiftEnd !== null && minutes < day.shiftEnd;
-  const lines = laid.map((m) => `- **${formatHour(m.minutes)}**: ${name(m.slot)}${m.slot.endsWith("SNACK") && duringShift(m.minutes) ? " (leve na bolsa e coma no intervalo do trabalho)" : ""}`);
-  const lead = day.shiftEnd !== null ? `Com o seu turno terminando às ${formatHour(day.shiftEnd)}, o dia do plano fica assim:` : "O dia do plano, com horários que combinam com a sua rotina:";
-  return [lead, ...lines, "", "Os horários valem para todos os dias do plano; se algum não encaixar, me diga o horário certo e eu reorganizo."].join("\n");
+  const duringShift = (minutes: number) => day.shiftEnd !== null && minutes < day.shiftEnd && minutes >= (day.shiftStart ?? 0);
+  const along = (slot: TMealSlot, minutes: number) => (!duringShift(minutes) ? "" : slot.endsWith("SNACK") ? " (leve na bolsa e coma no intervalo do trabalho)" : slot === "DINNER" || slot === "LUNCH" ? " (marmita, no intervalo do trabalho)" : "");
+  const workout = (minutes: number) => (day.workout == null ? "" : minutes === day.workout - 60 ? " (antes do treino)" : minutes === day.workout + 90 ? " (depois do treino)" : "");
+  const lines = laid.map((m) => `- **${formatHour(m.minutes)}**: ${name(m.slot)}${along(m.slot, m.minutes)}${workout(m.minutes)}`);
+  const outside = day.window ? laid.filter((m) => m.minutes < day.window!.open || m.minutes > day.window!.close) : [];
+  const windowLine = outside.length > 0 ? [`O seu plano tem ${outside.map((m) => name(m.slot)).join(", ")} fora dessa janela; se quiser, me peça *refaz o plano com jejum intermitente* e eu monto só com almoço, lanche da tarde e jantar.`] : [];
+  const early = day.workout != null && day.workout < 9 * 60 ? [`Antes do treino das ${formatHour(day.workout)}, se quiser, algo pequeno e fácil de digerir (uma banana ou meio copo de leite); o café da manhã completo vem depois.`] : [];
+  const shift = day.shiftStart != null && day.shiftEnd !== null ? `das ${formatHour(day.shiftStart)} às ${formatHour(day.shiftEnd)}` : null;
+  const lead = day.window ? `Dentro da sua janela das ${formatHour(day.window.open)} às ${formatHour(day.window.close)}, o dia do plano fica assim:` : shift ? `Com o seu trabalho ${shift}, o dia do plano fica assim:` : day.shiftEnd !== null ? `Com o seu turno terminando às ${formatHour(day.shiftEnd)}, o dia do plano fica assim:` : "O dia do plano, com horários que combinam com a sua rotina:";
+  return [lead, ...lines, "", ...early, ...windowLine, ...(early.length + windowLine.length > 0 ? [""] : []), "Os horários valem para todos os dias do plano; se algum não encaixar, me diga o horário certo e eu reorganizo."].join("\n");
 }
 
 /** A meal repeated at creation ("quero repetir o mesmo almoço de seg a sex"): the days that share it. */

@@ -11,7 +11,9 @@ export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLin
   const where = meal ? ` no ${meal}` : "";
   if (result.unchanged === "no-meal") return `O seu plano não tem ${meal}. Veja as refeições de cada dia em ${link}.`;
   if (result.unchanged === "only-meal") return `O ${meal} é a única refeição desse plano; para tirá-lo, é melhor apagar o plano em ${link} ou me pedir outro.`;
-  if (ask.kind === "less" && result.unchanged === "no-food") return `Não encontrei ${ask.food}${where} no seu plano. Veja as refeições em ${link}.`;
+  if (ask.kind !== "drop" && result.unchanged === "no-food") return `Não encontrei ${ask.food}${where} no seu plano, então não mudei nada. Se quiser incluir, me peça *coloca ${ask.food}${where || " no almoço"}*. Veja as refeições em ${link}.`;
+  if (ask.kind === "more" && result.unchanged === "no-room")
+    return `Não aumentei ${ask.food}${where}: com uma porção maior, o dia passaria mais de 5 % das suas ${num(result.calories)} kcal, e o que eu tiraria das outras refeições deixaria o dia sem equilíbrio. Se quiser, me peça *menos* de outro alimento desse dia (por exemplo *menos arroz${where}*) e depois aumente este. Veja o plano em ${link}.`;
   if (ask.kind === "less" && result.unchanged === "at-least")
     return `O ${ask.food}${where} do seu plano já está na menor porção que costumo indicar (${result.smallest}); menos que isso, o prato fica sem a energia que o resto do dia conta com ele. Se não quiser ${ask.food} nessa refeição, me diga *tira o ${ask.food}${where}* e eu troco por outro alimento. Veja o plano em ${link}.`;
   if (ask.kind === "drop") {
@@ -24,6 +26,17 @@ export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLin
   }
   const lines = result.days.map((d) => `- **${d.label}:** ${d.before} → ${d.after}`);
   const shown = lines.length > 4 ? [...lines.slice(0, 4), `- e mais ${lines.length - 4} dias`] : lines;
+  if (ask.kind === "more") {
+    const kept = result.days.length < result.withFood ? ` Nos outros ${result.withFood - result.days.length} dias com ${ask.food}${where} a porção ficou como estava: aumentar passaria o dia de 5 % das calorias.` : "";
+    const without = result.withFood < result.asked ? ` ${result.withFood === 1 ? "Só 1 dia" : `Só ${result.withFood} dias`} de ${result.asked} ${result.withFood === 1 ? "tem" : "têm"} ${ask.food}${where}; nos outros não mudei nada.` : "";
+    return [
+      `Pronto: aumentei ${ask.factor >= 2 ? "para o dobro (ou perto disso) " : ""}a porção de ${ask.food}${where} no seu plano:`,
+      "",
+      ...shown,
+      "",
+      `Para o dia continuar com cerca de ${num(result.calories)} kcal, diminuí um pouco outras porções do mesmo dia, dentro das medidas de costume.${kept}${without} Veja tudo em ${link}.`,
+    ].join("\n");
+  }
   return [
     `Pronto: diminuí o ${ask.food}${where} no seu plano:`,
     "",

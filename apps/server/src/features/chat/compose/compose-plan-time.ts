@@ -43,14 +43,28 @@ export function dayAtHours(slots: readonly TMealSlot[], said: readonly TPlanTime
   });
 }
 
-export const NIGHT_SHIFT = (meal: string, hour: string | null) =>
+/**
+ * The night's order at the shift's hours (19h–7h: home 7h30, awake about 7 hours later, dinner an hour before leaving,
+ * the light snack halfway through the shift). Null when the shift's start and end were not both said.
+ */
+export function nightHours(start: number | null | undefined, end: number | null | undefined): { wake: string; snack: string; dinner: string; middle: string; home: string } | null {
+  if (start == null || end == null) return null;
+  const home = end + 30;
+  const length = (end - start + 24 * 60) % (24 * 60);
+  const wake = Math.min(home + 7 * 60, start - 4 * 60 + 24 * 60 * (start < 12 * 60 ? 1 : 0));
+  const dinner = start - 60;
+  const day = (m: number) => formatHour(((Math.round(m / 30) * 30) % (24 * 60) + 24 * 60) % (24 * 60));
+  return { wake: day(wake + 30), snack: day((wake + 30 + dinner) / 2), dinner: day(dinner), middle: day(start + length / 2), home: day(home) };
+}
+
+export const NIGHT_SHIFT = (meal: string, hour: string | null, at: ReturnType<typeof nightHours> = null) =>
   [
     "Para um turno da noite, uma ordem que costuma funcionar:",
-    `- ${hour ? `**${hour}**, ao acordar` : "**ao acordar**"}: o ${meal}, a refeição mais completa do dia;`,
-    "- no fim da tarde: um lanche com fruta e uma proteína (iogurte, ovo, queijo branco);",
-    "- antes de sair para o trabalho: o jantar;",
-    "- no meio do turno: um lanche leve, como sanduíche de pão integral com queijo branco ou iogurte com fruta;",
-    "- ao chegar em casa: algo leve antes de dormir, para não deitar com fome nem com o estômago cheio.",
+    `- ${at ? `**${at.wake}**, ao acordar` : hour ? `**${hour}**, ao acordar` : "**ao acordar**"}: o ${meal}, a refeição mais completa do dia;`,
+    `- ${at ? `**${at.snack}**, ` : ""}no fim da tarde: um lanche com fruta e uma proteína (iogurte, ovo, queijo branco);`,
+    `- ${at ? `**${at.dinner}**, ` : ""}antes de sair para o trabalho: o jantar;`,
+    `- ${at ? `**${at.middle}**, ` : ""}no meio do turno: um lanche leve, como sanduíche de pão integral com queijo branco ou iogurte com fruta;`,
+    `- ${at ? `**${at.home}**, ` : ""}ao chegar em casa: algo leve antes de dormir, para não deitar com fome nem com o estômago cheio.`,
     "",
     "Mantenha os mesmos horários nos dias de folga, quando der, e beba água ao longo do turno; café só até umas 4 horas antes de dormir.",
   ].join("\n");

@@ -13,7 +13,7 @@ const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
   5: ["BREAKFAST", "MORNING_SNACK", "LUNCH", "AFTERNOON_SNACK", "DINNER"],
   6: MEAL_SLOTS,
 };
-const EATING_WINDOW = /\b(jejum intermitente|janela (de alimentacao|alimentar)|16 ?(x|por|\/|:) ?8|so como (das|entre|a partir das) \d{1,2}|janela das \d{1,2})\b/;
+export const EATING_WINDOW = /\b(jejum intermitente|janela (de alimentacao|alimentar)|16 ?(x|por|\/|:) ?8|so como (das|entre|a partir das) \d{1,2}|janela das \d{1,2})\b/;
 const WINDOW_MEALS: readonly TMealSlot[] = ["LUNCH", "AFTERNOON_SNACK", "DINNER"];
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
 const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|x no dia|vezes (por|ao|no) dia)\b/;

@@ -16,11 +16,16 @@ describe("plan requests said without 'me passa um plano' (decision 135)", () => 
     "o que eu como amanha o dia todo?",
     "oq eu como a semana toda pra emagrecer?",
     "que eu posso comer de manha a noite amanha?",
+    "oq eu como essa semana?",
+    "o que eu vou comer na semana que vem? me ajuda",
+    "to perdida, nao sei o que comer na semana, me ajuda?",
+    "vc faz cardapio?",
+    "consegue montar uma dieta pra mim?",
   ])("'%s' is a plan asked for", (text) => {
     expect(understand(text).type).toBe("plan-request");
   });
 
-  it.each(["como organizar as refeicoes no plantao?", "o que eu como no cafe da manha?", "passa a receita de bolo de cenoura", "qual dieta e melhor pra secar?"])("'%s' is not", (text) => {
+  it.each(["como organizar as refeicoes no plantao?", "o que eu como no cafe da manha?", "passa a receita de bolo de cenoura", "qual dieta e melhor pra secar?", "nao sei o que comer hoje no jantar", "o que eu comi na semana passada foi muito doce?"])("'%s' is not", (text) => {
     expect(understand(text).type).not.toBe("plan-request");
   });
 });

@@ -5,7 +5,11 @@
  */
 const SEND_A_PLAN = /\b(?:manda|mande|passa|passe|envia|envie|sugere|sugira|bola|bole|arma|arme|joga|solta|(?:me )?indica (?:um|uma)|me ajuda a (?:montar|fazer|criar)|ajuda a montar|me ajuda com|me arruma|arruma)\b.*\b(?:plano alimentar|plano de alimentacao|plano de refeicoes|cardapio|cardapios|dieta|menu)\b/;
 const ORGANISE_MY_MEALS = /\b(?:me ajuda a|ajuda a|pode|consegue|da pra|quero|queria|preciso)\s+(?:me\s+)?(?:organizar|planejar|montar|programar)\s+(?:as\s+)?(?:minhas|meus|as|os|a minha|minha)\s+(?:refeicoes|alimentacao|comidas|marmitas|cafes|almocos)\b/;
-const WHAT_TO_EAT = /\b(?:o que|oq|oque|que) (?:eu )?(?:como|comer|posso comer|devo comer|vou comer)\b.*\b(?:o dia (?:todo|inteiro)|amanha (?:o dia|todo|inteiro|de manha a noite)|a semana (?:toda|inteira)|essa semana (?:toda|inteira)|durante a semana|de manha a noite|em cada refeicao)\b/;
+const WHAT_TO_EAT = /\b(?:o que|oq|oque|que) (?:eu )?(?:como|comer|posso comer|devo comer|vou comer)\b.*\b(?:o dia (?:todo|inteiro)|amanha (?:o dia|todo|inteiro|de manha a noite)|a semana (?:toda|inteira)|essa semana (?:toda|inteira)|durante a semana|de manha a noite|em cada refeicao|(?:essa|esta|nessa|nesta|na|pra|para a) semana(?! passada)|semana que vem|no dia a dia|nos proximos dias)\b/;
+/** "tô perdida, não sei o que comer na semana, me ajuda?": the week's meals to plan, not one meal to choose. */
+const AT_A_LOSS = /\bnao sei (?:mais )?(?:o )?(?:que|oq|oque) (?:comer|como|fazer de comida)\b.*\b(?:semana|dia a dia|todo dia|refeicoes|cardapio)\b/;
+/** "vc faz cardápio?", "consegue montar uma dieta pra mim?", "tipo um cardápio": a plan asked as a question or an example. */
+const CAN_YOU = /\b(?:(?:vc|voce|tu) (?:faz|faria|monta|montaria|consegue fazer|pode fazer|consegue montar|pode montar)|(?:consegue|pode|poderia|daria pra) (?:me )?(?:fazer|montar|criar))\s+(?:um |uma )?(?:cardapio|dieta|plano alimentar)\b(?! (?:de|do|da|pro|pra) (?:outr|alguem|amig|mae|pai|filh|marido|esposa))|\btipo (?:um|uma) (?:cardapio|plano alimentar)\b/;
 /** "monta minhas marmitas da semana", "organiza meu cardápio": the person's meals to plan. */
 const MY_MEALS = /^(?:(?:me|pode|voce|vc) )?(?:monta|monte|organiza|organize|planeja|planeje|prepara|prepare)\s+(?:as |os )?(?:minhas|meus|as|os|o meu|meu)\s+(?:marmitas|refeicoes|cardapio|cafes da manha|almocos|jantares)\b/;
 /** "eu só como 2 vezes por dia, faz um plano de 7 dias": a plan asked outright wins over what the message says of a habit. */
@@ -14,5 +18,5 @@ const HOW_TO = /^(?:e )?como (?:organizar|organizo|planejar|planejo|montar|monto
 
 export function asksForPlan(folded: string): boolean {
   if (HOW_TO.test(folded)) return false;
-  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded);
+  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded) || AT_A_LOSS.test(folded) || CAN_YOU.test(folded);
 }

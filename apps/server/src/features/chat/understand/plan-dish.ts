@@ -39,7 +39,9 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
 /** Every dish the message puts on a day of the plan, in order; empty when it asks no such thing. */
 export function readPlanDishes(said: string): TPlanDish[] {
   // "o jantar de segunda pode ser um lanche? tipo sanduíche": the example is the dish.
-  const text = said.replace(/\b(?:um lanche|uma coisa leve|algo leve|alguma coisa|uma coisa|algo)\s*[?,.]?\s*(?:tipo|tipo um|tipo uma|como|por exemplo)\s+/i, "");
+  // "muda a janta de sábado pra algo de festa": a party dish, the pizza of a Brazilian weekend.
+  const festive = said.replace(/\b(?:algo|alguma coisa|uma coisa|uma comida|um prato|comida) (?:de festa|festiv[oa]|especial|de comemoracao|de comemoração|pra comemorar|para comemorar|de fim de semana|de final de semana)\b/i, "pizza");
+  const text = festive.replace(/\b(?:um lanche|uma coisa leve|algo leve|alguma coisa|uma coisa|algo)\s*[?,.]?\s*(?:tipo|tipo um|tipo uma|como|por exemplo)\s+/i, "");
   // "na sexta à noite" is that day's dinner.
   const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia))/)[0] ?? text)
     .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)

@@ -32,7 +32,7 @@ const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:g
 const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
 /** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
-const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
+const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
 const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
 const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
 /** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */

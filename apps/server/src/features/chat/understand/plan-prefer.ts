@@ -13,8 +13,10 @@ const SMALL = /^(o|a|os|as|um|uma|uns|umas|de|do|da|com|bastante|muito|muita|tip
 
 /** The foods asked, as the person said them; empty when the request names none. The commas of the text part them. */
 export function readPlanPrefer(text: string): string[] {
-  const m = PREFER.exec(text.split(",").map(foldText).join(", "));
-  if (!m) return [];
+  const folded = text.split(",").map(foldText).join(", ");
+  const m = PREFER.exec(folded);
+  // "n gosto de peixe", "nem gosto de fígado": a food left out, never one asked for.
+  if (!m || /\b(?:nao|n|nem|num|ninguem|odeio|detesto)\s+(?:\w+\s+)?$/.test(folded.slice(0, m.index))) return [];
   const parts = m[1]!.split(/,\s*| e | ou /).map((p) => p.trim().replace(SMALL, "").replace(SMALL, ""));
   return [...new Set(parts.filter((p) => p.length > 2 && p.split(" ").length <= 3 && !NOT_A_FOOD.test(p)))].slice(0, 8);
 }

@@ -1,25 +1,52 @@
 import type { TMealSlot } from "@nutriguia/domain";
+import type { TRole } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { ATE } from "./eating-verbs";
 import { SLOTS } from "./plan-edit";
 
 /**
- * A meal taken out of the plan ("tira o lanche da manhã", "não faço ceia") or a food made smaller in it ("menos arroz no
- * jantar"); `weekdays` (0 = segunda) limit it to the days named, every day when empty.
+ * A meal taken out of the plan ("tira o lanche da manhã", "não faço ceia") or a food made smaller or larger in it ("menos
+ * arroz no jantar", "aumenta o feijão no almoço", "dobra a fruta do café"); `weekdays` (0 = segunda) limit it to the
+ * days named, every day when empty. `roles`: a kind of food said ("fruta", "salada", "carne") as the plan's roles.
  */
-export type TPlanReshape = { kind: "drop"; slot: TMealSlot; weekdays: number[] } | { kind: "less"; food: string; slot: TMealSlot | null; weekdays: number[] };
+export type TPlanReshape =
+  | { kind: "drop"; slot: TMealSlot; weekdays: number[] }
+  | { kind: "less" | "more"; food: string; slot: TMealSlot | null; weekdays: number[]; roles?: TRole[]; factor: number };
 
 const SLOT_WORDS = "lanche da manha|lanche da tarde|lanches|lanche|ceia|cafe da manha|almoco|jantar|janta";
+/** "dobra a fruta do café": after a food, "café" is the breakfast; alone ("tira o café") it is the drink. */
+const FOOD_SLOT_WORDS = `${SLOT_WORDS}|cafe`;
+const FOOD = `([a-z]+(?: (?:integral|branco|branca|doce|frances|cozid[oa]|preto|carioca|prata|nanica|minas|de (?!(?:${FOOD_SLOT_WORDS})\\b)[a-z]+))?)`;
+/** "aumenta", "bota mais", "capricha no", "o dobro de": the food asked larger; "dobra" asks twice the portion. */
+const MORE = new RegExp(
+  `(?:^(?:(?:e|ah|pode|so) )*mais|\\b(?:coloca|bota|poe|quero|queria|pode por|pode colocar|pode ser|manda|da pra por) (?:um pouco |um pouquinho |bem )?mais|aumenta\\w*|aumente|aumentar|dobra|dobre|dobrar|(?:o )?dobro d[eoa]s?|porcao maior d[eoa]s?|capricha\\w*(?: mais)?(?: n[oa]s?)?|reforca\\w*)\\s+(?:um pouco |um pouquinho |mais |a quantidade d[eoa]s? |a porcao d[eoa]s? |o |a |os |as |de |do |da |dos |das )*${FOOD}(?:\\s+(?:no|na|do|da|em|nos|nas|pro|pra|para o)\\s+(?:o |a )?(${FOOD_SLOT_WORDS}))?`,
+);
+const DOUBLE = /\b(dobra|dobre|dobrar|dobro)\b/;
+/** Kinds of food said by a general word: the plan's items of those roles. */
+const KINDS: readonly [RegExp, TRole[]][] = [
+  [/^frutas?$/, ["fruit"]],
+  [/^(saladas?|verduras?|folhas?)$/, ["rawVeg"]],
+  [/^(legumes?|vegetais|hortalicas?)$/, ["cookedVeg", "rawVeg"]],
+  [/^(carnes?|misturas?)$/, ["mainProtein"]],
+];
 const DROP = new RegExp(
   `^(?:(?:pode|da pra|por favor|quero|prefiro|eu) )*(?:tira|tirar|tire|remove|remover|corta|cortar|exclui|excluir|elimina|eliminar|nao faco|nao faço|nao como|nao tomo|nao tenho tempo (?:pro|pra|para o|de fazer o))\\s+(?:o |a |os )?(${SLOT_WORDS})(?: (?:de|da|do|na|no|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?| de (?:todos os dias|todo dia|tudo)| do plano| do cardapio)*$`,
 );
-const LESS = new RegExp(`\\b(?:menos|diminui\\w*|reduz\\w*|abaixa\\w*|menor porcao de|porcao menor de)\\s+(?:a quantidade de |a porcao de |o |a |os |as |de |do |da )?([a-z]+(?: (?:de|integral|branco|branca|doce|frances) ?[a-z]*)?)(?:\\s+(?:no|na|do|da|em|nos|nas)\\s+(?:o |a )?(${SLOT_WORDS}))?`);
-const NOT_A_FOOD = /^(calorias?|kcal|comida|quantidade|porcao|porcoes|refeicoes|refeicao|carbo\w*|gordura|sal|acucar|doce|peso|pouco|mais|isso|tudo|a|o)$/;
+const LESS = new RegExp(`\\b(?:menos|diminui\\w*|reduz\\w*|abaixa\\w*|menor porcao de|porcao menor de)\\s+(?:a quantidade de |a porcao de |o |a |os |as |de |do |da )?${FOOD}(?:\\s+(?:no|na|do|da|em|nos|nas)\\s+(?:o |a )?(${FOOD_SLOT_WORDS}))?`);
+const NOT_A_FOOD = /^(calorias?|kcal|comida|quantidade|porcao|porcoes|refeicoes|refeicao|carbo\w*|gordura|sal|acucar|doce|peso|pouco|mais|isso|tudo|a|o|ou|e|um|uma|menos|proteinas?|fibras?|ferro|calcio|vitaminas?|tarde|cedo|vezes|vez|barato|leve|leves|pesado|variado|variedade|opcoes|refeicoes|dias)$/;
 /** Said of a meal eaten ("comi menos arroz hoje"): a meal to log, not the plan. */
 const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);
 const WEEKDAY_WORDS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"];
 
 const slotOf = (words: string) => SLOTS.find(([, p]) => p.test(words === "lanches" ? "lanche" : words))?.[0] ?? null;
+
+/** The food as the person typed it, accents kept ("feijão", "pão"); the folded words when they cannot be found. */
+function asTyped(text: string, food: string): string {
+  const words = text.split(/\s+/);
+  const n = food.split(" ").length;
+  const at = words.findIndex((_, k) => foldText(words.slice(k, k + n).join(" ")) === food);
+  return at < 0 ? food : words.slice(at, at + n).join(" ").toLowerCase();
+}
 
 export function readPlanReshape(text: string): TPlanReshape | null {
   const folded = foldText(text.split(/[,.;!?]/)[0] ?? text);
@@ -29,8 +56,12 @@ export function readPlanReshape(text: string): TPlanReshape | null {
   const dropped = drop ? slotOf(drop[1]!) : null;
   if (dropped) return { kind: "drop", slot: dropped, weekdays };
   const less = LESS.exec(folded);
-  if (!less || folded.split(" ").length > 14) return null;
-  const food = less[1]!.trim().replace(/ (?:no|na|do|da|de)$/, "");
+  // "não quero mais ver leite": a food left out, never one made larger.
+  const more = less ? null : MORE.exec(folded.replace(/\bnao (?:quero|queria|precisa|precisa de|tem)? ?mais\b.*$/, ""));
+  const asked = less ?? more;
+  if (!asked || folded.split(" ").length > 14) return null;
+  const food = asked[1]!.trim().replace(/ (?:no|na|do|da|de)$/, "");
   if (NOT_A_FOOD.test(food) || NOT_A_FOOD.test(food.split(" ")[0]!) || slotOf(food)) return null;
-  return { kind: "less", food, slot: less[2] ? slotOf(less[2]) : null, weekdays };
+  const roles = KINDS.find(([p]) => p.test(food))?.[1];
+  return { kind: less ? "less" : "more", food: asTyped(text, food), slot: asked[2] ? slotOf(asked[2]) : null, weekdays, ...(roles ? { roles } : {}), factor: DOUBLE.test(folded) ? 2 : 1.5 };
 }
