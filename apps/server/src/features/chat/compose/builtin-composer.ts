@@ -22,6 +22,8 @@ import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
+import { composePointLead, composeTimeOfFood } from "./point-lead";
+import { coversPoint } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
@@ -158,7 +160,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, askedOf, facts.conflicts.length > 0);
       const article = firstAnswers(safeToFollow);
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
-      return q(withWarning(facts, answer) + kb + caution);
+      // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
+      const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;
+      const lead = notOnIt ? `${composeTimeOfFood(notOnIt, facts.foods[0]?.name) ?? composePointLead(notOnIt, u.text, facts.foods[0]?.name)}\n\n` : "";
+      return q(lead + withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
@@ -188,6 +193,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       // A principle the message itself asks for ("precisa contar caloria todo dia?") answers it; a health subject keeps its referral.
       const principleOwn = composeHealthReferral(u.folded) || composeUncoveredHealth(u.text, u.folded) ? null : principleAsked(u.folded);
       if (principleOwn) return q(principleOwn + caution);
+      if (facts.uncoveredPoint) return q(composePointLead(facts.uncoveredPoint, u.text) + caution);
       const referral = composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded);
       if (referral) return q(referral);
       const principle = inScope();

@@ -1,7 +1,8 @@
 import type { TChatIntent } from "@nutriguia/domain";
-import { foldText } from "../chat.text";
+import { foldText, restoreAccents } from "../chat.text";
+import { coversPoint, followUpPoint } from "../knowledge/asked-point";
 import type { TFoodMention } from "../understand/food-mentions";
-import type { TUnderstanding } from "../understand/understand";
+import { expandShorthand, type TUnderstanding } from "../understand/understand";
 
 /** A paragraph kept even when said before: a warning or a health caution is never dropped. */
 const KEPT = /^(⚠️|🚫|ℹ️|\*\*Cuidados de saúde\*\*|\*\*Atenção\*\*)/u;
@@ -37,10 +38,14 @@ const ASKS_WHY = /\b(por ?que|pq|porque|motivo|como assim|explica)\b/;
 /** "quantas por dia?", "quantas vezes?", "quanto tempo?": the sentences that carry a number. */
 const ASKS_AMOUNT = /\b(quant[oa]s?|vezes|por dia|por semana|ate quando|tempo)\b/;
 
-/** The article's sentences that answer this follow-up: the ones on the foods it names, a reason, a number, or its first steps. */
-function answeringSentences(article: string, folded: string, foods: readonly string[]): string[] {
+/**
+ * The article's sentences that answer this follow-up: the ones on what it adds ("e pra criança?"), the foods it names,
+ * a reason, a number, or its first steps; none when it adds a point the article never speaks of.
+ */
+function answeringSentences(article: string, folded: string, foods: readonly string[], point: readonly string[] | null): string[] {
   const body = article.split(/\n{2,}/)[1] ?? "";
   const sentences = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter(Boolean);
+  if (point) return coversPoint(foldText(body), point) ? sentences.filter((x) => coversPoint(foldText(x), point, true)).slice(0, 2) : [];
   // "chia e linhaça resolve?" after the omega-3 answer: what it says of chia and linhaça.
   const onFoods = sentences.filter((x) => foods.some((f) => foldText(x).includes(f)));
   if (onFoods.length > 0) return onFoods.slice(0, 2);
@@ -68,7 +73,12 @@ function nothingNew(blocks: readonly TBlock[], u: TUnderstanding): string {
     const name = WITHOUT_WORDS[without] ?? without;
     return `Não tenho, na minha base, uma lista verificada de opções sem ${name} para isso. Das ideias acima, deixe de fora as que levam ${CARRIED_BY[without] ?? name}; me diga um alimento que eu confiro se ele leva ${name}, e, se me pedir um plano alimentar sem ${name}, eu monto deixando isso de fora.`;
   }
-  return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${answeringSentences(article.text, u.folded, u.foods.map((f) => f.phrase)).join(" ")}\n\n${referral}`;
+  const foods = u.foods.map((f) => f.phrase);
+  const point = followUpPoint(expandShorthand(foldText(u.text)), u.context, u.followUp === "variant", foods);
+  const said = answeringSentences(article.text, u.folded, foods, point);
+  // "e o de caixinha?" after the article on fresh juice: quoting it would answer another question.
+  if (said.length === 0 && point) return `Sobre isso especificamente (${restoreAccents(point.join(", "), [u.text])}), não tenho na minha base uma resposta verificada além do que já te disse acima. ${referral}`;
+  return `Em resumo, do que te disse acima (${article.text.split("\n")[0]}): ${said.join(" ")}\n\n${referral}`;
 }
 
 /**
@@ -97,10 +107,13 @@ export function withoutRepeats(content: string, intent: TChatIntent, u: TUnderst
  * "chia e linhaça resolve?" right after the omega-3 answer: what that answer says of those foods, quoted, instead of their
  * numbers alone. Null when the answer above says nothing of them.
  */
-export function answerAboveOn(lastReply: string | null, foods: readonly TFoodMention[]): string | null {
+export function answerAboveOn(lastReply: string | null, foods: readonly TFoodMention[], u?: TUnderstanding): string | null {
   const article = lastReply ? blocksOf(lastReply).find((b) => b.kind === "article") : null;
   if (!article) return null;
   const body = article.text.split(/\n{2,}/)[1] ?? "";
+  // "e pra idoso serve?" after the whey article: what it says of whey is no answer for an older adult.
+  const point = u ? followUpPoint(expandShorthand(foldText(u.text)), u.context, true, foods.map((f) => f.phrase)) : null;
+  if (point && !coversPoint(foldText(body), point)) return null;
   const names = foods.map((f) => f.phrase);
   const said = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter((x) => names.some((n) => foldText(x).includes(n)));
   if (said.length === 0) return null;

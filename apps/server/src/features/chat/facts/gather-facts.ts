@@ -1,9 +1,10 @@
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { givenOnPoint, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
+import { followUpPoint } from "../knowledge/asked-point";
 import { foldText } from "../chat.text";
 import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
@@ -11,7 +12,7 @@ import type { TPlanRepeat } from "../understand/plan-repeat";
 import type { TPlanReshape } from "../understand/plan-reshape";
 import { conditionsNamed } from "../understand/stated-facts";
 import { ASKS_DIFFERENCE, IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
-import type { TUnderstanding } from "../understand/understand";
+import { expandShorthand, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
 import type { TPutPlanDishes } from "./plan-dishes";
@@ -61,6 +62,8 @@ export type TTurnFacts = {
   knowledge: TRetrieved[];
   richest: { nutrient: TNutrientKey; foods: TFoodFacts[] } | null;
   conflicts: TConflict[];
+  /** What a follow-up asks that no entry speaks of ("e na gravidez pode?" after sweeteners): said plainly, never answered with another article. */
+  uncoveredPoint?: string[];
 };
 
 const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
@@ -152,14 +155,20 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const foods = asked.map((f) => f.phrase);
     const named = new Set<string>(conditionsNamed(u.folded));
     const given = u.lastReply;
-    out.knowledge = retrieveKnowledge({ folded: u.folded, text: u.text, foods, conditions, named, given });
+    // "e na gravidez pode?" after "adoçante faz mal?": an entry must speak of the pregnancy, and of the sweetener.
+    const point = followUpPoint(expandShorthand(foldText(u.text)), u.context, u.followUp === "variant", u.foods.map((f) => f.phrase)) ?? undefined;
+    const thread = point ? `${u.context ?? ""} ${u.earlier ?? ""}` : undefined;
+    out.knowledge = retrieveKnowledge({ folded: u.folded, text: u.text, foods, conditions, named, given, point, thread });
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
-    if (u.context && (POINTS_BACK.test(u.folded) || (out.knowledge.length === 0 && short))) {
+    // A follow-up's point is read with the thread ("e pro meu filho, pode dar inteira?" after grapes is about grapes).
+    if (u.context && (POINTS_BACK.test(u.folded) || point || (out.knowledge.length === 0 && short))) {
       const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
-      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given });
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given, point, thread, oneQuestion: true });
       if (together.length > 0) out.knowledge = together;
     }
+    if (out.knowledge.length === 0 && point) out.knowledge = givenOnPoint(given, point);
+    if (out.knowledge.length === 0 && point) out.uncoveredPoint = point;
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
+import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText } from "./asked-point";
 
 type TIndexed = {
   item: TKnowledgeItem;
@@ -22,12 +23,6 @@ type TIndexed = {
 const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
 
-/** Words that frame a question ("faz mal?", "vale a pena?", "será que foi…") without saying what it is about. */
-const FRAME_WORDS = new Set(
-  contentTokens(
-    "mal bem bom boa bons boas ruim melhor pior saudavel normal certo errado verdade mito funciona presta serve adianta vale pena problema perigoso seguro tudo nada coisa algo sera foi era ta to tou tava estou estava fica ficar hoje ontem agora sempre gente oi ola depois antes durante logo querendo tenho tinha sou consumir consumo ingerir todo toda todos todas dizem falam disseram ouvi quer queria acha acham achar recomenda indica opiniao sabe sabia conta explica saber sobre dizer diz fala duvida pergunta ai ne entao mesmo tipo assim porque pq vai vou dar dou tomar ainda so nunca tambem",
-  ),
-);
 /** The message speaks of an allergy or a reaction: only then is an entry about an allergy to a food its answer. */
 const ALLERGY_SAID = /\b(alerg\w*|reac(ao|oes)|anafila\w*|urticaria|coceira|inch(ou|ad[oa]|aco))\b/;
 /** A question asked in words ("quanto devo comer?"), where a statement ("meu filho tem 10 anos") asks nothing. */
@@ -133,6 +128,12 @@ export type TRetrievalQuery = {
   text?: string;
   /** The reply just given: an entry whose title it carries comes only when no other fits (a follow-up gets the next one). */
   given?: string;
+  /** What a follow-up adds to the thread ("crianca" of "e pra criança de 3 anos?"): the entry must speak of it. */
+  point?: readonly string[];
+  /** The turns before a follow-up, folded: the subject they share with the entry given stays the subject. */
+  thread?: string;
+  /** Read as one question, never split at its "e" (a follow-up read together with the turn before). */
+  oneQuestion?: boolean;
 };
 
 /** `part` 2: the entry answers the second question of a message that asks two ("…tapioca? e fruta pode?"). */
@@ -204,7 +205,13 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const said = conditionWord(query.text);
   const results: TRetrieved[] = [];
   const hitsOf = new Map<TRetrieved, string[]>();
+  const heldBy = new Set<TRetrieved>();
+  const given = query.given ? INDEX.filter((e) => query.given!.includes(`**${e.item.title}**`)) : [];
+  // "pode tomar à noite?" two turns into creatine: an entry on another subject ("Comer à noite engorda?") is no answer.
+  const thread = query.point && query.thread ? given.flatMap((e) => e.keywords.filter((k) => containsPhrase(query.thread!, k))) : [];
   for (const e of INDEX) {
+    if (query.point && !coversPoint(readingText(e.item), query.point)) continue;
+    if (thread.length > 0 && !given.includes(e) && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
@@ -221,11 +228,22 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     // What holds for the person comes first, and its risks before anything else ("queijo minas frescal" for a pregnant woman).
     const held = [...e.conditions].some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
     const conditionBonus = held ? (e.item.safety ? 2.5 : 1.5) : 0;
-    const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus };
+    // "e pra quem tem refluxo?" after coffee: "Café com gastrite ou refluxo" before "O que comer com refluxo".
+    const titled = query.point && query.foods.some((f) => namesFood(foldText(e.item.title), f)) ? TITLED_BONUS : 0;
+    const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus + titled };
     hitsOf.set(found, hits);
+    if (held) heldBy.add(found);
     results.push(found);
   }
-  return notGivenAgain(results, hitsOf, query.given).sort((a, b) => b.score - a.score).slice(0, limit);
+  return namingTheFood(notGivenAgain(results, hitsOf, query.given, query.point !== undefined), query.foods, heldBy).sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+const TITLED_BONUS = 0.75;
+
+/** "pode tomar à noite?" two turns into creatine, nothing else fitting: the entry just given, when it speaks of the point. */
+export function givenOnPoint(given: string | undefined, point: readonly string[]): TRetrieved[] {
+  const said = given ? INDEX.find((e) => given.includes(`**${e.item.title}**`)) : undefined;
+  return said && coversPoint(readingText(said.item), point) ? [{ item: said.item, score: 0 }] : [];
 }
 
 /** A new entry after a follow-up must score at least this share of the entry just given, when that one fits again. */
@@ -234,9 +252,10 @@ const FRESH_SHARE = 0.6;
 /**
  * An entry the reply just gave is left out when another fits; the other must be called up by a word of its own ("e pra
  * quem tem gastrite?" after "café faz mal?" reaches the gastritis entry), not by the word the given entry answered
- * ("café" again would bring "café à noite" to "e com leite?"). When none is left, the given entry stays.
+ * ("café" again would bring "café à noite" to "e com leite?"), or speak of the point a follow-up adds (`onPoint`: every
+ * candidate was already checked for it). When none is left, the given entry stays.
  */
-function notGivenAgain(results: TRetrieved[], hitsOf: ReadonlyMap<TRetrieved, string[]>, given: string | undefined): TRetrieved[] {
+function notGivenAgain(results: TRetrieved[], hitsOf: ReadonlyMap<TRetrieved, string[]>, given: string | undefined, onPoint: boolean): TRetrieved[] {
   if (!given) return results;
   const said = INDEX.filter((e) => given.includes(`**${e.item.title}**`));
   if (said.length === 0) return results;
@@ -244,6 +263,6 @@ function notGivenAgain(results: TRetrieved[], hitsOf: ReadonlyMap<TRetrieved, st
   const again = results.filter((r) => said.some((e) => e.item === r.item));
   // The entry given still fits the question far better than any other: it is the answer, said in short after.
   const bar = Math.max(0, ...again.map((r) => r.score)) * FRESH_SHARE;
-  const fresh = results.filter((r) => !again.includes(r) && r.score >= bar && (hitsOf.get(r) ?? []).some((k) => !answered.has(k)));
+  const fresh = results.filter((r) => !again.includes(r) && r.score >= bar && (onPoint || (hitsOf.get(r) ?? []).some((k) => !answered.has(k))));
   return fresh.length > 0 ? fresh : again;
 }

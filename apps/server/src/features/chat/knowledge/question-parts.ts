@@ -27,7 +27,7 @@ export function byQuestion(query: TRetrievalQuery, limit: number, retrieve: (q: 
   const baby = /\b\d{1,2} mes(es)?\b/.test(query.folded) && CONDITION_WORDS.CHILD!.test(query.folded) && !CONDITION_WORDS.PREGNANCY!.test(query.folded);
   const words = older ? " idoso" : baby && !/\bbebe\b/.test(query.folded) ? " bebe" : "";
   const asked = { ...query, folded: query.folded + words, conditions: baby ? new Set([...query.conditions, "CHILD"]) : query.conditions };
-  const parts = questionParts(asked.folded, query.text);
+  const parts = query.oneQuestion ? null : questionParts(asked.folded, query.text);
   if (!parts) return retrieve(asked, limit);
   // Each part with the foods it names and the conditions of the whole message.
   const [first, second] = parts.map((folded) => retrieve({ ...asked, folded, foods: asked.foods.filter((f) => folded.includes(f)) }, limit));

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { converse } from "../../../test/chat-fixtures";
+
+/** Issue 27, decision 139: a follow-up gets an entry on its own point, or says plainly that none covers it. */
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const talk = (...messages: string[]) => converse(app, ...messages);
+
+describe("a follow-up is answered on the point it asks, never with an article on a nearby subject", () => {
+  it.each([
+    ["adoçante faz mal?", "e na gravidez pode?", "Quanto café a grávida pode tomar"],
+    ["pipoca engorda?", "e pra criança de 3 anos pode?", "whey"],
+    ["vou começar a tomar whey", "qual melhor horario pra tomar?", "Comer à noite engorda?"],
+  ])("'%s' then '%s' is not answered with '%s'", async (first, second, nearby) => {
+    const [, reply] = await talk(first, second);
+    expect(reply!.message).not.toContain(nearby);
+  });
+
+  it("a point no entry speaks of is said plainly, with who guides it ('e na gravidez pode?' after sweeteners)", async () => {
+    const [, reply] = await talk("adoçante faz mal?", "e na gravidez pode?");
+    expect(reply!.message).toMatch(/não tenho na minha base uma orientação verificada/);
+    expect(reply!.message).toMatch(/obstetra/);
+  });
+
+  it.each([
+    ["pipoca engorda?", "e pra criança de 3 anos pode?"],
+    ["uva engorda?", "e pro meu filho de 1 ano, pode dar inteira?"],
+    ["amendoim engorda?", "e pra criança de 2 anos pode dar?"],
+  ])("'%s' then '%s' gets the choking risk for small children", async (first, second) => {
+    const [, reply] = await talk(first, second);
+    expect(reply!.message).toMatch(/engasgo/);
+  });
+
+  it("'e no caso de quem tem refluxo?' after 'café faz mal?' gets coffee with reflux, not what to have for dinner", async () => {
+    const [, reply] = await talk("café faz mal?", "e no caso de quem tem refluxo?");
+    expect(reply!.message).toContain("Café com gastrite ou refluxo");
+  });
+
+  it.each([
+    ["leite desnatado ou integral?", "e pra criança?", /crianças menores de 2 anos/],
+    ["requeijão faz mal?", "e se for light?", /versões light/],
+    ["to tomando creatina", "pode tomar a noite?", /qualquer horário/],
+  ])("'%s' then '%s' quotes what the answer above says of the point", async (first, second, said) => {
+    const [, reply] = await talk(first, second);
+    expect(reply!.message).toMatch(said);
+    expect(reply!.message).not.toContain("Comer à noite engorda?");
+  });
+
+  it("'requeijão faz mal?' is answered by the entry that speaks of requeijão, not by 'Manteiga ou margarina?'", async () => {
+    const [reply] = await talk("requeijão faz mal?");
+    expect(reply!.message).not.toContain("Manteiga ou margarina?");
+    expect(reply!.message).toMatch(/requeijão/i);
+  });
+});
