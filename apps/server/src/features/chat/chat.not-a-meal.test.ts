@@ -38,6 +38,18 @@ describe("messages that name foods but are not a meal", () => {
     expect(reply.calculation).toBeNull();
     expect(reply.message).toContain("ingredientes com as quantidades");
   });
+
+  it.each([
+    ["meu marido comeu 2 pratos de feijoada e ainda pediu torresmo kkkk", "quantas calorias ele comeu mais ou menos?", "não foi você que comeu"],
+    ["amanhã vou almoçar um x-tudo com batata frita", "quanto dá isso?", "Não registrei nada"],
+  ])("estimates a meal someone else ate, or one still to come, when its calories are asked, and logs nothing: %s", async (told, asked, said) => {
+    const who = await chatUser(app);
+    await sayTo(app, who, told);
+    const reply = await sayTo(app, who, asked);
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toMatch(/Pelo que você contou, (essa refeição )?dá cerca de \*\*[\d.]+ kcal\*\*/);
+    expect(reply.message).toContain(said);
+  });
 });
 
 describe("weight lost without a diet", () => {

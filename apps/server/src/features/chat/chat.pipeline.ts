@@ -9,6 +9,7 @@ import { composeMeasure } from "./compose/compose-measure";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
 import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { composeNotEatenYet } from "./compose/compose-not-eaten-yet";
+import { estimateOfToldMeal } from "./compose/compose-not-a-meal";
 import { notEatenYet } from "./understand/not-eaten-yet";
 import { answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
@@ -162,6 +163,9 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (fits) return turnOf("DAY_SUMMARY", fits, "builtin");
   // "hj ainda não comi nada, tá corrido": a meal to get in now (with insulin, that first), not a fast nor a crisis.
   if (notEatenYet(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeNotEatenYet(read.facts, read.u.folded), "builtin");
+  // "quantas calorias ele comeu?" after "meu marido comeu…": their meal estimated, never a card for the person.
+  const estimate = estimateOfToldMeal(read.previous?.text ?? null, read.u.folded, read.u.followUp === "variant" ? 0 : read.u.foods.length);
+  if (estimate) return turnOf("NUTRITION_QUESTION", estimate, "builtin");
   // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
   const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;
   const alcohol = lastCard && /\bquant[oa]s? (de )?(alcool|doses?)\b/.test(read.u.folded) ? composeAlcoholAnswer(cardItems(lastCard), read.facts.profile?.gender) : null;
@@ -194,7 +198,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const asked = amountAsked(read.u, read.previous);
   const pairing = asked || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
   const solves = asked || pairing ? null : solvesAsked(read.u, read.previous);
-  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;
+  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves) : null;
   if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);

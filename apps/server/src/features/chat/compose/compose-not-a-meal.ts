@@ -1,5 +1,7 @@
+import { analyze } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
-import { givenUp, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { givenUp, notAMeal, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { num } from "./format";
 import { readLabel } from "../understand/label-facts";
 import { composeLabel } from "./compose-label";
 
@@ -60,4 +62,29 @@ export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string
   }
   if (kind === "recipe") return knowledge || RECIPE_REPLY;
   return composeStopped(text);
+}
+
+/** "quantas calorias ele comeu?", "quanto dá isso?": the calories of the meal told just before, asked back. */
+const ESTIMATE_ASKED = /\b(?:quant[oa]s? (?:calorias|kcal)|quanto (?:deu|da|foi|tem|teve|isso|ele|ela|eles|elas|comeu|comeram)|(?:deu|da|foi) quanto)\b/;
+
+/**
+ * The calories of a meal someone else ate, or one still to come, asked right after it was told ("meu marido comeu 2
+ * pratos de feijoada" → "quantas calorias ele comeu?"): an estimate with each food, never a card for the person.
+ */
+export function estimateOfToldMeal(previousText: string | null, folded: string, foodsNow: number): string | null {
+  if (!previousText || foodsNow > 0 || !ESTIMATE_ASKED.test(folded)) return null;
+  const before = foldText(previousText);
+  const meal = analyze(previousText);
+  const kind = notAMeal(before, meal.items.length);
+  if ((kind !== "someone-else" || !someoneElseAte(before)) && kind !== "later") return null;
+  if (meal.items.length === 0) return null;
+  const lines = meal.items.map((i) => `- ${i.food} — ${i.measure.replace(/ \(porção padrão\)/, "")}: ${num(Math.round(i.calories))} kcal`);
+  const whose = kind === "later" ? "Pelo que você contou, essa refeição dá" : "Pelo que você contou, dá";
+  const after =
+    kind === "later"
+      ? "É uma estimativa com as porções que você disse (ou as de costume). Não registrei nada: quando comer, me conte, e se quiser eu comparo antes com o que sobra do seu dia (por exemplo, *cabe no meu dia?*)."
+      : "É uma estimativa com as porções que você disse (ou as de costume), e não entrou no seu diário, porque não foi você que comeu.";
+  const t = meal.totals;
+  const macros = `Ao todo, ${num(Math.round(t.protein))} g de proteína, ${num(Math.round(t.carbohydrates))} g de carboidratos e ${num(Math.round(t.fat))} g de gorduras.`;
+  return `${whose} cerca de **${num(Math.round(t.calories))} kcal**:\n${lines.join("\n")}\n\n${macros}\n\n${after}`;
 }
