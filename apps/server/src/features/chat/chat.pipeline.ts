@@ -198,7 +198,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const asked = amountAsked(read.u, read.previous);
   const pairing = asked || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
   const solves = asked || pairing ? null : solvesAsked(read.u, read.previous);
-  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves) : null;
+  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;
   if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);
