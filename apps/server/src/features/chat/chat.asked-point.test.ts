@@ -51,6 +51,15 @@ describe("a follow-up is answered on the point it asks, never with an article on
     expect(reply!.message).not.toContain("Comer à noite engorda?");
   });
 
+  it.each([
+    ["tapioca é boa?", "e de noite pode?"],
+    ["banana engorda?", "e a noite, tb pode?"],
+  ])("'%s' then '%s' gets that the hour weighs little for a food, not 'no verified answer'", async (first, second) => {
+    const [, reply] = await talk(first, second);
+    expect(reply!.message).toMatch(/horário pesa pouco|total do dia/);
+    expect(reply!.message).not.toMatch(/não tenho na minha base/);
+  });
+
   it("'requeijão faz mal?' is answered by the entry that speaks of requeijão, not by 'Manteiga ou margarina?'", async () => {
     const [reply] = await talk("requeijão faz mal?");
     expect(reply!.message).not.toContain("Manteiga ou margarina?");
