@@ -62,6 +62,16 @@ describe("the pending card as a dialogue", () => {
     expect(two.calculationId).toBe(card.calculationId);
     expect(foods(two)).toContain("Coxinha:100");
   });
+
+  it("'a metade que guardei, registro amanhã ou já conta hoje?' is answered, and the halved card stays as it is", async () => {
+    const who = await chatUser(app);
+    await say(who, "jantei uma pizza brotinho de calabresa");
+    const half = await say(who, "comi so metade, o resto guardei pra amanha");
+    const asked = await say(who, "e a metade q guardei eu registro amanha ou ja conta hoje?");
+    expect(asked.message).toContain("Conta só o que você já comeu");
+    expect(asked.calculation).toBeNull();
+    expect((await say(who, "quanto deu?")).message).toContain(`**${half.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+  });
 });
 
 describe("a meal already logged, added to in words", () => {

@@ -13,7 +13,7 @@ import { loggedEditTurn, movedTurn } from "./chat.card-logged";
 import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar, whatIfApplied } from "./chat.card-state";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
-import { ADVICE, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
+import { ADVICE, KEPT_FOR_LATER, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
@@ -61,6 +61,9 @@ function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | 
  * A message about the pending card: a question answered from it, a what-if, a move to another meal or day, or an edit
  * that recalculates the same card and says what changed. Null when the message is about something else.
  */
+const KEPT_FOR_LATER_REPLY =
+  "Conta só o que você já comeu: o cartão acima fica com a parte de hoje, e é ela que entra no seu dia quando você confirmar. Quando comer o que guardou, me conte (por exemplo, *almocei a outra metade da pizza*), que eu registro no dia em que comer.";
+
 export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const pending = ctx.conversation.pending;
   if (!pending) return loggedEditTurn(read, ctx);
@@ -82,6 +85,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const ask = { label: words(whatIf.ask.label), say: words(whatIf.ask.say) };
     return cardTurn("NUTRITION_QUESTION", composeWhatIf(ask, analyze(meal, read.facts.profile), analyze(whatIf.text, read.facts.profile), targets));
   }
+  if (asked && KEPT_FOR_LATER.test(read.u.folded)) return cardTurn("NUTRITION_QUESTION", KEPT_FOR_LATER_REPLY, { counts: false });
   const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;

@@ -19,3 +19,5 @@ export const NOT_A_FOOD = /^(acucar|sal|sodio|gorduras?|proteinas?|carboidratos?
 /** "ops mandei errado, quem comeu foi meu marido": the card was sent by mistake, or is someone else's meal. */
 export const SENT_BY_MISTAKE = /\b(?:mandei errado|mandei sem querer|enviei errado|mandei (?:pra|para) (?:pessoa|conversa) errada|nao era (?:pra|para) (?:mandar|registrar|anotar)|quem comeu (?:isso |tudo |foi )?(?:foi )?(?:meu|minha|o meu|a minha)\b)/;
 
+/** "e a metade que guardei, registro amanhã ou já conta hoje?": when to log what was kept for later, not an edit. */
+export const KEPT_FOR_LATER = /\b(?:guardei|sobrou|deixei|separei|ficou)\b.*\b(?:registr\w*|anot\w*|lanc\w*|cont[ao]\w*)\b|\b(?:registr\w*|anot\w*|lanc\w*)\b.*\b(?:amanha|depois|quando (?:eu )?comer)\b.*\b(?:ou|ja|hoje)\b/;
