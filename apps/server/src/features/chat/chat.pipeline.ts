@@ -24,6 +24,7 @@ import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
 import { gateBefore, gateFinal } from "./gate/gate";
+import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
@@ -92,7 +93,8 @@ const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota
 /** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
 const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:(?:no|na|pro|pra|para o|para a) (?:almoco|jantar|janta|cafe(?: da manha)?|lanche|ceia)(?: d[eo] \w+(?:-feira)?)?,? )?(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria|aumenta|aumente|diminui|diminua|reduz|reduza|libera|libere|mais|menos)\b/;
 
-export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null };
+/** `thread`: what an earlier turn flagged (a refusal, an allergic reaction) and when, for the turns that keep to it. */
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null; thread?: TRiskFlag | null };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
@@ -121,7 +123,8 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   // "e leite de caixinha no lugar da fórmula?" two turns after "meu filho tem 8 meses": still the baby's answer.
   const child = own.child ?? childOfThread(u, history.earlier);
   const facts = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
-  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply };
+  const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
+  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread };
 }
 
 const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
@@ -136,7 +139,7 @@ const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra
 
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
-  const verdict = gateBefore(read.u, read.facts, read.crisisEarlier);
+  const verdict = gateBefore(read.u, read.facts, read.crisisEarlier, read.thread ?? null);
   if (!verdict) return null;
   // A refusal asked again is said in short; care for a crisis is never cut (its follow-ups answer what was asked).
   const content = verdict.kind === "refusal" ? notTheSameAgain(verdict.content, read.lastReply ?? null, read.u.folded) : verdict.content;

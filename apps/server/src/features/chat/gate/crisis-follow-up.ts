@@ -1,6 +1,7 @@
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SUPPORT_FOR_SOMEONE_ELSE, urgentAnswers } from "./crisis";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { redFlagNow, URGENT_NOW } from "./urgent";
+import { threadSays } from "./risk-thread";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [
@@ -27,6 +28,10 @@ const LAXATIVE_CALORIES =
 
 const PILLS_WEIGHT =
   "**Não está funcionando do jeito que parece:** o peso que sai com laxante ou diurético é água e o que estava no intestino, não gordura, e volta assim que você para. No caminho vão potássio e sódio, o que pode afetar o coração: pare os dois (diurético é remédio receitado para outra pessoa e outro problema) e, com tontura, câimbras, fraqueza ou palpitação, procure atendimento hoje.";
+
+/** The same again, asked after the care reply ("vou tomar de novo", "posso fazer outra vez?"). */
+const AGAIN = /\b(de novo|outra vez|mais uma vez|repetir|fazer igual|toda vez)\b/;
+const NOT_EVEN_SO = "**Não, nem assim: nem em menor quantidade, nem de vez em quando, nem por ser natural ou \"só mais uma vez\".** Não existe um jeito seguro de fazer isso e eu não vou ajudar a planejar; posso te ajudar a voltar a comer com tranquilidade.";
 
 /** A parent or friend asking what to do next, after telling of someone else's purging or starving. */
 const WHAT_DO_I_DO = /\b(o que|oque|q) (eu )?(faco|fazer|posso fazer|devo fazer)\b|\bcomo (eu )?(ajudo|ajudar|falo|falar|converso|conversar|lido|lidar|abordo)\b|\b(ela|ele) (diz|fala|falou|disse|jura|nega|acha)\b/;
@@ -61,6 +66,9 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
   const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) =>
     laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : waterPills && asked === FOLLOW_UPS[1]![0] ? PILLS_WEIGHT : line,
   );
+  // "só umas 2 vezes por semana, pode?", "amanhã vou tomar de novo, pode?", "mas é natural": a plain no, then why.
+  const says = threadSays(folded);
+  if (answers.length === 0 && (says.pushback || says.asks !== null || AGAIN.test(folded))) return `${NOT_EVEN_SO}\n\n${directAnswers(`${context} | ${folded}`)}${CARE_AGAIN}${pills}`;
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
   if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;
   return `${directAnswers(folded)}${answers.join("\n\n")}\n\n${CARE_AGAIN}${pills}`;

@@ -16,6 +16,7 @@ import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
+import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
 import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
 
 /** `answer`: a risk question answered safely here (a medicine with a food, lactose-free for a milk allergy). */
@@ -25,19 +26,20 @@ export type TGateVerdict = { kind: "support"; content: string } | { kind: "refus
  * Before composing: crisis gets support (no numbers, nothing counted); a request that would harm gets a refusal.
  * `crisisEarlier` is true when an earlier turn of this conversation spoke of purging, starving or self-harm: every later
  * turn but small talk gets care first, however it is asked ("quantos eu tomo?", "quanto tempo posso continuar?").
+ * `thread` is what an earlier turn flagged (a refusal, an allergic reaction): a turn that keeps to it keeps the stance.
  */
-export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
-  const verdict = gateBeforeAll(u, facts, crisisEarlier);
+export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean, thread: TRiskFlag | null = null): TGateVerdict | null {
+  const verdict = gateBeforeAll(u, facts, crisisEarlier || thread?.kind === "crisis", thread);
   // Swelling in pregnancy comes before any refusal or support: signs of pre-eclampsia first, else when to tell the obstetrician.
   const swelling = pregnancySwellingWarning(u.folded, facts.conditions);
   return verdict && swelling ? { ...verdict, content: `${swelling}\n\n${verdict.content}` } : verdict;
 }
 
-function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean): TGateVerdict | null {
+function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean, thread: TRiskFlag | null): TGateVerdict | null {
   // An allergic reaction happening now: the emergency before anything else, whatever else the message says.
-  if (allergicReactionNow(u.folded)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
-  // "é normal? tomo um antialérgico e espero passar?" right after it: do not wait, the emergency again.
-  if (u.context && allergicReactionNow(u.context) && u.type !== "small-talk") return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
+  if (reactionStarting(u.folded, facts)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
+  // "é normal? tomo um antialérgico e espero passar?" after it: do not wait, the emergency again.
+  if ((u.context && allergicReactionNow(u.context) && u.type !== "small-talk") || waitsOutReaction(thread, u)) return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
   // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
   if (!crisisEarlier && emergencyNow(u.folded) && !(u.context && eatingLittle(u.context) && redFlagNow(u.folded))) return { kind: "support", content: EMERGENCY_NOW };
   // "ando comendo pouco" then "hoje desmaiei": worse now than the turn before, the emergency comes first.
@@ -56,7 +58,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
     const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
-    return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, u.folded) + compensating };
+    // "tomei a insulina" said the turn before "é só hoje, to sem fome": the dose already taken still decides what to do now.
+    return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.context ?? ""} ${u.folded}`) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
   const diabeticWithoutFood = /\bdiabet\w*\b/.test(u.folded) && /\b(pulou|pulei|sem comer|nao comeu|nao comi|jejum|desmai\w*|confus\w*)\b/.test(u.folded);
@@ -78,6 +81,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const drinkingDay = mentionsRisk(`${u.context ?? ""} ${u.folded}`, "alcohol") && DAY_WITHOUT_FOOD.test(u.folded) && !mentionsRisk(u.folded, "multi_day") && !mentionsRisk(u.folded, "purge_act");
   if (drinkingDay) return { kind: "support", content: `${DRINK_ON_EMPTY}\n\n${NO_NEED_TO_COMPENSATE}` };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
+  // "comi uma pizza inteira" then "tomei 2 dulcolax" or "qual laxante é mais leve?": a purging aid after the meal told before.
+  if (purgingAcrossTurns(u.folded, u.context)) return { kind: "support", content: directAnswers(`${u.context} | ${u.folded}`) + SUPPORTIVE_REPLY + `\n\n${STOP_THE_PILLS}` };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
   // "vou até o 7º dia" after a fast told in words the crisis signs do not cover: a plain no, not an acknowledgement.
@@ -90,7 +95,13 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (forChild) return { kind: "answer", content: forChild };
   // "é normal ficar com tontura?" after weeks of shakes: not normal, what to do now, then why.
   const dizzy = refusal?.reason === "meal-replacement" && DIZZY.test(u.folded) ? `${DIZZY_NOW}\n\n` : "";
+  // The same refusal as a turn before, argued with or asked for again: what was asked answered first, the rest in short.
+  const again = refusal && !dizzy && thread?.kind === "refusal" && thread.reason === refusal.reason ? continuedStance(thread, u) : null;
+  if (again && refusal) return { kind: "refusal", reason: refusal.reason, content: again };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
+  // "mas é só por uma semana", "quanto eu perderia?", "qual é o mais fraquinho?" after a refusal: the stance kept.
+  const kept = continuedStance(thread, u);
+  if (kept && thread?.kind === "refusal") return { kind: "refusal", reason: thread.reason, content: kept };
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");

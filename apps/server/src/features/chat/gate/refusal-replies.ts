@@ -6,7 +6,7 @@ const SKIPPED_TODAY =
   "**Se você já ficou sem uma refeição hoje:** meça a glicemia, se puder, e coma agora algo com carboidrato (uma fruta, um pão, um copo de leite) em vez de esperar a próxima refeição. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
 
 /** The insulin or the pill already taken, with the meal about to be skipped ("já apliquei a rápida", "já tomei o remédio"). */
-const DOSED_ALREADY = /\b(ja apliquei|apliquei (a|o)|ja tomei (a |o )?(insulina|rapida|remedio|comprimido|glibenclamida|gliclazida|dose))\b/;
+const DOSED_ALREADY = /\b(ja apliquei|apliquei (a|o)|(ja )?tomei (a |o |minha |meu )?(insulina|rapida|remedio|comprimido|glibenclamida|gliclazida|dose))\b/;
 const DOSED_NOW =
   "**Já aplicou a insulina (ou tomou o remédio)? Então não pule a refeição:** coma agora algo com carboidrato (um prato pequeno, um sanduíche, uma fruta com pão ou um copo de leite com biscoito) e meça a glicemia, se puder. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
 

@@ -19,7 +19,7 @@ const CRASH =
  */
 const ONLY_FOOD = String.raw`(?:carnes?|ovos?|frutas?|proteinas?|saladas?|sopas?|sucos?|legumes?|verduras?|shakes?|liquidos?|frango|carne e ovos?|ovos? e carnes?|carnes e ovos|frango e ovos?|frango e salada)`;
 const MONO_DIET = new RegExp(
-  String.raw`\bdieta (?:de |a base de )?(?:so|somente|apenas) (?:de |com )?${ONLY_FOOD}\b|\b(?:comer|viver de|viver a base de|me alimentar de|ficar) (?:so|somente|apenas) (?:de |com )?${ONLY_FOOD}\b(?=.*\b(?:pra|para) (?:secar|emagrecer|desinchar|perder|baixar|limpar|desintoxicar)\b|.*\bpor (?:\d+|uma|um|dois|duas|tres) (?:dias?|semanas?|mes)\b|.*\b(?:a semana toda|o mes todo|todo dia|todos os dias)\b)`,
+  String.raw`\bdieta (?:de |a base de )?(?:so|somente|apenas) (?:de |com )?${ONLY_FOOD}\b|\b(?:comer|viver de|viver a base de|me alimentar de|ficar) (?:so|somente|apenas) (?:de |com |no |na |nos |nas |a base de )?${ONLY_FOOD}\b(?=.*\b(?:pra|para) (?:secar|emagrecer|desinchar|perder|baixar|limpar|desintoxicar)\b|.*\bpor (?:\d+|uma|um|dois|duas|tres) (?:dias?|semanas?|mes)\b|.*\b(?:a semana toda|o mes todo|todo dia|todos os dias)\b)`,
 );
 const DIET_WORDS = /\b(dieta|emagrec\w*|perder peso|calorias?|kcal|cardapio|plano alimentar|regime|fechar a boca|acima do peso|sobrepeso|obes\w*|gordinh\w*|comer menos|deve comer|pode comer por dia|deficit)\b/;
 
@@ -73,6 +73,10 @@ const EATING_LITTLE_SAID = /\b(sem apetite|perdeu o apetite|perdi (o apetite|a f
 /** A teenager telling of weight lost by restricting ("tá funcionando, já perdi 2 kg"). */
 const LOSS_RESULT = /\b(perdi|emagreci|sequei|eliminei) (\d|uns|umas|mais|quase|um|dois|tres)|\b(ta|esta) funcionando\b|\bfuncionou\b/;
 
+/** A question about food or meals, and the words that keep it on a medicine said before. */
+const FOOD_QUESTION = /\b(comer|como|comi|cafe da manha|almoco|almocar|jantar|janta|lanche|receita|cardapio|calorias tem|proteina tem|carboidrato tem)\b/;
+const MEDICINE_TALK = /\b(doses?|tomar|tomo|tomando|aplicar|aplico|aplicando|caneta|comprimidos?|capsulas?|mg|remedios?|efeitos?|parar|mais forte|mais fraco)\b/;
+
 /** The safe daily minimum without medical follow-up (decision 104). */
 export function safeFloor(gender: string | null | undefined): number {
   if (gender === "MALE") return 1500;
@@ -88,7 +92,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
   const signs = riskSigns(u.folded);
-  const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk");
+  // A medicine said earlier holds for the turns about it, not for a food question of its own ("o que é bom no café da manhã?").
+  const ownFoodQuestion = FOOD_QUESTION.test(u.folded) && !MEDICINE_TALK.test(u.folded);
+  const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk" && !ownFoodQuestion);
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
   // A laxative or diuretic tea ("chazinho de sene pra desinchar") is one too, unless a doctor prescribed it.
   const purgingAid = (mentionsRisk(u.folded, "laxative") || mentionsRisk(u.folded, "diuretic")) && !mentionsRisk(u.folded, "prescribed");

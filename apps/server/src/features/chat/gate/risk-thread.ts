@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { foldText } from "../chat.text";
+import { mentionsRisk, phraseSource } from "../understand/risk-lexicon";
+import { understand, type TUnderstanding } from "../understand/understand";
+import type { TUserFacts } from "../understand/user-facts";
+import { suggestsCrisis } from "../understand/crisis-signs";
+import { refusalReply } from "./refusal-replies";
+import { refusalFor, type TRefusalReason } from "./refusals";
+import { allergicReactionNow } from "./urgent";
+import data from "./risk-thread.json" with { type: "json" };
+
+const ZPhrases = z.object({ phrases: z.array(z.string().min(3)).min(1), examples: z.array(z.string().min(3)).min(1), nearMisses: z.array(z.string().min(3)) }).strict();
+const ASKS = ["amount-lost", "how-long", "which-product", "the-menu", "made-smaller"] as const;
+export type TAsk = (typeof ASKS)[number];
+export const ZRiskThread = z
+  .object({ about: z.string(), pushback: ZPhrases, asks: z.object(Object.fromEntries(ASKS.map((a) => [a, ZPhrases])) as Record<TAsk, typeof ZPhrases>).strict(), waits: ZPhrases, safe: ZPhrases })
+  .strict();
+export const RISK_THREAD = ZRiskThread.parse(data);
+
+const compile = (phrases: readonly string[]) => new RegExp(`\\b(?:${phrases.map((p) => phraseSource(p, {})).join("|")})\\b`);
+const PUSHBACK = compile(RISK_THREAD.pushback.phrases);
+const WAITS = compile(RISK_THREAD.waits.phrases);
+const SAFE = compile(RISK_THREAD.safe.phrases);
+const ASKED = ASKS.map((ask) => [ask, compile(RISK_THREAD.asks[ask].phrases)] as const);
+
+/** What a turn says back to a refusal: an argument, what was refused asked in other words, waiting a reaction out, the safe alternative. */
+export function threadSays(folded: string): { pushback: boolean; asks: TAsk | null; waits: boolean; safe: boolean } {
+  return { pushback: PUSHBACK.test(folded), asks: ASKED.find(([, re]) => re.test(folded))?.[0] ?? null, waits: WAITS.test(folded), safe: SAFE.test(folded) };
+}
+
+/** What an earlier turn flagged, and how many of the person's turns ago (1: the turn just before). */
+type TFlagged = { kind: "allergic-reaction" } | { kind: "crisis" } | { kind: "refusal"; reason: TRefusalReason; requested: number | null; floor: number; said: string };
+export type TRiskFlag = TFlagged & { turnsAgo: number };
+
+/** A refusal's reach: the turns after it that keep to it, up to this many. */
+const REACH = 3;
+/** "ok", "entendi", "hmm": said between, neither on the subject nor off it. */
+const ACKNOWLEDGED = /^(ok|okay|ta|tah|hmm+|ah|aham|sei|entendi|certo|beleza|blz|obrigad[oa]|vlw|valeu)( \w+)?$/;
+
+/** An allergy the person or the conversation named, and a mouth or lips itching after eating: a reaction starting. */
+export function reactionStarting(folded: string, facts: TUserFacts): boolean {
+  const allergic = facts.avoid.some((a) => a.kind === "allergy");
+  return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten"));
+}
+
+/** A meal or an excess told in the turn before. */
+const ATE_BEFORE = /\b(comi|jantei|almocei|lanchei|belisquei|tomei cafe|devorei|mandei ver|exager\w*|pe na jaca|jaquei)\b/;
+/** Bowels, not weight: a laxative for constipation is a question for the doctor, not purging. */
+const CONSTIPATED = /\b(intestino preso|prisao de ventre|constipad\w*|constipacao|sem ir ao banheiro|nao (evacuo|evacuei|faco coco|fiz coco))\b/;
+
+/** A laxative or diuretic now, after a meal or an excess told the turn before, with no prescription and no constipation. */
+export function purgingAcrossTurns(folded: string, before: string | undefined): boolean {
+  if (!before || suggestsCrisis(folded) || !(mentionsRisk(folded, "laxative") || mentionsRisk(folded, "diuretic"))) return false;
+  if (mentionsRisk(folded, "prescribed") || CONSTIPATED.test(`${before} ${folded}`)) return false;
+  return suggestsCrisis(`${before} | ${folded}`) || ATE_BEFORE.test(before);
+}
+
+function flagOf(text: string, before: string | null, facts: TUserFacts): TFlagged | null {
+  const read = understand(text);
+  // Read as the gate read it: with the turn before ("mas o shake tem todos os nutrientes" after weeks of shakes).
+  const u = before === null ? read : { ...read, context: foldText(before), earlier: foldText(before) };
+  if (reactionStarting(u.folded, facts)) return { kind: "allergic-reaction" };
+  if (purgingAcrossTurns(u.folded, u.context)) return { kind: "crisis" };
+  const refusal = refusalFor(u, { ...facts, wantsWeightLoss: u.stated.wantsWeightLoss });
+  return refusal ? { kind: "refusal", ...refusal, said: u.folded } : null;
+}
+
+/**
+ * What the conversation flagged (an allergic reaction, a request refused) and when, read from the person's earlier
+ * turns in order: the flag holds while each later turn argues with it or asks for it again, and an ordinary turn
+ * (a food question, a new meal) ends it.
+ */
+export function riskThread(userTexts: readonly string[], facts: TUserFacts): TRiskFlag | null {
+  const recent = userTexts.slice(-REACH);
+  const start = userTexts.length - recent.length;
+  let flag: { at: number; f: TFlagged } | null = null;
+  recent.forEach((text, at) => {
+    const found = flagOf(text, userTexts[start + at - 1] ?? null, facts);
+    if (found) flag = { at, f: found };
+    else if (flag && !ACKNOWLEDGED.test(foldText(text)) && !keepsTo(foldText(text))) flag = null;
+  });
+  const held = flag as { at: number; f: TFlagged } | null;
+  return held ? { ...held.f, turnsAgo: recent.length - held.at } : null;
+}
+
+/** A turn that keeps to the subject refused: it argues, or asks for the refused thing, and does not ask for the safe way. */
+function keepsTo(folded: string): boolean {
+  const says = threadSays(folded);
+  return (says.pushback || says.asks !== null) && !says.safe;
+}
+
+const FOOD_ASKED = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "meal-to-log"]);
+
+const LEADS: Readonly<Record<TAsk | "pushback", string>> = {
+  "amount-lost": "**Não vou calcular quanto você perderia desse jeito.** O que a balança mostra depressa é, em boa parte, água e músculo, e volta quando a restrição acaba.",
+  "how-long": "**Não existe um tempo seguro para isso, nem curto:** o risco começa logo no começo, e não vou dizer por quanto tempo dá para aguentar.",
+  "which-product": "**Não indico nenhum, nem o mais leve ou o mais natural:** não existe versão segura do que eu desaconselhei acima.",
+  "the-menu": "**Não vou passar esse cardápio, nem só a lista de refeições:** seria o mesmo plano, com o mesmo risco.",
+  "made-smaller": "**Mesmo em menor quantidade ou por menos tempo, a resposta continua a mesma.**",
+  pushback: "**Entendo, mas isso não muda o risco.** Por pouco tempo, só desta vez, por ser natural ou porque alguém fez e deu certo, o perigo é o mesmo.",
+};
+
+/**
+ * The stance kept, when a turn after a refusal argues with it or asks for it in other words ("mas é só por uma semana",
+ * "quanto eu perderia?", "qual laxante é mais leve?"): what was asked answered first, the refusal in short, the safe
+ * way and who to see. Null when the turn is about something else or asks for the safe alternative.
+ */
+export function continuedStance(flag: TRiskFlag | null, u: TUnderstanding): string | null {
+  if (flag?.kind !== "refusal" || u.type === "small-talk") return null;
+  const says = threadSays(u.folded);
+  if (says.safe || (!says.pushback && says.asks === null)) return null;
+  // "mas eu preciso de proteína, quanto tem no ovo?": a question about a food of its own, unless it asks for the refused thing.
+  if (says.asks === null && u.foods.length > 0 && FOOD_ASKED.has(u.type)) return null;
+  const paragraphs = refusalReply(flag.reason, flag.requested, flag.floor, flag.said).split("\n\n").filter((p) => p.trim());
+  const offer = paragraphs.slice(1, -1).filter((p) => /\b(posso|se quiser|monto|calculo)\b/i.test(p));
+  const body = [paragraphs[0]!, ...offer, paragraphs.length > 1 ? paragraphs.at(-1)! : ""].filter((p, i, all) => p && all.indexOf(p) === i);
+  return [LEADS[says.asks ?? "pushback"], ...body].join("\n\n");
+}
+
+/** After an allergic reaction told in the last turns, a turn that thinks of waiting it out ("é só tomar um antialérgico?"). */
+export function waitsOutReaction(flag: TRiskFlag | null, u: TUnderstanding): boolean {
+  if (flag?.kind !== "allergic-reaction" || u.type === "small-talk") return false;
+  return flag.turnsAgo === 1 || threadSays(u.folded).waits;
+}
