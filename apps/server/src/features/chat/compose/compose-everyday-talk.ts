@@ -20,6 +20,7 @@ const LEADS: Readonly<Record<TEverydayTopic, string>> = {
     "Boa, aproveite! Para curtir sem exagero: não chegue em jejum (faça um lanche antes), monte o prato com salada e vinagrete, prefira carnes magras e frango, e intercale cada bebida com um copo de água.",
   "good-news": "Que notícia boa! Fico feliz por você. 😊",
   idiom: "Haha, entendi a expressão! 😄",
+  "will-try": "Boa! Mudanças pequenas e constantes são as que ficam. Se surgir alguma dúvida no caminho, é só me chamar.",
 };
 
 /** A party ahead for someone on a medicine that does not mix with alcohol: the drinks line becomes the warning. */

@@ -12,6 +12,9 @@ describe("everyday talk", () => {
     "fui no mercado e tava tudo caro, o tomate a 12 reais o quilo",
     "acordei com a cara inchada, parecendo um pao",
     "sabado tem churrasco na casa da minha sogra",
+    "blz, amanha vou trocar entao",
+    "ok vou tentar",
+    "vou comecar segunda",
   ])("reads \"%s\" as everyday talk, with no food to log", (text) => {
     const u = understand(text);
     expect(u.type).toBe("everyday-talk");

@@ -5,7 +5,7 @@ import { ATE } from "./eating-verbs";
  * the weather ("calor de fritar ovo"), a cold, prices at the market, a party coming up, an idiom ("meu chefe é um pão
  * duro"). Told, not asked: a question goes to the answers; something eaten ("comi", "tomei") is a meal.
  */
-export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom";
+export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom" | "will-try";
 
 const EATEN = new RegExp(`${ATE.source}|\\b(tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\\b`);
 const MEAL_FIRST = /^(cafe da manha|cafe de manha|almoco|janta|jantar|lanche|ceia|merenda|desjejum)\b|^\d|^(um|uma|dois|duas|tres|meio|meia) /;
@@ -21,6 +21,8 @@ const TOPICS: readonly [TEverydayTopic, RegExp][] = [
   ["prices", /\b(caro|carissim[oa]|preco|precos|reais o (quilo|kg)|inflacao|salario|boleto|sem dinheiro|apertad[oa] de grana|mercado ta)\b/],
   ["idiom", /\b(pao duro|mao de vaca|acabou em pizza|encher linguica|farinha do mesmo saco|pagar o pato|tirar leite de pedra|mamao com acucar|arroz de festa|chorar pitanga|a vaca foi pro brejo|pao pao queijo queijo|da gema)\b/],
   ["bad-day", /\b(abacaxi|pepino pra resolver|batata quente|estressad[oa]|estresse|ansios[oa]|ansiedade|triste|chatead[oa]|irritad[oa]|nervos[oa]|preocupad[oa]|uma pilha|sem paciencia|saco cheio|dia (corrido|puxado|pesado|dificil|longo|cheio)|reuniao|reunioes|trampo|chefe|transito|prova|recuperacao|passa logo)\b/],
+  // "blz, amanhã vou trocar então", "ok, vou tentar": an answer taken up, to be tried.
+  ["will-try", /^(?:(?:blz|beleza|ok|okay|ta|ta bom|show|certo|entendi|combinado|valeu|vlw|fechou|perfeito|otimo|massa|top|boa|entao|ah|hum|pode deixar)\b,? ?)*(?:(?:amanha|hoje|hj|semana que vem|segunda|a partir de (?:amanha|hoje|segunda)) )?(?:eu )?vou (?:trocar|tentar|fazer|testar|comecar|seguir|experimentar|mudar|comprar|preparar|ajustar|organizar|fazer isso|fazer assim)\b(?: (?:isso|assim|entao|amanha|hoje|hj|sim|ai|segunda|semana que vem|de novo))*$/],
   ["good-news", /\b(feliz|animad[oa]|consegui o emprego|passei na prova|fui promovid[oa]|deu tudo certo|to de ferias|tirei ferias)\b/],
 ];
 
