@@ -35,6 +35,7 @@ describe("in-scope questions get an answer, not a fallback", () => {
     ["qual o jeito mais saudavel de fazer batata", /assados/],
     ["peito de peru é ultraprocessado?", /lista de ingredientes/],
     ["o que eu olho no rótulo de um biscoito?", /ALTO EM/],
+    ["me explica o que é índice glicêmico", /baixo até 55/],
   ])("%s", async (message, answer) => {
     const [reply] = await converse(app, message);
     expect(reply!.message).not.toMatch(FALLBACK);
@@ -63,6 +64,25 @@ describe("follow-ups keep to what the conversation asks", () => {
   it("'e antes do treino oq eu como' after a comparison is its own question", async () => {
     const [, before] = await converse(app, "o q é melhor no pós treino, banana ou batata doce", "e antes do treino oq eu como");
     expect(before!.message).toMatch(/antes do treino/i);
+  });
+
+  it("'qnts frutas por dia' after a juice question is about fruit, not more juice", async () => {
+    const [, , fruit] = await converse(app, "é verdade que fruta engorda", "e suco natural?", "qnts frutas por dia");
+    expect(fruit!.message).not.toMatch(/\*\*Suco\*\*: a porção/);
+  });
+
+  it("'e arroz integral engorda menos que o branco?' after beans sets brown rice against white rice", async () => {
+    const [, rice] = await converse(app, "feijão engorda", "e arroz integral engorda menos que o branco?");
+    expect(rice!.message).toMatch(/branco/i);
+    expect(rice!.message).not.toMatch(/Feijão carioca cozido\*\*:/);
+  });
+
+  it("'e suco de caixinha' after 'coca zero é melhor?' and 'e se for frito' after eggs ask on, nothing is logged", async () => {
+    const [, , juice] = await converse(app, "como eu faço pra parar de tomar refri", "coca zero é melhor?", "e suco de caixinha");
+    expect(juice!.message).not.toMatch(CARD);
+    const [, fried] = await converse(app, "2 ovos por dia faz mal", "e se for frito");
+    expect(fried!.message).not.toMatch(CARD);
+    expect(fried!.message).not.toMatch(/Batata frita/);
   });
 
   it("'e com granola e leite condensado' after 'açaí é saudável?' is no meal", async () => {

@@ -97,6 +97,8 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
   if (current.folded.split(" ").length > 12 || NUTRIENT_ASKED.test(current.folded)) return null;
   const count = COUNT.exec(current.folded);
   if (!count && !AMOUNT.test(current.folded)) return null;
+  // "qnts frutas por dia" after juice: a food group asked of its own, not more of the food before.
+  if (/\b(frutas?|verduras?|legumes?|vegetais|doces?|salgados?)\b/.test(current.folded)) return null;
   const own = current.foods.filter((f) => !onOrIn(current.folded, f.phrase));
   // "quantas por dia?" names nothing: the food of the turn before. A food of its own ("quanto de flocão por pessoa?")
   // is a new question, not this follow-up.

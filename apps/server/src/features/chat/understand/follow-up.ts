@@ -5,6 +5,8 @@ import type { TUnderstanding } from "./understand";
 import { ATE } from "./eating-verbs";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
+/** A question asked before, of any kind: what follows it with "e …" and no eating verb asks on. */
+const ASKED_TYPES = new Set<TUnderstanding["type"]>(["general-question", "compare", "is-it-safe-for-me", "is-it-fattening", "does-it-contain", "nutrient-in-food", "what-to-eat"]);
 const CARRIED_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me", "what-to-eat", "compare", "nutrient-per-day"]);
 
 /** Words that describe a kind of a food more than they name one. */
@@ -20,11 +22,13 @@ function describesSubject(folded: string, mention: TFoodMention): boolean {
 
 /** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
 export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
+  // "e suco de caixinha" after "coca zero é melhor?": the question goes on about another food; nothing was eaten.
+  if (previous && ASKED_TYPES.has(previous.type) && !CARRIED_TYPES.has(previous.type) && current.type === "meal-to-log" && FOLLOW_UP_START.test(current.folded) && !ATE.test(current.folded) && !/\d/.test(current.folded) && current.folded.split(" ").length <= 6) return { ...current, type: "is-it-safe-for-me" };
   if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
   const words = current.folded.split(" ").filter(Boolean);
   if (words.length > 9 || !FOLLOW_UP_START.test(current.folded)) return current;
-  // "e com granola e leite condensado kkk" after "açaí é saudável?": the same question with more on it, not a meal eaten.
-  if (current.type === "meal-to-log" && !/\?/.test(current.text) && (ATE.test(current.folded) || !/^e (com|sem)\b/.test(current.folded))) return current;
+  // "e com granola e leite condensado kkk" after "açaí é saudável?", "e se for frito" after eggs: the same question, not a meal eaten.
+  if (current.type === "meal-to-log" && !/\?/.test(current.text) && (ATE.test(current.folded) || /\d/.test(current.folded) || (words.length > 6 && !/^e (com|sem|se)\b/.test(current.folded)))) return current;
   // "e antes do treino oq eu como" after two foods compared: its own question, with no food to carry.
   if (current.type === "what-to-eat" && current.foods.length === 0) return current;
   let foods = current.foods;

@@ -134,7 +134,7 @@ export function expandShorthand(folded: string): string {
  * "iogurte grego é melhor que o natural?": the second food is the first one's kind with the other word, read as
  * "iogurte grego ou iogurte natural" when that names a food and the word alone does not.
  */
-const ELLIPTICAL_COMPARE = /^(?:o |a )?([a-z]+) ([a-z]+(?: [a-z]+)?) (e|eh|sao|seria|fica|tem|da|engorda|sustenta) (melhor|pior|mais [a-z]+|menos [a-z]+|mais|menos) (?:que|do que) (?:o|a|os|as) ([a-z]+)\b/;
+const ELLIPTICAL_COMPARE = /^(?:(?:e|mas) )?(?:o |a )?([a-z]+) ([a-z]+(?: [a-z]+)?) (e|eh|sao|seria|fica|tem|da|engorda|sustenta) (melhor|pior|mais [a-z]+|menos [a-z]+|mais|menos) (?:que|do que) (?:o|a|os|as) ([a-z]+)\b/;
 
 function completeComparison(folded: string): string {
   const m = ELLIPTICAL_COMPARE.exec(folded);
