@@ -73,9 +73,9 @@ describe("a risk that appears after ordinary turns", () => {
     expect(reply!.message).toContain("Então não pule a refeição");
   });
 
-  it("after purging told, 'amanhã vou fazer de novo, pode?' gets a plain no", async () => {
+  it("after purging told, 'amanhã vou fazer de novo, pode?' is told plainly that it is not safe", async () => {
     const [, , reply] = await converse(app, "comi um pote de sorvete", "depois vomitei pra compensar", "amanhã vou fazer de novo, pode?");
-    expect(reply!.message).toMatch(/^\*\*Não, nem assim/);
+    expect(reply!.message).toMatch(/^\*\*Isso não é seguro, nem em menor quantidade/);
     expect(reply!.message).toContain("188");
   });
 });

@@ -31,7 +31,7 @@ const PILLS_WEIGHT =
 
 /** The same again, asked after the care reply ("vou tomar de novo", "posso fazer outra vez?"). */
 const AGAIN = /\b(de novo|outra vez|mais uma vez|repetir|fazer igual|toda vez)\b/;
-const NOT_EVEN_SO = "**Não, nem assim: nem em menor quantidade, nem de vez em quando, nem por ser natural ou \"só mais uma vez\".** Não existe um jeito seguro de fazer isso e eu não vou ajudar a planejar; posso te ajudar a voltar a comer com tranquilidade.";
+const NOT_EVEN_SO = "**Isso não é seguro, nem em menor quantidade, nem de vez em quando, nem por ser natural ou \"só mais uma vez\".** Eu não vou ajudar a planejar, mas posso te ajudar a voltar a comer com tranquilidade.";
 
 /** A parent or friend asking what to do next, after telling of someone else's purging or starving. */
 const WHAT_DO_I_DO = /\b(o que|oque|q) (eu )?(faco|fazer|posso fazer|devo fazer)\b|\bcomo (eu )?(ajudo|ajudar|falo|falar|converso|conversar|lido|lidar|abordo)\b|\b(ela|ele) (diz|fala|falou|disse|jura|nega|acha)\b/;
@@ -66,7 +66,7 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
   const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) =>
     laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : waterPills && asked === FOLLOW_UPS[1]![0] ? PILLS_WEIGHT : line,
   );
-  // "só umas 2 vezes por semana, pode?", "amanhã vou tomar de novo, pode?", "mas é natural": a plain no, then why.
+  // "só umas 2 vezes por semana, pode?", "amanhã vou fazer igual, é muito pouco?", "mas é natural": plainly unsafe, then why.
   const says = threadSays(folded);
   if (answers.length === 0 && (says.pushback || says.asks !== null || AGAIN.test(folded))) return `${NOT_EVEN_SO}\n\n${directAnswers(`${context} | ${folded}`)}${CARE_AGAIN}${pills}`;
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
