@@ -18,7 +18,12 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "vo avo tia tio primo prima sobrinho sobrinha neto neta bebe nene crianca menino menina moleque " +
     "domingo segunda terca quarta quinta sexta sabado cedo horas hora minutos quando porque enquanto durante " +
     "porcao porcoes espero espera esperar esperando " +
-    "meu minha meus minhas seu sua nosso nossa sozinho sozinha caminhada corrida natacao musculacao combo combos filme filmes serie series novela reuniao futebol pelada bairro ifood starbucks geladeira assistindo acordar papinha papinhas"
+    "meu minha meus minhas seu sua nosso nossa sozinho sozinha caminhada corrida natacao musculacao combo combos filme filmes serie series novela reuniao futebol pelada bairro ifood starbucks geladeira assistindo acordar papinha papinhas " +
+    // Interjections, chat, clothes, pets and getting about, said beside a meal: "caramba" is not "carambola", "papo" not "pão".
+    "caramba caraca vixe eita putz poxa affe aff uai oxe oxente bah credo mano papo conversa fofoca camisa camiseta blusa " +
+    "roupa calca saia vestido chinelo sapato tenis rasgada rasgado rasguei rasgou raiva odio saco cachorro cachorra gata " +
+    "gato cadela bicho uber taxi moto bike bicicleta celular zap whatsapp mensagem email prova aula susto banho multa " +
+    "bronca tombo chefia cliente clientes paciente pacientes torco torce torcedor torcedora time"
   )
     .split(" ")
     .flatMap((word) => foodTokens(word)),

@@ -9,11 +9,15 @@ import type { TToken } from "./tokenize";
  */
 const LEADS = new Set([
   "no", "na", "nos", "nas", "num", "numa", "em", "com", "pro", "pra", "para", "pelo", "pela", "ao", "perto", "depois", "antes",
-  "apos", "durante", "assistindo", "vendo", "jogando", "estudando", "trabalhando", "voltando", "indo", "saindo",
+  "apos", "durante", "assistindo", "vendo", "jogando", "estudando", "trabalhando", "voltando", "indo", "saindo", "sou", "moro",
+  "morei", "vim", "venho", "fa", "torco", "torce", "torcedor", "torcedora",
 ]);
+/** Leads after which a capitalised word is a person, a place or a team ("com a Ju", "sou de Limeira", "fã do Flamengo"). */
+const NAME_LEADS = new Set(["com", "sou", "moro", "morei", "vim", "venho", "pra", "para", "pro", "fa", "torco", "torce", "torcedor", "torcedora"]);
 const DETERMINERS = new Set([
   "o", "a", "os", "as", "um", "uma", "uns", "umas", "meu", "minha", "meus", "minhas", "seu", "sua", "seus", "suas", "nosso",
   "nossa", "nossos", "nossas", "esse", "essa", "este", "esta", "aquele", "aquela", "todo", "toda", "do", "da", "dos", "das", "de",
+  "pro", "pra", "pelo", "pela",
 ]);
 const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
 /** "a marmita da minha mãe": after "da"/"do", a possessive says whose, never which food. */
@@ -32,7 +36,7 @@ const PEOPLE =
   "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +
   "turma pessoal familia parentes colega colegas chefe vizinho vizinha sogra sogro cunhado cunhada baiana baiano " +
   "tiozinho tiozao mocinha moco vendedor vendedora gente todos sobrinho sobrinha sobrinhos neto neta netos afilhado " +
-  "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal";
+  "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal dona";
 const TIMES =
   "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
   "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
@@ -50,6 +54,7 @@ function words(list: string): Set<string> {
   return new Set(list.split(" "));
 }
 
+const PERSONS = words(PEOPLE);
 const NOUNS = new Set([...words(PLACES), ...words(PEOPLE), ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
 
 /** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
@@ -80,15 +85,18 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   const clock = clockTimeAt(tokens, i);
   if (clock > 0) return clock;
   const whose = LINKS.has(tokens[i]?.norm ?? "") && POSSESSIVES.has(tokens[i + 1]?.norm ?? "");
-  if (!LEADS.has(tokens[i]?.norm ?? "") && !whose) return 0;
+  // ", minha colega,", "meu marido e eu": a possessive and a person say who, never which food.
+  const who = POSSESSIVES.has(tokens[i]?.norm ?? "") && PERSONS.has(tokens[i + 1]?.norm ?? "");
+  if (!LEADS.has(tokens[i]?.norm ?? "") && !whose && !who) return 0;
   let k = i + 1;
   while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
-  const withSomeone = tokens[i]?.norm === "com" && k > i + 1 && isName(tokens[k]);
+  const withSomeone = NAME_LEADS.has(tokens[i]?.norm ?? "") && k > i + 1 && isName(tokens[k]);
   if (!NOUNS.has(tokens[k]?.norm ?? "") && !withSomeone) return 0;
   k++;
   for (;;) {
     const here = tokens[k]?.norm ?? "";
-    if (TRAILERS.has(here) || NOUNS.has(here)) {
+    // "a vizinha dona Rosa", "a colega Ana": a title or a name after the person is still the person.
+    if (TRAILERS.has(here) || NOUNS.has(here) || isName(tokens[k])) {
       k++;
       continue;
     }

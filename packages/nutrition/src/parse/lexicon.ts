@@ -85,6 +85,27 @@ const COURTESY = [
   "atrasado", "atrasada", "com pressa", "com fome", "na correria", "sozinho", "sozinha", "juntos", "juntas",
 ];
 
+/**
+ * Sayings and chat around a meal whose words name foods or come close to them ("foi uma batata quente", "meu chefe é
+ * pão-duro", "rasguei a manga da camisa", "caramba"): dropped like courtesy, so their food words are never a food.
+ */
+const SAYINGS = [
+  "batata quente", "uma batata quente", "um pao duro", "e pao duro", "mo pao duro", "muito pao duro", "ta pao duro",
+  "sendo pao duro", "pao duro demais", "mao de vaca", "pe na bunda", "levei um pe na bunda",
+  "levei um fora", "tomei um fora", "abacaxi pra descascar", "abacaxi para descascar", "um abacaxi pra descascar",
+  "encher linguica", "enchendo linguica", "pagar o pato", "paguei o pato", "pra ingles ver", "leite derramado",
+  "farinha do mesmo saco", "cha de cadeira", "um cha de cadeira", "cha de bebe", "cha de panela", "cha de cozinha",
+  "cha revelacao", "no cha de bebe", "no cha de panela", "no cha revelacao", "manga da camisa", "manga da blusa",
+  "manga da camiseta", "a manga da camisa", "a manga da blusa", "manga curta", "manga comprida", "manga longa",
+  "manga rasgada", "a manga rasgada", "camisa", "a camisa", "blusa", "a blusa", "camiseta", "a camiseta", "bati um papo",
+  "batemos um papo", "bater um papo", "batendo papo", "caramba", "caraca", "vixe",
+  "affe", "aff", "uai", "oxe", "oxente", "credo", "que raiva", "que odio", "que saco", "tomei um susto", "tomei banho",
+  "tomar banho", "tomei chuva", "tomei um tombo", "levei um tombo", "tomei uma multa", "tomei uma bronca",
+  "tomei vacina", "tomei a vacina", "peguei um uber", "peguei o uber", "peguei um taxi", "peguei o onibus",
+  "peguei um onibus", "esqueci a marmita", "esqueci minha marmita", "esqueci a minha marmita", "me deu", "me deram",
+  "me trouxe", "me trouxeram", "me ofereceu", "me ofereceram",
+];
+
 /** "2 pães pra molhar no caldo": what the bread is dipped in was named already (or is the drink at hand), never a second dish. */
 const DIPPED_IN = ["pra molhar", "para molhar", "pra passar", "para passar"].flatMap((purpose) =>
   ["no caldo", "no caldinho", "na sopa", "na canja", "no cafe", "no cafe com leite", "no leite", "no feijao", "no molho"].map((what) => `${purpose} ${what}`),
@@ -139,6 +160,7 @@ export const FILLER_PHRASES: readonly [readonly string[], TFillerKind][] = [
   ...folded(OPENERS, "opener"),
   ...folded(VERBS, "verb"),
   ...folded(COURTESY, "courtesy"),
+  ...folded(SAYINGS, "courtesy"),
   ...folded(HEDGES, "hedge"),
   ...folded(DESCRIPTORS, "descriptor"),
 ].sort((a, b) => b[0].length - a[0].length);

@@ -82,6 +82,8 @@ function rankedNutrient(u: TUnderstanding, facts: TUserFacts): TNutrientKey | nu
 function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | null {
   const direct = analyze(u.text, facts.profile);
   if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return direct;
+  // "a camisa tá com a manga rasgada": the reader placed every word and found no food, so a word alike a food is none.
+  if (direct.items.length === 0 && direct.unread.length === 0 && u.followUp === null) return null;
   const named = u.foods.filter((f) => f.food).map((f) => f.food!.name);
   if (named.length === 0) return direct.items.length > 0 ? direct : null;
   const byName = analyze(named.join(", "), facts.profile);

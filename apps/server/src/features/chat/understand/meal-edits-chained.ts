@@ -12,6 +12,9 @@ const MEASURE_ALONE = /^(?:uns |umas )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco
 /** "troquei por banana" after a food was taken out: the food that came in its place. */
 const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
 
+/** "era um pão de queijo" right after "tira o croissant": what was eaten in its place, with its own count. */
+const WAS_INSTEAD = /^(?:e\s+)?(?:era|foi|eram|foram)\s+((?:um|uma|\d+|dois|duas|tres)\s+.+)$/;
+
 /** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
 function joinChanges(said: readonly string[]): string {
   // "o café era puro, sem leite": once another clause changed the card, "sem leite" finding no milk of its own says nothing.
@@ -56,7 +59,7 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   let tookOut = false;
   let added: string | null = null;
   for (const clause of clauses) {
-    const instead = IN_ITS_PLACE.exec(foldText(clause));
+    const instead = IN_ITS_PLACE.exec(foldText(clause)) ?? (tookOut ? WAS_INSTEAD.exec(editText(clause)) : null);
     if (instead && tookOut) {
       text = `${text}, ${instead[1]}`;
       changes.push(`coloquei ${instead[1]} no lugar`);

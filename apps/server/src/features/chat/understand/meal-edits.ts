@@ -7,6 +7,7 @@ import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
+import { fillingSwapped } from "./edits/filling-swap";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, sameAmount, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
@@ -14,9 +15,11 @@ export type { TMealEdit } from "./meal-parts";
 
 
 const ARTICLE = String.raw`(?:(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)\s+)?`;
-const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${ARTICLE}(.+))?$`);
+/** Before what comes in a food's place, "um"/"uma" is a count ("troca as torradas por um pão francês" is one bread). */
+const THE = String.raw`(?:(?:o|a|os|as|aquele|aquela|do|da|dos|das)\s+)?`;
+const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${THE}(.+))?$`);
 /** "troca a salada por maionese de batata, foi isso msm": one food of the card for another. */
-const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${ARTICLE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
+const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${THE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
 /** "n era pratão, foi meio prato": what it was not, then what it was. */
 const NOT_BUT = /^nao (?:era|foi|eram|foram) (.+?) (?:foi|era|eram|foram|e sim|mas sim|mas) (.+)$/;
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
@@ -94,6 +97,9 @@ function removed(parts: TPart[], target: string, replacement: string | undefined
     const sameDish = /^(?:de|do|da)\s+(.+)$/.exec(replacement)?.[1];
     const dish = sameDish ? `${foldText(target).replace(/\s+(?:de|do|da|com)\s+.*$/, "")} de ${sameDish}` : "";
     replacement = dish && analyze(dish).items.length === 1 && analyze(dish).unread.length === 0 ? dish : replacement.replace(/^(?:de|do|da|com)\s+/, "");
+    // "troca o refri por um zero": a count before a kind said alone counts nothing new.
+    const kindCounted = /^(?:um|uma) (.+)$/.exec(replacement);
+    if (kindCounted && analyze(replacement).items.length === 0) replacement = kindCounted[1] as string;
     // "troca o arroz branco pelo integral": a kind said alone is the same food of that kind.
     const head = foldText(target).split(" ")[0] as string;
     if (analyze(replacement).items.length === 0 && readsAsOneFood(`${head} ${replacement}`)) replacement = `${head} ${replacement}`;
@@ -146,8 +152,15 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const notKind = notThatKind(folded, parts);
   if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);
+  // "não foi arroz branco, foi integral": a kind said alone is the kind of the food said before it.
   const but = notBut ? editFolded(notBut[2] as string, asked, mealText, true) : null;
   if (but) return but;
+  if (notBut && !NUMBER_WORDS.test((notBut[2] as string).split(" ")[0] as string) && analyze(notBut[2] as string).items.length === 0) {
+    const kind = editFolded(`o ${notBut[1]} foi ${notBut[2]}`, asked, mealText, true);
+    if (kind) return kind;
+  }
+  const filling = fillingSwapped(folded, parts);
+  if (filling) return filling;
   // "não era 3 ovo era 2": the count said last, for the food said first.
   const wrongCount = notBut ? /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (.+)$/.exec(notBut[1] as string) : null;
   const rightCount = notBut ? COUNT_ONLY.exec(notBut[2] as string) : null;

@@ -38,14 +38,16 @@ export function editText(message: string): string {
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
     // "deixa o refri, mas tira a salada": the "mas" that opens the clause says nothing of the edit.
     .replace(/^(?:mas|porem|e sim)\s+(?=(?:tira|tire|retira|remove|troca|troque|coloca|bota|poe|acrescenta|sem|o|a|os|as|era|foi|foram|eram)\b)/, "")
-    .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as)\b)/, "")
+    .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as|so|apenas|somente)\b)/, "")
     // "o pão de queijo era pequeno, de padaria, não grande": where it came from and what it was not add nothing to the edit.
     .replace(/\b(?:de|da|na) (?:padaria|lanchonete|rua|feira|cantina|esquina)\b/g, " ")
     .replace(/\s+nao (?:grande|pequen[oa]|medi[oa]|cheio|cheia|raso|rasa|fundo|funda)\s*$/, "")
     // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
     // "o suco era de maracujá e não laranja": with its subject said, what it was not adds nothing.
-    .replace(/^((?:o|a|os|as) \S+(?: \S+)? (?:era|foi|eram|foram) (?!nao\b).+?),? (?:e )?nao (?:era |foi )?(?:o |a |de |do |da )?\S+$/, "$1")
+    .replace(/^((?:o|a|os|as) \S+(?: \S+)? (?:era|foi|eram|foram) (?!nao\b|com\b|c\b).+?),? (?:e )?nao (?:era |foi )?(?:o |a |de |do |da )?\S+$/, "$1")
+    // "só uma banana, a outra dei pro meu filho": where the rest went says nothing of what was eaten.
+    .replace(/,?\s+(?:e\s+)?(?:a|o|as|os) (?:outr[ao]s?|resto)\s+(?:eu\s+)?(?:dei|deixei|ficou|ficaram|foi|foram|guardei|joguei|sobrou|sobraram|pr[oa]|(?:meu|minha|o|a)\s+\S+\s+(?:comeu|tomou|bebeu|que comeu))\b.*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
     // "era o de 700ml, não o de 300": the size said, as "era de 700 ml, não 300".

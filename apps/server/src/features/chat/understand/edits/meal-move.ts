@@ -32,6 +32,9 @@ const PLACING = /^(?:(?:isso|esse|essa|tudo|ele|ela)\s+)?(?:(?:foi|era|e|comi|to
 const NOT_THE_DAY = /\b(?:hoje|hj) (?:e|eh|foi) (?:domingo|segunda|terca|quarta|quinta|sexta|sabado)( feira)?\b|\b(?:nao|n) (?:foi )?(?:hoje|hj)\b/g;
 const FILLERS = /\b(ah|ops|opa|pera|na verdade|na vdd|na real|isso|esse|essa|tudo|ele|ela|foi|era|e|eh|comi|tomei|no|na|o|a|os|as|de|do|da|dia|meu|minha|como|pro|pra|para|em|coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova|refeicao|nao|n|hj|hoje|ontem|anteontem|feira|por favor|pfv|pf|entao|kk+|rs)\b/g;
 
+/** "foi no jantar, não no almoço", "não foi almoço, foi janta": the meal it was not is no place for the card. */
+const DENIED_SLOT = /\b(?:e )?(?:nao|n) (?:(?:foi|era|e) )?(?:(?:no|na|o|a|de|do|da|pro|pra) )?(?:cafe da manha|almoco|janta|jantar|lanche(?: da (?:manha|tarde))?|ceia|cafe)\b/g;
+
 /** The day a weekday names: the latest one up to today (never a day to come). */
 function dayOfWeekday(today: string, weekday: number): string {
   const now = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -51,7 +54,7 @@ function dayLabel(day: string, today: string): string {
  * janta"); null when the message says something else too (a food, an amount) or names neither.
  */
 export function readMealMove(folded: string, now: Date = new Date()): TMealMove | null {
-  const text = folded.replace(NOT_THE_DAY, " ").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias)\s+)+/, "").replace(/\s+/g, " ").trim();
+  const text = folded.replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias|e|mas)\s+)+/, "").replace(/\s+/g, " ").trim();
   if (!PLACING.test(text) || text.split(" ").length > 16) return null;
   const today = localDate(now);
   const weekday = WEEKDAYS.find(([p]) => p.test(text));

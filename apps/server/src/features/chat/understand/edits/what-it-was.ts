@@ -58,7 +58,10 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     const head = foldText(kind[1] as string).split(" ")[0];
     // "o frango era frito" on "frango grelhado": the preparation said replaces the one the card had.
     const prepared = PREPARED.test(kind[2] as string) && index >= 0 ? `${foldText((parts[index] as TPart).food).replace(PREPARED, "").trim()} ${kind[2]}` : "";
-    const variant = index < 0 ? "" : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter(Boolean).find(readsAsOne) ?? "";
+    const variants = index < 0 ? [] : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter((v) => v && readsAsOne(v));
+    // "o iogurte era natural" on "iogurte grego": the kind that names another food wins over the name kept with it.
+    const current = index < 0 ? undefined : oneFood((parts[index] as TPart).food)?.foodId;
+    const variant = variants.find((v) => oneFood(v)?.foodId !== current) ?? variants[0] ?? "";
     // "a pamonha foi doce": a kind the table reads as the same food changes nothing but the words.
     const same = variant && oneFood(variant)?.foodId === oneFood((parts[index] as TPart).food)?.foodId;
     if (variant && !same) {
@@ -78,6 +81,8 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     if (index >= 0 && foldText(reading).split(" ").includes(foldText(kind[2] as string))) return { text: render(parts), change: `mantive ${part.food}: já estava como ${reading.toLowerCase()}` };
     if (index >= 0) return { text: render(parts), change: `mantive ${part.food}: a tabela que uso não separa o tipo "${kind[2]}"` };
   }
+  const other = anotherFood(folded, parts);
+  if (other) return other;
   // "eram de frango com catupiry" after "2 coxinha": what the card's one food was made of.
   const alone = parts.length === 1 ? ALONE_WAS.exec(folded) : null;
   const was = SUBJECT_WAS.exec(folded) ?? (alone ? [alone[0], foldText((parts[0] as TPart).food).split(" ")[0] as string, alone[1] as string] : null);
@@ -86,12 +91,42 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   // "o suco era de caixinha e a batata foi pouca": the clause after "e" is another edit, never part of what it was.
   if (/\s(?:e|mas)\s+(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|tava)\b/.test(what)) return null;
   const index = findPart(parts, subject);
-  if (index < 0 || NUMBER_WORDS.test(what.split(" ")[0] as string)) return null;
+  if (index >= 0 && NUMBER_WORDS.test(what.split(" ")[0] as string)) return madeOfCount(parts, index, what);
+  if (index < 0) return null;
   const part = parts[index] as TPart;
   const head = foldText(subject).split(" ")[0] as string;
   const food = MADE_OF.map((f) => f(head, what)).find((t) => t && readsAsOne(`${part.amount} ${t}`)) ?? `${head} de ${what}`;
   parts[index] = { ...part, food };
   return { text: render(parts), change: `troquei ${part.food} por ${food}` };
+}
+
+/** "o refri era guaraná zero", "o suco foi um mate": a food of the card said to be another food of its kind, in more than one word. */
+const SUBJECT_IS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:um |uma |o |a )?((?!(?:de|do|da|com|sem|c|so|bem|mais|menos)\b)(?:\S+ ){1,3}\S+)$/;
+
+function anotherFood(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SUBJECT_IS.exec(folded);
+  const index = said ? findPart(parts, said[1] as string) : -1;
+  if (!said || index < 0 || AN_AMOUNT.test((said[2] as string).split(" ")[0] as string) || NUMBER_WORDS.test((said[2] as string).split(" ")[0] as string)) return null;
+  const part = parts[index] as TPart;
+  const other = oneFood(said[2] as string);
+  const before = oneFood(`${part.amount} ${part.food} ${part.after}`);
+  if (!other || !before || other.foodId === before.foodId || kindOf(other.foodId) !== kindOf(before.foodId)) return null;
+  parts[index] = { ...part, food: said[2] as string };
+  return { text: render(parts), change: `troquei ${part.food} por ${said[2]}` };
+}
+
+/** "a omelete foi de 3 ovos" on "omelete de 2 ovos": how many of what the dish was made of, said again. */
+function madeOfCount(parts: TPart[], index: number, what: string): TMealEdit | null {
+  const [count, ...rest] = what.split(" ");
+  const part = parts[index] as TPart;
+  const stem = rest.join(" ").replace(/e?s$/, "");
+  const before = new RegExp(String.raw`\b(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (${stem}\w*)`);
+  // The count is in the food's name ("tapioca com 2 ovos") or in the words after it ("omelete", "de 2 ovos").
+  const key = before.test(foldText(part.food)) ? "food" : before.test(foldText(part.after)) ? "after" : null;
+  if (!stem || !key) return null;
+  const changed = { ...part, [key]: foldText(part[key]).replace(before, `${count} $1`) };
+  parts[index] = changed;
+  return { text: render(parts), change: `troquei ${part.food} ${part.after} por ${changed.food} ${changed.after}`.replace(/\s+/g, " ").trim() };
 }
 
 /** "o café tinha açúcar", "o pão veio com requeijão": something the card's food had, which the card does not list yet. */
@@ -104,6 +139,14 @@ export function withAdded(folded: string, parts: TPart[]): TMealEdit | null {
   const what = (said[2] as string).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
   const read = analyze(what);
   if (read.items.length === 0 || read.unread.length > 0) return null;
+  // "o café foi com leite", "o pão era com manteiga": when the food with it is one food of the tables, it is that food.
+  const k = findPart(parts, said[1] as string);
+  const part = parts[k] as TPart;
+  const together = [`${said[1]} com ${what}`, `${part.food} com ${what}`].find((t) => readsAsOne(t) && oneFood(t)?.foodId !== oneFood(render([part]))?.foodId);
+  if (together && !NUMBER_WORDS.test(what.split(" ")[0] as string)) {
+    parts[k] = { ...part, food: together };
+    return { text: render(parts), change: `troquei ${part.food} por ${together}` };
+  }
   return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
 }
 
@@ -120,7 +163,8 @@ function oneFood(text: string, unread = 0) {
 }
 
 /** "2 bananas" after "comi 1 banana", "3 pão de queijo": the card's food said again with a count, and nothing else. */
-export function sameFoodCounted(said: string, parts: TPart[]): TMealEdit | null {
+export function sameFoodCounted(told: string, parts: TPart[]): TMealEdit | null {
+  const said = told.replace(/^(?:so|apenas|somente|foi|era|foram|eram)\s+/, "");
   if (!/^(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|meia|meio)\s/.test(said) || said.split(" ").length > 6) return null;
   const food = oneFood(said);
   const same = food ? parts.findIndex((p) => oneFood(`${p.amount} ${p.food} ${p.after}`)?.foodId === food.foodId) : -1;
@@ -152,8 +196,14 @@ export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const had = foldText(part.food).split(" ");
+  // "era meio pão" on "um pão francês com manteiga": a count of the card's own food, which keeps what it had with it.
+  const count = /^(\d+|um|uma|dois|duas|tres|meia|meio) (.+)$/.exec(said);
+  if (count && (count[2] as string).split(" ").every((w) => had.includes(w) || had.includes(w.replace(/e?s$/, "")))) {
+    parts[k] = { ...part, amount: count[1] as string, after: "" };
+    return { text: render(parts), change: `${part.food}: ${count[1]}` };
+  }
   if (oneFood(`${part.amount} ${part.food} ${part.after}`)?.foodId === food.foodId || words.every((w) => had.includes(w))) return null;
-  parts[k] = { ...part, food: said };
+  parts[k] = { ...part, amount: count ? "" : part.amount, food: said };
   return { text: render(parts), change: `troquei ${part.food} por ${said}` };
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze/analyze";
+
+/** Sayings, interjections, names and teams around a meal: their words come close to foods, and are none (decision 141). */
+function read(text: string) {
+  const analysis = analyze(text);
+  return { foods: analysis.items.map((i) => i.food), unread: analysis.unread };
+}
+
+describe("ditados, interjeições, nomes e times em volta da refeição", () => {
+  it("um ditado com nome de comida não vira comida ('batata quente', 'pão-duro', 'pé na bunda', 'manga da camisa')", () => {
+    expect(read("essa reunião foi uma batata quente, saí e comi um misto quente").foods).toEqual(["Misto quente ou frio"]);
+    expect(read("meu chefe é mó pão-duro, nem pagou, comi uma coxinha")).toMatchObject({ foods: ["Coxinha"] });
+    expect(read("levei um pé na bunda kkk, comi um pote de sorvete").foods).toEqual([expect.stringMatching(/^Sorvete/)]);
+    expect(read("rasguei a manga da camisa, que raiva").foods).toEqual([]);
+    expect(read("a blusa ta com a manga rasgada").foods).toEqual([]);
+    expect(read("tomei um susto e depois tomei um suco de uva").foods).toEqual([expect.stringMatching(/^Suco de uva/)]);
+  });
+
+  it("interjeições e conversa não são corrigidas para o alimento mais parecido ('caramba' não é carambola, 'papo' não é pão)", () => {
+    expect(read("caramba, tomei 2 copos de água").foods).toEqual(["Água"]);
+    expect(read("bati um papo com a Cecília e tomei um capuccino")).toMatchObject({ foods: ["Café tipo cappuccino"], unread: [] });
+    expect(read("peguei um uber e jantei pizza")).toMatchObject({ foods: ["Pizza"], unread: [] });
+  });
+
+  it("quem, de onde e que time dizem da pessoa, nunca do prato ('minha colega', 'sou de Limeira', 'fã do Flamengo')", () => {
+    expect(read("almocei com a Rosa, minha colega, arroz e frango grelhado").unread).toEqual([]);
+    expect(read("sou de Limeira e hj almocei arroz, feijão e bife")).toMatchObject({ foods: ["Arroz branco cozido", "Feijão carioca cozido", expect.any(String)], unread: [] });
+    expect(read("minha vizinha dona Rosa me deu uma fatia de bolo de fubá").unread).toEqual([]);
+    expect(read("meu marido é fã do Flamengo e eu jantei uma omelete").unread).toEqual([]);
+    expect(read("torço pro Palmeiras e comi pão com ovo")).toMatchObject({ foods: ["Pão com ovo"], unread: [] });
+  });
+
+  it("a comida de verdade continua lida ('uma manga', 'chá de camomila', 'leite condensado', 'uva passa')", () => {
+    expect(read("comi uma manga de sobremesa").foods).toEqual([expect.stringMatching(/^Manga/)]);
+    expect(read("tomei um chá de camomila").foods).toEqual([expect.stringMatching(/^Chá/)]);
+    expect(read("açaí com leite condensado e uva passa").foods).toEqual([expect.stringMatching(/^Açaí/), "Leite condensado", "Uva passa"]);
+  });
+});
