@@ -10,6 +10,10 @@ describe("a plan request's own constraints", () => {
     expect(readPlanAsk("quero um plano vegetariano de 1800 kcal com 5 refeições, e nao como ovo tambem", undefined).request.avoidFoods).toEqual(["ovo"]);
     expect(readPlanAsk("faz um cardapio sem peixe nunca, odeio", undefined).request.avoidFoods).toEqual(expect.arrayContaining(["peixe", "sardinha"]));
     expect(readPlanAsk("faz um cardapio sem peixe nunca, odeio", undefined).request.avoidFoods).not.toContain("peixe nunca");
+    // An exclusion said in the message before is joined to the request: "não como soja. quero um cardápio…".
+    expect(readPlanAsk("sou vegana e nao como soja quero um cardapio barato pra semana", undefined).request.avoidFoods).toContain("soja");
+    expect(readPlanAsk("nao como soja nem amendoim monta um plano de 1600 kcal", undefined).request.avoidFoods).not.toContain("amendoim monta");
+    expect(readPlanAsk("sou vegana e nao como soja quero um cardapio barato pra semana", undefined).request.avoidFoods).not.toContain("soja quero");
   });
 
   it("reads a daily food budget in reais as a budget plan", () => {
