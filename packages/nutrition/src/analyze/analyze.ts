@@ -8,6 +8,7 @@ import { restrictionWarnings, type TWarning } from "./restriction-warnings";
 import { withPlateWeight, type TResolvedPair } from "./plate-weight";
 import { withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
+import { withPlateSaidAfter } from "./plate-said-after";
 import { withoutRepeats } from "./told-twice";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
@@ -39,7 +40,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of parse(withPratoFeito(text))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(text)))) {
     const resolved = resolveItem(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

@@ -19,14 +19,14 @@ type TRecipe = {
 const RECIPES: readonly TRecipe[] = [
   {
     id: "receita-escondidinho-de-carne-seca", name: "Escondidinho de carne seca (receita padrão)",
-    aliases: ["escondidinho", "escondidinho de carne seca", "escondidinho de charque", "escondidinho de mandioca"],
+    aliases: ["escondidinho", "escondidinho de carne seca", "escondidinho de charque", "escondidinho de mandioca", "escondidinho de macaxeira", "escondidinho de aipim", "escondidinho de macaxeira com carne seca", "escondidinho de mandioca com carne seca", "escondidinho de aipim com carne seca"],
     heads: ["escondidinho"],
     ingredients: [
       { foodId: "mandioca-cozida-129", grams: 55 }, { foodId: "leite-integral", grams: 8 }, { foodId: "manteiga-261", grams: 3 },
       { foodId: "seca-cozida-384", grams: 25 }, { foodId: "queijo-mussarela-463", grams: 6 }, { foodId: "oleo-de-soja-272", grams: 1 },
       { foodId: "cebola-107", grams: 2 },
     ],
-    measures: { "colher de servir": 100, "colher de sopa": 30, pedaço: 200, porção: 200, "prato raso": 300 },
+    measures: { "colher de servir": 100, "colher de sopa": 30, pedaço: 200, porção: 200, "prato raso": 300, prato: 300, "prato fundo": 350 },
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "meat", "high_sodium"],
   },
   {

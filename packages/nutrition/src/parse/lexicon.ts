@@ -43,6 +43,7 @@ const OPENERS = [
   "principal", "no meio da manha", "meio da manha", "meio da tarde", "no meio do dia", "no meio da noite", "de lanche",
   "como lanche", "de janta", "de almoco", "de cafe da manha", "de ceia", "de petisco", "de tira gosto", "tira gosto",
   "petisco", "petiscos", "aperitivo", "de aperitivo", "pra comer", "para comer", "pra petiscar", "de complemento",
+  "cafe foi", "o cafe foi", "meu cafe foi", "cafe de hoje foi", "o cafe de hoje foi", "cafe hoje foi",
   "pro lanche", "o almoco", "a janta", "o jantar", "o lanche", "o cafe da manha", "do almoco", "da janta", "do jantar", "do lanche", "do cafe da manha",
 ];
 

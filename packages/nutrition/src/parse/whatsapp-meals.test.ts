@@ -203,3 +203,16 @@ describe("pizza sem quantidade e o mais-que-perfeito", () => {
     expect(read("hoje de manha tinha tomado um cafe com leite e pao").unread).toEqual([]);
   });
 });
+
+describe("a refeição dita pelo nome e o prato dito depois da comida", () => {
+  it("lê 'café foi …' como o café da manhã, não como um café para beber", () => {
+    expect(read("bom dia!! cafe foi cuscuz com ovo mexido").items.map((i) => i.food)).toEqual(["Cuscuz de milho", "Ovo mexido"]);
+    expect(read("tomei cafe com leite").items.map((i) => i.food)).toEqual(["Café com leite"]);
+  });
+
+  it("lê 'escondidinho de macaxeira' como o escondidinho, e 'prato cheio' depois dele como a medida, nunca um prato de comida a mais", () => {
+    expect(read("almocei escondidinho de macaxeira com carne seca, prato cheio").items).toMatchObject([{ food: "Escondidinho de carne seca (receita padrão)", grams: 300 }]);
+    expect(read("almocei lasanha, prato cheio").items).toMatchObject([{ food: "Lasanha", grams: 250 }]);
+    expect(read("almocei arroz e feijao, prato bem servido").items.map((i) => i.food)).toEqual(["Arroz branco cozido", "Feijão carioca cozido"]);
+  });
+});

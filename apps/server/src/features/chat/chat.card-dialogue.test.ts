@@ -72,6 +72,15 @@ describe("the pending card as a dialogue", () => {
     expect(asked.calculation).toBeNull();
     expect((await say(who, "quanto deu?")).message).toContain(`**${half.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
   });
+
+  it("a meal of another slot told with its own verb ('almocei…, prato cheio') is a new card, never a size edit of the breakfast card", async () => {
+    const who = await chatUser(app);
+    const breakfast = await say(who, "bom dia!! cafe foi cuscuz com ovo mexido");
+    const lunch = await say(who, "almocei escondidinho de macaxeira com carne seca, prato cheio");
+    expect(lunch.calculationId).not.toBe(breakfast.calculationId);
+    expect(foods(lunch).join(" ")).toMatch(/Escondidinho/);
+    expect(foods(breakfast).join(" ")).not.toMatch(/Café:/);
+  });
 });
 
 describe("a meal already logged, added to in words", () => {

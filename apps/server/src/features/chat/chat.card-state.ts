@@ -9,6 +9,7 @@ import type { TConversationCard } from "./understand/conversation";
 import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
+import { slotOfMeal } from "./understand/meal-question";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { appliedWhatIf } from "./understand/what-if";
 
@@ -31,8 +32,20 @@ export function readEdit(text: string, meal: string): TAmended | null {
   return (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
 }
 
+/** A meal of the day opened by its own verb or slot ("almocei…", "e a janta foi…"), never an edit of another meal's card. */
+const NEW_MEAL_OPENS = /^(?:(?:e|ai|depois|dai|agora|ja)\s+)?(?:almocei|jantei|lanchei|merendei|(?:no|o|meu) (?:almoco|jantar|lanche)|(?:na|a|minha) janta|(?:de|pela) (?:manha|tarde|noite)|(?:o|no|meu) cafe(?: da manha)?(?= (?:foi|comi|tomei)))\b/;
+
+/** "almocei escondidinho, prato cheio" with the breakfast card open: a new meal of another slot, not a correction. */
+function anotherMeal(text: string, meal: string): boolean {
+  const folded = foldText(text);
+  const now = slotOfMeal(folded);
+  const card = slotOfMeal(foldText(meal));
+  return NEW_MEAL_OPENS.test(folded) && now !== null && card !== null && now !== card;
+}
+
 /** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
 function readAmendment(u: TUnderstanding, meal: string): TAmended | null {
+  if (anotherMeal(u.text, meal)) return null;
   const edit = readEdit(u.text, meal);
   if (edit) return edit;
   const corrected = correctedMealText(u, meal);

@@ -62,7 +62,7 @@ export function readMealQuestion(folded: string, asked: boolean): TMealQuestion 
 }
 
 const SLOT_OF_MEAL: readonly [TMealQuestion["slot"] & string, RegExp][] = [
-  ["cafe da manha", /\b(cafe da manha|de manha|no cafe|desjejum)\b/],
+  ["cafe da manha", /\b(cafe da manha|de manha|no cafe|desjejum|(?:o |meu )?cafe (?:foi|de hoje|hoje foi))\b/],
   ["almoco", /\b(almoco|almocei)\b/],
   ["jantar", /\b(jantar|janta|jantei)\b/],
   ["lanche", /\b(lanche|lanchei|lanchinho|cafe da tarde)\b/],
