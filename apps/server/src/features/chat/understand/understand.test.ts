@@ -134,6 +134,7 @@ describe("understanding a message", () => {
     for (const text of ["tenho refluxo, o que posso jantar?", "to com refluxo direto, o que devo evitar?", "tenho azia toda noite, o que eu como no jantar?", "sofro de refluxo, oq posso jantar?"]) expect(["general-question", "what-to-eat"], text).toContain(understand(text).type);
     for (const text of ["chocolate dá espinha?", "leite piora a acne?", "fritura causa espinhas?"]) expect(understand(text).foods.map((f) => f.phrase).join(" "), text).not.toMatch(/espinha|acne/);
   });
+
   it("reads a meal told after a greeting as the meal", () => {
     for (const text of ["bom dia!! cafe foi cuscuz com ovo mexido", "boa noite nutri! jantei arroz, feijão e ovo", "oi oi, almoço foi strogonoff com arroz"]) expect(understand(text).type, text).toBe("meal-to-log");
     for (const text of ["bom dia, tudo bem com vc?", "oi, tudo bem? queria saber se café faz mal"]) expect(understand(text).type, text).not.toBe("meal-to-log");
