@@ -19,6 +19,9 @@ const DAY_THEN_SWAP = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:troca|muda|sub
 const DAY_THEN_WISH = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:eu )?(?:quero|queria|vou querer|gostaria de|pode ser|vai ser|vou) (?:comer |ter |fazer )?${ARTICLE}([a-z ]+?)(?: (?:no|na|pro|pra|de) ${SLOT})?$`);
 /** "na quinta o jantar vai ser sopa", "o almoço de domingo vai ser lasanha": the meal of that day is the dish. */
 const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:(?:no|na) )?${WEEKDAY} )?(?:o |a )?${SLOT}(?: (?:de|da|do|no|na) ${WEEKDAY})? (?:vai ser|sera|vai ter|pode ser|quero que seja|e) ${ARTICLE}([a-z ]+)$`);
+/** "e quinta no almoço coloca estrogonofe", "segunda no almoço quero uma moqueca", "no jantar de sexta bota uma pizza". */
+const DAY_SLOT_PUT = new RegExp(`^(?:e )?(?:(?:na|no) )?${WEEKDAY} (?:no|na|pro|pra) ${SLOT} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
+const SLOT_DAY_PUT = new RegExp(`^(?:e )?(?:no|na|pro|pra) ${SLOT} (?:de|da|do|na|no) ${WEEKDAY} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -31,6 +34,10 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
   if (is && isDay) return { dish: is[4]!.trim(), weekday: WEEKDAY_WORDS.indexOf(isDay), slot: SLOT_OF[is[2]!]! };
   const wish = DAY_THEN_WISH.exec(clause);
   if (wish) return { dish: wish[2]!.trim(), weekday: WEEKDAY_WORDS.indexOf(wish[1]!), slot: wish[3] ? SLOT_OF[wish[3]]! : null };
+  const daySlot = DAY_SLOT_PUT.exec(clause);
+  if (daySlot) return { dish: daySlot[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(daySlot[1]!), slot: SLOT_OF[daySlot[2]!]! };
+  const slotDay = SLOT_DAY_PUT.exec(clause);
+  if (slotDay) return { dish: slotDay[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(slotDay[2]!), slot: SLOT_OF[slotDay[1]!]! };
   const swap = SWAP_ON_DAY.exec(clause);
   if (swap) return { dish: swap[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(swap[2]!), slot: SLOT_OF[swap[1]!]! };
   return null;

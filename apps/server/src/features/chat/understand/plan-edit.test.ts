@@ -15,6 +15,9 @@ describe("edits to a plan, as people write them", () => {
       { dish: "baiao de dois", weekday: 5, slot: null },
     ]);
     expect(readPlanDishes("no sabado troca o almoço por feijao tropeiro, é dia de futebol la em casa")).toEqual([{ dish: "feijao tropeiro", weekday: 5, slot: "LUNCH" }]);
+    expect(readPlanDishes("e quinta no almoço coloca estrogonofe de frango")).toEqual([{ dish: "estrogonofe de frango", weekday: 3, slot: "LUNCH" }]);
+    expect(readPlanDishes("segunda no almoço quero uma moqueca")).toEqual([{ dish: "moqueca", weekday: 0, slot: "LUNCH" }]);
+    expect(readPlanDishes("no jantar de sexta bota uma pizza")).toEqual([{ dish: "pizza", weekday: 4, slot: "DINNER" }]);
     expect(readPlanDishes("muda o almoço de quinta")).toEqual([]);
     expect(readPlanDishes("coloca arroz e feijao na marmita")).toEqual([]);
   });
