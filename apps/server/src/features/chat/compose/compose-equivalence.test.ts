@@ -8,6 +8,11 @@ describe("an equivalence between two foods", () => {
     expect(reply).not.toContain("0 g de carboidratos contra 0 g");
   });
 
+  it("reads 'dá o mesmo q 2 pão francês' as the two breads", () => {
+    expect(composeEquivalence("quanto de aipim da o mesmo q 2 pão frances?")).toMatch(/^Pão francês \(2 unidades \(100 g\)\) tem cerca de \*\*300 kcal\*\*/);
+    expect(composeEquivalence("quanto de batata doce dá a mesma coisa que 1 pão francês?")).toMatch(/^Pão francês/);
+  });
+
   it("keeps the carbohydrates when one side has them", () => {
     expect(composeEquivalence("quantas colheres de arroz da um pao frances?")).toMatch(/g de carboidratos contra/);
   });

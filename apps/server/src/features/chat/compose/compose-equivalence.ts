@@ -14,7 +14,7 @@ const BY_LABEL: Readonly<Record<TBy, [string, string, string]>> = {
 };
 
 /** "quanto de mandioca equivale a 2 pães?", "quantas colheres de arroz dá 1 pão?" */
-const FORWARD = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |o mesmo que |em calorias a )?(.+?)(?: (?:em|de) (?:calorias?|kcal))?$/;
+const FORWARD = /\bquant[oa]s?(?: (?:de|colheres de|gramas de|g de))? (.+?) (?:equivale|equivalem|da|dao|corresponde|correspondem|substitui|substituem|seria|seriam|e igual|sao iguais) (?:a |ao |as |aos |(?:o mesmo|a mesma coisa|a mesma energia|as mesmas calorias) (?:que|q|de|do|da) |em calorias a )?(.+?)(?: (?:em|de) (?:calorias?|kcal))?$/;
 /** "1 banana prata equivale a quantas maçãs?", "1 pegador de macarrão equivale a quantas colheres de arroz?" */
 const REVERSE = /^(?:e |entao |tipo |ai )?(.+?) (?:equivale|equivalem|da|dao|daria|corresponde|correspondem|e igual|seria|seriam) (?:a |em )?quant[oa]s? (.+?)(?: (?:em|de) (?:calorias?|kcal))?$/;
 /** "e isso dá quantos pães de queijo?": the meal just talked about. */
