@@ -1,6 +1,7 @@
 import type { THealthCondition } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
+import { DAY_OF_ITS_OWN } from "./follow-up";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 
@@ -48,6 +49,8 @@ export function readAsElliptical(current: TUnderstanding, previous: TUnderstandi
   const other = OTHER_OPTION.exec(current.folded);
   if (other && previous.type !== "statement") return otherOption(previous, other[1] ?? "");
   if (current.foods.length > 0 || (!ELLIPTICAL.test(current.folded) && !FOR_ANOTHER.test(current.folded))) return current;
+  // "e no dia da corrida muda alguma coisa?", "e nos dias de folga?": a day of its own, asked for itself.
+  if (DAY_OF_ITS_OWN.test(current.folded)) return current;
   if (WHAT_TO_DO.test(current.folded)) {
     // A situation told over two messages ("meu pai tá sem apetite", "ele só quer café com bolacha") is read whole.
     const told = [!previous.text.includes("?") && before ? trimmed(before) : null, trimmed(previous.text), current.text].filter(Boolean).join(". ");

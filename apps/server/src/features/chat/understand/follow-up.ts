@@ -21,12 +21,16 @@ function describesSubject(folded: string, mention: TFoodMention): boolean {
 }
 
 /** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
+/** "e no dia da corrida muda alguma coisa?", "e nos dias de folga?": a day of its own, asked for itself, not the question before. */
+export const DAY_OF_ITS_OWN = /\b(?:no|nos|em|na|nas) (?:dias?|semana) (?:d[aeo]s? |de )?(?:corrida|treino|prova|jogo|folga|descanso|longao|plantao|competicao)\b|\bna folga\b/;
+
 export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
   // "e suco de caixinha" after "coca zero é melhor?": the question goes on about another food; nothing was eaten.
   if (previous && ASKED_TYPES.has(previous.type) && !CARRIED_TYPES.has(previous.type) && current.type === "meal-to-log" && FOLLOW_UP_START.test(current.folded) && !ATE.test(current.folded) && !/\d/.test(current.folded) && current.folded.split(" ").length <= 6) return { ...current, type: "is-it-safe-for-me" };
   if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
   const words = current.folded.split(" ").filter(Boolean);
   if (words.length > 9 || !FOLLOW_UP_START.test(current.folded)) return current;
+  if (DAY_OF_ITS_OWN.test(current.folded) && current.foods.length === 0) return current;
   // "e com granola e leite condensado kkk" after "açaí é saudável?", "e se for frito" after eggs: the same question, not a meal eaten.
   if (current.type === "meal-to-log" && !/\?/.test(current.text) && (ATE.test(current.folded) || /\d/.test(current.folded) || (words.length > 6 && !/^e (com|sem|se)\b/.test(current.folded)))) return current;
   // "e antes do treino oq eu como" after two foods compared: its own question, with no food to carry.
