@@ -58,6 +58,15 @@ describe("risk however it is phrased", () => {
     expect(reply.message).not.toContain("acima do mínimo seguro");
   });
 
+  it("refuses a further cut asked after an athlete said she eats far too little and her period stopped, never a weight-loss pace", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "corro uns 70 km por semana, to treinando pra maratona");
+    await sayTo(app, who, "to comendo umas 1300 kcal pra chegar nos 52kg, minha menstruaçao ate parou kkk");
+    const reply = await sayTo(app, who, "quanto mais eu posso cortar?");
+    expect(reply.message).toContain("1300 kcal por dia é pouco demais, e não é seguro");
+    expect(reply.message).not.toContain("corte **300 a 500 kcal por dia**");
+  });
+
   it("sends a pregnant woman with a swollen face and headache to the maternity today, before refusing the slimming tea; plain swollen feet get the signs to watch", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "to gravida de 34 semanas");

@@ -58,6 +58,12 @@ const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|k
 /** An endurance athlete said in any turn ("sou triatleta", "treino 15h por semana"): a cut is weighed against the training. */
 const ATHLETE_SAID = /\b(triatleta|maratonista|ultramaratonista|ciclista|nadador[a]?|atleta|corredor[a]? de rua|fundista|\d+ ?h(oras)? (de treino )?(por|na) semana)\b/;
 /** Carbohydrate cut by someone training ("quanto de carbo eu corto?"). */
+/** "tô comendo umas 1300 kcal", "como 1200 calorias": what the person eats now. */
+const EATING_NOW = /\b(?:comendo|como|to em|estou em|fazendo)\b[^.?!]{0,20}?\b(\d{3,4})\s?(?:kcal|calorias)\b/;
+/** A lost period, fainting or dizziness while training: low energy availability already showing. */
+const LOW_ENERGY_SIGNS = /\b(?:menstruacao (?:parou|atrasou|sumiu|foi embora)|sem menstruar|parei de menstruar|desmai\w*|tontura)\b/;
+/** "quanto mais eu posso cortar?", "dá pra tirar mais?": a further cut asked. */
+const MORE_CUT = /\b(?:cortar|corto|reduzir|reduzo|diminuir|diminuo|baixar|baixo|tirar mais|secar mais|descer mais|perder mais)\b/;
 const CARB_CUT = /\b(cort\w*|tir\w*|baix\w*|reduz\w*|diminu\w*|zer\w*)\b.*\b(carbo\w*|carboidrato\w*)\b|\b(carbo\w*|carboidrato\w*)\b.*\b(cort\w*|corto|tiro|zero)\b/;
 /** "quantas calorias eu devo comer?": a target asked, which for a teenager or an older adult who wants to lose weight is a deficit. */
 const TARGET_ASKED = /\b(quantas?|qnt\w*|qts?) (calorias|kcal) (eu )?(devo|preciso|tenho que|posso) (comer|consumir|ingerir)\b|\b(minha meta|meta de calorias)\b/;
@@ -149,6 +155,11 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "quanto de carbo eu corto?" right after a cut that the training does not allow: the same answer, not a carbohydrate target.
   const cutBefore = u.context ? requestedDailyCalories(u.context) : null;
   if (athlete && CARB_CUT.test(u.folded) && cutBefore !== null && cutBefore < floor + 300) return { reason: "athlete-cutting-meals", requested: cutBefore, floor };
+  // "quanto mais eu posso cortar?" right after "tô comendo 1300 kcal… minha menstruação parou": no further cut, whatever the words.
+  const eatenBefore = u.context ? EATING_NOW.exec(u.context) : null;
+  const lowBefore = eatenBefore ? Number(eatenBefore[1]) : cutBefore;
+  const warnedBefore = (lowBefore !== null && lowBefore < floor + 300) || LOW_ENERGY_SIGNS.test(u.context ?? "");
+  if (athlete && MORE_CUT.test(u.folded) && warnedBefore) return { reason: "athlete-cutting-meals", requested: lowBefore !== null && lowBefore < floor + 300 ? lowBefore : null, floor };
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   // With gout, the purine answer (risk-answers.ts) says more about a meat-and-egg diet than this one does.
   if (MONO_DIET.test(u.folded) && !facts.conditions.has("GOUT")) return { reason: "mono-diet", requested, floor };
