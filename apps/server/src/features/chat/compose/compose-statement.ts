@@ -31,10 +31,28 @@ function factLines(u: TUnderstanding): string[] {
     lines.push("Você treina com volume alto: o seu gasto de energia é maior que o de uma pessoa sedentária, então não vou sugerir cortes grandes. Para emagrecer treinando, um déficit pequeno (cerca de 300 a 500 kcal por dia) protege o desempenho e a saúde.");
   }
   if (s.ownAge !== null) lines.push(`Idade: **${s.ownAge} anos**.`);
+  if (s.child && lines.length === 0) lines.push(childLine(s.child.age, u.text));
   if (s.wantsWeightLoss && lines.length === 0) {
     lines.push("Objetivo de **emagrecer**: um ritmo seguro é de cerca de 0,5 a 1 kg por semana, sem dietas radicais. Se quiser, monto um plano alimentar para isso: é só pedir \"monta um plano\".");
   }
   return lines;
+}
+
+/** A child's age said ("meu filho tem 1 ano e 2 meses"): what holds for the child's food at that age, and that the profile's targets do not. */
+function childLine(age: number | null, text: string): string {
+  const said = /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (anos?|mes(?:es)?)(?: e (\d{1,2}|um|uma|dois|tres) mes(?:es)?)?\b/.exec(foldText(text))?.[0];
+  const who = said ? `Criança de **${restoreAccents(said, [text])}**` : "Criança";
+  const care =
+    age === null
+      ? "as respostas sobre a comida dela seguem o que vale para a idade, e as metas do seu perfil não valem para ela."
+      : age < 1
+        ? "leite materno (ou a fórmula que o pediatra indicar) e, a partir dos 6 meses, comida de verdade amassada; nada de açúcar, mel ou sal adicionado."
+        : age < 2
+          ? "até os 2 anos, a comida da família sem açúcar, sem ultraprocessados e com pouco sal; o leite materno pode continuar."
+          : age < 10
+            ? "o mesmo prato da família (arroz, feijão, legumes, carne ou ovo, frutas), sem dieta nem contagem de calorias; as metas do seu perfil não valem para ela."
+            : "na adolescência o corpo cresce muito: refeições completas, sem dieta restritiva nem contagem de calorias sem o pediatra ou hebiatra.";
+  return `${who}: ${care}`;
 }
 
 /** The words of `folded` as the person wrote them, accents and all ("brocolis" → "brócolis"). */
@@ -81,10 +99,10 @@ export function composeStatement(u: TUnderstanding): string {
   const preference = lines.length === 0 ? preferenceReply(u) : null;
   if (preference) return preference;
   const body = lines.length > 0 ? bullets(lines) : "- Anotei o que você contou.";
-  return [
-    "Obrigado por me contar. Anotei para esta conversa:",
-    body,
-    "",
-    `Vou levar isso em conta nas próximas respostas e nos planos que eu montar aqui. Para valer sempre, salve também no seu [perfil nutricional](${PROFILE_PATH}).`,
-  ].join("\n");
+  // A child's age is for the answers about the child, not for the person's profile or plans.
+  const onlyChild = u.stated.child !== null && lines.length === 1 && lines[0]!.startsWith("Criança");
+  const use = onlyChild
+    ? "Vou levar isso em conta nas respostas sobre a alimentação da criança. Me pergunte o que quiser: o que oferecer, quantidades, lanches para a escola ou como lidar com a recusa de alimentos."
+    : `Vou levar isso em conta nas próximas respostas e nos planos que eu montar aqui. Para valer sempre, salve também no seu [perfil nutricional](${PROFILE_PATH}).`;
+  return ["Obrigado por me contar. Anotei para esta conversa:", body, "", use].join("\n");
 }

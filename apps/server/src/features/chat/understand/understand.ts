@@ -101,6 +101,8 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
   if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && ATE_FIRST.test(folded)) return false;
+  // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
+  if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded));
 }
