@@ -135,6 +135,11 @@ describe("understanding a message", () => {
     for (const text of ["chocolate dá espinha?", "leite piora a acne?", "fritura causa espinhas?"]) expect(understand(text).foods.map((f) => f.phrase).join(" "), text).not.toMatch(/espinha|acne/);
   });
 
+  it("reads 'agr' as 'agora' ('quanto de carboidrato eu comi ate agr?' asks about the day)", () => {
+    expect(understand("quanto de carboidrato eu comi ate agr?").folded).toContain("ate agora");
+    expect(understand("quanto de carboidrato eu comi ate agr?").type).toBe("day-so-far");
+  });
+
   it("reads a meal told after a greeting as the meal", () => {
     for (const text of ["bom dia!! cafe foi cuscuz com ovo mexido", "boa noite nutri! jantei arroz, feijão e ovo", "oi oi, almoço foi strogonoff com arroz"]) expect(understand(text).type, text).toBe("meal-to-log");
     for (const text of ["bom dia, tudo bem com vc?", "oi, tudo bem? queria saber se café faz mal"]) expect(understand(text).type, text).not.toBe("meal-to-log");

@@ -124,6 +124,7 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(qnta|qta)\b/g, "quanta"],
   [/\b(qntos|qtos|qnts)\b/g, "quantos"],
   [/\b(qntas|qtas|qts)\b/g, "quantas"],
+  [/\b(agr|agra)\b/g, "agora"],
   // "açaí é saudável ou é bomba?": a calorie bomb, not the cream pastry.
   [/\b(e|eh|sao|virou) (uma )?bomba( calorica)?\b(?! de\b)/g, "e muito calorico"],
 ];
