@@ -23,7 +23,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "caramba caraca vixe eita putz poxa affe aff uai oxe oxente bah credo mano papo conversa fofoca camisa camiseta blusa " +
     "roupa calca saia vestido chinelo sapato tenis rasgada rasgado rasguei rasgou raiva odio saco cachorro cachorra gata " +
     "gato cadela bicho uber taxi moto bike bicicleta celular zap whatsapp mensagem email prova aula susto banho multa " +
-    "bronca tombo chefia cliente clientes paciente pacientes torco torce torcedor torcedora time"
+    "bronca tombo chefia cliente clientes paciente pacientes torco torce torcedor torcedora time " +
+    // Verbs of asking: "posso tomar…" is not "posta".
+    "posso pode podia poderia devo deveria consigo quero queria vou vamos"
   )
     .split(" ")
     .flatMap((word) => foodTokens(word)),

@@ -29,7 +29,7 @@ const OPENERS = [
   "sexta feira", "fim de semana", "final de semana", "semana passada", "feriado", "do fim de semana", "acordei", "acordei e", "pra comecar o dia", "para comecar o dia",
   "igual ao almoco", "igual ao jantar", "igual a janta", "igual ao", "igual a", "na feira", "na padaria", "no shopping",
   "na padoca", "da padoca", "na lanchonete", "da lanchonete", "no trailer", "do trailer", "do bar", "da rua", "na festa", "da festa",
-  "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
+  "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no churras", "do churras", "pro churras", "num churras", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
   "na feira", "no quiosque", "do trampo", "no trampo", "pro trampo", "no servico", "do servico", "do trabalho", "no pf do trampo", "no pf do trabalho", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com", "1 pf com", "1 pf de", "1 prato feito com",
   "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",

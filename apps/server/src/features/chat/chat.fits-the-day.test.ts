@@ -65,4 +65,23 @@ describe("a meal still to come against the day", () => {
     expect(reply.calculationId).toBeNull();
     expect(reply.message).toMatch(/\*\*cabe\*\*|\*\*cabe, mas no limite\*\*|\*\*passaria da meta\*\*/);
   });
+
+  it("weighs an amount for an occasion to come ('posso tomar duas latinhas no churras mais tarde?'), with the alcohol note", async () => {
+    const who = await chatUser(app);
+    const reply = await sayTo(app, who, "posso tomar duas latinha de brahma no churras mais tarde?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toMatch(/\*\*Cerveja\*\* \(2 latas/);
+    expect(reply.message).toContain("Bebida alcoólica: se beber, que seja com moderação");
+  });
+
+  it.each([
+    ["to gravida de 4 meses", "se eu tomar uma cerveja no jantar, estoura minha meta?", "Na gestação, não consuma bebida alcoólica"],
+    ["to amamentando", "cabe uma taça de vinho ainda hoje?", "Na amamentação, evite bebida alcoólica"],
+  ])("never says a drink fits the day in pregnancy or while nursing: %s", async (said, asked, note) => {
+    const who = await chatUser(app);
+    await sayTo(app, who, said);
+    const reply = await sayTo(app, who, asked);
+    expect(reply.message).toContain(note);
+    expect(reply.message).not.toMatch(/\*\*cabe/);
+  });
 });

@@ -1,4 +1,4 @@
-import { analyze, computeTargets, type TMealAnalysis } from "@nutriguia/nutrition";
+import { analyze, computeTargets, getFood, type TMealAnalysis } from "@nutriguia/nutrition";
 import { readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
 import { occasionFood, readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
 import type { TUnderstanding } from "../understand/understand";
@@ -6,12 +6,14 @@ import type { TUserFacts } from "../understand/user-facts";
 import { foldText } from "../chat.text";
 import { slotOfMeal } from "../understand/meal-question";
 import { cautionBlock } from "./cautions";
+import { ALCOHOL_IN_PREGNANCY, ALCOHOL_WHILE_NURSING } from "./condition-notes";
 import { SLOT_NAME, SLOT_SHARE } from "./compose-meal-question";
 import { num, PROFILE_PATH } from "./format";
 
 type TDayCalories = { calories: number; sodium?: number; count: number; unconfirmed?: { calories: number; count: number } };
 
 const NOTHING_LOGGED = "Nada foi registrado: se comer, me conte e eu somo no seu dia.";
+const ALCOHOL_NOTE = "Bebida alcoólica: se beber, que seja com moderação, intercalando com água e comendo junto, e nunca ao dirigir; o álcool soma calorias sem nutrientes e abre o apetite.";
 
 /** "cachorro quente", "coxinha e caldo de cana": what the person may eat, as the tables name it. */
 function named(items: readonly { food: string }[]): string {
@@ -39,7 +41,8 @@ function composeFitsTheDay(ask: TFitsTheDay, meal: TMealAnalysis, day: TDayCalor
         : `Então **passaria da meta** em cerca de ${num(-margin)} kcal. Não é motivo de culpa, um dia não define nada; se quiser encaixar, ${meal.items.length === 1 ? `metade da porção fica em cerca de ${num(Math.round(kcal / 2))} kcal` : "uma porção menor ou sem o item mais calórico resolve"}, e o que passar hoje se equilibra nos próximos dias.`;
   const sodium = Math.round(meal.totals.sodium);
   const salt = sodium >= 800 ? `Atenção ao sódio: são cerca de ${num(sodium)} mg; beba água e prefira comida com pouco sal no resto do dia.` : "";
-  return [lead, dayLine, verdict, salt, NOTHING_LOGGED].filter(Boolean).join("\n\n") + cautionBlock(facts.conditions);
+  const alcohol = meal.items.some((i) => getFood(i.foodId)?.tags?.includes("alcohol")) ? ALCOHOL_NOTE : "";
+  return [lead, dayLine, verdict, salt, alcohol, NOTHING_LOGGED].filter(Boolean).join("\n\n") + cautionBlock(facts.conditions);
 }
 
 /** What the day holds and the target it is measured against: the one the person said, or the profile's. */
@@ -122,6 +125,16 @@ function oneMeasure(ask: THowMuchFits, previous: string | null): TMealAnalysis |
   return null;
 }
 
+function alcoholRuledOut(facts: TUserFacts): boolean {
+  return facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.risks.alcoholMedicine || facts.risks.bariatric;
+}
+
+/** In pregnancy or nursing, the answer is not the room in the day but no alcohol, with what to drink instead; else the gate's. */
+function alcoholOut(facts: TUserFacts): string | null {
+  const note = facts.conditions.has("PREGNANCY") ? ALCOHOL_IN_PREGNANCY : facts.conditions.has("LACTATION") ? ALCOHOL_WHILE_NURSING : null;
+  return note ? [note, "Para acompanhar, vá de água com gás e limão, suco natural ou refrigerante zero.", NOTHING_LOGGED].join("\n\n") + cautionBlock(facts.conditions) : null;
+}
+
 /** The reply to a meal still to come weighed against the day, or to how much of a food still fits; null otherwise. */
 export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>, previous: string | null = null): Promise<string | null> {
   const howMuch = readHowMuchFits(u.folded, previous);
@@ -131,5 +144,7 @@ export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, load
   const meal = ask ? analyze(ask.food) : null;
   // The day is read only for a food the tables know.
   if (!ask || !meal || meal.items.length === 0) return null;
+  // Alcohol in pregnancy, nursing, for a minor or with a medicine or surgery that forbids it is the gate's answer, never "cabe".
+  if (meal.items.some((i) => getFood(i.foodId)?.tags?.includes("alcohol")) && alcoholRuledOut(facts)) return alcoholOut(facts);
   return composeFitsTheDay(ask, meal, await loadDay(), facts);
 }

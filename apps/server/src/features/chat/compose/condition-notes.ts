@@ -4,6 +4,9 @@ import { foldText } from "../chat.text";
 import type { TFoodFacts } from "../facts/food-facts";
 import { num } from "./format";
 
+export const ALCOHOL_IN_PREGNANCY = "🚫 **Na gestação, não consuma bebida alcoólica:** não existe dose segura de álcool para o bebê.";
+export const ALCOHOL_WHILE_NURSING = "🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite materno.";
+
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const has = (f: TFoodFacts, c: TFoodFacts["composition"]["contains"][number]) => f.composition.contains.includes(c);
 
@@ -24,7 +27,7 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
   const name = lower(food.name);
   if (conditions.has("PREGNANCY")) {
     if (has(food, "raw_animal")) notes.push(`🚫 **Na gestação, evite ${name}:** é alimento de origem animal cru ou malpassado, com risco de toxoplasmose, listeriose e salmonela, que podem afetar o bebê. Prefira carnes, peixes e ovos bem cozidos.`);
-    if (has(food, "alcohol")) notes.push(`🚫 **Na gestação, não consuma bebida alcoólica:** não existe dose segura de álcool para o bebê.`);
+    if (has(food, "alcohol")) notes.push(ALCOHOL_IN_PREGNANCY);
     if (has(food, "caffeine")) notes.push("⚠️ Na gestação, limite a cafeína a **200 mg por dia** (EFSA), cerca de 2 xícaras de café coado.");
     const plain = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
     if (/\b(frescal|coalho|queijo fresco|ricota|minas|brie|camembert|gorgonzola|roquefort|queijo de leite cru|coalhada)\b/.test(plain)) {
@@ -35,7 +38,7 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
     }
   }
   if (conditions.has("LACTATION")) {
-    if (has(food, "alcohol")) notes.push("🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite materno.");
+    if (has(food, "alcohol")) notes.push(ALCOHOL_WHILE_NURSING);
     if (has(food, "caffeine")) notes.push("⚠️ Na amamentação, limite a cafeína a **200 mg por dia** (EFSA): ela passa para o leite e pode deixar o bebê agitado.");
   }
   if ((conditions.has("HYPERTENSION") || conditions.has("HEART_DISEASE") || conditions.has("KIDNEY_DISEASE")) && p?.sodium !== undefined && (has(food, "high_sodium") || p.sodium >= 400)) {

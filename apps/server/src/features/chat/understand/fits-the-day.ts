@@ -12,6 +12,8 @@ const DOES_IT_FIT = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:aind
 const PLAIN_FIT = /^(?:e |mas |sera que |sera q )?(?:ainda )?(?:cabe|caberia) (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:ainda|hoje|hj|agora|a noite|de noite|no jantar|mais tarde))*$/;
 /** "dá pra comer um pudim ainda ou estoura?", "posso tomar uma cerveja hoje ainda?": an amount of a food with the day's "ainda". */
 const STILL_TODAY = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:ainda )?(?:da pra|daria pra|posso|consigo|rola)(?: ainda)? ${EAT} (?:mais )?((?:um|uma|1|2|dois|duas|meia|meio|umas?|uns) .+?)(?: (?:hoje|hj|agora|a noite|de noite|mais tarde|ainda))*(?: ou (?:estoura|passa|nao|vai estourar|passo|estouro|ja era|ja passou))?$`);
+/** "posso tomar duas latinhas no churras mais tarde?", "dá pra comer um pedaço de bolo na festa hoje?": an amount for an occasion to come. */
+const AT_AN_OCCASION = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:posso|da pra|daria pra|rola|consigo)(?: ainda)? ${EAT} (?:mais )?((?:um|uma|1|2|3|dois|duas|tres|meia|meio|umas?|uns) .+?) (?:(?:no|na|num|numa) (?:churras\w*|festa|aniversario|niver|happy hour|bar|boteco|jogo|casamento|confraternizac\w*|rodizio|pizzaria|lanchonete)|mais tarde|hoje a noite|hj a noite|a noite|de noite)(?: (?:mais tarde|hoje|hj|a noite|de noite|hoje a noite|hj a noite))*$`);
 const FOOD_OVER = new RegExp(String.raw`^(?:e )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|mais tarde))* (?:estoura|passa|ultrapassa|fura|extrapola|cabe)(?: d[aeo]| n[ao])? ${LIMIT}`);
 
 /** A number the person gives as their own daily calories ("minha meta é 1800", "meu limite é de 2000 kcal"). */
@@ -21,7 +23,7 @@ export type TFitsTheDay = { food: string; ownCalories: number | null };
 
 export function readFitsTheDay(folded: string): TFitsTheDay | null {
   const text = folded.replace(/[?!.]+\s*$/, "").trim();
-  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? (/\bainda\b/.test(text) ? STILL_TODAY.exec(text) : null) ?? FOOD_OVER.exec(text);
+  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? (/\bainda\b/.test(text) ? STILL_TODAY.exec(text) : null) ?? AT_AN_OCCASION.exec(text) ?? FOOD_OVER.exec(text);
   const food = m?.[1]?.replace(/^(?:um|uma|o|a) (?=\d)/, "").trim();
   if (!food || food.split(" ").length > 8) return null;
   return { food, ownCalories: ownDailyCalories(text) };
