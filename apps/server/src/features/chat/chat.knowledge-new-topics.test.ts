@@ -53,6 +53,7 @@ const CASES: [entry: string, first: string, second: string][] = [
   ["turno-noturno-refeicoes", "trabalho de madrugada, como fazer as refeicoes?", "sou enfermeira de plantao noturno, o que comer no plantao?"],
   ["pos-plantao-antes-de-dormir", "o que comer depois do plantao antes de dormir?", "saio do plantao as 7 da manha, como organizar cafe da manha e sono?"],
   ["cafe-no-plantao-noturno", "posso tomar cafe a noite toda no plantao?", "energetico no plantao faz mal?"],
+  ["folga-de-quem-trabalha-em-turno", "trabalho de noite, e na folga como faço com as refeições?", "nos meus dias de folga do plantão posso comer no horário normal?"],
   // Reading lab results.
   ["ldl-muito-alto-190", "meu ldl deu 215, tenho que tomar remedio?", "ldl acima de 190 e genetico?"],
   ["colesterol-exame-como-ler", "qual o ldl ideal?", "meu colesterol total deu 240, o que significa"],

@@ -98,6 +98,11 @@ export function coversPoint(text: string, point: readonly string[], some = false
   return kinds.every((w) => saysWord(text, w)) && (rest.length === 0 || rest.some((w) => saysWord(text, w)));
 }
 
+/** The point's words that name a subject of their own ("lanche", "marmita"), not a person, a condition or a time of day. */
+export function subjectWords(point: readonly string[]): string[] {
+  return point.filter((w) => !FAMILIES.some((f) => f.test(w)));
+}
+
 /** The text names the food asked ("requeijão" of "requeijão light"), by its first word. */
 export function namesFood(text: string, food: string): boolean {
   const head = contentTokens(food)[0];

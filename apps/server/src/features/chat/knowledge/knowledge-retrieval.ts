@@ -3,7 +3,7 @@ import { contentTokens, foldText } from "../chat.text";
 import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
-import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText } from "./asked-point";
+import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
 
 type TIndexed = {
   item: TKnowledgeItem;
@@ -209,9 +209,12 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const given = query.given ? INDEX.filter((e) => query.given!.includes(`**${e.item.title}**`)) : [];
   // "pode tomar à noite?" two turns into creatine: an entry on another subject ("Comer à noite engorda?") is no answer.
   const thread = query.point && query.thread ? given.flatMap((e) => e.keywords.filter((k) => containsPhrase(query.thread!, k))) : [];
+  const subject = query.point ? subjectWords(query.point) : [];
   for (const e of INDEX) {
     if (query.point && !coversPoint(readingText(e.item), query.point)) continue;
-    if (thread.length > 0 && !given.includes(e) && !thread.some((k) => readingText(e.item).includes(k))) continue;
+    // "e um lanche pra levar pro trampo?" names a subject of its own: an entry keyed on it answers, whatever the thread was.
+    const ownSubject = subject.length > 0 && e.keywords.some((k) => subject.some((w) => k === w || k.split(" ").includes(w)));
+    if (thread.length > 0 && !given.includes(e) && !ownSubject && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
