@@ -23,7 +23,7 @@ import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
-import { coversPoint } from "../knowledge/asked-point";
+import { asksForSomeone, coversPoint } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
@@ -193,11 +193,15 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       // A principle the message itself asks for ("precisa contar caloria todo dia?") answers it; a health subject keeps its referral.
       const principleOwn = composeHealthReferral(u.folded) || composeUncoveredHealth(u.text, u.folded) ? null : principleAsked(u.folded);
       if (principleOwn) return q(principleOwn + caution);
-      if (facts.uncoveredPoint) return q(composePointLead(facts.uncoveredPoint, u.text) + caution);
+      // A person, a condition or a time asked with nothing verified on it is said plainly; any other point may still get a
+      // referral or a principle first ("qual enche mais?", "e à tarde dá uma fome absurda").
+      const personal = facts.uncoveredPoint && asksForSomeone(facts.uncoveredPoint);
+      if (facts.uncoveredPoint && personal) return q(composePointLead(facts.uncoveredPoint, u.text) + caution);
       const referral = composeHealthReferral(u.folded) ?? composeUncoveredHealth(u.text, u.folded);
       if (referral) return q(referral);
       const principle = inScope();
       if (principle) return q(principle + caution);
+      if (facts.uncoveredPoint) return q(composePointLead(facts.uncoveredPoint, u.text) + caution);
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
     case "statement":

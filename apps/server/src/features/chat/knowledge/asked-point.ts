@@ -32,6 +32,9 @@ const FAMILIES: readonly RegExp[] = [
   /\b(treino|treina\w*|academia|musculacao|exercicio\w*)\b/,
 ];
 
+/** "kkk", "hahaha", "rsrs": laughter, never the point asked. */
+const LAUGHTER = /^(?:k+|(?:ha|he|hu|kk)+|rs+)$/;
+
 /** How a follow-up opens ("e no caso…", "mas e se…"). */
 const OPENS_FOLLOW_UP = /^(?:mas |entao )?e\b/;
 /** A follow-up is short: a longer message asks its own question. */
@@ -59,7 +62,7 @@ export function pointWords(text: string, threadFoods: readonly string[]): string
     .split(" ")
     .filter((w) => {
       const token = contentTokens(w)[0];
-      return token !== undefined && !FRAME_WORDS.has(token) && !ASKING_WORDS.has(token) && !own.has(token) && !/^\d+$/.test(token);
+      return token !== undefined && !FRAME_WORDS.has(token) && !ASKING_WORDS.has(token) && !own.has(token) && !/^\d+$/.test(token) && !LAUGHTER.test(w);
     });
   return [...new Set(words)];
 }
@@ -101,6 +104,14 @@ export function coversPoint(text: string, point: readonly string[], some = false
 /** The point's words that name a subject of their own ("lanche", "marmita"), not a person, a condition or a time of day. */
 export function subjectWords(point: readonly string[]): string[] {
   return point.filter((w) => !FAMILIES.some((f) => f.test(w)));
+}
+
+/** The families of a person or a health condition (not a time of day nor training): the ones someone else must guide. */
+const PERSON_OR_CONDITION = FAMILIES.slice(0, 9);
+
+/** The point asks about a person or a condition ("e na gravidez?", "e pro meu avô?"). */
+export function asksForSomeone(point: readonly string[]): boolean {
+  return point.some((w) => PERSON_OR_CONDITION.some((f) => f.test(w)));
 }
 
 /** The text names the food asked ("requeijão" of "requeijão light"), by its first word. */
