@@ -66,3 +66,14 @@ describe("a follow-up is answered on the point it asks, never with an article on
     expect(reply!.message).toMatch(/requeijão/i);
   });
 });
+
+describe("a message that asks its own question, or names a subject of its own, after another answer", () => {
+  it.each([
+    ["trabalho de noite, entro 19h e saio 7h, 12x36", "como eu faço pra nao ficar beliscando na madrugada?", "Como parar de beliscar"],
+    ["tenho colesterol alto, o que devo evitar?", "e oleo de coco ajuda a baixar?", "Óleo de coco faz bem ao coração?"],
+    ["sou adventista, nao como carne de porco nem frutos do mar", "e um lanche pra levar pro trampo?", "Lanches saudáveis"],
+  ])("'%s' then '%s' gets '%s'", async (first, second, entry) => {
+    const [, reply] = await talk(first, second);
+    expect(reply!.message).toContain(entry);
+  });
+});

@@ -39,6 +39,8 @@ const LAUGHTER = /^(?:k+|(?:ha|he|hu|kk)+|rs+)$/;
 const OPENS_FOLLOW_UP = /^(?:mas |entao )?e\b/;
 /** A follow-up is short: a longer message asks its own question. */
 const FOLLOW_UP_WORDS = 10;
+/** Past this many words, a message that does not open with "e" is its own question, not a follow-up. */
+const OWN_QUESTION_WORDS = 6;
 
 /**
  * The point of a short follow-up ("e na gravidez pode?" after "adoçante faz mal?"): the words it adds to the thread, or
@@ -47,7 +49,8 @@ const FOLLOW_UP_WORDS = 10;
 export function followUpPoint(text: string, context: string | undefined, variant: boolean, foods: readonly string[]): string[] | null {
   const folded = foldText(text);
   if (!context || folded.split(" ").length > FOLLOW_UP_WORDS) return null;
-  if (!variant && !OPENS_FOLLOW_UP.test(folded) && foods.length > 0) return null;
+  // "como eu faço pra não ficar beliscando na madrugada?" asks its own question: only a short one or one opened by "e" follows up.
+  if (!variant && !OPENS_FOLLOW_UP.test(folded) && (foods.length > 0 || folded.split(" ").length > OWN_QUESTION_WORDS)) return null;
   // "e se for light?" after requeijão: the food said before is the thread, "light" (read into "requeijão light") the point;
   // "e chá mate?" names a food of its own, its subject, not a point.
   const said = new Set([...contentTokens(context), ...contentTokens(folded).filter((w) => foods.some((f) => contentTokens(f).every((t) => contentTokens(folded).includes(t)) && contentTokens(f).includes(w)))]);

@@ -210,11 +210,15 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   // "pode tomar à noite?" two turns into creatine: an entry on another subject ("Comer à noite engorda?") is no answer.
   const thread = query.point && query.thread ? given.flatMap((e) => e.keywords.filter((k) => containsPhrase(query.thread!, k))) : [];
   const subject = query.point ? subjectWords(query.point) : [];
+  const ownWords = query.point && query.text ? foldText(query.text) : "";
   for (const e of INDEX) {
-    if (query.point && !coversPoint(readingText(e.item), query.point)) continue;
+    // "e óleo de coco ajuda a baixar?" after the LDL answer: the message itself says a phrase or a rare
+    // word the entry is keyed on, so the entry answers it, whatever the thread before.
+    const ownKeyword = ownWords !== "" && e.keywords.some((k) => (k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2) && containsPhrase(ownWords, k));
+    if (query.point && !ownKeyword && !coversPoint(readingText(e.item), query.point)) continue;
     // "e um lanche pra levar pro trampo?" names a subject of its own: an entry keyed on it answers, whatever the thread was.
     const ownSubject = subject.length > 0 && e.keywords.some((k) => subject.some((w) => k === w || k.split(" ").includes(w)));
-    if (thread.length > 0 && !given.includes(e) && !ownSubject && !thread.some((k) => readingText(e.item).includes(k))) continue;
+    if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
