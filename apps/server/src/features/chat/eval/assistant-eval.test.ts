@@ -84,7 +84,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-7.jsonl", "held-out 7", 40],
     ["conversations-dev-8.jsonl", "development 8", 40],
     ["conversations-heldout-8.jsonl", "held-out 8", 40],
-  ])("runs the third to eighth conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-9.jsonl", "development 9", 40],
+    ["conversations-heldout-9.jsonl", "held-out 9", 40],
+  ])("runs the third to ninth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
