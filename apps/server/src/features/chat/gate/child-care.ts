@@ -1,6 +1,7 @@
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionsRisk } from "../understand/risk-lexicon";
+import { ALLERGIC_SIGNS } from "./allergic-signs";
 
 /**
  * A child's illness or a teenager's restriction, told by the parent, and the follow-ups about the same child
@@ -114,5 +115,7 @@ export function childCare(u: TUnderstanding, facts: TUserFacts): string | null {
 
 /** A child's illness said with the vomiting: an illness, not purging, whatever the lexicon reads in "vomitando". */
 export function childIllness(u: TUnderstanding, facts: TUserFacts): boolean {
-  return aboutChild(u, facts) && SYMPTOMS.some(([said]) => said.test(u.folded)) && !WEIGHT.test(u.folded);
+  // "tem alergia a leite… comeu bolo, vomitou e tá todo vermelho": with an allergy known, skin or breathing signs make it a reaction.
+  const reaction = facts.avoid.some((a) => a.kind === "allergy") && ALLERGIC_SIGNS.test(u.folded);
+  return aboutChild(u, facts) && SYMPTOMS.some(([said]) => said.test(u.folded)) && !WEIGHT.test(u.folded) && !reaction;
 }

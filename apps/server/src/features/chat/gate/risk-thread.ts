@@ -7,6 +7,7 @@ import { suggestsCrisis } from "../understand/crisis-signs";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, type TRefusalReason } from "./refusals";
 import { allergicReactionNow } from "./urgent";
+import { ALLERGIC_SIGNS } from "./allergic-signs";
 import data from "./risk-thread.json" with { type: "json" };
 
 const ZPhrases = z.object({ phrases: z.array(z.string().min(3)).min(1), examples: z.array(z.string().min(3)).min(1), nearMisses: z.array(z.string().min(3)) }).strict();
@@ -40,8 +41,13 @@ const ACKNOWLEDGED = /^(ok|okay|ta|tah|hmm+|ah|aham|sei|entendi|certo|beleza|blz
 /** An allergy the person or the conversation named, and a mouth or lips itching after eating: a reaction starting. */
 export function reactionStarting(folded: string, facts: TUserFacts): boolean {
   const allergic = facts.avoid.some((a) => a.kind === "allergy");
-  return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten"));
+  // "tem alergia a leite… comeu bolo, vomitou e tá todo vermelho": skin, swelling or breathing signs after eating, with an allergy known.
+  const signsAfterEating = allergic && ALLERGIC_SIGNS.test(folded) && (mentionsRisk(folded, "allergen_eaten") || ATE_IT.test(folded));
+  return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten")) || signsAfterEating;
 }
+
+/** Something eaten or given to eat just now: "comeu", "dei um pedaço", "provou". */
+const ATE_IT = /\b(?:comeu|comi|dei|deu|demos|tomou|tomei|provou|provei|mordeu|lambeu|beliscou|experimentou)\b/;
 
 /** A meal or an excess told in the turn before. */
 const ATE_BEFORE = /\b(comi|jantei|almocei|lanchei|belisquei|tomei cafe|devorei|mandei ver|exager\w*|pe na jaca|jaquei)\b/;
