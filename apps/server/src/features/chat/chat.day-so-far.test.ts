@@ -60,4 +60,14 @@ describe("the day so far", () => {
     expect(own.message).toContain("sua meta de 1.800 kcal");
     expect(kcal(own.message.slice(own.message.indexOf("sobram")))).toBeCloseTo(1800 - lunch.calculation!.totalCalories, -1);
   });
+
+  it("keeps the daily calories said earlier in the conversation, and answers a nutrient 'acima ou abaixo da meta' from the day", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "minha meta é 1800 kcal");
+    await sayTo(app, who, "comi 2 coxinhas e uma coca");
+    expect((await sayTo(app, who, "e quanto ainda posso comer hoje?")).message).toContain("sua meta de 1.800 kcal");
+    expect((await sayTo(app, who, "cabe um pedaço de bolo ainda hoje?")).message).toContain("**1.800 kcal** (a que você me disse)");
+    const protein = await sayTo(app, who, "to abaixo ou acima da meta de proteina?");
+    expect(protein.message).toMatch(/Hoje, até agora, você está com \*\*[\d,]+ g de proteína\*\*/);
+  });
 });

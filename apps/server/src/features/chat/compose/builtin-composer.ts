@@ -109,7 +109,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
     case "day-so-far":
-      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded)), "DAY_SUMMARY");
+      // "minha meta é 1800" said earlier in the conversation still holds for "quanto ainda posso comer hoje?".
+      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
       return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");

@@ -1,5 +1,5 @@
 import { analyze, computeTargets, getFood, type TMealAnalysis } from "@nutriguia/nutrition";
-import { readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
+import { ownDailyCalories, readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
 import { occasionFood, readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -137,10 +137,14 @@ function alcoholOut(facts: TUserFacts): string | null {
 
 /** The reply to a meal still to come weighed against the day, or to how much of a food still fits; null otherwise. */
 export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>, previous: string | null = null): Promise<string | null> {
-  const howMuch = readHowMuchFits(u.folded, previous);
+  // A daily target said earlier in the conversation ("minha meta é 1800") holds when this message says none.
+  const saidBefore = ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`);
+  const read = readHowMuchFits(u.folded, previous);
+  const howMuch = read ? { ...read, ownCalories: read.ownCalories ?? saidBefore } : null;
   const one = howMuch ? oneMeasure(howMuch, previous) : null;
   if (howMuch && one && one.items.length > 0) return composeHowMuchFits(howMuch, one, await loadDay(), facts, slotAsked(u.folded, previous));
-  const ask = readFitsTheDay(u.folded);
+  const fits = readFitsTheDay(u.folded);
+  const ask = fits ? { ...fits, ownCalories: fits.ownCalories ?? saidBefore } : null;
   const meal = ask ? analyze(ask.food) : null;
   // The day is read only for a food the tables know.
   if (!ask || !meal || meal.items.length === 0) return null;

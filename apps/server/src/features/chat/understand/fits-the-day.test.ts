@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "../chat.text";
-import { readFitsTheDay } from "./fits-the-day";
+import { ownDailyCalories, readFitsTheDay } from "./fits-the-day";
 
 const food = (text: string) => readFitsTheDay(foldText(text))?.food ?? null;
 
@@ -18,6 +18,8 @@ describe("a meal still to come asked against the day", () => {
   it("keeps the person's own daily calories when they say them", () => {
     expect(readFitsTheDay(foldText("minha meta é 1800, se eu comer um x-tudo a noite passa?"))?.ownCalories).toBe(1800);
     expect(readFitsTheDay(foldText("se eu comer um x-tudo a noite passa?"))?.ownCalories).toBeNull();
+    expect(ownDailyCalories(foldText("meu limite é 2000 mg de sódio"))).toBeNull();
+    expect(ownDailyCalories(foldText("minha meta é 1800 kcal"))).toBe(1800);
   });
 
   it("leaves other questions about a food alone", () => {

@@ -17,7 +17,7 @@ const AT_AN_OCCASION = new RegExp(String.raw`^(?:e |mas |sera que |sera q )?(?:p
 const FOOD_OVER = new RegExp(String.raw`^(?:e )?((?:um|uma|1|2|dois|duas|meia|meio) .+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|mais tarde))* (?:estoura|passa|ultrapassa|fura|extrapola|cabe)(?: d[aeo]| n[ao])? ${LIMIT}`);
 
 /** A number the person gives as their own daily calories ("minha meta é 1800", "meu limite é de 2000 kcal"). */
-const OWN_CALORIES = /\b(?:meta|limite|dieta)\s(?:e\s|eh\s|de\s|e de\s|ta em\s|esta em\s|sao\s)?(\d{3,4})\s?(?:kcal|calorias|cal)?\b/;
+const OWN_CALORIES = /\b(?:meta|limite|dieta)\s(?:e\s|eh\s|de\s|e de\s|ta em\s|esta em\s|sao\s)?(\d{3,4})(?!\s?(?:mg|g|ml|gramas|miligramas|mililitros|passos|reais|litros?)\b)\s?(?:kcal|calorias|cal)?\b/;
 
 export type TFitsTheDay = { food: string; ownCalories: number | null };
 
