@@ -83,6 +83,14 @@ describe("the pending card as a dialogue", () => {
   });
 });
 
+describe("the portions a card assumed", () => {
+  it("says the usual portion was taken where no amount was said, and says nothing of it when every amount was said", async () => {
+    const who = await chatUser(app);
+    expect((await say(who, "almocei arroz, feijao e 2 ovos")).message).toContain("Onde você não disse a quantidade (marcado como *porção padrão*)");
+    expect((await say(who, "jantei 2 ovos cozidos e 1 pao frances")).message).not.toContain("Onde você não disse a quantidade");
+  });
+});
+
 describe("a meal already logged, added to in words", () => {
   it("'esqueci, teve um pudim de sobremesa' after 'pode registrar' goes into the logged lunch and says which", async () => {
     const who = await chatUser(app);

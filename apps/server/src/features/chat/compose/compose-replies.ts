@@ -25,7 +25,13 @@ export function composeAnalysis(analysis: TMealAnalysis, targets: TTargets | nul
       ? `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**, por volta de ${share}% da sua meta diária de ${num(targets!.calories)} kcal.`
       : `Analisei sua refeição: são cerca de **${num(analysis.totals.calories)} kcal**.`;
   const close = analysis.unread.length > 0 ? "Reescreva a parte que não entendi, ou registre abaixo só o que entendi." : "Confirme abaixo se quer registrar esta refeição na sua contagem diária.";
-  return `${unreadLead(analysis)}${intro}\n\n${nutritionBlock(analysis)}${warningsBlock(withoutUnread(analysis))}${caution}\n\n${close}`;
+  return `${unreadLead(analysis)}${intro}\n\n${nutritionBlock(analysis)}${warningsBlock(withoutUnread(analysis))}${caution}${portionsAssumed(analysis)}\n\n${close}`;
+}
+
+/** Where no amount was said, the usual portion was taken: said plainly, with how to change it. */
+function portionsAssumed(analysis: TMealAnalysis): string {
+  if (!analysis.items.some((i) => i.measure.includes("(porção padrão)"))) return "";
+  return "\n\nOnde você não disse a quantidade (marcado como *porção padrão*), considerei a porção de costume. Se foi mais ou menos, me diga, por exemplo *foram 2 conchas de feijão*, que eu corrijo no mesmo cartão.";
 }
 
 /** The same pending calculation, recalculated after the person corrected an amount or a food. */
