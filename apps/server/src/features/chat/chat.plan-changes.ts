@@ -78,15 +78,10 @@ const DAYS_RESTATED = /^(?:(?:e|mas|entao|ah|ok|blz|beleza) )*(?:pode ser|faz|fa
 /** "quero manter as calorias", "mantém as mesmas calorias": nothing else asked. */
 const KEEP_CALORIES = /^(?:(?:e|mas|ok|quero|queria|pode|so|por favor|mas) )*(?:manter|mantem|mantenha|mantendo|mesmas?|sem mudar|nao muda)(?: as| a)?(?: mesmas?)? (?:calorias|kcal)(?: por favor| pfv)?$/;
 
-/** The linked plan's energy a day, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
-function planKcalOf(ctx: TTurnContext, link: string): string | null {
-  return ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de \d+ dias? · ([\d.]+) kcal\]/)?.[1] ?? null;
-}
-
-/** How many days the linked plan has, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
-function planDaysOf(ctx: TTurnContext, link: string): number | null {
-  const title = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de (\d+) dias?\b/);
-  return title ? Number(title[1]) : null;
+/** The linked plan's days and energy a day, from its title in the replies ("[Plano de 7 dias · 1524 kcal](/meal-plans/…)"). */
+function planTitleOf(ctx: TTurnContext, link: string): { days: number; kcal: string | null } | null {
+  const title = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING" && t.content.includes(`](${link})`)).at(-1)?.content.match(/\[Plano de (\d+) dias?\b(?: · ([\d.]+) kcal\])?/);
+  return title ? { days: Number(title[1]), kcal: title[2] ?? null } : null;
 }
 
 /**
@@ -109,10 +104,10 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
   // "pode ser pra 7 dias" after a plan of 7 days: it already is; another count makes the plan again (the request, merged).
   const days = DAYS_RESTATED.exec(foldText(ctx.text));
-  const held = days ? planDaysOf(ctx, link) : null;
+  const held = days ? (planTitleOf(ctx, link)?.days ?? null) : null;
   if (days && held !== null && requestedPlanDays(days[1]!) === held) return planTurn(`O seu plano já é de **${held} ${held === 1 ? "dia" : "dias"}**: está em [seu plano](${link}). Se quiser outro período, me diga quantos dias.`);
   // "quero manter as calorias", "mantém as calorias" after a plan: it already keeps them, each day.
-  const kcal = KEEP_CALORIES.test(foldText(ctx.text)) ? planKcalOf(ctx, link) : null;
+  const kcal = KEEP_CALORIES.test(foldText(ctx.text)) ? (planTitleOf(ctx, link)?.kcal ?? null) : null;
   if (kcal) return planTurn(`As calorias continuam as mesmas: cada dia de [seu plano](${link}) tem cerca de **${kcal} kcal**, com as porções ajustadas para isso. Se quiser outro valor, me diga quantas calorias.`);
   const said = readPlanTimes(u.text);
   // "o jantar tem que ser até 19h" after "acordo 5h e trabalho até as 14h": the hours said before still hold.
