@@ -1,5 +1,6 @@
 import { localDate } from "@nutriguia/domain";
-import { analyze, computeTargets } from "@nutriguia/nutrition";
+import { analyze } from "@nutriguia/nutrition";
+import { targetsOf } from "./understand/own-targets";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
 import { composeOccasionsAnswer, withOccasionsAfterEdit } from "./compose/compose-occasions";
@@ -9,11 +10,13 @@ import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
 import { composeNothingToUndo } from "./compose/compose-logged-edit";
+import { dayQuestion, targetsAsked, withAnswerAsked } from "./chat.card-edit-asked";
 import { loggedEditTurn, movedTurn } from "./chat.card-logged";
 import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar, whatIfApplied } from "./chat.card-state";
 import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, KEPT_FOR_LATER, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
+import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
@@ -51,7 +54,7 @@ function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | 
   if (!edit || edit.added) return null;
   const corrected = analyze(edit.text, read.facts.profile);
   if (corrected.items.length === 0) return null;
-  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const targets = targetsOf(read.facts);
   const said = edit.change ? restoreAccents(edit.change, [earlier.mealText, ...earlier.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
   const content = composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(earlierMeal, read.facts.profile), corrected));
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: earlier.calculationId, counts: false });
@@ -74,7 +77,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const compared = read.u.type === "compare" && read.u.followUp === "variant";
   // Only right after "O que foi, e quanto?" can a food alone be the answer to it.
   const askedWhat = ctx.conversation.turns.at(-1)?.content.includes(ASKED_WHAT) ?? false;
-  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const targets = targetsOf(read.facts);
   // "e sem o refri?", "e se fosse de 300?": the card imagined otherwise, answered and left as it is.
   const userBefore = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").at(-1)?.content ?? null;
   const lastUser = askedWhat ? userBefore : null;
@@ -91,15 +94,18 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const stated = read.u.stated;
   const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
   // "a macaxeira foi pouca, uns 2 pedaço" says how much, not whether it was little: an edit said without a question wins.
-  const question = advice || (edit && !asked) ? null : readMealQuestion(read.u.folded, asked);
-  const dayAsked = !(edit && !asked) && !advice && (read.u.type === "day-so-far" || DAY_ASKED.test(read.u.folded));
+  // "foi só meio acarajé. isso é muito calórico?": the card is corrected first, and the question answered after (withAnswerAsked).
+  const editThenAsked = edit !== null && splitAsked(read.u.text) !== null;
+  const question = advice || editThenAsked || (edit && !asked) ? null : readMealQuestion(read.u.folded, asked);
+  // "quanto deu tudo?" is the card; "quanto deu tudo hoje?", "passei da meta?" are the day with the card in it.
+  const dayAsked = !(edit && !asked) && !editThenAsked && !advice && ((read.u.type === "day-so-far" && dayQuestion(read.u.folded)) || DAY_ASKED.test(read.u.folded));
   const so = question || dayAsked ? analyze(meal, read.facts.profile) : null;
   const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
   // "isso deu quantas calorias?" after "era de frango, não de carne": the foods the message itself names, not the ones it inherited.
   const named = read.u.followUp === "variant" ? understand(read.u.text).foods : read.u.foods;
   if (dayAsked && so && so.items.length > 0) {
     const day = await ctx.loadDay();
-    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targets, pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
+    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targetsAsked(targets, read.u.folded), pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
   }
   // "quantas calorias tem só o arroz?", "quanto de proteína tem o frango?": the one food named, as the card has it.
   // Sugar is estimated per sweet item by the meal's answer; "isso dá quantos pães de queijo?" is an equivalence.
@@ -146,6 +152,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (corrected.items.length === 0) return null;
   if (edit.added && analyze(edit.added).items.length === 0) return cardTurn("FOOD_LOG", composeAskWhatWasAdded(edit.added), { counts: false });
   const said = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
-  const content = withOccasionsAfterEdit(composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected)), pending.mealText, corrected);
+  const shown = withOccasionsAfterEdit(composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected)), pending.mealText, corrected);
+  const content = editThenAsked ? await withAnswerAsked(shown, read.u.text, { before: before(), corrected }, targets, ctx) : shown;
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: pending.calculationId, counts: false });
 }

@@ -1,5 +1,6 @@
 import { localDate } from "@nutriguia/domain";
-import { analyze, computeTargets } from "@nutriguia/nutrition";
+import { analyze } from "@nutriguia/nutrition";
+import { targetsOf } from "./understand/own-targets";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
 import { composeCorrection } from "./compose/compose-replies";
@@ -16,7 +17,7 @@ import { readCardSettle } from "./understand/card-settle";
 export function movedTurn(read: TRead, meal: string, move: TMealMove, calculationId: string, logged = false): TTurn | null {
   const analysis = analyze(meal, read.facts.profile);
   if (analysis.items.length === 0) return null;
-  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const targets = targetsOf(read.facts);
   const caution = cautionBlock(read.facts.conditions);
   const content = logged ? composeLoggedCorrection(analysis, targets, caution, move.said, null) : composeCorrection(analysis, targets, caution, move.said);
   const moveTo = { meal: move.meal, consumedOn: move.consumedOn };
@@ -54,7 +55,7 @@ export async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (edit.added && analyze(edit.added).items.length === 0) return null;
   const corrected = analyze(edit.text, read.facts.profile);
   if (corrected.items.length === 0) return null;
-  const targets = read.facts.profile ? computeTargets(read.facts.profile) : null;
+  const targets = targetsOf(read.facts);
   const said = edit.change && restoreAccents(edit.change, [logged.mealText, ...logged.corrections, read.u.text, ...corrected.items.map((i) => i.food)]);
   const where = loggedWhere(logged.meal ?? null, logged.consumedOn ?? localDate());
   // "sem açúcar" on a lunch without sugar: nothing to change, and nothing is stored.

@@ -2,6 +2,7 @@ import type { TChatIntent } from "@nutriguia/domain";
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
 import type { TTurn, TTurnContext } from "./chat.pipeline";
+import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
 import { undoEdit } from "./understand/edits/undo";
@@ -10,6 +11,7 @@ import { correctedMealText } from "./understand/follow-up";
 import { detailedMeal, editMeal } from "./understand/meal-edits";
 import { editClauses } from "./understand/meal-edits-chained";
 import { slotOfMeal } from "./understand/meal-question";
+import { nutrientsNamed } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { appliedWhatIf } from "./understand/what-if";
 
@@ -46,6 +48,11 @@ function anotherMeal(text: string, meal: string): boolean {
 /** The pending meal after the message's edit: an edit in words, a corrected amount or food, or the meal told in detail. */
 function readAmendment(u: TUnderstanding, meal: string): TAmended | null {
   if (anotherMeal(u.text, meal)) return null;
+  // "não comi a farofa e o prato era pequeno, isso passa da meta?": the correction, read without the question after it.
+  // "e de sódio, como fica?" is one question in two clauses: the part before must name no nutrient.
+  const parts = splitAsked(u.text);
+  const saidFirst = parts && nutrientsNamed(foldText(parts.said)).length === 0 && !anotherMeal(parts.said, meal) ? readEdit(parts.said, meal) : null;
+  if (saidFirst) return saidFirst;
   const edit = readEdit(u.text, meal);
   if (edit) return edit;
   const corrected = correctedMealText(u, meal);

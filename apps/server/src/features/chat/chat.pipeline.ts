@@ -41,6 +41,8 @@ import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
+import { ownTargetSaidTurn } from "./chat.own-target-said";
+import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 
@@ -122,7 +124,10 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const own = buildUserFacts(profile, u.stated, history.earlier);
   // "e leite de caixinha no lugar da fórmula?" two turns after "meu filho tem 8 meses": still the baby's answer.
   const child = own.child ?? childOfThread(u, history.earlier);
-  const facts = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
+  const withChild = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
+  // "minha meta é 1600" said in any turn holds for the day and the card until another number is said.
+  const said = ownTargetsHeld(readOwnTargets([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text], withChild.profile?.gender), withChild);
+  const facts = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;
   const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread };
 }
@@ -156,6 +161,9 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
   const screened = screenTurn(read);
   if (screened) return screened;
+  // "minha meta é 1600 kcal": taken up for the conversation, with the day measured by it.
+  const ownSaid = await ownTargetSaidTurn(read, ctx);
+  if (ownSaid) return ownSaid;
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });

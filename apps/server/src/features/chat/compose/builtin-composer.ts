@@ -18,6 +18,7 @@ import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
 import { ownDailyCalories } from "../understand/fits-the-day";
+import { caloriesInDayQuestion } from "../understand/day-question";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
@@ -110,7 +111,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
     case "day-so-far":
       // "minha meta é 1800" said earlier in the conversation still holds for "quanto ainda posso comer hoje?".
-      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`)), "DAY_SUMMARY");
+      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
       return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");

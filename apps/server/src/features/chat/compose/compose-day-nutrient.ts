@@ -1,4 +1,5 @@
-import { computeTargets, type TTargets } from "@nutriguia/nutrition";
+import type { TTargets } from "@nutriguia/nutrition";
+import { targetsOf } from "../understand/own-targets";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -109,6 +110,6 @@ export function composeDayNutrient(nutrients: readonly TNutrientKey[], day: TDay
 /** The reply to a question about one nutrient of the day, read before any card edit; null for any other message. */
 export async function dayNutrientReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayTotals>): Promise<string | null> {
   if (u.type !== "day-so-far" || !u.nutrients.some(isDayNutrient)) return null;
-  const reply = composeDayNutrient(u.nutrients, await loadDay(), facts.profile ? computeTargets(facts.profile) : null, u.folded);
+  const reply = composeDayNutrient(u.nutrients, await loadDay(), targetsOf(facts), u.folded);
   return reply ? reply + cautionBlock(facts.conditions) : null;
 }

@@ -138,7 +138,7 @@ function alcoholOut(facts: TUserFacts): string | null {
 /** The reply to a meal still to come weighed against the day, or to how much of a food still fits; null otherwise. */
 export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>, previous: string | null = null): Promise<string | null> {
   // A daily target said earlier in the conversation ("minha meta é 1800") holds when this message says none.
-  const saidBefore = ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`);
+  const saidBefore = facts.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`);
   const read = readHowMuchFits(u.folded, previous);
   const howMuch = read ? { ...read, ownCalories: read.ownCalories ?? saidBefore } : null;
   const one = howMuch ? oneMeasure(howMuch, previous) : null;

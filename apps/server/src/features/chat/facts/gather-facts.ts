@@ -1,3 +1,4 @@
+import { withOwnTargets } from "../understand/own-targets";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
@@ -108,7 +109,8 @@ const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|ne
 
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
-  const out: TTurnFacts = { analysis: null, foods: [], targets, day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
+  // The person's own numbers ("minha meta é 1600") measure the day and the card; a plan is sized by its own reading.
+  const out: TTurnFacts = { analysis: null, foods: [], targets: withOwnTargets(targets, facts.own), day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
   const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories") && !u.eachFood);
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
   // "fígado gorduroso", "tenho fibromialgia": the words of a disease are not a food asked about.

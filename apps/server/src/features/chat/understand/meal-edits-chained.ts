@@ -3,7 +3,7 @@ import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d))/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d)|(?:tomei|comi|bebi)\s+(?:so\s+|apenas\s+)?(?:meia|meio|metade|um|uma|\d))/i;
 /** ", tipo metade do fundo", ", só metade" at the end: a share that says how much the clause before meant. */
 const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|o dobro) d[oa] (?:fundo|raso|rasa|grande|pequen[oa]|normal|outr[oa]|m[eé]di[oa]|que))|,\s*(?=(?:s[oó]|apenas|comi s[oó]|foi s[oó])\s+(?:uns\s+|umas\s+)?(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|um quarto|1\/4)\s*[.!]*$)/gi;
 /** "4 colheres", "uma fatia": a clause that is only an amount. */
@@ -58,7 +58,7 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   const changes: string[] = [];
   let tookOut = false;
   let added: string | null = null;
-  for (const clause of clauses) {
+  for (let clause of clauses) {
     const instead = IN_ITS_PLACE.exec(foldText(clause)) ?? (tookOut ? WAS_INSTEAD.exec(editText(clause)) : null);
     if (instead && tookOut) {
       text = `${text}, ${instead[1]}`;
@@ -67,7 +67,11 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
       continue;
     }
     // "metade, dividi com minha namorada": the sharing is the reason for the half, not a second halving.
-    if (changes.length > 0 && /\b(?:dividi|dividimos|rachei|repartimos)\b/.test(foldText(clause))) continue;
+    const sharing = /^(?:eu\s+)?(?:dividi|dividimos|rachei|repartimos)\b/.test(foldText(clause));
+    if (changes.length > 0 && sharing && /\b(?:metade|meia|meio|terco|quarto|dividido)\b/.test(changes.at(-1) ?? "")) continue;
+    // "a coca era de 2 litros, dividi com mais 3": the sharing is of the food the clause before named.
+    const named = /^(?:o|a|os|as)\s+(\S+)\s/.exec(foldText(clauses[clauses.indexOf(clause) - 1] ?? ""));
+    if (sharing && named && changes.length > 0) clause = `${named[0]}${clause}`;
     // "esqueci do arroz, 4 colheres": the amount of what the clause before added.
     const measure = added ? MEASURE_ALONE.exec(editText(clause)) : null;
     if (added && measure) {

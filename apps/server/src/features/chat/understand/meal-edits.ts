@@ -8,6 +8,7 @@ import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
+import { partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, sameAmount, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
@@ -137,7 +138,9 @@ function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | nu
  * ("a garrafa era de 600 ml") or add ("também teve pudim"). Null when the message is none of these.
  */
 export function editMeal(message: string, mealText: string): TMealEdit | null {
-  return editFolded(editText(message), message.includes("?"), mealText, CORRECTING.test(foldText(message)));
+  // "o outro foi uma esfiha, não kibe": "o outro" named as the food of the card it means.
+  const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
+  return editFolded(editText(said), message.includes("?"), mealText, CORRECTING.test(foldText(message)));
 }
 
 /** Words that mark a message as a correction of what was said ("coca zero na vdd", "pera, era guaraná"). */
@@ -149,6 +152,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (parts.length === 0) return null;
   const more = moreOf(folded, parts);
   if (more) return more;
+  // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
+  const some = someOfThem(folded, parts) ?? partOfMeasure(folded, parts);
+  if (some) return some;
   const notKind = notThatKind(folded, parts);
   if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);

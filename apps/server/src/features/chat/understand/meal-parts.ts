@@ -46,7 +46,10 @@ export function partsOf(told: string): TPart[] {
     const amount = at >= 0 ? item.text.slice(0, at).trim() : item.text;
     const after = at >= 0 ? item.text.slice(at + item.foodText.length).trim() : "";
     const typed = at < 0 && item.foodText !== "" && analyze(item.text).items[0]?.foodId === analysis.items[k]?.foodId;
-    return { amount, after, food: item.foodText, item, grams: analysis.items[k]?.grams ?? null, ...(typed ? { typed } : {}) };
+    const grams = analysis.items[k]?.grams ?? null;
+    // "tapioca com frango": a filling the engine counts at part of a portion keeps its grams once the card is written again.
+    if (item.size !== 1 && item.quantity === null && item.unit === null && grams !== null) return { amount: `${Math.round(grams)} g de`, after: "", food: item.foodText, item, grams };
+    return { amount, after, food: item.foodText, item, grams, ...(typed ? { typed } : {}) };
   });
 }
 

@@ -3,6 +3,7 @@ import { DISLIKED_BUT_NEEDED } from "./stated-facts";
 import { notAMeal } from "./not-a-meal";
 import { asksForPlan } from "./plan-ask";
 import { ATE, ATE_FIRST } from "./eating-verbs";
+import { asksAboutTheDay } from "./day-question";
 import { introducedName, SHORT_REPLY } from "./short-replies";
 
 export const QUESTION_TYPES = [
@@ -127,7 +128,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const questionish = marked || QUESTIONISH.test(folded) || ASKS_ANYWHERE.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
-  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded)) return "small-talk";
+  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded) && !asksAboutTheDay(folded)) return "small-talk";
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
@@ -139,7 +140,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";
   // "meu marido é fã do Flamengo e eu jantei uma omelete": a meal told beside another subject is still a meal.
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded) && !(foods > 0 && ATE.test(folded))) return "out-of-scope";
-  if (DAY.test(folded)) return "day-so-far";
+  // "quanto deu tudo hoje?", "passei dos 1400?", "quanto falta pras 2500?": the day; "comi 2 pães, quanto deu?" is still the meal.
+  if (DAY.test(folded) || (asksAboutTheDay(folded) && !(foods > 0 && ATE.test(folded)))) return "day-so-far";
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";
   // "tem como encaixar na dieta?", "isso atrapalha a dieta?": the diet one follows, not a plan asked for.
   const inTheDiet = /\b(encaixar|encaixo|caber|cabe|atrapalha\w*|estraga\w*|liberad\w*|permitid\w*|sair|saio|furar|furei|manter|seguir|entrar)\b.*\b(na|da|a|minha) dieta\b/.test(folded) && !/\b(plano|cardapio|menu)\b/.test(folded);

@@ -1,6 +1,7 @@
 import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
 import { GASTRIC_AVOID, readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
+import type { TOwnTargets } from "./own-targets";
 
 /** What holds for this answer: the profile, plus every fact stated in this message or earlier in the conversation. */
 export type TUserFacts = {
@@ -18,6 +19,8 @@ export type TUserFacts = {
   training: boolean;
   /** Risk signals said in this message or earlier: insulin with a skipped meal may be said in two turns. */
   risks: TRiskSignals;
+  /** Daily calories or protein the person gave as their own in this conversation ("minha meta é 1600"). */
+  own?: TOwnTargets;
 };
 
 const SEVERITY_RANK: Record<TSeverity, number> = { SEVERE: 3, MODERATE: 2, MILD: 1, PREFERENCE: 0 };

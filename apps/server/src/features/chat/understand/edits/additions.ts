@@ -8,7 +8,7 @@ const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|
 /** What an addition names, without "conta?" or "também" after it; "um refri 600" is a 600 ml bottle. */
 export function addedText(said: string): string {
   return said
-    .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem)$/, "")
+    .replace(/\s+(?:conta|entra|vale|soma|conta tambem|tambem conta|tambem|tb|tbm|junto)$/, "")
     .replace(/\b(refri\w*|coca|guarana|cerveja|agua|suco)\s+(\d{3,4})\b(?!\s*(?:ml|l|g)\b)/, "$1 $2 ml");
 }
 

@@ -28,11 +28,14 @@ export function editText(message: string): string {
     .replace(THE_CARD, "disso")
     .replace(LITTLE_BIT, "1 colher")
     .replace(/\bum punhado\b/g, "2 colheres")
+    // "foram 4 pãezinhos", "2 pasteizinhos": a diminutive plural said on the singular's stem, as the card's "pãozinho".
+    .replace(/\b(\w+?)(?:ae|oe)zinh([oa])s\b/g, "$1aozinh$2s")
+    .replace(/\b(\w+?)eizinh([oa])s\b/g, "$1elzinh$2s")
     .replace(/\bpedacinhos?\b/g, (w) => (w.endsWith("s") ? "pedacos pequenos" : "pedaco pequeno"))
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
-    .replace(/^(?:(?:ah|e|pera|ops|opa|nossa|putz|poxa|eita|ixi) )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
+    .replace(/^(?:(?:ah|e|pera|ops|opa|nossa|putz|poxa|eita|ixi|olha|alias|gente) )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")

@@ -119,7 +119,7 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
 }
 
 /** "a calabresa dividi com 3 amigo", "dividi com minha namorada": the share eaten, of one food or of the whole card. */
-const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos)\s+(?:com\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
+const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos)\s+(?:com\s+)?(?:(?:mais|outr[oa]s)\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
 
 /** "a mandioca a gente dividiu em 4", "dividimos a pizza em 3", "a porção foi dividida em 4": N people in all. */
 const SPLIT_IN = new RegExp(String.raw`^(?:e\s+)?(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:a gente\s+|nos\s+|eu\s+)?(?:dividi|dividimos|dividiu|dividiram|rachamos|racharam|repartimos|(?:foi|foram) dividid[oa]s?)\s+(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:em|por|entre)\s+(${COUNT})\b`);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { chatUser, sayTo, type TChatReply } from "../../../test/chat-fixtures";
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const foods = (reply: TChatReply) => (reply.calculation?.items ?? []).map((i) => `${i.food}:${i.grams}`);
+const kcalAfter = (text: string, marker: string) => Number(/\*\*([\d.,]+) kcal\*\*/.exec(text.slice(text.indexOf(marker)))![1]!.replace(".", "").replace(",", "."));
+
+/** The card edited in words finds the food meant, and the day is answered from its sum and the person's own numbers (decision 146). */
+describe("the card and the day", () => {
+  it("keeps the daily calories the person gives for the card's share and for 'passei dos 1400?'", async () => {
+    const who = await chatUser(app);
+    expect((await sayTo(app, who, "to tentando ficar em 1400 kcal")).message).toContain("**1.400 kcal** por dia");
+    const lunch = await sayTo(app, who, "almoco: arroz, feijao e bife grelhado");
+    expect(lunch.message).toContain("da sua meta diária de 1.400 kcal");
+    await sayTo(app, who, "registra");
+    const dinner = await sayTo(app, who, "jantei um sanduiche natural");
+    const reply = await sayTo(app, who, "passei dos 1400?");
+    expect(reply.intent).toBe("DAY_SUMMARY");
+    expect(reply.message).toContain("sua meta de 1.400 kcal");
+    expect(kcalAfter(reply.message, "o dia vai a")).toBeCloseTo(lunch.calculation!.totalCalories + dinner.calculation!.totalCalories, 0);
+  });
+
+  it("never takes daily calories below the safe floor as the person's target", async () => {
+    const who = await chatUser(app);
+    expect((await sayTo(app, who, "minha meta é 900 kcal")).message).not.toContain("Combinado");
+    expect((await sayTo(app, who, "comi 2 ovos cozidos")).message).not.toContain("meta diária de 900");
+  });
+
+  it("answers 'quanto deu tudo hoje?' from every meal logged, and 'quanto deu tudo?' on an open card from the card", async () => {
+    const who = await chatUser(app);
+    const breakfast = await sayTo(app, who, "cafe da manha foi cuscuz com ovo e cafe");
+    await sayTo(app, who, "pode registrar");
+    const lunch = await sayTo(app, who, "almocei arroz feijao e frango grelhado");
+    await sayTo(app, who, "confirma");
+    const day = await sayTo(app, who, "quanto deu tudo hoje?");
+    expect(day.message).toContain("confirmou 2 refeições");
+    expect(kcalAfter(day.message, "somando")).toBeCloseTo(breakfast.calculation!.totalCalories + lunch.calculation!.totalCalories, 0);
+    const snack = await sayTo(app, who, "lanche: iogurte natural com aveia");
+    const card = await sayTo(app, who, "quanto deu tudo?");
+    expect(card.message).toContain(`soma **${snack.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+  });
+
+  it("answers the protein of the day against the grams the person said they want", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "quero bater 120 g de proteina por dia");
+    await sayTo(app, who, "almoco foi 150g de frango, arroz e feijao");
+    await sayTo(app, who, "pode salvar");
+    const reply = await sayTo(app, who, "e a proteina do dia, quanto falta?");
+    expect(reply.message).toMatch(/Hoje, até agora, você está com \*\*[\d,]+ g de proteína\*\*/);
+    expect(reply.message).toContain("120 g por dia");
+  });
+
+  it("applies a correction and answers the question after it, from the corrected card and the day", async () => {
+    const who = await chatUser(app);
+    const plate = await sayTo(app, who, "comi um prato de feijoada com arroz, couve e farofa");
+    const reply = await sayTo(app, who, "na verdade nao comi farofa e o prato era pequeno, isso passa da minha meta do dia?");
+    expect(foods(reply).some((f) => f.startsWith("Farofa"))).toBe(false);
+    expect(reply.calculation!.totalCalories).toBeLessThan(plate.calculation!.totalCalories);
+    expect(kcalAfter(reply.message, "o dia vai a")).toBeCloseTo(reply.calculation!.totalCalories, 0);
+    const other = await chatUser(app);
+    const acaraje = await sayTo(app, other, "comi um acaraje com vatapa e camarao");
+    const half = await sayTo(app, other, "foi so meio acaraje. isso e muito calorico?");
+    expect(half.calculation!.items[0]!.grams).toBe(acaraje.calculation!.items[0]!.grams / 2);
+    expect(half.message).toContain(`soma **${half.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+  });
+
+  it("reads a filling of some of the count, 'o outro', a diminutive plural and a half said by the container", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "comi 2 pasteis de carne na feira e um caldo de cana");
+    const pastel = foods(await sayTo(app, who, "pera, um dos pasteis era de queijo"));
+    expect(pastel).toEqual(expect.arrayContaining([expect.stringMatching(/^Pastel de carne:80$/), expect.stringMatching(/^Pastel de queijo:80$/)]));
+
+    const other = await chatUser(app);
+    await sayTo(app, other, "comi duas coxinhas e um kibe");
+    const esfiha = foods(await sayTo(app, other, "o outro foi uma esfiha de carne, nao kibe"));
+    expect(esfiha.some((f) => f.startsWith("Quibe"))).toBe(false);
+    expect(esfiha.some((f) => f.startsWith("Coxinha:100"))).toBe(true);
+
+    const third = await chatUser(app);
+    await sayTo(app, third, "lanche: um paozinho de queijo e um cafezinho");
+    expect(foods(await sayTo(app, third, "foram 4 paezinhos"))).toContain("Pão de queijo:120");
+
+    const fourth = await chatUser(app);
+    await sayTo(app, fourth, "tomei uma cerveja latao e comi uma porcao de mandioca frita");
+    const both = foods(await sayTo(app, fourth, "a porcao dividi com meu marido e tomei so meia lata"));
+    expect(both).toEqual(expect.arrayContaining(["Mandioca frita:40", expect.stringMatching(/^Cerveja:23[67]/)]));
+  });
+
+  it("keeps a filling at its own grams when another food is taken out", async () => {
+    const who = await chatUser(app);
+    const first = await sayTo(app, who, "jantei tapioca com frango e catupiry e um suco de laranja");
+    const chicken = first.calculation!.items.find((i) => i.food.startsWith("Frango"))!.grams;
+    const reply = await sayTo(app, who, "tira o suco, tomei agua");
+    expect(reply.calculation!.items.find((i) => i.food.startsWith("Frango"))!.grams).toBe(chicken);
+    expect(reply.calculation!.totalCalories).toBeLessThan(first.calculation!.totalCalories);
+  });
+
+  it("shares a drink said by its size among the people who drank it", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "tomei uma coca e comi um x-tudo");
+    const reply = foods(await sayTo(app, who, "a coca era de 2 litros, dividi com mais 3 pessoas"));
+    expect(reply).toContain("Refrigerante de cola:500");
+    expect(reply.some((f) => f.startsWith("X-tudo:140"))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A question about the day as a whole, read as a question of progress (how much it came to, how much is left, whether
+ * it passed) joined to what it is measured by (the day, everything eaten, the target, a number of calories):
+ * "quanto deu tudo hoje?", "e no total, quanto já comi hj?", "quanto falta pras 2500?", "passei dos 1400?",
+ * "isso estoura a meta?", "já bati a meta?". A question about one food or the card alone is not one.
+ */
+const TODAY = String.raw`(?:hoje|hj|o dia|no dia|do dia|dia todo|dia inteiro|ate agora|ate aqui|ate o momento)`;
+const SO_FAR = String.raw`(?:deu|da|ta|tá|esta|foi|somou|soma|fica|ficou|fechou|fecha|bateu|vai|vou|estou|to)`;
+const NOT_KCAL = String.raw`(?!\s?(?:passos|reais|g|gr|ml|mg|gramas|kg|km|metros)\b)`;
+const MEASURE = String.raw`(?:meta|metas|limite|objetivo|cota|teto|dieta|calorias do dia|\d\.\d{3}${NOT_KCAL}|\d{3,4}${NOT_KCAL})`;
+/** The word before the target: "passei dos 1400", "cheguei na meta", "bati a minha meta", "estourei o limite". */
+const TO = String.raw`(?:(?:d|n|pr|a)?[ao]s? |de |para |ate )?(?:minha |meu |a minha |o meu )?`;
+
+const HOW_MUCH_SO_FAR = new RegExp(String.raw`\b(?:quanto|qto|qnto|qnt)\b(?: (?:eu|ja|que|q))* ${SO_FAR}\b.*\b(?:${TODAY}|tudo|no total|o total)\b|\b(?:e )?no total\b.*\b(?:quanto|qto|qnto|comi|${TODAY})\b|\btotal (?:de hoje|do dia|ate agora)\b`);
+const LEFT = new RegExp(
+  String.raw`\b(?:quanto|qto|qnto|qnt|quantas calorias)\b(?: (?:ainda|eu|ja|que|q|mais))* (?:falta|faltam|sobra|sobram|sobrou|resta|restam)\b(?!.*\b(?:peso|kg|quilos|tempo|dias|semanas|meses|anos|minutos|horas)\b)|\b(?:quanto|qto|qnto|quantas calorias)\b(?: eu)? (?:ainda|mais) (?:posso|consigo|da pra|tenho pra) comer\b`,
+);
+const PASSED = new RegExp(String.raw`\b(?:passei|estourei|ultrapassei|extrapolei|furei|bati|atingi|cheguei|alcancei|fechei|completei)\b (?:ja )?${TO}${MEASURE}\b|^(?:e )?(?:sera que )?(?:ja )?(?:passei|estourei|ultrapassei|extrapolei)(?: ja)?(?: ne)?$`);
+/** "isso estoura a meta?", "isso passa da minha meta do dia?", "com isso eu passo do limite?". */
+const THIS_OVER = new RegExp(String.raw`\b(?:isso|isto|assim|com isso|ai|entao)\b.*\b(?:estoura|estourou|estourei|passa|passou|passei|passo|ultrapassa|ultrapassou|extrapola|fura|furou|cabe|coube|fica dentro|ficou dentro)\b (?:${TO})?(?:${MEASURE}|${TODAY})\b`);
+
+export function asksAboutTheDay(folded: string): boolean {
+  return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded);
+}
+
+/** The question names the day itself ("hoje", "o dia", "a meta"), not only "tudo" or "o total": with a card open, that is the card. */
+export function namesTheDay(folded: string): boolean {
+  return new RegExp(String.raw`\b(?:${TODAY}|${MEASURE})\b`).test(folded) || LEFT.test(folded) || PASSED.test(folded);
+}
+
+/** "passei dos 1400?", "quanto falta pras 2500?": daily calories named in the question itself. */
+export function caloriesInDayQuestion(folded: string): number | null {
+  const m = /\b(?:d[oa]s|pr[ao]s|pra|para|as|os|nos|nas|de|ate)\s(\d\.\d{3}|\d{4})\b(?!\s?(?:g|mg|ml|gramas|passos|reais)\b)/.exec(folded);
+  const kcal = m ? Number(m[1]!.replace(".", "")) : null;
+  return kcal !== null && kcal >= 1000 && kcal <= 5000 ? kcal : null;
+}

@@ -1,0 +1,79 @@
+import { analyze } from "@nutriguia/nutrition";
+import { foldText } from "../../chat.text";
+import { findPart, leadingCount, render, type TMealEdit, type TPart } from "../meal-parts";
+import { readShare, scaled } from "./portion-share";
+
+const COUNTS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
+const countOf = (word: string): number | null => (/^\d+$/.test(word) ? Number(word) : (COUNTS[word] ?? null));
+
+/** "pasteis" → "pastel", "esfihas" → "esfiha", "paes" → "pao": a food's word for one of it. */
+export function singular(word: string): string {
+  if (/eis$/.test(word)) return word.replace(/eis$/, "el");
+  if (/ais$/.test(word)) return word.replace(/ais$/, "al");
+  if (/(?:oes|aes)$/.test(word)) return word.replace(/(?:oes|aes)$/, "ao");
+  if (/ns$/.test(word)) return word.replace(/ns$/, "m");
+  return word.replace(/s$/, "");
+}
+
+/** The food's name without what it is filled with or made of: "pasteis de carne" → "pasteis". */
+const headOf = (food: string) => foldText(food).replace(/\s+(?:de|do|da|com|c)\s+.*$/, "");
+
+/**
+ * "um dos pastéis era de queijo", "duas das esfihas eram de frango", "um deles era de palmito", "um era de queijo":
+ * some of a food counted more than once were of another filling; the count is split, nothing is added.
+ */
+const SOME_OF = /^(?:so\s+)?(\d+|um|uma|dois|duas|tres|quatro) (?:(?:dos|das|de) (\S+(?: \S+)?)|deles|delas)?\s*(?:era|foi|eram|foram|veio|vieram|tinha|tinham) (?:de |do |da |com )?(.+)$/;
+
+export function someOfThem(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SOME_OF.exec(folded);
+  if (!said) return null;
+  const [, howMany, subject, filling] = said as unknown as [string, string, string | undefined, string];
+  const some = countOf(howMany);
+  const counted = parts.map((p, k) => ({ k, n: countOf(leadingCount(p)) ?? 1 })).filter((c) => c.n > 1);
+  const at = subject ? findPart(parts, subject) : counted.length === 1 ? counted[0]!.k : -1;
+  if (some === null || at < 0) return null;
+  const part = parts[at] as TPart;
+  const all = countOf(leadingCount(part)) ?? 1;
+  if (some >= all && all === 1) return null;
+  const head = headOf(part.food);
+  const one = some === 1 ? head.split(" ").map(singular).join(" ") : head;
+  const other = `${some} ${one} de ${filling.replace(/^(?:de|do|da|com)\s+/, "")}`;
+  if (analyze(other).items.length !== 1) return null;
+  const rest = all - some;
+  const kept: TPart[] = rest > 0 ? [{ ...part, amount: part.amount.replace(/^\S+/, String(rest)) }] : [];
+  parts.splice(at, 1, ...kept, { ...part, amount: "", food: other, after: "" });
+  return { text: render(parts), change: rest > 0 ? `${some} de ${all} ${head} ${some === 1 ? "era" : "eram"} de ${filling}` : `troquei ${part.food} por ${other}` };
+}
+
+/**
+ * "o outro foi uma esfiha, não kibe", "a outra era de frango": the other food of the card, the one said after "não"
+ * when it is on the card, else the one food eaten once beside foods counted more than once. The message is given back
+ * as the swap it means ("troca o kibe por uma esfiha").
+ */
+const THE_OTHER = /^(?:e\s+)?(?:o|a) outr[oa] (?:era|foi|eram|foram) (.+?)(?:,? (?:e )?nao (?:era |foi )?(?:o |a |um |uma )?(.+))?$/;
+
+export function theOtherSaid(folded: string, parts: readonly TPart[]): string | null {
+  const said = THE_OTHER.exec(folded.replace(/^(?:na (?:verdade|vdd|real)|pera|ops|opa|ah)\s+/, ""));
+  if (!said || parts.length < 2) return null;
+  const [, right, wrong] = said as unknown as [string, string, string | undefined];
+  if (wrong && findPart(parts, wrong) >= 0) return `troca ${wrong} por ${right}`;
+  const once = parts.filter((p) => (countOf(leadingCount(p)) ?? 1) === 1);
+  const target = once.length === 1 && once.length < parts.length ? once[0] : null;
+  return target ? `troca ${foldText(target.food)} por ${right}` : null;
+}
+
+/**
+ * "tomei só meia lata", "comi meio pacote", "foi metade da garrafa": part of the container or measure a food of the card
+ * was counted in, said by the measure and not the food.
+ */
+const PART_OF_MEASURE = /^(?:(?:eu\s+)?(?:tomei|comi|bebi|foi|era)\s+)?(?:so\s+|apenas\s+)?(meia|meio|metade d[aeo]|um terco d[aeo]|um quarto d[aeo])\s+(\S+)$/;
+
+export function partOfMeasure(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = PART_OF_MEASURE.exec(folded);
+  if (!said) return null;
+  const [, fraction, measure] = said as unknown as [string, string, string];
+  const word = singular(measure);
+  const at = parts.findIndex((p) => foldText(`${p.amount} ${p.food} ${p.after} ${p.item.text}`).split(" ").some((w) => w === word || w.startsWith(word) || singular(w) === word));
+  const share = readShare(/^mei/.test(fraction) ? "metade" : fraction.replace(/ d[aeo]$/, ""), true);
+  return at >= 0 && share ? scaled(parts, share, (parts[at] as TPart).food) : null;
+}
