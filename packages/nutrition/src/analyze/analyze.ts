@@ -10,6 +10,8 @@ import { withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
 import { withPlateSaidAfter } from "./plate-said-after";
 import { withoutRepeats } from "./told-twice";
+import { withDishAsTheMeal } from "./dish-as-the-meal";
+import { withFriesBesideABurger } from "./fries-beside-a-burger";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
 
@@ -40,13 +42,13 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(text)))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(text))))) {
     const resolved = resolveItem(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const items = withSharedPortions(text, withPlateWeight(text, withoutRepeats(text, pairs)));
+  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutRepeats(text, pairs))));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);

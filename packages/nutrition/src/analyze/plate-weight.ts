@@ -27,7 +27,7 @@ const scaled = (item: TAnalyzedItem, grams: number, plate: number) =>
   scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `parte do prato de ${plate} g`);
 
 /** A drink beside the plate: the tables file juices and coffee with milk under fruits and dishes, so the name and the measure count too. */
-const isDrink = (item: TAnalyzedItem) =>
+export const isDrink = (item: TAnalyzedItem) =>
   getFood(item.foodId)?.category === "bebidas" || /^(?:suco|vitamina|caf[eé]|ch[aá]|leite|refresco|limonada)\b/i.test(item.food) || /\b(?:ml|copos?|latas?|garrafas?|x[ií]caras?)\b/.test(item.measure);
 const ownAmount = (p: TParsedItem) => p.quantity !== null || p.unit !== null;
 

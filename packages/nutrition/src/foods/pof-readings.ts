@@ -31,6 +31,9 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "7800304-15": { aliases: ["canja", "canja de galinha", "canja de frango", "sopa de galinha", "sopa de frango", "caldo de frango"], ...DISH },
   "7800304-99": { aliases: ["carne de galinha", "carne de frango"], rank: 5 },
   "7600101": { aliases: ["peixe {prep}"], rank: 20 },
+  // The rivers' fish of the North and Centre-West, by name: the survey's freshwater fish.
+  "7400101-99": { aliases: ["pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "pescada do piaui", "caparari", "aruana"], heads: ["pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "caparari", "aruana"], rank: 15 },
+  "7400101": { aliases: ["pirarucu {prep}", "tambaqui {prep}", "jaraqui {prep}", "matrinxa {prep}", "pacu {prep}", "curimata {prep}", "piau {prep}", "traira {prep}"], rank: 15 },
   "7600101-13": { aliases: ["peixada", "peixe ensopado", "ensopado de peixe", "peixe cozido com legumes"], ...DISH },
   "7007701": { aliases: ["caldo de peixe"], ...DISH },
   // Composite dishes.
@@ -156,6 +159,13 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8301201": { aliases: ["espumante", "champanhe", "champagne", "prosecco", "espumante brut", "cava"], rank: -1 },
   "8303101": { aliases: ["caipirinha", "caipirinha de limao", "caipirinha de morango", "caipirinha de maracuja", "caipirinha de kiwi", "caipiroska", "caipivodka", "caipisake", "caipirinha de cachaca", "caipirinha de vodka"], rank: -1 },
   // Regional names of the same sweet or snack: sacolé, dindin, chup-chup are geladinho; bolo de rolo is a rolled cake.
+  // A picolé is the survey's ice lolly (79 kcal per 100 g), never a scoop of cream ice cream; a bala is one sweet.
+  "6900502": { aliases: ["picole", "picole de fruta", "picole de frutas", "picole de agua", "picole de palito"], ...BARE, serving: { unit: "unidade", quantity: 1 } },
+  "6900603": { aliases: ["bala", "balinha", "bala dura", "bala de goma", "jujuba"], ...BARE, serving: { unit: "unidade", quantity: 1 } },
+  // Jam on bread is fruit jam, never the mocotó jelly dessert.
+  "6901001": { aliases: ["geleia", "geleia de fruta", "geleia de frutas", "geleia de morango", "geleia de uva", "geleia de goiaba", "geleia de amora", "geleia de framboesa", "geleia de laranja", "geleia de damasco"], ...BARE, serving: { unit: "colher de sopa", quantity: 1 } },
+  // The German-Brazilian crumb cake of the South, by its fruit or its topping.
+  "8002503": { aliases: ["cuca", "cuca alema", "cuca de farofa", "cuca de uva", "cuca de banana", "cuca de goiabada"], ...BARE, serving: { unit: "fatia", quantity: 1 } },
   "6904807": { aliases: ["geladinho", "sacole", "dindin", "din din", "chup chup", "chupchup", "gelinho", "flau"], heads: ["sacole", "dindin", "chup", "chupchup", "gelinho", "flau"], rank: -1 },
   "8002502": { aliases: ["rocambole", "bolo de rolo", "bolo de rolo de goiaba"], rank: -1 },
   "8501402": { aliases: ["espiga", "espiga de milho", "milho cozido", "milho na espiga", "milho verde cozido"], heads: ["espiga"], rank: -1 },

@@ -1,6 +1,7 @@
 import type { TFoodRecord, TNutrients } from "./food-types";
+import { REGIONAL_RECIPES } from "./regional-recipes";
 
-type TRecipe = {
+export type TRecipe = {
   id: string;
   name: string;
   aliases: readonly string[];
@@ -170,7 +171,7 @@ function sumNutrients(recipe: TRecipe, byId: ReadonlyMap<string, TFoodRecord>): 
 
 /** The standard recipes as foods of the database, computed from the foods they are made of. */
 export function recipeFoods(byId: ReadonlyMap<string, TFoodRecord>): TFoodRecord[] {
-  return RECIPES.map((recipe) => ({
+  return [...RECIPES, ...REGIONAL_RECIPES].map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
     category: "preparados",

@@ -66,8 +66,12 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
   return { score: matched - missed - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
 }
 
-/** Foods named by their filling ("pizza de frango com catupiry", "sanduíche de ovo"). */
-const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar"]);
+/**
+ * Foods named by their filling or flavour ("pizza de frango com catupiry", "sanduíche de ovo", "sorvete de morango",
+ * "picolé de limão", "gelatina de uva"): the flavour is never the fruit itself.
+ */
+const FLAVOURED = new Set(["sorvete", "picole", "geladinho", "sacole", "gelatino", "mousse", "pudim", "torto", "cuco", "balo", "pirulito", "chiclete", "iogurte", "bolo"]);
+const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar", ...FLAVOURED]);
 
 /**
  * A filled food whose filling the table lacks is the generic one ("pizza de frango com catupiry" is the survey's pizza),
@@ -121,8 +125,10 @@ function findFood(text: string): TFoodMatch | null {
   if (!best) return null;
   const confidence = (best.matched / (best.matched + best.missed)) * typoFactor * 0.95;
   const generic = best.missed > 0 ? genericOfFilled(query, best.entry) : null;
-  // The filling's words are read as what is inside the generic food, so they do not lower the confidence below 0.6.
-  if (generic) return { food: generic.food, confidence: Math.round(Math.max(confidence, 0.6 * typoFactor) * 100) / 100, score: best.score, complete: false, missed: raw.slice(1) };
+  // The filling's words are read as what is inside the generic food, so they do not lower the confidence below 0.6; a
+  // flavour changes the values so little that the reading needs no check ("picolé de limão" is a picolé).
+  const floor = FLAVOURED.has(query[0] as string) ? 0.8 : 0.6;
+  if (generic) return { food: generic.food, confidence: Math.round(Math.max(confidence, floor * typoFactor) * 100) / 100, score: best.score, complete: false, missed: raw.slice(1) };
   if (confidence < 0.5) return null;
   const tokens = best.entry.tokens;
   const missed = raw.filter((_, k) => !tokens.has(query[k] as string));

@@ -37,6 +37,10 @@ const PEOPLE =
   "turma pessoal familia parentes colega colegas chefe vizinho vizinha sogra sogro cunhado cunhada baiana baiano " +
   "tiozinho tiozao mocinha moco vendedor vendedora gente todos sobrinho sobrinha sobrinhos neto neta netos afilhado " +
   "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal dona";
+/** Pets, who also have names ("a Mel, minha gata", "meu cachorro Pipoca"). */
+const PETS =
+  "gata gato gatinha gatinho cachorro cachorra cachorrinho cachorrinha cadela cao caozinho dog doguinho pet papagaio " +
+  "calopsita periquito coelho coelha hamster tartaruga";
 const TIMES =
   "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
   "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
@@ -54,12 +58,27 @@ function words(list: string): Set<string> {
   return new Set(list.split(" "));
 }
 
-const PERSONS = words(PEOPLE);
-const NOUNS = new Set([...words(PLACES), ...words(PEOPLE), ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
+const PERSONS = new Set([...words(PEOPLE), ...words(PETS)]);
+const NOUNS = new Set([...words(PLACES), ...PERSONS, ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
 
 /** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
 function isName(token: TToken | undefined): boolean {
   return token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token.raw) && !FOOD_INDEX.byToken.has(stemToken(token.norm));
+}
+
+/** A word the user wrote capitalised, food's word or not ("Mel", "Pipoca"). */
+function isCapitalised(token: TToken | undefined): boolean {
+  return token !== undefined && /^\p{Lu}\p{Ll}+$/u.test(token.raw) && /^[a-z]+$/.test(token.norm);
+}
+
+/**
+ * "a Mel, minha gata": a capitalised word followed by who it is (a possessive and a person or pet) is a name, even when
+ * it is a food's word; the length of the name and its apposition, or 0.
+ */
+function namedWithWhoAt(tokens: readonly TToken[], i: number): number {
+  if (!isCapitalised(tokens[i])) return 0;
+  const j = tokens[i + 1]?.norm === ";" ? i + 2 : i + 1;
+  return POSSESSIVES.has(tokens[j]?.norm ?? "") && PERSONS.has(tokens[j + 1]?.norm ?? "") ? j + 2 - i : 0;
 }
 
 const CLOCK_LEADS = new Set(["as", "a", "umas", "uns", "pelas", "la", "lá", "depois", "antes", "ate"]);
@@ -84,6 +103,8 @@ function clockTimeAt(tokens: readonly TToken[], i: number): number {
 export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   const clock = clockTimeAt(tokens, i);
   if (clock > 0) return clock;
+  const named = namedWithWhoAt(tokens, i);
+  if (named > 0) return named;
   const whose = LINKS.has(tokens[i]?.norm ?? "") && POSSESSIVES.has(tokens[i + 1]?.norm ?? "");
   // ", minha colega,", "meu marido e eu": a possessive and a person say who, never which food.
   const who = POSSESSIVES.has(tokens[i]?.norm ?? "") && PERSONS.has(tokens[i + 1]?.norm ?? "");
@@ -96,7 +117,9 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   for (;;) {
     const here = tokens[k]?.norm ?? "";
     // "a vizinha dona Rosa", "a colega Ana": a title or a name after the person is still the person.
-    if (TRAILERS.has(here) || NOUNS.has(here) || isName(tokens[k])) {
+    // "meu cachorro Pipoca": a capitalised word right after the person or pet is its name, food's word or not.
+    const nameOfWho = PERSONS.has(tokens[k - 1]?.norm ?? "") && isCapitalised(tokens[k]);
+    if (TRAILERS.has(here) || NOUNS.has(here) || isName(tokens[k]) || nameOfWho) {
       k++;
       continue;
     }

@@ -67,6 +67,8 @@ const VERBS = [
   "tava", "tavamos", "estava", "estavamos", "estou", "to", "tou", "fiquei", "fui", "fomos", "vim", "voltei", "cheguei", "sai",
   "rolou", "rola", "role", "bati", "batemos", "mandei ver", "mandei ver num", "mandei ver numa", "mandei bala", "mandei bala num",
   "ataquei", "devorei", "tracei", "detonei", "encarei", "matei", "cai de boca", "caiu", "forrei o estomago com", "enchi o bucho",
+  // Ways of eating one kind of food: a lolly is sucked, a nut cracked, a snack munched ("chupei 2 picolés", "papei uma coxinha").
+  "chupei", "chupamos", "chupou", "chupando", "mordisquei", "petisquei", "papei", "mastiguei", "engoli", "saboreei", "degustei",
   "dividi", "dividimos", "rachei", "rachamos", "compartilhei", "compartilhamos", "dividida", "dividido", "divididas", "divididos", "rachada", "rachado", "ganhei", "sobrou", "assaltei a geladeira", "ataquei a geladeira", "abri a geladeira", "pedimos", "pegamos", "fizemos", "saiu", "deu vontade de", "bateu vontade de",
 ];
 
@@ -179,7 +181,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", picole: "sorvete", picoles: "sorvetes", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
+  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

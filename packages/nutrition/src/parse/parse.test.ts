@@ -17,7 +17,7 @@ describe("parse e análise de texto livre", () => {
   });
 
   it("não lê o número do nome de um prato como quantidade ('baião de dois')", () => {
-    expect(grams("baiao de dois")).toEqual([{ food: "Baião de dois", grams: 100 }]);
+    expect(grams("baiao de dois com farofa")[0]).toEqual({ food: "Baião de dois", grams: 100 });
     expect(grams("1 prato de baião de dois")).toEqual([{ food: "Baião de dois", grams: 250 }]);
   });
 

@@ -154,7 +154,9 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8002334: BISCOITO_DOCE, 8002212: { unidade: 3, pacote: 30, porção: 30 },
   8002601: { fatia: 60, pedaço: 60, porção: 50 }, 8002701: BOLO_MASSA, 8002702: BOLO_MASSA, 8002703: BOLO_MASSA,
   8002704: BOLO_MASSA, 8002801: BOLO_MASSA, 8003101: BOLO_MASSA, 8002901: { fatia: 60, pedaço: 60, porção: 50 },
-  8002503: { fatia: 70, porção: 50 }, 8002502: { fatia: 100 },
+  8002503: { fatia: 70, porção: 50 },
+  // Our estimates from the packs sold (decision 148): an ice lolly of 60 g, a hard sweet of 5 g.
+  6900502: { unidade: 60, porção: 60 }, 6900603: { unidade: 5, porção: 5 }, 8002502: { fatia: 100 },
   6900822: { caixinha: 200, unidade: 200, porção: 200 },
   6901801: { sachê: 0.8, gota: 0.05, "colher de chá": 1, porção: 0.8 },
   8000237: { unidade: 20, pacote: 300, porção: 40 },
@@ -189,6 +191,13 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^salada ou verdura crua/, { pegador: 30 }],
   // Street food sold by the piece or the bowl (decision 127, our estimates): a hot dog with its fillings, açaí as served.
   [/^cachorro quente/, { unidade: 150, porção: 150 }], [/^acai com granola/, { tigela: 300, copo: 300, unidade: 300, porção: 300 }],
+  // Flours, sugars, fats, spreads and sauces the survey lists without measures are taken by the spoon, never 100 g at a
+  // time: the spoons of the TACO entries of the same kind in this database (farinha de mandioca, açúcar, manteiga).
+  [/^(farinha|fecula|goma de mandioca|polvilho|amido de|germe de trigo|gergelim|queijo ralado)/, { "colher de sopa": 16, "colher de chá": 5, xícara: 120, porção: 32 }],
+  [/^(acucar|adocante em po)/, { "colher de sopa": 12, "colher de chá": 4, "colher de sobremesa": 8, sachê: 5, porção: 8 }],
+  [/^(oleo|azeite|banha|margarina|manteiga|gordura)/, GORDURA],
+  [/^(geleia de frutas|geleia light|geleia diet|mel$|doce de leite|nata$|creme de leite|maionese|mostarda molho|molho de soja|ketchup)/, { "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, porção: 15 }],
+  [/^farofa/, { ...FAROFA, porção: 45 }],
 ];
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */

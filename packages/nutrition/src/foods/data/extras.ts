@@ -168,8 +168,8 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "sorvete-de-creme", name: "Sorvete de creme", category: "doces", source: `${USDA} 19095`,
     nutrients: { energy: 207, protein: 3.5, carbohydrates: 23.6, fat: 11, fiber: 0.7, sodium: 80 },
-    aliases: ["sorvete", "sorvete de creme", "sorvete de baunilha", "picole", "casquinha"],
-    heads: ["sorvete"], aliasHeads: ["picole", "casquinha"], rank: 0,
+    aliases: ["sorvete", "sorvete de creme", "sorvete de baunilha", "casquinha"],
+    heads: ["sorvete"], aliasHeads: ["casquinha"], rank: 0,
     measures: { bola: 60, unidade: 60, "colher de sopa": 20, pote: 300, porção: 120 },
     serving: { unit: "bola", quantity: 2 }, tags: ["animal", "lactose", "high_sugar"],
   },

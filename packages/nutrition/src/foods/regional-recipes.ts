@@ -1,0 +1,71 @@
+import type { TRecipe } from "./recipes";
+
+/**
+ * Regional dishes neither table lists, as standard recipes of TACO and POF ingredients (grams in 100 g of the dish as
+ * served; decision 148): the South's entrevero, Mato Grosso do Sul's sopa paraguaia (a baked corn-and-cheese cake, not a
+ * soup), Pará's pirarucu de casaca, Paraíba's rubacão and Goiás's arroz com pequi.
+ */
+export const REGIONAL_RECIPES: readonly TRecipe[] = [
+  {
+    id: "receita-entrevero", name: "Entrevero (receita padrão)",
+    aliases: ["entrevero", "entrevero de pinhao", "entrevero gaucho", "entrevero de carnes", "entrevero serrano"],
+    heads: ["entrevero"],
+    ingredients: [
+      { foodId: "acem-sem-gordura-cozido-328", grams: 20 }, { foodId: "lombo-de-porco-assado-432", grams: 15 },
+      { foodId: "sobrecoxa-de-frango-sem-pele-assada-413", grams: 15 }, { foodId: "linguica-porco-grelhada-423", grams: 12 },
+      { foodId: "pof-8101005-99", grams: 4 }, { foodId: "pinhao-cozido-595", grams: 15 }, { foodId: "cebola-107", grams: 8 },
+      { foodId: "pimentao-verde-144", grams: 5 }, { foodId: "tomate-157", grams: 5 }, { foodId: "oleo-de-soja-272", grams: 1 },
+    ],
+    measures: { concha: 140, "colher de servir": 70, escumadeira: 70, "colher de sopa": 30, prato: 350, "prato raso": 300, "prato fundo": 400, porção: 250 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "meat", "high_sodium"],
+  },
+  {
+    id: "receita-sopa-paraguaia", name: "Sopa paraguaia (receita padrão)",
+    aliases: ["sopa paraguaia", "sopa paraguaya", "torta paraguaia"],
+    heads: ["sopa"],
+    ingredients: [
+      { foodId: "farinha-de-milho-amarela-33", grams: 22 }, { foodId: "queijo-minas-meia-cura-462", grams: 18 },
+      { foodId: "leite-integral", grams: 30 }, { foodId: "ovo-cru-489", grams: 14 }, { foodId: "cebola-107", grams: 10 },
+      { foodId: "oleo-de-soja-272", grams: 6 },
+    ],
+    measures: { pedaço: 100, fatia: 100, quadrado: 100, unidade: 100, porção: 100 },
+    serving: { unit: "pedaço", quantity: 1 }, tags: ["animal", "eggs", "lactose"],
+  },
+  {
+    id: "receita-pirarucu-de-casaca", name: "Pirarucu de casaca (receita padrão)",
+    aliases: ["pirarucu de casaca", "casaca de pirarucu", "pirarucu a casaca"],
+    heads: ["pirarucu"],
+    ingredients: [
+      { foodId: "pof-7400101-2", grams: 30 }, { foodId: "farofa-131", grams: 20 }, { foodId: "pof-6801101-5", grams: 10 },
+      { foodId: "pof-8501503-99", grams: 4 }, { foodId: "ovo-cozido-488", grams: 8 }, { foodId: "tomate-157", grams: 8 },
+      { foodId: "cebola-107", grams: 6 }, { foodId: "leite-de-coco-523", grams: 6 }, { foodId: "pimentao-verde-144", grams: 5 },
+      { foodId: "oleo-de-soja-272", grams: 3 },
+    ],
+    measures: { "colher de servir": 70, escumadeira: 70, pedaço: 150, prato: 300, "prato raso": 300, "prato fundo": 350, porção: 250 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "fish", "eggs"],
+  },
+  {
+    id: "receita-rubacao", name: "Rubacão (receita padrão)",
+    aliases: ["rubacao", "rubacao paraibano", "baiao de dois com queijo", "baiao com queijo coalho"],
+    heads: ["rubacao"],
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 35 }, { foodId: "feijao-fradinho-cozido-563", grams: 28 },
+      { foodId: "queijo-coalho", grams: 12 }, { foodId: "creme-de-leite-447", grams: 6 }, { foodId: "charque-cozido-338", grams: 10 },
+      { foodId: "pof-8101005-99", grams: 3 }, { foodId: "cebola-107", grams: 3 }, { foodId: "oleo-de-soja-272", grams: 2 },
+      { foodId: "manteiga-261", grams: 1 },
+    ],
+    measures: { "colher de servir": 45, "colher de sopa": 25, escumadeira: 90, concha: 95, prato: 250, "prato raso": 250, "prato fundo": 300, porção: 180 },
+    serving: { unit: "escumadeira", quantity: 2 }, tags: ["animal", "meat", "lactose", "high_sodium"],
+  },
+  {
+    id: "receita-arroz-com-pequi", name: "Arroz com pequi (receita padrão)",
+    aliases: ["arroz com pequi", "arroz de pequi", "arroz com piqui", "arroz de piqui"],
+    heads: ["arroz"],
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 82 }, { foodId: "pequi-241", grams: 12 }, { foodId: "cebola-107", grams: 3 },
+      { foodId: "alho-82", grams: 1 }, { foodId: "oleo-de-soja-272", grams: 2 },
+    ],
+    measures: { "colher de servir": 45, "colher de sopa": 25, escumadeira: 85, concha: 100, prato: 250, "prato raso": 200, "prato fundo": 250, porção: 135 },
+    serving: { unit: "colher de servir", quantity: 3 }, tags: [],
+  },
+];
