@@ -11,7 +11,7 @@ import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { composeNotEatenYet } from "./compose/compose-not-eaten-yet";
 import { estimateOfToldMeal } from "./compose/compose-not-a-meal";
 import { notEatenYet } from "./understand/not-eaten-yet";
-import { answerAboveOn, withoutRepeats } from "./compose/said-before";
+import { amountSaidAbove, answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composeOnBoth } from "./compose/compose-on-both";
@@ -28,7 +28,7 @@ import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { amountAsked, childOfThread, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
+import { amountAsked, amountJudged, childOfThread, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
@@ -207,9 +207,11 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
   // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.
   const asked = amountAsked(read.u, read.previous);
-  const pairing = asked || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
-  const solves = asked || pairing ? null : solvesAsked(read.u, read.previous);
-  const followUp = asked ? composeAmount(asked, read.facts) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;
+  // "meu marido come 4 pães no café todo dia, é muito?": the amount said, weighed against its portion, never a card.
+  const judged = asked ? null : amountJudged(read.u);
+  const pairing = asked || judged || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
+  const solves = asked || judged || pairing ? null : solvesAsked(read.u, read.previous);
+  const followUp = asked ? [amountSaidAbove(read.lastReply ?? null, asked.foods), composeAmount(asked, read.facts)].filter(Boolean).join("\n\n") || null : judged ? composeAmount(judged, read.facts, judged.forSomeone) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;
   if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);

@@ -45,6 +45,8 @@ function amountLines(f: TFoodFacts, count: number | null, targets: TTargets | nu
     lines.push(`**${num(count)} ${unitFor(parts.unit, count)}** (cerca de ${num(Math.round(parts.grams * ratio))} g) dão **${num(total)} kcal**${shareOf(total, targets)}${ratio > 2 ? ": é bem mais que uma porção, então vale dividir ao longo do dia ou reduzir" : ""}.`);
   }
   const dense = (f.per100g?.energy ?? 0) >= DENSE_KCAL;
+  // Well past a portion, the line above already says to split or cut: no "cabe no dia" after it.
+  if (count !== null && parts && parts.count > 0 && count / parts.count > 2) return lines;
   lines.push(
     dense
       ? `É um alimento concentrado em calorias: uma porção dessas por vez cabe bem no dia, medida na colher ou contada, não a olho; passar disso pesa rápido na meta.`
@@ -53,10 +55,18 @@ function amountLines(f: TFoodFacts, count: number | null, targets: TTargets | nu
   return lines;
 }
 
-/** "quanto disso posso comer por dia?", "quantas por dia?", "pode ser 2?": the portion of the food just talked about, with its energy. */
-export function composeAmount(asked: TAmountAsked, facts: TUserFacts): string | null {
+/**
+ * "quanto disso posso comer por dia?", "quantas por dia?", "pode ser 2?": the portion of the food just talked about, with
+ * its energy. `forSomeone`: the amount is someone else's ("meu marido come 4 pães"), so the person's own target, allergies
+ * and conditions say nothing of it.
+ */
+export function composeAmount(asked: TAmountAsked, facts: TUserFacts, forSomeone = false): string | null {
   const foods = asked.foods.map((m) => mentionFacts(m, m.phrase)).filter((f) => f.portion && f.perPortion);
   if (foods.length === 0) return null;
+  if (forSomeone) {
+    const body = foods.flatMap((f) => amountLines(f, asked.count, null));
+    return [...body, "Para saber quanto cabe no dia dessa pessoa, conta o peso, a idade e a atividade dela: um(a) nutricionista pode calcular.", NOT_LOGGED].join("\n\n");
+  }
   const conflicts = findConflicts(foods.map((f) => ({ name: f.name, composition: f.composition })), facts.avoid);
   const targets = targetsOf(facts);
   const notes = foods.flatMap((f) => conditionNotes(f, facts.conditions)).slice(0, 2);

@@ -5,6 +5,9 @@ import type { TNutrientKey, TQuestionType } from "../understand/question-type";
 import type { TUserFacts } from "../understand/user-facts";
 import { compositionNotes, conditionNotes } from "./condition-notes";
 import { bullets, num } from "./format";
+import { satietyLine } from "./compose-satiety";
+import { calorieFreeLine } from "./compare-calorie-free";
+import { SATIETY_ASKED } from "../understand/follow-up";
 
 /** How each nutrient a person can ask about is named, measured and read from a food's numbers. */
 export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
@@ -139,23 +142,28 @@ function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKe
   });
 }
 
-function compareLines(foods: readonly TFoodFacts[], conflicted: boolean): string[] {
+function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded: string): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g);
   if (known.length < 2) return [];
+  // "qual enche mais?": which one holds hunger, answered first, from protein, fibre and volume for the same calories.
+  const satiety = SATIETY_ASKED.test(folded) && known.length === 2 ? satietyLine(known[0]!, known[1]!) : null;
+  const calorieFree = known.length === 2 ? calorieFreeLine(known[0]!, known[1]!, folded) : null;
   const rows = known.map((f) => `**${f.name}**: ${num(f.per100g!.energy ?? 0)} kcal, ${num(f.per100g!.protein ?? 0)} g de proteína, ${num(f.per100g!.carbohydrates ?? 0)} g de carboidratos e ${num(f.per100g!.fiber ?? 0)} g de fibras por 100 g; ${f.portion!.measure}: ${num(f.perPortion!.energy ?? 0)} kcal`);
   const [a, b] = known as [TFoodFacts, TFoodFacts];
   const byEnergy = [...known].sort((x, y) => (x.per100g!.energy ?? 0) - (y.per100g!.energy ?? 0));
   const lighter = byEnergy[0]!;
   const heavier = byEnergy.at(-1)!;
   return [
+    ...(satiety ? [satiety] : []),
     "Comparando pelos dados da tabela:",
     bullets(rows),
     // "Which is better" weighs two foods; with three, the ranking lines and the table above answer.
-    ...(conflicted || known.length > 2 ? [] : [betterLine(a, b)]),
+    ...(conflicted || known.length > 2 ? [] : [calorieFree ?? betterLine(a, b)]),
     // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
-    conflicted
+    // Next to a food with no calories, a swap "keeping the calories" means nothing: the line above says it all.
+    ...(calorieFree ? [] : [conflicted
       ? `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
-      : `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`,
+      : `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`]),
     `_Fontes: ${known.map((f) => f.source).join("; ")}._`,
   ];
 }
@@ -186,7 +194,7 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
   const avoided = new Set(facts.avoid.map((a) => a.component));
   if (RAW_EGG.test(folded) && (facts.conditions.has("PREGNANCY") || facts.child)) parts.push(RAW_EGG_NOTE);
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
-  if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted));
+  if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted, folded));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
       const lines = nutrients.map((n) => nutrientLine(f, n, targets)).filter((l): l is string => Boolean(l));

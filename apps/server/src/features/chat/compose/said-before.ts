@@ -119,3 +119,21 @@ export function answerAboveOn(lastReply: string | null, foods: readonly TFoodMen
   if (said.length === 0) return null;
   return `Do que te disse acima (${article.text.split("\n")[0]}): ${said.slice(0, 2).join(" ")}\n\nPara o seu caso em detalhe, o(a) seu(sua) médico(a) ou nutricionista pode orientar.`;
 }
+
+/** A daily or weekly amount said in words ("até um ovo por dia", "1 a 2 castanhas por dia", "2 vezes por semana"). */
+const DAILY_AMOUNT = /\b(?:por dia|ao dia|diari\w*|por semana|na semana|vezes por)\b/;
+
+/**
+ * "e quantos posso comer por dia?" right after an article that says how many ("até um ovo por dia"): that sentence,
+ * quoted, before the portion's numbers. Null when the article above says no amount of the food.
+ */
+export function amountSaidAbove(lastReply: string | null, foods: readonly TFoodMention[]): string | null {
+  const article = lastReply ? blocksOf(lastReply).find((b) => b.kind === "article") : null;
+  if (!article) return null;
+  const body = article.text.split(/\n{2,}/)[1] ?? "";
+  const heads = foods.map((f) => foldText(f.phrase).split(" ")[0]!.replace(/s$/, ""));
+  const said = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter((x) => DAILY_AMOUNT.test(foldText(x)) && /\d|\b(um|uma|dois|duas|tres)\b/.test(foldText(x)) && heads.some((h) => foldText(x).includes(h)));
+  if (said.length === 0) return null;
+  return `Do que te disse acima (${article.text.split("\n")[0]}): ${said.slice(0, 2).join(" ")}`;
+}
+

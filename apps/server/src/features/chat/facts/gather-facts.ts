@@ -2,7 +2,7 @@ import { withOwnTargets } from "../understand/own-targets";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { givenOnPoint, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { givenOnPoint, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
 import { followUpPoint } from "../knowledge/asked-point";
@@ -166,7 +166,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     // A follow-up's point is read with the thread ("e pro meu filho, pode dar inteira?" after grapes is about grapes).
-    if (u.context && (POINTS_BACK.test(u.folded) || point || (out.knowledge.length === 0 && short))) {
+    // "e depois do treino o que eu como?" names the question of an entry in its own words: that entry, not the thread's.
+    const ownAnswer = out.knowledge[0] !== undefined && !given?.includes(`**${out.knowledge[0].item.title}**`) && keyedByOwnPhrase(out.knowledge[0].item, u.folded);
+    if (u.context && !ownAnswer && (POINTS_BACK.test(u.folded) || point || (out.knowledge.length === 0 && short))) {
       const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
       const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given, point, thread, oneQuestion: true });
       if (together.length > 0) out.knowledge = together;

@@ -69,6 +69,7 @@ for (const [keyword, count] of keywordCount) {
   if ([...holders[0]!].some((c) => c !== "ATHLETE" && holders.every((h) => h.has(c)))) conditionPhrases.push(keyword);
 }
 const CONDITION_PHRASE = new RegExp(`\\b(${conditionPhrases.sort((a, b) => b.length - a.length).join("|")})s?\\b`, "g");
+const CONDITION_SAID = new RegExp(CONDITION_PHRASE.source);
 
 const wordRegex = new Map<string, RegExp>();
 function containsPhrase(folded: string, phrase: string): boolean {
@@ -246,6 +247,17 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
 }
 
 const TITLED_BONUS = 0.75;
+
+/**
+ * "e depois do treino o que eu como?" after training fasted: the message itself says a phrase of two content words or
+ * more that few entries are keyed on ("à noite" alone is a time, not a question), and no condition or life stage, so it
+ * asks that entry's question whatever the thread was.
+ */
+export function keyedByOwnPhrase(item: TKnowledgeItem, folded: string): boolean {
+  const e = INDEX.find((x) => x.item === item);
+  if (!e || CONDITION_SAID.test(folded) || STAGE_WORD.test(folded)) return false;
+  return e.keywords.some((k) => contentTokens(k).length >= 2 && (keywordCount.get(k) ?? 1) <= 2 && containsPhrase(folded, k));
+}
 
 /** "pode tomar à noite?" two turns into creatine, nothing else fitting: the entry just given, when it speaks of the point. */
 export function givenOnPoint(given: string | undefined, point: readonly string[]): TRetrieved[] {

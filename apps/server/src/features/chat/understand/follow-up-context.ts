@@ -113,6 +113,33 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
   return { foods, count: said === null ? null : (NUMBERS[said] ?? Number(said)) };
 }
 
+/** A meal eaten now or just now, told in the first person ("comi", "almocei", "tomei"). */
+const ATE_NOW = /\b(?:comi|almocei|jantei|lanchei|tomei|bebi|belisquei|acabei de)\b/;
+
+/** "é muito?", "tá exagerado?", "é normal?": a stated amount weighed, not a meal told. */
+const JUDGED = /\b(?:e|eh|seria|sera que e|ta|fica|isso e|nao e) (?:muito|demais|exagero|exagerado|normal|pouco|ok|suficiente)\b|\b(?:muito|demais|exagero)$/;
+/** A relative or someone else who eats the amount ("meu marido come 4 pães"). */
+const SOMEONE_EATS = /\b(?:meu|minha) (?:marido|esposo|esposa|mulher|namorad[oa]|filh[oa]|mae|pai|irma|irmao|avo|vo|sogr[oa]|amig[oa])\b/;
+
+/**
+ * "meu marido come 4 pães no café todo dia, é muito?", "tomo 3 cafezinhos com açúcar por dia, é demais?": the count of a
+ * food said in the message, weighed against its usual portion. A meal the person just ate ("comi 4 pães, é muito?") is
+ * the card's question, not this one. `forSomeone` says the amount is someone else's.
+ */
+export function amountJudged(current: TUnderstanding): (TAmountAsked & { forSomeone: boolean }) | null {
+  const folded = current.folded;
+  if (!JUDGED.test(folded) || folded.split(" ").length > 20) return null;
+  const forSomeone = SOMEONE_EATS.test(folded);
+  if (ATE_NOW.test(folded) && !forSomeone) return null;
+  for (const food of current.foods) {
+    if (!food.food) continue;
+    const head = food.phrase.split(" ")[0]!;
+    const count = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBERS).join("|")}) (?:\\w+ ){0,2}?${head}\\b`).exec(folded);
+    if (count) return { foods: [food], count: NUMBERS[count[1]!] ?? Number(count[1]), forSomeone };
+  }
+  return null;
+}
+
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
 const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
 

@@ -83,9 +83,20 @@ function cardFoods(mealText: string): TFoodMention[] {
 /** "qual desses tem mais proteína?", "e qual tem menos caloria?" after a comparison: the same foods, ranked by what is asked. */
 const WHICH_MORE = /^(e |mas )?(qual|quem|o que)( deles| delas| desses| dessas| dos dois| das duas| dos tres| das tres)? (tem|tinha|e|da|possui|engorda|pesa)( o| a)? (mais|menos)\b/;
 
+/** "qual enche mais?", "qual segura mais a fome?", "qual sacia mais?": which food keeps hunger away longer. */
+export const SATIETY_ASKED = /\b(?:enche|enchem|sacia|saciam|satisfaz|satisfazem|segura|seguram|sustenta|sustentam|mata|matam|tira|tiram)\b(?: \w+)? (?:mais|menos|a fome|fome)\b|\b(?:mais|menos) (?:saciedade|saciante|sustancia|substancia)\b|\bsaciedade\b/;
+
+/** "qual enche mais?", "qual dos dois segura mais a fome?", "e qual sacia mais?": which of the foods just named fills up more. */
+const WHICH_FILLS = new RegExp(`^(?:e |mas |entao )?(?:qual|quem|o que|quais)\\b.{0,25}(?:${SATIETY_ASKED.source})`);
+
 export function readWhichBetter(current: TUnderstanding, previous: TUnderstanding | null, pendingMeal: string | null): TUnderstanding {
   if (previous?.type === "compare" && previous.foods.length >= 2 && current.foods.length === 0 && WHICH_MORE.test(current.folded)) {
     return { ...current, type: "compare", foods: previous.foods.slice(0, 3), followUp: "variant" };
+  }
+  // Asked after any message that named two foods (a doubt between them, a meal, a question): those two, compared.
+  if (previous && previous.foods.length >= 2 && current.foods.length === 0 && current.folded.split(" ").length <= 10 && WHICH_FILLS.test(current.folded)) {
+    const pair = previous.foods.slice(0, 2);
+    if (pair[0]!.food?.id !== pair[1]!.food?.id) return { ...current, type: "compare", foods: pair, followUp: "variant" };
   }
   if (!previous || current.foods.length > 0 || !WHICH_BETTER.test(current.folded)) return current;
   const fromCard = pendingMeal ? cardFoods(pendingMeal).slice(0, 1) : [];

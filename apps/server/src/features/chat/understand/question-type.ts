@@ -106,6 +106,9 @@ export const LIKES = /^(?:(?:eu|ah|nossa|cara|gente|olha|aqui|sinceramente) )*(?
 /** "costumo tomar café preto de manhã", "geralmente almoço arroz e feijão", "eu só como frango e peixe": what the person usually eats, not a meal of today. */
 export const HABIT = /^(?:(?:eu|aqui|em casa|a gente|na real|na verdade) )*(?:so|quase so|praticamente so) (?:como|comemos|bebo|tomo)\b|^(?:o )?meu (?:cafe da manha|cafe|almoco|jantar|janta|lanche|lanche da tarde)(?: de \w+)? (?:normalmente|geralmente|quase sempre|sempre|costuma ser|e sempre)\b|^(?:(?:eu|aqui|em casa|la em casa|a gente|nos|de manha|a noite|no cafe|no almoco|no jantar|na real|na verdade) )*(?:costumo|costumamos|geralmente|normalmente|habitualmente|quase sempre|sempre|todo dia|todos os dias|toda manha|toda noite|todo final de semana|no dia a dia)\b(?: \w+){0,3}? (?:comer|tomar|beber|almocar|jantar|lanchar|como|come|comemos|tomo|toma|tomamos|bebo|bebe|bebemos|almoco|janto|lancho|belisco|faco|faz|fazemos|preparo|levo|coloco|ponho|uso)\b/;
 
+/** Weighing two foods before eating: "tô entre X e Y", "na dúvida entre", "pensando em levar X ou Y". */
+const DECIDING = /\b(?:(?:to|tou|estou|fico|fiquei|ando|tava|estava) (?:na duvida |em duvida )?entre|(?:na|em) duvida (?:entre|se)|escolher entre|decidir entre|(?:pensando|penso|pensei) em (?:levar|comer|tomar|pedir|fazer|comprar) .+ ou)\b/;
+
 /** A food the person does not eat or drink, said anywhere in the message. */
 const NOT_EATING = /\b(?:nao|nunca|nem) (?:como|comemos|bebo|tomo|consumo|posso comer|gosto de|curto|suporto)\b/;
 
@@ -158,6 +161,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods === 0 && nutrients.length > 0 && asks && NEED.test(folded) && !WHAT_TO_EAT.test(folded)) return "nutrient-per-day";
   if (foods === 0 && ATE_FIRST.test(folded)) return "meal-to-log";
   if (foods === 0 && CONTAINS.test(folded) && /\b(isso|isto|ele|ela|nele|nela)\b/.test(folded)) return "does-it-contain";
+  // "tô entre aveia e granola no café", "pensando em levar iogurte ou banana": a choice still to make, never a meal eaten.
+  if (foods >= 2 && DECIDING.test(folded) && !ATE.test(folded)) return "compare";
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !questionish && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
   if (IN_A_RECIPE.test(folded)) return "general-question";

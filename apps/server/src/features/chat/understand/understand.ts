@@ -8,6 +8,7 @@ import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./state
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { PEOPLE } from "./not-a-meal";
 import { SHORT_REPLY } from "./short-replies";
+import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -91,16 +92,19 @@ export function requestedDailyCalories(folded: string): number | null {
 const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acido urico|triglicerideos?|triglicerides|ldl|exames?|ferro|ferritina|tireoide|rins?|medic[oa]|endocrino|cardiologista)\b|\b(o|a|meu|minha) (medic[oa]|doutor[a]?|dr|dra|endocrino|endocrinologista|cardio|cardiologista|nefro|nefrologista|gastro|gastroenterologista|obstetra|gineco|ginecologista|nutri|nutricionista) (disse|falou|pediu|mandou|recomendou|passou|descobriu|confirmou|viu)\b/;
 
 /** "ufa cheguei do trampo, sou celíaca": a statement about oneself may come anywhere in the message, not only first. */
-const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/;
+const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|parei com|dou|tive|amamento|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/;
 
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
 function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
+  if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded)) return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
   if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && ATE_FIRST.test(folded)) return false;
+  // "queria ganhar uns 5 kg", "sigo kosher", "trabalho de vigia à noite": a goal, a faith or a shift said about oneself.
+  if (GOAL_SAID.test(folded) || FAITH.test(folded) || (SHIFT.test(folded) && type !== "meal-to-log")) return true;
   // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
   if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
@@ -159,6 +163,9 @@ const NOT_EITHER = /^(?:e )?(.+?) (?:tambem|muito menos) nao$/;
 /** "bom dia!! café foi cuscuz com ovo": a greeting before a meal told; the meal is read without it. */
 const GREETING_BEFORE_MEAL = /^(?:(?:oi+e?|ola|opa|e ai|eai|bom dia|boa tarde|boa noite)(?: (?:gente|nutri|amiga|amigo))? )+(?=.*\b(?:cafe|almoco|almocei|janta|jantar|jantei|lanche|lanchei|comi|tomei|bebi|belisquei)\b)/;
 
+/** "no café", "pro café": the meal of the morning or afternoon, said as where the food goes. */
+const MEAL_CAFE = /\b(?:no|pro|pra o|para o|do|ao) cafe\b(?! (?:preto|coado|com leite|expresso|soluvel|sem acucar)\b)/;
+
 export function understand(text: string): TUnderstanding {
   const plain = expandShorthand(foldText(text)).replace(GREETING_BEFORE_MEAL, "");
   const nor = NOR_ALSO.exec(plain);
@@ -185,12 +192,14 @@ export function understand(text: string): TUnderstanding {
   const askedBack = text.includes("?") && SHORT_REPLY.test(asked);
   const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark || askedBack });
   const type = isStatement(folded, stated, questionMark, classified) ? "statement" : classified;
+  // "tô entre aveia e granola no café": in a choice, "no café" is the meal it is for, not a coffee to compare.
+  const kept = type === "compare" && MEAL_CAFE.test(folded) ? foods.filter((f) => f.phrase !== "cafe") : foods;
   return {
     text,
     folded,
     type,
     // A taste or a habit keeps its food: "quantas calorias tem?" right after "amo tapioca" is about the tapioca.
-    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" || type === "small-talk" ? [] : countable > 0 && countable < foods.length ? foods.filter((f) => !nutrientWords(f)) : foods,
+    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" || type === "small-talk" ? [] : countable > 0 && countable < kept.length ? kept.filter((f) => !nutrientWords(f)) : kept,
     nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
