@@ -80,7 +80,11 @@ const PURINE_RICH = /\b(sardinhas?|anchovas?|manjuba|figado|miudos?|coracao|moel
 /** Whether the food may appear in this user's plan at all. */
 export function isAllowed(food: TFoodRecord, profile: TNutritionProfile, restrictions: readonly TDietaryRestriction[], avoided: ReadonlySet<TFoodComponent> = new Set()): boolean {
   if (restrictions.some((r) => conflictsWithRestriction(food, r))) return false;
-  if (avoided.size > 0 && foodComposition(food).contains.some((c) => avoided.has(c))) return false;
+  const composition = avoided.size > 0 ? foodComposition(food) : null;
+  if (composition && composition.contains.some((c) => avoided.has(c))) return false;
+  // Granola and cereal bars "may contain" nuts or peanut: never in the plan of someone who avoids them (a line of cuscuz
+  // flocão that may carry gluten stays, with the celiac caution of the reply).
+  if (composition && composition.mayContain.some((c) => c !== "gluten" && avoided.has(c))) return false;
   if (isDisliked(food, profile.dislikedFoods ?? [])) return false;
   if (SUPPLEMENTS.has(food.id) && profile.supplementConsent !== true) return false;
   const conditions = new Set(profile.healthConditions ?? []);

@@ -58,12 +58,21 @@ function backOnEnergy(plan: TEnginePlan, profile: TNutritionProfile, days: Reado
   }, plan);
 }
 
+/**
+ * "troca o arroz por arroz integral", "o leite por leite desnatado": the food asked is a kind of the one taken out, so
+ * the one taken out is not avoided (that would leave out the kind asked) and items already of that kind stay.
+ */
+function refines(avoid: readonly string[], want: readonly string[]): boolean {
+  return want.length > 0 && avoid.length > 0 && avoid.every((a) => want.some((w) => fold(w) !== fold(a) && ` ${fold(w)} `.includes(` ${fold(a)} `)));
+}
+
 export async function redrawPlanMeal(db: TDb, userId: string, planId: string, slot: TMealSlot | null, which: TRedrawDays, ask: TRedrawAsk, seed: number): Promise<TRedraw | null> {
   const { avoid, want, exclude } = ask;
   const onlyNamed = ask.onlyNamed || !slot;
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
-  const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...avoid, ...exclude]), ask.stated);
+  const refined = refines(avoid, want);
+  const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), [...row.avoidFoods, ...(refined ? [] : avoid), ...exclude]), ask.stated);
   let plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const changed: TRedraw["changed"] = [];
   let wantMet = want.length > 0;
@@ -72,7 +81,7 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
     const chosen = which.days === "all" || which.days.includes(day.day) || which.weekdays.includes(WEEKDAYS.indexOf(day.label));
     if (!chosen) continue;
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
-      const hit = meal.items.map((i, k) => (!onlyNamed || names(i.foodId, avoid) ? k : -1)).filter((k) => k >= 0);
+      const hit = meal.items.map((i, k) => (!onlyNamed || (names(i.foodId, avoid) && !(refined && names(i.foodId, want))) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
       if (ask.add) {
         const put = putFoodInMeal(plan, profile, day.day, meal.slot, want);
@@ -85,7 +94,8 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
           const itemSeed = seed + day.day * 31 + itemIndex;
           const preferred = want.length > 0 ? swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, itemSeed, want) : plan;
           if (want.length > 0 && preferred === plan) wantMet = false;
-          plan = preferred !== plan ? preferred : swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, itemSeed);
+          // A kind of the same food that does not fit this item leaves it as it is, never some other food.
+          plan = preferred !== plan || refined ? preferred : swapPlanItem(plan, profile, { day: day.day, slot: meal.slot, itemIndex }, itemSeed);
         }
       } else {
         const wanted = want.length > 0 ? swapToWanted(plan, profile, day.day, meal.slot, meal.items.length, want, seed + day.day * 31) : null;
@@ -96,7 +106,7 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
         }
       }
       const after = plan.days.find((d) => d.day === day.day)?.meals.find((m) => m.slot === meal.slot);
-      if (onlyNamed && after?.items.some((i) => names(i.foodId, avoid))) kept++;
+      if (onlyNamed && after?.items.some((i) => names(i.foodId, avoid) && !(refined && names(i.foodId, want)))) kept++;
       changed.push({ day: day.day, label: day.label, meal: meal.name, before: meal.items.map((i) => i.food), after: (after?.items ?? []).map((i) => `${i.food} (${i.measure})`) });
     }
   }
@@ -109,7 +119,7 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
   }
 
   const known = new Set(row.avoidFoods.map(fold));
-  const remembered = ask.remember ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
+  const remembered = ask.remember && !refined ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
   if (remembered.length > 0 && !(await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]))) return null;
   if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered };
   const updated = await repo.updateDays(db, userId, planId, plan.days);

@@ -49,7 +49,8 @@ export function composePlanLeftOut(ask: Extract<TPlanAdjust, { kind: "avoid" }>,
   const lines = redraw.changed.slice(0, 4).map((c) => {
     const out = c.before.filter((b) => !c.after.some((a) => a.startsWith(`${b} (`)));
     const added = c.after.filter((a) => !c.before.some((b) => a.startsWith(`${b} (`)));
-    return `- **${c.label}, ${lower(c.meal)}:** ${out.join(", ")} → ${added.join(", ")}`;
+    // An item taken out with nothing in its place: the meal's other portions carry its calories.
+    return added.length > 0 ? `- **${c.label}, ${lower(c.meal)}:** ${out.join(", ")} → ${added.join(", ")}` : `- **${c.label}, ${lower(c.meal)}:** tirei ${out.join(", ")}; as outras porções da refeição cobrem as calorias`;
   });
   return [
     `Pronto: tirei ${what} do mesmo plano e troquei por alimentos equivalentes em calorias em ${days.length} ${days.length === 1 ? "dia" : "dias"}; os dias, as refeições e as calorias continuam os mesmos, e nenhum plano novo foi gasto:`,

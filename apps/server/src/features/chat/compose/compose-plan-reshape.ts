@@ -4,6 +4,14 @@ import { num } from "./format";
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+const WEEK_ORDER = ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"];
+
+/** "no sábado e no domingo", "na segunda-feira, na quarta-feira e na sexta-feira": the days in the week's order. */
+function onDays(labels: readonly string[]): string {
+  const said = labels.map(lower).sort((a, b) => WEEK_ORDER.indexOf(a) - WEEK_ORDER.indexOf(b)).map((d) => `${d.endsWith("feira") ? "na" : "no"} ${d}`);
+  return said.length > 1 ? `${said.slice(0, -1).join(", ")} e ${said.at(-1)}` : (said[0] ?? "");
+}
+
 /** "tira o lanche da manhã", "menos arroz no jantar": what changed in the same plan, how the day keeps its energy, and its link. */
 export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLink: string): string {
   const link = `[${result.title}](${planLink})`;
@@ -17,7 +25,7 @@ export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLin
   if (ask.kind === "less" && result.unchanged === "at-least")
     return `O ${ask.food}${where} do seu plano já está na menor porção que costumo indicar (${result.smallest}); menos que isso, o prato fica sem a energia que o resto do dia conta com ele. Se não quiser ${ask.food} nessa refeição, me diga *tira o ${ask.food}${where}* e eu troco por outro alimento. Veja o plano em ${link}.`;
   if (ask.kind === "drop") {
-    const days = ask.weekdays.length > 0 ? ` em ${result.days.map((d) => lower(d.label)).join(", ")}` : "";
+    const days = ask.weekdays.length > 0 ? ` ${onDays(result.days.map((d) => d.label))}` : "";
     return [
       `Pronto: tirei ${meal === "ceia" ? "a" : "o"} ${meal} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
       `Para cada dia continuar com cerca de ${num(result.calories)} kcal, as porções das outras refeições foram ajustadas um pouco para cima, sem sair das medidas de costume. Os alimentos continuam os mesmos.`,

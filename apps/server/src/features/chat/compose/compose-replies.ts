@@ -109,7 +109,11 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
   const gastric = GASTRIC_AVOID.every((f) => disliked.includes(f));
   const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f) && !KITCHEN_WORDS.has(f))]);
   const diets = new Set([...(profile?.dietaryRestrictions ?? []), ...(Object.keys(profile?.allergyDetails ?? {}) as TDietaryRestriction[])]);
+  // A day's energy said in the conversation ("minha nutri falou 1600"), not the profile's estimate: said back with both.
+  const estimate = profile && plan.meals.length > 1 ? computeTargets(profile)?.calories : undefined;
+  const own = estimate !== undefined && Math.abs(plan.targets.calories - estimate) > 30 ? [`${num(plan.targets.calories)} kcal por dia, pelo que você me disse (a estimativa do seu perfil seria ${num(estimate)} kcal)`] : [];
   const said = [
+    ...own,
     ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
     ...(gastric ? ["cuidado com a gastrite (sem café, pimenta, refrigerante, frituras e embutidos)"] : []),

@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
-import { DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
+import { CLAUSE_TURNS, DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 
@@ -24,7 +24,8 @@ function factLines(u: TUnderstanding): string[] {
   const exclusion = direct ?? (clause ? EXCLUSION.exec(clause) : null);
   if (exclusion) {
     // "… e tb não tomo café" after the first foods: one list, with the accents as typed.
-    const what = direct ? asWritten(u.text, exclusion[1]!) : restoreAccents(exclusion[1]!.replace(/ e (?:tambem )?nao (?:como|bebo|tomo|consumo) /g, " nem "), [u.text]);
+    const said = exclusion[1]!.replace(CLAUSE_TURNS, "");
+    const what = direct ? asWritten(u.text, said) : restoreAccents(said.replace(/ e (?:tambem )?nao (?:como|bebo|tomo|consumo) /g, " nem "), [u.text]);
     lines.push(DISLIKE.test(u.folded) ? `Você não gosta de **${what}**: deixo isso de fora das sugestões e dos planos.` : `Você não consome **${what}**: deixo isso de fora das sugestões.`);
   }
   if (TRAINING.test(u.folded)) {

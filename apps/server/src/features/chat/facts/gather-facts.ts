@@ -18,7 +18,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
-import { cappedCalories } from "./plan-constraints";
+import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
@@ -132,7 +132,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
-    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories, targets);
+    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier), targets);
     const prefer = readPlanPrefer(u.text).map(preferredAs);
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}) };
     out.plan = await sources.createPlan(ask.request, context);

@@ -1,3 +1,4 @@
+import { ownDailyCalories } from "../understand/fits-the-day";
 /**
  * What a plan request or the conversation before it asks of the plan beyond foods (decision 126): a kcal ceiling ("no
  * máximo 1500", "minha nutri falou pra não passar de 1600"), a budget in reais, the kitchen one has ("só tenho
@@ -70,4 +71,21 @@ export function cappedCalories(cap: number | null, asked: number | null, own: { 
   // Within 20 kcal of the resting energy is not "below" it (the plan reply's own reading).
   const resting = own ? Math.ceil(own.restingEnergy) - 20 : 0;
   return resting > under && resting <= Math.round(cap * 0.985) ? resting : under;
+}
+
+/**
+ * Daily calories the person said earlier in the conversation as theirs to eat ("minha nutri falou q eu devo comer umas
+ * 1600 kcal por dia", "minha meta é 1800"), the last one said; a plan asked later is built on it. Intake told as a fact
+ * ("tô comendo 900 kcal") is not a target, and a number under the plans' floor is never carried silently.
+ */
+const OWN_TARGET = /\b(?:devo|deveria|preciso|tenho que|mandou|recomendou|passou|falou|pediu|orientou|indicou|meta|limite|objetivo|(?:cardapio|plano|dieta) (?:de|com))\b(\D{0,40}?)\b(\d{3,4}|\d\.\d{3})\s?(?:kcal|calorias|cal)\b(?!\s?(?:no|na|do|da|de) (?:cafe|almoco|jantar|janta|lanche|ceia|refeicao|marmita))/g;
+/** "antes da dieta eu comia 2800 kcal", "tô comendo 1000 kcal": what is or was eaten, between the cue and the number. */
+const EATEN_BETWEEN = /\b(?:comia|comi|comendo|como|ingeria|ingeri|consumia|consumi|consumindo|gastava|gasto|queimo|queimava)\b/;
+const OWN_TARGET_FLOOR = 1200;
+
+export function caloriesSaidEarlier(earlier: string | undefined): number | null {
+  if (!earlier) return null;
+  const said = [...earlier.matchAll(OWN_TARGET)].filter((m) => !EATEN_BETWEEN.test(m[1]!)).map((m) => Number(m[2]!.replace(".", ""))).filter((n) => n >= OWN_TARGET_FLOOR && n <= 5000);
+  const own = ownDailyCalories(earlier);
+  return said.at(-1) ?? (own !== null && own >= OWN_TARGET_FLOOR ? own : null);
 }

@@ -1,4 +1,4 @@
-import { matchFood } from "@nutriguia/nutrition";
+import { isDisliked, matchFood, searchFoods, type TFood } from "@nutriguia/nutrition";
 import type { TDishAsk, TPutDishes } from "../../meal-plans";
 import { foldText } from "../chat.text";
 import { readPlanDishes } from "../understand/plan-dish";
@@ -23,6 +23,24 @@ function carriesLeftOut(name: string, leftOut: readonly string[]): string | null
   return carried.find((word) => leftOut.some((out) => foldText(out) === word)) ?? null;
 }
 
+/** "carne" in a dish's name is beef ("estrogonofe de carne", "escondidinho de carne seca"), unless another meat is named. */
+const BEEF_IN_NAME = /\bcarne\b(?! de (?:frango|peixe|soja|porco))/;
+
+/** Why the dish cannot go in as named: a food left out that it carries, by tradition or by its own name. */
+function avoidedIn(food: TFood, leftOut: readonly string[]): string | null {
+  const traditional = carriesLeftOut(food.name, leftOut);
+  if (traditional) return traditional;
+  const named = leftOut.find((out) => isDisliked(food, [out]));
+  if (named) return named;
+  return leftOut.some((out) => foldText(out) === "carne bovina") && BEEF_IN_NAME.test(foldText(food.name)) ? "carne vermelha" : null;
+}
+
+/** "estrogonofe" with no red meat is the chicken one: the same dish in a version of the tables that fits what was left out. */
+function fittingVersion(food: TFood, leftOut: readonly string[]): TFood | null {
+  const head = foldText(food.name).split(" ")[0]!;
+  return searchFoods(head, 20).find((f) => f.id !== food.id && (f.dish || f.category === "preparados") && foldText(f.name).startsWith(head) && avoidedIn(f, leftOut) === null) ?? null;
+}
+
 /**
  * "coloca uma galinhada na quarta e um baião de dois no sábado": each named dish (a prepared dish of the tables, read
  * with confidence) put in that day's meal of the plan just made, or refused with the reason; null when the message names none.
@@ -36,7 +54,11 @@ export async function placeDishes(text: string, planLink: string, put: TPutPlanD
     return match && match.confidence >= 0.9 && (match.food.dish || match.food.category === "preparados") ? [{ food: match.food, weekday: d.weekday, slot: d.slot }] : [];
   });
   if (dishes.length === 0 || dishes.length < asked.length) return null;
-  const carried = dishes.map((d) => ({ dish: d, word: carriesLeftOut(d.food.name, leftOut) }));
+  const carried = dishes.map((d) => {
+    const word = avoidedIn(d.food, leftOut);
+    const version = word ? fittingVersion(d.food, leftOut) : null;
+    return version ? { dish: { ...d, food: version }, word: null } : { dish: d, word };
+  });
   const allowed = carried.filter((c) => !c.word).map((c) => c.dish);
   const result = allowed.length > 0 ? await put(planLink.replace("/meal-plans/", ""), allowed) : { title: "o plano", target: 0, placed: [], refused: [] };
   if (!result) return null;

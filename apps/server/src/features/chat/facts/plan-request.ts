@@ -22,25 +22,41 @@ const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por d
 const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gast\w* pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|dinheiro (?:ta|esta|anda) (?:curto|apertado|pouco)|sem (?:grana|dinheiro)|grana curta|pouca grana|desempregad\w*|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate", "corvina", "pintado", "abadejo", "contra-filé", "maminha", "tofu", "leite de soja", "pera williams"];
 
+/** Words that end a food's name: a conjunction, a pronoun or a verb turns the clause to something else. */
+const NOT_A_FOOD_WORD = String.raw`(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao|tira|tire|tirar|pode|por|porque|pq|que|no|na|sem|com|nada|tambem|tb|nunca|mais|mesmo|de jeito|ne|hoje|quero|queria|monta|monte|montar|faca|fazer|gera|gere|gerar|cria|crie|criar|preciso|manda|plano|cardapio|dieta|eu|um|uma|sou|to|ta|tenho|estou|tou)\b)`;
 /** "sem carne vermelha", "nada de peixe", "não como porco": foods the plan leaves out, in the tables' words. */
-const LEAVE_OUT = /\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao come|nao pode comer|nao gosto de|nao curto|nao posso comer|nem|odeio|detesto|nao suporto)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?(?!(?:nem|e|ou|mas|me|te|se|lhe|nos|fazem|faz|fica|ficam|da|dao|tira|tire|tirar|pode|por|porque|pq|que|no|na|sem|com|nada|tambem|tb|nunca|mais|mesmo|de jeito|ne|hoje|quero|queria|monta|monte|montar|faca|fazer|gera|gere|gerar|cria|crie|criar|preciso|manda|plano|cardapio|dieta|eu|um|uma|sou|to|ta)\b)[a-z]+)?)/g;
+const LEAVE_OUT = new RegExp(String.raw`\b(?:sem|nada de|tirando|exceto|nao pode ter|nao como|nao come|nao pode comer|nao gosto de|nao curto|nao posso comer|nao tomo|nao bebo|nem|odeio|detesto|nao suporto)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?${NOT_A_FOOD_WORD}[a-z]+)?)`, "g");
+/** "sem leite e ovo", "nada de peixe nem frango": the foods after the first, up to where the clause turns to something else. */
+const LIST_ITEM = new RegExp(String.raw`^ (?:e|nem|ou) (?:de |do |da |o |a |os |as )?${NOT_A_FOOD_WORD}([a-z]+(?: (?:de |do |da )${NOT_A_FOOD_WORD}[a-z]+)?)`);
 /** Left out as restrictions or ways of eating, not as foods ("sem glúten" is a diet the profile and the gate read). */
-const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches|passar|ultrapassar|exagerar|exagero|gastar|limite|cozinha|micro|geladeira|condicoes|falta|precisar|ideia|nocao|vontade|paciencia|saco|coragem|criatividade|companhia|carro|emprego|casa)$/;
+const NOT_A_FOOD = /^(gluten|lactose|acucar adicionado|frescura|pressa|tempo|dinheiro|graca|fome|muito|muita|nada|nenhum|nenhuma|repetir|repeticao|fritura|frituras|marmita|cozinhar|fogao|lanche|lanches|passar|ultrapassar|exagerar|exagero|gastar|limite|cozinha|micro|geladeira|condicoes|falta|precisar|ideia|nocao|vontade|paciencia|saco|coragem|criatividade|companhia|carro|emprego|casa|grana|verba|renda|salario|trabalho|trampo|condicao|jeito)$/;
 const TRAILING = / (e|com|pra|para|no|na|nos|nas|por|mas|que|nem|ou|todo|toda|todos|todas|durante|na semana|pro|pros)$/;
 
 function leftOut(folded: string): string[] {
   const out: string[] = [];
   for (const m of folded.matchAll(LEAVE_OUT)) {
-    const what = (m[1] as string).replace(TRAILING, "").trim();
-    if (NOT_A_FOOD.test(what) || NOT_A_FOOD.test(what.split(" ")[0]!)) continue;
-    const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
-    out.push(...(known ? known[1] : [what]));
-    // Pork is a red meat too (decision 126): "sem carne vermelha" never brings a lombo.
-    if (/^carnes? vermelhas?$/.test(what)) out.push(...(EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []));
+    for (const what of [(m[1] as string).replace(TRAILING, "").trim(), ...listedAfter(folded.slice(m.index + m[0].length))]) addLeftOut(out, what);
   }
   // "sem leite e sem queijo, me fazem mal": milk that makes one unwell is dairy, yogurt and requeijão too.
   if (out.includes("leite") && UNWELL.test(folded)) out.push(...DAIRY);
   return [...new Set(out)];
+}
+
+function listedAfter(rest: string): string[] {
+  const items: string[] = [];
+  for (let m = LIST_ITEM.exec(rest); m; m = LIST_ITEM.exec(rest)) {
+    items.push(m[1]!);
+    rest = rest.slice(m[0].length);
+  }
+  return items;
+}
+
+function addLeftOut(out: string[], what: string): void {
+  if (!what || NOT_A_FOOD.test(what) || NOT_A_FOOD.test(what.split(" ")[0]!)) return;
+  const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
+  out.push(...(known ? known[1] : [what]));
+  // Pork is a red meat too (decision 126): "sem carne vermelha" never brings a lombo.
+  if (/^carnes? vermelhas?$/.test(what)) out.push(...(EXCLUSION_WORDS.find(([pattern]) => pattern.test("porco"))?.[1] ?? []));
 }
 
 

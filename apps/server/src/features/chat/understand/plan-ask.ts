@@ -16,7 +16,29 @@ const MY_MEALS = /^(?:(?:me|pode|voce|vc) )?(?:monta|monte|organiza|organize|pla
 const OUTRIGHT = /\b(?:faz|faca|monta|monte|cria|crie|gera|gere|elabora|elabore|manda|passa)\s+(?:um|uma|o|a|meu|minha)\s+(?:plano|cardapio)(?: alimentar)?\s+(?:de (?:\d+|um|uma|dois|tres|cinco|sete|quinze) |pra mim|para mim|semanal|da semana|pra semana)/;
 const HOW_TO = /^(?:e )?como (?:organizar|organizo|planejar|planejo|montar|monto|faco|fazer)\b/;
 
+/**
+ * A plan asked in the person's own words is three things in one message, in any order and with any words between: a
+ * request ("me fala", "preciso de uma ajuda pra organizar", "monta"), the meals ("minhas refeições", "o q comer", "umas
+ * marmitas", "minha comida") and a stretch of days ("da semana", "de segunda a domingo", "pros próximos dias").
+ */
+const REQUEST_CUE = /\b(?:monta|monte|montar|organiza|organize|organizar|planeja|planeje|planejar|programa|programar|prepara|prepare|preparar|fala|fale|diz|diga|passa|passe|manda|mande|sugere|sugira|ajuda|ajude|preciso|quero|queria|faz(?! (?:sentido|mal|bem|diferenca))|faca|cria|crie|bola|define|escolhe|escolha)\b/;
+const THE_MEALS = /\b(?:refeicoes|alimentacao|comida|comidas|marmitas|almocos|jantas|jantares|cafes da manha|(?:o que|oque|oq|o q|que) (?:eu )?(?:comer|como|vou comer|posso comer|devo comer))\b/;
+const STRETCH_OF_DAYS = /(?<!\bfim )\b(?:d[ao]s? semana|(?:pra|para|na|nessa|esta|essa|a) semana(?! passada)|semanal|de segunda a (?:sexta|sabado|domingo)|(?:dos|pros|para os|nos) proximos (?:\d+ |sete |cinco )?dias|cada dia da semana|(?:\d+|sete|cinco|quinze) dias|do mes|semana (?:toda|inteira))\b|\bsemana (?:de (?:comida|refeicoes|marmitas?)|alimentar)\b/;
+const IN_THE_PAST = /\b(?:comi|almocei|jantei|passada|passado|ontem)\b/;
+/** "queria saber o que comer antes do treino todos os dias": one meal of the day asked, not the week's meals. */
+const ONE_OCCASION = /\b(?:antes|depois) d[oa] (?:treino|academia|corrida|aula)\b|\b(?:pre|pos) ?treino\b|\bn[oa] (?:cafe da manha|almoco|jantar|janta|lanche|ceia)\b/;
+/** "cardápio da semana pfv", "uma dieta de 1500 kcal pra mim": the plan named alone, with what it is for. */
+const PLAN_NAMED_ALONE = /^(?:(?:e|entao|agora|ok|blz|beleza|bom|ta|certo|oi|ola|bom dia|boa tarde|boa noite) )*(?:um |uma |o |a |meu |minha )?(?:cardapio|plano alimentar|plano|dieta|menu)((?: (?:semanal|da semana|pra semana|para a semana|pra mim|para mim|de \d+ dias|de (?:\d{3,4}|\d\.\d{3}) ?(?:kcal|calorias)|do mes|novo|simples|barat\w*|vegan\w*|vegetarian\w*|sem \w+|low carb|pra (?:secar|emagrecer|ganhar massa|perder peso)|por favor|pfv|pf|pls|please|ai|ae|entao))+)$/;
+const NAMED_FOR_ME = /\b(?:semanal|semana|pra mim|para mim|dias|kcal|calorias|do mes|por favor|pfv|pf|pls|please)\b/;
+
+function askedInOwnWords(folded: string): boolean {
+  if (IN_THE_PAST.test(folded) || ONE_OCCASION.test(folded)) return false;
+  if (REQUEST_CUE.test(folded) && THE_MEALS.test(folded) && STRETCH_OF_DAYS.test(folded)) return true;
+  const alone = PLAN_NAMED_ALONE.exec(folded);
+  return alone !== null && NAMED_FOR_ME.test(alone[1]!);
+}
+
 export function asksForPlan(folded: string): boolean {
   if (HOW_TO.test(folded)) return false;
-  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded) || AT_A_LOSS.test(folded) || CAN_YOU.test(folded);
+  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded) || AT_A_LOSS.test(folded) || CAN_YOU.test(folded) || askedInOwnWords(folded);
 }

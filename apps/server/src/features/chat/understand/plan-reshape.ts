@@ -48,13 +48,38 @@ function asTyped(text: string, food: string): string {
   return at < 0 ? food : words.slice(at, at + n).join(" ").toLowerCase();
 }
 
+/** "no sábado", "nesses dias", "nos fins de semana": where the days are said, read apart from the meal taken out. */
+const DAY_PHRASE = /\b(?:de )?(?:todos os dias|todo dia|toda semana)\b|\b(?:(?:no|na|nos|nas|aos|as|de|do|da|em|nesses|nestes|esses|estes|todo|toda) )?(?:(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?(?: feira)?|(?:fim|fins|final|finais) de semana|dias? (?:de semana|uteis)|dias)\b(?: e\b)?/g;
+const WEEKEND = /\b(?:fim|fins|final|finais) de semana\b/;
+const WORKDAYS = /\b(?:dias? (?:de semana|uteis)|durante a semana|de segunda a sexta)\b/;
+
+/** The weekdays named anywhere in the message (0 = segunda), the weekend and the working days included. */
+function weekdaysSaid(folded: string): number[] {
+  const named = WEEKDAY_WORDS.flatMap((w, k) => (new RegExp(`\\b${w}\\b`).test(folded) ? [k] : []));
+  if (WORKDAYS.test(folded)) return [0, 1, 2, 3, 4];
+  return [...new Set([...named, ...(WEEKEND.test(folded) ? [5, 6] : [])])].sort();
+}
+
+/**
+ * "sábado e domingo acordo tarde, tira o café da manhã nesses dias": the meal taken out may be asked in any clause of
+ * the message, and its days said in another.
+ */
+function dropAsked(text: string): TMealSlot | null {
+  for (const clause of text.split(/[,.;!?]/).map(foldText)) {
+    const bare = clause.replace(DAY_PHRASE, " ").replace(/^(?:(?:entao|ai|e|mas|so|entao) )+/, "").replace(/\s+/g, " ").trim();
+    const drop = DROP.exec(bare);
+    const slot = drop ? slotOf(drop[1]!) : null;
+    if (slot) return slot;
+  }
+  return null;
+}
+
 export function readPlanReshape(text: string): TPlanReshape | null {
   const folded = foldText(text.split(/[,.;!?]/)[0] ?? text);
   if (EATEN.test(foldText(text))) return null;
   const weekdays = WEEKDAY_WORDS.flatMap((w, k) => (new RegExp(`\\b${w}\\b`).test(folded) ? [k] : []));
-  const drop = DROP.exec(folded);
-  const dropped = drop ? slotOf(drop[1]!) : null;
-  if (dropped) return { kind: "drop", slot: dropped, weekdays };
+  const dropped = dropAsked(text);
+  if (dropped) return { kind: "drop", slot: dropped, weekdays: weekdaysSaid(foldText(text)) };
   const less = LESS.exec(folded);
   // "não quero mais ver leite": a food left out, never one made larger.
   const more = less ? null : MORE.exec(folded.replace(/\bnao (?:quero|queria|precisa|precisa de|tem)? ?mais\b.*$/, ""));

@@ -78,6 +78,9 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
 /** "nada de porco", "sem carne vermelha pra mim": a food group left out, said without a verb. */
 const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?porco|suino|carne vermelha|carne de boi|peixes?|frutos do mar|camarao)\b(?: (?:pra mim|por favor|pfv|ta|viu))?$/;
 
+/** Where a food's name ends and the clause turns to a reason or a feeling ("ovo me dá enjoo", "leite, tenho intolerância"). */
+export const CLAUSE_TURNS = / (?:(?:me|te|nos|lhe) (?:da|dao|faz|fazem|deixa|deixam|causa|causam|ataca|atacam|incha|enjoa)|tenho|sou|to|tou|estou|fico|porque|pq|pois|entao|que|q|desde|faz tempo|ha anos)\b.*$/;
+
 function readExclusions(folded: string): string[] {
   const group = LEFT_OUT_GROUP.exec(folded);
   if (group) return EXCLUSION_WORDS.find(([pattern]) => pattern.test(group[1]!))?.[1] ?? [];
@@ -86,7 +89,9 @@ function readExclusions(folded: string): string[] {
   // "não gosto de brócolis nem de couve": each food said is left out on its own.
   return (m[1] as string).split(/ (?:e|nem|ou) (?:de |do |da |dos |das )?/).flatMap((said) => {
     // "e não como ovo tb": the words around the food ("tambem", "nunca", "de jeito nenhum") are not part of it.
-    const what = said.replace(/\b(mais|nada de|nenhum|nenhuma|tambem|nunca|de jeito nenhum|ne|viu|kkk+|rs)\b/g, " ").replace(/\s+/g, " ").trim();
+    // "ovo me dá enjoo", "leite tenho intolerância": the food ends where a pronoun, a verb or a reason begins.
+    const food = said.replace(CLAUSE_TURNS, "");
+    const what = food.replace(/\b(mais|nada de|nenhum|nenhuma|tambem|nunca|de jeito nenhum|ne|viu|kkk+|rs)\b/g, " ").replace(/\s+/g, " ").trim();
     const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
     return known ? known[1] : what ? [what.replace(/^(o|a|os|as|de|do|da) /, "")] : [];
   });

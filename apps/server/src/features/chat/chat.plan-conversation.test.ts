@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TMealPlan } from "@nutriguia/domain";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+
+vi.mock("node:crypto", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:crypto")>();
+  const { fixedRandomInt } = await import("../../../test/fixed-seeds");
+  return { ...actual, randomInt: fixedRandomInt(29) };
+});
+
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
+const readPlan = async (who: TTestUser, id: string) => (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>();
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const names = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => fold(i.food))));
+const offEnergy = (plan: TMealPlan, target = plan.targets.calories) => plan.days.filter((d) => Math.abs(d.totals.calories - target) / target > 0.05).map((d) => d.label);
+
+/** The messages said in order; every reply, and the plan the last reply linking one links to. */
+async function talk(...messages: string[]) {
+  const who = await chatUser(app);
+  const replies: string[] = [];
+  let id: string | null = null;
+  for (const m of messages) {
+    replies.push((await sayTo(app, who, m)).message);
+    id = planId(replies.at(-1)!) ?? id;
+  }
+  return { replies, reply: replies.at(-1)!, plan: id ? await readPlan(who, id) : null };
+}
+
+describe("a plan asked in the person's own words (decision 147)", () => {
+  it.each(["preciso de uma ajuda pra organizar minhas refeicoes da semana", "me diz o q comer de segunda a domingo", "cardapio da semana pfv", "monta minha semana de comida", "organiza ai minha alimentacao pra semana"])(
+    "'%s' gets a plan of seven days",
+    async (text) => {
+      const { plan } = await talk(text);
+      expect(plan?.days).toHaveLength(7);
+    },
+  );
+
+  it.each(["faz sentido comer a mesma comida todos os dias?", "o que eu comi na semana passada foi muito doce?", "quero levar marmita todos os dias, o que vc acha?"])("'%s' is no plan asked", async (text) => {
+    const { plan } = await talk(text);
+    expect(plan).toBeNull();
+  });
+});
+
+describe("what the conversation said goes into the plan asked later (decision 147)", () => {
+  it("daily calories a nutritionist gave, said two messages before, and no pork: every day within 5 % of them, said back", async () => {
+    const { reply, plan } = await talk("minha nutri falou q eu devo comer umas 1600 kcal por dia", "ah e eu nao como carne de porco", "faz uma dieta da semana pra mim");
+    expect(offEnergy(plan!, 1600)).toEqual([]);
+    expect(names(plan!).filter((n) => /porco|lombo|pernil|bisteca|bacon|linguica|presunto/.test(n))).toEqual([]);
+    expect(reply).toContain("1.600 kcal por dia, pelo que você me disse");
+  });
+
+  it("intake told as a fact is no target: the plan keeps the profile's estimate", async () => {
+    const { plan, reply } = await talk("antes da dieta eu comia umas 2800 kcal por dia", "monta um cardapio da semana");
+    expect(plan!.targets.calories).toBeLessThan(2000);
+    expect(reply).not.toContain("pelo que você me disse");
+  });
+
+  it("meals a day said before the request: the plan has three meals every day", async () => {
+    const { plan } = await talk("eu so consigo fazer 3 refeicoes por dia, trabalho o dia todo", "monta minha semana de comida");
+    expect(plan!.days.every((d) => d.meals.length === 3)).toBe(true);
+  });
+
+  it("'sou vegana e não como soja', then 'tô sem grana': no animal food and no soy, and money is no food left out", async () => {
+    const { reply, plan } = await talk("sou vegana e nao como soja", "to sem grana", "monta um cardapio de 1700 kcal");
+    expect(names(plan!).filter((n) => /soja|tofu|frango|carne|peixe|ovo|queijo|iogurte|leite(?! de (coco|amendoa|aveia|arroz))/.test(n))).toEqual([]);
+    expect(offEnergy(plan!, 1700)).toEqual([]);
+    expect(reply).toContain("sem soja;");
+    expect(reply).not.toMatch(/grana[;,.]/);
+  });
+
+  it("'odeio peixe e ovo me dá enjoo': both left out, the feeling is not a food", async () => {
+    const { replies, plan } = await talk("odeio peixe e ovo me da enjoo", "cardapio da semana pfv");
+    expect(replies[0]).toContain("**peixe e ovo**");
+    expect(names(plan!).filter((n) => /peixe|tilapia|sardinha|merluza|atum|salmao|abadejo|pescada|\bovo|omelete/.test(n))).toEqual([]);
+  });
+
+  it("'comida daqui' after saying where one lives: the region's plan", async () => {
+    const { plan } = await talk("moro em fortaleza faz 10 anos", "faz um cardapio com comida daqui pra semana");
+    expect(plan!.title).toMatch(/nordestin/i);
+  });
+
+  it("a severe peanut allergy: no peanut and no granola, which may contain it, on any day", async () => {
+    const { plan } = await talk("tenho alergia forte a amendoim", "faz um cardapio semanal pra mim");
+    expect(names(plan!).filter((n) => /amendoim|pacoca|granola|barra de cereal/.test(n))).toEqual([]);
+  });
+});
+
+describe("edits of the plan just made, read from the whole message (decision 147)", () => {
+  it("'sábado e domingo acordo tarde, tira o café da manhã nesses dias': only those days lose it, each day on its energy", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "sabado e domingo acordo tarde, tira o cafe da manha nesses dias");
+    const breakfastOn = (label: string) => plan!.days.find((d) => d.label === label)!.meals.some((m) => m.slot === "BREAKFAST");
+    expect(breakfastOn("Sábado") || breakfastOn("Domingo")).toBe(false);
+    expect(plan!.days.filter((d) => !["Sábado", "Domingo"].includes(d.label)).every((d) => d.meals.some((m) => m.slot === "BREAKFAST"))).toBe(true);
+    expect(reply).toContain("no sábado e no domingo");
+    expect(offEnergy(plan!)).toEqual([]);
+  });
+
+  it("'troca o arroz por arroz integral em tudo': brown rice wherever rice was, never another food", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "troca o arroz por arroz integral em tudo");
+    expect(names(plan!).filter((n) => n.startsWith("arroz") && !n.includes("integral"))).toEqual([]);
+    expect(reply).toContain("troquei arroz por arroz integral");
+  });
+
+  it("a stroganoff asked after 'não como carne vermelha': the chicken one, on Thursday's dinner", async () => {
+    const { plan } = await talk("nao como carne vermelha", "faz um plano da semana", "e coloca estrogonofe no jantar de quinta");
+    const dinner = plan!.days.find((d) => d.label === "Quinta-feira")!.meals.find((m) => m.slot === "DINNER")!;
+    expect(dinner.items.map((i) => fold(i.food))).toContain("estrogonofe de frango");
+    expect(names(plan!).filter((n) => /estrogonofe de carne|patinho|acem|musculo|maminha|alcatra|lombo/.test(n))).toEqual([]);
+  });
+});
