@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZActivityLevel, ZDietaryRestriction, ZHealthCondition, ZSeverity } from "../enums";
+import { ZActivityLevel, ZDietaryRestriction, ZGoal, ZHealthCondition, ZSeverity } from "../enums";
 import { ZNutritionalProfile } from "./nutritional-profile";
 
 const label = z.string();
@@ -14,6 +14,8 @@ export const ZProfileAddition = z.discriminatedUnion("field", [
   z.object({ field: z.literal("customRestrictions"), value: z.string(), label }),
   z.object({ field: z.literal("dislikedFoods"), value: z.string(), label }),
   z.object({ field: z.literal("activityLevel"), value: ZActivityLevel, label }),
+  /** A goal said in the chat ("queria ganhar uns 5 kg"): saving it replaces the profile's goal. */
+  z.object({ field: z.literal("goal"), value: ZGoal, label }),
 ]);
 export type TProfileAddition = z.infer<typeof ZProfileAddition>;
 

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_LEVEL_LABELS,
   DIETARY_RESTRICTION_LABELS,
+  GOAL_LABELS,
   HEALTH_CONDITION_LABELS,
   type TActivityLevel,
   type TChatIntent,
@@ -14,6 +15,7 @@ import { FOOD_COMPONENT_LABELS, type TFoodComponent } from "@nutriguia/nutrition
 import { foldText } from "./chat.text";
 import { EXCLUSION, readStatedFacts, type TAvoid } from "./understand/stated-facts";
 import { understand } from "./understand/understand";
+import { faithLeavesOut, GOAL_SAID } from "./understand/said-of-oneself";
 
 /** The sentence a statement's acknowledgement ends with when saving it would add something (web only: it names the button). */
 export const SAVE_HINT = "Se quiser, toque em **Salvar no meu perfil** para eu lembrar disso nas próximas conversas.";
@@ -102,9 +104,12 @@ export function profileAdditions(userText: string, intent: TChatIntent | null, p
   }
   out.push(...avoids);
   const excluded = excludedPhrase(userText);
-  if (excluded && !profile?.dislikedFoods.some((f) => foldText(f) === foldText(excluded))) {
-    out.push({ field: "dislikedFoods", value: excluded, label: `Não come: ${excluded}` });
+  // "sigo kosher", "sou adventista": pork is left out by the faith even when the message does not say it.
+  const disliked = [excluded, faithLeavesOut(u.folded).pork && !/\bporco\b/.test(foldText(excluded ?? "")) ? "porco" : null];
+  for (const food of disliked) {
+    if (food && !profile?.dislikedFoods.some((f) => foldText(f) === foldText(food))) out.push({ field: "dislikedFoods", value: food, label: `Não come: ${food === "porco" && food !== excluded ? "carne de porco" : food}` });
   }
+  if (s.goal && GOAL_SAID.test(u.folded) && profile?.goal !== s.goal) out.push({ field: "goal", value: s.goal, label: `Objetivo: ${GOAL_LABELS[s.goal]}` });
   if (s.training && (!profile?.activityLevel || BELOW_VERY_ACTIVE.includes(profile.activityLevel))) {
     out.push({ field: "activityLevel", value: "VERY_ACTIVE", label: `Nível de atividade: ${ACTIVITY_LEVEL_LABELS.VERY_ACTIVE}` });
   }
@@ -119,6 +124,7 @@ export function withAdditions(profile: TNutritionalProfile | null, additions: re
   const custom = [...(profile?.customRestrictions ?? [])];
   const disliked = [...(profile?.dislikedFoods ?? [])];
   let activityLevel = profile?.activityLevel ?? null;
+  let goal = profile?.goal ?? null;
   for (const a of additions) {
     if (a.field === "healthConditions") conditions.add(a.value);
     else if (a.field === "dietaryRestrictions") restrictions.add(a.value);
@@ -127,6 +133,7 @@ export function withAdditions(profile: TNutritionalProfile | null, additions: re
       if (stricter(a.severity, allergyDetails[a.value])) allergyDetails[a.value] = a.severity;
     } else if (a.field === "customRestrictions") custom.push(a.value);
     else if (a.field === "dislikedFoods") disliked.push(a.value);
+    else if (a.field === "goal") goal = a.value;
     else if (!activityLevel || BELOW_VERY_ACTIVE.includes(activityLevel)) activityLevel = a.value;
   }
   return {
@@ -136,5 +143,6 @@ export function withAdditions(profile: TNutritionalProfile | null, additions: re
     customRestrictions: custom,
     dislikedFoods: disliked,
     activityLevel,
+    goal,
   };
 }

@@ -5,6 +5,8 @@ import { HABIT, LIKES } from "../understand/question-type";
 import { CLAUSE_TURNS, DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
+import { ownLifeLines, trainingLine } from "./statement-own-life";
+import { FAITH } from "../understand/said-of-oneself";
 
 const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFERENCE: "por preferência" } as const;
 
@@ -12,9 +14,14 @@ const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFEREN
 function factLines(u: TUnderstanding): string[] {
   const s = u.stated;
   const lines: string[] = [];
-  for (const c of s.conditions) lines.push(`**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
+  for (const c of s.conditions) {
+    // "pré-diabética", "resistência à insulina": cared for like blood sugar, but said as what it is, never as diabetes.
+    const short = c === "DIABETES" && !/\bdiabetes\b(?! gestacional)/.test(u.folded.replace(/\bpre diabet\w*/g, "")) ? (/\bpre diabet/.test(u.folded) ? "Pré-diabetes" : /\bresistencia\b/.test(u.folded) ? "Resistência à insulina" : null) : null;
+    lines.push(short ? `**${short}**: não é diabetes, mas pede o mesmo cuidado com açúcar, farinhas brancas e a quantidade de carboidrato por refeição; as respostas e os planos vão seguir isso.` : `**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
+  }
   for (const d of s.diets) lines.push(`Alimentação **${DIETARY_RESTRICTION_LABELS[d].toLowerCase().replace(/o$/, "a")}**: não vou sugerir alimentos fora dela.`);
-  for (const a of s.avoid) {
+  // A faith's rules are said once, in their own line.
+  for (const a of s.avoid.filter((x) => !(x.kind === "diet" && FAITH.test(u.folded)))) {
     const what = a.kind === "allergy" ? "alergia" : a.kind === "intolerance" ? "intolerância" : "restrição";
     lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso.`);
   }
@@ -28,12 +35,11 @@ function factLines(u: TUnderstanding): string[] {
     const what = direct ? asWritten(u.text, said) : restoreAccents(said.replace(/ e (?:tambem )?nao (?:como|bebo|tomo|consumo) /g, " nem "), [u.text]);
     lines.push(DISLIKE.test(u.folded) ? `Você não gosta de **${what}**: deixo isso de fora das sugestões e dos planos.` : `Você não consome **${what}**: deixo isso de fora das sugestões.`);
   }
-  if (TRAINING.test(u.folded)) {
-    lines.push("Você treina com volume alto: o seu gasto de energia é maior que o de uma pessoa sedentária, então não vou sugerir cortes grandes. Para emagrecer treinando, um déficit pequeno (cerca de 300 a 500 kcal por dia) protege o desempenho e a saúde.");
-  }
+  if (TRAINING.test(u.folded)) lines.push(trainingLine(s.goal));
+  lines.push(...ownLifeLines(u));
   if (s.ownAge !== null) lines.push(`Idade: **${s.ownAge} anos**.`);
   if (s.child && lines.length === 0) lines.push(childLine(s.child.age, u.text));
-  if (s.wantsWeightLoss && lines.length === 0) {
+  if (s.wantsWeightLoss && lines.length === 0 && (s.goal === null || s.goal === "WEIGHT_LOSS")) {
     lines.push("Objetivo de **emagrecer**: um ritmo seguro é de cerca de 0,5 a 1 kg por semana, sem dietas radicais. Se quiser, monto um plano alimentar para isso: é só pedir \"monta um plano\".");
   }
   return lines;

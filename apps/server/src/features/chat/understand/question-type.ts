@@ -152,7 +152,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
   if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";
-  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b/.test(folded) && !ATE.test(folded)) return "nutrient-per-day";
+  // "quanto eu como por dia?", "quanto devo comer no dia?": the daily targets, asked without naming calories.
+  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b|\bquanto (eu )?(devo |posso |tenho que |preciso )?(comer|como)( de calorias)? (por|no|ao|num) dia\b/.test(folded) && !ATE.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
   // "quantas calorias tem?" ends on the verb: it asks about the food just talked about.
@@ -175,7 +176,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded) && !leave && !counts) return "nutrient-in-food";
   if (foods > 0 && FATTENING.test(folded)) return "is-it-fattening";
   if (foods > 0 && SAFE.test(folded)) return "is-it-safe-for-me";
-  if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|lanche|cafe da manha|ceia)\b/.test(folded))) return "what-to-eat";
+  if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|janta|jantinha|lanche|lanchinho|cafe da manha|ceia|marmita|sobremesa)\b/.test(folded))) return "what-to-eat";
   if (foods >= 2 && /\bou\b/.test(folded)) return "compare";
   if (foods > 0 && questionish) return "is-it-safe-for-me";
   if (foods > 0 && words.length <= 12 && !INTENT.test(folded)) return "meal-to-log";

@@ -3,6 +3,7 @@ import { conditionsFromLabs, LAB_MARKER_WORDS, readLabResults } from "./lab-resu
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
+import { faithLeavesOut } from "./said-of-oneself";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -61,7 +62,7 @@ export function readRisks(folded: string): TRiskSignals {
 }
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
-export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente|na real|na verdade|pra falar a verdade) )*(?:(?:nao|nunca|ja nao|nem) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso)\b.*)?$/;
+export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente|na real|na verdade|pra falar a verdade) )*(?:(?:nao|nunca|ja nao|nem) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso|so|somente|apenas|exceto)\b.*)?$/;
 /** "odeio salada, mas sei que preciso comer", "não gosto de peixe mas queria gostar": a food to learn to like, never left out. */
 export const DISLIKED_BUT_NEEDED = /^(?:(?:eu|ah|olha|sinceramente) )*(?:nao (?:gosto|curto|suporto) (?:muito )?de|odeio|detesto|abomino|tenho nojo de) (.+?) (?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b/;
 /** "não gosto de", "odeio": left out by taste, said so in the reply (not a restriction of health). */
@@ -81,7 +82,16 @@ const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?por
 /** Where a food's name ends and the clause turns to a reason or a feeling ("ovo me dá enjoo", "leite, tenho intolerância"). */
 export const CLAUSE_TURNS = / (?:(?:me|te|nos|lhe) (?:da|dao|faz|fazem|deixa|deixam|causa|causam|ataca|atacam|incha|enjoa)|tenho|sou|to|tou|estou|fico|porque|pq|pois|entao|que|q|desde|faz tempo|ha anos)\b.*$/;
 
+const wordsOf = (group: string): string[] => EXCLUSION_WORDS.find(([pattern]) => pattern.test(group))?.[1] ?? [];
+
+/** "sigo kosher", "como halal", "sou adventista": the faith's rules, with whatever else the message leaves out. */
 function readExclusions(folded: string): string[] {
+  const faith = faithLeavesOut(folded);
+  const byFaith = [...(faith.pork ? wordsOf("porco") : []), ...(faith.seafood ? wordsOf("frutos do mar") : [])];
+  return byFaith.length > 0 ? [...new Set([...byFaith, ...readSaidExclusions(folded)])] : readSaidExclusions(folded);
+}
+
+function readSaidExclusions(folded: string): string[] {
   const group = LEFT_OUT_GROUP.exec(folded);
   if (group) return EXCLUSION_WORDS.find(([pattern]) => pattern.test(group[1]!))?.[1] ?? [];
   const m = EXCLUSION.exec(folded);
@@ -127,7 +137,7 @@ const HIGH = (marker: string) =>
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gestante|gravidez|gestacao|diabetes gestacional|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(o )?bebe (ja )?(chuta|mexe)|barrigao)\b/],
-  ["LACTATION", /\b(amamentando|amamento|amamentar|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
+  ["LACTATION", /\b(amamentando|amamento|amamentar|dou mama|dando mama|ainda (?:dou )?mama|so mama|mamando|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
   ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", /\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?|drc|funcao renal|creatinina (alta|elevada)|filtracao (glomerular )?baixa)\b|\brins? (ta|tao|esta|estao|so|funcionando|trabalhando)( \w+){0,3} \d{1,2} ?(%|por cento)/],
@@ -189,8 +199,10 @@ function readAvoid(folded: string): TAvoid[] {
 
 function readDiets(folded: string): TDietaryRestriction[] {
   const diets: TDietaryRestriction[] = [];
+  // "parei com carne, agora só como peixe, ovo e leite": no meat, but fish.
+  const fish = /\b(?:so|tambem|ainda|agora so|mas|so que) (?:como|comendo) (?:peixes?|frutos do mar)\b/.test(folded);
   if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
-  else if (/\b((?:ovo ?lacto ?|lacto ?ovo ?|lacto ?|ovo ?)?vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei de comer carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push("VEGETARIAN");
+  else if (/\b((?:ovo ?lacto ?|lacto ?ovo ?|lacto ?|ovo ?)?vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei (de comer|com) (a )?carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push(fish ? "PESCATARIAN" : "VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
   // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").
   const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\bsem ${what}\\b|\\bsem ${what} (tambem|por favor|pfv)\\b`).test(folded);
@@ -218,6 +230,13 @@ const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposo|esposa|mulhe
 /** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */
 const A_CHILDS = /\b(?:meu|minha|meus|minhas) (?:filh[oa]s?|bebe|enteado|enteada|net[oa]|sobrinh[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
 
+/** A faith's rules as things to avoid, so a food asked about is checked against them ("e camarão pode?"). */
+function faithAvoids(folded: string): TAvoid[] {
+  const faith = faithLeavesOut(folded);
+  const of = (component: TFoodComponent): TAvoid => ({ component, severity: "MODERATE", kind: "diet", source: "text" });
+  return [...(faith.seafood ? [of("shellfish")] : []), ...(faith.alcohol ? [of("alcohol")] : [])];
+}
+
 export function readStatedFacts(text: string): TStatedFacts {
   // What the person says of themself: without what they deny and without what belongs to someone else (read with the
   // punctuation still there, since a comma ends what "não" denies).
@@ -231,7 +250,7 @@ export function readStatedFacts(text: string): TStatedFacts {
   const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
-    avoid: readAvoid(folded),
+    avoid: [...readAvoid(folded), ...faithAvoids(folded)],
     diets: readDiets(own),
     child: readChild(folded),
     ownAge: age ? Number(age[2]) : null,
