@@ -60,9 +60,16 @@ export function composeCutDown(food: TFoodFacts, folded: string): string {
   return lines.join("\n\n");
 }
 
-/** "comi demais no rodízio ontem, to me sentindo horrível": a feeling after overeating, with no food to count. */
-export const OVEREATING =
-  /\b(comi (demais|d\+|dmais|dms|muito|mt|mto|pra caramba|pra cacete|que nem (um|uma) \w+|ate passar mal|feito (um|uma) \w+)|exagerei|enfiei o pe na jaca|chutei o balde|me empanturrei|me entupi|jaquei)\b.*\b(horrivel|pessim\w+|culpad\w+|mal|pesad\w+|estufad\w+|inchad\w+|arrependid\w+|pior|triste|lixo)\b/;
+/** A slip said in words: eating "besteira" all day, breaking the diet, overdoing it. */
+const SLIP = "(?:comi (?:demais|d\\+|dmais|dms|muito|mt|mto|pra caramba|pra cacete|que nem (?:um|uma) \\w+|ate passar mal|feito (?:um|uma) \\w+|(?:so )?(?:besteira|porcaria|bobagem|tranqueira|junk)s?)|exagerei|enfiei o pe na jaca|chutei o balde|me empanturrei|me entupi|jaquei|furei a dieta|sai da dieta|perdi o controle)";
+/** How the person feels about it. */
+const FEELING = "(?:horrivel|pessim\\w+|culpad\\w+|culpa|mal|pesad\\w+|estufad\\w+|inchad\\w+|arrependid\\w+|pior|triste|lixo|desanimad\\w+|frustrad\\w+|decepcionad\\w+|fracass\\w+|um fracasso|sem forca)";
+
+/**
+ * A slip and a feeling about it, in either order ("comi demais no rodízio ontem, to me sentindo horrível", "to desanimada,
+ * furei a dieta"): a feeling after overeating, with no food to count.
+ */
+export const OVEREATING = new RegExp(`\\b${SLIP}\\b.*\\b${FEELING}\\b|\\b${FEELING}\\b.*\\b${SLIP}\\b`);
 
 /** `food`: the food named ("exagerei na pizza"), asked for its amount instead of guessing a portion to log. */
 export function composeOvereating(food: string | null): string {

@@ -21,6 +21,9 @@ const LEADS: Readonly<Record<TEverydayTopic, string>> = {
   "good-news": "Que notícia boa! Fico feliz por você. 😊",
   idiom: "Haha, entendi a expressão! 😄",
   "will-try": "Boa! Mudanças pequenas e constantes são as que ficam. Se surgir alguma dúvida no caminho, é só me chamar.",
+  "fresh-start":
+    "Que bom! Para começar com o pé direito, vá no simples: refeições em horários regulares, metade do prato com verduras e legumes, uma proteína em cada refeição (ovo, frango, peixe, feijão) e água por perto. Não precisa cortar tudo de uma vez: o que dura é o que cabe na sua rotina. Se quiser, monto um plano alimentar pelo seu perfil, é só pedir.",
+  "someone-cooked": "Que delícia! Se for comer, aproveite sem culpa: uma fatia ou porção normal cabe no dia. Depois me diga quanto comeu (por exemplo, *comi 1 fatia*) que eu calculo e mostro como fica no seu dia.",
 };
 
 /** A party ahead for someone on a medicine that does not mix with alcohol: the drinks line becomes the warning. */

@@ -2,7 +2,7 @@ import { withOwnTargets } from "../understand/own-targets";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { givenOnPoint, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
 import { followUpPoint } from "../knowledge/asked-point";
@@ -105,6 +105,8 @@ const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao",
 /** "ovo aumenta o colesterol?", "café faz mal pro estômago?": what a food does to the body, not what it holds. */
 const ASKS_EFFECT = /\b(aumenta\w*|sobe|eleva\w*|abaixa\w*|baixa o|reduz\w*|diminui\w*|piora\w*|melhora\w*|faz mal|faz bem|atrapalha\w*)\b/;
 
+/** A measure said before the food ("2 scoops de", "fatias de", "uma colher de sopa de"): not part of what is asked about. */
+const MEASURED_BY = /^(?:\d+ |um |uma |dois |duas |tres )?(?:scoops?|fatias?|colher(?:es)?(?: de (?:sopa|cha|sobremesa))?|copos?|xicaras?|unidades?|pedacos?|latas?|porc(?:ao|oes)|conchas?|doses?|potes?|garrafas?|pacotes?|saches?|capsulas?|comprimidos?|gotas?) de /;
 const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
 
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
@@ -156,7 +158,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const needsKnowledge = asksDifference || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
-    const foods = asked.map((f) => f.phrase);
+    // "quantos scoops de whey": the food is the whey, not the scoop it is measured by.
+    const foods = asked.map((f) => f.phrase.replace(MEASURED_BY, ""));
     const named = new Set<string>(conditionsNamed(u.folded));
     const given = u.lastReply;
     // "e na gravidez pode?" after "adoçante faz mal?": an entry must speak of the pregnancy, and of the sweetener.
@@ -174,6 +177,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       if (together.length > 0) out.knowledge = together;
     }
     if (out.knowledge.length === 0 && point) out.knowledge = givenOnPoint(given, point);
+    // "vinagre de maçã emagrece?": the entry on the product answers, with no numbers of an apple beside it.
+    const top = out.knowledge[0];
+    if (top) out.foods = out.foods.filter((f, i) => !insideKeyPhrase(top.item, u.folded, foldText(asked[i]?.phrase ?? f.name)));
     if (out.knowledge.length === 0 && point) out.uncoveredPoint = point;
   }
   return out;

@@ -75,7 +75,9 @@ const wordRegex = new Map<string, RegExp>();
 function containsPhrase(folded: string, phrase: string): boolean {
   let re = wordRegex.get(phrase);
   if (!re) {
-    re = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`);
+    // "ingredientes" is also said "o primeiro ingrediente": a long plural keyword is read in the singular too.
+    const stem = phrase.length >= 8 && /[^s]es$/.test(phrase) && !phrase.includes(" ") ? phrase.slice(0, -1) : phrase;
+    re = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`);
     wordRegex.set(phrase, re);
   }
   return re.test(folded);
@@ -247,6 +249,15 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
 }
 
 const TITLED_BONUS = 0.75;
+
+/**
+ * "vinagre de maçã emagrece?": the food read ("maçã") is a word of a longer phrase the entry is keyed on and the message
+ * says, so the question is about that product, never about the food alone.
+ */
+export function insideKeyPhrase(item: TKnowledgeItem, folded: string, food: string): boolean {
+  const e = INDEX.find((x) => x.item === item);
+  return e !== undefined && e.keywords.some((k) => k !== food && k.includes(" ") && new RegExp(`\\b${food}\\b`).test(k) && containsPhrase(folded, k) && !e.foods.some((f) => f === food));
+}
 
 /**
  * "e depois do treino o que eu como?" after training fasted: the message itself says a phrase of two content words or

@@ -5,7 +5,12 @@ import { ATE } from "./eating-verbs";
  * the weather ("calor de fritar ovo"), a cold, prices at the market, a party coming up, an idiom ("meu chefe é um pão
  * duro"). Told, not asked: a question goes to the answers; something eaten ("comi", "tomei") is a meal.
  */
-export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom" | "will-try";
+export type TEverydayTopic = "sleep" | "bad-day" | "sick" | "swelling" | "heat" | "cold" | "prices" | "event" | "good-news" | "idiom" | "will-try" | "fresh-start" | "someone-cooked";
+
+/** "hoje vou começar a dieta de verdade", "segunda volto pro foco": a start or a restart said, not asked. */
+const FRESH_START = /\b(?:vou|vamos|bora|to|tou|estou|hoje|hj|amanha|segunda|a partir de \w+)\b.{0,25}\b(?:comecar|comecando|comeco|recomecar|recomecando|voltar|voltando|volto|retomar|retomando|focar|focando)\b.{0,25}\b(?:dieta|reeducacao alimentar|alimentacao|regime|projeto|foco|academia|treinos?)\b/;
+/** "minha mãe fez um bolo", "meu marido trouxe pastel": food someone else made or brought, told in passing. */
+const SOMEONE_COOKED = /\b(?:minha|meu) (?:mae|vo|avo|sogr[oa]|tia|tio|marido|esposa|mulher|namorad[oa]|irma|irmao|amig[oa]|vizinh[oa]|pai|filh[oa]|chefe|colega)\b.{0,20}\b(?:fez|fizeram|trouxe|trouxeram|comprou|compraram|preparou|assou|mandou|ta fazendo|esta fazendo)\b/;
 
 const EATEN = new RegExp(`${ATE.source}|\\b(tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\\b`);
 const MEAL_FIRST = /^(cafe da manha|cafe de manha|almoco|janta|jantar|lanche|ceia|merenda|desjejum)\b|^\d|^(um|uma|dois|duas|tres|meio|meia) /;
@@ -28,6 +33,10 @@ const TOPICS: readonly [TEverydayTopic, RegExp][] = [
 
 /** The topic of everyday talk, or null when the message is a meal, a question or about food. */
 export function everydayTopic(folded: string, asked: boolean): TEverydayTopic | null {
-  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded) || ABOUT_FOOD.test(folded)) return null;
+  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded)) return null;
+  // Said before the food words rule it out: a start ("vou começar a dieta") and a food someone else made are talk too.
+  if (FRESH_START.test(folded)) return "fresh-start";
+  if (SOMEONE_COOKED.test(folded)) return "someone-cooked";
+  if (ABOUT_FOOD.test(folded)) return null;
   return TOPICS.find(([, words]) => words.test(folded))?.[0] ?? null;
 }

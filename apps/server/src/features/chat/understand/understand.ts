@@ -6,6 +6,7 @@ import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 import { ATE, ATE_FIRST } from "./eating-verbs";
+import { everydayTopic } from "./everyday-talk";
 import { PEOPLE } from "./not-a-meal";
 import { SHORT_REPLY } from "./short-replies";
 import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
@@ -199,7 +200,8 @@ export function understand(text: string): TUnderstanding {
     folded,
     type,
     // A taste or a habit keeps its food: "quantas calorias tem?" right after "amo tapioca" is about the tapioca.
-    foods: (type === "statement" && !preferenceSaid(folded, false)) || type === "everyday-talk" || type === "small-talk" ? [] : countable > 0 && countable < kept.length ? kept.filter((f) => !nutrientWords(f)) : kept,
+    // "minha mãe fez um bolo de cenoura" keeps the cake: "posso comer um pedaço?" next is about it.
+    foods: (type === "statement" && !preferenceSaid(folded, false)) || (type === "everyday-talk" && everydayTopic(folded, false) !== "someone-cooked") || type === "small-talk" ? [] : countable > 0 && countable < kept.length ? kept.filter((f) => !nutrientWords(f)) : kept,
     nutrients: nutrientsNamed(asked),
     stated,
     mealSlot: SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null,
