@@ -27,6 +27,8 @@ describe("readMealSlot: words", () => {
   it("'de lanche' is the morning snack before noon and the afternoon snack after", () => {
     expect(readMealSlot("comi uma barra de cereal de lanche", sp("2026-03-10", "09:30")).meal).toBe("MORNING_SNACK");
     expect(readMealSlot("comi uma barra de cereal de lanche", sp("2026-03-10", "16:00")).meal).toBe("AFTERNOON_SNACK");
+    // "lanche: pão com mortadela" sent at night is still the snack it says it was, never the dinner of the clock.
+    expect(readMealSlot("lanche: pão com mortadela e um toddynho", sp("2026-03-10", "20:30")).meal).toBe("AFTERNOON_SNACK");
   });
 
   it("'ontem à noite' is yesterday's jantar, 'anteontem' two days back", () => {

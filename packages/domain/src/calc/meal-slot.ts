@@ -51,7 +51,7 @@ const SLOT_WORDS: readonly { meal: TMealSlot | "SNACK"; pattern: RegExp }[] = [
   { meal: "BREAKFAST", pattern: / cafe da manha | desjejum | (no|de|pro|para o|pelo) cafe | (de|pela|na|hoje de) manha / },
   { meal: "LUNCH", pattern: / almo(c|ss)(o|ei|amos|ar|ou|ando)? / },
   { meal: "DINNER", pattern: / jant(a|ar|ei|amos|ou|ando)? | (a|de|ontem a|hoje a|esta|nesta) noite / },
-  { meal: "SNACK", pattern: / (de|no|um|pro|para o|como) (lanche|lanchinho) | lanchei | lanchando / },
+  { meal: "SNACK", pattern: / (de|no|um|pro|para o|como) (lanche|lanchinho) | lanchei | lanchando |^ (lanche|lanchinho) / },
 ];
 
 const DAY_WORDS: readonly { offset: number; pattern: RegExp }[] = [

@@ -108,4 +108,37 @@ describe("the card and the day", () => {
     expect(reply).toContain("Refrigerante de cola:500");
     expect(reply.some((f) => f.startsWith("X-tudo:140"))).toBe(true);
   });
+
+  it("corrects the logged meal a message names ('pera, no almoço o peixe foi 2 postas'), and the day follows", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almoco: arroz, feijao e peixe assado");
+    await sayTo(app, who, "salva");
+    const reply = await sayTo(app, who, "pera, no almoco o peixe foi 2 postas");
+    expect(reply.message).toContain("corrigi o almoço de hoje");
+    expect(foods(reply).some((f) => f.startsWith("Pera"))).toBe(false);
+    expect((await sayTo(app, who, "quanto ja comi hj?")).message).toContain(`somando **${reply.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+  });
+
+  it("applies every edit of one message: counts, halves and a food taken out with another counted up", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "almoco: 4 colheres de arroz, 1 concha de feijao, 2 bifes de figado e salada");
+    const three = foods(await sayTo(app, who, "foram 2 colheres de arroz, meia concha de feijao e so 1 bife"));
+    expect(three).toEqual(expect.arrayContaining(["Arroz branco cozido:50", "Feijão carioca cozido:70", "Fígado grelhado:100"]));
+    const other = await chatUser(app);
+    await sayTo(app, other, "cafe da manha: cuscuz com manteiga e um ovo frito");
+    const eggs = foods(await sayTo(app, other, "tira a manteiga e poe mais um ovo"));
+    expect(eggs.some((f) => f.startsWith("Manteiga"))).toBe(false);
+    expect(eggs).toContain("Ovo frito:100");
+  });
+
+  it("takes up a target the nutritionist gave, said in passing, and answers 'e ai, estourei?' from the day", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jantei uma macarronada com almondegas");
+    await sayTo(app, who, "registra");
+    expect((await sayTo(app, who, "minha nutri quer q eu fique em 1700 kcal")).message).toContain("sua meta de 1.700 kcal");
+    await sayTo(app, who, "comi um pedaco de pizza");
+    const reply = await sayTo(app, who, "e ai, estourei?");
+    expect(reply.intent).toBe("DAY_SUMMARY");
+    expect(reply.message).toContain("sua meta de 1.700 kcal");
+  });
 });

@@ -1,4 +1,4 @@
-import { localDate } from "@nutriguia/domain";
+import { localDate, type TMealSlot } from "@nutriguia/domain";
 import { analyze } from "@nutriguia/nutrition";
 import { targetsOf } from "./understand/own-targets";
 import { cautionBlock } from "./compose/cautions";
@@ -33,6 +33,17 @@ function rightAfter(turns: TTurnContext["conversation"]["turns"], calculationId:
 /** "tira", "apaga", "esquece" the whole meal already logged: the diary's page removes it. */
 const WHOLE_MEAL_GONE = /^(?:pode\s+)?(?:apaga|apague|exclui|exclua|tira|tire|remove|remova|cancela|cancele|deleta|esquece)\s+(?:(?:esse|essa|o|a|isso|tudo|aquilo|esse registro|essa refeicao|o registro|a refeicao|o almoco|a janta|o jantar|o lanche|o cafe)\s*)+(?:que\s+(?:eu\s+)?(?:registrei|confirmei|anotei|lancei))?$/;
 
+/** "no almoço o arroz foi…", "do jantar, tira o refri": the meal a correction names before it. */
+const NAMED_MEAL = /^(?:no|na|do|da|pro|pra) (almoco|jantar|janta|cafe da manha|cafe|lanche(?: da tarde| da manha)?|ceia)\b,?\s+(?=\S)/;
+const SLOT_WORDS: Readonly<Record<TMealSlot, RegExp>> = {
+  BREAKFAST: /^cafe/,
+  MORNING_SNACK: /^lanche/,
+  LUNCH: /^almoco$/,
+  AFTERNOON_SNACK: /^lanche/,
+  DINNER: /^(?:jantar|janta)$/,
+  SUPPER: /^(?:ceia|jantar|janta)$/,
+};
+
 /**
  * A correction of the card already confirmed into the day ("apaga o refri que eu registrei", "o arroz de hoje foi só
  * 2 colheres"): that logged meal is recalculated in place and stays confirmed; the reply says which meal and what
@@ -46,7 +57,11 @@ export async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (WHOLE_MEAL_GONE.test(folded)) return cardTurn("FOOD_LOG", composeLoggedRemoval(), { counts: false });
   const move = readMealMove(folded);
   if (move) return movedTurn(read, meal, move, logged.calculationId, true);
-  const edit = undoEdit(read.u.text, mealsSoFar(logged, ctx.conversation.turns)) ?? readEdit(read.u.text, meal);
+  // "pera, no almoço o peixe foi 2 postas": the meal named first is the logged one, or the edit is not for it.
+  const named = NAMED_MEAL.exec(folded);
+  if (named && logged.meal && !SLOT_WORDS[logged.meal].test(named[1]!)) return null;
+  const told = named ? folded.slice(named[0].length) : read.u.text;
+  const edit = undoEdit(read.u.text, mealsSoFar(logged, ctx.conversation.turns)) ?? readEdit(told, meal);
   // "e um suco" right after the lunch's card (or its "pode registrar") adds to it; said after other turns, it is a new
   // snack. "esqueci, teve pudim" says it belonged to the meal logged.
   const forgot = /\b(?:esqueci|esqueceu|faltou|tinha esquecido)\b/.test(folded);

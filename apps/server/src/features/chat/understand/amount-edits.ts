@@ -17,7 +17,7 @@ const SIZE = new RegExp(
 const DRINK = /\b(suco|refri\w*|coca|guarana|cerveja|chopp?|leite|cafe|cha|agua|acai|vitamina|caldo|shake|milkshake|iogurte|sorvete|vinho|energetico|isotonico|kombucha|capuccino|cappuccino)\b/;
 
 /** A measure alone ("uma concha grande", "um pratão", "uns 2 pedaço"): how much of a food named elsewhere. */
-const MEASURE_ONLY = /^(?:so\s+)?(?:(?:uns|umas)\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha|servir|arroz))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|garrafas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|funda|fundo|bem servid\w+|caprichad\w+))*$/;
+const MEASURE_ONLY = /^(?:so\s+)?(?:(?:uns|umas)\s+)?(?:uns|umas|um|uma|meia|meio|\d+(?:[.,]\d+)?|dois|duas|tres|quatro|cinco)?\s*(?:e meia\s+)?(?:conchas?|pratos?|pratao|pratinho|colher(?:es)?(?:\s+de\s+(?:sopa|sobremesa|cha|servir|arroz))?|colheradas?|escumadeiras?|fatias?|pedacos?|pedaco|unidades?|copos?|xicaras?|tigelas?|potes?|porcao|porcoes|bifes?|files?|latas?|latinhas?|garrafas?|garrafinhas?|postas?|bolas?|espetos?|espetinhos?|pacotes?|pacotinhos?|tacas?|doses?|rodelas?|cumbucas?|canecas?|coxas?|sobrecoxas?|asas?|g|gramas|ml)(?:\s+(?:grande|grandes|pequen\w+|medi\w+|cheia|cheio|cheias|rasa|raso|funda|fundo|bem servid\w+|caprichad\w+))*$/;
 
 function unitFor(part: TPart, given: string | undefined, mealText: string): string {
   if (given) return given;

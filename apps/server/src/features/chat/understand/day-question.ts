@@ -15,7 +15,7 @@ const HOW_MUCH_SO_FAR = new RegExp(String.raw`\b(?:quanto|qto|qnto|qnt)\b(?: (?:
 const LEFT = new RegExp(
   String.raw`\b(?:quanto|qto|qnto|qnt|quantas calorias)\b(?: (?:ainda|eu|ja|que|q|mais))* (?:falta|faltam|sobra|sobram|sobrou|resta|restam)\b(?!.*\b(?:peso|kg|quilos|tempo|dias|semanas|meses|anos|minutos|horas)\b)|\b(?:quanto|qto|qnto|quantas calorias)\b(?: eu)? (?:ainda|mais) (?:posso|consigo|da pra|tenho pra) comer\b`,
 );
-const PASSED = new RegExp(String.raw`\b(?:passei|estourei|ultrapassei|extrapolei|furei|bati|atingi|cheguei|alcancei|fechei|completei)\b (?:ja )?${TO}${MEASURE}\b|^(?:e )?(?:sera que )?(?:ja )?(?:passei|estourei|ultrapassei|extrapolei)(?: ja)?(?: ne)?$`);
+const PASSED = new RegExp(String.raw`\b(?:passei|estourei|ultrapassei|extrapolei|furei|bati|atingi|cheguei|alcancei|fechei|completei)\b (?:ja )?${TO}${MEASURE}\b|^(?:e )?(?:ai |entao |agora )?(?:sera que )?(?:eu )?(?:ja )?(?:passei|estourei|ultrapassei|extrapolei)(?: ja)?(?: ne| hoje| hj)?$`);
 /** "isso estoura a meta?", "isso passa da minha meta do dia?", "com isso eu passo do limite?". */
 const THIS_OVER = new RegExp(String.raw`\b(?:isso|isto|assim|com isso|ai|entao)\b.*\b(?:estoura|estourou|estourei|passa|passou|passei|passo|ultrapassa|ultrapassou|extrapola|fura|furou|cabe|coube|fica dentro|ficou dentro)\b (?:${TO})?(?:${MEASURE}|${TODAY})\b`);
 

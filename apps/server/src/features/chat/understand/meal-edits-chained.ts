@@ -3,7 +3,11 @@ import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d)|(?:tomei|comi|bebi)\s+(?:so\s+|apenas\s+)?(?:meia|meio|metade|um|uma|\d))/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d|um|uma|dois|duas|meia|meio)\b|(?:tomei|comi|bebi)\s+(?:so\s+|apenas\s+)?(?:meia|meio|metade|um|uma|\d)|(?:poe|coloca|bota|acrescenta|adiciona)\s+mais\b)/i;
+/** "foram 2 colheres de arroz, meia concha de feijão e só 1 bife": after a correction's opening, each amount is a clause of its own. */
+const COUNTED = /[,;]|[.!](?=\s)|\s+e\s+(?=(?:so|apenas|somente)\s+(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\b|(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\s+(?:latas?|latinhas?|fatias?|copos?|garrafas?|colher(?:es)?|conchas?|pedacos?|unidades?|xicaras?|pratos?|porc(?:ao|oes)|bolas?|potes?)\b)/i;
+/** How a correction opens ("foram…", "o arroz foi…"), unlike the meal told again in detail ("alface, tomate e 1 colher de azeite"). */
+const CORRECTION_OPENS = /^(?:(?:pera|ops|opa|na verdade|na vdd|na real|ah)[\s,]+)*(?:foram|eram|foi|era|so|apenas|o|a|os|as|tira|troca|tirei)\b/i;
 /** ", tipo metade do fundo", ", só metade" at the end: a share that says how much the clause before meant. */
 const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|o dobro) d[oa] (?:fundo|raso|rasa|grande|pequen[oa]|normal|outr[oa]|m[eé]di[oa]|que))|,\s*(?=(?:s[oó]|apenas|comi s[oó]|foi s[oó])\s+(?:uns\s+|umas\s+)?(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|um quarto|1\/4)\s*[.!]*$)/gi;
 /** "4 colheres", "uma fatia": a clause that is only an amount. */
@@ -52,7 +56,12 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   // "e qual é melhor, o bife ou frango?": a question in clauses is a question, never edits.
   if (message.includes("?")) return null;
   // "o prato era raso, tipo metade do fundo": a share of another measure belongs to the clause before it.
-  const clauses = message.replace(AS_A_SHARE, " ").split(CLAUSES).map((c) => c.trim()).filter(Boolean);
+  const said = message.replace(AS_A_SHARE, " ");
+  const clauses = said
+    .split(CLAUSES)
+    .flatMap((c) => (CORRECTION_OPENS.test(foldText(said)) ? c.split(COUNTED) : [c]))
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (clauses.length < 2 || clauses.some((c) => c.split(/\s+/).length > 8)) return null;
   let text = mealText;
   const changes: string[] = [];

@@ -14,7 +14,7 @@ const NOT_KCAL = String.raw`(?!\s?(?:mg|g|ml|gramas|miligramas|mililitros|passos
 const TARGET_WORD_KCAL = new RegExp(String.raw`\b(?:meta|limite|objetivo|alvo|teto|cota)\b[^.?!,]{0,30}?\b${KCAL_NUMBER}${NOT_KCAL}(?:\s?(?:kcal|calorias|cal)\b)?`);
 /** "quero comer 2500 kcal por dia", "tô tentando ficar em 1400 kcal", "a nutri me passou 1800 kcal": with the unit. */
 const TARGET_VERB_KCAL = new RegExp(
-  String.raw`\b(?:quero|queria|querendo|tentando|tento|preciso|tenho que|devo|vou|posso|ficar|fico|manter|comer|consumir|bater|chegar|passou|passaram|prescreveu|receitou|indicou|recomendou|mandou|liberou|dieta)\b[^.?!,]{0,30}?\b${KCAL_NUMBER}\s?(?:kcal|calorias|cal)\b`,
+  String.raw`\b(?:quero|queria|querendo|tentando|tento|preciso|tenho que|devo|vou|posso|ficar|fico|fique|ficasse|manter|mantenha|comer|coma|consumir|consuma|bater|chegar|passou|passaram|prescreveu|receitou|indicou|recomendou|mandou|liberou|dieta)\b[^.?!,]{0,30}?\b${KCAL_NUMBER}\s?(?:kcal|calorias|cal)\b`,
 );
 /** "quero bater 120 g de proteína", "minha meta de proteína é 100 g", "meu objetivo é 100g de ptn". */
 const PROTEIN_AMOUNT = /\b(\d{2,3})\s?(?:g|gr|gramas)\s(?:de\s)?(?:proteinas?|ptn|prot)\b/;
