@@ -2,6 +2,7 @@ import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SU
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { redFlagNow, URGENT_NOW } from "./urgent";
 import { threadSays } from "./risk-thread";
+import { crisisAsked, saysWhereToTurn } from "./crisis-asked";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [
@@ -63,9 +64,13 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
   // Laxatives said before: the calories "taken out" are answered for laxatives, not for vomiting.
   const laxatives = mentionsRisk(context, "laxative") && !mentionsRisk(context, "purge_act");
   const waterPills = laxatives || mentionsRisk(context, "diuretic");
-  const answers = FOLLOW_UPS.filter(([asked]) => asked.test(folded)).map(([asked, line]) =>
-    laxatives && asked === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : waterPills && asked === FOLLOW_UPS[1]![0] ? PILLS_WEIGHT : line,
-  );
+  const asked = crisisAsked(folded, context);
+  const answers = [
+    ...asked,
+    ...FOLLOW_UPS.filter(([q]) => q.test(folded)).map(([q, line]) => (laxatives && q === FOLLOW_UPS[0]![0] ? LAXATIVE_CALORIES : waterPills && q === FOLLOW_UPS[1]![0] ? PILLS_WEIGHT : line)),
+  ];
+  // "quem eu procuro? tenho vergonha": the answer is where to turn, so the closing list is not said again.
+  if (saysWhereToTurn(asked)) return `${directAnswers(folded)}${answers.join("\n\n")}${pills}`;
   // "só umas 2 vezes por semana, pode?", "amanhã vou fazer igual, é muito pouco?", "mas é natural": plainly unsafe, then why.
   const says = threadSays(folded);
   if (answers.length === 0 && (says.pushback || says.asks !== null || AGAIN.test(folded))) return `${NOT_EVEN_SO}\n\n${directAnswers(`${context} | ${folded}`)}${CARE_AGAIN}${pills}`;

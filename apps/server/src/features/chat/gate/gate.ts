@@ -7,6 +7,7 @@ import { GLUCOSE_LOWERING, HYPO_SYMPTOMS } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
+import { crisisAsked } from "./crisis-asked";
 import { keepsGoing } from "./keeps-going";
 import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
@@ -16,6 +17,9 @@ import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
+import { SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
+import { childOnShakes, refusalLead } from "./refusal-leads";
+import { periodsGone } from "./low-energy";
 import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
 import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
 
@@ -37,7 +41,7 @@ export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: 
 
 function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean, thread: TRiskFlag | null): TGateVerdict | null {
   // An allergic reaction happening now: the emergency before anything else, whatever else the message says.
-  if (reactionStarting(u.folded, facts)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
+  if (reactionStarting(u.folded, facts, u.context)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
   // "é normal? tomo um antialérgico e espero passar?" after it: do not wait, the emergency again.
   if ((u.context && allergicReactionNow(u.context) && u.type !== "small-talk") || waitsOutReaction(thread, u)) return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
   // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
@@ -57,7 +61,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
+    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : SAME_DOSE.test(u.folded) ? `${SAME_DOSE_ANSWER}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
     // "tomei a insulina" said the turn before "é só hoje, to sem fome": the dose already taken still decides what to do now.
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.context ?? ""} ${u.folded}`) + compensating };
   }
@@ -80,6 +84,10 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "vou tomar uma grade no niver, pensei em ficar sem comer o dia todo": one day without food before drinking.
   const drinkingDay = mentionsRisk(`${u.context ?? ""} ${u.folded}`, "alcohol") && DAY_WITHOUT_FOOD.test(u.folded) && !mentionsRisk(u.folded, "multi_day") && !mentionsRisk(u.folded, "purge_act");
   if (drinkingDay) return { kind: "support", content: `${DRINK_ON_EMPTY}\n\n${NO_NEED_TO_COMPENSATE}` };
+  // "faz mal?" read together with the purging told before: what this turn asks is answered, not the first reply again.
+  const own = u.context && u.folded.startsWith(`${u.context} `) ? u.folded.slice(u.context.length).trim() : u.folded;
+  const toldBefore = [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "";
+  if (crisisEarlier && own !== u.folded && !suggestsCrisis(own) && crisisAsked(own, toldBefore).length > 0) return { kind: "support", content: crisisFollowUp(own, toldBefore, pills) };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "comi uma pizza inteira" then "tomei 2 dulcolax" or "qual laxante é mais leve?": a purging aid after the meal told before.
   if (purgingAcrossTurns(u.folded, u.context)) return { kind: "support", content: directAnswers(`${u.context} | ${u.folded}`) + SUPPORTIVE_REPLY + `\n\n${STOP_THE_PILLS}` };
@@ -91,6 +99,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const carryOn = keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
   if (carryOn) return { kind: "support", content: worseBefore + carryOn + pills };
   if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
+  // "minha filha de 13 anos tá trocando o jantar por shake", "ela pode continuar assim?": what to do about the shakes.
+  const shakes = facts.child ? childOnShakes(u.folded, u.context) : null;
+  if (shakes) return { kind: "refusal", reason: "child-diet", content: shakes };
   // A teenager restricting, a child's illness and the follow-ups about that child: answered for the child, not refused.
   if (forChild) return { kind: "answer", content: forChild };
   // "é normal ficar com tontura?" after weeks of shakes: not normal, what to do now, then why.
@@ -98,10 +109,13 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // The same refusal as a turn before, argued with or asked for again: what was asked answered first, the rest in short.
   const again = refusal && !dizzy && thread?.kind === "refusal" && thread.reason === refusal.reason ? continuedStance(thread, u) : null;
   if (again && refusal) return { kind: "refusal", reason: refusal.reason, content: again };
-  if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
+  if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   // "mas é só por uma semana", "quanto eu perderia?", "qual é o mais fraquinho?" after a refusal: the stance kept.
   const kept = continuedStance(thread, u);
   if (kept && thread?.kind === "refusal") return { kind: "refusal", reason: thread.reason, content: kept };
+  // "minha menstruação parou… mas tô feliz que tô mais leve": low energy availability, never good news.
+  const gone = periodsGone(u, facts);
+  if (gone) return { kind: "answer", content: gone };
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");

@@ -17,7 +17,23 @@ const KEEP_GOING_NO = [
   "**Com desmaio, coração disparado, confusão ou falta de ar, ligue 192 (SAMU) ou vá a um pronto-socorro agora.** Se os próximos dias forem difíceis, procure um(a) médico(a) para avaliar a volta à alimentação.",
 ].join("\n");
 
+/** "amanhã quero fazer igual", "vou repetir": the same day again. */
+const SAME_AGAIN = /\b(vou|vo|quero|pretendo|posso|da pra) (repetir|fazer igual|fazer o mesmo|fazer de novo)\b|\b(fazer|faco|comer|repetir|repito) (igual|de novo|a mesma coisa|o mesmo|assim)\b|\b(amanha|semana) (tambem|igual|de novo)\b|\bfazer isso (todo dia|a semana toda|mais (uns )?dias)\b/;
+
+/** A day of almost nothing told before ("hoje comi só uma maçã e um iogurte"), not days of fasting. */
+function littleBefore(earlier: string): boolean {
+  const forTheDay = /\b(hoje|hj|o dia (todo|inteiro)|no dia|ontem)\b/.test(earlier) && !/\b(no|na|de) (cafe|almoco|janta|jantar|lanche)\b/.test(earlier);
+  return forTheDay && ["very_little", "ate_little", "very_little_kcal"].some((concept) => mentionsRisk(earlier, concept));
+}
+
+const LITTLE_AGAIN_NO = [
+  "**Não repita um dia assim: é muito pouco para um dia inteiro**, bem abaixo do que o corpo gasta só para funcionar. Não vou calcular quanto você perderia, porque esse não é um jeito seguro de emagrecer: o que a balança mostra a mais nesses dias é água e músculo, e a fome acumulada costuma terminar em comer demais.",
+  "",
+  "O que funciona e dá para manter: as refeições do dia (café, almoço, lanche e jantar) com porções um pouco menores, proteína e legumes em todas, e menos ultraprocessados. Se quiser, me diga o que costuma comer que eu ajudo a montar um dia assim. Se comer mais estiver difícil, ou a vontade de emagrecer rápido estiver pesando, converse com um(a) **nutricionista** ou um(a) **psicólogo(a)**; o **CVV (188)** atende 24 horas.",
+].join("\n");
+
 export function keepsGoing(folded: string, earlier: string): string | null {
-  if (!CARRY_ON.test(folded) || !fastedBefore(earlier)) return null;
-  return `${KEEP_GOING_NO}\n\n${CARE_AGAIN}`;
+  if (CARRY_ON.test(folded) && fastedBefore(earlier)) return `${KEEP_GOING_NO}\n\n${CARE_AGAIN}`;
+  if ((CARRY_ON.test(folded) || SAME_AGAIN.test(folded)) && littleBefore(earlier)) return LITTLE_AGAIN_NO;
+  return null;
 }

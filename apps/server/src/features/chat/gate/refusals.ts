@@ -1,3 +1,4 @@
+import { lightMealAhead } from "./glucose-answers";
 import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import { requestedDailyCalories, type TUnderstanding } from "../understand/understand";
@@ -119,7 +120,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "meu pai tá sem apetite" then "ele toma glibenclamida": eating little on that medicine is the same low blood sugar risk.
   const newlySaid = GLUCOSE_LOWERING.test(u.folded) || EATING_LITTLE_SAID.test(u.folded);
   const eatingLittleSaid = newlySaid && EATING_LITTLE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
-  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals || eatingLittleSaid || NO_CARB_ONLY.test(u.folded))) return { reason: "hypoglycaemia-risk", requested, floor };
+  if (onInsulin && (SKIPPING.test(u.folded) || mentionsRisk(u.folded, "skip_meal") || facts.risks.skipsMeals || eatingLittleSaid || NO_CARB_ONLY.test(u.folded) || lightMealAhead(u.folded))) return { reason: "hypoglycaemia-risk", requested, floor };
   if (facts.risks.bariatric && (FIZZY_OR_ALCOHOL.test(u.folded) || mentionsRisk(u.folded, "alcohol")) && u.type !== "meal-to-log") return { reason: "bariatric-drinks", requested, floor };
   if (u.type === "plan-request" && facts.conditions.has("KIDNEY_DISEASE")) return { reason: "plan-needs-professional", requested, floor };
   // A dancer or athlete training hours a day who wants to cut a meal: low energy availability, not a weight-loss pace.
@@ -138,7 +139,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
-  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
+  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
   const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
   if (olderSaid && TARGET_ASKED.test(u.folded) && OLDER_WEIGHT_LOSS.test(`${u.earlier ?? ""} ${u.context ?? ""}`)) return { reason: "older-weight-loss", requested, floor };

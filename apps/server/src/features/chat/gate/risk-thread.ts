@@ -39,8 +39,10 @@ const REACH = 3;
 const ACKNOWLEDGED = /^(ok|okay|ta|tah|hmm+|ah|aham|sei|entendi|certo|beleza|blz|obrigad[oa]|vlw|valeu)( \w+)?$/;
 
 /** An allergy the person or the conversation named, and a mouth or lips itching after eating: a reaction starting. */
-export function reactionStarting(folded: string, facts: TUserFacts): boolean {
+export function reactionStarting(folded: string, facts: TUserFacts, before?: string): boolean {
   const allergic = facts.avoid.some((a) => a.kind === "allergy");
+  // "meu filho comeu amendoim agora" then "a boca dele tá inchando": the food eaten in the turn before, the signs now.
+  if (before && mentionsRisk(folded, "allergic_reaction") && mentionsRisk(before, "allergen_eaten") && allergicReactionNow(`${before} | ${folded}`)) return true;
   // "tem alergia a leite… comeu bolo, vomitou e tá todo vermelho": skin, swelling or breathing signs after eating, with an allergy known.
   const signsAfterEating = allergic && ALLERGIC_SIGNS.test(folded) && (mentionsRisk(folded, "allergen_eaten") || ATE_IT.test(folded));
   return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten")) || signsAfterEating;
@@ -65,7 +67,7 @@ function flagOf(text: string, before: string | null, facts: TUserFacts): TFlagge
   const read = understand(text);
   // Read as the gate read it: with the turn before ("mas o shake tem todos os nutrientes" after weeks of shakes).
   const u = before === null ? read : { ...read, context: foldText(before), earlier: foldText(before) };
-  if (reactionStarting(u.folded, facts)) return { kind: "allergic-reaction" };
+  if (reactionStarting(u.folded, facts, u.context)) return { kind: "allergic-reaction" };
   if (purgingAcrossTurns(u.folded, u.context)) return { kind: "crisis" };
   const refusal = refusalFor(u, { ...facts, wantsWeightLoss: u.stated.wantsWeightLoss });
   return refusal ? { kind: "refusal", ...refusal, said: u.folded } : null;

@@ -1,0 +1,49 @@
+import { mentionsRisk } from "../understand/risk-lexicon";
+import type { TRefusalReason } from "./refusals";
+
+/** "posso cortar a janta?", "e se eu pular o café?": a meal taken out. */
+const MEAL_CUT = /\b(pular|pulo|pulando|cortar|corto|tirar|tiro|ficar sem|deixar de comer|parar de comer) (o |a )?(cafe da manha|cafe|almoco|jantar|janta|lanche|refeic\w*|ceia)\b|\bnao (jantar|almocar|tomar cafe)\b/;
+/** "tô comendo 800 kcal", "como umas 900 calorias": the intake now, in numbers. */
+const KCAL_EATEN = /\b(\d{3,4}) ?(kcal|calorias|cal)\b/;
+
+/**
+ * The first paragraph of a refusal, answering what this message asked in the terms the person used, before the reasons
+ * and the referral: an older adult cutting a meal, a teenager's own number of calories.
+ */
+export function refusalLead(reason: TRefusalReason, folded: string): string {
+  if (reason === "older-weight-loss" && MEAL_CUT.test(folded)) {
+    return "**Não corte refeições.** Depois dos 65 anos, pular o jantar ou outra refeição tira proteína e energia que o corpo já aproveita pior: o músculo vai embora mais rápido, e com ele vêm fraqueza e risco de queda. Se a ideia é uma noite mais leve, troque por uma refeição menor com proteína: uma sopa de legumes com frango desfiado ou ovo, uma omelete com salada, ou um mingau de aveia com leite.\n\n";
+  }
+  const eaten = KCAL_EATEN.exec(folded);
+  if (reason === "minor-diet" && eaten && Number(eaten[1]) < 1800) {
+    return `**Não, ${eaten[1]} kcal por dia é pouco demais para a sua idade.** Na adolescência o corpo gasta energia para crescer, além do dia a dia: comendo tão pouco faltam energia, proteína, ferro e cálcio, e vêm cansaço, queda de cabelo, menstruação irregular e mais vontade de comer demais depois. Volte a fazer as refeições do dia (café, almoço, lanche e jantar) e conte a alguém da sua família o que está fazendo.\n\n`;
+  }
+  return "";
+}
+
+const ASKED_AFTER = /\b(continu\w*|assim|pode|normal|problema|faz mal|deixo|deixar)\b/;
+
+/** A child or teenager replacing meals with shakes, said now or in the turn before ("ela pode continuar assim?"). */
+export function childOnShakes(folded: string, before: string | undefined): string | null {
+  if (mentionsRisk(folded, "meal_replacement")) return CHILD_ON_SHAKES;
+  const askedAfter = before !== undefined && mentionsRisk(before, "meal_replacement") && ASKED_AFTER.test(folded);
+  return askedAfter ? CHILD_ON_SHAKES_AGAIN : null;
+}
+
+const CHILD_ON_SHAKES = [
+  "**Não é bom deixar continuar: shake no lugar de refeição não é indicado para criança nem adolescente.** Ele não tem a variedade da comida (fibras, ferro, cálcio, vitaminas) que o crescimento pede, e trocar refeições para emagrecer nessa idade pode ser o começo de uma relação difícil com a comida.",
+  "",
+  "O que fazer agora:",
+  "",
+  "- **Volte às refeições em família**, com a comida de casa, sem brigar, sem castigo e sem falar de peso ou de corpo; chame para ajudar a escolher ou preparar.",
+  "- **Converse com calma sobre o motivo**: o que ela viu, ouviu ou sente (redes sociais, comentários na escola). Diga que você se preocupa com a saúde e a energia, não com a aparência.",
+  "- **Guarde os shakes** e não compre outros para emagrecer.",
+  "- **Marque uma consulta com o pediatra ou hebiatra**: ele avalia o crescimento na curva e, se precisar, encaminha para um nutricionista. Se você notar que seu filho ou sua filha pula outras refeições, come escondido, vomita, faz exercício demais ou perde peso rápido, conte isso na consulta e não espere.",
+].join("\n");
+
+/** Asked again the turn after ("ela pode continuar assim?"): the answer first, the steps in short. */
+const CHILD_ON_SHAKES_AGAIN = [
+  "**Não, não deixe continuar**, nem em uma refeição só: o shake tira da refeição a comida que o crescimento precisa, e a vontade de emagrecer nessa idade pede atenção de perto.",
+  "",
+  "Os passos continuam os mesmos: refeições em família com a comida de casa, sem falar de peso; uma conversa calma sobre o motivo; e uma consulta com o **pediatra** ou **hebiatra** nas próximas semanas, antes se aparecerem outras refeições puladas, vômitos, exercício demais ou perda de peso rápida.",
+].join("\n");
