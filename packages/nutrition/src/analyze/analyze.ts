@@ -12,6 +12,7 @@ import { withPlateSaidAfter } from "./plate-said-after";
 import { withoutRepeats } from "./told-twice";
 import { withDishAsTheMeal } from "./dish-as-the-meal";
 import { withFriesBesideABurger } from "./fries-beside-a-burger";
+import { withXSandwiches } from "./x-sandwiches";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
 
@@ -42,7 +43,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(text))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(text)))))) {
     const resolved = resolveItem(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

@@ -81,8 +81,11 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
     const each = food.measures["unidade"];
     if (each) return { grams: quantity * each * size, measure: `${formatQuantity(quantity)} ${plural("unidade", quantity)}`, certainty: 1 };
     if (quantity >= 20) return { grams: quantity, measure: `${formatQuantity(quantity)} g`, certainty: 0.8 };
-    const serving = food.measures[food.serving.unit] ?? 100;
-    return { grams: quantity * serving * size, measure: `${formatQuantity(quantity)} ${plural(food.serving.unit, quantity)}`, certainty: 0.8 };
+    // "2 arroz", "2x feijão": a count of a food served by the spoon is that many of its usual portions, not of spoons.
+    const spoons = food.serving.unit === "colher de sopa" || food.serving.unit === "colher de servir" ? food.serving.quantity : 1;
+    const serving = (food.measures[food.serving.unit] ?? 100) * spoons;
+    const count = quantity * spoons;
+    return { grams: quantity * serving * size, measure: `${formatQuantity(count)} ${plural(food.serving.unit, count)}`, certainty: 0.8 };
   }
   const perServing = food.measures[food.serving.unit] ?? 100;
   const q = food.serving.quantity;

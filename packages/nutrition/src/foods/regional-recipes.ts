@@ -3,7 +3,7 @@ import type { TRecipe } from "./recipes";
 /**
  * Regional dishes neither table lists, as standard recipes of TACO and POF ingredients (grams in 100 g of the dish as
  * served; decision 148): the South's entrevero, Mato Grosso do Sul's sopa paraguaia (a baked corn-and-cheese cake, not a
- * soup), Pará's pirarucu de casaca, Paraíba's rubacão and Goiás's arroz com pequi.
+ * soup), Pará's pirarucu de casaca, Paraíba's rubacão, Goiás's arroz com pequi and Pernambuco's cartola.
  */
 export const REGIONAL_RECIPES: readonly TRecipe[] = [
   {
@@ -67,5 +67,16 @@ export const REGIONAL_RECIPES: readonly TRecipe[] = [
     ],
     measures: { "colher de servir": 45, "colher de sopa": 25, escumadeira: 85, concha: 100, prato: 250, "prato raso": 200, "prato fundo": 250, porção: 135 },
     serving: { unit: "colher de servir", quantity: 3 }, tags: [],
+  },
+  {
+    id: "receita-cartola", name: "Cartola (receita padrão)",
+    aliases: ["cartola", "cartola pernambucana", "banana com queijo coalho", "banana frita com queijo"],
+    heads: ["cartola"],
+    ingredients: [
+      { foodId: "pof-6801101-5", grams: 55 }, { foodId: "queijo-coalho", grams: 30 }, { foodId: "acucar-refinado-494", grams: 8 },
+      { foodId: "manteiga-261", grams: 7 },
+    ],
+    measures: { porção: 150, unidade: 150, "prato de sobremesa": 150, pedaço: 75, fatia: 75 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "high_sugar"],
   },
 ];

@@ -102,6 +102,9 @@ const SAYINGS = [
   "manga da camiseta", "a manga da camisa", "a manga da blusa", "manga curta", "manga comprida", "manga longa",
   "manga rasgada", "a manga rasgada", "camisa", "a camisa", "blusa", "a blusa", "camiseta", "a camiseta", "bati um papo",
   "batemos um papo", "bater um papo", "batendo papo", "caramba", "caraca", "vixe",
+  // What something cost: "caro" and "cara" after these are the price, never a cará.
+  "mais caro", "mais cara", "muito caro", "muito cara", "bem caro", "bem cara", "mo caro", "mo cara", "ta caro", "ta cara",
+  "foi caro", "foi cara", "achei caro", "achei cara", "caro demais", "cara demais", "super caro", "super cara", "meio caro", "meio cara",
   "affe", "aff", "uai", "oxe", "oxente", "credo", "que raiva", "que odio", "que saco", "tomei um susto", "tomei banho",
   "tomar banho", "tomei chuva", "tomei um tombo", "levei um tombo", "tomei uma multa", "tomei uma bronca",
   "tomei vacina", "tomei a vacina", "peguei um uber", "peguei o uber", "peguei um taxi", "peguei o onibus",
@@ -181,7 +184,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
+  docinho: "doce", coquinha: "coca", coquinhas: "cocas", caldinho: "caldo pequeno", caldinhos: "caldos pequenos", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

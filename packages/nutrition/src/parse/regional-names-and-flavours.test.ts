@@ -59,4 +59,19 @@ describe("comida regional, sabores, nomes e o prato da refeição", () => {
     expect(items("pão com geleia")[1]).toEqual({ food: "Geleia de frutas de qualquer marca ou sabor", grams: 15 });
     expect(items("um fio de óleo de dendê")[0]?.grams).toBeLessThan(15);
   });
+
+  it("um xis pelo recheio é um sanduíche só; '2x' conta vezes, nunca vira x-egg", () => {
+    expect(foods("almocei um xis coração e uma coca")).toEqual(["X-tudo", "Refrigerante de cola"]);
+    expect(foods("um x-frango")).toEqual(["X-tudo"]);
+    expect(items("comi 2x arroz")).toEqual([{ food: "Arroz branco cozido", grams: 200 }]);
+    expect(foods("tomei 3x café hoje")).toEqual(["Café"]);
+    expect(foods("o preço foi 3 x mais caro que ontem")).toEqual([]);
+  });
+
+  it("diminutivos de bebida e de bar: 'coquinha' é Coca, 'caldinho' é um caldo pequeno, 'churrasquinho de gato' é espetinho", () => {
+    expect(foods("tomei uma coquinha")).toEqual(["Refrigerante de cola"]);
+    expect(items("um caldinho de feijão")[0]?.grams).toBeLessThan(items("um caldo de feijão")[0]?.grams ?? 0);
+    expect(foods("comi um churrasquinho de gato")).toEqual(["Churrasco"]);
+    expect(foods("cartola de sobremesa")).toEqual(["Cartola (receita padrão)"]);
+  });
 });

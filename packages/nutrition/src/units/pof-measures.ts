@@ -197,7 +197,7 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^(acucar|adocante em po)/, { "colher de sopa": 12, "colher de chá": 4, "colher de sobremesa": 8, sachê: 5, porção: 8 }],
   [/^(oleo|azeite|banha|margarina|manteiga|gordura)/, GORDURA],
   [/^(geleia de frutas|geleia light|geleia diet|mel$|doce de leite|nata$|creme de leite|maionese|mostarda molho|molho de soja|ketchup)/, { "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, porção: 15 }],
-  [/^farofa/, { ...FAROFA, porção: 45 }],
+  [/^farofa/, { ...FAROFA, porção: 45 }], [/^vinagrete/, { "colher de sopa": 20, "colher de servir": 40, porção: 40 }],
 ];
 
 /** Drinks: IBGE gives every drink the same cups (copo americano 150 ml, copo médio 240, xícara de chá 200, caneca 300). */
