@@ -80,6 +80,18 @@ describe("a goal, a faith or a shift said about oneself is acknowledged and kept
     expect(reply.calculation).toBeNull();
   });
 
+  it("hours of cycling a week enter the energy estimate asked next", async () => {
+    const who = await newUser();
+    await say(who, "to treinando pra um gran fondo, pedalo umas 10h por semana");
+    expect((await say(who, "quantas calorias eu preciso comer por dia?")).message).toContain("Considerei o treino que você me contou");
+  });
+
+  it("a niece's birthday party is where she ate, so feeling bad about it next is never a child's diet", async () => {
+    const who = await newUser();
+    await say(who, "fui no aniversario da minha sobrinha e comi doce pra caramba, brigadeiro, bolo, tudo");
+    expect((await say(who, "to me sentindo pessima, joguei a dieta no lixo")).message).not.toContain("crianças e adolescentes");
+  });
+
   it("'me sugere uma janta com carne' gets ideas, never a card of meat", async () => {
     const reply = await say(await newUser(), "me sugere uma janta com carne");
     expect(reply.calculation).toBeNull();

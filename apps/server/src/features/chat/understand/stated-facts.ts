@@ -108,7 +108,7 @@ function readSaidExclusions(folded: string): string[] {
 }
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
-export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no) dia|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
+export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no|na) (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
 
 /** "tenho gastrite", "vivo com azia", "refluxo": the stomach's care, which no health condition of the profile names. */
 export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiato|queimacao no estomago)\b/;
@@ -216,7 +216,11 @@ function readDiets(folded: string): TDietaryRestriction[] {
 
 const CHILD_WORDS = /\b(meu filho|minha filha|meus filhos|minhas filhas|meu enteado|minha enteada|meu sobrinho|minha sobrinha|meu neto|minha neta|meu bebe|minha bebe|crianca|criancas|filho de|filha de|infantil|adolescente)\b/;
 
-function readChild(folded: string): { age: number | null } | null {
+/** "fui no aniversário da minha sobrinha e comi doce pra caramba": the child is where the person was, not whom the food is for. */
+const AT_A_CHILDS = /\b(?:aniversario|niver|festa|festinha|casa|escola|formatura|batizado|apresentacao) d[aoe]s? (?:minha|meu|minhas|meus) (?:filh[oa]s?|enteado|enteada|sobrinh[oa]s?|net[oa]s?)\b/g;
+
+function readChild(said: string): { age: number | null } | null {
+  const folded = /\b(ele|ela|dele|dela)\b/.test(said) ? said : said.replace(AT_A_CHILDS, " ");
   const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}|um) (anos?|aninhos?)\b/.exec(folded);
   if (aged) return aged[2] === "um" ? { age: 1 } : Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
   if (/\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
