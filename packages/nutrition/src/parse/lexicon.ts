@@ -86,6 +86,11 @@ const COURTESY = [
   "nervosa", "animado", "animada", "chateado", "chateada", "culpado", "culpada", "satisfeito", "satisfeita", "estufado",
   "estufada", "enjoado", "enjoada", "morrendo de fome", "faminto", "faminta", "de boa", "de ressaca", "sem tempo",
   "atrasado", "atrasada", "com pressa", "com fome", "na correria", "sozinho", "sozinha", "juntos", "juntas",
+  // Regional interjections and praise said of the meal ("bah, tava muito bom", "oxe, que delícia", "aquele clássico").
+  "bah", "tche", "oxe", "oxente", "uai", "vei", "mano", "tava bom", "tava muito bom", "tava uma delicia", "muito bom",
+  "bom demais", "que delicia", "q delicia", "uma delicia", "delicia demais", "que bom", "aquele classico", "o classico",
+  "classico", "pra caramba", "para caramba", "que minha mae fez", "q minha mae fez", "que a minha mae fez", "minha mae fez",
+  "que eu fiz", "que fiz", "q fiz", "que ela fez", "que ele fez", "isso nao entra na conta", "nao entra na conta",
 ];
 
 /**
