@@ -28,6 +28,21 @@ describe("an amount weighed in words", () => {
   });
 });
 
+describe("a label read, then a count of it", () => {
+  it("multiplies the label's sugar or sodium by the portions asked, never a generic portion's energy", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "no rotulo do iogurte ta 12 g de acucar por pote, é muito?");
+    const sugar = await sayTo(app, who, "e se eu comer 2 por dia?");
+    expect(sugar.message).toMatch(/^\*\*2 porções: 24 g de açúcares\*\* \(12 g cada\)/);
+    expect(sugar.message).toContain("25 g por dia");
+    expect(sugar.message).not.toContain("porção de referência");
+    const other = await chatUser(app);
+    await sayTo(app, other, "na embalagem da salsicha diz 420mg de sodio cada uma, e alto?");
+    const salt = await sayTo(app, other, "e se eu comer 3?");
+    expect(salt.message).toMatch(/\*\*3 porções: 1\.260 mg de sódio\*\*, 63% do limite/);
+  });
+});
+
 describe("a comparison with a drink that has no calories", () => {
   it("answers 'qual é pior?' with the sugar of the other drink and water, never a swap 'keeping the calories'", async () => {
     const who = await chatUser(app);

@@ -28,8 +28,10 @@ import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { amountAsked, amountJudged, childOfThread, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
+import { amountAsked, amountJudged, childOfThread, countAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
+import { composeLabelTimes } from "./compose/compose-label";
+import { readLabel } from "./understand/label-facts";
 import { cardEditTurn } from "./chat.card-edit";
 import { readCardSettle } from "./understand/card-settle";
 import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
@@ -206,6 +208,10 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const onBoth = composeOnBoth(read.u, read.previous);
   if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
   // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.
+  // "e se eu comer 2 por dia?" after a label typed: the label's numbers times the portions, not a portion of the food.
+  const label = read.previous ? readLabel(read.previous.folded) : null;
+  const labelTimes = label && countAsked(read.u.folded) ? composeLabelTimes(label, countAsked(read.u.folded)!) : null;
+  if (labelTimes) return turnOf("NUTRITION_QUESTION", labelTimes, "builtin");
   const asked = amountAsked(read.u, read.previous);
   // "meu marido come 4 pães no café todo dia, é muito?": the amount said, weighed against its portion, never a card.
   const judged = asked ? null : amountJudged(read.u);

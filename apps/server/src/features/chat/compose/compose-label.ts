@@ -50,3 +50,28 @@ export function composeLabel(facts: TLabelFacts): string {
   );
   return lines.filter(Boolean).join("\n\n");
 }
+
+/**
+ * "e se eu comer 2 por dia?" right after a label: the label's numbers times the portions asked, against the day's limits
+ * (OMS: added sugar under 50 g, ideally 25 g; sodium under 2.000 mg), never the energy of a generic portion of the food.
+ */
+export function composeLabelTimes(facts: TLabelFacts, count: number): string | null {
+  const times = (v: number) => Math.round(v * count * 10) / 10;
+  const lines: string[] = [];
+  const sugar = facts.addedSugar ?? facts.sugar;
+  if (sugar !== null) {
+    const total = times(sugar);
+    const kind = facts.addedSugar !== null ? "açúcar adicionado" : "açúcares";
+    const weight = total >= 50 ? "passa do limite de 50 g por dia da OMS" : total >= 25 ? "já passa do ideal de 25 g por dia da OMS (o limite é 50 g)" : "fica abaixo do ideal de 25 g por dia da OMS";
+    lines.push(`**${num(count)} porções: ${num(total)} g de ${kind}** (${num(sugar)} g cada). Se for tudo açúcar adicionado, ${weight}${facts.addedSugar === null ? "; o açúcar natural do leite ou da fruta não entra nessa conta, por isso vale conferir a linha \"açúcares adicionados\"" : ""}.`);
+  }
+  if (facts.sodium !== null) {
+    const total = times(facts.sodium);
+    lines.push(`**${num(count)} porções: ${num(total)} mg de sódio**, ${Math.round((total / 2000) * 100)}% do limite de 2.000 mg por dia (OMS)${total >= 1000 ? ": é muito para um alimento só, então no resto do dia prefira comida caseira com pouco sal" : ""}.`);
+  }
+  if (facts.saturatedFat !== null) lines.push(`**${num(count)} porções: ${num(times(facts.saturatedFat))} g de gordura saturada** (${num(facts.saturatedFat)} g cada).`);
+  if (facts.kcal !== null) lines.push(`**${num(count)} porções: ${num(Math.round(facts.kcal * count))} kcal.**`);
+  if (lines.length === 0) return null;
+  return [...lines, "Não registrei nada como refeição."].join("\n\n");
+}
+

@@ -113,6 +113,13 @@ export function amountAsked(current: TUnderstanding, previous: TUnderstanding | 
   return { foods, count: said === null ? null : (NUMBERS[said] ?? Number(said)) };
 }
 
+/** The count a follow-up asks of what was talked about ("e se eu comer 2 por dia?", "pode ser 3?"), or null. */
+export function countAsked(folded: string): number | null {
+  const count = COUNT.exec(folded);
+  const said = count ? (count[1] ?? count[2])! : null;
+  return said === null ? null : (NUMBERS[said] ?? Number(said));
+}
+
 /** A meal eaten now or just now, told in the first person ("comi", "almocei", "tomei"). */
 const ATE_NOW = /\b(?:comi|almocei|jantei|lanchei|tomei|bebi|belisquei|acabei de)\b/;
 
