@@ -11,6 +11,8 @@ export type TRecipe = {
   measures: Readonly<Record<string, number>>;
   serving: { unit: string; quantity: number };
   tags: TFoodRecord["tags"];
+  /** Below the default (5) when the dish's first word is a generic one ("sopa"): the generic dish keeps that word. */
+  rank?: number;
 };
 
 /**
@@ -179,7 +181,7 @@ export function recipeFoods(byId: ReadonlyMap<string, TFoodRecord>): TFoodRecord
     aliases: recipe.aliases,
     heads: recipe.heads,
     aliasHeads: [],
-    rank: 5,
+    rank: recipe.rank ?? 5,
     measures: recipe.measures,
     serving: recipe.serving,
     tags: recipe.tags,

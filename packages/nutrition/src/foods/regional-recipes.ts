@@ -22,7 +22,8 @@ export const REGIONAL_RECIPES: readonly TRecipe[] = [
   {
     id: "receita-sopa-paraguaia", name: "Sopa paraguaia (receita padrão)",
     aliases: ["sopa paraguaia", "sopa paraguaya", "torta paraguaia"],
-    heads: ["sopa"],
+    // Ranked after the survey's soup: a soup of anything else ("sopa de capeletti") stays a soup.
+    heads: ["paraguaia"], rank: 12,
     ingredients: [
       { foodId: "farinha-de-milho-amarela-33", grams: 22 }, { foodId: "queijo-minas-meia-cura-462", grams: 18 },
       { foodId: "leite-integral", grams: 30 }, { foodId: "ovo-cru-489", grams: 14 }, { foodId: "cebola-107", grams: 10 },
@@ -34,7 +35,7 @@ export const REGIONAL_RECIPES: readonly TRecipe[] = [
   {
     id: "receita-pirarucu-de-casaca", name: "Pirarucu de casaca (receita padrão)",
     aliases: ["pirarucu de casaca", "casaca de pirarucu", "pirarucu a casaca"],
-    heads: ["pirarucu"],
+    heads: ["pirarucu"], rank: 16,
     ingredients: [
       { foodId: "pof-7400101-2", grams: 30 }, { foodId: "farofa-131", grams: 20 }, { foodId: "pof-6801101-5", grams: 10 },
       { foodId: "pof-8501503-99", grams: 4 }, { foodId: "ovo-cozido-488", grams: 8 }, { foodId: "tomate-157", grams: 8 },
@@ -60,7 +61,7 @@ export const REGIONAL_RECIPES: readonly TRecipe[] = [
   {
     id: "receita-arroz-com-pequi", name: "Arroz com pequi (receita padrão)",
     aliases: ["arroz com pequi", "arroz de pequi", "arroz com piqui", "arroz de piqui"],
-    heads: ["arroz"],
+    heads: ["arroz"], rank: 12,
     ingredients: [
       { foodId: "arroz-branco-cozido-3", grams: 82 }, { foodId: "pequi-241", grams: 12 }, { foodId: "cebola-107", grams: 3 },
       { foodId: "alho-82", grams: 1 }, { foodId: "oleo-de-soja-272", grams: 2 },

@@ -31,6 +31,10 @@ describe("comida regional, sabores, nomes e o prato da refeição", () => {
     expect(foods("pirarucu de casaca, um prato")).toEqual(["Pirarucu de casaca (receita padrão)"]);
     expect(foods("jantei rubacão")).toEqual(["Rubacão (receita padrão)"]);
     expect(foods("arroz com pequi e frango")).toEqual(["Arroz com pequi (receita padrão)", "Frango em pedaços"]);
+    // A recipe never takes its dish's first word from another dish: these stay a soup, a rice and a fish.
+    expect(foods("um prato de sopa de capeletti")).toEqual([expect.stringMatching(/^Sopa \(/)]);
+    expect(foods("arroz de forno")).toEqual(["Arroz branco cozido"]);
+    expect(foods("pirarucu desfiado")[0]).toMatch(/^Peixe de água doce/);
   });
 
   it("peixes de rio pelo nome são o peixe de água doce da POF, no preparo dito", () => {
