@@ -1,5 +1,6 @@
 import { foldText } from "../chat.text";
 import { GASTRIC, GLUCOSE_LOWERING } from "../understand/stated-facts";
+import { composeFeeling } from "./compose-feeling";
 
 /** "uso insulina", "fiz bariátrica", "trabalho de noite", "exagerei no fds": something about oneself, asked nothing. */
 const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri|vivo)\b/;
@@ -10,7 +11,10 @@ const NIGHT = /\b(trabalho|plantao|turno) (de|a|à) noite\b|\bplantao\b|\bturno 
 /** A short acknowledgement of something said about oneself, with how it is used; null when the message is not one. */
 export function composeContext(text: string): string | null {
   const folded = foldText(text);
-  if (text.includes("?") || folded.split(" ").length > 16 || !ABOUT_ME.test(folded)) return null;
+  if (text.includes("?") || folded.split(" ").length > 16) return null;
+  const feeling = composeFeeling(folded);
+  if (feeling) return feeling;
+  if (!ABOUT_ME.test(folded)) return null;
   const lines = ["Anotei o que você me contou e vou levar isso em conta nas próximas respostas desta conversa."];
   if (GLUCOSE_LOWERING.test(folded)) lines.push("Com insulina ou remédios que baixam a glicose, **não pule refeições** e mantenha horários regulares: pular ou cortar refeições pode causar hipoglicemia. Ajustes de dieta e de dose são com o seu médico.");
   else if (MEDICINE.test(folded)) lines.push("Não mudo nem avalio remédios; se algum alimento interfere com ele, confirme com o seu médico ou farmacêutico.");
