@@ -141,4 +141,26 @@ describe("the card and the day", () => {
     expect(reply.intent).toBe("DAY_SUMMARY");
     expect(reply.message).toContain("sua meta de 1.700 kcal");
   });
+
+  it("takes out one of a food counted more than once, and reads a detail left unsaid about a food of the card", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "comi 3 ovos cozidos e uma torrada");
+    expect(foods(await sayTo(app, who, "tira um dos ovos"))).toEqual(expect.arrayContaining(["Ovo cozido:100", expect.stringMatching(/^Torrada/)]));
+    const other = await chatUser(app);
+    await sayTo(app, other, "tomei um cafe preto e comi um pao frances");
+    const sugar = foods(await sayTo(app, other, "faltou dizer q o cafe tinha acucar, 2 colheres"));
+    expect(sugar.some((f) => f.startsWith("Açúcar"))).toBe(true);
+    expect(sugar.some((f) => f.startsWith("Café com leite"))).toBe(false);
+  });
+
+  it("answers 'to dentro ainda?' from the day, against the latest target the person gave", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "minha meta é 1500");
+    await sayTo(app, who, "comi 2 pao de queijo e cafe");
+    await sayTo(app, who, "salva");
+    await sayTo(app, who, "agora a nutri mudou minha meta pra 1800");
+    const reply = await sayTo(app, who, "to dentro ainda?");
+    expect(reply.intent).toBe("DAY_SUMMARY");
+    expect(reply.message).toContain("sua meta de 1.800 kcal");
+  });
 });

@@ -8,7 +8,7 @@ import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
-import { partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
+import { fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, sameAmount, unitWords, type TMealEdit, type TPart } from "./meal-parts";
 
@@ -153,7 +153,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const more = moreOf(folded, parts);
   if (more) return more;
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
-  const some = someOfThem(folded, parts) ?? partOfMeasure(folded, parts);
+  const some = someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
   if (some) return some;
   const notKind = notThatKind(folded, parts);
   if (notKind) return notKind;

@@ -132,3 +132,9 @@ export function sameAmount(before: TPart, after: TPart): TPart {
   const ratio = grams / before.grams;
   return ratio >= 0.7 && ratio <= 1.43 ? after : { ...after, amount: `${before.grams} g de`, after: "" };
 }
+
+/** An amount in grams written for the card again: "237 ml de" for a drink ("meia lata" of beer), "40 g de" for a food. */
+export function weighed(part: TPart, grams: number): string {
+  const food = getFood(analyze(`${part.amount} ${part.food} ${part.after}`.trim()).items[0]?.foodId ?? "");
+  return `${Math.round(grams)} ${food && isDrink(food) ? "ml" : "g"} de`;
+}

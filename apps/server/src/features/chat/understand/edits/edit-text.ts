@@ -35,6 +35,8 @@ export function editText(message: string): string {
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
+    // "faltou dizer q o café tinha açúcar": what was left unsaid about a food of the card, said as that food's edit.
+    .replace(/^(?:(?:ah|e|pera|ops|opa|olha|alias) )*(?:faltou|esqueci de) (?:dizer|falar|contar)(?: que| q)? (?=(?:o|a|os|as) \S+ (?:tinha|tinham|era|eram|foi|foram|veio|vieram|levava|levou)\b)/, "")
     .replace(/^(?:(?:ah|e|pera|ops|opa|nossa|putz|poxa|eita|ixi|olha|alias|gente) )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").

@@ -1,7 +1,7 @@
 import { isDrink } from "@nutriguia/domain";
 import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
-import { findPart, render, unitWords, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, render, unitWords, weighed, type TMealEdit, type TPart } from "../meal-parts";
 
 /** A share said as words or as a fraction typed with a slash ("uns 2/3" reaches here as "uns dois tercos"). */
 const SHARES: readonly (readonly [RegExp, number, string])[] = [
@@ -55,7 +55,8 @@ export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEd
     if (quantity !== null && part.amount && !part.after && !/\d/.test(unitWords(part))) {
       parts[k] = { ...part, amount: `${String(Math.round(quantity * share.factor * 100) / 100)} ${unitWords(part)}`.trim() };
     } else if (part.grams !== null) {
-      parts[k] = { ...part, amount: `${Math.round(part.grams * share.factor)} g de`, after: "" };
+      // "meia lata" of beer is 237 ml, never 237 g.
+      parts[k] = { ...part, amount: weighed(part, part.grams * share.factor), after: "" };
     }
   }
   const foods = chosen.map((k) => (parts[k] as TPart).food).join(", ");

@@ -77,3 +77,19 @@ export function partOfMeasure(folded: string, parts: TPart[]): TMealEdit | null 
   const share = readShare(/^mei/.test(fraction) ? "metade" : fraction.replace(/ d[aeo]$/, ""), true);
   return at >= 0 && share ? scaled(parts, share, (parts[at] as TPart).food) : null;
 }
+
+/** "tira um dos ovos", "tira 1 pão", "menos uma coxinha": one of a food counted more than once taken out, the rest kept. */
+const FEWER = /^(?:tira|tire|retira|remove|remova|menos)\s+(?:so\s+)?(um|uma|\d+|dois|duas)\s+(?:(?:dos|das|de)\s+)?(.+?)(?:\s+(?:so|a menos|nao comi))?$/;
+
+export function fewerOf(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = FEWER.exec(folded);
+  if (!said) return null;
+  const less = countOf(said[1]!);
+  const at = findPart(parts, said[2]!);
+  if (less === null || at < 0) return null;
+  const part = parts[at] as TPart;
+  const all = countOf(leadingCount(part));
+  if (all === null || all <= less) return null;
+  parts[at] = { ...part, amount: part.amount.replace(/^\S+/, String(all - less)) };
+  return { text: render(parts), change: `tirei ${less} de ${part.food}: ficaram ${all - less}` };
+}

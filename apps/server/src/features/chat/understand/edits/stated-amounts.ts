@@ -1,6 +1,6 @@
 import { analyze } from "@nutriguia/nutrition";
 import { findFoodMentions } from "../food-mentions";
-import { findPart, render, unitWords, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, render, unitWords, weighed, type TMealEdit, type TPart } from "../meal-parts";
 
 const COUNT = String.raw`(\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|doze|quinze|vinte)`;
 const COUNT_VALUE: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, doze: 12, quinze: 15, vinte: 20 };
@@ -152,7 +152,7 @@ export function shared(folded: string, parts: TPart[]): TMealEdit | null {
   for (const k of chosen) {
     const part = parts[k] as TPart;
     if (part.grams === null) return null;
-    parts[k] = { ...part, amount: `${Math.round(part.grams / people)} g de`, after: "" };
+    parts[k] = { ...part, amount: weighed(part, part.grams / people), after: "" };
   }
   const what = food ? (parts[chosen[0] as number] as TPart).food : "tudo";
   return { text: render(parts), change: `${what} dividido por ${people}: contei a sua parte` };
