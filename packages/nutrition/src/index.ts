@@ -19,7 +19,7 @@ export { conflictsWithRestriction, activeRestrictions, isDisliked } from "./prof
 export type { TNutritionProfile } from "./profile";
 export { generatePlan, isDayWithinTargets } from "./plans/generate-plan";
 export { shareOfDay, WEEKDAYS } from "./plans/meal-slots";
-export { swapPlanItem } from "./plans/swap-item";
+export { swapPlanItem, withMealItems } from "./plans/swap-item";
 export { putDishInMeal, type TPutDishOutcome } from "./plans/put-dish";
 export { repeatCopies, repeatMeal, type TMealCopy, type TRepeatAsk } from "./plans/repeat-meal";
 export { dropMeal, lessOfFood, putFoodInMeal } from "./plans/reshape-meals";

@@ -87,6 +87,18 @@ describe("what the conversation said goes into the plan asked later (decision 14
     expect(plan!.title).toMatch(/nordestin/i);
   });
 
+  it("'minha meta é 1300', then a plan with four meals named alone: 1,300 kcal and four meals every day", async () => {
+    const { plan } = await talk("minha meta e 1300", "cardapio com 4 refeicoes por favor");
+    expect(offEnergy(plan!, 1300)).toEqual([]);
+    expect(plan!.days.every((d) => d.meals.length === 4)).toBe(true);
+  });
+
+  it("pregnancy said before: the plan is never said to be made to lose weight", async () => {
+    const { reply } = await talk("to gravida de 5 meses", "me faz um cardapio pra semana");
+    expect(reply).toContain("sem déficit calórico, como pede a gestação");
+    expect(reply).not.toContain("perder peso");
+  });
+
   it("a severe peanut allergy: no peanut and no granola, which may contain it, on any day", async () => {
     const { plan } = await talk("tenho alergia forte a amendoim", "faz um cardapio semanal pra mim");
     expect(names(plan!).filter((n) => /amendoim|pacoca|granola|barra de cereal/.test(n))).toEqual([]);
@@ -103,6 +115,13 @@ describe("edits of the plan just made, read from the whole message (decision 147
     expect(offEnergy(plan!)).toEqual([]);
   });
 
+  it("'tira o lanche da tarde e a ceia': both meals out of every day, the day on its energy", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "tira o lanche da tarde e a ceia");
+    expect(plan!.days.every((d) => d.meals.every((m) => m.slot !== "AFTERNOON_SNACK" && m.slot !== "SUPPER"))).toBe(true);
+    expect(reply).toContain("tirei o lanche da tarde e a ceia");
+    expect(offEnergy(plan!)).toEqual([]);
+  });
+
   it("'troca o arroz por arroz integral em tudo': brown rice wherever rice was, never another food", async () => {
     const { reply, plan } = await talk("monta um cardapio da semana", "troca o arroz por arroz integral em tudo");
     expect(names(plan!).filter((n) => n.startsWith("arroz") && !n.includes("integral"))).toEqual([]);
@@ -114,5 +133,27 @@ describe("edits of the plan just made, read from the whole message (decision 147
     const dinner = plan!.days.find((d) => d.label === "Quinta-feira")!.meals.find((m) => m.slot === "DINNER")!;
     expect(dinner.items.map((i) => fold(i.food))).toContain("estrogonofe de frango");
     expect(names(plan!).filter((n) => /estrogonofe de carne|patinho|acem|musculo|maminha|alcatra|lombo/.test(n))).toEqual([]);
+  });
+
+  it("'tira a carne de porco e o peixe': both groups out of every day, named as said", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "tira a carne de porco e o peixe");
+    expect(names(plan!).filter((n) => /porco|lombo|pernil|bisteca|peixe|tilapia|sardinha|merluza|atum|salmao|abadejo|pescada|corvina|pintado/.test(n))).toEqual([]);
+    expect(reply).toContain("carne de porco e peixe");
+    expect(offEnergy(plan!)).toEqual([]);
+  });
+
+  it("'quero comer macarrão na quarta à noite': pasta in Wednesday's dinner, the day on its energy", async () => {
+    const { plan } = await talk("monta um cardapio da semana", "quero comer macarrao na quarta a noite");
+    const dinner = plan!.days.find((d) => d.label === "Quarta-feira")!.meals.find((m) => m.slot === "DINNER")!;
+    expect(dinner.items.some((i) => fold(i.food).startsWith("macarrao"))).toBe(true);
+    expect(offEnergy(plan!)).toEqual([]);
+  });
+
+  it("'troca o lanche da tarde por algo que dê pra levar pro trabalho': nothing that needs the fridge, every day", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "troca o lanche da tarde por algo q de pra levar pro trabalho");
+    const snacks = plan!.days.flatMap((d) => d.meals.filter((m) => m.slot === "AFTERNOON_SNACK").flatMap((m) => m.items.map((i) => fold(i.food))));
+    expect(snacks.filter((n) => /leite|iogurte|queijo|requeijao|ricota|coalhada/.test(n))).toEqual([]);
+    expect(reply).toContain("vai bem na bolsa");
+    expect(offEnergy(plan!)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { getFood, isDisliked, matchFood, putFoodInMeal, rebalanceDay, swapPlanItem, WEEKDAYS, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
+import { getFood, isDisliked, matchFood, putFoodInMeal, rebalanceDay, swapPlanItem, WEEKDAYS, withMealItems, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
 /** `remembered`: foods added to the plan's foods to avoid by this change ("tira o jiló, ninguém come"), as the tables spell them. */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[] };
+/** `portable`: the meal was made to travel (what needs the fridge taken out). */
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[]; portable?: boolean };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
@@ -37,7 +38,22 @@ function swapToWanted(plan: TEnginePlan, profile: TNutritionProfile, day: number
 /** `stated`: the profile with what was said in the conversation ("sou vegetariana"), which the plan was made with. */
 /** `remember`: `avoid` joins the plan's own foods to avoid, so swaps and later changes never bring it back. */
 /** `add`: `want` joins the meal ("coloca ovo no café"), the rest of the meal and the day's energy kept; the meal is never redrawn. */
-export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined; remember?: boolean | undefined; add?: boolean | undefined };
+/** `portable`: the meal keeps only foods that last hours out of the fridge, with nuts in place of the dairy when they fit. */
+export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined; remember?: boolean | undefined; add?: boolean | undefined; portable?: boolean | undefined };
+
+/** What spoils in a bag without a fridge for a few hours: dairy and cold cuts. */
+const NEEDS_COLD = ["leite", "iogurte", "queijo", "requeijão", "ricota", "coalhada", "creme de leite", "presunto", "peito de peru"];
+/** What takes the dairy's place in a snack carried to work: nuts or peanuts, as the plan's restrictions allow. */
+const CARRIED = ["castanha de caju", "castanha-do-pará", "amendoim", "castanha"];
+
+/** The meal without what needs the fridge, nuts put in when a role of the meal offers them; the day kept on its energy. */
+function carriedMeal(plan: TEnginePlan, profile: TNutritionProfile, day: number, slot: TMealSlot): TEnginePlan {
+  const meal = plan.days.find((d) => d.day === day)?.meals.find((m) => m.slot === slot);
+  const kept = meal?.items.filter((i) => !names(i.foodId, NEEDS_COLD)) ?? [];
+  if (!meal || kept.length === meal.items.length) return plan;
+  const without = withMealItems(plan, day, slot, kept);
+  return putFoodInMeal(without, profile, day, slot, CARRIED) ?? rebalanceDay(without, profile, day, new Set());
+}
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
@@ -83,7 +99,11 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
       const hit = meal.items.map((i, k) => (!onlyNamed || (names(i.foodId, avoid) && !(refined && names(i.foodId, want))) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
-      if (ask.add) {
+      if (ask.portable && slot) {
+        const carried = carriedMeal(plan, profile, day.day, meal.slot);
+        if (carried === plan) continue;
+        plan = carried;
+      } else if (ask.add) {
         const put = putFoodInMeal(plan, profile, day.day, meal.slot, want);
         if (!put) wantMet = false;
         if (!put || put === plan) continue;
@@ -121,7 +141,8 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
   const known = new Set(row.avoidFoods.map(fold));
   const remembered = ask.remember && !refined ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
   if (remembered.length > 0 && !(await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]))) return null;
-  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered };
+  const portable = ask.portable && slot ? { portable: true } : {};
+  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered, ...portable };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
-  return updated ? { planId, title: row.title, changed, kept, wantMet, remembered } : null;
+  return updated ? { planId, title: row.title, changed, kept, wantMet, remembered, ...portable } : null;
 }

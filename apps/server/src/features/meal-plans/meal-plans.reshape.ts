@@ -10,7 +10,7 @@ import * as repo from "./meal-plans.repository";
  * much larger ("dobra" is 2).
  */
 export type TReshapeAsk =
-  | { kind: "drop"; slot: TMealSlot; weekdays: readonly number[] }
+  | { kind: "drop"; slot: TMealSlot; also?: readonly TMealSlot[]; weekdays: readonly number[] }
   | { kind: "less"; food: string; slot: TMealSlot | null; weekdays: readonly number[]; roles?: readonly TRole[] }
   | { kind: "more"; food: string; slot: TMealSlot | null; weekdays: readonly number[]; roles?: readonly TRole[]; factor: number };
 
@@ -50,10 +50,12 @@ export async function reshapePlan(db: TDb, userId: string, planId: string, ask: 
   const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods), stated);
   const plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   if (ask.kind === "drop") {
-    if (!row.meals.includes(ask.slot)) return { ...base, unchanged: "no-meal" };
-    if (row.meals.length < 2) return { ...base, unchanged: "only-meal" };
-    const dropped = dropMeal(plan, profile, ask.slot, days.map((d) => d.day));
-    const meals = ask.weekdays.length === 0 ? row.meals.filter((m) => m !== ask.slot) : undefined;
+    // "tira o lanche da tarde e a ceia": every meal named that the plan has.
+    const slots = [ask.slot, ...(ask.also ?? [])].filter((slot) => row.meals.includes(slot));
+    if (slots.length === 0) return { ...base, unchanged: "no-meal" };
+    if (row.meals.length - slots.length < 1) return { ...base, unchanged: "only-meal" };
+    const dropped = slots.reduce((p, slot) => dropMeal(p, profile, slot, days.map((d) => d.day)), plan);
+    const meals = ask.weekdays.length === 0 ? row.meals.filter((m) => !slots.includes(m)) : undefined;
     if (!(await repo.updateDays(db, userId, planId, dropped.days, meals))) return null;
     return { ...base, days: days.map((d) => ({ label: d.label, before: "", after: "" })), mealsPerDay: meals?.length ?? row.meals.length, unchanged: null };
   }

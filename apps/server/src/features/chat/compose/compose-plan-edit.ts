@@ -28,6 +28,7 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   if (!slot) return composeTakenOut(redraw, planLink, foods, want, named);
   const avoid = isGroup(foods) ? foods.slice(0, 1) : foods;
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
+  if (redraw.portable && redraw.changed.length === 0) return `O ${name} do seu plano já vai bem na bolsa: nada nele precisa de geladeira. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0 && named.add) return `Não consegui colocar ${oneOf(want)} no ${name} do seu plano dentro das suas restrições. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
@@ -35,8 +36,9 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   const shown = days.length > 3 ? [...days.slice(0, 3), `- e mais ${days.length - 3} dias`] : days;
   const without = avoid.length > 0 ? `, sem ${avoid.join(", ")}` : "";
   const when = redraw.changed.length === 1 ? ` de ${redraw.changed[0]!.label.toLowerCase()}` : "";
-  const lead =
-    named.add
+  const lead = redraw.portable
+    ? `Pronto, o ${name}${when} agora vai bem na bolsa: tirei o que precisa de geladeira (leite, iogurte, queijo) e, onde coube, coloquei castanhas ou amendoim; as porções foram ajustadas para o dia continuar nas suas calorias:`
+    : named.add
       ? `Pronto, o ${name}${when} agora tem ${oneOf(want)}${redraw.wantMet ? "" : " nos dias em que coube"}; para o dia continuar nas suas calorias, as porções foram ajustadas dentro das medidas de costume:`
       : named.onlyNamed && want.length === 0
       ? `Pronto, tirei ${avoid.join(", ")} do ${name}${when} no seu plano e coloquei um alimento equivalente em calorias no lugar; o resto da refeição ficou igual:`

@@ -1,8 +1,15 @@
+import { MEAL_SLOT_LABELS } from "@nutriguia/domain";
 import type { TReshaped } from "../../meal-plans";
 import type { TPlanReshape } from "../understand/plan-reshape";
 import { num } from "./format";
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "o lanche da tarde e a ceia": the meals taken out, each with its article. */
+function mealsTaken(ask: Extract<TPlanReshape, { kind: "drop" }>): string {
+  const named = [ask.slot, ...(ask.also ?? [])].map((slot) => lower(MEAL_SLOT_LABELS[slot])).map((m) => `${m === "ceia" ? "a" : "o"} ${m}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(", ")} e ${named.at(-1)}` : named[0]!;
+}
 
 const WEEK_ORDER = ["segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo"];
 
@@ -27,7 +34,7 @@ export function composePlanReshape(ask: TPlanReshape, result: TReshaped, planLin
   if (ask.kind === "drop") {
     const days = ask.weekdays.length > 0 ? ` ${onDays(result.days.map((d) => d.label))}` : "";
     return [
-      `Pronto: tirei ${meal === "ceia" ? "a" : "o"} ${meal} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
+      `Pronto: tirei ${mealsTaken(ask)} do seu plano${days}${days ? "" : `; agora são ${result.mealsPerDay} refeições por dia`}.`,
       `Para cada dia continuar com cerca de ${num(result.calories)} kcal, as porções das outras refeições foram ajustadas um pouco para cima, sem sair das medidas de costume. Os alimentos continuam os mesmos.`,
       `Veja tudo em ${link}.`,
     ].join("\n\n");

@@ -137,14 +137,17 @@ function carbsPerMeal(plan: TMealPlan): string {
 
 /** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
 export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string): string {
-  const goal = profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
+  // In pregnancy and while nursing the targets carry no deficit: the plan is never said to be "pensado para perder peso".
+  const stage = profile?.healthConditions?.includes("PREGNANCY") ? "a gestação" : profile?.healthConditions?.includes("LACTATION") ? "a amamentação" : null;
+  const goal = stage && profile?.goal === "WEIGHT_LOSS" ? null : profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
+  const noDeficit = stage && profile?.goal === "WEIGHT_LOSS" ? `, sem déficit calórico, como pede ${stage}` : "";
   const days = `${plan.dayCount} ${plan.dayCount === 1 ? "dia" : "dias"}`;
   const { targets } = plan;
   // A plan of one meal of the day ("7 dias de marmita"): its figures are that meal's, not the day's.
   const only = plan.meals.length === 1 ? MEAL_SLOT_LABELS[plan.meals[0]!].toLowerCase() : null;
   const lead = only
     ? `Pronto! Criei seu plano de **${days}** só com o **${only}**, cerca de **${num(targets.calories)} kcal em cada ${only}**${goal ? `, pensado para o objetivo de **${goal}**` : ""}. As outras refeições do dia ficam por sua conta.`
-    : `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : ""}.`;
+    : `Pronto! Criei seu plano alimentar de **${days}** com cerca de **${num(targets.calories)} kcal por dia**${goal ? `, pensado para o objetivo de **${goal}**` : noDeficit}.`;
   return (
     [
       lead,

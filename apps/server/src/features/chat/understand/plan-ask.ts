@@ -28,8 +28,8 @@ const IN_THE_PAST = /\b(?:comi|almocei|jantei|passada|passado|ontem)\b/;
 /** "queria saber o que comer antes do treino todos os dias": one meal of the day asked, not the week's meals. */
 const ONE_OCCASION = /\b(?:antes|depois) d[oa] (?:treino|academia|corrida|aula)\b|\b(?:pre|pos) ?treino\b|\bn[oa] (?:cafe da manha|almoco|jantar|janta|lanche|ceia)\b/;
 /** "cardápio da semana pfv", "uma dieta de 1500 kcal pra mim": the plan named alone, with what it is for. */
-const PLAN_NAMED_ALONE = /^(?:(?:e|entao|agora|ok|blz|beleza|bom|ta|certo|oi|ola|bom dia|boa tarde|boa noite) )*(?:um |uma |o |a |meu |minha )?(?:cardapio|plano alimentar|plano|dieta|menu)((?: (?:semanal|da semana|pra semana|para a semana|pra mim|para mim|de \d+ dias|de (?:\d{3,4}|\d\.\d{3}) ?(?:kcal|calorias)|do mes|novo|simples|barat\w*|vegan\w*|vegetarian\w*|sem \w+|low carb|pra (?:secar|emagrecer|ganhar massa|perder peso)|por favor|pfv|pf|pls|please|ai|ae|entao))+)$/;
-const NAMED_FOR_ME = /\b(?:semanal|semana|pra mim|para mim|dias|kcal|calorias|do mes|por favor|pfv|pf|pls|please)\b/;
+const PLAN_NAMED_ALONE = /^(?:(?:e|entao|agora|ok|blz|beleza|bom|ta|certo|oi|ola|bom dia|boa tarde|boa noite) )*(?:um |uma |o |a |meu |minha )?(?:cardapio|plano alimentar|plano|dieta|menu)((?: (?:semanal|da semana|pra semana|para a semana|pra mim|para mim|de \d+ dias|de (?:\d{3,4}|\d\.\d{3}) ?(?:kcal|calorias)|do mes|novo|simples|barat\w*|vegan\w*|vegetarian\w*|sem \w+|low carb|pra (?:secar|emagrecer|ganhar massa|perder peso)|(?:com|de) (?:\d|tres|quatro|cinco|seis) refeicoes(?: por dia| ao dia)?|por favor|pfv|pf|pls|please|ai|ae|entao))+)$/;
+const NAMED_FOR_ME = /\b(?:semanal|semana|pra mim|para mim|dias|kcal|calorias|refeicoes|do mes|por favor|pfv|pf|pls|please)\b/;
 
 function askedInOwnWords(folded: string): boolean {
   if (IN_THE_PAST.test(folded) || ONE_OCCASION.test(folded)) return false;

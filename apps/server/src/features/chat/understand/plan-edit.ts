@@ -1,5 +1,7 @@
 import { localDate, type TMealSlot } from "@nutriguia/domain";
+import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
+import { readPlanDishes } from "./plan-dish";
 import { EXCLUSION_WORDS } from "./stated-facts";
 
 /**
@@ -23,7 +25,12 @@ export type TPlanEdit = {
   add?: boolean;
   /** "tira o peixe", "na terça tira o jiló, ninguém aqui come": kept among the plan's foods to avoid, so no later change brings it back. */
   remember?: boolean;
+  /** "troca o lanche por algo que dê pra levar pro trabalho": the meal keeps only what lasts hours out of the fridge. */
+  portable?: boolean;
 };
+
+/** "algo que dê pra levar pro trabalho", "pra levar na bolsa", "pra comer fora de casa": food that travels. */
+const PORTABLE = /\b(?:pra|para|de|da pra|dar pra|d[ae] pra|facil de|pratic[oa] de) levar\b|\b(?:na|pra) (?:bolsa|mochila|lancheira)\b|\bfora de casa\b|\bsem geladeira\b|\bnao (?:tem|tenho) geladeira\b/;
 
 /** "ninguém aqui come", "não gosto", "me faz mal": the food is unwanted on any day, not just the one named. */
 const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:gosto|gostamos|como|comemos|suporto|curto|posso)|odeio|odeia|detesto|alergi\w*|faz mal|fazem mal|enjoo|nunca)\b/;
@@ -31,13 +38,27 @@ const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:g
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
 const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
+/** "tira a carne de porco e o peixe", "sem ovo, leite e queijo": several foods taken out of the whole plan at once. */
+const TAKE_OUT_LIST = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|sem)\s+(.+)$/;
+const LISTED_FOOD = /^(?:o |a |os |as |de |do |da )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+
+/** The foods of a list said after "tira", each as its group when it names one; null when it is not a list of foods. */
+function listTakenOut(asked: string): string[] | null {
+  const list = TAKE_OUT_LIST.exec(asked)?.[1];
+  const parts = list?.split(/,\s*| e | nem /).map((p) => LISTED_FOOD.exec(p.trim())?.[1]);
+  if (!parts || parts.length < 2 || parts.some((p) => !p || SLOTS.some(([, slot]) => slot.test(p)))) return null;
+  const foods = parts as string[];
+  // The words said come first, together: the reply names them as said ("carne de porco e peixe"), not the groups' lists.
+  return [foods.join(" e "), ...foods.flatMap((f) => foodsOf(f))];
+}
+
 /** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
 const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
 const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
 const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
 /** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */
 const NUTRIENT = /^(mais|menos|proteina|proteinas|fibra|fibras|carboidrato|carbo|gordura|caloria|calorias|vitamina|ferro|calcio)\b/;
-const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova)\s+(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?) (?:do|da|no|na|dos|das|nos|nas) (?:cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
+const OUT_OF_MEAL = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova)\s+(?:o |a |os |as )?([a-z]+(?:(?: de | e (?:o |a |os |as )?)[a-z]+)*) (?:do|da|no|na|dos|das|nos|nas) (?:cafe da manha|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
 
 /** "carne vermelha", "peixe": a group said is its foods as the tables name them, the words said first (the reply says them). */
 function foodsOf(what: string): string[] {
@@ -85,7 +106,7 @@ const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
 /** A food's name of one or two words ("carne moida", "feijao de corda"), never its day ("o peixe de quarta" is "peixe"). */
 /** "arroz integral", "pão francês": a second word that is no linking word is the food's kind. */
 const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+| (?!(?:por|pelo|pela|pelos|pelas|no|na|nos|nas|de|do|da|dos|das|e|em)\\b)[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
-const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|coloca|coloque|poe|ponha|usa|use)\\s+(?:o |a |os |as )?${FOOD}\\s+no lugar d(?:o|a|os|as)\\s+${FOOD}`);
+const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|botar|coloca|coloque|colocar|poe|ponha|por|usa|use|usar|quero|prefiro|pode ser)\\s+(?:o |a |os |as |um |uma )?${FOOD}\\s+(?:no lugar d(?:o|a|os|as)|em vez d(?:e|o|a|os|as)|ao inves d(?:e|o|a|os|as)|em lugar d(?:e|o|a|os|as))\\s+(?:o |a |os |as )?${FOOD}`);
 /** "tira o ovo mexido e coloca ovo cozido": one food out and another in its place. */
 const OUT_THEN_IN = new RegExp(`\\b(?:tira|tire|tirar|remove)\\s+(?:o |a |os |as )?${FOOD}\\s+e\\s+(?:coloca|coloque|poe|ponha|bota|bote|usa|use|troca por)\\s+(?:o |a |os |as |um |uma )?(.+)$`);
 const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|substituir)\\s+(?:o |a |os |as )?${FOOD}\\s+(?:por|pelo|pela|pelos|pelas)\\s+(?:um |uma |uns |umas )?(.+)$`);
@@ -115,6 +136,13 @@ export const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "r
 const COFFEE_DRINK = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|sem|nada de)\s+(?:o )?cafe(?:zinho)?$|\bnao (?:tomo|bebo|gosto de|posso tomar|posso beber) cafe\b(?! da manha)/;
 const coffeeOut = (): TPlanEdit => ({ slot: null, days: "all", weekdays: [], avoid: ["café"], want: [], onlyNamed: true, common: false, remember: true });
 
+/** "macarrão", "panqueca": a food of the tables named outright, never "algo com ovo" or "outra coisa". */
+function namesOneFood(said: string): boolean {
+  if (said.split(" ").length > 3 || /\b(?:algo|alguma|coisa|outra|outro|com|sem|e|leve|diferente)\b/.test(said)) return false;
+  const match = matchFood(said);
+  return match !== null && match.confidence >= 0.9 && match.complete;
+}
+
 /** Null when the message does not ask to change a meal of the plan just made. */
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const folded = foldText(text);
@@ -129,6 +157,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     const weekdays = weekdaysSaid(folded);
     return { slot: putSlot, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [], want: protein ? LIGHT_PROTEINS : [putIn[1]!], onlyNamed: false, common: false, add: true };
   }
+  // "quero comer macarrão na quarta à noite": a food that is no dish of the tables, for one meal of one day, joins that meal.
+  const onDay = readPlanDishes(text).filter((d) => namesOneFood(d.dish));
+  if (onDay.length === 1) return { slot: onDay[0]!.slot ?? "LUNCH", days: [], weekdays: [onDay[0]!.weekday], avoid: [], want: [onDay[0]!.dish], onlyNamed: false, common: false, add: true };
   if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
   if (!/\bcafe da manha\b/.test(folded) && (COFFEE_DRINK.test(asked) || COFFEE_DRINK.test(folded))) return coffeeOut();
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
@@ -136,10 +167,14 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;
   if (slot && outOfMeal && !SLOTS.some(([, p]) => p.test(outOfMeal[1]!))) {
     const onDays = weekdaysSaid(folded);
-    return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: foodsOf(outOfMeal[1]!), want: [], onlyNamed: true, common: false };
+    // "tira o arroz e o feijão do jantar": each food of the list out of that meal.
+    const foods = outOfMeal[1]!.split(/ e (?:o |a |os |as )?/);
+    return { slot, days: onDays.length > 0 ? [] : "all", weekdays: onDays, avoid: foods.flatMap(foodsOf), want: [], onlyNamed: true, common: false };
   }
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
+    const listed = out ? null : listTakenOut(asked);
+    if (listed) return { slot: null, days: "all", weekdays: [], avoid: listed, want: [], onlyNamed: true, common: false, remember: true };
     if (!out) return null;
     // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too.
     const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
@@ -160,5 +195,5 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   if (avoid.includes("leite") && UNWELL.test(folded)) avoid.splice(avoid.indexOf("leite"), 1, ...DAIRY);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false, ...(PORTABLE.test(folded) ? { portable: true } : {}) };
 }

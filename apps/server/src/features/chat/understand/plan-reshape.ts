@@ -10,7 +10,7 @@ import { SLOTS } from "./plan-edit";
  * days named, every day when empty. `roles`: a kind of food said ("fruta", "salada", "carne") as the plan's roles.
  */
 export type TPlanReshape =
-  | { kind: "drop"; slot: TMealSlot; weekdays: number[] }
+  | { kind: "drop"; slot: TMealSlot; also?: TMealSlot[]; weekdays: number[] }
   | { kind: "less" | "more"; food: string; slot: TMealSlot | null; weekdays: number[]; roles?: TRole[]; factor: number };
 
 const SLOT_WORDS = "lanche da manha|lanche da tarde|lanches|lanche|ceia|cafe da manha|almoco|jantar|janta";
@@ -60,26 +60,32 @@ function weekdaysSaid(folded: string): number[] {
   return [...new Set([...named, ...(WEEKEND.test(folded) ? [5, 6] : [])])].sort();
 }
 
+/** "tira o lanche da tarde e a ceia", "tira os lanches": several meals taken out at once. */
+const DROP_LIST = new RegExp(`^(?:(?:pode|da pra|por favor|quero|prefiro|eu) )*(?:tira|tirar|tire|remove|remover|corta|cortar|exclui|excluir|elimina|eliminar)\\s+(?:o |a |os |as )?((?:${SLOT_WORDS})(?: e (?:o |a |os |as )?(?:${SLOT_WORDS}))+)(?: do plano| do cardapio)?$`);
+const slotsOf = (words: string): TMealSlot[] => (words === "lanches" ? ["MORNING_SNACK", "AFTERNOON_SNACK"] : [slotOf(words)].filter((s): s is TMealSlot => s !== null));
+
 /**
  * "sábado e domingo acordo tarde, tira o café da manhã nesses dias": the meal taken out may be asked in any clause of
  * the message, and its days said in another.
  */
-function dropAsked(text: string): TMealSlot | null {
+function dropAsked(text: string): TMealSlot[] {
   for (const clause of text.split(/[,.;!?]/).map(foldText)) {
     const bare = clause.replace(DAY_PHRASE, " ").replace(/^(?:(?:entao|ai|e|mas|so|entao) )+/, "").replace(/\s+/g, " ").trim();
+    const listed = DROP_LIST.exec(bare)?.[1]?.split(/ e (?:o |a |os |as )?/).flatMap(slotsOf);
+    if (listed && listed.length > 0) return [...new Set(listed)];
     const drop = DROP.exec(bare);
-    const slot = drop ? slotOf(drop[1]!) : null;
-    if (slot) return slot;
+    const slots = drop ? slotsOf(drop[1]!) : [];
+    if (slots.length > 0) return slots;
   }
-  return null;
+  return [];
 }
 
 export function readPlanReshape(text: string): TPlanReshape | null {
   const folded = foldText(text.split(/[,.;!?]/)[0] ?? text);
   if (EATEN.test(foldText(text))) return null;
   const weekdays = WEEKDAY_WORDS.flatMap((w, k) => (new RegExp(`\\b${w}\\b`).test(folded) ? [k] : []));
-  const dropped = dropAsked(text);
-  if (dropped) return { kind: "drop", slot: dropped, weekdays: weekdaysSaid(foldText(text)) };
+  const [dropped, ...also] = dropAsked(text);
+  if (dropped) return { kind: "drop", slot: dropped, ...(also.length > 0 ? { also } : {}), weekdays: weekdaysSaid(foldText(text)) };
   const less = LESS.exec(folded);
   // "não quero mais ver leite": a food left out, never one made larger.
   const more = less ? null : MORE.exec(folded.replace(/\bnao (?:quero|queria|precisa|precisa de|tem)? ?mais\b.*$/, ""));
