@@ -66,6 +66,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8570107": { aliases: ["arroz com feijao", "arroz com feijao misturado", "feijao com arroz"], ...DISH },
   "8003601": { aliases: ["torta salgada", "torta de frango", "torta de palmito", "torta de legumes", "torta de liquidificador", "torta de sardinha"], ...DISH },
   "8003501": { aliases: ["torta doce", "torta de limao", "torta de chocolate", "torta de morango", "torta holandesa", "torta de banana"], ...DISH },
+  // The plain cake a flavour the tables lack is made on ("bolo de abacaxi", "bolo caseiro").
+  "8004601": { aliases: ["bolo de trigo", "bolo simples", "bolo caseiro", "bolo comum", "bolo de farinha de trigo"], ...DISH },
   "6901002": { aliases: ["mousse", "mousse de maracuja", "mousse de chocolate", "mousse de limao"], ...DISH },
   "7803907-13": { aliases: ["pato", "pato ensopado", "pato no tucupi", "pato ao tucupi"], ...DISH },
   "7261101-7": { aliases: ["casquinha de siri", "siri refogado", "siri catado"], ...DISH },

@@ -71,6 +71,8 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
  * "picolé de limão", "gelatina de uva"): the flavour is never the fruit itself.
  */
 const FLAVOURED = new Set(["sorvete", "picole", "geladinho", "sacole", "gelatino", "mousse", "pudim", "torto", "cuco", "balo", "pirulito", "chiclete", "iogurte", "bolo"]);
+/** The generic of a flavoured food whose bare name is another reading: a cake or a pie of an unlisted flavour. */
+const GENERIC_OF: Readonly<Record<string, string>> = { bolo: "bolo simples", torto: "torta doce" };
 const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar", ...FLAVOURED]);
 
 /**
@@ -82,7 +84,8 @@ function genericOfFilled(query: readonly string[], best: TIndexedFood): TIndexed
   if (!FILLED.has(head)) return null;
   const ownFilling = best.nameTokens.length > 1 && best.nameTokens[0] === head && best.nameTokens.every((t) => query.includes(t));
   if (ownFilling) return null;
-  return FOOD_INDEX.phrases.get(head) ?? null;
+  const generic = GENERIC_OF[head];
+  return FOOD_INDEX.phrases.get(generic ? foodTokens(generic).join(" ") : head) ?? null;
 }
 
 const MATCHES = new Map<string, TFoodMatch | null>();

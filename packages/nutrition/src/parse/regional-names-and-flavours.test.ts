@@ -16,6 +16,8 @@ describe("comida regional, sabores, nomes e o prato da refeição", () => {
     expect(items("uma fatia de cuca de uva")).toEqual([{ food: "Cuca de qualquer tipo", grams: 70 }]);
     expect(items("comi 3 balas de menta")).toEqual([{ food: "Bala", grams: 15 }]);
     expect(foods("suco de limão")).toEqual([expect.stringMatching(/limão/)]);
+    expect(foods("uma fatia de bolo de abacaxi")).toEqual(["Bolo de trigo"]);
+    expect(foods("torta de maçã")).toEqual(["Tortas doces de qualquer sabor"]);
   });
 
   it("um nome com quem ele é ('a Mel, minha gata', 'meu cachorro Pipoca') não é comida", () => {
