@@ -87,6 +87,18 @@ describe("risk answered for what was said", () => {
     expect((await talk("tenho 14 anos e quero secar", "to comendo umas 700 calorias, ta certo?")).at(-1)).toContain("700 kcal por dia é pouco demais");
   });
 
+  it("in pregnancy, the product named is answered for itself before the general 'do not take'", async () => {
+    const last = (await talk("to gravida de 4 meses", "tomo um pre treino com cafeina e whey, posso seguir?")).at(-1)!;
+    expect(last).toContain("Pare o termogênico agora");
+    expect(last).toContain("200 mg");
+    expect(last).toContain("colágeno ou whey");
+  });
+
+  it("a life stage said with no verb is acknowledged and kept", async () => {
+    const [first] = await talk("gestante de 22 semanas", "quero emagrecer uns 3 kg");
+    expect(first).toContain("Gestação");
+  });
+
   it("a day of almost nothing, to be repeated, gets no weight projection", async () => {
     const last = (await talk("ontem comi so uma banana e um cafe o dia todo", "hoje vou repetir, quanto emagreço?")).at(-1)!;
     expect(last).toContain("Não repita um dia assim");

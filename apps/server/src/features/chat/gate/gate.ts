@@ -57,7 +57,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const refusal = refusalFor(u, facts) ?? smaller;
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   const lifeStageSaid = facts.conditions.has("PREGNANCY") ? "gestacao" : "amamentacao";
-  if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalReply(refusal.reason, refusal.requested, refusal.floor, `${lifeStageSaid} ${u.folded}`) };
+  if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${lifeStageSaid} ${u.folded}`) };
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";

@@ -6,6 +6,22 @@ const MEAL_CUT = /\b(pular|pulo|pulando|cortar|corto|tirar|tiro|ficar sem|deixar
 /** "tô comendo 800 kcal", "como umas 900 calorias": the intake now, in numbers. */
 const KCAL_EATEN = /\b(\d{3,4}) ?(kcal|calorias|cal)\b/;
 
+/** The product named in pregnancy or breastfeeding, answered for itself before the general "do not take". */
+const PRODUCT_LEADS: readonly [RegExp, string][] = [
+  [
+    /\b(termogenic\w*|cafeina|pre treino|cha verde|cafe verde|guarana em po)\b/,
+    "**Pare o termogênico agora.** Ele concentra cafeína e outros estimulantes, que passam para o bebê; na gestação e na amamentação a cafeína do dia inteiro deve ficar em até 200 mg (o café coado do dia a dia, em torno de 2 xícaras, já chega perto disso), e uma dose de termogênico pode passar desse limite sozinha.",
+  ],
+  [
+    /\b(hibisco|cavalinha|chas? (de |pra |para )?(desinch\w*|diuretic\w*)|desinch\w*)\b/,
+    "**Hibisco e cavalinha não são indicados nessa fase:** funcionam como diuréticos, tiram água e sais minerais e não têm segurança comprovada para o bebê. Se o inchaço incomoda, conte no pré-natal: não corte água nem sal por conta própria.",
+  ],
+  [
+    /\b(colageno|whey|proteina em po|multivitaminico|vitamina)\b/,
+    "**Suplementos como colágeno ou whey não são proibidos por si, mas só com o aval de quem acompanha você:** colágeno não emagrece nem substitui a proteína da comida, e alguns produtos vêm misturados com cafeína, ervas ou adoçantes que não servem nessa fase. Leve o rótulo ao obstetra ou ao nutricionista; as vitaminas que a gestação pede (como ácido fólico e ferro) são receitadas no pré-natal.",
+  ],
+];
+
 /**
  * The first paragraph of a refusal, answering what this message asked in the terms the person used, before the reasons
  * and the referral: an older adult cutting a meal, a teenager's own number of calories.
@@ -14,6 +30,9 @@ export function refusalLead(reason: TRefusalReason, folded: string): string {
   if (reason === "older-weight-loss" && MEAL_CUT.test(folded)) {
     return "**Não corte refeições.** Depois dos 65 anos, pular o jantar ou outra refeição tira proteína e energia que o corpo já aproveita pior: o músculo vai embora mais rápido, e com ele vêm fraqueza e risco de queda. Se a ideia é uma noite mais leve, troque por uma refeição menor com proteína: uma sopa de legumes com frango desfiado ou ovo, uma omelete com salada, ou um mingau de aveia com leite.\n\n";
   }
+  // "é natural, pode né?": the reply opens on "natural" and names the herbs itself.
+  const leads = /\bnatura(l|is)\b/.test(folded) ? PRODUCT_LEADS.filter(([, lead]) => !lead.startsWith("**Hibisco")) : PRODUCT_LEADS;
+  if (reason === "slimming-product-pregnancy") return leads.filter(([named]) => named.test(folded)).map(([, lead]) => `${lead}\n\n`).join("");
   const eaten = KCAL_EATEN.exec(folded);
   if (reason === "minor-diet" && eaten && Number(eaten[1]) < 1800) {
     return `**Não, ${eaten[1]} kcal por dia é pouco demais para a sua idade.** Na adolescência o corpo gasta energia para crescer, além do dia a dia: comendo tão pouco faltam energia, proteína, ferro e cálcio, e vêm cansaço, queda de cabelo, menstruação irregular e mais vontade de comer demais depois. Volte a fazer as refeições do dia (café, almoço, lanche e jantar) e conte a alguém da sua família o que está fazendo.\n\n`;

@@ -95,6 +95,9 @@ export function safeFloor(gender: string | null | undefined): number {
 /** "tirar o almoço", "pular o jantar", "só jantar": a meal left out, not calories trimmed. */
 const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|deixar de comer o|deixar de fazer o) (o |a )?(cafe da manha|cafe|almoco|jantar|janta|lanche|refeic\w*)\b|\b(treinar|treino|correr|corro|pedalar|pedalo|longao|treino longo) (\w+ )?em jejum\b|\bnao (jantar|almocar|tomar cafe)\b|\bso (jantar|janto|almocar|almoco)\b/;
 
+/** Caffeine and stimulants in a scoop or a capsule ("pré-treino", "cafeína em cápsula"): in pregnancy, the slimming products' answer. */
+const STIMULANT = /\b(pre treino|pre workout|cafeina em (capsula|po|comprimido)|capsulas? de cafeina)\b/;
+
 export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRefusalReason; requested: number | null; floor: number } | null {
   const floor = safeFloor(facts.profile?.gender);
   const requested = u.requestedCalories;
@@ -105,7 +108,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
   // A laxative or diuretic tea ("chazinho de sene pra desinchar") is one too, unless a doctor prescribed it.
   const purgingAid = (mentionsRisk(u.folded, "laxative") || mentionsRisk(u.folded, "diuretic")) && !mentionsRisk(u.folded, "prescribed");
-  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || purgingAid || SLIMMING_PRODUCT.test(u.folded) || facts.risks.slimmingProduct)) {
+  if ((facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION")) && (medicine || purgingAid || SLIMMING_PRODUCT.test(u.folded) || STIMULANT.test(u.folded) || facts.risks.slimmingProduct)) {
     return { reason: "slimming-product-pregnancy", requested, floor };
   }
   if (signs.some((s) => s.reply === "anabolic-steroids")) return { reason: "anabolic-steroids", requested, floor };

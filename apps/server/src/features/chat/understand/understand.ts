@@ -95,6 +95,9 @@ const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acid
 /** "ufa cheguei do trampo, sou celíaca": a statement about oneself may come anywhere in the message, not only first. */
 const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|parei com|dou|tive|amamento|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/;
 
+/** "gestante de 30 semanas", "lactante", "diabética tipo 1": a life stage or condition said with no verb. */
+const STAGE_SAID = /^(gestante|gravida|lactante|amamentando|diabetic[oa]|hipertens[oa]|celiac[oa]|renal cronic[oa])\b/;
+
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
@@ -109,7 +112,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
   if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
   const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
-  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded));
+  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
 }
 
 /** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
