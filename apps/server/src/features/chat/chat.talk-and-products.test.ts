@@ -42,6 +42,12 @@ describe("a question about a product or a food measured by something else", () =
     expect(reply.message).not.toMatch(/\*\*Maçã\*\*/);
   });
 
+  it("answers a label's first ingredient from the entry on reading it, not with the product's table row", async () => {
+    const reply = await sayTo(app, await chatUser(app), "vi num biscoito integral que o primeiro ingrediente é farinha de trigo enriquecida, ele é integral mesmo?");
+    expect(reply.message).toMatch(/30 % de ingredientes integrais/);
+    expect(reply.message).not.toMatch(/\*\*Farinha de trigo\*\* —/);
+  });
+
   it("answers 'quantos scoops de whey posso tomar por dia?' from the entry on whey, not a bare table row", async () => {
     const reply = await sayTo(app, await chatUser(app), "quantos scoops de whey posso tomar por dia?");
     expect(reply.message).toContain("**Preciso tomar whey?**");

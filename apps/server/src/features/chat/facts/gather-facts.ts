@@ -105,6 +105,8 @@ const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao",
 /** "ovo aumenta o colesterol?", "café faz mal pro estômago?": what a food does to the body, not what it holds. */
 const ASKS_EFFECT = /\b(aumenta\w*|sobe|eleva\w*|abaixa\w*|baixa o|reduz\w*|diminui\w*|piora\w*|melhora\w*|faz mal|faz bem|atrapalha\w*)\b/;
 
+/** Words of a label's parts: a question with them asks how to read the label, whatever product it names. */
+const READS_LABEL = /\b(?:primeiro ingrediente|primeiros ingredientes|lista de ingredientes|ordem dos ingredientes|no rotulo|do rotulo|o rotulo|na embalagem|tabela nutricional|informac\w* nutricional)\b/;
 /** A measure said before the food ("2 scoops de", "fatias de", "uma colher de sopa de"): not part of what is asked about. */
 const MEASURED_BY = /^(?:\d+ |um |uma |dois |duas |tres )?(?:scoops?|fatias?|colher(?:es)?(?: de (?:sopa|cha|sobremesa))?|copos?|xicaras?|unidades?|pedacos?|latas?|porc(?:ao|oes)|conchas?|doses?|potes?|garrafas?|pacotes?|saches?|capsulas?|comprimidos?|gotas?) de /;
 const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
@@ -159,7 +161,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
     // "quantos scoops de whey": the food is the whey, not the scoop it is measured by.
-    const foods = asked.map((f) => f.phrase.replace(MEASURED_BY, ""));
+    // "no biscoito 'integral' o primeiro ingrediente é farinha de trigo": a label read; the product is not the subject.
+    const foods = READS_LABEL.test(u.folded) ? [] : asked.map((f) => f.phrase.replace(MEASURED_BY, ""));
     const named = new Set<string>(conditionsNamed(u.folded));
     const given = u.lastReply;
     // "e na gravidez pode?" after "adoçante faz mal?": an entry must speak of the pregnancy, and of the sweetener.
