@@ -68,6 +68,8 @@ describe("the card and the day", () => {
     const half = await sayTo(app, other, "foi so meio acaraje. isso e muito calorico?");
     expect(half.calculation!.items[0]!.grams).toBe(acaraje.calculation!.items[0]!.grams / 2);
     expect(half.message).toContain(`soma **${half.calculation!.totalCalories.toLocaleString("pt-BR")} kcal**`);
+    // Told without its time, the meal is weighed as a main meal: the question "é muito?" gets a verdict, not only a share.
+    expect(half.message).toMatch(/Para uma refeição principal, na sua meta de [\d.]+ kcal, o esperado fica entre/);
   });
 
   it("reads a filling of some of the count, 'o outro', a diminutive plural and a half said by the container", async () => {

@@ -77,13 +77,14 @@ function heaviestLine(q: TMealQuestion, a: TMealAnalysis): string {
 
 function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string | null): string {
   const kcal = a.totals.calories;
-  const range = slot ? SLOT_SHARE[slot] : undefined;
+  // "isso é muito calórico?" about a meal told without its time: weighed as a main meal, the most a meal takes of the day.
+  const range = slot ? SLOT_SHARE[slot] : q.judge ? SLOT_SHARE.almoco : undefined;
   if (!range) {
     const pct = Math.round((kcal / t.calories) * 100);
     return `Ela representa **${pct}% da sua meta diária** de ${num(t.calories)} kcal.`;
   }
   const [low, high] = [Math.round(t.calories * range[0]), Math.round(t.calories * range[1])];
-  const name = SLOT_NAME[slot as string] as string;
+  const name = slot ? (SLOT_NAME[slot] as string) : "uma refeição principal";
   const share = `Ela representa **${Math.round((kcal / t.calories) * 100)}% da sua meta diária**. `;
   const expected = `${share}Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal`;
   if (kcal > high * 1.3) return `${expected}: essa refeição passou bastante, cerca de ${num(Math.round(kcal - high))} kcal acima. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra, sem pular refeições.`;
