@@ -14,6 +14,7 @@ import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
+import { composeMealIdeas } from "./compose-meal-ideas";
 import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
@@ -169,6 +170,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     }
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
+      // A meal asked for by name gets three versions of it for this person, after the entry on it when there is one.
+      const restricted = user.avoid.length > 0 || user.diets.size > 0 || (user.profile?.dislikedFoods?.length ?? 0) > 0 || user.conditions.size > 0;
+      const ideas = ranking ? null : composeMealIdeas(u, user.profile, facts.targets, restricted);
+      if (ideas) return q(cautionFirst(u, facts.knowledge.length === 0 ? ideas : `${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${ideas}`, caution));
       const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
       if (!ranking && !kb) return q(uncovered());
       return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));

@@ -63,11 +63,17 @@ function inUnits(wanted: string, grams: number): string {
 /** "e de cuscuz?", "e em tapioca?" after an equivalence: the same amount, in another food. */
 const ANOTHER_FOOD = /^(?:e )?(?:de |em |com |pra |para |o |a |no |na )?([a-z]+(?: [a-z]+){0,2})$/;
 
+/** "e em arroz, quantas colher de sopa?", "e em tapioca, dá uma inteira?": the measure the other food is counted in. */
+const MEASURE_ASKED = / (?:(?:quant[oa]s?|qnt[oa]s?) (colher(?:es)? de sopa|colher(?:es)?|unidades?|fatias?|conchas?|pedacos?|xicaras?|copos?)|(?:da|seria|e|fica) (?:uma|um|1) (?:inteir[oa]|unidade))$/;
+
 function readAnotherFood(folded: string, previous: string | null): TAsk | null {
-  const other = ANOTHER_FOOD.exec(folded.replace(/^e (?:se for |quanto (?:de |da |do )?|quantas? colheres de )/, "e "));
+  const measure = MEASURE_ASKED.exec(folded);
+  const asked = measure ? folded.slice(0, measure.index) : folded;
+  const other = ANOTHER_FOOD.exec(asked.replace(/^e (?:se for |quanto (?:de |da |do )?|quantas? colheres de )/, "e "));
   const before = previous ? readAsk(foldText(previous), null, null) : null;
   if (!other || !before || !/^e /.test(folded)) return null;
-  return { ...before, wanted: other[1]! };
+  const unit = measure?.[1]?.replace(/^colher(?:es)?$/, "colheres de sopa").replace(/^colher de sopa$/, "colheres de sopa");
+  return { ...before, wanted: unit ? `${unit} de ${other[1]!}` : other[1]! };
 }
 
 /**
