@@ -122,6 +122,13 @@ describe("edits of the plan just made, read from the whole message (decision 147
     expect(offEnergy(plan!)).toEqual([]);
   });
 
+  it("'em vez de iogurte bota fruta no lanche': the food taken out said first is still a swap, never a yoghurt logged", async () => {
+    const { reply, plan } = await talk("monta um cardapio da semana", "em vez de iogurte bota fruta no lanche");
+    const snacks = plan!.days.flatMap((d) => d.meals.filter((m) => m.slot === "AFTERNOON_SNACK").flatMap((m) => m.items.map((i) => fold(i.food))));
+    expect(snacks.filter((n) => n.includes("iogurte"))).toEqual([]);
+    expect(reply).not.toContain("Informações Nutricionais");
+  });
+
   it("'troca o arroz por arroz integral em tudo': brown rice wherever rice was, never another food", async () => {
     const { reply, plan } = await talk("monta um cardapio da semana", "troca o arroz por arroz integral em tudo");
     expect(names(plan!).filter((n) => n.startsWith("arroz") && !n.includes("integral"))).toEqual([]);

@@ -107,6 +107,8 @@ const DAY_WORD = "(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)";
 /** "arroz integral", "pão francês": a second word that is no linking word is the food's kind. */
 const FOOD = `([a-z]+(?: de (?!${DAY_WORD})[a-z]+| (?!(?:por|pelo|pela|pelos|pelas|no|na|nos|nas|de|do|da|dos|das|e|em)\\b)[a-z]+)?)(?: (?:de|da|do|na|no) ${DAY_WORD}(?: feira)?)?`;
 const PUT_INSTEAD = new RegExp(`\\b(?:bota|bote|botar|coloca|coloque|colocar|poe|ponha|por|usa|use|usar|quero|prefiro|pode ser)\\s+(?:o |a |os |as |um |uma )?${FOOD}\\s+(?:no lugar d(?:o|a|os|as)|em vez d(?:e|o|a|os|as)|ao inves d(?:e|o|a|os|as)|em lugar d(?:e|o|a|os|as))\\s+(?:o |a |os |as )?${FOOD}`);
+/** "em vez de iogurte bota fruta no lanche", "no lugar do pão, coloca cuscuz": the food taken out said first. */
+const INSTEAD_FIRST = new RegExp(`^(?:(?:e|mas|ah|entao) )?(?:em vez d(?:e|o|a|os|as)|ao inves d(?:e|o|a|os|as)|no lugar d(?:o|a|os|as)|em lugar d(?:e|o|a|os|as))\\s+(?:o |a |os |as )?${FOOD},?\\s+(?:bota|bote|coloca|coloque|poe|ponha|usa|use|quero|prefiro|pode ser)\\s+(?:o |a |os |as |um |uma )?${FOOD}`);
 /** "tira o ovo mexido e coloca ovo cozido": one food out and another in its place. */
 const OUT_THEN_IN = new RegExp(`\\b(?:tira|tire|tirar|remove)\\s+(?:o |a |os |as )?${FOOD}\\s+e\\s+(?:coloca|coloque|poe|ponha|bota|bote|usa|use|troca por)\\s+(?:o |a |os |as |um |uma )?(.+)$`);
 const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|substituir)\\s+(?:o |a |os |as )?${FOOD}\\s+(?:por|pelo|pela|pelos|pelas)\\s+(?:um |uma |uns |umas )?(.+)$`);
@@ -115,8 +117,9 @@ const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples
 
 function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdit | null {
   const put = PUT_INSTEAD.exec(asked);
-  const swap = put ? null : (SWAP_FOOD.exec(asked) ?? OUT_THEN_IN.exec(asked));
-  const [incoming, outgoing] = put ? [put[1]!, put[2]!] : swap ? [swap[2]!, swap[1]!] : [null, null];
+  const first = put ? null : INSTEAD_FIRST.exec(asked);
+  const swap = put || first ? null : (SWAP_FOOD.exec(asked) ?? OUT_THEN_IN.exec(asked));
+  const [incoming, outgoing] = put ? [put[1]!, put[2]!] : first ? [first[2]!, first[1]!] : swap ? [swap[2]!, swap[1]!] : [null, null];
   if (!incoming || !outgoing || SLOTS.some(([, p]) => p.test(outgoing))) return null;
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0] ?? null;
   const vague = VAGUE.test(incoming);
