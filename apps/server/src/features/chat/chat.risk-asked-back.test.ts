@@ -89,7 +89,7 @@ describe("risk answered for what was said", () => {
 
   it("in pregnancy, the product named is answered for itself before the general 'do not take'", async () => {
     const last = (await talk("to gravida de 4 meses", "tomo um pre treino com cafeina e whey, posso seguir?")).at(-1)!;
-    expect(last).toContain("Pare o termogênico agora");
+    expect(last).toContain("Pare agora os produtos com cafeína concentrada");
     expect(last).toContain("200 mg");
     expect(last).toContain("colágeno ou whey");
   });

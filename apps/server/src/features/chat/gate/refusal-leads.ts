@@ -10,11 +10,11 @@ const KCAL_EATEN = /\b(\d{3,4}) ?(kcal|calorias|cal)\b/;
 const PRODUCT_LEADS: readonly [RegExp, string][] = [
   [
     /\b(termogenic\w*|cafeina|pre treino|cha verde|cafe verde|guarana em po)\b/,
-    "**Pare o termogênico agora.** Ele concentra cafeína e outros estimulantes, que passam para o bebê; na gestação e na amamentação a cafeína do dia inteiro deve ficar em até 200 mg (o café coado do dia a dia, em torno de 2 xícaras, já chega perto disso), e uma dose de termogênico pode passar desse limite sozinha.",
+    "**Pare agora os produtos com cafeína concentrada (termogênico, pré-treino, chá verde em cápsula ou detox).** Eles somam cafeína e outros estimulantes, que passam para o bebê; na gestação e na amamentação a cafeína do dia inteiro deve ficar em até 200 mg (o café coado do dia a dia, em torno de 2 xícaras, já chega perto disso), e uma dose desses produtos pode passar desse limite sozinha.",
   ],
   [
     /\b(hibisco|cavalinha|chas? (de |pra |para )?(desinch\w*|diuretic\w*)|desinch\w*)\b/,
-    "**Hibisco e cavalinha não são indicados nessa fase:** funcionam como diuréticos, tiram água e sais minerais e não têm segurança comprovada para o bebê. Se o inchaço incomoda, conte no pré-natal: não corte água nem sal por conta própria.",
+    "**Hibisco e cavalinha não são indicados nessa fase:** funcionam como diuréticos, tiram água e sais minerais e não têm segurança comprovada para o bebê. Se o inchaço incomoda, conte ao seu médico: não corte água nem sal por conta própria.",
   ],
   [
     /\b(colageno|whey|proteina em po|multivitaminico|vitamina)\b/,
