@@ -16,5 +16,5 @@ describe("what a person says of their own life", () => {
   it.each(["trabalho de vigia a noite", "faço plantão 12x36", "trabalho no turno da madrugada", "entro 3h da manhã", "durmo de dia porque trabalho"])("'%s' states a shift", (text) =>
     expect(reads(SHIFT)(text)).toBe(true),
   );
-  it.each(["trabalho perto de casa", "jantei tarde da noite", "faço academia de manhã"])("'%s' states no shift", (text) => expect(reads(SHIFT)(text)).toBe(false));
+  it.each(["trabalho perto de casa", "jantei tarde da noite", "faço academia de manhã", "faço academia à noite, umas 19h", "faço caminhada de noite"])("'%s' states no shift", (text) => expect(reads(SHIFT)(text)).toBe(false));
 });

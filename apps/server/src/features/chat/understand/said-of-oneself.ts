@@ -12,7 +12,7 @@ export const FAITH = /\b(kosher|kasher|casher|halal|muculman[oa]s?|adventista)\b
 
 /** "trabalho de vigia à noite, das 19h às 7h", "faço plantão 12x36 noturno", "entro 3h da manhã": a work shift. */
 export const SHIFT =
-  /\b(?:trabalho|trabalhando|trampo|faco|fazendo|dou|pego|pegando) (?:\w+ ){0,3}?(?:a noite|de noite|a madrugada|de madrugada|noturno|plantao|plantoes|turno)\b|\b(?:plantao|plantoes|12x36|24x48)\b|\bturno (?:da noite|noturno|da madrugada)\b|\bdurmo de (?:dia|manha)\b|\bentro (?:as |a )?\d{1,2} ?h?(?:oras)? da (?:manha|madrugada|noite)\b/;
+  /\b(?:trabalho|trabalhando|trampo) (?:\w+ ){0,3}?(?:a noite|de noite|a madrugada|de madrugada|noturno|plantao|plantoes|turno)\b|\b(?:faco|fazendo|dou|pego|pegando) (?:\w+ ){0,2}?(?:plantao|plantoes|turno)\b|\b(?:plantao|plantoes|12x36|24x48)\b|\bturno (?:da noite|noturno|da madrugada)\b|\bdurmo de (?:dia|manha)\b|\bentro (?:as |a )?\d{1,2} ?h?(?:oras)? da (?:manha|madrugada|noite)\b/;
 
 /** What the faith leaves out, as the words of the food groups plans and warnings already match. */
 export function faithLeavesOut(folded: string): { pork: boolean; seafood: boolean; meatWithMilk: boolean; alcohol: boolean } {
