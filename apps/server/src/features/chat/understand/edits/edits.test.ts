@@ -48,6 +48,8 @@ describe("edits as Brazilians type them", () => {
   it("reads what the card's one food was and its size without naming it ('eram de frango', 'e eram grandes'), and no question as an edit", () => {
     expect(edited("era de queijo", "comi 2 pastéis de carne")).toEqual(["Pastel de queijo:160"]);
     expect(edited("e eram grandes", "jantei 2 coxinha")).toEqual(foods("2 coxinhas grandes"));
+    expect(edited("e eram daqueles gigante, tipo o dobro do normal", "jantei 2 coxinha")).toEqual(foods("2 coxinha gigante"));
+    expect(edited("e eram gigantes", "almocei 3 coxinha e um suco de laranja")).toEqual(foods("3 coxinha gigantes e um suco de laranja"));
     expect(editInClauses("e qual é melhor, o bife ou frango?", "arroz, feijao, bife e salada", 1)).toBeNull();
   });
 

@@ -38,14 +38,20 @@ const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram
 const COUNT_THEN_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s+(?:so\s+)?${COUNT}\s+(.+?)\s+(?:so\s+)?(?:mas\s+|porem\s+|so que\s+)?(?:bem\s+)?${SIZE}(?:\s+daquel\w+.*)?$`);
 
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
-export function resizedUnits(folded: string, parts: TPart[]): TMealEdit | null {
+/** "eram daqueles gigante, tipo o dobro do normal": the size said, without the pointing and the comparison after it. */
+const plainSize = (folded: string) => folded.replace(/\s+(?:tipo|sabe|ne|assim|o dobro|duas vezes|o triplo)\b.*$/, "").replace(/\b(?:daquel[ea]s?|dess[ea]s?)\s+/g, "").trim();
+
+export function resizedUnits(said: string, parts: TPart[]): TMealEdit | null {
+  const folded = plainSize(said);
   const first = SIZE_FIRST.exec(folded);
   const subject = first ? null : SUBJECT_FIRST.exec(folded);
   const then = first || subject ? null : COUNT_THEN_SIZE.exec(folded);
   if (!first && !subject && !then) return null;
   const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : [then![1], then![3], then![2], undefined];
   const counted = parts.map((p, i) => (p.item.unit === null && p.item.quantity !== null ? i : -1)).filter((i) => i >= 0);
-  const k = food ? findPart(parts, food) : counted.length === 1 ? (counted[0] as number) : parts.length === 1 ? 0 : -1;
+  // "e eram gigantes" after "2 pastéis, um de carne e um de queijo": the one food counted more than once.
+  const several = counted.filter((i) => ((parts[i] as TPart).item.quantity ?? 1) > 1);
+  const k = food ? findPart(parts, food) : counted.length === 1 ? (counted[0] as number) : parts.length === 1 ? 0 : several.length === 1 && /^(?:e\s+)?(?:eram|foram)\b/.test(folded) ? (several[0] as number) : -1;
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const n = count ?? countAfter;
