@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TChatReply } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { createUser, type TTestUser } from "../../../test/accounts";
-import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import type { TTestUser } from "../../../test/accounts";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -10,17 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function newUser() {
-  const who = await createUser(app, { unlimited: true });
-  await setProfile(app, who.auth, COMPLETE_PROFILE);
-  return who;
-}
-
-const say = async (who: TTestUser, message: string) => {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode).toBe(200);
-  return response.json<TChatReply>();
-};
+const newUser = () => chatUser(app);
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
 
 /** The foods of the options, one line each. */
 const options = (reply: string) => reply.split("\n").filter((line) => line.startsWith("**Opção"));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChatReply, TSaveFactsResponse } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { createUser, type TTestUser } from "../../../test/accounts";
-import { COMPLETE_PROFILE, setProfile } from "../../../test/chat-fixtures";
+import type { TTestUser } from "../../../test/accounts";
+import { chatUser } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function newUser() {
-  const who = await createUser(app, { unlimited: true });
-  await setProfile(app, who.auth, { ...COMPLETE_PROFILE, goal: "WEIGHT_LOSS" });
-  return who;
-}
+const newUser = () => chatUser(app);
 
 const say = async (who: TTestUser, message: string) => {
   const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
