@@ -44,6 +44,8 @@ import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 import { ownTargetSaidTurn } from "./chat.own-target-said";
+import { toldIntakeTurn } from "./chat.told-intake";
+import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
@@ -129,7 +131,10 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const withChild = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
   // "minha meta é 1600" said in any turn holds for the day and the card until another number is said.
   const said = ownTargetsHeld(readOwnTargets([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text], withChild.profile?.gender), withChild);
-  const facts = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;
+  const withOwn = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;
+  // "hj já foi café 280, almoço 610 e lanche 190": the day told in numbers, counted until the diary has meals of its own.
+  const told = readToldIntake([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text]);
+  const facts = told ? { ...withOwn, told } : withOwn;
   const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread };
 }
@@ -166,6 +171,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   // "minha meta é 1600 kcal": taken up for the conversation, with the day measured by it.
   const ownSaid = await ownTargetSaidTurn(read, ctx);
   if (ownSaid) return ownSaid;
+  const toldNow = await toldIntakeTurn(read, ctx);
+  if (toldNow) return toldNow;
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });

@@ -27,6 +27,7 @@ import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { readTurn, runTurn, screenTurn, type TTurn } from "./chat.pipeline";
+import { withToldIntake } from "./chat.told-intake";
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
 import { planTools } from "./chat.plan-tools";
@@ -169,7 +170,7 @@ export function createChatService(app: FastifyInstance) {
         ai: app.ai,
         conversation,
         read,
-        loadDay: () => repo.dayTotalsOn(db, userId, localDate()),
+        loadDay: async () => withToldIntake(await repo.dayTotalsOn(db, userId, localDate()), read.facts.told),
         settleCard: async (calculationId, confirmed) => (confirmed ? settledAsMeals(await repo.confirmCard(db, userId, calculationId, mealsOfCard)) : repo.setCalculationStatus(db, userId, calculationId, false)),
         ...planTools(db, userId, read.facts.profile),
       });

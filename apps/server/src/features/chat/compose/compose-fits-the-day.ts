@@ -139,13 +139,15 @@ function alcoholOut(facts: TUserFacts): string | null {
 export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayCalories>, previous: string | null = null): Promise<string | null> {
   // A daily target said earlier in the conversation ("minha meta é 1800") holds when this message says none.
   const saidBefore = facts.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`);
-  const read = readHowMuchFits(u.folded, previous);
-  const howMuch = read ? { ...read, ownCalories: read.ownCalories ?? saidBefore } : null;
-  const one = howMuch ? oneMeasure(howMuch, previous) : null;
-  if (howMuch && one && one.items.length > 0) return composeHowMuchFits(howMuch, one, await loadDay(), facts, slotAsked(u.folded, previous));
   const fits = readFitsTheDay(u.folded);
   const ask = fits ? { ...fits, ownCalories: fits.ownCalories ?? saidBefore } : null;
   const meal = ask ? analyze(ask.food) : null;
+  // "quanto sobra pra janta? dá pra uma tapioca?": a food named in the question is weighed, never one from the turn before.
+  const named = meal !== null && meal.items.length > 0;
+  const read = named ? null : readHowMuchFits(u.folded, previous);
+  const howMuch = read ? { ...read, ownCalories: read.ownCalories ?? saidBefore } : null;
+  const one = howMuch ? oneMeasure(howMuch, previous) : null;
+  if (howMuch && one && one.items.length > 0) return composeHowMuchFits(howMuch, one, await loadDay(), facts, slotAsked(u.folded, previous));
   // The day is read only for a food the tables know.
   if (!ask || !meal || meal.items.length === 0) return null;
   // Alcohol in pregnancy, nursing, for a minor or with a medicine or surgery that forbids it is the gate's answer, never "cabe".

@@ -22,13 +22,16 @@ const THIS_OVER = new RegExp(String.raw`\b(?:isso|isto|assim|com isso|ai|entao)\
 /** "tô dentro ainda?", "continuo abaixo?", "fiquei acima?": where the day stands, the target left unsaid. */
 const WHERE_I_STAND = /^(?:e )?(?:ai )?(?:ainda )?(?:eu )?(?:to|tou|estou|fiquei|fico|continuo|sigo|ta|tá) (?:ainda )?(?:dentro|fora|acima|abaixo|no limite)(?: ainda| hoje| hj| ne)*$/;
 
+/** "tá perto dos 3000 ou tá longe ainda?", "falta muito pra meta?": how near the target the day is. */
+const NEAR = new RegExp(String.raw`\b(?:perto|longe|proxim[oa]|quase)\b (?:${TO})?${MEASURE}\b|\bfalta (?:muito|pouco)\b (?:${TO})?(?:${MEASURE}|${TODAY})\b`);
+
 export function asksAboutTheDay(folded: string): boolean {
-  return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded) || WHERE_I_STAND.test(folded);
+  return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded);
 }
 
 /** The question names the day itself ("hoje", "o dia", "a meta"), not only "tudo" or "o total": with a card open, that is the card. */
 export function namesTheDay(folded: string): boolean {
-  return new RegExp(String.raw`\b(?:${TODAY}|${MEASURE})\b`).test(folded) || LEFT.test(folded) || PASSED.test(folded) || WHERE_I_STAND.test(folded);
+  return new RegExp(String.raw`\b(?:${TODAY}|${MEASURE})\b`).test(folded) || LEFT.test(folded) || PASSED.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded);
 }
 
 /** "passei dos 1400?", "quanto falta pras 2500?": daily calories named in the question itself. */

@@ -21,9 +21,12 @@ const OWN_CALORIES = /\b(?:meta|limite|dieta)\s(?:e\s|eh\s|de\s|e de\s|ta em\s|e
 
 export type TFitsTheDay = { food: string; ownCalories: number | null };
 
+/** "quanto sobra pra janta? dá pra uma tapioca com frango?": the room left asked, then the food weighed against it. */
+const ROOM_THEN_FOOD = new RegExp(String.raw`\b(?:quanto (?:sobra|falta|resta|me resta|ainda tenho)|sobra quanto)\b.*?\b(?:da pra|daria pra|cabe|caberia|rola|posso)(?: ainda)? (?:${EAT} )?(?:mais )?((?:um|uma|1|2|dois|duas|meia|meio|umas?|uns) .+?)(?: (?:hoje|hj|agora|a noite|de noite|no jantar|na janta|mais tarde|ainda))*$`);
+
 export function readFitsTheDay(folded: string): TFitsTheDay | null {
   const text = folded.replace(/[?!.]+\s*$/, "").trim();
-  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? (/\bainda\b/.test(text) ? STILL_TODAY.exec(text) : null) ?? AT_AN_OCCASION.exec(text) ?? FOOD_OVER.exec(text);
+  const m = IF_I_EAT.exec(text) ?? DOES_IT_FIT.exec(text) ?? PLAIN_FIT.exec(text) ?? (/\bainda\b/.test(text) ? STILL_TODAY.exec(text) : null) ?? AT_AN_OCCASION.exec(text) ?? FOOD_OVER.exec(text) ?? ROOM_THEN_FOOD.exec(text);
   const food = m?.[1]?.replace(/^(?:um|uma|o|a) (?=\d)/, "").trim();
   if (!food || food.split(" ").length > 8) return null;
   return { food, ownCalories: ownDailyCalories(text) };

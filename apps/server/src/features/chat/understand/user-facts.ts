@@ -2,6 +2,7 @@ import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutrigui
 import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
 import { GASTRIC_AVOID, readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
 import type { TOwnTargets } from "./own-targets";
+import type { TToldIntake } from "./told-intake";
 
 /** What holds for this answer: the profile, plus every fact stated in this message or earlier in the conversation. */
 export type TUserFacts = {
@@ -21,6 +22,8 @@ export type TUserFacts = {
   risks: TRiskSignals;
   /** Daily calories or protein the person gave as their own in this conversation ("minha meta é 1600"). */
   own?: TOwnTargets;
+  /** Calories the person told they already ate today, counted elsewhere ("hj já foi café 280, almoço 610…"). */
+  told?: TToldIntake;
 };
 
 const SEVERITY_RANK: Record<TSeverity, number> = { SEVERE: 3, MODERATE: 2, MILD: 1, PREFERENCE: 0 };

@@ -1,0 +1,43 @@
+import { foldText } from "../chat.text";
+
+/**
+ * Calories the person says they already ate today, counted elsewhere ("hj já foi café 280, almoço 610 e lanche 190,
+ * peguei do app", "já comi uns 700 hj", "até agora 1100 kcal"): a number of the day, never a food to log. The latest
+ * message that tells it wins; a target ("minha meta é 1600") is never intake.
+ */
+export type TToldIntake = { total: number; parts: readonly { meal: string; kcal: number }[] };
+
+const MEAL_WORDS: readonly [RegExp, string][] = [
+  [/^cafe(?: da manha)?$/, "café da manhã"],
+  [/^almoco$/, "almoço"],
+  [/^lanche(?: da (?:tarde|manha))?$/, "lanche"],
+  [/^(?:janta|jantar)$/, "jantar"],
+  [/^ceia$/, "ceia"],
+];
+const PER_MEAL = /\b(cafe(?: da manha)?|almoco|lanche(?: da (?:tarde|manha))?|janta|jantar|ceia)\s+(?:foi |deu |de |com )?(?:uns |umas |cerca de |mais ou menos )?(\d{2,4})(?!\s?(?:g|gramas|ml|reais|h|horas|min)\b)(?:\s?(?:kcal|cal|calorias))?\b/g;
+const TOTAL = /\b(?:ja (?:comi|consumi|ingeri|foi|foram|deu|bati)|comi ate agora|ate agora(?: (?:foi|foram|deu|comi))?|to com|estou com|hoje (?:ja )?(?:foi|foram|deu|comi))\s+(?:uns |umas |cerca de |mais ou menos |quase )?(\d{3,4})(?:\s?(?:kcal|cal|calorias))?\b(?!\s?(?:g|gramas|ml|reais|de)\b)/;
+const TODAY = /\b(hoje|hj|ja|ate agora|no dia|peguei do app|pelo app|no app)\b/;
+const NOT_INTAKE = /\b(meta|limite|objetivo|teto|quero|queria|tentando|devo|deveria|se eu|e se)\b[^.?!,]{0,12}$/;
+
+export function toldIntakeIn(text: string): TToldIntake | null {
+  const folded = foldText(text).replace(/\bhj\b/g, "hoje");
+  if (!TODAY.test(folded)) return null;
+  const parts = [...folded.matchAll(PER_MEAL)]
+    .filter((m) => !NOT_INTAKE.test(folded.slice(0, m.index)))
+    .map((m) => ({ meal: MEAL_WORDS.find(([p]) => p.test(m[1]!))?.[1] ?? m[1]!, kcal: Number(m[2]) }))
+    .filter((p) => p.kcal >= 50 && p.kcal <= 2500);
+  if (parts.length >= 2 || (parts.length === 1 && /\b(kcal|cal|calorias|app)\b/.test(folded))) return { total: parts.reduce((sum, p) => sum + p.kcal, 0), parts };
+  const total = TOTAL.exec(folded);
+  if (total && !NOT_INTAKE.test(folded.slice(0, total.index))) {
+    const kcal = Number(total[1]);
+    if (kcal >= 100 && kcal <= 6000) return { total: kcal, parts: [] };
+  }
+  return null;
+}
+
+/** The intake told in the latest message that tells one, over the person's messages oldest first. */
+export function readToldIntake(texts: readonly string[]): TToldIntake | null {
+  let told: TToldIntake | null = null;
+  for (const text of texts) told = toldIntakeIn(text) ?? told;
+  return told;
+}
