@@ -23,6 +23,14 @@ describe("calories told as already eaten today (issue 27)", () => {
     expect(dinner.message).not.toMatch(/\*\*Café\*\*/);
   });
 
+  it("adds the open card to what was eaten before it ('isso ainda cabe? antes disso eu já tinha comido uns 900')", async () => {
+    const who = await chatUser(app);
+    const card = await sayTo(app, who, "almocei 4 colheres de arroz, 1 concha de feijão e 1 bife grelhado");
+    const reply = await sayTo(app, who, "isso ainda cabe no meu dia? antes disso eu ja tinha comido uns 900 kcal");
+    expect(reply.message).toContain("**900 kcal**");
+    expect(reply.message).toContain(`ainda aberta no cartão (${Math.round(card.calculation!.totalCalories).toLocaleString("pt-BR")} kcal)`);
+  });
+
   it("reads the target said beside the intake in the same message", async () => {
     const reply = await sayTo(app, await chatUser(app), "quanto eu deixo pra la? ja comi uns 700 hj e minha meta é 1600");
     expect(reply.message).toContain("sobram cerca de **900 kcal**");
