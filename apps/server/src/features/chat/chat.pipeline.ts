@@ -28,7 +28,7 @@ import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { amountAsked, amountJudged, childOfThread, countAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
+import { amountAsked, amountJudged, amountJudgedBefore, childOfThread, countAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { composeLabelTimes } from "./compose/compose-label";
 import { readLabel } from "./understand/label-facts";
@@ -221,7 +221,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (labelTimes) return turnOf("NUTRITION_QUESTION", labelTimes, "builtin");
   const asked = amountAsked(read.u, read.previous);
   // "meu marido come 4 pães no café todo dia, é muito?": the amount said, weighed against its portion, never a card.
-  const judged = asked ? null : amountJudged(read.u);
+  // "isso é muito pra ele?" after "meu vô toma 3 cafezinhos por dia": the count said the turn before.
+  const judged = asked ? null : (amountJudged(read.u) ?? amountJudgedBefore(read.u, read.previous));
   const pairing = asked || judged || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
   const solves = asked || judged || pairing ? null : solvesAsked(read.u, read.previous);
   const followUp = asked ? [amountSaidAbove(read.lastReply ?? null, asked.foods), composeAmount(asked, read.facts)].filter(Boolean).join("\n\n") || null : judged ? composeAmount(judged, read.facts, judged.forSomeone) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;

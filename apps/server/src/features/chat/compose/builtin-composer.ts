@@ -24,6 +24,7 @@ import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
+import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
 import { asksForSomeone, coversPoint } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
@@ -107,6 +108,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   // "meu ldl deu 190", "glicemia 112 e glicada 6,0": what the number means, what to change and who to see.
   const labs = isLabTurn(u.type, u.folded) ? readLabResults(u.text) : [];
   if (labs.length > 0) return q(composeLabResults(labs) + caution, "PROFILE_QUESTION");
+  if (facts.fruitsBySugar) return q(composeFruitCarbs(facts.fruitsBySugar, user.conditions.has("DIABETES")));
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");

@@ -65,7 +65,7 @@ export function mentionFacts(mention: TFoodMention, text: string): TFoodFacts {
 
 /** Foods people eat every day in Brazil, by the words their names start with: rankings list these, not rarities. */
 const EVERYDAY =
-  /^(arroz|feijao|lentilha|grao de bico|ervilha|tofu|ovo|frango|peito de frango|file de frango|coxa de frango|patinho|carne|bife|file|tilapia|sardinha|atum|salmao|merluza|pescada|leite|iogurte|queijo|ricota|banana|laranja|maca|mamao|abacate|goiaba|acerola|brocolis|couve|espinafre|cenoura|abobora|batata|mandioca|aveia|pao|tapioca|cuscuz|amendoim|castanha|chia|linhaca|gergelim|beterraba|tomate|alface|agriao|kiwi|morango|manga|uva|melancia|quinoa|milho|pipoca|soja|proteina de soja|leite de soja)\b/;
+  /^(arroz|feijao|lentilha|grao de bico|ervilha|tofu|ovo|frango|peito de frango|file de frango|coxa de frango|patinho|carne|bife|file|tilapia|sardinha|atum|salmao|merluza|pescada|leite|iogurte|queijo|ricota|banana|laranja|maca|mamao|abacate|goiaba|acerola|brocolis|couve|espinafre|cenoura|abobora|batata|mandioca|aveia|pao|tapioca|cuscuz|amendoim|castanha|chia|linhaca|gergelim|beterraba|tomate|alface|agriao|kiwi|morango|manga|uva|melancia|melao|abacaxi|pera|tangerina|mexerica|caqui|maracuja|ameixa|quinoa|milho|pipoca|soja|proteina de soja|leite de soja)\b/;
 const SKIP_NAME = /\b(cru|crua|crus|cruas|po|desidratad\w*|em conserva|salgad[oa]|polpa congelada|concentrado|mistura para|tablete|frit[oa]|empanad[oa]|calda)\b/;
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/-/g, " ");
 
@@ -89,5 +89,20 @@ export function richestFoods(nutrient: keyof TNutrients, exclude: (food: TFood) 
       return true;
     })
     .slice(0, limit)
+    .map(({ facts }) => facts);
+}
+
+/** Everyday fruits from the least carbohydrate per usual portion to the most, one per kind, without the excluded ones. */
+export function fruitsByCarbs(exclude: (food: TFood) => boolean): TFoodFacts[] {
+  const seen = new Set<string>();
+  return everydayFoods()
+    .filter(({ food, facts }) => food.category === "frutas" && !exclude(food) && (facts.perPortion?.carbohydrates ?? 0) > 0)
+    .sort((a, b) => a.facts.perPortion!.carbohydrates! - b.facts.perPortion!.carbohydrates!)
+    .filter(({ food }) => {
+      const head = fold(food.name).split(" ")[0]!;
+      if (seen.has(head)) return false;
+      seen.add(head);
+      return true;
+    })
     .map(({ facts }) => facts);
 }

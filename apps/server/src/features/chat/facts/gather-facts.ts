@@ -16,6 +16,7 @@ import { ASKS_DIFFERENCE, IN_A_RECIPE, type TNutrientKey } from "../understand/q
 import { expandShorthand, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
+import { fruitsAskedBySugar } from "./fruit-carbs";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
@@ -65,6 +66,8 @@ export type TTurnFacts = {
   conflicts: TConflict[];
   /** What a follow-up asks that no entry speaks of ("e na gravidez pode?" after sweeteners): said plainly, never answered with another article. */
   uncoveredPoint?: string[];
+  /** "qual fruta tem menos açúcar?": everyday fruits from the least carbohydrate per portion to the most. */
+  fruitsBySugar?: TFoodFacts[];
 };
 
 const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
@@ -115,6 +118,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const targets = facts.profile ? computeTargets(facts.profile) : null;
   // The person's own numbers ("minha meta é 1600") measure the day and the card; a plan is sized by its own reading.
   const out: TTurnFacts = { analysis: null, foods: [], targets: withOwnTargets(targets, facts.own), day: null, plan: null, knowledge: [], richest: null, conflicts: [] };
+  const fruits = u.type === "meal-to-log" ? null : fruitsAskedBySugar(u.folded, facts);
+  if (fruits) return { ...out, fruitsBySugar: fruits };
   const wantsCard = u.type === "meal-to-log" || (u.type === "nutrient-in-food" && u.nutrients.includes("calories") && !u.eachFood);
   if (wantsCard) out.analysis = mealAnalysis(u, facts);
   // "fígado gorduroso", "tenho fibromialgia": the words of a disease are not a food asked about.

@@ -23,8 +23,8 @@ const MEAL_COUNT_SAID = /\b(?:muda|mude|mudar|passa|passar|deixa|deixar|reduz|re
 /** A new plan asked, not the count of this one: "faz um plano novo com 3 refeições". */
 const NEW_PLAN = /\b(?:um|uma|novo|nova|outro|outra) (?:plano|cardapio|dieta)\b/;
 const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
-/** "tá caro isso aí", "muito caro": the plan made cheaper, like "faz mais barato". */
-const TOO_DEAR = /\b(?:ta|esta|ficou|muito|mt|mto|meio|bem) car[oa]\b|\bcar[oa] demais\b|\bnao (?:tenho|da) (?:dinheiro|grana) (?:pra|para) (?:isso|tudo isso|comprar)\b/;
+/** "tá caro isso aí", "muito caro", "tô sem dinheiro, dá pra baratear?": the plan made cheaper, like "faz mais barato". */
+const TOO_DEAR = /\b(?:ta|esta|ficou|muito|mt|mto|meio|bem) car[oa]\b|\bcar[oa] demais\b|\bnao (?:tenho|da) (?:dinheiro|grana) (?:pra|para) (?:isso|tudo isso|comprar)\b|\bbaratear\b|\b(?:mais|bem) em conta\b|\beconomizar\b|\bmais economic[oa]\b|\b(?:to|tou|estou|ando|fiquei|ficamos|tamo|estamos) (?:sem|com pouc[oa]|curt[oa] de) (?:dinheiro|grana)\b|\b(?:dinheiro|grana) (?:ta|esta|anda) (?:curt[oa]|apertad[oa]|pouc[oa])\b/;
 /** How a plan-wide leaving out begins: "faz mais barato", "sem frutos do mar", "não como peixe". */
 const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais|odeio|detesto|nao suporto)\b/;
 

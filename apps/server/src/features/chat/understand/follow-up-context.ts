@@ -138,13 +138,32 @@ export function amountJudged(current: TUnderstanding): (TAmountAsked & { forSome
   if (!JUDGED.test(folded) || folded.split(" ").length > 20) return null;
   const forSomeone = SOMEONE_EATS.test(folded);
   if (ATE_NOW.test(folded) && !forSomeone) return null;
-  for (const food of current.foods) {
+  return countedFood(current, forSomeone);
+}
+
+/** The first food of the turn said with a count ("4 pães", "3 cafezinhos"), or null. */
+function countedFood(turn: TUnderstanding, forSomeone: boolean): (TAmountAsked & { forSomeone: boolean }) | null {
+  for (const food of turn.foods) {
     if (!food.food) continue;
     const head = food.phrase.split(" ")[0]!;
-    const count = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBERS).join("|")}) (?:\\w+ ){0,2}?${head}\\b`).exec(folded);
+    const count = new RegExp(`\\b(\\d{1,2}|${Object.keys(NUMBERS).join("|")}) (?:\\w+ ){0,2}?${head}\\b`).exec(turn.folded);
     if (count) return { foods: [food], count: NUMBERS[count[1]!] ?? Number(count[1]), forSomeone };
   }
   return null;
+}
+
+/** A child's amount: the entries on children answer it, not a portion weighed for an adult. */
+const CHILD = /\b(?:filh[oa]s?|net[oa]s?|crianca|bebe|menin[oa])\b/;
+
+/**
+ * "isso é muito pra ele?", "tá demais pra ela?" with no food, after "meu vô toma 3 cafezinhos por dia": the amount someone
+ * else eats, said the turn before, is what is weighed; never a card, never out of scope.
+ */
+export function amountJudgedBefore(current: TUnderstanding, previous: TUnderstanding | null): (TAmountAsked & { forSomeone: boolean }) | null {
+  if (!previous || current.folded.split(" ").length > 10) return null;
+  if (!(JUDGED.test(current.folded) || /\b(?:muito|demais|exagero|exagerado)\b/.test(current.folded))) return null;
+  if (!SOMEONE_EATS.test(previous.folded) || CHILD.test(previous.folded)) return null;
+  return countedFood(previous, true);
 }
 
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */

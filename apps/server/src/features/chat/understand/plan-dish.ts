@@ -20,8 +20,8 @@ const DAY_THEN_WISH = new RegExp(`^(?:e )?(?:no|na) ${WEEKDAY} (?:eu )?(?:quero|
 /** "na quinta o jantar vai ser sopa", "o almoço de domingo vai ser lasanha": the meal of that day is the dish. */
 const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:(?:no|na) )?${WEEKDAY} )?(?:o |a )?${SLOT}(?: (?:de|da|do|no|na) ${WEEKDAY})? (?:vai ser|sera|vai ter|pode ser|quero que seja|e) ${ARTICLE}([a-z ]+)$`);
 /** "e quinta no almoço coloca estrogonofe", "segunda no almoço quero uma moqueca", "no jantar de sexta bota uma pizza". */
-const DAY_SLOT_PUT = new RegExp(`^(?:e )?(?:(?:na|no) )?${WEEKDAY} (?:no|na|pro|pra) ${SLOT} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
-const SLOT_DAY_PUT = new RegExp(`^(?:e )?(?:no|na|pro|pra) ${SLOT} (?:de|da|do|na|no) ${WEEKDAY} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
+const DAY_SLOT_PUT = new RegExp(`^(?:e )?(?:(?:na|no) )?${WEEKDAY} (?:no|na|pro|pra) ${SLOT} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de|vou) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
+const SLOT_DAY_PUT = new RegExp(`^(?:e )?(?:no|na|pro|pra) ${SLOT} (?:de|da|do|na|no) ${WEEKDAY} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de|vou) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -49,8 +49,9 @@ export function readPlanDishes(said: string): TPlanDish[] {
   // "muda a janta de sábado pra algo de festa": a party dish, the pizza of a Brazilian weekend.
   const festive = said.replace(/\b(?:algo|alguma coisa|uma coisa|uma comida|um prato|comida) (?:de festa|festiv[oa]|especial|de comemoracao|de comemoração|pra comemorar|para comemorar|de fim de semana|de final de semana)\b/i, "pizza");
   const text = festive.replace(/\b(?:um lanche|uma coisa leve|algo leve|alguma coisa|uma coisa|algo)\s*[?,.]?\s*(?:tipo|tipo um|tipo uma|como|por exemplo)\s+/i, "");
-  // "na sexta à noite" is that day's dinner.
-  const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia))/)[0] ?? text)
+  // "sexta à noite quero pizza, encaixa aí": the day's night is its dinner, and the words after the comma only ask to fit it in.
+  const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia|encaixa|coloca|bota|pode|ok|blz|beleza|ta bom|tudo bem|pfv|por favor))/)[0] ?? text)
+    .replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? (?:a|de) noite\b/g, "$1 no jantar")
     .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)
     .map((c) => c.trim().replace(/ (?:pq|porque|que|pois)\b.*$/, "").replace(/ (?:a|de) noite$/, " no jantar").replace(/^(.*) (?:na|no) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? no jantar$/, "$1 no jantar de $2"));
   const dishes: TPlanDish[] = [];

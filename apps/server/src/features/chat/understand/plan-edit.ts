@@ -53,7 +53,7 @@ function listTakenOut(asked: string): string[] | null {
 }
 
 /** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
-const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
+const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar|quero|queria) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
 const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
 const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
 /** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */
@@ -73,7 +73,7 @@ function foodsOf(what: string): string[] {
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
   const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
-  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/ (?:por favor|pfv|pf|pls)$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas|no plano|no cardapio|na dieta|nesse plano|neste plano|em nada|em lugar nenhum)$/, "").trim();
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/(?: (?:por favor|pfv|pf|pls|viu|ta|ok|blz|beleza|obrigad[oa]|brigad[oa]|valeu))+$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas|no plano|no cardapio|na dieta|nesse plano|neste plano|em nada|em lugar nenhum)$/, "").trim();
 }
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */

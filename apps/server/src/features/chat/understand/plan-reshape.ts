@@ -28,12 +28,14 @@ const KINDS: readonly [RegExp, TRole[]][] = [
   [/^(saladas?|verduras?|folhas?)$/, ["rawVeg"]],
   [/^(legumes?|vegetais|hortalicas?)$/, ["cookedVeg", "rawVeg"]],
   [/^(carnes?|misturas?)$/, ["mainProtein"]],
+  // "mais fibra no almoço": the plate's fibre is its vegetables, which add it with few calories.
+  [/^fibras?$/, ["cookedVeg", "rawVeg"]],
 ];
 const DROP = new RegExp(
   `^(?:(?:pode|da pra|por favor|quero|prefiro|eu) )*(?:tira|tirar|tire|remove|remover|corta|cortar|exclui|excluir|elimina|eliminar|nao faco|nao faço|nao como|nao tomo|nao tenho tempo (?:pro|pra|para o|de fazer o))\\s+(?:o |a |os )?(${SLOT_WORDS})(?: (?:de|da|do|na|no|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?| de (?:todos os dias|todo dia|tudo)| do plano| do cardapio)*$`,
 );
 const LESS = new RegExp(`\\b(?:menos|diminui\\w*|reduz\\w*|abaixa\\w*|menor porcao de|porcao menor de)\\s+(?:a quantidade de |a porcao de |o |a |os |as |de |do |da )?${FOOD}(?:\\s+(?:no|na|do|da|em|nos|nas)\\s+(?:o |a )?(${FOOD_SLOT_WORDS}))?`);
-const NOT_A_FOOD = /^(calorias?|kcal|comida|quantidade|porcao|porcoes|refeicoes|refeicao|carbo\w*|gordura|sal|acucar|doce|peso|pouco|mais|isso|tudo|a|o|ou|e|um|uma|menos|proteinas?|fibras?|ferro|calcio|vitaminas?|tarde|cedo|vezes|vez|barato|leve|leves|pesado|variado|variedade|opcoes|refeicoes|dias)$/;
+const NOT_A_FOOD = /^(calorias?|kcal|comida|quantidade|porcao|porcoes|refeicoes|refeicao|carbo\w*|gordura|sal|acucar|doce|peso|pouco|mais|isso|tudo|a|o|ou|e|um|uma|menos|proteinas?|ferro|calcio|vitaminas?|tarde|cedo|vezes|vez|barato|leve|leves|pesado|variado|variedade|opcoes|refeicoes|dias)$/;
 /** Said of a meal eaten ("comi menos arroz hoje"): a meal to log, not the plan. */
 const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);
 const WEEKDAY_WORDS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"];
@@ -94,5 +96,6 @@ export function readPlanReshape(text: string): TPlanReshape | null {
   const food = asked[1]!.trim().replace(/ (?:no|na|do|da|de)$/, "");
   if (NOT_A_FOOD.test(food) || NOT_A_FOOD.test(food.split(" ")[0]!) || slotOf(food)) return null;
   const roles = KINDS.find(([p]) => p.test(food))?.[1];
-  return { kind: less ? "less" : "more", food: asTyped(text, food), slot: asked[2] ? slotOf(asked[2]) : null, weekdays, ...(roles ? { roles } : {}), factor: DOUBLE.test(folded) ? 2 : 1.5 };
+  const named = /^fibras?$/.test(food) && !less ? "verduras e legumes" : asTyped(text, food);
+  return { kind: less ? "less" : "more", food: named, slot: asked[2] ? slotOf(asked[2]) : null, weekdays, ...(roles ? { roles } : {}), factor: DOUBLE.test(folded) ? 2 : 1.5 };
 }
