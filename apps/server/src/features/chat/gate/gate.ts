@@ -15,6 +15,7 @@ import { refusalReply } from "./refusal-replies";
 import { NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
+import { feelingsAnswer } from "./feelings";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
 import { SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
@@ -118,6 +119,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (gone) return { kind: "answer", content: gone };
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
+  // "me sinto culpada toda vez que como doce", "não sei se vale a pena continuar": care in words, not the crisis template.
+  const feeling = u.type === "meal-to-log" ? null : feelingsAnswer(u.folded);
+  if (feeling) return { kind: "answer", content: feeling };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
   return answer ? { kind: "answer", content: answer } : null;
 }

@@ -1,6 +1,9 @@
-/** "hj só vou comer uma salada", "vou jantar só uma sopa", "comer bem pouco": a meal made much smaller, on a glucose-lowering medicine. */
+/**
+ * "hj só vou comer uma salada", "vou jantar só uma sopa", "comer bem pouco", "vou ficar só com sopa hoje", "hoje só
+ * salada": a meal made much smaller, on a glucose-lowering medicine.
+ */
 const LIGHT_MEAL =
-  /\b(so|somente|apenas) (vou |vo |to |tou |estou )?(comer|jantar|almocar|lanchar|tomar|beliscar|janto|almoco|como) (so |somente |apenas )?(um |uma |1 |um pouco de |uns |umas )?(salada|saladinha|sopa|sopinha|caldo|fruta|frutinha|folhas|verdura|legumes|gelatina|iogurte|maca|banana|shake|omelete|ovo|ovos|torrada|bolacha|biscoito)s?\b|\b(so|somente|apenas) (um |uma )(salada|sopa|sopinha|caldo|fruta|gelatina|iogurte|shake)\b|\b(comer|jantar|almocar|como|janto|almoco) (bem |so |bem pouco|mt |muito )?(pouquinho|pouco|levinho|leve)\b/;
+  /\b(so|somente|apenas) (vou |vo |to |tou |estou )?(comer|jantar|almocar|lanchar|tomar|beliscar|janto|almoco|como) (so |somente |apenas )?(um |uma |1 |um pouco de |uns |umas )?(salada|saladinha|sopa|sopinha|caldo|fruta|frutinha|folhas|verdura|legumes|gelatina|iogurte|maca|banana|shake|omelete|ovo|ovos|torrada|bolacha|biscoito)s?\b|\b(so|somente|apenas) (um |uma )(salada|sopa|sopinha|caldo|fruta|gelatina|iogurte|shake)\b|\b(comer|jantar|almocar|como|janto|almoco) (bem |so |bem pouco|mt |muito )?(pouquinho|pouco|levinho|leve)\b|\b(ficar|fico|vou ficar|vo ficar) (so |somente |apenas )?(com|na|no|de|a base de|em) (um |uma |1 )?(salada|saladinha|sopa|sopinha|caldo|fruta|frutinha|frutas|gelatina|iogurte|shake|cha|agua|liquido|liquidos|suco)s?\b|\b(so|somente|apenas) (salada|saladinha|sopa|sopinha|caldo|frutas?|gelatina|shake|liquidos?)\b/;
 
 /** Eaten already ("de janta comi só uma salada"): the card carries the warning, the meal is not refused. */
 const EATEN = /\b(comi|jantei|almocei|lanchei|belisquei|tomei)\b/;

@@ -22,6 +22,9 @@ const PRODUCT_LEADS: readonly [RegExp, string][] = [
   ],
 ];
 
+/** A restriction the pregnant person means to keep: one food, a group cut, meals skipped. */
+const PREGNANT_CUT = /\b(cort\w*|tir\w*|zer\w*|pular|pulo|sem) (o |a |os |as |de )?(carbo\w*|carboidrato\w*|arroz|pao|massas?|janta|jantar|cafe|almoco|refeic\w*)\b|\b(so|somente|apenas) (de |com )?(salada|saladinha|frutas?|sopas?|legumes|verduras?|shakes?|liquidos?)\b|\bjejum\b/;
+
 /**
  * The first paragraph of a refusal, answering what this message asked in the terms the person used, before the reasons
  * and the referral: an older adult cutting a meal, a teenager's own number of calories.
@@ -33,6 +36,9 @@ export function refusalLead(reason: TRefusalReason, folded: string): string {
   // "é natural, pode né?": the reply opens on "natural" and names the herbs itself.
   const leads = /\bnatura(l|is)\b/.test(folded) ? PRODUCT_LEADS.filter(([, lead]) => !lead.startsWith("**Hibisco")) : PRODUCT_LEADS;
   if (reason === "slimming-product-pregnancy") return leads.filter(([named]) => named.test(folded)).map(([, lead]) => `${lead}\n\n`).join("");
+  if (reason === "pregnancy-deficit" && PREGNANT_CUT.test(folded)) {
+    return "**Não faça essa restrição na gravidez.** Comer só salada, cortar o carboidrato ou pular refeições deixa faltar energia, ferro, ácido fólico, cálcio e proteína para você e para o bebê, e o carboidrato (arroz, feijão, pão, frutas, batata) é o combustível principal dele. O que ajuda no ganho de peso é o prato do dia a dia em porções normais: arroz e feijão, uma carne, ovo ou frango, legumes e verduras, frutas nos lanches, e menos doces, refrigerantes e frituras. Leve essa preocupação ao pré-natal: o ganho esperado depende do seu peso de antes da gravidez.\n\n";
+  }
   const eaten = KCAL_EATEN.exec(folded);
   if (reason === "minor-diet" && eaten && Number(eaten[1]) < 1800) {
     return `**Não, ${eaten[1]} kcal por dia é pouco demais para a sua idade.** Na adolescência o corpo gasta energia para crescer, além do dia a dia: comendo tão pouco faltam energia, proteína, ferro e cálcio, e vêm cansaço, queda de cabelo, menstruação irregular e mais vontade de comer demais depois. Volte a fazer as refeições do dia (café, almoço, lanche e jantar) e conte a alguém da sua família o que está fazendo.\n\n`;

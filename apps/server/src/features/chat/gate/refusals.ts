@@ -69,6 +69,9 @@ const CARB_CUT = /\b(cort\w*|tir\w*|baix\w*|reduz\w*|diminu\w*|zer\w*)\b.*\b(car
 /** "quantas calorias eu devo comer?": a target asked, which for a teenager or an older adult who wants to lose weight is a deficit. */
 const TARGET_ASKED = /\b(quantas?|qnt\w*|qts?) (calorias|kcal) (eu )?(devo|preciso|tenho que|posso) (comer|consumir|ingerir)\b|\b(minha meta|meta de calorias)\b/;
 /** "quero perder 5 kg até as férias": a wish to lose weight said in words. */
+/** A food group cut, one food only or less food, said while pregnant ("vou cortar o carbo", "só salada", "comer menos"). */
+const PREGNANT_RESTRICT =
+  /\b(cort\w*|tir\w*|zer\w*) (o |a |os |as |de |com )?(carbo\w*|carboidrato\w*|arroz|pao|paes|massas?|doces?|acucar|comida|janta|jantar)\b|\bsem (carbo\w*|carboidrato\w*|arroz|pao)\b|\blow carb\b|\b(so|somente|apenas) (de |com |a base de )?(salada|saladinha|frutas?|sopas?|legumes|verduras?|proteinas?|shakes?|liquidos?)\b|\bfechar a boca\b|\bcomer (bem |muito )?menos\b/;
 const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagrecer|secar|baixar|eliminar|tirar)\b/;
 /** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
 const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
@@ -131,7 +134,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const restricting = facts.wantsWeightLoss || (requested !== null && requested < 2000) || CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1;
   // "quanto posso cortar de caloria?" while pregnant or nursing: her own loss asked, answered with what is safe in that phase.
   const ownLossAsked = restricting || u.type === "weight-loss-pace" || LOSS_WISH.test(u.folded);
-  if (facts.conditions.has("PREGNANCY") && ownLossAsked) return { reason: "pregnancy-deficit", requested, floor };
+  // "vou comer só salada até o fim da gravidez", "vou cortar o carbo até ganhar neném": a restriction, not a food question.
+  const pregnantRestricting = (PREGNANT_RESTRICT.test(u.folded) && !/\b(comi|almocei|jantei|lanchei|no lanche|de lanche|de sobremesa)\b/.test(u.folded)) || mentionsRisk(u.folded, "skip_meal") || MONO_DIET.test(u.folded);
+  if (facts.conditions.has("PREGNANCY") && (ownLossAsked || pregnantRestricting)) return { reason: "pregnancy-deficit", requested, floor };
   if (facts.conditions.has("LACTATION") && ownLossAsked) return { reason: "lactation-deficit", requested, floor };
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
@@ -156,6 +161,11 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const cutAsked = /\b(quero|vou|pretendo|preciso|cortar|baixar|reduzir|descer)\b/.test(u.folded) && !/\b(to|tou|estou|ando) comendo\b/.test(u.folded);
   const athlete = facts.training || u.stated.training || ATHLETE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
   if (athlete && cutAsked && requested !== null && requested < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
+  // "como 1200 kcal e treino 2x por dia, tá tranquilo?": what is eaten already, far below what the training spends.
+  const eatingNow = EATING_NOW.exec(u.folded);
+  // Dizziness or a lost period said with it: the composer's reply, with the estimated spending, says more.
+  const unwell = /\b(tontura|tont[oa]|fraqueza|desmai\w*|menstruacao|menstruar)\b/.test(u.folded);
+  if (athlete && eatingNow && !unwell && Number(eatingNow[1]) < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested: Number(eatingNow[1]), floor };
   // "quanto de carbo eu corto?" right after a cut that the training does not allow: the same answer, not a carbohydrate target.
   const cutBefore = u.context ? requestedDailyCalories(u.context) : null;
   if (athlete && CARB_CUT.test(u.folded) && cutBefore !== null && cutBefore < floor + 300) return { reason: "athlete-cutting-meals", requested: cutBefore, floor };

@@ -44,12 +44,18 @@ export function reactionStarting(folded: string, facts: TUserFacts, before?: str
   // "meu filho comeu amendoim agora" then "a boca dele tá inchando": the food eaten in the turn before, the signs now.
   if (before && mentionsRisk(folded, "allergic_reaction") && mentionsRisk(before, "allergen_eaten") && allergicReactionNow(`${before} | ${folded}`)) return true;
   // "tem alergia a leite… comeu bolo, vomitou e tá todo vermelho": skin, swelling or breathing signs after eating, with an allergy known.
-  const signsAfterEating = allergic && ALLERGIC_SIGNS.test(folded) && (mentionsRisk(folded, "allergen_eaten") || ATE_IT.test(folded));
+  // "ele tomou um iogurte na escola" then "ficou cheio de placa vermelha": the eating may be in the turn before.
+  const ateBefore = before !== undefined && !LASTING_ILLNESS.test(folded) && (mentionsRisk(before, "allergen_eaten") || ATE_IT.test(before));
+  const ateNowOrBefore = mentionsRisk(folded, "allergen_eaten") || ATE_IT.test(folded) || ateBefore;
+  const signsAfterEating = allergic && ALLERGIC_SIGNS.test(folded) && ateNowOrBefore;
   return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten")) || signsAfterEating;
 }
 
+/** A cold or a cough of days ("tô gripada", "tosse faz 3 dias"): not a reaction to the meal told the turn before. */
+const LASTING_ILLNESS = /\b(gripe|gripad\w*|resfriad\w*|faz (\d+|uns|alguns|dois|tres) dias|ha (\d+ |uns |alguns )?dias|desde ontem|semana passada)\b/;
+
 /** Something eaten or given to eat just now: "comeu", "dei um pedaço", "provou". */
-const ATE_IT = /\b(?:comeu|comi|dei|deu|demos|tomou|tomei|provou|provei|mordeu|lambeu|beliscou|experimentou)\b/;
+const ATE_IT = /\b(?:comeu|comi|dei|deu|deram|demos|tomou|tomei|provou|provei|mordeu|lambeu|beliscou|experimentou)\b/;
 
 /** A meal or an excess told in the turn before. */
 const ATE_BEFORE = /\b(comi|jantei|almocei|lanchei|belisquei|tomei cafe|devorei|mandei ver|exager\w*|pe na jaca|jaquei)\b/;
