@@ -70,7 +70,14 @@ export function composeLabelTimes(facts: TLabelFacts, count: number): string | n
     lines.push(`**${num(count)} porções: ${num(total)} mg de sódio**, ${Math.round((total / 2000) * 100)}% do limite de 2.000 mg por dia (OMS)${total >= 1000 ? ": é muito para um alimento só, então no resto do dia prefira comida caseira com pouco sal" : ""}.`);
   }
   if (facts.saturatedFat !== null) lines.push(`**${num(count)} porções: ${num(times(facts.saturatedFat))} g de gordura saturada** (${num(facts.saturatedFat)} g cada).`);
-  if (facts.kcal !== null) lines.push(`**${num(count)} porções: ${num(Math.round(facts.kcal * count))} kcal.**`);
+  // "2 porções: 180 kcal, com 6 g de proteína, 28 g de carboidratos e 5 g de gorduras": every number the label gave.
+  const macros = [
+    facts.protein !== null ? `${num(times(facts.protein))} g de proteína` : null,
+    facts.carbohydrates !== null ? `${num(times(facts.carbohydrates))} g de carboidratos` : null,
+    facts.fat !== null ? `${num(times(facts.fat))} g de gorduras` : null,
+  ].filter((x): x is string => x !== null);
+  const withMacros = macros.length === 0 ? "" : `, com ${macros.length === 1 ? macros[0] : `${macros.slice(0, -1).join(", ")} e ${macros.at(-1)}`}`;
+  if (facts.kcal !== null) lines.push(`**${num(count)} porções: ${num(Math.round(facts.kcal * count))} kcal**${withMacros}.`);
   if (lines.length === 0) return null;
   return [...lines, "Não registrei nada como refeição."].join("\n\n");
 }

@@ -9,6 +9,10 @@ export type TLabelFacts = {
   sugar: number | null;
   sodium: number | null;
   saturatedFat: number | null;
+  protein: number | null;
+  carbohydrates: number | null;
+  /** Total fat ("2,5g gordura"), not the saturated. */
+  fat: number | null;
 };
 
 const LABEL_WORDS = /\b(rotulo|rotulos|embalagem|tabela nutricional|informac\w* nutricional|lista de ingredientes|no pacote|na caixa|na lata|no pote)\b/;
@@ -16,8 +20,10 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 
 const amount = (folded: string, pattern: RegExp): number | null => {
   const m = pattern.exec(folded);
-  return m ? Number(m[1]!.replace(",", ".")) : null;
+  return m ? Number(m[1]!.replace(/[, ]/, ".")) : null;
 };
+/** A number of grams as folding leaves it: "2,5g" reads "2 5g". */
+const GRAMS = String.raw`\b(\d+(?:[.,]\d+| \d(?= ?g\b))?) ?(?:g|gr|gramas)`;
 
 /** The label's numbers, or null when the message reads no label (no label word, or no number of one). */
 export function readLabel(folded: string): TLabelFacts | null {
@@ -32,6 +38,9 @@ export function readLabel(folded: string): TLabelFacts | null {
     sugar: amount(folded, new RegExp(String.raw`${NUMBER} ?(?:g|gramas) (?:de )?acucar(?:es)?(?! adicionad)(?! totais? adicionad)\b`)),
     sodium: amount(folded, new RegExp(String.raw`${NUMBER} ?mg (?:de )?sodio\b`)),
     saturatedFat: amount(folded, new RegExp(String.raw`${NUMBER} ?(?:g|gramas) (?:de )?gorduras? saturadas?\b`)),
+    protein: amount(folded, new RegExp(String.raw`${GRAMS} (?:de )?(?:proteinas?|ptn|prot)\b`)),
+    carbohydrates: amount(folded, new RegExp(String.raw`${GRAMS} (?:de )?(?:carboidratos?|carbos?)\b`)),
+    fat: amount(folded, new RegExp(String.raw`${GRAMS} (?:de )?gorduras?(?! saturad| trans)(?: totais?)?\b`)),
   };
   const said = [facts.kcal, facts.addedSugar, facts.sugar, facts.sodium, facts.saturatedFat].some((v) => v !== null);
   return said ? facts : null;
