@@ -26,6 +26,12 @@ describe("risk said plainly, across turns", () => {
     expect(reply).not.toContain("não provoque o vômito");
   });
 
+  it("a food given for the first time, then redness and a swollen mouth, is the emergency with no allergy known", async () => {
+    const reply = await last("dei amendoim pro meu filho pela primeira vez", "ele ta todo vermelho e com a boca inchada");
+    expect(reply).toContain("anafilaxia");
+    expect(reply).toContain("192");
+  });
+
   it("a cough of days after an ordinary meal, with an allergy known, is not the emergency", async () => {
     expect(await last("tenho alergia a camarao", "comi arroz e feijao no almoco", "to com tosse faz 3 dias, que cha e bom?")).not.toContain("anafilaxia");
   });
@@ -50,7 +56,12 @@ describe("risk said plainly, across turns", () => {
     expect(await last("tenho pedra nos rins", "posso beber bastante agua?")).not.toContain("não beba à vontade");
   });
 
+  it("on a sulfonylurea, 'um dia só de frutas' is a much smaller day, with the low blood sugar warning", async () => {
+    expect(await last("tomo glibenclamida", "vou fazer um dia so de frutas pra desinchar")).toContain("hipoglicemia");
+  });
+
   it.each([
+    ["faco crossfit 6x por semana", "to ingerindo 1100 kcal, suave?", "1100 kcal por dia é pouco demais"],
     ["corro 60 km por semana", "e to comendo umas 1300 kcal pra secar, de boa?", "1300 kcal por dia é pouco demais"],
     ["jogo volei todo dia e faco musculacao", "to comendo so 1000 calorias, normal?", "1000 kcal por dia é pouco demais"],
   ])("an athlete eating very little and asking if it is fine gets low energy availability: %s / %s", async (said, asked, answer) => {
@@ -90,9 +101,10 @@ describe("over-reads answered as asked", () => {
     expect(reply).toContain("treino");
   });
 
-  it.each(["me sinto culpada toda vez que como doce", "sempre que como chocolate bate uma culpa enorme"])("guilt about sweets gets a kind word, no crisis lines: %s", async (said) => {
+  it.each(["me sinto culpada toda vez que como doce", "sempre que como chocolate bate uma culpa enorme", "fico com peso na consciencia quando como pizza"])("guilt about eating gets a kind word, no crisis lines and no card: %s", async (said) => {
     const reply = await last(said);
-    expect(reply).toContain("Sentir culpa depois de comer um doce é muito comum");
+    expect(reply).toContain("é muito comum, mas comer isso não é errar");
+    expect(reply).not.toContain("Analisei sua refeição");
     expect(reply).not.toContain("CVV");
   });
 

@@ -1,7 +1,10 @@
 /** Guilt about eating, said with the food or the eating: "me sinto culpada toda vez que como doce", "bate uma culpa". */
 const GUILT =
-  /\b(sint\w*|senti\w*|bate|bateu|batendo|fico|fiquei|me da|morrendo de|cheia de|cheio de) (uma |muita |tanta |aquela |um pouco de |um )?(culpa|culpad[oa]|remorso)\b|\b(culpa|remorso) (enorme|gigante|horrivel|imensa|quando|toda vez|depois|sempre)\b|\bculpad[oa] (quando|toda vez|depois|sempre|por)\b/;
+  /\bpeso na consciencia\b|\b(sint\w*|senti\w*|bate|bateu|batendo|fico|fiquei|me da|morrendo de|cheia de|cheio de) (uma |muita |tanta |aquela |um pouco de |um )?(culpa|culpad[oa]|remorso)\b|\b(culpa|remorso) (enorme|gigante|horrivel|imensa|quando|toda vez|depois|sempre)\b|\bculpad[oa] (quando|toda vez|depois|sempre|por)\b/;
 const ABOUT_EATING = /\b(como|comer|comi|comendo|doces?|chocolate|comida|dieta|pizza|sobremesa|besteiras?|exager\w*|belisc\w*)\b/;
+
+/** Every time, not once: "quando como", "toda vez que", "sempre que". */
+const EVERY_TIME = /\b(quando|qnd|toda vez|sempre|depois que)\b/;
 
 /** One excess told ("exagerei na pizza ontem, to me sentindo culpada"): the reply about that excess says more. */
 const ONE_EXCESS = /\b(exager\w*|pe na jaca|jaquei|comi (de|d)mais|comi muito|sai da dieta|furei a dieta|chutei o balde)\b/;
@@ -11,13 +14,13 @@ const WORTH_GOING_ON =
   /\b(nao sei se|sera que|acho que nao|nem sei se|ja nao sei se) (ainda |mais )?vale (a pena|apena) (continuar|seguir|tentar|insistir|isso|tudo)\b|\bdesistir de tudo\b|\b(nada|nao) (mais )?vale (a pena|apena) (continuar|mais)\b/;
 
 export const GUILT_ANSWER = [
-  "**Sentir culpa depois de comer um doce é muito comum, mas comer doce não é errar.** Doce cabe numa alimentação saudável: o Guia Alimentar fala em limitar, não em proibir. E a culpa costuma piorar a relação com a comida: vem a vontade de compensar (pular a próxima refeição, \"fechar a boca\"), a fome aperta e a vontade de doce volta mais forte.",
+  "**Sentir culpa depois de comer um doce, uma pizza ou outra comida de que você gosta é muito comum, mas comer isso não é errar.** Doce, pizza e lanche cabem numa alimentação saudável: o Guia Alimentar fala em limitar, não em proibir. E a culpa costuma piorar a relação com a comida: vem a vontade de compensar (pular a próxima refeição, \"fechar a boca\"), a fome aperta e a vontade de doce volta mais forte.",
   "",
   "O que costuma ajudar:",
-  "- **Planeje o doce em vez de proibir:** uma porção (um quadradinho de chocolate, uma fatia de bolo, uma bola de sorvete) depois do almoço ou num lanche, sentado(a) e com calma, aproveitando.",
-  "- **Não compense:** depois do doce, a próxima refeição é a de sempre.",
+  "- **Planeje em vez de proibir:** uma porção (um quadradinho de chocolate, uma fatia de bolo, duas fatias de pizza) numa refeição ou num lanche, sentado(a) e com calma, aproveitando.",
+  "- **Não compense:** depois, a próxima refeição é a de sempre.",
   "- **Refeições regulares** (café, almoço, lanche e jantar) diminuem aquela vontade forte de doce no fim do dia.",
-  "- Troque o \"estraguei tudo\" por \"comi um doce, e tudo bem\".",
+  "- Troque o \"estraguei tudo\" por \"comi, aproveitei, e tudo bem\".",
   "",
   "Se a culpa vem toda vez, ocupa muito o seu pensamento ou vem junto com vontade de vomitar, ficar sem comer ou treinar para \"pagar\", vale conversar com um(a) **psicólogo(a)** ou **nutricionista**: isso tem cuidado, e você não precisa lidar com isso sozinho(a).",
 ].join("\n");
@@ -33,8 +36,10 @@ export const WORTH_GOING_ON_ANSWER = [
 ].join("\n");
 
 /** Feelings about eating that are not a crisis said outright: guilt, or doubt about going on, answered with care. */
-export function feelingsAnswer(folded: string): string | null {
-  if (WORTH_GOING_ON.test(folded)) return WORTH_GOING_ON_ANSWER;
-  if (GUILT.test(folded) && ABOUT_EATING.test(folded) && !ONE_EXCESS.test(folded)) return GUILT_ANSWER;
+export function feelingsAnswer(folded: string, loggingAMeal: boolean): string | null {
+  if (WORTH_GOING_ON.test(folded) && !loggingAMeal) return WORTH_GOING_ON_ANSWER;
+  // "fico com peso na consciência quando como pizza" is a habit told, not a pizza to count.
+  const told = !loggingAMeal || EVERY_TIME.test(folded);
+  if (told && GUILT.test(folded) && ABOUT_EATING.test(folded) && !ONE_EXCESS.test(folded)) return GUILT_ANSWER;
   return null;
 }

@@ -120,7 +120,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   // "me sinto culpada toda vez que como doce", "não sei se vale a pena continuar": care in words, not the crisis template.
-  const feeling = u.type === "meal-to-log" ? null : feelingsAnswer(u.folded);
+  const feeling = feelingsAnswer(u.folded, u.type === "meal-to-log");
   if (feeling) return { kind: "answer", content: feeling };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
   return answer ? { kind: "answer", content: answer } : null;

@@ -23,7 +23,7 @@ const PRODUCT_LEADS: readonly [RegExp, string][] = [
 ];
 
 /** A restriction the pregnant person means to keep: one food, a group cut, meals skipped. */
-const PREGNANT_CUT = /\b(cort\w*|tir\w*|zer\w*|pular|pulo|sem) (o |a |os |as |de )?(carbo\w*|carboidrato\w*|arroz|pao|massas?|janta|jantar|cafe|almoco|refeic\w*)\b|\b(so|somente|apenas) (de |com )?(salada|saladinha|frutas?|sopas?|legumes|verduras?|shakes?|liquidos?)\b|\bjejum\b/;
+const PREGNANT_CUT = /\b(cort\w*|tir\w*|zer\w*|pular|pulo|sem) (o |a |os |as |de )?(carbo\w*|carboidrato\w*|arroz|pao|massas?|janta|jantar|cafe|almoco|refeic\w*)\b|\b(so|somente|apenas) (de |com )?(salada|saladinha|frutas?|sopas?|legumes|verduras?|shakes?|liquidos?)\b|\b(jejum|low carb|fechar a boca|comer (bem |muito )?menos)\b/;
 
 /**
  * The first paragraph of a refusal, answering what this message asked in the terms the person used, before the reasons

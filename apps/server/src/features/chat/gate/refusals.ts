@@ -60,7 +60,7 @@ const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|k
 const ATHLETE_SAID = /\b(triatleta|maratonista|ultramaratonista|ciclista|nadador[a]?|atleta|corredor[a]? de rua|fundista|\d+ ?h(oras)? (de treino )?(por|na) semana)\b/;
 /** Carbohydrate cut by someone training ("quanto de carbo eu corto?"). */
 /** "tô comendo umas 1300 kcal", "como 1200 calorias": what the person eats now. */
-const EATING_NOW = /\b(?:comendo|como|to em|estou em|fazendo)\b[^.?!]{0,20}?\b(\d{3,4})\s?(?:kcal|calorias)\b/;
+const EATING_NOW = /\b(?:comendo|como|to em|estou em|fazendo|ingerindo|consumindo|batendo)\b[^.?!]{0,20}?\b(\d{3,4})\s?(?:kcal|calorias)\b/;
 /** A lost period, fainting or dizziness while training: low energy availability already showing. */
 const LOW_ENERGY_SIGNS = /\b(?:menstruacao (?:parou|atrasou|sumiu|foi embora)|sem menstruar|parei de menstruar|desmai\w*|tontura)\b/;
 /** "quanto mais eu posso cortar?", "dá pra tirar mais?": a further cut asked. */
