@@ -1,10 +1,11 @@
 /**
  * "PF de bife com fritas", "um prato feito de frango", "executivo de peixe": the everyday lunch plate comes with rice,
  * beans and salad, which people do not list; the engine adds them at their usual portions unless the message names
- * the rice or the beans (then it is telling the plate's sides itself). "almocei um pf" alone is IBGE's prato feito,
+ * the rice or the beans (then it is telling the plate's sides itself). The plate's rice is two skimmers (180 g) and its beans a
+ * ladle, as a PF or a marmitex is served; a marmitex, marmita or quentinha "de frango" is the same plate. "almocei um pf" alone is IBGE's prato feito,
  * not "por favor".
  */
-const PLATE_OF = /\b(?:(?:um|uma|o|no|1)\s+)?(?:pf|p\.f\.|prato feito|prato comercial|comercial|executivo|prato executivo)\s+(?:de|com)\s+/i;
+const PLATE_OF = /\b(?:(?:um|uma|o|no|1)\s+)?(?:pf|p\.f\.|prato feito|prato comercial|comercial|executivo|prato executivo|marmitex|marmita|quentinha)\s+(?:de|com)\s+(?=[a-zà-ú])/i;
 const PLATE_ALONE = /\b(um|uma|o|no|1)\s+(?:pf|p\.f\.)(?=\s*(?:[,.;!?]|$|\s(?:e|hoje|ontem)\b))/i;
 /** A message that names the rice or the beans is telling the plate's own sides. */
 const NAMES_THE_SIDES = /\barroz\b|\bfeij[aã]o\b|\btutu\b|\btropeiro\b|\bbai[aã]o\b/i;
@@ -14,5 +15,5 @@ export function withPratoFeito(text: string): string {
   const alone = text.replace(PLATE_ALONE, "$1 prato feito");
   const plate = PLATE_OF.exec(alone);
   if (!plate || NAMES_THE_SIDES.test(alone)) return alone;
-  return `${alone.slice(0, plate.index)}arroz, feijão, salada, ${alone.slice(plate.index + plate[0].length)}`;
+  return `${alone.slice(0, plate.index)}2 escumadeiras de arroz, 1 concha de feijão, salada, ${alone.slice(plate.index + plate[0].length)}`;
 }

@@ -74,7 +74,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8504201": { aliases: ["sushi", "hot roll", "hot philadelphia", "uramaki", "hossomaki", "sashimi de salmao com arroz", "combinado japones", "comida japonesa", "niguiri", "nigiri", "niguiri de salmao", "sushi de salmao", "joe", "joe de salmao", "gunkan", "california", "hot", "hot filadelfia", "uramaki de salmao", "peca de sushi"], ...DISH },
   "8501503": { aliases: ["batata palha"], ...BARE, serving: { unit: "colher de sopa", quantity: 2 } },
   "8500213": { aliases: ["pacoca de carne", "pacoca de carne seca", "pacoca de carne de sol", "pacoca de pilao"], ...DISH },
-  "8202804": { aliases: ["chimarrao", "mate amargo", "cuia de chimarrao"], ...BARE, serving: { unit: "copo", quantity: 1 } },
+  "8202804": { aliases: ["chimarrao", "chima", "mate amargo", "cuia de chimarrao"], ...BARE, serving: { unit: "copo", quantity: 1 } },
   "7902902": { aliases: ["cream cheese", "queijo cremoso", "philadelphia", "cream cheese light"], ...BARE, serving: { unit: "colher de sopa", quantity: 1 } },
   "8570101": { aliases: ["prato feito", "prato de comida", "marmita", "marmitex", "comida caseira"], ...DISH },
   "8571110": { aliases: ["carne com batata", "carne com mandioca", "carne com aipim", "carne ensopada com batata", "carne de panela com batata"], ...DISH },
@@ -93,6 +93,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   // Salgados, sanduíches and pizzas as the survey names them (bare names: POF's reading).
   "8500205": { aliases: ["coxinha", "coxinhas"], ...BARE },
   "8500202": { aliases: ["pastel"], ...BARE },
+  // IBGE's carrot cake is the one with its chocolate topping (345 kcal per 100 g): the topping said is no chocolate bar.
+  "8004201": { aliases: ["bolo de cenoura", "bolo de cenoura com cobertura de chocolate", "bolo de cenoura com chocolate", "bolo de cenoura com calda de chocolate", "bolo de cenoura com cobertura", "bolo de cenoura com calda"], ...BARE },
   "8500206": { aliases: ["empada", "empadinha"], ...BARE },
   "8505901": { aliases: ["empadao", "empadao de frango"], ...BARE },
   "8500211": { aliases: ["quibe", "kibe"], ...BARE },
@@ -113,7 +115,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500303": { aliases: ["hamburguer", "sanduiche de hamburguer", "hamburguer de lanchonete"], ...BARE },
   "8500304": { aliases: ["x burguer", "xburguer", "x burger", "cheeseburguer", "cheeseburger", "x bacon", "xis burguer", "xis bacon"], ...BARE },
   "8500321": { aliases: ["x egg", "xegg", "x egg burguer"], ...BARE },
-  "8500322": { aliases: ["x tudo", "xtudo", "x salada", "xsalada", "x salada burguer", "xis", "xis salada", "xis tudo"], ...BARE },
+  "8500322": { aliases: ["x tudo", "xtudo", "xis", "xis tudo"], ...BARE },
   "8500307": { aliases: ["bauru"], ...BARE },
   "8500302": { aliases: ["cachorro quente", "hot dog", "cachorro quente com salsicha"], ...BARE },
   "8500323": { aliases: ["sanduiche natural", "sanduiche de frango", "sanduiche natural de frango", "sanduiche de atum", "sanduiche natural de atum", "sanduiche de peito de peru"], ...BARE },
@@ -146,6 +148,14 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8501305": { aliases: ["cappuccino", "capuccino", "capuchino", "cafe cappuccino", "cafe capuccino"], ...BARE, serving: { unit: "xícara", quantity: 1 } },
   "6900822": { aliases: ["toddynho", "todinho", "nescauzinho", "achocolatado de caixinha"], ...BARE, serving: { unit: "caixinha", quantity: 1 } },
   "7901201": { aliases: ["iogurte", "iogurte de morango", "iogurte de frutas", "iogurte com sabor", "iogurte de pote"], ...BARE },
+  "6907201": { aliases: ["barra de cereal", "barra de cereais", "barrinha de cereal", "barrinha de cereais", "barrinha de cereal de chocolate"], ...BARE },
+  "6905001": { aliases: ["churros", "churro", "churros de doce de leite", "churros de chocolate", "churros recheado"], ...BARE },
+  // "Batata rústica" is the potato cut with its skin and fried (or roasted in oil): the survey's fried potato.
+  "6400101-5": { aliases: ["batata rustica", "batatas rusticas", "batata rustica frita"], rank: 5 },
+  // A breaded steak or chicken under cheese and tomato sauce: the survey's breaded meat, the cheese said apart when said.
+  "7109101-6": { aliases: ["bife a parmegiana", "carne a parmegiana", "parmegiana de carne", "file a parmegiana", "parmegiana"], rank: 5 },
+  "7800302-6": { aliases: ["frango a parmegiana", "file de frango a parmegiana", "parmegiana de frango", "frango parmegiana", "file de frango parmegiana"], rank: 5 },
+  "7107204": { aliases: ["buchada", "buchada de bode", "buchada de carneiro"], ...DISH },
   "8501202": { aliases: ["pipoca de micro ondas", "pipoca de microondas", "pipoca salgada", "pipoca doce", "pipoca de pacote"], ...BARE },
   "7901505": { aliases: ["manteiga de garrafa", "manteiga da terra"], ...BARE },
   "6503401-10": { aliases: ["macarrao ao alho e oleo", "macarrao alho e oleo", "espaguete ao alho e oleo", "macarrao no alho e oleo"], ...BARE },

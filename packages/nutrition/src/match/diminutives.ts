@@ -8,6 +8,8 @@ export function undiminish(token: string, known: (word: string) => boolean): str
   if (!m) return null;
   const base = m[1] as string;
   const hard = base.replace(/qu$/, "c").replace(/gu$/, "g");
-  const candidates = m[2] === "zinho" ? [base, `${base}o`, `${base}e`] : [`${base}o`, `${base}e`, `${hard}o`, base];
+  // A plural before the suffix ("pasteizinhos", "paezinhos", "limoezinhos") is the singular's word.
+  const plural = base.replace(/ei$/, "el").replace(/ae$/, "ao").replace(/oe$/, "ao").replace(/ai$/, "al");
+  const candidates = m[2] === "zinho" ? [base, `${base}o`, `${base}e`, plural] : [`${base}o`, `${base}e`, `${hard}o`, base];
   return candidates.find(known) ?? null;
 }

@@ -43,7 +43,7 @@ const PETS =
   "calopsita periquito coelho coelha hamster tartaruga";
 const TIMES =
   "domingo sabado segunda terca quarta quinta sexta semana fim feriado natal reveillon ano pascoa carnaval sao joao " +
-  "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias";
+  "dia noite madrugada manha tarde hora horario intervalo pausa folga ferias fds findi";
 const STATES = "fome pressa sono sede ressaca preguica vontade larica dieta jejum";
 /** What people were doing, and the apps and chains they ordered from ("no iFood", "no McDonald's"). */
 const DOINGS =
@@ -59,6 +59,8 @@ function words(list: string): Set<string> {
 }
 
 const PERSONS = new Set([...words(PEOPLE), ...words(PETS)]);
+const PLACE_WORDS = new Set(words(PLACES));
+const PLACE_NAME_ARTICLES = new Set(["o", "a", "os", "as", "do", "da", "dos", "das"]);
 const NOUNS = new Set([...words(PLACES), ...PERSONS, ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
 
 /** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
@@ -119,6 +121,13 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
     // "a vizinha dona Rosa", "a colega Ana": a title or a name after the person is still the person.
     // "meu cachorro Pipoca": a capitalised word right after the person or pet is its name, food's word or not.
     const nameOfWho = PERSONS.has(tokens[k - 1]?.norm ?? "") && isCapitalised(tokens[k]);
+    // "no bar o Limão", "no restaurante Laranjeira": a capitalised word after a place, with or without its article, is
+    // the place's name, food's word or not.
+    const placeNamed = PLACE_WORDS.has(tokens[k - 1]?.norm ?? "") && (isCapitalised(tokens[k]) || (PLACE_NAME_ARTICLES.has(here) && isCapitalised(tokens[k + 1])));
+    if (placeNamed) {
+      k += isCapitalised(tokens[k]) ? 1 : 2;
+      continue;
+    }
     if (TRAILERS.has(here) || NOUNS.has(here) || isName(tokens[k]) || nameOfWho) {
       k++;
       continue;

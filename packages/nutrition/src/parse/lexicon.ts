@@ -107,6 +107,9 @@ const SAYINGS = [
   "manga da camiseta", "a manga da camisa", "a manga da blusa", "manga curta", "manga comprida", "manga longa",
   "manga rasgada", "a manga rasgada", "camisa", "a camisa", "blusa", "a blusa", "camiseta", "a camiseta", "bati um papo",
   "batemos um papo", "bater um papo", "batendo papo", "caramba", "caraca", "vixe",
+  // Overeating said as a saying: the jackfruit and the bucket are no food.
+  "pe na jaca", "o pe na jaca", "pe na jaca total", "enfiei o pe na jaca", "meti o pe na jaca", "chutei o balde", "chutamos o balde",
+  "chutei o pau da barraca", "jaquei", "no espelho", "me olhar no espelho", "me ver no espelho",
   // What something cost: "caro" and "cara" after these are the price, never a cará.
   "mais caro", "mais cara", "muito caro", "muito cara", "bem caro", "bem cara", "mo caro", "mo cara", "ta caro", "ta cara",
   "foi caro", "foi cara", "achei caro", "achei cara", "caro demais", "cara demais", "super caro", "super cara", "meio caro", "meio cara",

@@ -10,6 +10,8 @@ import { joinsSoup, soupReading } from "./soups";
 import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
+import { withMeasureSaidBefore } from "./measure-said-before";
+import { measureNamingTheFood } from "./measure-naming-the-food";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
 import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
@@ -135,6 +137,11 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
       tokens = tokens.slice(0, measure.start);
     }
     rest = teaInCup(tokens, lead.next, tokens.slice(lead.next));
+    const own = lead.unit ? measureNamingTheFood(tokens, lead.next) : null;
+    if (own !== null) {
+      amount = { ...amount, unit: null };
+      rest = tokens.slice(own);
+    }
     const de = tokens.lastIndexOf("de", lead.next - 1);
     const shorterNames = de > 0 && rest.length > 0 && !matchFood(rest.join(" "))?.complete && matchFood(tokens.slice(de + 1).join(" "))?.complete;
     const shorterAlone = de > 0 && (rest.length === 0 || rest[0] === "com") && matchFood(tokens.slice(de + 1, lead.next).join(" "))?.complete;
@@ -238,9 +245,13 @@ function wordsOf(segment: TSegment): Record<string, string> {
 /** "marmitex de 10 conto", "um pastel de 8 reais", "R$ 15": what it cost, never an amount eaten. */
 const PRICE = /\s*\b(?:de|por|a|uns|umas)?\s*(?:r\$\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:conto|contos|reais|real|pila|pilas|mango|mangos)\b)/gi;
 
+/** "pasteizinhos de carne", "um pastelzinho": the party pastel, half the size of the one the tables weigh. */
+const PARTY_PASTEL = /\bpast(?:el|ei)zinho(s?)\b/gi;
+
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
-  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(text.slice(0, 5000)).replace(PRICE, " ")), isOneFood));
+  const said = text.slice(0, 5000).replace(PARTY_PASTEL, (_whole: string, plural: string) => (plural ? "mini pasteis" : "mini pastel"));
+  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(said).replace(PRICE, " ")), isOneFood));
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);
@@ -252,5 +263,5 @@ export function parse(text: string): TParsedItem[] {
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));
     });
   });
-  return withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null));
+  return withMeasureSaidBefore(withLoneAmounts(items.filter((item) => item.foodText.length > 0 || item.quantity !== null)));
 }

@@ -36,4 +36,14 @@ describe("ditados, interjeições, nomes e times em volta da refeição", () => 
     expect(read("tomei um chá de camomila").foods).toEqual([expect.stringMatching(/^Chá/)]);
     expect(read("açaí com leite condensado e uva passa").foods).toEqual([expect.stringMatching(/^Açaí/), "Leite condensado", "Uva passa"]);
   });
+
+  it("'pé na jaca' e 'chutei o balde' dizem que exagerou, sem jaca nem pé de moleque; o bar 'o Limão' é um lugar", () => {
+    expect(read("ontem enfiei o pé na jaca na pizza, comi 4 fatias")).toEqual({ foods: ["Pizza"], unread: [] });
+    expect(read("pé na jaca total hj, comi 3 brigadeiro e um pedaço de bolo").unread).toEqual([]);
+    expect(read("chutei o balde no fds, comi um hamburguer e batata frita")).toEqual({ foods: ["Hambúrguer (sanduíche)", "Batata frita"], unread: [] });
+    expect(read("comi uma jaca inteira").foods).toEqual(["Jaca"]);
+    expect(read("fui no bar o Limão com as amigas e tomei 3 chopps").foods).toEqual(["Cerveja"]);
+    expect(read("jantei no restaurante Laranjeira, comi um file com fritas").foods).toHaveLength(2);
+    expect(read("tomei suco de limão no bar").foods).toEqual([expect.stringMatching(/limão/)]);
+  });
 });

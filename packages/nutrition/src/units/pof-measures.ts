@@ -123,6 +123,10 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8500206: { unidade: 55, "unidade pequena": 12, pedaço: 12, metade: 27.5, fatia: 110 }, 8505901: { fatia: 110, pedaço: 110, unidade: 55 },
   8500207: { unidade: 35, "unidade pequena": 12 }, 8500211: { unidade: 50, "unidade pequena": 12, pedaço: 12 },
   8500209: { unidade: 100 }, 8500212: { unidade: 100 },
+  // A cereal bar is sold at 20 to 25 g (our estimate from packs sold; IBGE's measure sheet is not in the repository).
+  6907201: { unidade: 22, barra: 22, porção: 22 }, 6907202: { unidade: 22, barra: 22, porção: 22 }, 6907203: { unidade: 22, barra: 22, porção: 22 },
+  // Buchada is served as a stew, a plate of it like TACO's sarapatel, never the meat group's 105 g plate.
+  7107204: { porção: 150, "colher de sopa": 30, concha: 150, escumadeira: 100, prato: 300, "prato fundo": 300, "prato raso": 250 },
   8500903: { fatia: 100, pedaço: 100, metade: 200, unidade: 400 }, 8500915: { fatia: 100, pedaço: 100, unidade: 400 },
   8500914: { fatia: 90, pedaço: 90, unidade: 360 }, 8500916: { fatia: 110, pedaço: 110, unidade: 440 },
   8500917: { fatia: 125, pedaço: 125, unidade: 500 },

@@ -87,7 +87,7 @@ describe("one nutrient of the day", () => {
 
 /** A taste, a dislike or a habit said in passing is acknowledged and never logged (issue 27). */
 describe("tastes and habits", () => {
-  it.each(["eu adoro cuscuz", "sou doida por açaí", "nossa, amo pão de queijo com café", "costumo jantar uma sopa de legumes", "todo dia de manhã tomo um suco de laranja", "meu almoço geralmente é marmita de arroz e frango", "aqui em casa a gente sempre come pizza no sábado"])(
+  it.each(["eu adoro cuscuz", "sou doida por açaí", "nossa, amo pão de queijo com café", "costumo jantar uma sopa de legumes", "todo dia de manhã tomo um suco de laranja", "meu almoço geralmente é marmita de arroz e frango", "aqui em casa a gente sempre come pizza no sábado", "sou do Ceará, aqui a gente come muito cuscuz e macaxeira", "no sul a gente toma chimarrão o dia todo"])(
     "'%s' opens no card",
     async (message) => {
       const who = await chatUser(app);

@@ -33,4 +33,24 @@ describe("foods as Brazilians name them", () => {
     expect(items(await said("comi um big mac com batata media e coca")).map((i) => i.food)).toContain("Batata frita");
     expect(items(await said("almocei um xis coração e uma coca")).map((i) => i.food)).toEqual(["X-tudo", "Refrigerante de cola"]);
   });
+
+  it("reads everyday dishes as themselves and a count after a measure in that measure ('x-salada', 'barrinha de cereal', '2 de feijão')", async () => {
+    expect(items(await said("comi um x-salada e uma coca")).map((i) => i.food)).toEqual(["X-salada", "Refrigerante de cola"]);
+    expect(items(await said("almocei frango a parmegiana com arroz")).map((i) => i.food)).toEqual(["Frango em pedaços à milanesa", "Arroz branco cozido"]);
+    expect(items(await said("lanche: 1 barrinha de cereal e 1 maçã"))[0]).toEqual({ food: "Barra de cereais", grams: 22 });
+    expect(items(await said("comi 4 colher de sopa de arroz e 2 de feijao"))).toEqual([
+      { food: "Arroz branco cozido", grams: 100 },
+      { food: "Feijão carioca cozido", grams: 34 },
+    ]);
+    const jackfruit = await said("ontem enfiei o pé na jaca na pizza, comi 4 fatias");
+    expect(items(jackfruit).map((i) => i.food)).toEqual(["Pizza"]);
+    expect(jackfruit.message).not.toMatch(/Não entendi/);
+  });
+
+  it("answers 'e o de queijo?' after a pastel told as the cheese pastel, never the cheese alone", async () => {
+    const [, cheese] = await converse(app, "comi um pastel de feira", "e o de queijo?");
+    expect(cheese!.message).toMatch(/Pastel de queijo/);
+    expect(cheese!.message).not.toMatch(/Queijo mussarela/);
+  });
 });
+

@@ -120,7 +120,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "x-salada", name: "X-salada", category: "preparados", source: `${USDA} 21091`,
     nutrients: { energy: 230, protein: 11.5, carbohydrates: 21, fat: 11, fiber: 1.5, sodium: 480 },
-    aliases: ["xsalada", "x tudo", "x bacon", "x egg"],
+    aliases: ["xsalada", "x salada", "xis salada", "x salada burguer"],
     heads: ["x"], aliasHeads: [], rank: 1,
     measures: { unidade: 180, porção: 180 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "meat", "gluten", "lactose", "eggs"],

@@ -20,11 +20,27 @@ function describesSubject(folded: string, mention: TFoodMention): boolean {
   return name !== "" && !name.startsWith(mention.phrase.split(" ")[0]!);
 }
 
+/** "e o de queijo?", "e a de catupiry?": the food just told, with another filling or kind, asked about. */
+const OF_ANOTHER_KIND = /^(?:e |mas e )(?:o|a|os|as) (?:de|com)\b/;
+
+/** "e o de queijo?" after "comi um pastel de feira": the cheese pastel asked about, never the cheese alone. */
+function fillingOfTheMealsFood(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding | null {
+  if (previous?.type !== "meal-to-log" || previous.foods.length !== 1 || !OF_ANOTHER_KIND.test(current.folded)) return null;
+  if (current.folded.split(" ").length > 6 || ATE.test(current.folded)) return null;
+  const variant = combineWithSubject(previous.foods[0]!, current.folded.replace(FOLLOW_UP_START, " "));
+  if (!variant) return null;
+  // The card is read from the words: they name the food asked about ("Pastel de queijo"), not "de queijo" alone.
+  const named = variant.food!.name;
+  return { ...current, text: named, folded: foldText(named), type: "nutrient-in-food", foods: [variant], nutrients: current.nutrients.length > 0 ? current.nutrients : ["calories"], followUp: "variant" };
+}
+
 /** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
 /** "e no dia da corrida muda alguma coisa?", "e nos dias de folga?": a day of its own, asked for itself, not the question before. */
 export const DAY_OF_ITS_OWN = /\b(?:no|nos|em|na|nas) (?:dias?|semana) (?:d[aeo]s? |de )?(?:corrida|treino|prova|jogo|folga|descanso|longao|plantao|competicao)\b|\bna folga\b/;
 
 export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
+  const filling = fillingOfTheMealsFood(current, previous);
+  if (filling) return filling;
   // "e suco de caixinha" after "coca zero é melhor?": the question goes on about another food; nothing was eaten.
   if (previous && ASKED_TYPES.has(previous.type) && !CARRIED_TYPES.has(previous.type) && current.type === "meal-to-log" && FOLLOW_UP_START.test(current.folded) && !ATE.test(current.folded) && !/\d/.test(current.folded) && current.folded.split(" ").length <= 6) return { ...current, type: "is-it-safe-for-me" };
   if (!previous || !CARRIED_TYPES.has(previous.type)) return current;
