@@ -48,6 +48,12 @@ describe("how near the target the day is", () => {
   });
 });
 
+describe("intake told beside another question", () => {
+  it("reads 'somando com o café q deu umas 300 kcal' as the breakfast eaten", () => {
+    expect(toldIntakeIn("como ficou o almoço? e somando com o cafe q deu umas 300 kcal, quanto eu ja comi hj?")?.total).toBe(300);
+  });
+});
+
 describe("what is no intake told", () => {
   it.each(["minha meta é 1600", "se eu comer 1200 hoje, emagreço?", "comi 2 pães hoje", "hoje no almoço comi 200g de arroz", "tomei café com 200 ml de leite hoje"])("'%s'", (text) => {
     expect(toldIntakeIn(text)).toBeNull();

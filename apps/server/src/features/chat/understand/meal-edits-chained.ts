@@ -89,6 +89,9 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
       added = null;
       continue;
     }
+    // "o arroz foi 4 colheres, não um prato": what it was not, after what it was, changes nothing.
+    const before = foldText(clauses[clauses.indexOf(clause) - 1] ?? "");
+    if (/^nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+) )?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|pote|lata|garrafa)s?\b/.test(foldText(clause)) && /\b(?:foi|era|eram|foram)\b/.test(before)) continue;
     // "eram 3 fatias e de portuguesa": what the card's food was, said without its verb.
     const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text) ?? withItsAmount(clauses, clause, text);
     if (!edit) continue;

@@ -137,10 +137,20 @@ function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | nu
  * cerveja, foi suco", "era de frango, não de carne"), scale ("metade", "o dobro do arroz"), restate a container
  * ("a garrafa era de 600 ml") or add ("também teve pudim"). Null when the message is none of these.
  */
+const SUGAR_NOT_ADDED = /\b(?:era|foi|eram|foram|tava|tudo)\s+sem\s+(?:acucar|adocar|adocante)\b/;
+
+/** "o arroz foi 4 colher de sopa só, não um prato": what it was, then what it was not; the edit is what it was. */
+const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+)\s)?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|cumbuca|pote|lata|garrafa)s?(?: (?:cheio|fundo|raso|inteiro|grande|de sopa))?$/;
+
 export function editMeal(message: string, mealText: string): TMealEdit | null {
   // "o outro foi uma esfiha, não kibe": "o outro" named as the food of the card it means.
   const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
-  return editFolded(editText(said), message.includes("?"), mealText, CORRECTING.test(foldText(message)));
+  const text = editText(said);
+  // "o café com leite era sem açúcar" when no sugar is on the card: nothing to change, never the coffee swapped for another.
+  if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return null;
+  const wasNot = WAS_NOT.exec(text);
+  const first = wasNot ? editFolded(editText(wasNot[1] as string), message.includes("?"), mealText, CORRECTING.test(foldText(message))) : null;
+  return first ?? editFolded(text, message.includes("?"), mealText, CORRECTING.test(foldText(message)));
 }
 
 /** Words that mark a message as a correction of what was said ("coca zero na vdd", "pera, era guaraná"). */

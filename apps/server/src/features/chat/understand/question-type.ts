@@ -47,7 +47,9 @@ const NUTRIENT_WORDS: readonly [TNutrientKey, RegExp][] = [
 ];
 
 export function nutrientsNamed(folded: string): TNutrientKey[] {
-  return NUTRIENT_WORDS.filter(([, p]) => p.test(folded)).map(([k]) => k);
+  // "o café era sem açúcar", "zero sal": what a food lacks, never a nutrient asked about.
+  const asked = folded.replace(/\b(?:sem|zero) (?:acucar|acucares|sal|gorduras?|carboidratos?|carbos?|cafeina)\b/g, " ");
+  return NUTRIENT_WORDS.filter(([, p]) => p.test(asked)).map(([k]) => k);
 }
 
 const SMALL_TALK = /^(oi+e?|ola|oie|ei|e ai|eai|opa|hey|bom dia|boa tarde|boa noite|tudo bem|td bem|tudo bom|tudo certo|tudo tranquilo|tudo joia|como vai|obrigad[oa]|muito obrigad[oa]|valeu|vlw|brigad[oa]|obg|tchau|ate logo|ate mais|ate amanha|ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa|quem e voce|quem e vc|o que voce faz|o que vc faz|como voce funciona|voce e um robo|voce e humano|ajuda|me ajuda|voce e (um )?(medico|medica|nutricionista|humano|humana|robo|gente|real|uma ia|ia)|vc e (medico|nutricionista|humano|robo))( (obrigad[oa]|demais|mesmo|de novo|viu|ta|tudo bem|tudo bom|nutri|assistente|amigo|amiga|por tudo|pela ajuda|entao|ai|sim)){0,3}$/;

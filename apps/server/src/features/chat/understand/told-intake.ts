@@ -14,7 +14,7 @@ const MEAL_WORDS: readonly [RegExp, string][] = [
   [/^(?:janta|jantar)$/, "jantar"],
   [/^ceia$/, "ceia"],
 ];
-const PER_MEAL = /\b(cafe(?: da manha)?|almoco|lanche(?: da (?:tarde|manha))?|janta|jantar|ceia)\s+(?:foi |deu |de |com )?(?:uns |umas |cerca de |mais ou menos )?(\d{2,4})(?!\s?(?:g|gramas|ml|reais|h|horas|min)\b)(?:\s?(?:kcal|cal|calorias))?\b/g;
+const PER_MEAL = /\b(cafe(?: da manha)?|almoco|lanche(?: da (?:tarde|manha))?|janta|jantar|ceia)\s+(?:(?:que|q) )?(?:foi |deu |de |com )?(?:uns |umas |cerca de |mais ou menos )?(\d{2,4})(?!\s?(?:g|gramas|ml|reais|h|horas|min)\b)(?:\s?(?:kcal|cal|calorias))?\b/g;
 const TOTAL = /\b(?:(?:eu )?ja (?:comi|consumi|ingeri|foi|foram|deu|bati|tinha comido|tinha consumido|havia comido)|comi ate agora|ate agora(?: (?:foi|foram|deu|comi))?|to com|estou com|hoje (?:ja )?(?:foi|foram|deu|comi))\s+(?:uns |umas |cerca de |mais ou menos |quase )?(\d{3,4})(?:\s?(?:kcal|cal|calorias))?\b(?!\s?(?:g|gramas|ml|reais|de)\b)/;
 const TODAY = /\b(hoje|hj|ja|ate agora|no dia|peguei do app|pelo app|no app)\b/;
 const NOT_INTAKE = /\b(meta|limite|objetivo|teto|quero|queria|tentando|devo|deveria|se eu|e se)\b[^.?!,]{0,12}$/;

@@ -145,3 +145,10 @@ describe("understanding a message", () => {
     for (const text of ["bom dia, tudo bem com vc?", "oi, tudo bem? queria saber se café faz mal"]) expect(understand(text).type, text).not.toBe("meal-to-log");
   });
 });
+
+describe("what a food lacks is no nutrient asked", () => {
+  it("'o café com leite era sem açúcar. quanto deu tudo?' asks the total, not the sugar", () => {
+    expect(understand("ah e o cafe com leite era sem açucar. quanto deu tudo?").nutrients).toEqual([]);
+    expect(understand("quanto de açúcar tem no meu dia?").nutrients).toEqual(["sugar"]);
+  });
+});

@@ -50,6 +50,9 @@ describe("edits as Brazilians type them", () => {
     expect(edited("e eram grandes", "jantei 2 coxinha")).toEqual(foods("2 coxinhas grandes"));
     expect(edited("e eram daqueles gigante, tipo o dobro do normal", "jantei 2 coxinha")).toEqual(foods("2 coxinha gigante"));
     expect(edited("e eram gigantes", "almocei 3 coxinha e um suco de laranja")).toEqual(foods("3 coxinha gigantes e um suco de laranja"));
+    expect(edited("na verdade foram 5, mas daqueles pequenininhos de festa. é mto?", "lanche: 3 pão de queijo medio e um cafezinho")[0]).toBe(foods("5 pão de queijo pequenininhos")[0]);
+    expect(edited("o arroz foi 4 colher de sopa so, nao um prato", "arroz com pequi e uma coxa de frango assada")[0]).toBe(foods("4 colher de sopa de arroz com pequi")[0]);
+    expect(editMeal("ah e o cafe com leite era sem açucar", "cuscuz com ovo e cafe com leite")).toBeNull();
     expect(editInClauses("e qual é melhor, o bife ou frango?", "arroz, feijao, bife e salada", 1)).toBeNull();
   });
 

@@ -37,6 +37,9 @@ const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram
 /** "era 1 pão de queijo só, mas grandão daqueles": the count, then the size of that food. */
 const COUNT_THEN_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s+(?:so\s+)?${COUNT}\s+(.+?)\s+(?:so\s+)?(?:mas\s+|porem\s+|so que\s+)?(?:bem\s+)?${SIZE}(?:\s+daquel\w+.*)?$`);
 
+/** "foram 5, mas daqueles pequenininhos de festa": a count and a size, the food left unsaid (what follows is another matter). */
+const COUNT_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s+(?:so\s+)?${COUNT}\s+(?:mas\s+|porem\s+|so que\s+)?(?:bem\s+)?${SIZE}\b`);
+
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
 /** "eram daqueles gigante, tipo o dobro do normal": the size said, without the pointing and the comparison after it. */
 const plainSize = (folded: string) => folded.replace(/\s+(?:tipo|sabe|ne|assim|o dobro|duas vezes|o triplo)\b.*$/, "").replace(/\b(?:daquel[ea]s?|dess[ea]s?)\s+/g, "").trim();
@@ -46,8 +49,9 @@ export function resizedUnits(said: string, parts: TPart[]): TMealEdit | null {
   const first = SIZE_FIRST.exec(folded);
   const subject = first ? null : SUBJECT_FIRST.exec(folded);
   const then = first || subject ? null : COUNT_THEN_SIZE.exec(folded);
-  if (!first && !subject && !then) return null;
-  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : [then![1], then![3], then![2], undefined];
+  const bare = first || subject || then ? null : COUNT_SIZE.exec(folded);
+  if (!first && !subject && !then && !bare) return null;
+  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : then ? [then[1], then[3], then[2], undefined] : [bare![1], bare![2], undefined, undefined];
   const counted = parts.map((p, i) => (p.item.unit === null && p.item.quantity !== null ? i : -1)).filter((i) => i >= 0);
   // "e eram gigantes" after "2 pastéis, um de carne e um de queijo": the one food counted more than once.
   const several = counted.filter((i) => ((parts[i] as TPart).item.quantity ?? 1) > 1);
