@@ -1,5 +1,6 @@
 import type { TUserFacts } from "../understand/user-facts";
 import { allergyDishes } from "./allergy-dishes";
+import { heartFluidsAnswer } from "./heart-fluids";
 import { kidneyFluidsAnswer } from "./kidney-fluids";
 
 /** A medicine that a food changes, the foods that matter with it, and the safe answer with who to ask. */
@@ -64,7 +65,7 @@ const GOUT_DIET =
 
 /** The safe answer to a risk question that the food base would answer generically; null when none applies. */
 export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, loggingAMeal: boolean): string | null {
-  const kidney = kidneyFluidsAnswer(folded, earlier, facts, loggingAMeal);
+  const kidney = kidneyFluidsAnswer(folded, earlier, facts, loggingAMeal) ?? heartFluidsAnswer(folded, earlier, loggingAMeal);
   if (kidney) return kidney;
   if (facts.conditions.has("GOUT") && !loggingAMeal && PURINE_DIET.test(folded)) return GOUT_DIET;
   const milkAllergy = facts.avoid.some((a) => a.component === "milk" && a.kind === "allergy");
