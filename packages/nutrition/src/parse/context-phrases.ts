@@ -1,5 +1,6 @@
 import { FOOD_INDEX } from "../match/food-index";
 import { stemToken } from "../text/normalize";
+import { placeNameAt } from "./places-named";
 import type { TToken } from "./tokenize";
 
 /**
@@ -114,8 +115,9 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   let k = i + 1;
   while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
   const withSomeone = NAME_LEADS.has(tokens[i]?.norm ?? "") && k > i + 1 && isName(tokens[k]);
-  if (!NOUNS.has(tokens[k]?.norm ?? "") && !withSomeone) return 0;
-  k++;
+  const place = placeNameAt(tokens, k);
+  if (!NOUNS.has(tokens[k]?.norm ?? "") && !withSomeone && place === 0) return 0;
+  k += Math.max(1, place);
   for (;;) {
     const here = tokens[k]?.norm ?? "";
     // "a vizinha dona Rosa", "a colega Ana": a title or a name after the person is still the person.
@@ -135,8 +137,9 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
     if (!LINKS.has(here) && !LEADS.has(here)) break;
     let after = k + 1;
     while (DETERMINERS.has(tokens[after]?.norm ?? "")) after++;
-    if (!NOUNS.has(tokens[after]?.norm ?? "") && !isName(tokens[after])) break;
-    k = after + 1;
+    const placeAfter = placeNameAt(tokens, after);
+    if (!NOUNS.has(tokens[after]?.norm ?? "") && !isName(tokens[after]) && placeAfter === 0) break;
+    k = after + Math.max(1, placeAfter);
   }
   return k - i;
 }

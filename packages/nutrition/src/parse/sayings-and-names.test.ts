@@ -31,6 +31,21 @@ describe("ditados, interjeições, nomes e times em volta da refeição", () => 
     expect(read("torço pro Palmeiras e comi pão com ovo")).toMatchObject({ foods: ["Pão com ovo"], unread: [] });
   });
 
+  it("a cidade, o estado ou a praia onde comeu é um lugar, nunca comida ('aqui em Goiânia', 'em Salvador', 'Rio Branco')", () => {
+    expect(read("comi uma pamonha doce agora, aqui em goiania é tradição").foods).toEqual(["Pamonha"]);
+    expect(read("tô em Salvador, comi moqueca").foods).toEqual(["Moqueca baiana"]);
+    expect(read("almoço em Rio Branco: arroz e peixe").foods).toEqual(["Arroz branco cozido", expect.not.stringMatching(/Cocada/)]);
+    expect(read("comi um acarajé completo na orla de Itapuã")).toMatchObject({ foods: ["Acarajé"], unread: [] });
+    expect(read("jantei pizza em belo horizonte")).toMatchObject({ foods: ["Pizza"], unread: [] });
+    expect(read("tomei tereré com a turma aqui em campo grande").foods).toEqual([expect.stringMatching(/^Chá mate/)]);
+  });
+
+  it("o nome de um lugar dentro do nome da comida continua comida ('queijo minas', 'chá de canela', 'barra de cereal')", () => {
+    expect(read("comi 2 fatias de queijo minas").foods).toEqual([expect.stringMatching(/^Queijo minas/)]);
+    expect(read("tomei chá de canela").foods).toEqual([expect.stringMatching(/^Chá/)]);
+    expect(read("comi uma barra de cereal").foods).toEqual(["Barra de cereais"]);
+  });
+
   it("a comida de verdade continua lida ('uma manga', 'chá de camomila', 'leite condensado', 'uva passa')", () => {
     expect(read("comi uma manga de sobremesa").foods).toEqual([expect.stringMatching(/^Manga/)]);
     expect(read("tomei um chá de camomila").foods).toEqual([expect.stringMatching(/^Chá/)]);
