@@ -97,11 +97,18 @@ function kcalBounds(request: TMealPlanRequest, onlyMeal: boolean): { min: number
   return { min: Math.round(PLAN_KCAL_BOUNDS.min * share), max: Math.round(PLAN_KCAL_BOUNDS.max * share) };
 }
 
+/** Today when it is a Monday, else the next Monday (YYYY-MM-DD). */
+function comingMonday(today: string): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * Generates a plan from the user's profile, counts it against the plan allowance (the trial's 3)
  * and stores it. The meal-plans API and a plan request in chat both create plans through here.
  */
-export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: readonly string[] } = {}): Promise<TMealPlan> {
+export async function createMealPlan(db: TDb, userId: string, request: TMealPlanRequest = {}, context: { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: readonly string[]; fromMonday?: boolean } = {}): Promise<TMealPlan> {
   const profile = await requireCompleteProfile(db, userId);
   const avoidFoods = request.avoidFoods ?? [];
   const state = await consumeQuota(db, userId, "mealPlans");
@@ -115,8 +122,8 @@ export async function createMealPlan(db: TDb, userId: string, request: TMealPlan
     const plan = generatePlan(preferred, {
       days: request.days ?? MEAL_PLAN_DEFAULT_DAYS,
       seed,
-      // Day 1 is today, labelled by its weekday (decision 108).
-      startDate: localDate(),
+      // Day 1 is today, labelled by its weekday (decision 108); a plan "de segunda a sexta" starts on the coming Monday.
+      startDate: context.fromMonday ? comingMonday(localDate()) : localDate(),
       ...(request.meals ? { meals: request.meals } : {}),
       ...(calories !== undefined ? { calories } : {}),
       ...(request.cuisine ? { cuisine: request.cuisine } : {}),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TMealPlan } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import type { TTestUser } from "../../../test/accounts";
 import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { planId, fold, names, offEnergy, planReaders } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -15,13 +14,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-
-const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
-const readPlan = async (who: TTestUser, id: string) => (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>();
-const planCount = async (who: TTestUser) => (await app.inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: unknown[] }>().plans.length;
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const names = (plan: TMealPlan) => plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => fold(i.food))));
-const offEnergy = (plan: TMealPlan, target = plan.targets.calories) => plan.days.filter((d) => Math.abs(d.totals.calories - target) / target > 0.05).map((d) => d.label);
+const { readPlan, planCount } = planReaders(() => app);
 
 /** The messages said in order; the last reply and the plan it links to (or the last plan linked). */
 async function talk(...messages: string[]) {

@@ -1,4 +1,4 @@
-import type { TMealPlan, TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
 import type { TTurn, TTurnContext, TRead } from "./chat.pipeline";
@@ -26,6 +26,20 @@ import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
 
 const FASTING_CAUTION =
   "Sobre o jejum: ele ajuda quem come menos assim, não por um efeito especial, e não é indicado para gestantes, lactantes, crianças e adolescentes, quem tem histórico de transtorno alimentar e quem usa insulina ou remédios que causam hipoglicemia sem orientação médica.";
+
+/** "só de almoço e janta": the creation reply says the meals chosen, its figures theirs, the other meals the person's own. */
+function composeChosenMeals(content: string, meals: readonly TMealSlot[]): string {
+  const names = meals.map((m) => MEAL_SLOT_LABELS[m].toLowerCase());
+  const said = `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return content
+    .replace(/^(Pronto! Criei seu plano) alimentar (de \*\*[^*]+\*\*) com cerca de \*\*([\d.]+) kcal por dia\*\*([^\n]*?)\.(?=\n|$)/, `$1 $2 só com **${said}**, cerca de **$3 kcal somando essas refeições**$4. As outras refeições do dia ficam por sua conta.`)
+    .replace(/^Por dia: /m, "Somando essas refeições: ")
+    // The day's resting energy, a daily kcal "said" and a count of meals a day are no yardstick for part of the day.
+    .replace(/^⚠️ \*\*[\d.]+ kcal por dia fica abaixo[^\n]*\n\n?/m, "")
+    .replace(/[\d.]+ kcal por dia, pelo que você me disse \([^)]*\)(?:; )?|\d refeições por dia(?:; )?/g, "")
+    .replace(/^Levei em conta: ?(?:; )?\.?\n\n?/m, "")
+    .replace(/; \.$/m, ".");
+}
 
 const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
 
@@ -100,7 +114,8 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const { u } = read;
   const planId = link.replace("/meal-plans/", "");
   // "na sexta eu almoço fora com o pessoal": the plan stays, with how to choose there; never a meal nor an article.
-  const dayOut = readPlanDayOut(u.text);
+  // "quinta e sexta eu almoço fora, tira o almoço desses dias": the meal taken out, not a meal eaten out to choose well.
+  const dayOut = readPlanReshape(u.text)?.kind === "drop" ? null : readPlanDayOut(u.text);
   if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
   // "pode ser pra 7 dias" after a plan of 7 days: it already is; another count makes the plan again (the request, merged).
   const days = DAYS_RESTATED.exec(foldText(ctx.text));
@@ -174,7 +189,10 @@ async function putInRepeatedMeal(asked: readonly string[], repeat: TPlanRepeat, 
 export async function withPlanRequestShape(reply: { content: string }, read: TRead, plan: TPlanOutcome | null | undefined, ctx: TTurnContext): Promise<string> {
   if (read.u.type !== "plan-request" || plan?.kind !== "created") return reply.content;
   const asked = readPlanPrefer(read.u.text);
+  const scope = readPlanAsk(`${read.u.earlier ?? ""} ${read.u.folded}`, read.u.planDays);
+  const content = scope.onlyMeal && plan.plan.meals.length > 1 ? composeChosenMeals(reply.content, plan.plan.meals as TMealSlot[]) : reply.content;
   const lines: string[] = [composePreferred(asked, plan.plan, await putAskedFoods(asked, plan.plan, ctx))];
+  if (scope.workweek) lines.push("O plano vai **de segunda a sexta** (5 dias), começando na próxima segunda-feira; o fim de semana fica por sua conta.");
   const repeat = ctx.repeatPlanMeal ? readPlanRepeat(read.u.text) : null;
   if (repeat) await putInRepeatedMeal(asked, repeat, plan.plan, ctx);
   const repeated = repeat ? await ctx.repeatPlanMeal!(plan.plan.id, repeat) : null;
@@ -189,7 +207,7 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   // The window's meals come with who it is not for (the knowledge base's answer on intermittent fasting).
   if (EATING_WINDOW.test(`${read.u.earlier ?? ""} ${read.u.folded}`)) lines.push(FASTING_CAUTION);
   const added = lines.filter(Boolean);
-  if (added.length === 0) return reply.content;
-  const at = reply.content.indexOf("Veja as refeições");
-  return at < 0 ? `${reply.content}\n\n${added.join("\n\n")}` : `${reply.content.slice(0, at)}${added.join("\n\n")}\n\n${reply.content.slice(at)}`;
+  if (added.length === 0) return content;
+  const at = content.indexOf("Veja as refeições");
+  return at < 0 ? `${content}\n\n${added.join("\n\n")}` : `${content.slice(0, at)}${added.join("\n\n")}\n\n${content.slice(at)}`;
 }

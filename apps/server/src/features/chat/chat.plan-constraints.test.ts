@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TMealPlan } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import type { TTestUser } from "../../../test/accounts";
 import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { planId, names, planReaders } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -15,11 +15,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
+const { readPlan } = planReaders(() => app);
 
-const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
-const readPlan = async (who: TTestUser, id: string) => (await app.inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>();
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const names = (plan: TMealPlan, slots?: readonly string[]) => plan.days.flatMap((d) => d.meals.filter((m) => !slots || slots.includes(m.slot)).flatMap((m) => m.items.map((i) => fold(i.food))));
 const withinEnergy = (plan: TMealPlan) => plan.days.every((d) => Math.abs(d.totals.calories - plan.targets.calories) / plan.targets.calories <= 0.05);
 
 /** The messages said in one conversation; the plan the last reply links, read back with that reply. */

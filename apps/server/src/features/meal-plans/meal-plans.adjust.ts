@@ -3,13 +3,15 @@ import { dropMeal, lighterMeal, moreOfRoles, type TMealPlan as TEnginePlan, type
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
+import { snacksOfFruit } from "./meal-plans.fruit-snacks";
 import * as repo from "./meal-plans.repository";
 
 /**
  * A change to the whole plan's shape that keeps its foods (decision 119): a meal made lighter ("o jantar tá pesado"),
  * more of a kind of food ("mais proteína no almoço", "quero mais frutas"), or fewer meals a day ("quero 5 refeições").
  */
-export type TAdjustAsk = { kind: "lighter"; slot: TMealSlot } | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number };
+/** `fruitSnacks`: "troca todos os lanches por fruta", those snacks made of fruit only. */
+export type TAdjustAsk = { kind: "lighter"; slot: TMealSlot } | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
 
 /** What changed; `unchanged` says why nothing did (no such meal, more meals than the plan has, nothing to raise). */
 export type TAdjusted = {
@@ -38,9 +40,10 @@ const signature = (plan: TEnginePlan, day: number, slot: TMealSlot | null) =>
 export async function adjustPlan(db: TDb, userId: string, planId: string, ask: TAdjustAsk, stated: TNutritionProfile | undefined): Promise<TAdjusted | null> {
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
-  const slot = ask.kind === "meals" ? null : ask.slot;
+  const slot = ask.kind === "meals" || ask.kind === "fruitSnacks" ? null : ask.slot;
   const base: TAdjusted = { title: row.title, meal: slot ? MEAL_SLOT_LABELS[slot] : null, calories: row.targets.calories, days: [], mealsPerDay: row.meals.length, dayCount: row.days.length, dropped: [], unchanged: null };
   if (slot && !row.meals.includes(slot)) return { ...base, unchanged: "no-meal" };
+  if (ask.kind === "fruitSnacks" && !ask.slots.some((s) => row.meals.includes(s))) return { ...base, unchanged: "no-meal" };
   const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods), stated);
   const plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const dayNumbers = row.days.map((d) => d.day);
@@ -54,8 +57,15 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
     if (!(await repo.updateDays(db, userId, planId, next.days, meals))) return null;
     return { ...base, mealsPerDay: meals.length, dropped: dropped.map((s) => MEAL_SLOT_LABELS[s]), days: row.days.map((d) => ({ label: d.label, foods: [] })) };
   }
-  next = ask.kind === "lighter" ? lighterMeal(plan, profile, ask.slot, dayNumbers) : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");
+  next = ask.kind === "fruitSnacks" ? snacksOfFruit(plan, profile, ask.slots) : ask.kind === "lighter" ? lighterMeal(plan, profile, ask.slot, dayNumbers) : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");
   const shownSlot = ask.kind === "more" && ask.what === "fruit" ? null : slot;
+  if (ask.kind === "fruitSnacks") {
+    const changedSnacks = row.days.filter((d) => ask.slots.some((s) => signature(plan, d.day, s).join() !== signature(next, d.day, s).join()));
+    if (changedSnacks.length === 0) return { ...base, unchanged: "nothing" };
+    if (!(await repo.updateDays(db, userId, planId, next.days))) return null;
+    const snacks = (day: number) => ask.slots.filter((s) => row.meals.includes(s)).map((s) => `${MEAL_SLOT_LABELS[s].toLowerCase()}: ${signature(next, day, s).join(", ")}`);
+    return { ...base, days: changedSnacks.map((d) => ({ label: d.label, foods: snacks(d.day) })) };
+  }
   const changed = row.days.filter((d) => signature(plan, d.day, null).join() !== signature(next, d.day, null).join());
   if (changed.length === 0) return { ...base, unchanged: "nothing" };
   if (!(await repo.updateDays(db, userId, planId, next.days))) return null;

@@ -17,9 +17,13 @@ export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["
   const link = `[${result.title}](${planLink})`;
   const meal = result.meal ? lower(result.meal) : "";
   const keep = `Cada dia continua com cerca de ${num(result.calories)} kcal: as porções foram ajustadas dentro das medidas de costume, sem criar um plano novo.`;
-  if (result.unchanged === "no-meal") return `O seu plano não tem ${meal}. Veja as refeições de cada dia em ${link}.`;
+  if (result.unchanged === "no-meal") return `O seu plano não tem ${meal || "lanches"}. Veja as refeições de cada dia em ${link}.`;
   if (result.unchanged === "more-meals")
     return `O seu plano tem ${result.mealsPerDay} refeições por dia. Para ter mais, me peça um plano novo com ${ask.kind === "meals" ? ask.count : "mais"} refeições (conta como um plano do seu limite); este continua em ${link}.`;
+  if (ask.kind === "fruitSnacks") {
+    if (result.unchanged === "nothing") return `Os lanches do seu plano já são só de fruta. Veja em ${link}.`;
+    return [`Pronto: ${ask.slots.length > 1 ? "os lanches" : "o lanche"} do seu plano agora ${ask.slots.length > 1 ? "são" : "é"} **só de fruta**, em todos os dias; o que saiu deles (laticínios, castanhas, pães) teve a energia passada para as outras refeições do dia:`, "", ...dayLines(result), "", keep, `Veja tudo em ${link}.`].join("\n");
+  }
   if (ask.kind === "meals") {
     if (result.unchanged === "nothing") return `O seu plano já tem ${result.mealsPerDay} refeições por dia. Veja em ${link}.`;
     return [`Pronto: o seu plano agora tem **${result.mealsPerDay} refeições por dia**; tirei ${listed(result.dropped.map((d) => `${article(d)} ${lower(d)}`))} e a energia delas passou para as outras refeições.`, "", keep, "", `Veja tudo em ${link}.`].join("\n");

@@ -8,7 +8,8 @@ import { num } from "./format";
  * plan is drawn from it. The reply asks for their data, and once given ("ele tem 40 anos, 90 kg, 1,80, é pedreiro")
  * says their estimated needs (issue 27). A child's diet is the gate's, before this.
  */
-const FOR_OTHER = /\b(?:pro|pra|para o|para a|pro meu|pra minha|para meu|para minha|do meu|da minha) ?(?:meu |minha )?(marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|pai|mae|irma|irmao|sogr[oa]|amig[oa]|cunhad[oa]|companheir[oa])\b/;
+/** "como na casa da minha mãe no fim de semana": where one eats, not whom the plan is for. */
+const FOR_OTHER = /(?<!\b(?:casa|com|junto com|almoco na|janto na) )\b(?:pro|pra|para o|para a|pro meu|pra minha|para meu|para minha|do meu|da minha) ?(?:meu |minha )?(marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|pai|mae|irma|irmao|sogr[oa]|amig[oa]|cunhad[oa]|companheir[oa])\b/;
 const PLAN = /\b(plano|cardapio|dieta|menu)\b/;
 const MALE = /^(marido|esposo|namorado|noivo|pai|irmao|sogro|amigo|cunhado|companheiro)$/;
 

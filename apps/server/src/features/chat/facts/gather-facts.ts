@@ -31,7 +31,7 @@ export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit
 
 /** What the conversation adds to a plan request: the facts stated so far (diets, conditions, foods left out) and a kcal asked for. */
 /** `prefer`: foods the request asked for ("pode ser com frango e mandioca"), favoured by the generator (decision 119). */
-export type TPlanContext = { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: string[] };
+export type TPlanContext = { profile?: TNutritionProfile; calories?: number; onlyMeal?: boolean; prefer?: string[]; fromMonday?: boolean };
 
 export type TFactSources = {
   profileComplete: boolean;
@@ -143,7 +143,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
     const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier), targets);
     const prefer = readPlanPrefer(u.text).map(preferredAs);
-    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}) };
+    const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}), ...(ask.workweek ? { fromMonday: true } : {}) };
     out.plan = await sources.createPlan(ask.request, context);
   }
   if (u.type === "what-to-eat") {

@@ -16,6 +16,12 @@ export type TPlanAdjust = { kind: "shape"; ask: TAdjustAsk } | { kind: "avoid"; 
 const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);
 const HEAVY = /\b(pesad[oa]s?|muito grande|muita comida|mais leve|mais levinho|leve demais|muito cheio|empanturr\w*|estufad[oa])\b/;
 const PROTEIN = /\bmais (?:proteina|proteinas|prot)\b/;
+/** "aumenta a proteína do café da manhã", "reforça a proteína": the protein portions of that meal raised, any meal. */
+const RAISE_PROTEIN = /\b(?:aumenta\w*|aumente|aumentar|reforca\w*|reforce|sobe|subir|suba) (?:um pouco |mais )?(?:a |as )?(?:proteina|proteinas|prot)\b/;
+/** "troca todos os lanches por fruta", "os lanches só de fruta", "lanche da tarde só fruta": those snacks of fruit only. */
+const SNACK_WORDS = "lanches|lanche da manha|lanche da tarde|lanche|lanchinhos?";
+const FRUIT_SNACKS = new RegExp(`\\b(?:troca|troque|trocar|substitui\\w*|muda|mude|mudar|transforma|deixa|faz|faca)\\s+(?:todos |todas )?(?:os |as |o |a )?(${SNACK_WORDS})(?: de todos os dias| de todo dia| do plano)?\\s+(?:por|pra|para|em|so com|so de|com so|de)\\s+(?:uma |umas |so |apenas )?frutas?\\b|\\b(?:os |o )?(${SNACK_WORDS})(?: de todos os dias| do plano)? (?:so|somente|apenas) (?:de |com )?frutas?\\b`);
+const SNACKS_OF: Readonly<Record<string, TMealSlot[]>> = { "lanche da manha": ["MORNING_SNACK"], "lanche da tarde": ["AFTERNOON_SNACK"] };
 const FRUIT = /\bmais (?:frutas?|fruta)\b/;
 const MEAL_COUNT = /^(?:(?:quero|prefiro|faz|faca|deixa|pode ser|melhor|so|da pra fazer|pode fazer|entao|e|mas|na verdade|na real) )*(?:com |em |so |apenas )?([3-6]|tres|quatro|cinco|seis) refeicoes(?: por dia| no dia| ao dia)?$/;
 /** "acho muita refeição, muda pra 3 refeições só e mantém as calorias": the count asked inside a longer sentence. */
@@ -36,6 +42,11 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   if (EATEN.test(folded) || folded.split(" ").length > 14) return null;
   const slot = slotOf(folded);
   if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot } };
+  const fruitSnacks = FRUIT_SNACKS.exec(folded);
+  // "troca todos os lanches por fruta": plural or "todos", every snack; one snack named, that one.
+  const snackWord = fruitSnacks ? (fruitSnacks[1] ?? fruitSnacks[2])! : null;
+  if (snackWord) return { kind: "shape", ask: { kind: "fruitSnacks", slots: SNACKS_OF[snackWord] ?? (/s$|\btodos\b/.test(snackWord) || /\btodos os lanches\b/.test(folded) ? ["MORNING_SNACK", "AFTERNOON_SNACK"] : ["AFTERNOON_SNACK"]) } };
+  if (RAISE_PROTEIN.test(folded)) return { kind: "shape", ask: { kind: "more", what: "protein", slot } };
   // "coloca mais proteína no café da manhã" puts a protein food in the light meals (decision 117).
   if (PROTEIN.test(folded) && (!slot || slot === "LUNCH" || slot === "DINNER")) return { kind: "shape", ask: { kind: "more", what: "protein", slot } };
   if (FRUIT.test(folded)) return { kind: "shape", ask: { kind: "more", what: "fruit", slot: null } };

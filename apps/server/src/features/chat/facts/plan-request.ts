@@ -1,7 +1,7 @@
 import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/domain";
 import { DAIRY, UNWELL } from "../understand/plan-edit";
 import { readPlanCuisine } from "../understand/plan-cuisine";
-import { onlyMealSlot, requestedMealCalories } from "../understand/plan-scope";
+import { onlyMealSlot, onlyMealSlots, requestedMealCalories } from "../understand/plan-scope";
 import { EXCLUSION_WORDS } from "../understand/stated-facts";
 import { requestedPlanDays } from "../understand/understand";
 import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
@@ -65,7 +65,13 @@ function addLeftOut(out: string[], what: string): void {
  * meal of the day ("7 dias de marmita, uns 500 kcal cada"), whose energy is that meal's.
  */
 /** `constraints`: a kcal ceiling, a budget in reais, the kitchen, a marmita, a night shift (decision 126). */
-export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null; constraints: TPlanConstraints };
+/** `workweek`: "só de segunda a sexta", "dias úteis": five days, from a Monday. */
+export type TPlanAsk = { request: TMealPlanRequest; mealsPerDay: number | null; budget: boolean; onlyMeal: boolean; mealCalories: number | null; constraints: TPlanConstraints; workweek: boolean };
+
+/** "só de segunda a sexta", "pros dias úteis", "de seg a sex": the working week, the weekend left out. */
+const WORKWEEK = /\b(?:de )?seg(?:unda)?(?: feira)? (?:a|ate) sex(?:ta)?(?: feira)?\b|\b(?:so|apenas|somente|pros|para os|nos) dias uteis\b/;
+/** "de segunda a domingo", "a semana toda": every day, never the working week. */
+const WHOLE_WEEK = /\b(?:a|ate) (?:sabado|domingo)\b|\bsemana (?:toda|inteira)\b/;
 
 /** "o que eu como amanhã o dia todo?": one day of meals, not a week. */
 const DAYS_AT_END = /\b(?:pode ser|podia ser|faz|faca|quero|queria|muda|mude|so|somente|apenas|entao|e)(?: (?:pra|para|de|com|em|por))? ((?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete) (?:dias?|semanas?))(?: (?:entao|mesmo|por favor|pfv))?$/;
@@ -74,18 +80,21 @@ const ONE_DAY = /\b(?:como|comer)\b[^.?!]*\b(?:amanha|o dia (?:todo|inteiro)|so 
 export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk {
   // "monta um cardápio de 3 dias. pode ser 5 dias?": the length said last, at the end of the request, wins.
   const restated = DAYS_AT_END.exec(folded);
-  const days = (restated ? requestedPlanDays(restated[1]!) : asked) ?? (ONE_DAY.test(folded) ? 1 : undefined);
+  const workweek = !restated && asked === undefined && WORKWEEK.test(folded) && !WHOLE_WEEK.test(folded);
+  const days = workweek ? 5 : ((restated ? requestedPlanDays(restated[1]!) : asked) ?? (ONE_DAY.test(folded) ? 1 : undefined));
   const meals = MEALS.exec(folded);
   const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
   const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
-  const only = count ? null : onlyMealSlot(folded);
+  // "só de almoço e janta": the meals listed; "só o almoço": that one.
+  const listed = count ? null : onlyMealSlots(folded);
+  const only = count || listed ? null : onlyMealSlot(folded);
   // "faço jejum intermitente 16/8", "só como das 12 às 20": the day's meals fit an eating window, breakfast left out.
   const constraints = readPlanConstraints(folded);
   // "só como 2 vezes por dia": the nearest plan is lunch, an afternoon snack and dinner; more than 6 is the 6 (the reply says why).
-  const outside = !count && !only ? constraints.mealsOutside : null;
-  const windowed = !count && !only && (EATING_WINDOW.test(folded) || (outside !== null && outside <= 2));
-  const counted = only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : outside !== null && outside > 6 ? MEAL_SLOTS : undefined;
+  const outside = !count && !only && !listed ? constraints.mealsOutside : null;
+  const windowed = !count && !only && !listed && (EATING_WINDOW.test(folded) || (outside !== null && outside <= 2));
+  const counted = listed ?? (only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : outside !== null && outside > 6 ? MEAL_SLOTS : undefined);
   const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
   const budget = BUDGET.test(folded) || constraints.budgetPerDay !== null;
   // The request's schema takes at most 60 foods: what the person named comes before the kitchen's and the budget's lists.
@@ -97,7 +106,7 @@ export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk
     ...(avoidFoods.length > 0 ? { avoidFoods } : {}),
     ...(cuisine ? { cuisine } : {}),
   };
-  return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null, mealCalories: only ? requestedMealCalories(folded) : null, constraints };
+  return { request, mealsPerDay: slots && count ? count : windowed ? WINDOW_MEALS.length : null, budget, onlyMeal: only !== null || listed !== null, mealCalories: only ? requestedMealCalories(folded) : null, constraints, workweek };
 }
 
 /** A short message that only adds constraints to the plan just asked for ("com 5 refeições", "sem lactose também", "barato"). */

@@ -22,6 +22,8 @@ const DAY_MEAL_IS = new RegExp(`^(?:e )?(?:(?:(?:no|na) )?${WEEKDAY} )?(?:o |a )
 /** "e quinta no almoço coloca estrogonofe", "segunda no almoço quero uma moqueca", "no jantar de sexta bota uma pizza". */
 const DAY_SLOT_PUT = new RegExp(`^(?:e )?(?:(?:na|no) )?${WEEKDAY} (?:no|na|pro|pra) ${SLOT} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de|vou) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
 const SLOT_DAY_PUT = new RegExp(`^(?:e )?(?:no|na|pro|pra) ${SLOT} (?:de|da|do|na|no) ${WEEKDAY} (?:eu )?(?:${PUT}|queria|vou querer|gostaria de|vou) (?:comer |ter )?${ARTICLE}([a-z ]+)$`);
+/** "o almoço da terça troca por feijoada", "a janta de sexta muda pra pizza": the meal said first, then the swap. */
+const SLOT_DAY_SWAP = new RegExp(`^(?:e )?(?:o |a )?${SLOT} (?:de|da|do|na|no) ${WEEKDAY} (?:voce )?(?:troca|troque|muda|mude|substitui|pode trocar|pode mudar|coloca|bota|poe) (?:por|pra|para|com) ${ARTICLE}([a-z ]+)$`);
 const SWAP_ON_DAY = new RegExp(`^(?:e )?(?:troca|muda|substitui) (?:o |a )?${SLOT} (?:de|da|do) ${WEEKDAY} (?:por|pra|para) ${ARTICLE}([a-z ]+)$`);
 
 function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
@@ -38,6 +40,8 @@ function clauseDish(clause: string, verbSaid: boolean): TPlanDish | null {
   if (daySlot) return { dish: daySlot[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(daySlot[1]!), slot: SLOT_OF[daySlot[2]!]! };
   const slotDay = SLOT_DAY_PUT.exec(clause);
   if (slotDay) return { dish: slotDay[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(slotDay[2]!), slot: SLOT_OF[slotDay[1]!]! };
+  const slotFirst = SLOT_DAY_SWAP.exec(clause);
+  if (slotFirst) return { dish: slotFirst[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(slotFirst[2]!), slot: SLOT_OF[slotFirst[1]!]! };
   const swap = SWAP_ON_DAY.exec(clause);
   if (swap) return { dish: swap[3]!.trim(), weekday: WEEKDAY_WORDS.indexOf(swap[2]!), slot: SLOT_OF[swap[1]!]! };
   return null;
@@ -50,7 +54,7 @@ export function readPlanDishes(said: string): TPlanDish[] {
   const festive = said.replace(/\b(?:algo|alguma coisa|uma coisa|uma comida|um prato|comida) (?:de festa|festiv[oa]|especial|de comemoracao|de comemoração|pra comemorar|para comemorar|de fim de semana|de final de semana)\b/i, "pizza");
   const text = festive.replace(/\b(?:um lanche|uma coisa leve|algo leve|alguma coisa|uma coisa|algo)\s*[?,.]?\s*(?:tipo|tipo um|tipo uma|como|por exemplo)\s+/i, "");
   // "sexta à noite quero pizza, encaixa aí": the day's night is its dinner, and the words after the comma only ask to fit it in.
-  const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia|encaixa|coloca|bota|pode|ok|blz|beleza|ta bom|tudo bem|pfv|por favor))/)[0] ?? text)
+  const clauses = foldText(text.split(/[.;!?]|,(?= ?(?:e |pq|porque|que|é dia|e dia|encaixa|ajusta|ajuste|compensa|equilibra|arruma|coloca|bota|pode|ok|blz|beleza|ta bom|tudo bem|pfv|por favor))/)[0] ?? text)
     .replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? (?:a|de) noite\b/g, "$1 no jantar")
     .split(/ e (?=(?:um |uma |o |a )?[a-z ]+ (?:na|no) |(?:no|na) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo))/)
     .map((c) => c.trim().replace(/ (?:pq|porque|que|pois)\b.*$/, "").replace(/ (?:a|de) noite$/, " no jantar").replace(/^(.*) (?:na|no) (segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? no jantar$/, "$1 no jantar de $2"));

@@ -150,7 +150,9 @@ function namesOneFood(said: string): boolean {
 export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const folded = foldText(text);
   const asked = requestPart(text);
-  const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(folded, folded, planDays) : null;
+  // "troca o frango de todos os dias por carne moída": every day is what a swap with no day named already does.
+  const everyDay = folded.replace(/ (?:de |em )?(?:todos os dias|todo dia|todo santo dia)\b/g, "");
+  const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(everyDay, everyDay, planDays) : null;
   if (foodSwap) return foodSwap;
   const putIn = PUT_IN_MEAL.exec(folded);
   const putSlot = putIn ? SLOTS.find(([, p]) => p.test(putIn[2]!))![0] : null;

@@ -51,7 +51,7 @@ function asTyped(text: string, food: string): string {
 }
 
 /** "no sábado", "nesses dias", "nos fins de semana": where the days are said, read apart from the meal taken out. */
-const DAY_PHRASE = /\b(?:de )?(?:todos os dias|todo dia|toda semana)\b|\b(?:(?:no|na|nos|nas|aos|as|de|do|da|em|nesses|nestes|esses|estes|todo|toda) )?(?:(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?(?: feira)?|(?:fim|fins|final|finais) de semana|dias? (?:de semana|uteis)|dias)\b(?: e\b)?/g;
+const DAY_PHRASE = /\b(?:de )?(?:todos os dias|todo dia|toda semana)\b|\b(?:(?:no|na|nos|nas|aos|as|de|do|da|em|nesses|nestes|desses|destes|esses|estes|todo|toda) )?(?:(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?(?: feira)?|(?:fim|fins|final|finais) de semana|dias? (?:de semana|uteis)|dias)\b(?: e\b)?/g;
 const WEEKEND = /\b(?:fim|fins|final|finais) de semana\b/;
 const WORKDAYS = /\b(?:dias? (?:de semana|uteis)|durante a semana|de segunda a sexta)\b/;
 
@@ -72,7 +72,8 @@ const slotsOf = (words: string): TMealSlot[] => (words === "lanches" ? ["MORNING
  */
 function dropAsked(text: string): TMealSlot[] {
   for (const clause of text.split(/[,.;!?]/).map(foldText)) {
-    const bare = clause.replace(DAY_PHRASE, " ").replace(/^(?:(?:entao|ai|e|mas|so|entao) )+/, "").replace(/\s+/g, " ").trim();
+    // "tira o almoço que eu vou num churrasco": the reason after the meal is no part of the request.
+    const bare = clause.replace(/ (?:que|q|pq|porque|pois|ja que|por causa) .*$/, "").replace(DAY_PHRASE, " ").replace(/^(?:(?:entao|ai|e|mas|so|entao) )+/, "").replace(/\s+/g, " ").trim();
     const listed = DROP_LIST.exec(bare)?.[1]?.split(/ e (?:o |a |os |as )?/).flatMap(slotsOf);
     if (listed && listed.length > 0) return [...new Set(listed)];
     const drop = DROP.exec(bare);

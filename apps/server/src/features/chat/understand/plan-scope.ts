@@ -1,4 +1,4 @@
-import type { TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOTS, type TMealSlot } from "@nutriguia/domain";
 
 /**
  * "7 dias de marmita", "só o almoço", "cardápio de jantares": a plan for one meal of the day, not for the whole day.
@@ -13,6 +13,29 @@ const ONLY_SLOT: readonly [TMealSlot, RegExp][] = [
 
 export function onlyMealSlot(folded: string): TMealSlot | null {
   return ONLY_SLOT.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+}
+
+const SLOT_WORD = "lanche da manha|lanche da tarde|lanches|lanche|ceia|cafe da manha|cafe|almoco|almocos|jantar|janta|jantas";
+const SLOT_OF: readonly [RegExp, TMealSlot[]][] = [
+  [/^lanche da manha$/, ["MORNING_SNACK"]],
+  [/^lanches$/, ["MORNING_SNACK", "AFTERNOON_SNACK"]],
+  [/^lanche( da tarde)?$/, ["AFTERNOON_SNACK"]],
+  [/^ceia$/, ["SUPPER"]],
+  [/^cafe( da manha)?$/, ["BREAKFAST"]],
+  [/^almocos?$/, ["LUNCH"]],
+  [/^(jantar|janta|jantas)$/, ["DINNER"]],
+];
+/** "só de almoço e janta", "só com café da manhã e lanche da tarde", "apenas almoço, lanche e jantar": the meals listed after "só". */
+const ONLY_LIST = new RegExp(`\\b(?:so|apenas|somente)(?: (?:com|de|do|da|o|a|os|as|pro|pra|para o))* (${SLOT_WORD})((?:(?: e| ou)?(?: (?:o|a|os|as|de|do|da|com))* (?:${SLOT_WORD}))+)\\b`);
+
+/** The meals of the day a plan of several chosen meals keeps, in the day's order; null when fewer than two are listed. */
+export function onlyMealSlots(folded: string): TMealSlot[] | null {
+  const m = ONLY_LIST.exec(folded);
+  if (!m) return null;
+  const words = [m[1]!, ...[...m[2]!.matchAll(new RegExp(`\\b(?:${SLOT_WORD})\\b`, "g"))].map((w) => w[0])];
+  const slots = new Set(words.flatMap((w) => SLOT_OF.find(([p]) => p.test(w))?.[1] ?? []));
+  const ordered = MEAL_SLOTS.filter((s) => slots.has(s));
+  return ordered.length >= 2 ? ordered : null;
 }
 
 /** "uns 500 kcal cada", "600 calorias por marmita": the energy of each meal asked for. */
