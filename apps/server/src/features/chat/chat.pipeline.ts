@@ -1,4 +1,4 @@
-import type { TChatIntent, TMealSlot } from "@nutriguia/domain";
+import { localDate, type TChatIntent, type TMealSlot } from "@nutriguia/domain";
 import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
@@ -133,7 +133,9 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const said = ownTargetsHeld(readOwnTargets([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text], withChild.profile?.gender), withChild);
   const withOwn = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;
   // "hj já foi café 280, almoço 610 e lanche 190": the day told in numbers, counted until the diary has meals of its own.
-  const told = readToldIntake([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text]);
+  // Only today's messages: "já comi uns 1200 kcal" said yesterday is yesterday's day.
+  const today = localDate();
+  const told = readToldIntake([...conversation.turns.filter((t) => t.direction === "INCOMING" && t.sentOn === today).map((t) => t.content), text]);
   const facts = told ? { ...withOwn, told } : withOwn;
   const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread };
@@ -184,7 +186,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   // "hj ainda não comi nada, tá corrido": a meal to get in now (with insulin, that first), not a fast nor a crisis.
   if (notEatenYet(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeNotEatenYet(read.facts, read.u.folded), "builtin");
   // "quantas calorias ele comeu?" after "meu marido comeu…": their meal estimated, never a card for the person.
-  const estimate = estimateOfToldMeal(read.previous?.text ?? null, read.u.folded, read.u.followUp === "variant" ? 0 : read.u.foods.length);
+  const estimate = estimateOfToldMeal(ctx.conversation.turns, read.u.folded, read.u.followUp === "variant" ? 0 : read.u.foods.length);
   if (estimate) return turnOf("NUTRITION_QUESTION", estimate, "builtin");
   // "e quanto de álcool deu isso?" about the card of drinks just told: grams and doses, with the binge line.
   const lastCard = ctx.conversation.turns.filter((t) => t.direction === "OUTGOING").slice(-3).reverse().find((t) => t.content.includes("**Alimentos:**"))?.content;

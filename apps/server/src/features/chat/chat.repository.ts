@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { TCalorieCalculation, TChatHistoryMessage, TMealSlot, TNutritionalProfileUpdate, TProfileSuggestion } from "@nutriguia/domain";
+import { localDate, type TCalorieCalculation, type TChatHistoryMessage, type TMealSlot, type TNutritionalProfileUpdate, type TProfileSuggestion } from "@nutriguia/domain";
 import type { TDb } from "../../db/client";
 import { profileColumns } from "../../shared/user-view";
 import type { TConversation, TConversationCard } from "./understand/conversation";
@@ -205,6 +205,7 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
       content: chatMessages.content,
       calculationId: chatMessages.calculationId,
       isGeneratingMealPlan: chatMessages.isGeneratingMealPlan,
+      createdAt: chatMessages.createdAt,
       status: calorieCalculations.status,
       consumedOn: calorieCalculations.consumedOn,
       meal: calorieCalculations.meal,
@@ -234,7 +235,7 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
   const earlierTexts = before?.status === "PENDING" ? turns.flatMap((t, i) => (t.direction === "INCOMING" && turns[i + 1]?.calculationId === before.calculationId ? [t.content] : [])) : [];
   const earlier: TConversationCard | null =
     before?.calculationId && earlierTexts.length > 0 ? { calculationId: before.calculationId, mealText: earlierTexts[0]!, corrections: earlierTexts.slice(1), ...(before.consumedOn ? { consumedOn: before.consumedOn } : {}), meal: before.meal } : null;
-  return { turns: turns.map(({ status: _status, consumedOn: _day, meal: _meal, ...turn }) => turn), pending, logged, earlier };
+  return { turns: turns.map(({ status: _status, consumedOn: _day, meal: _meal, createdAt, ...turn }) => ({ ...turn, sentOn: localDate(createdAt) })), pending, logged, earlier };
 }
 
 /** The user's assistant message and the user's message it answered (the one stored just before it). */

@@ -1,6 +1,7 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
-import { givenUp, notAMeal, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { eatenBySomeoneElse, givenUp, notAMeal, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import type { THistoryTurn } from "../understand/conversation";
 import { num } from "./format";
 import { readLabel } from "../understand/label-facts";
 import { composeLabel } from "./compose-label";
@@ -65,19 +66,42 @@ export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string
 }
 
 /** "quantas calorias ele comeu?", "quanto dá isso?": the calories of the meal told just before, asked back. */
-const ESTIMATE_ASKED = /\b(?:quant[oa]s? (?:calorias|kcal)|quanto (?:deu|da|foi|tem|teve|isso|ele|ela|eles|elas|comeu|comeram)|(?:deu|da|foi) quanto)\b/;
+const ESTIMATE_ASKED = /\b(?:quant[oa]s? (?:de )?(?:calorias?|kcal)|quanto (?:deu|da|foi|tem|teve|isso|ele|ela|eles|elas|comeu|comeram)|(?:deu|da|foi) quanto)\b/;
+
+/**
+ * The meal someone else ate, or one still to come, among the person's last three messages, newest first ("meu marido
+ * jantou 2 x-bacon" → "kkk ele é fogo" → "e quanto de caloria deu isso? não é pra mim"). A card made for the person in
+ * between ends the search: "isso" is that meal.
+ */
+function toldMealOfOther(turns: readonly THistoryTurn[]): { meal: ReturnType<typeof analyze>; kind: TNotAMeal } | null {
+  let asked = 0;
+  for (const turn of [...turns].reverse()) {
+    if (turn.direction === "OUTGOING") {
+      if (turn.calculationId) return null;
+      continue;
+    }
+    if (++asked > 3) return null;
+    const before = foldText(turn.content);
+    const told = analyze(turn.content);
+    const kind = told.items.length > 0 ? notAMeal(before, told.items.length) : null;
+    const theirs = kind === "someone-else" && someoneElseAte(before);
+    if (!theirs && kind !== "later") continue;
+    // "meu marido jantou 2 x-bacon": read without who ate it, so no food is lost to the verb.
+    const meal = theirs ? analyze(eatenBySomeoneElse(before)) : told;
+    return { meal: meal.items.length >= told.items.length ? meal : told, kind };
+  }
+  return null;
+}
 
 /**
  * The calories of a meal someone else ate, or one still to come, asked right after it was told ("meu marido comeu 2
  * pratos de feijoada" → "quantas calorias ele comeu?"): an estimate with each food, never a card for the person.
  */
-export function estimateOfToldMeal(previousText: string | null, folded: string, foodsNow: number): string | null {
-  if (!previousText || foodsNow > 0 || !ESTIMATE_ASKED.test(folded)) return null;
-  const before = foldText(previousText);
-  const meal = analyze(previousText);
-  const kind = notAMeal(before, meal.items.length);
-  if ((kind !== "someone-else" || !someoneElseAte(before)) && kind !== "later") return null;
-  if (meal.items.length === 0) return null;
+export function estimateOfToldMeal(turns: readonly THistoryTurn[], folded: string, foodsNow: number): string | null {
+  if (foodsNow > 0 || !ESTIMATE_ASKED.test(folded)) return null;
+  const told = toldMealOfOther(turns);
+  if (!told) return null;
+  const { meal, kind } = told;
   const lines = meal.items.map((i) => `- ${i.food} — ${i.measure.replace(/ \(porção padrão\)/, "")}: ${num(Math.round(i.calories))} kcal`);
   const whose = kind === "later" ? "Pelo que você contou, essa refeição dá" : "Pelo que você contou, dá";
   const after =

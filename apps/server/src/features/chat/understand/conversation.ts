@@ -4,7 +4,8 @@ import { foldText } from "../chat.text";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 
-export type THistoryTurn = { direction: TChatDirection; content: string; calculationId: string | null; isGeneratingMealPlan: boolean };
+/** `sentOn`: the local day (YYYY-MM-DD) the message was sent, so numbers told "today" stay on that day. */
+export type THistoryTurn = { direction: TChatDirection; content: string; calculationId: string | null; isGeneratingMealPlan: boolean; sentOn: string };
 
 /** What earlier turns of this conversation leave for the current one. */
 export type TConversation = {

@@ -3,7 +3,7 @@ import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d|um|uma|dois|duas|meia|meio)\b|(?:tomei|comi|bebi)\s+(?:so\s+|apenas\s+)?(?:meia|meio|metade|um|uma|\d)|(?:poe|coloca|bota|acrescenta|adiciona)\s+mais\b)/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d|um|uma|dois|duas|meia|meio)\b|(?:tomei|comi|bebi|coloquei|botei|pus|adicionei|acrescentei)\s+(?:so\s+|apenas\s+|mais\s+)?(?:meia|meio|metade|um|uma|\d)|(?:poe|coloca|bota|acrescenta|adiciona)\s+mais\b)/i;
 /** "foram 2 colheres de arroz, meia concha de feijão e só 1 bife": after a correction's opening, each amount is a clause of its own. */
 const COUNTED = /[,;]|[.!](?=\s)|\s+e\s+(?=(?:so|apenas|somente)\s+(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\b|(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\s+(?:latas?|latinhas?|fatias?|copos?|garrafas?|colher(?:es)?|conchas?|pedacos?|unidades?|xicaras?|pratos?|porc(?:ao|oes)|bolas?|potes?)\b)/i;
 /** How a correction opens ("foram…", "o arroz foi…"), unlike the meal told again in detail ("alface, tomate e 1 colher de azeite"). */
@@ -22,7 +22,9 @@ const WAS_INSTEAD = /^(?:e\s+)?(?:era|foi|eram|foram)\s+((?:um|uma|\d+|dois|duas
 /** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
 function joinChanges(said: readonly string[]): string {
   // "o café era puro, sem leite": once another clause changed the card, "sem leite" finding no milk of its own says nothing.
-  const changes = said.length > 1 ? said.filter((c) => !c.startsWith("mantive como estava")) : said;
+  const kept = said.length > 1 ? said.filter((c) => !c.startsWith("mantive como estava")) : said;
+  // "foram 3, das pequenas": a later clause that says the same food again ("coxinha: 3 pequenas") is the change said.
+  const changes = kept.filter((c, k) => !/^[^:;]+: /.test(c) || !kept.slice(k + 1).some((later) => later.startsWith(c.slice(0, c.indexOf(": ") + 2))));
   const swaps = changes.filter((c) => c.startsWith("troquei ")).map((c) => c.slice("troquei ".length));
   const others = changes.filter((c) => !c.startsWith("troquei "));
   const swapped = swaps.length > 0 ? `troquei ${swaps.slice(0, -1).join(", ")}${swaps.length > 1 ? " e " : ""}${swaps.at(-1)}` : null;
@@ -93,7 +95,9 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
     const before = foldText(clauses[clauses.indexOf(clause) - 1] ?? "");
     if (/^nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+) )?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|pote|lata|garrafa)s?\b/.test(foldText(clause)) && /\b(?:foi|era|eram|foram)\b/.test(before)) continue;
     // "eram 3 fatias e de portuguesa": what the card's food was, said without its verb.
-    const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text) ?? withItsAmount(clauses, clause, text);
+    // "foram 500 ml e comi um pastel junto": read with the "e" the split took, a food eaten is added to the card.
+    const eaten = changes.length > 0 && /^(?:comi|tomei|bebi|coloquei|botei|pus|adicionei|acrescentei)\s/.test(foldText(clause));
+    const edit = editMeal(/^de\s/.test(foldText(clause)) ? `era ${clause}` : clause, text) ?? withItsAmount(clauses, clause, text) ?? (eaten ? editMeal(`e ${clause}`, text) : null);
     if (!edit) continue;
     added = edit.added && text && edit.text.endsWith(edit.added) ? edit.added : null;
     text = edit.text;

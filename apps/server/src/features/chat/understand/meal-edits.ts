@@ -10,10 +10,11 @@ import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
 import { fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
-import { findPart, leadingCount, NUMBER_WORDS, partsOf, render, sameAmount, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { labelSaid } from "./edits/label-said";
+import { COUNT_ONLY, recounted, removed } from "./edits/removed";
+import { findPart, NUMBER_WORDS, partsOf, render, sameAmount, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
-
 
 const ARTICLE = String.raw`(?:(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)\s+)?`;
 /** Before what comes in a food's place, "um"/"uma" is a count ("troca as torradas por um pão francês" is one bread). */
@@ -27,110 +28,14 @@ const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${A
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
 const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
-/** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
 /** "o de palmito meu marido que comeu": a food of the card someone else ate. */
 const SOMEONE_ELSE_ATE = /^(?:o|a|os|as)\s+(?:de\s+)?(.+?)\s+(?:(?:meu|minha)\s+\w+|ele|ela|outra pessoa|o outro|a outra)\s+(?:que\s+|q\s+)?(?:comeu|tomou|bebeu|que comeu)\b/;
 /** "e o ovo foram 2", "os espetinho foram 3 na real": a count said again for a food of the card. */
 const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(?:(?:so|apenas|somente)\s+)?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
+/** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
-const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
-/** "só 1", "2": a count alone, which changes how many rather than what. */
-const COUNT_ONLY = /^(?:so |apenas |somente )?(\d+|um|uma|dois|duas|tres|quatro|cinco)$/;
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
-
-/** "tira o frango, era só legumes" on "sopa de legumes com frango": the dish without what it was said to have. */
-function ingredientOut(part: TPart, target: string, replacement: string | undefined): string | null {
-  const food = foldText(part.food);
-  const what = foldText(target).replace(/^(?:o|a|os|as) /, "");
-  const within = new RegExp(String.raw`\s+(?:com|c|e)\s+(?:o |a )?${what}\b`);
-  if (food === what || !within.test(food)) return null;
-  const left = food.replace(within, "").trim();
-  const only = replacement ? foldText(replacement).replace(/^(?:so|apenas|somente)\s+/, "") : "";
-  if (replacement && !left.includes(only)) return null;
-  const read = analyze(left);
-  return read.items.length === 1 && read.unread.length === 0 ? left : null;
-}
-
-/** "sem queijo" on an x-burguer, "sem açúcar" on a café com leite: the dish without it, or the card kept and said so. */
-function notOnTheCard(parts: TPart[], target: string): TMealEdit | null {
-  const what = analyze(target);
-  if (what.items.length !== 1 || what.unread.length > 0) return null;
-  const k = parts.length === 1 ? 0 : -1;
-  const part = parts[k] as TPart | undefined;
-  const without = part ? `${part.food} sem ${target}` : "";
-  const read = without ? analyze(`${part!.amount} ${without} ${part!.after}`) : null;
-  // The dish read without it must still be that dish ("x burguer sem queijo" read as an x-egg is not).
-  const sameDish = (name: string) => foldText(part!.food).split(" ").some((w) => w.length >= 4 && foldText(name).includes(w));
-  if (part && read && read.items.length === 1 && read.unread.length === 0 && read.items[0]!.foodId !== analyze(render([part])).items[0]?.foodId && sameDish(read.items[0]!.food)) {
-    parts[k] = { ...part, food: without };
-    return { text: render(parts), change: `troquei ${part.food} por ${without}` };
-  }
-  return { text: render(parts), change: `mantive como estava: ${target} não está no cartão como um item à parte` };
-}
-
-function removed(parts: TPart[], target: string, replacement: string | undefined, without = false): TMealEdit | null {
-  const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
-  if (several.length > 1) {
-    const gone: string[] = [];
-    for (const one of several) {
-      const k = findPart(parts, one);
-      if (k < 0) return null;
-      gone.push((parts[k] as TPart).food);
-      parts.splice(k, 1);
-    }
-    return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.join(" e ")}` } : null;
-  }
-  const index = findPart(parts, target);
-  if (index < 0) return without ? notOnTheCard(parts, target) : null;
-  const gone = parts[index] as TPart;
-  const count = replacement ? COUNT_ONLY.exec(replacement) : null;
-  if (count) {
-    parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim() };
-    return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
-  }
-  const inside = ingredientOut(gone, target, replacement);
-  if (inside) {
-    parts[index] = { ...gone, food: inside };
-    return { text: render(parts), change: `tirei ${foldText(target)}: ficou ${inside}` };
-  }
-  if (replacement) {
-    // "troca o strogonoff de carne pelo de frango": the same dish, of what is said.
-    const sameDish = /^(?:de|do|da)\s+(.+)$/.exec(replacement)?.[1];
-    const dish = sameDish ? `${foldText(target).replace(/\s+(?:de|do|da|com)\s+.*$/, "")} de ${sameDish}` : "";
-    replacement = dish && analyze(dish).items.length === 1 && analyze(dish).unread.length === 0 ? dish : replacement.replace(/^(?:de|do|da|com)\s+/, "");
-    // "troca o refri por um zero": a count before a kind said alone counts nothing new.
-    const kindCounted = /^(?:um|uma) (.+)$/.exec(replacement);
-    if (kindCounted && analyze(replacement).items.length === 0) replacement = kindCounted[1] as string;
-    // "troca o arroz branco pelo integral": a kind said alone is the same food of that kind.
-    const head = foldText(target).split(" ")[0] as string;
-    if (analyze(replacement).items.length === 0 && readsAsOneFood(`${head} ${replacement}`)) replacement = `${head} ${replacement}`;
-    // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion;
-    // "coloca 1 pão francês" says its own amount.
-    const bare = (gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after) || NUMBER_WORDS.test(replacement.split(" ")[0] as string);
-    // "um nescau de caixinha", which the reader named "achocolatado pronto", keeps its count, never its old words.
-    const renamed = !gone.item.text.includes(gone.item.foodText);
-    parts[index] = { ...gone, amount: bare ? "" : renamed ? leadingCount(gone) : gone.amount, food: replacement };
-    return { text: render(parts), change: `troquei ${gone.food} por ${replacement}` };
-  }
-  parts.splice(index, 1);
-  return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.food}` } : null;
-}
-
-const readsAsOneFood = (text: string) => {
-  const read = analyze(text);
-  return read.items.length === 1 && read.unread.length === 0;
-};
-
-/** "foi 2 ovo e não 1", "foram 4 pão de queijo, não 2": a count said again, with the food it counts. */
-function recounted(parts: TPart[], right: string, wrong: string): TMealEdit | null {
-  const count = /^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?: (.+))?$/.exec(right);
-  if (!count || !/^(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)$/.test(wrong)) return null;
-  const k = count[2] ? findPart(parts, count[2]) : parts.length === 1 ? 0 : parts.findIndex((p) => p.amount.split(" ")[0] === wrong);
-  if (k < 0) return null;
-  const part = parts[k] as TPart;
-  parts[k] = { ...part, amount: `${count[1]} ${unitWords(part)}`.trim() };
-  return { text: render(parts), change: `corrigi a quantidade de ${part.food} para ${count[1]}` };
-}
+const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 
 /**
  * An edit of the meal just analysed, in words: remove ("tira a cerveja", "sem o queijo ralado"), replace ("tira a
@@ -160,7 +65,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
-  const more = moreOf(folded, parts);
+  const more = moreOf(folded, parts) ?? labelSaid(folded, parts);
   if (more) return more;
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
   const some = someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
@@ -257,7 +162,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const half = readShare(folded, false);
   if (half && folded.split(" ").length <= 8) {
     // "o arroz foi metade disso": the subject is the food halved, not the whole meal.
-    return scaled(parts, half, /^(?:o|a|os|as) (.+?) (?:foi|era|foram|eram|e|comi|tomei|bebi|eu comi|eu tomei|eu bebi) /.exec(folded)?.[1]);
+    return scaled(parts, half, /^(?:o|a|os|as) (.+?) (?:foi|era|foram|eram|e|comi|tomei|bebi|eu comi|eu tomei|eu bebi) /.exec(folded)?.[1] ?? fronted(folded, parts));
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
   const extra = also ? addedText(also[1] as string) : "";
@@ -265,6 +170,12 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
     return { text: `${render(parts)}, ${extra}`, change: `acrescentei ${extra}`, added: extra };
   }
   return null;
+}
+
+/** "do pão de queijo comi só metade", "da pizza foi metade": the food named before the share is the one shared. */
+function fronted(folded: string, parts: readonly TPart[]): string | undefined {
+  const said = /^(?:e\s+)?(?:d[oa]s?|n[oa]s?)\s+(.+?)\s+(?:eu\s+)?(?:so\s+)?(?:comi|tomei|bebi|foi|era|comeu)\b/.exec(folded)?.[1];
+  return said && findPart(parts, said) >= 0 ? said : undefined;
 }
 
 /** "alface, tomate, 1 lata de atum e 1 colher de azeite" after "jantei uma salada com atum": the same meal told in detail. */

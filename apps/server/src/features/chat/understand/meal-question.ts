@@ -29,7 +29,7 @@ const NUTRIENT: readonly [TNutrientKey, RegExp][] = [
 ];
 /** "e de proteína?", "e fibra?", "quanto de carboidrato tem?", "quantas gramas de gordura?": the nutrient alone, asked of what was just told. */
 const ELLIPTIC = /^(?:e\s+)?(?:(?:de|a|o|as|os|e a|e o)\s+)?(?:(?:quant[oa]s?|qual)\s+(?:(?:g|gramas?|mg)\s+)?(?:(?:de|e a|e o|a|o)\s+)?)?(?:proteinas?|carboidratos?|carbos?|gorduras?|fibras?|sodio|sal|acucar(?:es)?)(?:\s+(?:tem|teve|deu|ficou|fica|da|e|esta|ai|nisso|nele|nela|no total|ao todo|entao|hein|ne|agora))*$/;
-const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(tem|tinha|teve|deu) (muito|muita|bastante|demais)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b/;
+const MUCH = /\b(foi|e|esta|ficou|comi) (muito|muita|demais|exagero|exagerado|pesado|bastante)\b|\b(tem|tinha|teve|deu) (muito|muita|bastante|demais)\b|\b(exagerei|passei do ponto|passei da conta|passei da meta|estourei)\b|\b(engorda|engordar|engordou|vai engordar|muita caloria|caloria demais|calorico demais)\b|\b(foi|e|esta|ficou) (pesad[oa]|calorico)\b/;
 /** "tenho que me preocupar?", "tá muito?", "é alto?", "é demais?": whether the amount is a lot. */
 const WORRY = /\b((tenho|preciso) (que|de) me preocupar|me preocupo|e preocupante|(ta|esta|e|ficou) (muito|alto|demais|elevado|exagerado)|passou do (limite|ponto)|faz mal)\b/;
 const LITTLE = /\b(foi|e|esta|ficou|comi) (pouc[oa]( coisa)?|leve|pouquinho|fraco)\b|\b(to|estou) com fome( ainda)?\b|\bsera que (foi )?pouco\b/;

@@ -32,6 +32,11 @@ export const PEOPLE = "marido|esposo|esposa|cunhad[oa]|padrasto|madrasta|vizinh[
 const SOMEONE_ELSE = new RegExp(
   `\\b(?:(?:(?:o|a|os|as) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})|(?:o|a|os|as) (?:${PEOPLE})|ele|ela|eles|elas|todo mundo|geral)\\b(?: \\w+){0,5}? (?:comeu|comeram|come|comem|tomou|tomaram|toma|tomam|bebeu|beberam|bebe|bebem|almocou|almocaram|almoca|jantou|jantaram|lanchou|lancharam|devorou|devoraram|tracou|pediu|pediram|mandou ver)\\b`,
 );
+/** What someone else ate, without who ate it: "meu marido jantou 2 x-bacon" → "2 x-bacon". */
+export function eatenBySomeoneElse(folded: string): string {
+  return folded.replace(SOMEONE_ELSE, " ").trim();
+}
+
 /** "minha vó tem pressão alta e adora salsicha", "meu namorado é diabético": told of someone else, not eaten by the person. */
 const TOLD_OF = new RegExp(`^(?:(?:o|a) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})\\b(?: \\w+){0,3}? (?:tem|(?:e|eh)(?! (?:um|uma)\\b)|esta|ta|anda|vive|adora|ama|gosta|curte|so come|so toma|so bebe|nao larga|nao sai|nao come|nao toma)\\b`);
 /** A health word that makes such a message worth keeping apart even with no food in it. */

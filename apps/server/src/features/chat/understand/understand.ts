@@ -1,3 +1,4 @@
+import { labelKcal } from "./edits/label-said";
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
@@ -77,7 +78,8 @@ export function requestedDailyCalories(folded: string): number | null {
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com|cortar pra|cortar para|baixar pra|baixar para|reduzir pra|reduzir para|descer pra|descer para)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
   ];
-  const short = folded.split(" ").length <= 8 ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
+  // "no rótulo diz 130 kcal" is a product's calories, not the day's.
+  const short = folded.split(" ").length <= 8 && labelKcal(folded) === null ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
   if (short && Number(short[1]) >= 100 && Number(short[1]) <= 6000) return Number(short[1]);
   for (const p of patterns) {
     const m = p.exec(folded);

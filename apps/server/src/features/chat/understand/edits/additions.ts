@@ -2,8 +2,8 @@ import { analyze } from "@nutriguia/nutrition";
 
 /** Additions to the pending card as people say them; `addition` gives what is added. */
 
-/** "ah e teve pudim", "também comi", "esqueci do arroz", "faltou o suco": something the card left out. */
-const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
+/** "ah e teve pudim", "e coloquei 2 colheres de leite ninho", "também comi", "esqueci do arroz", "faltou o suco": something the card left out. */
+const ADD = /^(?:ah\s+)?(?:e\s+)?(?:(?:ah\s+e|ah|e)\s+(?:teve|tinha|rolou|tomei|comi|bebi|coloquei|botei|pus|adicionei|acrescentei)(?:\s+tambem)?|mais|e mais|junto (?:tomei|comi|bebi)|(?:tambem|tb|tbm)\s+(?:teve|tinha|comi|tomei|bebi|rolou)|(?:teve|tinha|rolou)\s+tambem|esqueci\s+(?:de\s+(?:falar|dizer|colocar|botar)\s+)?(?:o|a|os|as|do|da|dos|das|que\s+(?:teve|tinha|comi|tomei|bebi))?|faltou|acrescenta|acrescente|adiciona|adicione|inclui|inclua|coloca tambem|poe tambem)\s+(.+)$/;
 
 /** What an addition names, without "conta?" or "também" after it; "um refri 600" is a 600 ml bottle. */
 export function addedText(said: string): string {

@@ -41,8 +41,8 @@ const COUNT_THEN_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s
 const COUNT_SIZE = new RegExp(String.raw`^(?:e\s+)?(?:era|eram|foi|foram)\s+(?:so\s+)?${COUNT}\s+(?:mas\s+|porem\s+|so que\s+)?(?:bem\s+)?${SIZE}\b`);
 
 /** A size (and perhaps a count) said again for a food of the card counted in units: "eram mini pão de queijo, uns 10". */
-/** "eram daqueles gigante, tipo o dobro do normal": the size said, without the pointing and the comparison after it. */
-const plainSize = (folded: string) => folded.replace(/\s+(?:tipo|sabe|ne|assim|o dobro|duas vezes|o triplo)\b.*$/, "").replace(/\b(?:daquel[ea]s?|dess[ea]s?)\s+/g, "").trim();
+/** "eram daqueles gigante, tipo o dobro do normal", "foram 3, das pequenas": the size said, without the pointing and the comparison after it. */
+const plainSize = (folded: string) => folded.replace(/\s+(?:tipo|sabe|ne|assim|o dobro|duas vezes|o triplo)\b.*$/, "").replace(/\b(?:daquel[ea]s?|dess[ea]s?)\s+/g, "").replace(new RegExp(String.raw`\bd[oa]s\s+(?=${SIZE})`, "g"), "").trim();
 
 export function resizedUnits(said: string, parts: TPart[]): TMealEdit | null {
   const folded = plainSize(said);
