@@ -70,4 +70,16 @@ describe("the day so far", () => {
     const protein = await sayTo(app, who, "to abaixo ou acima da meta de proteina?");
     expect(protein.message).toMatch(/Hoje, até agora, você está com \*\*[\d,]+ g de proteína\*\*/);
   });
+
+  it("answers the calories of the day and its protein when one question asks both ('quanto deu, quanto falta e quanto de proteína')", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "comi 4 ovos, 2 pao frances e 1 banana no cafe");
+    const reply = await sayTo(app, who, "quanto deu ate agora, quanto falta e quanto de proteina ja foi?");
+    expect(reply.calculationId).toBeNull();
+    expect(reply.message).toMatch(/o dia vai a \*\*[\d.,]+ kcal\*\*/);
+    expect(reply.message).toMatch(/sobram cerca de \*\*[\d.,]+ kcal\*\*/);
+    expect(reply.message).toMatch(/Proteína até agora: [\d,]+ de \d+ g/);
+    const proteinOnly = await sayTo(app, who, "quanto de proteina comi hoje?");
+    expect(proteinOnly.message).not.toContain("sobram cerca de");
+  });
 });

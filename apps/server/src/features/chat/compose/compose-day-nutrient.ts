@@ -5,6 +5,7 @@ import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { cautionBlock } from "./cautions";
 import { num, PROFILE_PATH } from "./format";
+import { asksDayCaloriesToo } from "../understand/day-question";
 
 /** A day's sums as the diary reads them; fibre (g) and sodium (mg) when the read includes them. */
 type TSums = { protein: number; carbohydrates: number; fat: number; fiber?: number; sodium?: number; count: number };
@@ -109,7 +110,7 @@ export function composeDayNutrient(nutrients: readonly TNutrientKey[], day: TDay
 
 /** The reply to a question about one nutrient of the day, read before any card edit; null for any other message. */
 export async function dayNutrientReply(u: TUnderstanding, facts: TUserFacts, loadDay: () => Promise<TDayTotals>): Promise<string | null> {
-  if (u.type !== "day-so-far" || !u.nutrients.some(isDayNutrient)) return null;
+  if (u.type !== "day-so-far" || !u.nutrients.some(isDayNutrient) || asksDayCaloriesToo(u.folded)) return null;
   const reply = composeDayNutrient(u.nutrients, await loadDay(), targetsOf(facts), u.folded);
   return reply ? reply + cautionBlock(facts.conditions) : null;
 }

@@ -39,6 +39,7 @@ function line(c: TConflict): string {
     case "intolerance":
       return `⚠️ **${c.food} contém ${label(c.component)}${why}.** Com intolerância, evite ou prefira uma versão sem ${label(c.component)}; a quantidade tolerada varia de pessoa para pessoa.`;
     case "diet":
+      if (c.component === "caffeine") return `⚠️ **${c.food} tem cafeína${why}**, como o café que você cortou: se o corte foi por orientação médica (coração, pressão, gestação, sono, ansiedade), vale cortar ou reduzir este também. Confirme com quem te orientou; as versões sem cafeína (descafeinado, chás de ervas como camomila, erva-doce ou hortelã) são a troca.`;
       return `ℹ️ **${c.food} contém ${label(c.component)}${why}**, que não combina com a alimentação que você segue.`;
   }
 }

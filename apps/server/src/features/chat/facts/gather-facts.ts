@@ -1,4 +1,5 @@
 import { withOwnTargets } from "../understand/own-targets";
+import { isCoffeeSaidCut } from "../understand/caffeine-said";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
@@ -134,7 +135,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       })
     : out.foods.map((f) => ({ name: f.name, composition: f.composition }));
   // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
-  out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid);
+  out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   if (u.type === "plan-request" && sources.profileComplete) {
     const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);

@@ -3,6 +3,7 @@ import { suggestsCrisis } from "./crisis-signs";
 import { foldText } from "../chat.text";
 import { readStatedFacts, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
+import { readAsVariant } from "./follow-up";
 
 /** `sentOn`: the local day (YYYY-MM-DD) the message was sent, so numbers told "today" stay on that day. */
 export type THistoryTurn = { direction: TChatDirection; content: string; calculationId: string | null; isGeneratingMealPlan: boolean; sentOn: string };
@@ -34,12 +35,22 @@ function latestPlanLink(turns: readonly THistoryTurn[]): string | null {
   return null;
 }
 
+/**
+ * The person's last message as it was read in its turn: a follow-up ("e o grego?", "a salgada tem menos caloria?") is
+ * read against the message before it, so the next follow-up finds the food it was about.
+ */
+function previousRead(userTexts: readonly string[]): TUnderstanding {
+  const last = understand(userTexts.at(-1)!);
+  const before = userTexts.at(-2);
+  return before === undefined ? last : readAsVariant(last, understand(before));
+}
+
 export function readConversation(conversation: TConversation) {
   const userTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
   const lastUser = userTexts[userTexts.length - 1] ?? null;
   return {
     earlier: userTexts.map(readStatedFacts) as TStatedFacts[],
-    previous: lastUser ? (understand(lastUser) as TUnderstanding) : null,
+    previous: lastUser ? previousRead(userTexts) : null,
     earlierText: userTexts.slice(-4).map(foldText).join(" "),
     crisisEarlier: userTexts.some((t) => suggestsCrisis(foldText(t))),
     planLink: latestPlanLink(conversation.turns),

@@ -40,3 +40,15 @@ export function caloriesInDayQuestion(folded: string): number | null {
   const kcal = m ? Number(m[1]!.replace(".", "")) : null;
   return kcal !== null && kcal >= 1000 && kcal <= 5000 ? kcal : null;
 }
+
+const ATE_TODAY = /^(?:e )?(?:quanto|qto|qnto)(?: eu)?(?: ja)? (?:comi|consumi|ingeri)\b.*\b(?:hoje|hj|ate agora|no dia)\b/;
+const NUTRIENT_WORD = /\b(?:proteinas?|prot|carboidratos?|carbos?|gorduras?|fibras?|sodio|sal|acucar(?:es)?)\b/;
+
+/**
+ * "quanto deu até agora, quanto falta e quanto de proteína já foi?": besides a nutrient, a clause of its own asks the day's
+ * calories, so the answer is the whole day with the nutrient in it, not the nutrient alone.
+ */
+export function asksDayCaloriesToo(folded: string): boolean {
+  if (/\b(?:calorias?|kcal)\b/.test(folded)) return true;
+  return folded.split(/[,;?]| e (?=quanto|qto|qnto|quantas|ja |se )/).some((clause) => !NUTRIENT_WORD.test(clause) && (asksAboutTheDay(clause.trim()) || ATE_TODAY.test(clause.trim())));
+}

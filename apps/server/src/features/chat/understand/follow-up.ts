@@ -3,6 +3,7 @@ import { foldText } from "../chat.text";
 import { combineWithSubject, findFoodMentions, type TFoodMention } from "./food-mentions";
 import type { TUnderstanding } from "./understand";
 import { ATE } from "./eating-verbs";
+import { variantAsked } from "./variant-said";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 /** A question asked before, of any kind: what follows it with "e …" and no eating verb asks on. */
@@ -23,15 +24,22 @@ function describesSubject(folded: string, mention: TFoodMention): boolean {
 /** "e o de queijo?", "e a de catupiry?": the food just told, with another filling or kind, asked about. */
 const OF_ANOTHER_KIND = /^(?:e |mas e )(?:o|a|os|as) (?:de|com)\b/;
 
-/** "e o de queijo?" after "comi um pastel de feira": the cheese pastel asked about, never the cheese alone. */
+/** Asked about one food just before: another kind of it asked next is that food, never a food of its own. */
+const ONE_FOOD_TYPES = new Set<TUnderstanding["type"]>(["meal-to-log", "nutrient-in-food", "is-it-fattening", "does-it-contain"]);
+
+/**
+ * "e o de queijo?" after "comi um pastel de feira": the cheese pastel asked about, never the cheese alone; "e a de carne?"
+ * after a chicken coxinha, "a salgada tem menos caloria?" after a sweet pamonha: the words of that kind, read by the engine.
+ */
 function fillingOfTheMealsFood(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding | null {
-  if (previous?.type !== "meal-to-log" || previous.foods.length !== 1 || !OF_ANOTHER_KIND.test(current.folded)) return null;
-  if (current.folded.split(" ").length > 6 || ATE.test(current.folded)) return null;
-  const variant = combineWithSubject(previous.foods[0]!, current.folded.replace(FOLLOW_UP_START, " "));
-  if (!variant) return null;
+  if (!previous || !ONE_FOOD_TYPES.has(previous.type) || previous.foods.length !== 1 || ATE.test(current.folded)) return null;
+  const nutrients = current.nutrients.length > 0 ? current.nutrients : previous.type === "nutrient-in-food" && previous.nutrients.length > 0 ? previous.nutrients : ["calories" as const];
+  const variant = previous.type === "meal-to-log" && OF_ANOTHER_KIND.test(current.folded) && current.folded.split(" ").length <= 6 ? combineWithSubject(previous.foods[0]!, current.folded.replace(FOLLOW_UP_START, " ")) : null;
   // The card is read from the words: they name the food asked about ("Pastel de queijo"), not "de queijo" alone.
-  const named = variant.food!.name;
-  return { ...current, text: named, folded: foldText(named), type: "nutrient-in-food", foods: [variant], nutrients: current.nutrients.length > 0 ? current.nutrients : ["calories"], followUp: "variant" };
+  if (variant) return { ...current, text: variant.food!.name, folded: foldText(variant.food!.name), type: "nutrient-in-food", foods: [variant], nutrients, followUp: "variant" };
+  const kind = variantAsked(current.folded, previous.foods[0]!);
+  if (!kind) return null;
+  return { ...current, text: kind.text, folded: kind.text, type: "nutrient-in-food", foods: [kind.food ?? previous.foods[0]!], nutrients, followUp: "variant" };
 }
 
 /** "e a nanica?", "e se for integral?", "e no jantar?": the previous question asked again about a new subject. */
@@ -57,7 +65,7 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   const variant = subject && foods.length === 1 && foods[0]!.food?.id !== subject.food?.id && describesSubject(current.folded, foods[0]!) ? combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " ")) : null;
   if (variant) foods = [variant];
   // "e se for diet?" after gelatine, when the tables have no diet gelatine: still the gelatine, not a "diet shake".
-  else if (subject && foods.length === 1 && DESCRIPTOR.test(foods[0]!.phrase)) foods = previous.foods;
+  else if (subject && foods.length === 1 && DESCRIPTOR.test(foods[0]!.phrase)) foods = [combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " ")) ?? subject];
   else if (subject && (foods.length === 0 || (foods.length === 1 && foods[0]!.food?.id === subject.food?.id))) {
     const combined = combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " "));
     foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;

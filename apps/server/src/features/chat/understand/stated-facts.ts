@@ -4,6 +4,7 @@ import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
 import { faithLeavesOut } from "./said-of-oneself";
+import { cutsCaffeine } from "./caffeine-said";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -108,7 +109,7 @@ function readSaidExclusions(folded: string): string[] {
 }
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
-export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no|na) (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
+export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico|musculacao|malho|malhando|malhar|crossfit)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no|na) (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
 
 /** "tenho gastrite", "vivo com azia", "refluxo": the stomach's care, which no health condition of the profile names. */
 export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiato|queimacao no estomago)\b/;
@@ -241,6 +242,11 @@ function faithAvoids(folded: string): TAvoid[] {
   return [...(faith.seafood ? [of("shellfish")] : []), ...(faith.alcohol ? [of("alcohol")] : [])];
 }
 
+/** "meu cardio mandou cortar café": caffeine left out, so tereré, mate or cola asked next is flagged like the coffee. */
+function caffeineAvoids(folded: string): TAvoid[] {
+  return cutsCaffeine(folded) ? [{ component: "caffeine", severity: "MODERATE", kind: "diet", source: "text" }] : [];
+}
+
 export function readStatedFacts(text: string): TStatedFacts {
   // What the person says of themself: without what they deny and without what belongs to someone else (read with the
   // punctuation still there, since a comma ends what "não" denies).
@@ -254,7 +260,7 @@ export function readStatedFacts(text: string): TStatedFacts {
   const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
-    avoid: [...readAvoid(folded), ...faithAvoids(folded)],
+    avoid: [...readAvoid(folded), ...faithAvoids(folded), ...caffeineAvoids(foldText(plain.replace(SOMEONE_ELSES, " ")))],
     diets: readDiets(own),
     child: readChild(folded),
     ownAge: age ? Number(age[2]) : null,
