@@ -22,11 +22,11 @@ import { ownDailyCalories } from "../understand/fits-the-day";
 import { caloriesInDayQuestion } from "../understand/day-question";
 import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
-import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, firstAnswers } from "./compose-knowledge";
+import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, entriesOnAll, firstAnswers, nutrientsBeyondFoods } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
 import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
-import { asksForSomeone, coversPoint } from "../knowledge/asked-point";
+import { asksForSomeone, coversPoint, namesFood } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
@@ -143,13 +143,17 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.analysis) return q(withWarning(facts, withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets)), "FOOD_LOG");
       if (facts.foods.length === 0) {
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
-        if (u.type === "nutrient-in-food") return q(FOOD_NOT_FOUND);
+        if (u.type === "nutrient-in-food") return q(knowledgeOr(facts, user, () => FOOD_NOT_FOUND));
         return q(knowledgeOr(facts, user, uncovered));
       }
       const safeToFollow = fitAfterWarning(facts);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
       if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)) + caution);
+      // "manteiga ou margarina, qual é melhor?": an entry on every food compared judges them; a nutrient asked keeps the table.
+      const compared = u.foods.map((f) => foldText(f.phrase));
+      const onAll = u.type === "compare" && nutrientsBeyondFoods(u.nutrients, compared).length === 0 ? entriesOnAll(facts.knowledge, compared) : [];
+      if (onAll.length > 0) return q(withWarning(facts, composeKnowledge(onAll, user.avoid, user.conditions)) + caution);
       // Read from the base only when asked for someone at a life stage or with a disease: the entry is the answer.
       if ((u.type === "does-it-contain" || u.type === "nutrient-in-food") && facts.knowledge.length > 0 && facts.conflicts.length === 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
@@ -163,7 +167,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       // "e aveia?" after "tapioca tem glúten?": what the question before asked is what this one asks of the new food.
       const askedOf = u.type === "does-it-contain" && u.followUp === "variant" && u.context ? `${u.context} ${u.folded}` : u.folded;
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, askedOf, facts.conflicts.length > 0);
-      const article = firstAnswers(safeToFollow);
+      // Beside a comparison's table, only an entry titled by a food compared ("Granola é saudável?" for aveia × granola).
+      const article = firstAnswers(safeToFollow).filter((k) => u.type !== "compare" || facts.conflicts.length > 0 || u.foods.some((f) => namesFood(foldText(k.item.title), foldText(f.phrase))));
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
       // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
       const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;

@@ -2,6 +2,8 @@ import type { THealthCondition } from "@nutriguia/domain";
 import type { TTargets } from "@nutriguia/nutrition";
 import type { TFoodFacts } from "../facts/food-facts";
 import type { TRetrieved } from "../knowledge/knowledge-retrieval";
+import { readingText, saysWord } from "../knowledge/asked-point";
+import { contentTokens, foldText } from "../chat.text";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TMealSlot } from "../understand/understand";
 import { NUTRIENT_NAMES } from "./compose-food";
@@ -15,6 +17,29 @@ export function firstAnswers(found: readonly TRetrieved[]): TRetrieved[] {
   if (!best) return [];
   const second = found.find((r) => r.part === 2 && r.item !== best.item);
   return second ? [best, second] : [best];
+}
+
+/**
+ * "manteiga ou margarina, qual é melhor?", "açúcar mascavo é melhor que o refinado?": the entries whose title names
+ * every food compared and whose text speaks of each word said; an entry that only mentions one of them in passing
+ * ("aveia" in "Granola é saudável?") is no comparison, and the table stays.
+ */
+export function entriesOnAll(found: readonly TRetrieved[], phrases: readonly string[]): TRetrieved[] {
+  if (phrases.length < 2) return [];
+  return firstAnswers(found).filter(({ item }) =>
+    phrases.every((p) => {
+      const words = contentTokens(p);
+      return words.length > 0 && saysWord(foldText(item.title), words[0]!) && words.every((w) => saysWord(readingText(item), w));
+    }),
+  );
+}
+
+/** The word a nutrient is asked by, when it is also part of a food's name ("açúcar mascavo", "barra de proteína"). */
+const NUTRIENT_WORDS: Partial<Record<TNutrientKey, string>> = { sugar: "acucar", protein: "proteina", fat: "gordura", fiber: "fibra" };
+
+/** The nutrients asked beyond the foods' own names: "mel ou açúcar mascavo?" asks none, "frango ou ovo, mais proteína?" asks protein. */
+export function nutrientsBeyondFoods(nutrients: readonly TNutrientKey[], phrases: readonly string[]): TNutrientKey[] {
+  return nutrients.filter((n) => !phrases.some((p) => NUTRIENT_WORDS[n] !== undefined && contentTokens(p).includes(NUTRIENT_WORDS[n]!)));
 }
 
 /** The best curated entry (and the second question's, when a message asks two), with the references it rests on. */

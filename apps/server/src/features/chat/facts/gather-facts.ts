@@ -109,6 +109,9 @@ const ALLERGEN_WORDS: Readonly<Record<string, string>> = { shellfish: "camarao",
 /** "ovo aumenta o colesterol?", "café faz mal pro estômago?": what a food does to the body, not what it holds. */
 const ASKS_EFFECT = /\b(aumenta\w*|sobe|eleva\w*|abaixa\w*|baixa o|reduz\w*|diminui\w*|piora\w*|melhora\w*|faz mal|faz bem|atrapalha\w*)\b/;
 
+/** "tem problema comer ovo todo dia?", "vale a pena?", "é melhor?": a judgement on eating a food, not a question on what it holds. */
+const ASKS_JUDGEMENT = /\b(tem problema|algum problema|vale a pena|melhor|mais saudavel|saudave\w*|e bom|qual (escolher|escolho|compro|uso)|todo dia|todos os dias|por semana|congel\w*|guardar|dura quanto|quanto tempo dura)\b/;
+
 /** Words of a label's parts: a question with them asks how to read the label, whatever product it names. */
 const READS_LABEL = /\b(?:primeiro ingrediente|primeiros ingredientes|lista de ingredientes|ordem dos ingredientes|no rotulo|do rotulo|o rotulo|na embalagem|tabela nutricional|informac\w* nutricional)\b/;
 /** A measure said before the food ("2 scoops de", "fatias de", "uma colher de sopa de"): not part of what is asked about. */
@@ -161,9 +164,11 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   }
   // "qual a diferença entre requeijão e cream cheese?": a comparison that asks what sets them apart reads the base too.
   const asksDifference = ["compare", "nutrient-in-food", "does-it-contain"].includes(u.type) && ASKS_DIFFERENCE.test(u.folded);
+  // "manteiga ou margarina, qual é melhor?", "tem problema comer ovo todo dia?": a judgement on foods, not their contents.
+  const judged = ["compare", "does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && ASKS_JUDGEMENT.test(u.folded);
   // "meu bebê de 6 meses já pode comer ovo?", "como dou proteína pra minha vó?": a food asked for someone at a life stage or with a disease is the base's question, not the food's contents.
   const forSomeone = ["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && (facts.child !== null || conditionsNamed(u.folded).length > 0 || aboutLifeStage(u.folded) || ASKS_EFFECT.test(u.folded));
-  const needsKnowledge = asksDifference || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  const needsKnowledge = asksDifference || judged || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
     // "quantos scoops de whey": the food is the whey, not the scoop it is measured by.
@@ -190,6 +195,15 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const top = out.knowledge[0];
     if (top) out.foods = out.foods.filter((f, i) => !insideKeyPhrase(top.item, u.folded, foldText(asked[i]?.phrase ?? f.name)));
     if (out.knowledge.length === 0 && point) out.uncoveredPoint = point;
+  } else if (["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && asked.length > 0) {
+    // "whey isolado tem lactose?", "leite vegetal tem proteína?": the product said is narrower than the food read, and
+    // the entry keyed on the product answers, never the plain food's contents.
+    const phrases = asked.map((f) => foldText(f.phrase));
+    const [top] = retrieveKnowledge({ folded: u.folded, text: u.text, foods: phrases, conditions: new Set(facts.conditions), named: new Set(conditionsNamed(u.folded)) });
+    if (top && phrases.some((p) => insideKeyPhrase(top.item, u.folded, p))) {
+      out.knowledge = [top];
+      out.foods = out.foods.filter((_, i) => !insideKeyPhrase(top.item, u.folded, phrases[i] ?? ""));
+    }
   }
   return out;
 }

@@ -114,6 +114,17 @@ function accounts(e: TIndexed, subject: TSubject): boolean {
   return subject.words.some(known) || e.foods.some((ef) => food.includes(ef) || ef.includes(food));
 }
 
+/**
+ * The food asked is one the entry is about: one of its foods or a kind of one ("ovo frito" for "ovo"), said in the
+ * plural ("castanhas" for "castanha-de-caju"), or a word the entry is keyed on and titled by ("churrasco" for the cuts of a
+ * barbecue).
+ */
+function agreesOnFood(e: TIndexed, food: string): boolean {
+  const head = food.split(" ")[0]!;
+  const singular = head.length > 4 ? head.replace(/s$/, "") : head;
+  return (e.keywords.includes(food) && namesFood(foldText(e.item.title), food)) || e.foods.some((ef) => food.includes(ef) || ef.includes(head) || ef.includes(singular));
+}
+
 /** A food the message names, or one the base speaks of ("sal", "mel"): a subject no entry may leave out. */
 function isThing(subject: TSubject): boolean {
   return subject.food !== null || FOOD_NAMES.has(subject.words[0]!);
@@ -224,7 +235,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
     if (hits.length === 0) continue;
-    if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => e.foods.some((ef) => f.includes(ef) || ef.includes(f.split(" ")[0]!)))) continue;
+    if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
     if (age !== null && age >= (ageLimitOf(e.item.title) ?? Infinity)) continue;

@@ -14,6 +14,7 @@ import doencaCeliaca from "./doenca-celiaca.json" with { type: "json" };
 import doencaHepatica from "./doenca-hepatica.json" with { type: "json" };
 import doencaIntestinal from "./doenca-intestinal.json" with { type: "json" };
 import doencaRenal from "./doenca-renal.json" with { type: "json" };
+import escolhasDoDiaADia from "./escolhas-do-dia-a-dia.json" with { type: "json" };
 import esporte from "./esporte.json" with { type: "json" };
 import estomago from "./estomago.json" with { type: "json" };
 import exames from "./exames.json" with { type: "json" };
@@ -57,6 +58,7 @@ export const TOPIC_FILES: readonly unknown[] = [
   doencaHepatica,
   doencaIntestinal,
   doencaRenal,
+  escolhasDoDiaADia,
   esporte,
   estomago,
   exames,
