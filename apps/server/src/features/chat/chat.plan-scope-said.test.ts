@@ -108,4 +108,11 @@ describe("plan edits said in everyday words (decision 153)", () => {
     const { plan } = await talk("monta um cardapio de 7 dias pra mim", "o almoço da terça troca por feijoada");
     expect(meal(plan!, "Terça-feira", "LUNCH").join(" ")).toMatch(/Feijoada/);
   });
+
+  it("'coloca chimarrao no cafe da manha de todo dia': a drink with next to no energy goes with the meal, the plan as it was", async () => {
+    const { before, plan, reply } = await talk("monta um cardapio de 7 dias pra mim", "coloca chimarrao no cafe da manha de todo dia");
+    expect(plan).toEqual(before);
+    expect(reply).toContain("Pode tomar chimarrão");
+    expect(reply).not.toContain("restrições");
+  });
 });

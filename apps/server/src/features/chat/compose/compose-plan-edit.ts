@@ -23,13 +23,26 @@ export type TNamedDays = { weekdays: readonly number[]; everyDay: boolean; onlyN
 /** A group said ("carne", "peixe") is named by the words said, not by the list of its foods. */
 const isGroup = (avoid: readonly string[]) => avoid.length > 1 && (avoid[0] === "carne" || EXCLUSION_WORDS.some(([pattern]) => pattern.test(avoid[0]!)));
 
+/**
+ * A food asked for a meal that did not go in. "chimarrão", "tacacá": a food the tables do not hold has no portion to
+ * size, so it goes alongside the plan as said; a food the tables hold did not fit the meal or what the person leaves out.
+ */
+function notPut(want: readonly string[], meal: string, link: string): string {
+  const match = want.length === 1 ? matchFood(want[0]!) : null;
+  const unknown = want.length === 1 && (match?.confidence ?? 0) < 0.8;
+  // "coloca chimarrão no café da manhã": a drink with next to no energy goes with the meal as it is.
+  if (match && match.confidence >= 0.8 && match.food.nutrients.energy < 10) return `Pode tomar ${match.food.name.toLowerCase()} no ${meal} à vontade: sem açúcar, quase não tem calorias, então o plano não muda. Veja as refeições de cada dia em ${link}.`;
+  if (!unknown) return `Não consegui colocar ${oneOf(want)} no ${meal} do seu plano: nenhum item dessa refeição pode dar lugar a ${want.length > 1 ? "eles" : "ele"} mantendo as calorias e o que você deixa de fora. Se quiser, peça em outra refeição (por exemplo, *coloca ${want[0]} no almoço de sábado*). Veja as refeições de cada dia em ${link}.`;
+  return `Não tenho **${want[0]}** na minha tabela de alimentos, então não consigo colocá-lo no ${meal} do plano com a porção calculada; o plano continua como estava em ${link}. Se for consumir, conte-o à parte: sem açúcar, bebidas como chá, café e chimarrão quase não somam calorias; um prato ou doce pesa como uma refeição ou lanche, e aí vale deixar mais leve a refeição seguinte do dia.`;
+}
+
 /** The plan's meal drawn again: what changed, day by day, and the link to the same plan. */
 export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLink: string, foods: readonly string[], want: readonly string[] = [], named: TNamedDays = { weekdays: [], everyDay: true }): string {
   if (!slot) return composeTakenOut(redraw, planLink, foods, want, named);
   const avoid = isGroup(foods) ? foods.slice(0, 1) : foods;
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
   if (redraw.portable && redraw.changed.length === 0) return `O ${name} do seu plano já vai bem na bolsa: nada nele precisa de geladeira. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
-  if (redraw.changed.length === 0 && named.add) return `Não consegui colocar ${oneOf(want)} no ${name} do seu plano dentro das suas restrições. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
+  if (redraw.changed.length === 0 && named.add) return notPut(want, name, `[${redraw.title}](${planLink})`);
   if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0) return `Esse plano não tem ${name} nos dias que você pediu. Abra [o plano](${planLink}) para ver as refeições de cada dia.`;
   const days = redraw.changed.map((c) => `- **${c.label}:** ${c.after.join(", ")}`);

@@ -21,11 +21,13 @@ describe("plan requests said without 'me passa um plano' (decision 135)", () => 
     "to perdida, nao sei o que comer na semana, me ajuda?",
     "vc faz cardapio?",
     "consegue montar uma dieta pra mim?",
+    "cardapio pra semana sem ovo e sem leite, sou alergico a proteina do leite",
+    "plano alimentar de 5 dias, trabalho de noite",
   ])("'%s' is a plan asked for", (text) => {
     expect(understand(text).type).toBe("plan-request");
   });
 
-  it.each(["como organizar as refeicoes no plantao?", "o que eu como no cafe da manha?", "passa a receita de bolo de cenoura", "qual dieta e melhor pra secar?", "nao sei o que comer hoje no jantar", "o que eu comi na semana passada foi muito doce?"])("'%s' is not", (text) => {
+  it.each(["como organizar as refeicoes no plantao?", "o que eu como no cafe da manha?", "passa a receita de bolo de cenoura", "qual dieta e melhor pra secar?", "nao sei o que comer hoje no jantar", "o que eu comi na semana passada foi muito doce?", "o cardapio da semana ta muito caro", "cardapio da semana passada foi bom"])("'%s' is not", (text) => {
     expect(understand(text).type).not.toBe("plan-request");
   });
 });

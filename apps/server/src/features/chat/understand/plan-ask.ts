@@ -31,8 +31,12 @@ const ONE_OCCASION = /\b(?:antes|depois) d[oa] (?:treino|academia|corrida|aula)\
 const PLAN_NAMED_ALONE = /^(?:(?:e|entao|agora|ok|blz|beleza|bom|ta|certo|oi|ola|bom dia|boa tarde|boa noite) )*(?:um |uma |o |a |meu |minha )?(?:cardapio|plano alimentar|plano|dieta|menu)((?: (?:semanal|da semana|pra semana|para a semana|pra mim|para mim|de \d+ dias|de (?:\d{3,4}|\d\.\d{3}) ?(?:kcal|calorias)|do mes|novo|simples|barat\w*|vegan\w*|vegetarian\w*|sem \w+|low carb|pra (?:secar|emagrecer|ganhar massa|perder peso)|(?:com|de) (?:\d|tres|quatro|cinco|seis) refeicoes(?: por dia| ao dia)?|por favor|pfv|pf|pls|please|ai|ae|entao))+)$/;
 const NAMED_FOR_ME = /\b(?:semanal|semana|pra mim|para mim|dias|kcal|calorias|refeicoes|do mes|por favor|pfv|pf|pls|please)\b/;
 
+/** "cardápio pra semana sem ovo e sem leite, sou alérgico…": a plan named first with its stretch of days, whatever is said after it. */
+const PLAN_NAMED_FIRST = /^(?:(?:oi|ola|bom dia|boa tarde|boa noite|e|entao|agora) )*(?:um |uma |o |meu )?(?:cardapio|plano alimentar|plano de refeicoes)(?: (?:semanal|da semana|pra semana|para a semana|pros proximos dias|de (?:\d|sete|cinco|tres) dias))(?! (?:ta|esta|ficou|e|era|foi|passad\w*|anterior)\b)/;
+
 function askedInOwnWords(folded: string): boolean {
   if (IN_THE_PAST.test(folded) || ONE_OCCASION.test(folded)) return false;
+  if (PLAN_NAMED_FIRST.test(folded)) return true;
   if (REQUEST_CUE.test(folded) && THE_MEALS.test(folded) && STRETCH_OF_DAYS.test(folded)) return true;
   const alone = PLAN_NAMED_ALONE.exec(folded);
   return alone !== null && NAMED_FOR_ME.test(alone[1]!);
