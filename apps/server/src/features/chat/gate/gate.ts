@@ -3,7 +3,7 @@ import { requestedDailyCalories, type TUnderstanding } from "../understand/under
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
-import { GLUCOSE_LOWERING, HYPO_SYMPTOMS } from "../understand/stated-facts";
+import { GLUCOSE_LOWERING } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
@@ -22,6 +22,10 @@ import { SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
 import { childOnShakes, refusalLead } from "./refusal-leads";
 import { periodsGone } from "./low-energy";
 import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
+import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitaminMegadose } from "./body-signs";
+import { allergenAhead } from "./allergen-ahead";
+import { babyFoods } from "./baby-foods";
+import { foodHandling } from "./food-handling";
 import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
 
 /** `answer`: a risk question answered safely here (a medicine with a food, lactose-free for a milk allergy). */
@@ -45,6 +49,10 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (reactionStarting(u.folded, facts, u.context)) return { kind: "support", content: ALLERGIC_REACTION_NOW };
   // "é normal? tomo um antialérgico e espero passar?" after it: do not wait, the emergency again.
   if ((u.context && allergicReactionNow(u.context) && u.type !== "small-talk") || waitsOutReaction(thread, u)) return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
+  // "desmaiei no ônibus, não tinha tomado café", "minha pressão deu 19x12 e tô com a vista embaçada": what to do now, with 192.
+  const onGlucoseLowering = facts.risks.glucoseLowering || GLUCOSE_LOWERING.test(u.folded);
+  const body = crisisEarlier ? null : ((onGlucoseLowering ? null : faintedWithoutFood(u)) ?? bloodPressure(u));
+  if (body) return { kind: "support", content: body };
   // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
   if (!crisisEarlier && emergencyNow(u.folded) && !(u.context && eatingLittle(u.context) && redFlagNow(u.folded))) return { kind: "support", content: EMERGENCY_NOW };
   // "ando comendo pouco" then "hoje desmaiei": worse now than the turn before, the emergency comes first.
@@ -62,15 +70,18 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    const now = HYPO_SYMPTOMS.test(u.folded) ? `${HYPO_FIRST_AID}\n\n` : SAME_DOSE.test(u.folded) ? `${SAME_DOSE_ANSWER}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
+    const now = hypoSignsNow(u.folded) ? `${HYPO_FIRST_AID}\n\n` : SAME_DOSE.test(u.folded) ? `${SAME_DOSE_ANSWER}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
     // "tomei a insulina" said the turn before "é só hoje, to sem fome": the dose already taken still decides what to do now.
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.context ?? ""} ${u.folded}`) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
   const diabeticWithoutFood = /\bdiabet\w*\b/.test(u.folded) && /\b(pulou|pulei|sem comer|nao comeu|nao comi|jejum|desmai\w*|confus\w*)\b/.test(u.folded);
-  if (HYPO_SYMPTOMS.test(u.folded) && (GLUCOSE_LOWERING.test(u.folded) || diabeticWithoutFood)) {
+  if (hypoSignsNow(u.folded) && (onGlucoseLowering || diabeticWithoutFood)) {
     return { kind: "support", content: `${HYPO_FIRST_AID}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
+  // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
+  const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context));
+  if (handled) return { kind: "answer", content: handled };
   // "meu filho de 4 anos tá vomitando": a child's illness, answered for the child before any reading of purging.
   const forChild = crisisEarlier ? null : childCare(u, facts);
   if (forChild && childIllness(u, facts)) return { kind: "answer", content: forChild };

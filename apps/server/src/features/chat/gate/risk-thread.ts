@@ -40,6 +40,8 @@ const ACKNOWLEDGED = /^(ok|okay|ta|tah|hmm+|ah|aham|sei|entendi|certo|beleza|blz
 
 /** An allergy the person or the conversation named, and a mouth or lips itching after eating: a reaction starting. */
 export function reactionStarting(folded: string, facts: TUserFacts, before?: string): boolean {
+  // "tenho alergia a camarão, já fechou minha garganta uma vez": the history of the allergy, not a reaction now.
+  if (mentionsRisk(folded, "past_episode") && !REACTING_NOW.test(folded)) return false;
   const allergic = facts.avoid.some((a) => a.kind === "allergy");
   // "meu filho comeu amendoim agora" then "a boca dele tá inchando": the food eaten in the turn before, the signs now.
   if (before && mentionsRisk(folded, "allergic_reaction") && mentionsRisk(before, "allergen_eaten") && allergicReactionNow(`${before} | ${folded}`)) return true;
@@ -50,6 +52,9 @@ export function reactionStarting(folded: string, facts: TUserFacts, before?: str
   const signsAfterEating = allergic && ALLERGIC_SIGNS.test(folded) && ateNowOrBefore;
   return allergicReactionNow(folded) || (allergic && mentionsRisk(folded, "oral_itch") && mentionsRisk(folded, "allergen_eaten")) || signsAfterEating;
 }
+
+/** Words that put the signs in the present beside a past episode ("já fechou uma vez e agora tá coçando"). */
+const REACTING_NOW = /\b(agora|neste momento|nesse momento|comecou|comecando|ta (inchando|fechando|cocando)|esta (inchando|fechando|cocando)|to (inchando|cocando|com))\b/;
 
 /** A cold or a cough of days ("tô gripada", "tosse faz 3 dias"): not a reaction to the meal told the turn before. */
 const LASTING_ILLNESS = /\b(gripe|gripad\w*|resfriad\w*|faz (\d+|uns|alguns|dois|tres) dias|ha (\d+ |uns |alguns )?dias|desde ontem|semana passada)\b/;

@@ -35,7 +35,7 @@ export function eatingLittle(folded: string): boolean {
 
 /** An emergency said in any conversation, whoever it is about: chest pain, fainting, a seizure, no air, stroke signs. */
 const EMERGENCY = /\b(muita |forte |uma )?dor (forte |muito forte |no meio )?(no|do) peito\b|\b(aperto|pressao) no peito\b|\b(desmai\w*|apaguei|perdi os sentidos|convuls\w*|nao consigo respirar|nao (ta|esta) conseguindo respirar|falta de ar|boca torta|rosto torto|nao consigo (mexer|sentir) (o|a|um) (braco|perna|lado)|fala enrolada)\b/;
-const NOT_AN_EMERGENCY = /\bfalta de ar de (tao|tanto) (cheio|cheia|comer)\b|\b(pode|posso|se|quando|caso|evitar|previne|o que fazer se)\b.*\b(desmai\w*|dor no peito)\b/;
+const NOT_AN_EMERGENCY = /\bfalta de ar de (tao|tanto) (cheio|cheia|comer)\b|\b(pode|posso|se|quando|caso|evitar|previne|o que fazer se)\b.*\b(desmai\w*|dor no peito)\b|\b(desmai\w*|apaguei|infart\w*) de (tanto )?(rir|vergonha|sono|preguica|tedio|emocao)\b/;
 
 export const emergencyNow = (folded: string): boolean => EMERGENCY.test(folded) && !NOT_AN_EMERGENCY.test(folded);
 

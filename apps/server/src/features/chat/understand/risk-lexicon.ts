@@ -1,8 +1,8 @@
 import { z } from "zod";
 import data from "./risk-lexicon.json" with { type: "json" };
 
-/** What the gate answers when a sign fires: care first, or the refusal of that name. */
-export const RISK_REPLIES = ["support", "medicine-alcohol", "weight-loss-medicine", "kidney-protein-supplement", "allergic-reaction", "meal-replacement", "anabolic-steroids"] as const;
+/** What the gate answers when a sign fires: care first, the refusal of that name, or food handling (left out, shared with the allergen). */
+export const RISK_REPLIES = ["support", "medicine-alcohol", "weight-loss-medicine", "kidney-protein-supplement", "allergic-reaction", "meal-replacement", "anabolic-steroids", "food-safety", "cross-contact"] as const;
 export type TRiskReply = (typeof RISK_REPLIES)[number];
 
 const PHRASE = /^[a-z0-9 ()|?*#!:%\[\]\-\\]*(\$[A-Z]+)?[a-z0-9 ()|?*#!:%\[\]\-\\]*$/;
