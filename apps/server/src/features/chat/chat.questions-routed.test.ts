@@ -90,3 +90,20 @@ describe("follow-ups keep to what the conversation asks", () => {
     expect(more!.message).not.toMatch(CARD);
   });
 });
+
+/** What to eat around a game is food, whatever the game: never "fora do que eu faço". */
+describe("a game beside the question keeps it in scope", () => {
+  it.each([
+    ["amanha tenho jogo de futsal as 9h, oq como antes?"],
+    ["o que eu como no intervalo do jogo de vôlei?"],
+  ])("%s", async (message) => {
+    const [reply] = await converse(app, message);
+    expect(reply!.message).not.toMatch(FALLBACK);
+    expect(reply!.message).toMatch(/carboidrato/);
+  });
+
+  it("a question about the game itself stays out of scope", async () => {
+    const [reply] = await converse(app, "quem ganhou o jogo do flamengo ontem?");
+    expect(reply!.message).toContain("fora do que eu faço");
+  });
+});

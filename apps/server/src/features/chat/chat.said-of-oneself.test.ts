@@ -92,4 +92,17 @@ describe("a goal, a faith or a shift said about oneself is acknowledged and kept
     const reply = await say(await newUser(), "me sugere uma janta com carne");
     expect(reply.calculation).toBeNull();
   });
+
+  it("'meu bebê tem 4 meses e mama no peito' is her breastfeeding, never a chicken breast nor someone else's news", async () => {
+    const mother = await newUser();
+    const said = await say(mother, "meu bebe tem 4 meses e mama no peito");
+    expect(said.message).toContain("**Amamentação**");
+    expect(said.calculation).toBeNull();
+    const tea = await say(mother, "uma amiga vende um cha seca barriga de sene com hibisco, posso tomar?");
+    expect(tea.message).toContain("Na gestação e na amamentação");
+    const other = await newUser();
+    await say(other, "minha filha de 3 meses so mama no peito");
+    expect((await say(other, "quantas calorias eu devo comer por dia?")).message).toContain("Sem déficit calórico");
+  });
 });
+

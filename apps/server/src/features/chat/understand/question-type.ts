@@ -98,6 +98,8 @@ export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w
 
 /** Subjects that are never nutrition, even when a food word appears ("óleo do carro"). */
 const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|celular|notebook|impressora|futebol|flamengo|corinthians|palmeiras|jogo|campeonato|politic\w*|presidente|eleic\w*|governo|bitcoin|investiment\w*|imposto\w*|programac\w*|filme|series?|musica|novela|previsao do tempo|capital d\w+|matematica|historia do brasil|piada)\b/;
+/** "o que eu como antes?", "oq tomo depois?": what to eat or drink asked, whatever else the message is about. */
+const EAT_WHAT = /\b(?:o que|oque|oq|que|quais) (?:\w+ ){0,3}(?:comer|como|devo comer|posso comer|tomar|tomo|beber|bebo)\b/;
 const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
 
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
@@ -148,7 +150,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   // "sou adventista, não como carne de porco nem frutos do mar": what the person does not eat, never a meal.
   if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";
   // "meu marido é fã do Flamengo e eu jantei uma omelete": a meal told beside another subject is still a meal.
-  if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded) && !(foods > 0 && ATE.test(folded))) return "out-of-scope";
+  // "amanhã tenho jogo de futsal, o que eu como antes?": what to eat around a game is food, whatever the game.
+  if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded) && !EAT_WHAT.test(folded) && !(foods > 0 && ATE.test(folded))) return "out-of-scope";
   // "quanto deu tudo hoje?", "passei dos 1400?", "quanto falta pras 2500?": the day; "comi 2 pães, quanto deu?" is still the meal.
   if (DAY.test(folded) || (asksAboutTheDay(folded) && !(foods > 0 && ATE.test(folded)))) return "day-so-far";
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";

@@ -235,6 +235,13 @@ const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposo|esposa|mulhe
 /** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */
 const A_CHILDS = /\b(?:meu|minha|meus|minhas) (?:filh[oa]s?|bebe|enteado|enteada|net[oa]|sobrinh[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
 
+const BABY_NURSES = /\b(?:bebe|nene|neném|filh[oa]|menin[oa])\b[^,.;!?]{0,30}\b(?:mama no peito|so mama|ainda mama|mama bem|mamando|pega o peito|ta no peito|esta no peito|mama de (?:\d|hora|madrugada))/;
+
+/** "minha filha de 3 meses só mama no peito": the baby nursing, said by the one who breastfeeds. */
+export function babyNurses(folded: string): boolean {
+  return BABY_NURSES.test(folded);
+}
+
 /** A faith's rules as things to avoid, so a food asked about is checked against them ("e camarão pode?"). */
 function faithAvoids(folded: string): TAvoid[] {
   const faith = faithLeavesOut(folded);
@@ -256,13 +263,16 @@ export function readStatedFacts(text: string): TStatedFacts {
   const own = foldText(mine.replace(A_CHILDS, " "));
   const after = POSTPARTUM.test(folded);
   const named = CONDITION_PATTERNS.filter(([c, p]) => p.test(own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
-  const conditions = [...new Set([...named, ...conditionsFromLabs(readLabResults(mine.replace(A_CHILDS, " ")))])];
+  // "meu bebê tem 4 meses e mama no peito": the baby nursing says the person is the one breastfeeding.
+  const nursing = babyNurses(folded) ? ["LACTATION" as const] : [];
+  const conditions = [...new Set([...named, ...nursing, ...conditionsFromLabs(readLabResults(mine.replace(A_CHILDS, " ")))])];
   const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
   return {
     conditions,
     avoid: [...readAvoid(folded), ...faithAvoids(folded), ...caffeineAvoids(foldText(plain.replace(SOMEONE_ELSES, " ")))],
     diets: readDiets(own),
-    child: readChild(folded),
+    // A nursing baby said by its mother leaves her own questions hers ("quantas calorias eu devo comer?").
+    child: nursing.length > 0 ? null : readChild(folded),
     ownAge: age ? Number(age[2]) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),

@@ -5,7 +5,7 @@ import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
-import { EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
+import { babyNurses, EXCLUSION, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { everydayTopic } from "./everyday-talk";
 import { PEOPLE } from "./not-a-meal";
@@ -107,6 +107,8 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded)) return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
+  // "meu bebê tem 4 meses e mama no peito": she is breastfeeding, never a food ("peito", "mama") nor someone else's news.
+  if (babyNurses(folded) && stated.conditions.includes("LACTATION")) return true;
   if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
   if (type === "meal-to-log" && ATE_FIRST.test(folded)) return false;
   // "queria ganhar uns 5 kg", "sigo kosher", "trabalho de vigia à noite": a goal, a faith or a shift said about oneself.
