@@ -51,6 +51,18 @@ describe("the card with the person's own numbers", () => {
     expect(small.message.match(/coxinha: 3/g)).toHaveLength(1);
   });
 
+  it("takes out only the foods named when the reason after names what was eaten, and recounts a diminutive", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "jantei pizza, coca e pudim");
+    const left = await sayTo(app, who, "tira a coca e o pudim, so comi a pizza");
+    expect(left.calculation!.items.map((i) => i.food)).toEqual([expect.stringMatching(/^Pizza/)]);
+    const other = await chatUser(app);
+    const one = await sayTo(app, other, "comi um pastelzinho e tomei um guarana");
+    const four = await sayTo(app, other, "os pastelzinho foram 4");
+    expect(grams(four, /^Pastel/)).toBe(4 * grams(one, /^Pastel/)!);
+    expect(grams(four, /^Guaraná/)).toBe(350);
+  });
+
   it("weighs the meal asked 'isso engorda?' and changes nothing", async () => {
     const who = await chatUser(app);
     const card = await sayTo(app, who, "almocei feijao tropeiro com torresmo");

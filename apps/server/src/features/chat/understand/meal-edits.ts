@@ -111,7 +111,10 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
     const measure = parts.findIndex((p) => foldText(p.item.text).includes(word));
     const named = findPart(parts, subject);
     // The part found must name the word said ("o ovo foram 2" never recounts the cuscuz the ovo was eaten with).
-    if (named >= 0 && foldText((parts[named] as TPart).food).includes(word)) return removed(parts, subject, count);
+    // "os pastelzinho foram 4" on "um pastelzinho": a diminutive names the food as the same word without it.
+    const plain = (w: string) => w.replace(/s$/, "").replace(/zinh[oa]$/, "").replace(/inh([oa])$/, "$1");
+    const namesIt = (food: string) => food.includes(word) || food.split(" ").some((f) => plain(f) === plain(subject.split(" ")[0] as string));
+    if (named >= 0 && namesIt(foldText((parts[named] as TPart).food))) return removed(parts, subject, count);
     if (measure >= 0 && /^(espeto|lata|copo|fatia|pedaco|xicara|concha|garrafa|bola|pote|taca|dose)$/.test(word)) {
       const part = parts[measure] as TPart;
       const told = foldText(part.item.text);

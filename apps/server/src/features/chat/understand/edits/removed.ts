@@ -35,8 +35,13 @@ function notOnTheCard(parts: TPart[], target: string): TMealEdit | null {
   return { text: render(parts), change: `mantive como estava: ${target} não está no cartão como um item à parte` };
 }
 
+/** A reason said after the foods taken out: "só comi a pizza", "eu não tomei", "que não comi". */
+const REASON_AFTER = /\s+(?:(?:so|apenas|eu|que|q|pq|porque|pois)\s+)+(?:comi|tomei|bebi|nao|nem)\b.*$|\s+(?:nao|nem)\s+(?:comi|tomei|bebi)\b.*$/;
+
 /** The card's foods taken out or swapped for another ("tira a cerveja", "troca o arroz branco pelo integral"). */
-export function removed(parts: TPart[], target: string, replacement: string | undefined, without = false): TMealEdit | null {
+export function removed(parts: TPart[], said: string, replacement: string | undefined, without = false): TMealEdit | null {
+  // "tira a coca e o pudim, só comi a pizza": what was eaten, said after, is the reason, never a food taken out.
+  const target = said.replace(REASON_AFTER, "");
   const several = replacement ? [] : target.split(/\s+e\s+(?:o |a |os |as )?/).filter(Boolean);
   if (several.length > 1) {
     const gone: string[] = [];
