@@ -48,4 +48,14 @@ describe("coffee cut by the person or on a doctor's word leaves out caffeine, no
     expect((await say(who, "voltei a malhar, musculação 5x por semana")).message).toContain("Você treina com volume alto");
     expect((await say(who, "isso muda minha meta de calorias?")).message).toContain("Considerei o treino que você me contou");
   });
+
+  it("'o que tomo de quente no lugar do café?' gets drinks with no caffeine, never a warning about the coffee being replaced", async () => {
+    const who = await chatUser(app);
+    await say(who, "sou adventista, nao como carne de porco e nao tomo cafe");
+    const instead = await say(who, "oq posso tomar de quente de manhã no lugar do cafe?");
+    expect(instead.message).toContain("café de cevada");
+    expect(instead.message).toMatch(/chá preto, chá verde, chá mate, chimarrão/);
+    expect(instead.message).not.toContain("como o café que você cortou");
+  });
 });
+

@@ -19,7 +19,10 @@ export function cutsCaffeine(folded: string): boolean {
   return CUT.test(folded);
 }
 
-/** "cortei o café": the coffee said cut in the message itself needs no warning that it has caffeine. */
+/** "no lugar do café", "substituto do café": the coffee named as what is being replaced. */
+const INSTEAD = /\b(?:no lugar d[oe]|substitu\w*|trocar|troco|troca)(?: d?o)? (?:meu )?cafe(?:zinho)?\b/;
+
+/** "cortei o café", "o que tomo no lugar do café?": the coffee said cut or replaced needs no warning that it has caffeine. */
 export function isCoffeeSaidCut(food: string, folded: string): boolean {
-  return CUT.test(folded) && /^caf(e|ezinho)\b/i.test(food.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  return (CUT.test(folded) || INSTEAD.test(folded)) && /^caf(e|ezinho)\b/i.test(food.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
 }

@@ -114,7 +114,8 @@ export const SATIETY_ASKED = /\b(?:enche|enchem|sacia|saciam|satisfaz|satisfazem
 const WHICH_FILLS = new RegExp(`^(?:e |mas |entao )?(?:qual|quem|o que|quais)\\b.{0,25}(?:${SATIETY_ASKED.source})`);
 
 export function readWhichBetter(current: TUnderstanding, previous: TUnderstanding | null, pendingMeal: string | null): TUnderstanding {
-  if (previous?.type === "compare" && previous.foods.length >= 2 && current.foods.length === 0 && WHICH_MORE.test(current.folded)) {
+  // "qual engorda mais?" after a comparison or a question on two foods; after a meal it is the card's item that is asked.
+  if (previous && previous.type !== "meal-to-log" && previous.foods.length >= 2 && new Set(previous.foods.map((f) => f.food?.id ?? f.phrase)).size >= 2 && current.foods.length === 0 && WHICH_MORE.test(current.folded)) {
     return { ...current, type: "compare", foods: previous.foods.slice(0, 3), followUp: "variant" };
   }
   // Asked after any message that named two foods (a doubt between them, a meal, a question): those two, compared.
