@@ -56,6 +56,12 @@ describe("everyday food questions are answered, not refused or tabled", () => {
     expect(await ask("o que tem mais proteina, frango ou ovo?")).toMatch(/Comparando pelos dados da tabela/);
   });
 
+  it.each(["e de microondas?", "e a de micro-ondas?"])("answers '%s' after popcorn from what the entry says of it, spelt either way", async (follow) => {
+    const [, second] = await converse(app, "pipoca é um lanche bom?", follow);
+    expect(second!.message).toMatch(/pipoca de micro-ondas\*\* é ultraprocessada/);
+    expect(second!.message).not.toMatch(/não tenho na minha base/);
+  });
+
   it("answers 'e se for o cremoso normal?' after light requeijão from the same entry, not the answer pasted again", async () => {
     const [first, second] = await converse(app, "requeijão light vale a pena?", "e se for o cremoso normal?");
     expect(first!.message).toMatch(/pelo menos 25 % menos gordura/);

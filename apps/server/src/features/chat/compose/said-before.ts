@@ -1,6 +1,6 @@
 import type { TChatIntent } from "@nutriguia/domain";
 import { foldText, restoreAccents } from "../chat.text";
-import { coversPoint, followUpPoint } from "../knowledge/asked-point";
+import { coversPoint, foldReadable, followUpPoint } from "../knowledge/asked-point";
 import type { TFoodMention } from "../understand/food-mentions";
 import { expandShorthand, type TUnderstanding } from "../understand/understand";
 
@@ -45,7 +45,7 @@ const ASKS_AMOUNT = /\b(quant[oa]s?|vezes|por dia|por semana|ate quando|tempo)\b
 function answeringSentences(article: string, folded: string, foods: readonly string[], point: readonly string[] | null): string[] {
   const body = article.split(/\n{2,}/)[1] ?? "";
   const sentences = body.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú*])/u).filter(Boolean);
-  if (point) return coversPoint(foldText(body), point) ? sentences.filter((x) => coversPoint(foldText(x), point, true)).slice(0, 2) : [];
+  if (point) return coversPoint(foldReadable(body), point) ? sentences.filter((x) => coversPoint(foldReadable(x), point, true)).slice(0, 2) : [];
   // "chia e linhaça resolve?" after the omega-3 answer: what it says of chia and linhaça.
   const onFoods = sentences.filter((x) => foods.some((f) => foldText(x).includes(f)));
   if (onFoods.length > 0) return onFoods.slice(0, 2);

@@ -79,6 +79,12 @@ export function saysWord(text: string, word: string): boolean {
   return new RegExp(`\\b${stemOf(word)}`).test(text);
 }
 
+/** Folded text where a hyphenated word is also read joined: "micro-ondas" is written "microondas" as well. */
+export function foldReadable(raw: string): string {
+  const joined = [...raw.matchAll(/(\p{L}+)-(\p{L}+)/gu)].map((m) => `${m[1]}${m[2]}`);
+  return foldText([raw, ...joined].join(" "));
+}
+
 /** The folded text a reader sees of an entry, and the phrasings it answers. */
 const texts = new WeakMap<object, string>();
 type TReadable = { title: string; answer: string; questions: readonly string[] };
@@ -86,7 +92,7 @@ type TReadable = { title: string; answer: string; questions: readonly string[] }
 export function readingText(item: TReadable): string {
   let text = texts.get(item);
   if (text === undefined) {
-    text = foldText([item.title, item.answer, ...item.questions].join(" "));
+    text = foldReadable([item.title, item.answer, ...item.questions].join(" "));
     texts.set(item, text);
   }
   return text;
