@@ -49,6 +49,7 @@ const OPENERS = [
 
 const VERBS = [
   "comi", "comemos", "como", "comeu", "comer", "comendo", "almocei", "almocamos", "almocar", "jantei", "jantamos", "jantar",
+  "almocando", "almocou", "almocaram", "jantando", "jantou", "jantaram", "lanchando", "lanchou", "comeram", "tomou", "bebeu",
   "lanchei", "lanchamos", "merendei", "tomei", "tomamos", "tomo", "tomar", "tomando", "bebi", "bebemos", "bebo", "beber", "bebendo",
   "ingeri", "consumi", "belisquei", "beliscar", "provei", "experimentei", "fiz", "preparei", "pedi", "peguei", "repeti",
   "acabei de comer", "acabei de almocar", "acabei de jantar", "acabei de lanchar", "acabei de tomar", "acabei de beber",

@@ -40,6 +40,12 @@ describe("ditados, interjeições, nomes e times em volta da refeição", () => 
     expect(read("tomei tereré com a turma aqui em campo grande").foods).toEqual([expect.stringMatching(/^Chá mate/)]);
   });
 
+  it("o verbo da refeição em qualquer tempo não é palavra desconhecida ('tô jantando', 'almoçando', 'ele jantou')", () => {
+    expect(read("to jantando arroz, feijão e bife")).toMatchObject({ foods: ["Arroz branco cozido", "Feijão carioca cozido", expect.any(String)], unread: [] });
+    expect(read("tô almoçando agora: arroz, feijão e ovo").unread).toEqual([]);
+    expect(read("lanchando um pão de queijo e café")).toMatchObject({ foods: ["Pão de queijo", "Café"], unread: [] });
+  });
+
   it("o nome de um lugar dentro do nome da comida continua comida ('queijo minas', 'chá de canela', 'barra de cereal')", () => {
     expect(read("comi 2 fatias de queijo minas").foods).toEqual([expect.stringMatching(/^Queijo minas/)]);
     expect(read("tomei chá de canela").foods).toEqual([expect.stringMatching(/^Chá/)]);

@@ -104,5 +104,13 @@ describe("a goal, a faith or a shift said about oneself is acknowledged and kept
     await say(other, "minha filha de 3 meses so mama no peito");
     expect((await say(other, "quantas calorias eu devo comer por dia?")).message).toContain("Sem déficit calórico");
   });
+
+  it("'tô esperando meu segundo filho' is a pregnancy, so a detox tea asked next gets the pregnancy no", async () => {
+    const who = await newUser();
+    expect((await say(who, "Tô esperando meu segundo filho")).message).toContain("**Gestação**");
+    expect((await say(who, "uma amiga me indicou um chá detox pra desinchar, posso tomar?")).message).toContain("Na gestação e na amamentação");
+    const waiting = await newUser();
+    expect((await say(waiting, "to esperando o onibus e comi um pastel de carne")).message).not.toContain("Gestação");
+  });
 });
 

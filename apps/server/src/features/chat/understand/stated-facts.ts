@@ -137,7 +137,7 @@ const HIGH = (marker: string) =>
   `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|veio|saiu|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
 
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
-  ["PREGNANCY", /\b(gravida|gravidinha|gestante|gravidez|gestacao|diabetes gestacional|estou esperando (um )?bebe|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(o )?bebe (ja )?(chuta|mexe)|barrigao)\b/],
+  ["PREGNANCY", /\b(gravida|gravidinha|gestante|gravidez|gestacao|diabetes gestacional|(?:estou|to|tou|ja to|agora to) esperando (?:(?:a|o) )?(?:(?:um|uma|o|a|meu|minha|nosso|nossa) )?(?:(?:primeiro|primeira|segundo|segunda|terceiro|terceira|quarto|quarta) )?(?:bebe|nene|filho|filha|neném|menino|menina|gemeos)|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(o )?bebe (ja )?(chuta|mexe)|barrigao)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|dou mama|dando mama|ainda (?:dou )?mama|so mama|mamando|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
   ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
