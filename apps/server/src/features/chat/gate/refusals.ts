@@ -60,7 +60,9 @@ const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|k
 const ATHLETE_SAID = /\b(triatleta|maratonista|ultramaratonista|ciclista|nadador[a]?|atleta|corredor[a]? de rua|fundista|\d+ ?h(oras)? (de treino )?(por|na) semana)\b/;
 /** Carbohydrate cut by someone training ("quanto de carbo eu corto?"). */
 /** "tô comendo umas 1300 kcal", "como 1200 calorias": what the person eats now. */
-const EATING_NOW = /\b(?:comendo|como|to em|estou em|fazendo|ingerindo|consumindo|batendo)\b[^.?!]{0,20}?\b(\d{3,4})\s?(?:kcal|calorias)\b/;
+const EATING_NOW = /\b(?:comendo|como|to em|estou em|fazendo|ingerindo|consumindo|batendo)\b[^.?!]{0,20}?\b(\d{3,4})\s?(?:kcal|calorias|(?:por|ao|no) dia)\b/;
+/** "minha meta é 1200 kcal pra secar", "vou comer 1300 por dia": a day's calories set by the person, with no verb of cutting. */
+const DAY_KCAL_SET = /\bmeta\b[^.?!]{0,15}?\b(\d{3,4})\b|\b(?:vou|quero|pretendo|vou tentar) (?:comer|fazer|ficar (?:em|com))\b[^.?!]{0,10}?\b(\d{3,4})\s?(?:kcal|calorias|(?:por|ao|no) dia)\b/;
 /** A lost period, fainting or dizziness while training: low energy availability already showing. */
 const LOW_ENERGY_SIGNS = /\b(?:menstruacao (?:parou|atrasou|sumiu|foi embora)|sem menstruar|parei de menstruar|desmai\w*|tontura)\b/;
 /** "quanto mais eu posso cortar?", "dá pra tirar mais?": a further cut asked. */
@@ -161,6 +163,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const cutAsked = /\b(quero|vou|pretendo|preciso|cortar|baixar|reduzir|descer)\b/.test(u.folded) && !/\b(to|tou|estou|ando) comendo\b/.test(u.folded);
   const athlete = facts.training || u.stated.training || ATHLETE_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
   if (athlete && cutAsked && requested !== null && requested < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested, floor };
+  const set = DAY_KCAL_SET.exec(u.folded);
+  const setKcal = set ? Number(set[1] ?? set[2]) : null;
+  if (athlete && setKcal !== null && setKcal >= 500 && setKcal < floor + 300 && !facts.conditions.has("PREGNANCY")) return { reason: "athlete-cutting-meals", requested: setKcal, floor };
   // "como 1200 kcal e treino 2x por dia, tá tranquilo?": what is eaten already, far below what the training spends.
   const eatingNow = EATING_NOW.exec(u.folded);
   // Dizziness or a lost period said with it: the composer's reply, with the estimated spending, says more.
