@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TChatReply } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import type { TTestUser } from "../../../test/accounts";
-import { chatUser } from "../../../test/chat-fixtures";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -10,49 +8,43 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const say = async (who: TTestUser, message: string) => {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode).toBe(200);
-  return response.json<TChatReply>();
-};
-
 describe("coffee cut by the person or on a doctor's word leaves out caffeine, not only the coffee (issue 27)", () => {
   it("after 'meu cardio mandou cortar café', tereré asked next has caffeine like the coffee", async () => {
     const who = await chatUser(app);
-    const said = await say(who, "tenho arritmia, meu cardio mandou cortar cafe");
+    const said = await sayTo(app, who, "tenho arritmia, meu cardio mandou cortar cafe");
     expect(said.message).toContain("**cafeína**");
-    const tere = await say(who, "entao terere tb tenho q cortar?");
+    const tere = await sayTo(app, who, "entao terere tb tenho q cortar?");
     expect(tere.message).toMatch(/tem cafeína.*como o café que você cortou/);
     expect(tere.message).not.toContain("não tem nada que conflite");
   });
 
   it("reads the cut in other words ('a médica pediu pra eu parar com o café', 'não posso tomar café') and flags chimarrão and cola", async () => {
     const doctor = await chatUser(app);
-    await say(doctor, "a medica pediu pra eu parar com o cafe por causa da pressao");
-    expect((await say(doctor, "e chimarrao pode?")).message).toContain("como o café que você cortou");
+    await sayTo(app, doctor, "a medica pediu pra eu parar com o cafe por causa da pressao");
+    expect((await sayTo(app, doctor, "e chimarrao pode?")).message).toContain("como o café que você cortou");
     const cannot = await chatUser(app);
-    await say(cannot, "nao posso tomar cafe por causa da gastrite");
-    expect((await say(cannot, "uma coca de lata tem cafeina?")).message).toContain("como o café que você cortou");
+    await sayTo(app, cannot, "nao posso tomar cafe por causa da gastrite");
+    expect((await sayTo(app, cannot, "uma coca de lata tem cafeina?")).message).toContain("como o café que você cortou");
   });
 
   it("says no warning about the coffee in the message that cuts it, and nothing for someone else's cut", async () => {
     const own = await chatUser(app);
-    expect((await say(own, "cortei o cafe faz 1 mes")).message).not.toContain("tem cafeína");
+    expect((await sayTo(app, own, "cortei o cafe faz 1 mes")).message).not.toContain("tem cafeína");
     const other = await chatUser(app);
-    await say(other, "meu marido parou de tomar cafe");
-    expect((await say(other, "chá mate tem cafeína?")).message).not.toContain("que você cortou");
+    await sayTo(app, other, "meu marido parou de tomar cafe");
+    expect((await sayTo(app, other, "chá mate tem cafeína?")).message).not.toContain("que você cortou");
   });
 
   it("'voltei a malhar, musculação 5x por semana' is training that enters the calories asked next", async () => {
     const who = await chatUser(app);
-    expect((await say(who, "voltei a malhar, musculação 5x por semana")).message).toContain("Você treina com volume alto");
-    expect((await say(who, "isso muda minha meta de calorias?")).message).toContain("Considerei o treino que você me contou");
+    expect((await sayTo(app, who, "voltei a malhar, musculação 5x por semana")).message).toContain("Você treina com volume alto");
+    expect((await sayTo(app, who, "isso muda minha meta de calorias?")).message).toContain("Considerei o treino que você me contou");
   });
 
   it("'o que tomo de quente no lugar do café?' gets drinks with no caffeine, never a warning about the coffee being replaced", async () => {
     const who = await chatUser(app);
-    await say(who, "sou adventista, nao como carne de porco e nao tomo cafe");
-    const instead = await say(who, "oq posso tomar de quente de manhã no lugar do cafe?");
+    await sayTo(app, who, "sou adventista, nao como carne de porco e nao tomo cafe");
+    const instead = await sayTo(app, who, "oq posso tomar de quente de manhã no lugar do cafe?");
     expect(instead.message).toContain("café de cevada");
     expect(instead.message).toMatch(/chá preto, chá verde, chá mate, chimarrão/);
     expect(instead.message).not.toContain("como o café que você cortou");

@@ -13,7 +13,8 @@ import {
 } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS, type TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
-import { EXCLUSION, readStatedFacts, type TAvoid } from "./understand/stated-facts";
+import { readStatedFacts, type TAvoid } from "./understand/stated-facts";
+import { EXCLUSION } from "./understand/exclusions-said";
 import { understand } from "./understand/understand";
 import { faithLeavesOut, GOAL_SAID } from "./understand/said-of-oneself";
 

@@ -2,7 +2,7 @@ import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import type { TRedraw } from "../../meal-plans";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { EXCLUSION_WORDS } from "../understand/stated-facts";
+import { EXCLUSION_WORDS } from "../understand/exclusions-said";
 
 /** "ovo, queijo, ricota ou iogurte": any of the foods asked. */
 const oneOf = (foods: readonly string[]) => (foods.length > 1 ? `${foods.slice(0, -1).join(", ")} ou ${foods.at(-1)}` : (foods[0] ?? ""));

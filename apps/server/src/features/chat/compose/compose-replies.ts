@@ -4,7 +4,8 @@ import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { foldText } from "../chat.text";
 import { BUDGET_AVOID } from "../facts/plan-request";
 import { KITCHEN_AVOID } from "../facts/plan-constraints";
-import { EXCLUSION_WORDS, GASTRIC_AVOID } from "../understand/stated-facts";
+import { EXCLUSION_WORDS } from "../understand/exclusions-said";
+import { GASTRIC_AVOID } from "../understand/stated-facts";
 import { introducedName, JUST_NO, LAUGH, SHORT_REPLY } from "../understand/short-replies";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 

@@ -2,7 +2,8 @@ import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
-import { CLAUSE_TURNS, DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION, TRAINING } from "../understand/stated-facts";
+import { CLAUSE_TURNS, DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION } from "../understand/exclusions-said";
+import { TRAINING } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 import { ownLifeLines, trainingLine } from "./statement-own-life";

@@ -2,7 +2,7 @@ import { MEAL_SLOTS, type TMealPlanRequest, type TMealSlot } from "@nutriguia/do
 import { DAIRY, UNWELL } from "../understand/plan-edit";
 import { readPlanCuisine } from "../understand/plan-cuisine";
 import { onlyMealSlot, onlyMealSlots, requestedMealCalories } from "../understand/plan-scope";
-import { EXCLUSION_WORDS } from "../understand/stated-facts";
+import { EXCLUSION_WORDS } from "../understand/exclusions-said";
 import { requestedPlanDays } from "../understand/understand";
 import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
 

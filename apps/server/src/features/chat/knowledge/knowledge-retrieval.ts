@@ -1,24 +1,10 @@
 import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
-import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
+import type { TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
-
-type TIndexed = {
-  item: TKnowledgeItem;
-  keywords: string[];
-  /** Keywords that name the entry's concept rather than one of its foods ("lactose", not "iogurte"). */
-  concepts: Set<string>;
-  questions: Set<string>[];
-  vocabulary: Set<string>;
-  foods: string[];
-  foodWords: Set<string>;
-  conditions: Set<string>;
-  /** The entry is about an allergy to a food ("Alergia a amendoim"), not about the food. */
-  allergy: boolean;
-};
-
+import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, type TIndexed } from "./knowledge-index";
 
 const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
@@ -29,59 +15,6 @@ const ALLERGY_SAID = /\b(alerg\w*|reac(ao|oes)|anafila\w*|urticaria|coceira|inch
 const ASKS = /\b(quant[oa]s?|qual|quais|como|pode|posso|devo|preciso|o que|por que|pq|sera)\b/;
 /** Words of a life stage or an age ("filho", "gravida", "2 anos"): they open an entry's gate, they are not its subject. */
 const STAGE_WORD = new RegExp([...Object.values(CONDITION_WORDS).map((r) => r.source), "\\b(anos?|mes(es)?|idade)\\b"].join("|"));
-
-function index(item: TKnowledgeItem): TIndexed {
-  const questions = item.questions.map((q) => new Set(contentTokens(q)));
-  const vocabulary = new Set([...questions.flatMap((q) => [...q]), ...contentTokens(item.title), ...item.keywords.flatMap(contentTokens)]);
-  const keywords = [...new Set(item.keywords.map(foldText).filter(Boolean))];
-  const foods = item.foods.map(foldText).filter(Boolean);
-  return {
-    item,
-    keywords,
-    // "iogurte" names the food of "iogurte natural"; "lactose" of "leite zero lactose" is still the concept.
-    concepts: new Set(keywords.filter((k) => !foods.some((f) => f === k || f.startsWith(`${k} `)))),
-    questions,
-    vocabulary,
-    foods,
-    foodWords: new Set(item.foods.flatMap(contentTokens)),
-    conditions: new Set(item.conditions),
-    allergy: /^alergia a\b/.test(foldText(item.title)),
-  };
-}
-
-const INDEX = KNOWLEDGE_BASE.map(index);
-const keywordCount = new Map<string, number>();
-for (const e of INDEX) for (const k of e.keywords) keywordCount.set(k, (keywordCount.get(k) ?? 0) + 1);
-
-const FOOD_WORDS = new Set(INDEX.flatMap((e) => [...e.foodWords]));
-/** Foods of one word the base speaks of ("sal", "mel", "doces"). */
-const FOOD_NAMES = new Set(INDEX.flatMap((e) => e.foods.map(contentTokens).filter((words) => words.length === 1).map((words) => words[0]!)));
-
-/**
- * Keywords that a family of three or more entries shares with one condition in common ("pressao alta", "diabetico",
- * "vegano", "gravida"): they say who asks, and open those entries' gates, but are not what any one of them is about.
- * Food words ("carne", "trigo") stay subjects, and so does sport ("musculacao"), which is no condition.
- */
-const conditionPhrases: string[] = [];
-for (const [keyword, count] of keywordCount) {
-  if (count < 3 || contentTokens(keyword).some((w) => FOOD_WORDS.has(w))) continue;
-  const holders = INDEX.filter((e) => e.keywords.includes(keyword)).map((e) => e.conditions);
-  if ([...holders[0]!].some((c) => c !== "ATHLETE" && holders.every((h) => h.has(c)))) conditionPhrases.push(keyword);
-}
-const CONDITION_PHRASE = new RegExp(`\\b(${conditionPhrases.sort((a, b) => b.length - a.length).join("|")})s?\\b`, "g");
-const CONDITION_SAID = new RegExp(CONDITION_PHRASE.source);
-
-const wordRegex = new Map<string, RegExp>();
-function containsPhrase(folded: string, phrase: string): boolean {
-  let re = wordRegex.get(phrase);
-  if (!re) {
-    // "ingredientes" is also said "o primeiro ingrediente": a long plural keyword is read in the singular too.
-    const stem = phrase.length >= 8 && /[^s]es$/.test(phrase) && !phrase.includes(" ") ? phrase.slice(0, -1) : phrase;
-    re = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`);
-    wordRegex.set(phrase, re);
-  }
-  return re.test(folded);
-}
 
 /** What a message is about: each food it names is one subject ("pão de queijo"), and so is each other content word. */
 type TSubject = { food: string | null; words: string[] };

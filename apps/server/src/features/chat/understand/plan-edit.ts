@@ -2,7 +2,7 @@ import { localDate, type TMealSlot } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { readPlanDishes } from "./plan-dish";
-import { EXCLUSION_WORDS } from "./stated-facts";
+import { EXCLUSION_WORDS } from "./exclusions-said";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".

@@ -1,5 +1,5 @@
 import { everydayTopic } from "./everyday-talk";
-import { DISLIKED_BUT_NEEDED } from "./stated-facts";
+import { DISLIKED_BUT_NEEDED } from "./exclusions-said";
 import { notAMeal } from "./not-a-meal";
 import { asksForPlan } from "./plan-ask";
 import { ATE, ATE_FIRST } from "./eating-verbs";

@@ -1,0 +1,70 @@
+import { contentTokens, foldText } from "../chat.text";
+import { KNOWLEDGE_BASE, type TKnowledgeItem } from "./knowledge-base";
+
+/** The knowledge base read once for retrieval: each entry's keywords, phrasings, foods and conditions as folded words. */
+export type TIndexed = {
+  item: TKnowledgeItem;
+  keywords: string[];
+  /** Keywords that name the entry's concept rather than one of its foods ("lactose", not "iogurte"). */
+  concepts: Set<string>;
+  questions: Set<string>[];
+  vocabulary: Set<string>;
+  foods: string[];
+  foodWords: Set<string>;
+  conditions: Set<string>;
+  /** The entry is about an allergy to a food ("Alergia a amendoim"), not about the food. */
+  allergy: boolean;
+};
+
+function index(item: TKnowledgeItem): TIndexed {
+  const questions = item.questions.map((q) => new Set(contentTokens(q)));
+  const vocabulary = new Set([...questions.flatMap((q) => [...q]), ...contentTokens(item.title), ...item.keywords.flatMap(contentTokens)]);
+  const keywords = [...new Set(item.keywords.map(foldText).filter(Boolean))];
+  const foods = item.foods.map(foldText).filter(Boolean);
+  return {
+    item,
+    keywords,
+    // "iogurte" names the food of "iogurte natural"; "lactose" of "leite zero lactose" is still the concept.
+    concepts: new Set(keywords.filter((k) => !foods.some((f) => f === k || f.startsWith(`${k} `)))),
+    questions,
+    vocabulary,
+    foods,
+    foodWords: new Set(item.foods.flatMap(contentTokens)),
+    conditions: new Set(item.conditions),
+    allergy: /^alergia a\b/.test(foldText(item.title)),
+  };
+}
+
+export const INDEX = KNOWLEDGE_BASE.map(index);
+export const keywordCount = new Map<string, number>();
+for (const e of INDEX) for (const k of e.keywords) keywordCount.set(k, (keywordCount.get(k) ?? 0) + 1);
+
+const FOOD_WORDS = new Set(INDEX.flatMap((e) => [...e.foodWords]));
+/** Foods of one word the base speaks of ("sal", "mel", "doces"). */
+export const FOOD_NAMES = new Set(INDEX.flatMap((e) => e.foods.map(contentTokens).filter((words) => words.length === 1).map((words) => words[0]!)));
+
+/**
+ * Keywords that a family of three or more entries shares with one condition in common ("pressao alta", "diabetico",
+ * "vegano", "gravida"): they say who asks, and open those entries' gates, but are not what any one of them is about.
+ * Food words ("carne", "trigo") stay subjects, and so does sport ("musculacao"), which is no condition.
+ */
+const conditionPhrases: string[] = [];
+for (const [keyword, count] of keywordCount) {
+  if (count < 3 || contentTokens(keyword).some((w) => FOOD_WORDS.has(w))) continue;
+  const holders = INDEX.filter((e) => e.keywords.includes(keyword)).map((e) => e.conditions);
+  if ([...holders[0]!].some((c) => c !== "ATHLETE" && holders.every((h) => h.has(c)))) conditionPhrases.push(keyword);
+}
+export const CONDITION_PHRASE = new RegExp(`\\b(${conditionPhrases.sort((a, b) => b.length - a.length).join("|")})s?\\b`, "g");
+export const CONDITION_SAID = new RegExp(CONDITION_PHRASE.source);
+
+const wordRegex = new Map<string, RegExp>();
+export function containsPhrase(folded: string, phrase: string): boolean {
+  let re = wordRegex.get(phrase);
+  if (!re) {
+    // "ingredientes" is also said "o primeiro ingrediente": a long plural keyword is read in the singular too.
+    const stem = phrase.length >= 8 && /[^s]es$/.test(phrase) && !phrase.includes(" ") ? phrase.slice(0, -1) : phrase;
+    re = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`);
+    wordRegex.set(phrase, re);
+  }
+  return re.test(folded);
+}
