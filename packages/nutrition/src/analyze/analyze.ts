@@ -5,10 +5,11 @@ import { assessMeal } from "./assessment";
 import { mealNutrients, type TNutrientTotals } from "./nutrients";
 import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
-import { withPlateWeight, type TResolvedPair } from "./plate-weight";
+import { plateGrams, withPlateWeight, type TResolvedPair } from "./plate-weight";
 import { withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
 import { withPlateSaidAfter } from "./plate-said-after";
+import { withoutTheOccasion } from "./occasion-named";
 import { withoutRepeats } from "./told-twice";
 import { withDishAsTheMeal } from "./dish-as-the-meal";
 import { withFriesBesideABurger } from "./fries-beside-a-burger";
@@ -49,11 +50,13 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutRepeats(text, pairs))));
+  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutRepeats(text, withoutTheOccasion(pairs)))));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);
-  for (const word of unread) {
+  // The plate's weight ("deu 450 g: arroz, feijão…") is read by the plate, never reported as a word not understood.
+  const plate = plateGrams(text);
+  for (const word of unread.filter((w) => plate === null || !new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(w))) {
     warnings.push({ level: "info", message: `Não entendi '${word}' — pode escrever de outro jeito?` });
   }
   for (const item of items) {

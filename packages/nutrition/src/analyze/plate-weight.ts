@@ -16,7 +16,8 @@ const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|comi)
 
 export type TResolvedPair = { parsed: TParsedItem; item: TAnalyzedItem; byDefault: TAnalyzedItem | null };
 
-function plateGrams(message: string): number | null {
+/** The grams of a plate weighed as a whole, when the message tells one. */
+export function plateGrams(message: string): number | null {
   const n = normalizeText(message);
   const m = PLATE_THEN_GRAMS.exec(n) ?? GRAMS_THEN_PLATE.exec(n);
   const grams = m ? Number(m[1]) : NaN;

@@ -24,10 +24,13 @@ function spellings(phrase: string): string[] {
   return phrase.includes("-") ? [phrase, phrase.replace(/(\p{L})-(\p{L})/gu, "$1$2")] : [phrase];
 }
 
+/** Words that only qualify a food ("coca inteira", "frango caipira"): never its head, even first in the table's name. */
+const QUALIFIERS = new Set(["inteiro", "inteira", "caipira", "tradicional"].map(stemToken));
+
 function indexFood(food: TFoodRecord): TIndexedFood {
   const nameTokens = foodTokens(food.pof ? food.name.replace(/\(.*?\)/g, " ") : food.name);
   const tokens = new Set(nameTokens);
-  const heads = new Set([...food.heads.flatMap((h) => foodTokens(h)), ...nameTokens.slice(0, 1)]);
+  const heads = new Set([...food.heads.flatMap((h) => foodTokens(h)), ...nameTokens.slice(0, 1)].filter((t) => !QUALIFIERS.has(t)));
   for (const phrase of [food.name, ...food.aliases]) {
     const split = foodTokens(phrase);
     for (const compound of spellings(phrase).slice(1)) {

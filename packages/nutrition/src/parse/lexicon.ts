@@ -31,7 +31,7 @@ const OPENERS = [
   "na padoca", "da padoca", "na lanchonete", "da lanchonete", "no trailer", "do trailer", "do bar", "da rua", "na festa", "da festa",
   "no aniversario", "do aniversario", "no casamento", "no rodizio", "do rodizio", "no japa", "no japones", "no churras", "do churras", "pro churras", "num churras", "no shopping", "na firma", "no bar", "no boteco", "no churrasco", "na praia", "no mercado",
   "na feira", "no quiosque", "do trampo", "no trampo", "pro trampo", "no servico", "do servico", "do trabalho", "no pf do trampo", "no pf do trabalho", "no rodizio", "um pf", "o pf", "no pf", "um pf com", "um prato feito com", "prato feito com", "1 pf com", "1 pf de", "1 prato feito com",
-  "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service",
+  "rapidinho", "rapido", "corrido", "reforcado", "leve", "belisco", "beliscos", "beliscada", "self service", "no self service", "no quilo", "num quilo", "no por quilo", "num por quilo", "no restaurante por quilo", "no restaurante a quilo",
   "happy hour", "no happy hour", "antes de sair de casa", "sair de casa", "marmita com", "marmitex com", "uma marmita com",
   "na marmita", "de marmita", "uma marmita de", "marmita de", "1 marmita de", "1 marmitex de", "1 marmita com", "1 marmitex com",
   "uma quentinha de", "1 quentinha de", "quentinha de", "quentinha com", "um marmitex de", "marmitex de", "to sem fome", "sem fome", "bem simples", "nutri", "doutora", "dra",
@@ -154,7 +154,7 @@ const DESCRIPTORS = [
   "sertaneja", "caipira", "da roca", "de minas", "do norte", "do nordeste", "do sul", "tipico", "tipica", "regional", "junino", "junina", "na manteiga", "no azeite", "no oleo",
   "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
-  "amassado", "amassada", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
+  "amassado", "amassada", "prensado", "prensada", "de festa", "de festinha", "de aniversario", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
   // "pamonha doce / salgada": a taste the tables do not separate, never a sweet or a savoury snack of its own.
   "doce", "doces", "salgada", "salgadas",
   ...BRANDS,

@@ -27,6 +27,8 @@ for (const entry of FILLER_PHRASES) {
 /** What follows "café" when it is the drink, not the meal ("no café com leite", "meu café preto"). */
 const COFFEE_FOLLOWERS = new Set(["com", "de", "preto", "puro", "sem", "coado", "expresso", "pingado", "forte", "fraco", "gelado", "quente", "adocado", "soluvel", "solúvel"]);
 const HOURS = new Set(["h", "hs", "hr", "hrs", "hora", "horas"]);
+/** "o pacote inteiro", "a coca inteira": the whole of what was named, never the table's whole chicken. */
+const WHOLE = new Set(["inteiro", "inteira", "inteiros", "inteiras"]);
 
 function fillerAt(tokens: readonly TToken[], i: number): { kind: TFillerKind; length: number } | null {
   const here = tokens[i]?.norm;
@@ -71,7 +73,7 @@ function mark(tokens: readonly TToken[]): TMark[] {
     }
     const filler = fillerAt(tokens, i);
     if (filler) {
-      const keep = filler.kind === "descriptor" && filler.length === 1 && FOOD_INDEX.byToken.has(stemToken(token.norm));
+      const keep = filler.kind === "descriptor" && filler.length === 1 && !WHOLE.has(token.norm) && FOOD_INDEX.byToken.has(stemToken(token.norm));
       if (keep) marks.push({ kind: "word", token });
       else if (filler.kind !== "hedge" && filler.kind !== "descriptor") marks.push({ kind: "break" });
       i += filler.length - 1;

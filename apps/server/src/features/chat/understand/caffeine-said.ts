@@ -1,3 +1,5 @@
+import { foldText } from "../chat.text";
+
 const COFFEE = String.raw`(?:o |a )?(?:cafe|cafezinho|cafeina|coca|refri de cola|energetico|chimarrao|terere|mate)`;
 const WHO = String.raw`(?:medic[oa]|cardio|cardiologista|dr|dra|doutor|doutora|nutri|nutricionista|obstetra|gineco|endocrino|gastro|psiquiatra|neuro)`;
 
@@ -24,5 +26,5 @@ const INSTEAD = /\b(?:no lugar d[oe]|substitu\w*|trocar|troco|troca)(?: d?o)? (?
 
 /** "cortei o café", "o que tomo no lugar do café?": the coffee said cut or replaced needs no warning that it has caffeine. */
 export function isCoffeeSaidCut(food: string, folded: string): boolean {
-  return (CUT.test(folded) || INSTEAD.test(folded)) && /^caf(e|ezinho)\b/i.test(food.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  return (CUT.test(folded) || INSTEAD.test(folded)) && /^caf(e|ezinho)\b/.test(foldText(food));
 }
