@@ -16,6 +16,7 @@ import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
 import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
 import { asGarnish } from "./garnishes";
+import { joinedOwnSauce } from "./own-sauce";
 
 export type TParsedItem = {
   /** The mention as read, normalised ("2 colheres de sopa de arroz branco"). */
@@ -258,6 +259,7 @@ export function parse(text: string): TParsedItem[] {
     const parts = splitAmounts(segment.tokens);
     parts.forEach((part, k) => {
       const parsed = parseSegment(part, words);
+      if (k === 0 && joinedOwnSauce(items, parsed, segment.connector)) return;
       const item = k === 0 ? asGarnish(asWrapFilling(items[items.length - 1], parsed, segment.connector), segment.connector) : parsed;
       if (k === parts.length - 1 && isBoxBeforeItsFoods(item, segments[i + 1])) return;
       items.push(...asFoods(k === parts.length - 1 ? plainWhenFilled(item, segments[i + 1]) : item));

@@ -4,6 +4,7 @@ import { foldText } from "./chat.text";
 import type { TTurn, TTurnContext } from "./chat.pipeline";
 import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
+import { keptPortions } from "./understand/edits/kept-portions";
 import { readMealMove } from "./understand/edits/meal-move";
 import { undoEdit } from "./understand/edits/undo";
 import type { TConversationCard } from "./understand/conversation";
@@ -31,7 +32,8 @@ export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TT
 /** The edit a message says in words: several clauses' edits, or one. */
 export function readEdit(text: string, meal: string): TAmended | null {
   const clauses = editClauses(text, meal);
-  return (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
+  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
+  return edit ? { ...edit, text: keptPortions(edit.text, meal) } : null;
 }
 
 /** A meal of the day opened by its own verb or slot ("almocei…", "e a janta foi…"), never an edit of another meal's card. */

@@ -30,7 +30,9 @@ export function composeDaySoFar(day: TDayTotals, profileTargets: TTargets | null
     return "Você ainda não registrou nenhuma refeição hoje. Me conte o que comeu (por exemplo, *comi 2 ovos e 1 pão francês*) e confirme a análise para ela entrar na contagem.";
   }
   const lines = [
-    day.count > 0
+    day.told
+      ? `Pelo que você me contou, hoje já foram cerca de **${num(day.calories)} kcal** (só o total, sem os alimentos, então não sei as proteínas dessa parte).`
+      : day.count > 0
       ? `Hoje você confirmou ${meals(day.count)}, somando **${num(day.calories)} kcal**: ${num(day.protein)} g de proteínas, ${num(day.carbohydrates)} g de carboidratos e ${num(day.fat)} g de gorduras.`
       : "Hoje ainda não há refeições confirmadas.",
   ];
@@ -42,7 +44,8 @@ export function composeDaySoFar(day: TDayTotals, profileTargets: TTargets | null
     );
   }
   if (targets) {
-    lines.push("", `${leftOfTarget(targets, total)} Proteína até agora: ${num(day.protein + open.protein)} de ${num(targets.protein)} g.`);
+    const protein = day.told && open.count === 0 ? "" : ` Proteína até agora: ${num(day.protein + open.protein)} de ${num(targets.protein)} g${day.told ? ", sem contar a parte que você me contou" : ""}.`;
+    lines.push("", `${leftOfTarget(targets, total)}${protein}`);
   } else {
     lines.push("", `Complete seu perfil para comparar com uma meta diária. [Preencher no site](${PROFILE_PATH})`);
   }

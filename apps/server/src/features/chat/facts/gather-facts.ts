@@ -25,7 +25,8 @@ import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
 /** The day as the diary holds it (confirmed meals), with the meals analysed today and not yet confirmed apart. */
-export type TDayTotals = TTotals & { unconfirmed?: TTotals };
+/** `told`: the calories are the total the person told ("hj já comi umas 1500"), not meals confirmed here. */
+export type TDayTotals = TTotals & { unconfirmed?: TTotals; told?: true };
 
 /** A plan request either creates a plan or meets the exhausted allowance, whose message the reply carries. */
 export type TPlanOutcome = { kind: "created"; plan: TMealPlan } | { kind: "limit"; message: string };

@@ -8,6 +8,7 @@ import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
+import { itemMoved } from "./edits/meal-move";
 import { fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { labelSaid } from "./edits/label-said";
@@ -19,7 +20,7 @@ export type { TMealEdit } from "./meal-parts";
 const ARTICLE = String.raw`(?:(?:o|a|os|as|um|uma|aquele|aquela|do|da|dos|das)\s+)?`;
 /** Before what comes in a food's place, "um"/"uma" is a count ("troca as torradas por um pão francês" is one bread). */
 const THE = String.raw`(?:(?:o|a|os|as|aquele|aquela|do|da|dos|das)\s+)?`;
-const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${THE}(.+))?$`);
+const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|retire|remove|remova|apaga|apague|exclui|exclua|esquece|esqueca|cancela|cancele|desfaz|desfazer|desfaca)\s+${ARTICLE}(.+?)(?:\s+(?:foi|era|coloca|poe|bota|no lugar|troca por|e sim)\s+${THE}(.+))?$`);
 /** "troca a salada por maionese de batata, foi isso msm": one food of the card for another. */
 const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${THE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
 /** "n era pratão, foi meio prato": what it was not, then what it was. */
@@ -70,7 +71,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
   const some = someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
   if (some) return some;
-  const notKind = notThatKind(folded, parts);
+  const notKind = notThatKind(folded, parts) ?? itemMoved(folded, parts);
   if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);
   // "não foi arroz branco, foi integral": a kind said alone is the kind of the food said before it.
@@ -139,7 +140,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
     if (index < 0) return recounted(parts, right, wrong) ?? drinkContainer(`era ${right}`, parts);
     const part = parts[index] as TPart;
     // "era com ovo, não queijo": the filling said with its "com"; "queijo" for "queijo coalho" is the whole food.
-    const said = right.replace(/^(?:com|c)\s+/, "");
+    // "era um x-salada, não cachorro quente": the count said with the food is the card's own count.
+    const said = right.replace(/^(?:com|c|um|uma)\s+/, "");
     const inside = foldText(part.food).includes(foldText(wrong)) && !foldText(part.food).startsWith(foldText(wrong));
     const food = inside ? foldText(part.food).replace(foldText(wrong), said) : said;
     parts[index] = sameAmount(part, { ...part, food });

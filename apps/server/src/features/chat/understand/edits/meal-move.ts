@@ -1,5 +1,7 @@
 import { addDays, localDate, MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import { findFoodMentions } from "../food-mentions";
+import { findPart, type TMealEdit, type TPart } from "../meal-parts";
+import { removed } from "./removed";
 
 /** Where the pending card goes: another meal of the day, another day, or both; `said` is the line the reply gives back. */
 export type TMealMove = { meal: TMealSlot | null; consumedOn: string | null; said: string };
@@ -69,4 +71,25 @@ export function readMealMove(folded: string, now: Date = new Date()): TMealMove 
   const day = consumedOn ? dayLabel(consumedOn, today) : null;
   const where = slot && day ? `${slot} de ${day}` : (slot ?? day);
   return { meal, consumedOn, said: `passei para ${where}` };
+}
+
+/** "o pudim foi no lanche da tarde", "o suco eu tomei de manhã": one food of the card said to belong to another meal or day. */
+const ITEM_PLACED = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:eu\s+)?(?:foi|era|foram|eram|comi|tomei|bebi)\s+(.+)$/;
+
+/**
+ * The food taken out of this card, and the person told how to log it where it belongs (a card holds one meal of one
+ * day); null unless the message names a food of a card of several foods and a meal or day, and nothing else.
+ */
+export function itemMoved(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = ITEM_PLACED.exec(folded);
+  const subject = said?.[1] ?? "";
+  const k = said && parts.length > 1 ? findPart(parts, subject) : -1;
+  const move = k >= 0 ? readMealMove(`foi ${said![2]}`) : null;
+  if (!move) return null;
+  const food = (parts[k] as TPart).food;
+  const edit = removed(parts, subject, undefined);
+  const where = move.said.replace(/^passei para /, "");
+  const at = where.replace(/^o /, "no ").replace(/^a /, "na ");
+  const example = move.meal ? `${where.replace(/^(?:o|a) /, "")}: ${food}` : `${where} comi ${food}`;
+  return edit ? { ...edit, change: `tirei ${food} deste cartão, porque foi ${at}; para registrar lá, me mande só ${/a$/.test(food) ? "ela" : "ele"} (por exemplo, *${example}*)` } : null;
 }

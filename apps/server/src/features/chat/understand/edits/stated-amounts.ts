@@ -99,14 +99,17 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   if (alone) return alone;
   const said = COUNT_FIRST.exec(folded);
   if (!said) return null;
-  const [, count, phrase] = said as unknown as [string, string, string];
+  const [, count, told] = said as unknown as [string, string, string];
+  // "era um x-salada, não cachorro quente": the food after "não" is the one it was not, never the one recounted.
+  const phrase = /^\S.*?\s+nao\s+\S/.test(told) ? told.replace(/\s+nao\s+.*$/, "") : told;
   const word = (phrase.split(" ")[0] ?? "").replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a");
   const named = findPart(parts, phrase);
   const byMeasure = named >= 0 ? -1 : parts.findIndex((p) => p.item.unit !== null && p.amount.split(" ").some((w) => w.replace(/s$/, "").replace(/inh([oa])$/, "$1").replace(/ao$/, "a") === word));
   // "foi 1 pacote inteiro" on a card of one food: the measure of that food.
   const only = named < 0 && byMeasure < 0 && parts.length === 1 && readsAsOne(`${count} ${phrase.replace(WHOLE, "").trim()} de ${(parts[0] as TPart).food}`);
   const k = named >= 0 ? named : byMeasure >= 0 ? byMeasure : only ? 0 : -1;
-  if (k < 0) return null;
+  // "foi uma fatia pequena" on "uma fatia de bolo": the measure's size is read with the measure (`restated`), never dropped.
+  if (k < 0 || (byMeasure >= 0 && new RegExp(String.raw`\b${SIZE}$`).test(phrase))) return null;
   if (only) {
     const part = parts[0] as TPart;
     const measure = `${countOf(count)} ${phrase.replace(WHOLE, "").trim()}`;

@@ -7,9 +7,9 @@ import { findPart, NUMBER_WORDS, render, sameAmount, type TMealEdit, type TPart 
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
 const ALONE_WAS = /^(?:e\s+)?(?:era|foi|eram|foram) (?:de|do|da) (.+)$/;
 /** "foi frito", "era cozido": how the one food on the card was prepared. */
-const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa)$/;
+export const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad|acebolad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa|(?:ao|com|no) molho)$/;
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
-const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o |a )?((?:sem |com )?\w+)(?: (?:da|do) \w+(?: \w+)?)?(?: (?:e )?nao (?:o |a )?(?:de |com |sem )?\w+)?$/;
+const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o |a )?((?:sem |com |ao )?\w+)(?: (?:da|do) \w+(?: \w+)?)?(?: (?:e )?nao (?:o |a )?(?:de |com |sem )?\w+)?$/;
 
 /** "em vez do nescau foi toddynho", "tomei toddynho no lugar do nescau": the food of the card and what came in its place. */
 const INSTEAD_OF = /^(?:e\s+)?(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+?)\s+(?:foi|era|eram|foram|tomei|comi|bebi|eu tomei|eu comi|eu bebi|coloquei|usei)\s+(?:um |uma |o |a )?(.+)$/;
@@ -23,7 +23,7 @@ export function insteadOf(folded: string): [string, string] | null {
   return after ? [after[2] as string, after[1] as string] : null;
 }
 
-const PREPARED = /\b(?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b|\b(?:a milanesa|na brasa|no vapor|na chapa)\b/;
+const PREPARED = /\b(?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b|\b(?:a milanesa|na brasa|no vapor|na chapa|ao molho)\b/;
 
 const AN_AMOUNT = /^(?:metade|dobro|meia|meio|pouc[oa]s?|muit[oa]s?|tudo|isso|demais|bastante)$/;
 
@@ -41,10 +41,18 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   const prep = PREPARATION_ONLY.exec(folded);
   // "era grelhado" on "arroz, feijão e frango frito": the one food of the card said with a preparation.
   const prepared = parts.map((p, k) => (PREPARED.test(foldText(p.food)) ? k : -1)).filter((k) => k >= 0);
-  const at = parts.length === 1 ? 0 : prepared.length === 1 ? (prepared[0] as number) : -1;
+  const how = prep?.[1]?.replace(/^(?:com|no) molho$/, "ao molho") ?? "";
+  const variantOf = (part: TPart) => `${foldText(part.food).replace(PREPARED, "").trim()} ${how}`;
+  // "foi frito" on "um bife com arroz", none prepared: the one food the tables have so prepared, as another food.
+  const soPrepared = (p: TPart) => {
+    const read = readsAsOne(variantOf(p)) ? oneFood(variantOf(p)) : null;
+    return read !== null && read !== undefined && read.foodId !== oneFood(render([p]))?.foodId && foldText(read.food).includes(how.replace(/^(?:ao|na|no|a) /, "").slice(0, 4));
+  };
+  const preparable = prep && prepared.length === 0 ? parts.map((p, k) => (soPrepared(p) ? k : -1)).filter((k) => k >= 0) : [];
+  const at = parts.length === 1 ? 0 : prepared.length === 1 ? (prepared[0] as number) : preparable.length === 1 ? (preparable[0] as number) : -1;
   if (prep && at >= 0) {
     const part = parts[at] as TPart;
-    const variant = `${part.food.replace(/\b(cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b/, "").trim()} ${prep[1]}`;
+    const variant = variantOf(part);
     if (readsAsOne(variant)) {
       parts[at] = { ...part, food: variant };
       return { text: render(parts), change: `${part.food} agora é ${variant}` };
@@ -58,7 +66,10 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     const head = foldText(kind[1] as string).split(" ")[0];
     // "o frango era frito" on "frango grelhado": the preparation said replaces the one the card had.
     const prepared = PREPARED.test(kind[2] as string) && index >= 0 ? `${foldText((parts[index] as TPart).food).replace(PREPARED, "").trim()} ${kind[2]}` : "";
-    const variants = index < 0 ? [] : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter((v) => v && readsAsOne(v));
+    // "o ovo foi frito" on "arroz com ovo": the dish stays the dish, never a plate of fried egg.
+    const dish = index < 0 ? "" : (foldText((parts[index] as TPart).food).split(" ")[0] as string);
+    const keepsDish = (v: string) => foldText(oneFood(v)?.food ?? "").includes(dish.replace(/s$/, ""));
+    const variants = index < 0 ? [] : [prepared, `${(parts[index] as TPart).food} ${kind[2]}`, `${head} ${kind[2]}`].filter((v) => v && readsAsOne(v) && (!PREPARED.test(kind[2] as string) || keepsDish(v)));
     // "o iogurte era natural" on "iogurte grego": the kind that names another food wins over the name kept with it.
     const current = index < 0 ? undefined : oneFood((parts[index] as TPart).food)?.foodId;
     const variant = variants.find((v) => oneFood(v)?.foodId !== current) ?? variants[0] ?? "";
@@ -181,7 +192,8 @@ export function sameFoodCounted(told: string, parts: TPart[]): TMealEdit | null 
 export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
   const said = folded.replace(/^(?:(?:era|foi|eram|foram|e)\s+)?(?:(?:o|a|um|uma)\s+)?/, "").trim();
   // "era só legumes" after "tira o frango" says what was left, not another food.
-  if (!said || said.split(" ").length > 6 || /^(?:so|apenas|somente)\b/.test(said)) return null;
+  // "foi frita" names how a food was made, never the fries the tables read in "frita" alone.
+  if (!said || said.split(" ").length > 6 || /^(?:so|apenas|somente)\b/.test(said) || PREPARATION_ONLY.test(said)) return null;
   // "era suco de caixinha del valle": a brand the tables do not hold is left unread, said as such on the card.
   const food = oneFood(said, 2);
   if (!food) return null;
