@@ -13,9 +13,11 @@ export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets
   const today = cardDay === localDate();
   // Meals analysed earlier today and not confirmed either (the card itself is one of them when it is today's).
   const open = day.unconfirmed ?? { calories: 0, protein: 0, count: 0 };
-  const others = { count: Math.max(0, open.count - (today ? 1 : 0)), calories: Math.max(0, open.calories - (today ? card.totals.calories : 0)) };
-  const openKcal = others.calories + (today ? card.totals.calories : 0);
-  const openCount = others.count + (today ? 1 : 0);
+  /** A sum over the meals left open: the others analysed today, plus the card when it is today's. */
+  const openSum = (ofOpen: number, ofCard: number) => Math.max(0, ofOpen - (today ? ofCard : 0)) + (today ? ofCard : 0);
+  const others = { count: Math.max(0, open.count - (today ? 1 : 0)) };
+  const openKcal = openSum(open.calories, card.totals.calories);
+  const openCount = openSum(open.count, 1);
   const total = day.calories + openKcal;
   const confirmed = day.told ? `${num(day.calories)} kcal que você me contou` : day.count > 0 ? `${num(day.calories)} kcal de ${day.count === 1 ? "1 refeição confirmada" : `${day.count} refeições confirmadas`}` : "nenhuma refeição confirmada ainda";
   const foods = card.items.slice(0, 4).map((i) => i.food.split(" (")[0]!.toLowerCase()).join(", ");
@@ -26,8 +28,7 @@ export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets
     openCount > 0 ? `Até agora, o dia vai a **${num(total)} kcal**: ${confirmed} e ${num(openKcal)} kcal de ${openText}.` : `Até agora, o dia soma **${num(total)} kcal** (${confirmed}).`,
     ...(today ? [] : [`A refeição do cartão acima (**${num(card.totals.calories)} kcal**) é de ${other}: ela não entra na conta de hoje, e sim na de ${other} quando você confirmar.`]),
   ];
-  // Protein counts like the calories: the other meals left open, and the card when it is today's.
-  const protein = day.protein + Math.max(0, open.protein - (today ? card.totals.protein : 0)) + (today ? card.totals.protein : 0);
+  const protein = day.protein + openSum(open.protein, card.totals.protein);
   if (targets) lines.push(`${leftOfTarget(targets, total)} Proteína até agora: ${num(protein)} de ${num(targets.protein)} g.`);
   lines.push(!today ? "Confirme no cartão para ela entrar naquele dia, ou me diga o que mudar nela." : openCount > 1 ? "Confirme os cartões acima para essas refeições entrarem no seu dia, ou me diga o que mudar." : "Confirme no cartão para a refeição entrar no seu dia, ou me diga o que mudar nela.");
   return lines.join("\n\n");
