@@ -52,7 +52,10 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
   if (conditions.has("KIDNEY_DISEASE") && p?.potassium !== undefined && p.potassium >= 200) {
     notes.push(`⚠️ **Potássio:** ${name}${portion} tem **${num(p.potassium)} mg de potássio**. Na doença renal, muitas pessoas precisam controlar o potássio; a quantidade liberada depende dos seus exames: siga o seu **nefrologista** e o **nutricionista**.`);
   }
-  if (conditions.has("GOUT") && (has(food, "shellfish") || has(food, "fish") || /figado|miudos|coracao|sardinha|anchova|cerveja|bucho/.test(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "")) || has(food, "alcohol"))) {
+  // Alcohol with gout is "evite", as the condition's caution says; a "modere" beside it would contradict it.
+  if (conditions.has("GOUT") && has(food, "alcohol")) {
+    notes.push(`🚫 **Com gota, evite ${name}:** o álcool atrapalha a eliminação do ácido úrico (e a cerveja ainda tem purinas do malte), o que pode desencadear uma crise. Prefira água, água com gás e limão ou chás sem açúcar, e converse com seu **médico** (reumatologista).`);
+  } else if (conditions.has("GOUT") && (has(food, "shellfish") || has(food, "fish") || /figado|miudos|coracao|sardinha|anchova|cerveja|bucho/.test(name.normalize("NFD").replace(/[\u0300-\u036f]/g, "")))) {
     notes.push(`⚠️ **Com gota, modere ${name}:** tem muitas purinas, que o corpo transforma em ácido úrico e podem desencadear crises. Em fase de crise, evite; fora dela, porções pequenas e espaçadas, com bastante água. Converse com seu **médico** (reumatologista) e **nutricionista** sobre o que é liberado para você.`);
   }
   if (conditions.has("HYPERCHOLESTEROLEMIA") && p?.cholesterol !== undefined && p.cholesterol >= 60 && !richInSaturatedFat(food)) {
@@ -96,7 +99,9 @@ export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THeal
   const pregnantOrNursing = conditions.has("PREGNANCY") || conditions.has("LACTATION");
   if (has(food, "caffeine") && !pregnantOrNursing && !child && CAFFEINE_ASKED.test(asked)) notes.push("**Cafeína:** para adultos saudáveis, a EFSA considera seguro até **400 mg por dia** (cerca de 4 xícaras de café coado); na gestação e na amamentação, até 200 mg. Em excesso, causa insônia, ansiedade e taquicardia.");
   if (has(food, "raw_animal") && !conditions.has("PREGNANCY")) notes.push("Alimento cru de origem animal: só de procedência confiável e bem conservado; gestantes, crianças, idosos e imunossuprimidos devem evitar.");
-  if (has(food, "alcohol") && !pregnantOrNursing) notes.push("Bebida alcoólica: se beber, com moderação e nunca ao dirigir; o álcool também soma calorias sem nutrientes.");
+  // "Se beber, com moderação" would contradict the "evite álcool" of liver disease, gout or a faith that leaves it out.
+  const toldToAvoid = pregnantOrNursing || avoided.has("alcohol") || conditions.has("LIVER_DISEASE") || conditions.has("GOUT");
+  if (has(food, "alcohol") && !toldToAvoid) notes.push("Bebida alcoólica: se beber, com moderação e nunca ao dirigir; o álcool também soma calorias sem nutrientes.");
   return notes;
 }
 

@@ -16,7 +16,7 @@ export const hypoSignsNow = (folded: string): boolean => HYPO_SYMPTOMS.test(fold
 const READING = /\b(\d{2,3}) ?(?:x|por|sobre| ) ?(\d{1,3})\b/;
 const PRESSURE_SAID = /\b(pressao|pa|press|aferi|aferiu|aferimos|medi a pressao|mediu a pressao)\b/;
 const BP_SYMPTOM =
-  /\b(dor de cabeca|dor na (nuca|cabeca)|nuca (doendo|dura|pesada)|vista (embacad\w*|turva|escur\w*)|visao (embacad\w*|turva|escur\w*|dupla)|vendo (tudo )?(embacado|turvo|dobrado|pontinhos|estrelinhas)|dor no peito|aperto no peito|falta de ar|tontura|tont[oa]|zonz[oa]|formigamento|dormencia|fraqueza|boca torta|fala enrolada|confus[ao]\w*|sangr\w* (no|do|pelo) nariz|nariz sangrando|enjoo|enjoad[oa]|vomit\w*)\b/;
+  /\b(dor de cabeca|dor na (nuca|cabeca)|nuca (doendo|dura|pesada)|(vista|visao) (\w+ )?(embacad\w*|turva|escur\w*|dupla)|(vendo|enxergando) (tudo |meio |um pouco |bem |muito )?(embacado|turvo|dobrado|pontinhos|estrelinhas|borrado)|dor no peito|aperto no peito|falta de ar|tontura|tont[oa]|zonz[oa]|formigamento|dormencia|fraqueza|boca torta|fala enrolada|confus[ao]\w*|sangr\w* (no|do|pelo) nariz|nariz sangrando|enjoo|enjoad[oa]|vomit\w*)\b/;
 
 type TReading = { systolic: number; diastolic: number };
 

@@ -18,7 +18,7 @@ import { riskAnswer } from "./risk-answers";
 import { feelingsAnswer } from "./feelings";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
-import { SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
+import { HYPO_FIRST_AID_OTHER, SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
 import { childOnShakes, refusalLead } from "./refusal-leads";
 import { periodsGone } from "./low-energy";
 import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
@@ -50,7 +50,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "é normal? tomo um antialérgico e espero passar?" after it: do not wait, the emergency again.
   if ((u.context && allergicReactionNow(u.context) && u.type !== "small-talk") || waitsOutReaction(thread, u)) return { kind: "support", content: `${DO_NOT_WAIT}\n\n${ALLERGIC_REACTION_NOW}` };
   // "desmaiei no ônibus, não tinha tomado café", "minha pressão deu 19x12 e tô com a vista embaçada": what to do now, with 192.
-  const onGlucoseLowering = facts.risks.glucoseLowering || GLUCOSE_LOWERING.test(u.folded);
+  // "meu pai usa insulina" then "ele tá confuso e suando": the medicine said of anyone in the last turns counts for the signs now.
+  const onGlucoseLowering = facts.risks.glucoseLowering || GLUCOSE_LOWERING.test(`${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`);
   const body = crisisEarlier ? null : ((onGlucoseLowering ? null : faintedWithoutFood(u)) ?? bloodPressure(u));
   if (body) return { kind: "support", content: body };
   // Chest pain, fainting, no air, a seizure, stroke signs with no crisis said before: the emergency, whoever it is about.
@@ -67,17 +68,19 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // Slimming teas in pregnancy or breastfeeding: the reason that names the baby comes before the general support.
   const lifeStageSaid = facts.conditions.has("PREGNANCY") ? "gestacao" : "amamentacao";
   if (refusal?.reason === "slimming-product-pregnancy") return { kind: "refusal", reason: refusal.reason, content: refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${lifeStageSaid} ${u.folded}`) };
+  // "meu tio toma glibenclamida" then "ele tá tremendo": the first aid says what to give that person, and when not to.
+  const hypoAid = aboutSomeoneElse(`${u.context ?? ""} ${u.folded}`) ? HYPO_FIRST_AID_OTHER : HYPO_FIRST_AID;
   // Skipping meals on insulin to make up for eating too much: the low blood sugar comes first, then the compensating.
   if (refusal?.reason === "hypoglycaemia-risk") {
     const compensating = suggestsCrisis(u.folded) ? `\n\n${NO_NEED_TO_COMPENSATE}` : "";
-    const now = hypoSignsNow(u.folded) ? `${HYPO_FIRST_AID}\n\n` : SAME_DOSE.test(u.folded) ? `${SAME_DOSE_ANSWER}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
+    const now = hypoSignsNow(u.folded) ? `${hypoAid}\n\n` : SAME_DOSE.test(u.folded) ? `${SAME_DOSE_ANSWER}\n\n` : DOSE_CHANGE.test(u.folded) ? `${DOSE_ON_YOUR_OWN}\n\n` : NO_CARB_ONLY.test(u.folded) ? `${NO_CARB_ANSWER}\n\n` : "";
     // "tomei a insulina" said the turn before "é só hoje, to sem fome": the dose already taken still decides what to do now.
     return { kind: "refusal", reason: refusal.reason, content: now + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.context ?? ""} ${u.folded}`) + compensating };
   }
   // "minha vó usa insulina, pulou o almoço e tá tremendo e confusa": low blood sugar now, whoever it is, first aid first.
   const diabeticWithoutFood = /\bdiabet\w*\b/.test(u.folded) && /\b(pulou|pulei|sem comer|nao comeu|nao comi|jejum|desmai\w*|confus\w*)\b/.test(u.folded);
   if (hypoSignsNow(u.folded) && (onGlucoseLowering || diabeticWithoutFood)) {
-    return { kind: "support", content: `${HYPO_FIRST_AID}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
+    return { kind: "support", content: `${hypoAid}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
   // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
   const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context));
@@ -185,6 +188,7 @@ const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calo
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
 export type TFinalGate = { text: string; overridden: boolean };
+const GOOD_POINTS = /\*\*Pontos positivos\*\*\n(?:- [^\n]*\n?)+\n?/;
 
 /** Said first to someone allergic to milk protein whenever an answer speaks of lactose-free products. */
 export const NOT_LACTOSE_FREE =
@@ -228,6 +232,8 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
     text = `${NOT_LACTOSE_FREE}\n\n${text}`;
   }
   if (conflicts.length > 0) {
+    // "Não consuma" above a card that lists the food's good points says two things: the warning stands alone.
+    text = text.replace(GOOD_POINTS, "");
     const warning = conflictWarning(conflicts);
     if (!text.startsWith(warning)) return { text: `${warning}\n\n${text}`, overridden: false };
   }

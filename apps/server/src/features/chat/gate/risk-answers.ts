@@ -1,7 +1,9 @@
 import type { TUserFacts } from "../understand/user-facts";
+import { allergyAway } from "./allergy-away";
 import { allergyDishes } from "./allergy-dishes";
 import { heartFluidsAnswer } from "./heart-fluids";
 import { kidneyFluidsAnswer } from "./kidney-fluids";
+import { medicineTold } from "./medicine-told";
 
 /** A medicine that a food changes, the foods that matter with it, and the safe answer with who to ask. */
 const MEDICINE_FOODS: readonly [RegExp, RegExp, string][] = [
@@ -72,8 +74,10 @@ export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, l
   if (milkAllergy && LACTOSE_FREE_ASKED.test(folded)) return MILK_ALLERGY_LACTOSE_FREE;
   const allergic = facts.avoid.some((a) => a.kind === "allergy") || /\balergi\w*\b/.test(folded);
   if (allergic && !loggingAMeal && TRACES_ASKED.test(folded)) return ALLERGY_TRACES;
-  const dishes = loggingAMeal ? null : allergyDishes(folded, facts);
+  const dishes = loggingAMeal ? null : (allergyDishes(folded, facts) ?? allergyAway(folded, earlier, facts));
   if (dishes) return dishes;
+  const told = loggingAMeal ? null : medicineTold(folded);
+  if (told) return told;
   for (const [medicine, foods, answer] of MEDICINE_FOODS) {
     // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?".
     if ((medicine.test(folded) || (!loggingAMeal && medicine.test(earlier))) && foods.test(folded)) return answer;

@@ -64,7 +64,7 @@ export function readRisks(folded: string): TRiskSignals {
 }
 
 /** "treino para meia maratona", "corro 40 km por semana", "faço musculação 5x", "hoje corri 15 km": a training load said in passing. */
-export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico|musculacao|malho|malhando|malhar|crossfit)\b.*\b(maratona|meia maratona|km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no|na) (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
+export const TRAINING = /\b(treino|treinando|ensaio|ensaiando|danco|corro|pedalo|nado|jogo (bola|futebol|futsal|basquete|volei|tenis|handebol|beach tennis|padel)|luto (jiu jitsu|muay thai|boxe|judo|karate)|faco (musculacao|crossfit|corrida|natacao|ciclismo|triatlo|muay thai|jiu jitsu|boxe|luta|futebol|volei|basquete|handebol|danca|ballet|bale)|pratico|musculacao|malho|malhando|malhar|crossfit)\b.*\b(maratona|meia maratona|\d* ?km|quilometros|triatlo|ironman|prova|competicao|vezes (por|na) semana|x (por|na) semana|\d+x|horas por (dia|semana)|\d+ ?h(oras)? (por|ao|no|na) (dia|semana)|todo dia|todos os dias)\b|\btreino (pesado|forte|intenso|puxado)\b|\b(pedal|pedalada|longao|corrida|prova|trilha|travessia|ultra) de \d+ ?(km|quilometros)\b|\b(corri|pedalei|nadei|treinei) \d+ ?(km|quilometros|horas?)\b|\b(corro|vou correr|treino pra|treinando pra) (uma )?(meia )?maratona\b/;
 
 /** "tenho gastrite", "vivo com azia", "refluxo": the stomach's care, which no health condition of the profile names. */
 export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiato|queimacao no estomago)\b/;
@@ -126,7 +126,7 @@ const ALLERGEN_WORDS: readonly [RegExp, TFoodComponent[]][] = [
   [/^(gergelim|sesamo)/, ["sesame"]],
 ];
 
-const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|internad[oa]|hospital)\b/;
+const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|epipen|internad[oa]|hospital|pronto socorro|upa|uti|intubad[oa]|fech\w* (a |minha |meu |o )?(garganta|glote)|(garganta|glote) (fechou|fechando|fechada)|(nao|quase nao|sem) (conseguia|conseguir|consegui) respirar|quase morri)\b/;
 const MILD_WORDS = /\b(leve|leves|pouca|pouco|fraca|fraco)\b/;
 
 /** "alergia a X", "alérgica a X", "intolerância à X", "APLV", "sou celíaco". */
