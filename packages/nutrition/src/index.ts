@@ -24,6 +24,7 @@ export { putDishInMeal, type TPutDishOutcome } from "./plans/put-dish";
 export { repeatCopies, repeatMeal, type TMealCopy, type TRepeatAsk } from "./plans/repeat-meal";
 export { dropMeal, lessOfFood, putFoodInMeal } from "./plans/reshape-meals";
 export { lighterMeal, moreOfFood, moreOfRoles } from "./plans/adjust-meals";
+export { mealAtCalories } from "./plans/meal-at-calories";
 export { rebalanceDay } from "./plans/rebalance-day";
 export type { TSwapTarget } from "./plans/swap-item";
 export { buildGroceryList } from "./plans/grocery-list";

@@ -6,7 +6,7 @@ export const MEAL_PLAN_MAX_DAYS = 7;
 export const MEAL_PLAN_DEFAULT_DAYS = 7;
 
 /** A regional cuisine a plan favours: that region's everyday foods (decision 117). */
-export const MEAL_PLAN_CUISINES = ["MINEIRA", "NORDESTINA", "BAIANA", "GAUCHA"] as const;
+export const MEAL_PLAN_CUISINES = ["MINEIRA", "NORDESTINA", "BAIANA", "GAUCHA", "NORTISTA"] as const;
 export const ZMealPlanCuisine = z.enum(MEAL_PLAN_CUISINES);
 export type TMealPlanCuisine = z.infer<typeof ZMealPlanCuisine>;
 export const MEAL_PLAN_CUISINE_LABELS: Readonly<Record<TMealPlanCuisine, string>> = {
@@ -14,6 +14,7 @@ export const MEAL_PLAN_CUISINE_LABELS: Readonly<Record<TMealPlanCuisine, string>
   NORDESTINA: "comida nordestina",
   BAIANA: "comida baiana",
   GAUCHA: "comida gaúcha",
+  NORTISTA: "comida do Norte",
 };
 
 /** POST /api/meal-plans: generated from the profile; days and preferences are optional. */

@@ -16,7 +16,7 @@ const FRUIT_MEALS: readonly TMealSlot[] = ["BREAKFAST", "MORNING_SNACK", "AFTERN
 const keyOf = (slot: TMealSlot, item: TPlanItem) => `${slot}:${item.foodId}`;
 
 /** The changed day when it stays within 5 % of the plan's energy, else the day as it was: no change costs the day its target. */
-function keptOnEnergy(before: TMealPlan, after: TMealPlan, dayNumber: number): TMealPlan {
+export function keptOnEnergy(before: TMealPlan, after: TMealPlan, dayNumber: number): TMealPlan {
   const day = after.days.find((d) => d.day === dayNumber);
   const target = before.targets.calories;
   return day && Math.abs(day.totals.calories - target) / target <= 0.05 ? after : before;

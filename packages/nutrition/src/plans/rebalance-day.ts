@@ -16,7 +16,7 @@ function entriesOf(role: TRole): readonly TPoolEntry[] {
 }
 
 /** The item's food as its role portions it (bounds and measure); undefined for a dish or a food no role holds. */
-function candidateOf(item: TPlanItem): TCandidate | undefined {
+export function candidateOf(item: TPlanItem): TCandidate | undefined {
   const food = getFood(item.foodId);
   const entry = food ? entriesOf(item.role).find((e) => resolveRef(e.ref)?.id === food.id) : undefined;
   return food && entry ? toCandidate(entry, food, false) : undefined;

@@ -22,6 +22,7 @@ describe("a regional plan favours the region's everyday foods (decision 117)", (
     ["NORDESTINA", /cuscuz de milho|tapioca|macaxeira|mandioca|inhame|feijao verde|feijao de corda|fradinho|queijo coalho|carne seca|caju|graviola|pinha|maxixe|quiabo/],
     ["BAIANA", /peixe|corvina|merluza|cuscuz de milho|tapioca|mandioca|inhame|fradinho|feijao de corda|quiabo|maxixe|caju|graviola/],
     ["GAUCHA", /maminha|contra-file|patinho|feijao preto|polenta|mandioca|batata|abobora|repolho|mexerica|uva|maca|pao frances/],
+    ["NORTISTA", /acai|farinha de mandioca|pintado|corvina|mandioca|pupunha|tucuma|cupuacu|tapioca|castanha-do-para/],
   ] as const)("%s: seven days within 5 %% of the energy, regional foods every day, no kiwi, salmon or quinoa", (cuisine, regional) => {
     for (const seed of [1, 7, 42]) {
       const plan = foodsOf(cuisine, seed);

@@ -23,6 +23,13 @@ const FEIJAO_VERDE = "pof-6301634-99";
 const FEIJAO_DE_CORDA = "pof-6301603-99";
 const MANDIOCA = 129;
 const POLENTA = 62;
+const ACAI_POLPA = 168;
+const CUPUACU = 192;
+const TUCUMA = 253;
+const PUPUNHA_COZIDA = 596;
+const FARINHA_DE_MANDIOCA = 121;
+const PINTADO_ASSADO = 311;
+const CORVINA_ASSADA = 293;
 
 /** Not everyday food anywhere in these regions' kitchens: imported or dear fruit, salmon, quinoa, chia, lentils and the rarer beans. */
 const FOREIGN = [207, 243, 317, 276, "quinoa-cozida", "chia", 594, 597, 587, 577, 573, 565];
@@ -76,5 +83,18 @@ export const REGIONAL_POOLS: Readonly<Record<TMealPlanCuisine, TRegionalPools>> 
     // Carne bovina (maminha, contra-filé, patinho), feijão preto, aipim, batata, abóbora, pão francês, bergamota, uva, maçã.
     favour: [368, 346, 377, 403, 567, MANDIOCA, 91, "macarrao-cozido", 64, 149, 53, 238, 256, 222, 461],
     leaveOut: [...FOREIGN, "tapioca-simples", 551, 533, "queijo-coalho", 563, 231],
+  },
+  NORTISTA: {
+    add: {
+      // Açaí unsweetened, eaten with fish and farinha at lunch in Pará and Amazonas; pupunha and tucumã at breakfast.
+      fruit: [grams(ACAI_POLPA, 100, 150, 250), grams(CUPUACU, 100, 150, 200)],
+      breakfastCarb: [entry(MANDIOCA, "pedaço", 1, 2, 3), grams(PUPUNHA_COZIDA, 50, 80, 120)],
+      snackExtra: [grams(TUCUMA, 20, 30, 40)],
+      starch: [grams(FARINHA_DE_MANDIOCA, 20, 30, 50)],
+      mainProtein: [grams(PINTADO_ASSADO, 100, 120, 150), grams(CORVINA_ASSADA, 100, 120, 150)],
+    },
+    // Peixe de rio, açaí, farinha d'água, macaxeira, tapioca, castanha-do-pará, frango, cupuaçu, banana.
+    favour: [ACAI_POLPA, FARINHA_DE_MANDIOCA, PINTADO_ASSADO, CORVINA_ASSADA, MANDIOCA, "tapioca-simples", 88, 403, CUPUACU, 182],
+    leaveOut: [...FOREIGN, 239, 86, 48, "pao-de-forma"],
   },
 };

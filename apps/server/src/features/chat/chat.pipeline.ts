@@ -38,6 +38,8 @@ import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
 import { needsOfOther, planForOther } from "./compose/compose-plan-for-other";
 import { num } from "./compose/format";
 import { readPlanEdit } from "./understand/plan-edit";
+import { mealCaloriesSaid } from "./understand/plan-scope";
+import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
@@ -108,9 +110,11 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   let u = understand(text);
   const before = conversation.turns.filter((t) => t.direction === "INCOMING").at(-2)?.content ?? null;
   const previous = withThreadFoods(history.previous, before);
+  // "quero o almoço com uns 500 kcal" after a plan: that meal's energy, an edit of the plan, never the day's kcal asked again.
+  const mealKcal = previous?.type === "plan-request" && mealCaloriesSaid(u.folded) !== null;
   if (forceFood) u = { ...u, type: "meal-to-log" };
-  else if (previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
-  else if (previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
+  else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
+  else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {
     const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
     u = readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
@@ -249,6 +253,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
 
 ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
   }
+  const against = planEdit && read.planLink ? wantedAgainstFacts(u, planEdit.want, facts, read.planLink) : null;
+  if (against) return turnOf("PLAN_REQUEST", against, "builtin");
   if (planEdit && read.planLink) {
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
     // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day

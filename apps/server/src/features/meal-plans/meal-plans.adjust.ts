@@ -1,5 +1,5 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
-import { dropMeal, lighterMeal, moreOfRoles, type TMealPlan as TEnginePlan, type TRole } from "@nutriguia/nutrition";
+import { dropMeal, lighterMeal, mealAtCalories, moreOfRoles, type TMealPlan as TEnginePlan, type TRole } from "@nutriguia/nutrition";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
@@ -10,8 +10,11 @@ import * as repo from "./meal-plans.repository";
  * A change to the whole plan's shape that keeps its foods (decision 119): a meal made lighter ("o jantar tá pesado"),
  * more of a kind of food ("mais proteína no almoço", "quero mais frutas"), or fewer meals a day ("quero 5 refeições").
  */
-/** `fruitSnacks`: "troca todos os lanches por fruta", those snacks made of fruit only. */
-export type TAdjustAsk = { kind: "lighter"; slot: TMealSlot } | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
+/** `fruitSnacks`: "troca todos os lanches por fruta", those snacks made of fruit only; `mealCalories`: "o almoço com uns 500 kcal". */
+export type TAdjustAsk =
+  | { kind: "lighter"; slot: TMealSlot }
+  | { kind: "mealCalories"; slot: TMealSlot; calories: number; atMost: boolean }
+  | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
 
 /** What changed; `unchanged` says why nothing did (no such meal, more meals than the plan has, nothing to raise). */
 export type TAdjusted = {
@@ -57,7 +60,14 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
     if (!(await repo.updateDays(db, userId, planId, next.days, meals))) return null;
     return { ...base, mealsPerDay: meals.length, dropped: dropped.map((s) => MEAL_SLOT_LABELS[s]), days: row.days.map((d) => ({ label: d.label, foods: [] })) };
   }
-  next = ask.kind === "fruitSnacks" ? snacksOfFruit(plan, profile, ask.slots) : ask.kind === "lighter" ? lighterMeal(plan, profile, ask.slot, dayNumbers) : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");
+  next =
+    ask.kind === "fruitSnacks"
+      ? snacksOfFruit(plan, profile, ask.slots)
+      : ask.kind === "lighter"
+        ? lighterMeal(plan, profile, ask.slot, dayNumbers)
+        : ask.kind === "mealCalories"
+          ? mealAtCalories(plan, profile, ask.slot, ask.calories, dayNumbers, ask.atMost)
+          : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");
   const shownSlot = ask.kind === "more" && ask.what === "fruit" ? null : slot;
   if (ask.kind === "fruitSnacks") {
     const changedSnacks = row.days.filter((d) => ask.slots.some((s) => signature(plan, d.day, s).join() !== signature(next, d.day, s).join()));

@@ -1,4 +1,4 @@
-import type { TAdjusted, TRedraw } from "../../meal-plans";
+import type { TAdjustAsk, TAdjusted, TRedraw } from "../../meal-plans";
 import type { TPlanAdjust } from "../facts/plan-adjust";
 import { num } from "./format";
 
@@ -28,6 +28,7 @@ export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["
     if (result.unchanged === "nothing") return `O seu plano já tem ${result.mealsPerDay} refeições por dia. Veja em ${link}.`;
     return [`Pronto: o seu plano agora tem **${result.mealsPerDay} refeições por dia**; tirei ${listed(result.dropped.map((d) => `${article(d)} ${lower(d)}`))} e a energia delas passou para as outras refeições.`, "", keep, "", `Veja tudo em ${link}.`].join("\n");
   }
+  if (ask.kind === "mealCalories") return composeMealCalories(ask, result, link, keep);
   if (result.unchanged === "nothing")
     return ask.kind === "lighter"
       ? `O ${meal} do seu plano já está nas menores porções que costumo indicar. Veja em ${link}; se quiser, me diga um alimento para tirar dele.`
@@ -41,6 +42,17 @@ export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["
   const energy = result.mealCalories && ask.kind === "lighter" ? [`Em média, o ${meal} passou de cerca de ${num(result.mealCalories.before)} para ${num(result.mealCalories.after)} kcal.`] : [];
   const atMost = ask.kind === "more" && ask.what === "protein" && result.days.length < result.dayCount ? ["Nos outros dias a proteína já estava na maior porção que costumo indicar."] : [];
   return [lead, "", ...dayLines(result), "", ...energy, ...atMost, keep, `Veja tudo em ${link}.`].join("\n");
+}
+
+/** "quero o almoço com uns 500 kcal": that meal near the kcal asked on every day it fits, the day's energy kept. */
+function composeMealCalories(ask: Extract<TAdjustAsk, { kind: "mealCalories" }>, result: TAdjusted, link: string, keep: string): string {
+  const meal = lower(result.meal ?? "");
+  if (result.unchanged === "nothing")
+    return `Não mudei o ${meal}: nos dias do plano ele já fica ${ask.atMost ? "abaixo" : "perto"} de ${num(ask.calories)} kcal, ou chegar a isso desequilibraria o dia. Veja em ${link}; se quiser, me diga um alimento para tirar ou aumentar nele.`;
+  const average = result.mealCalories ? [`Em média, o ${meal} passou de cerca de ${num(result.mealCalories.before)} para ${num(result.mealCalories.after)} kcal.`] : [];
+  const some = result.days.length < result.dayCount ? [`Nos outros dias o ${meal} já estava ${ask.atMost ? "abaixo" : "perto"} disso, ou não dava para mudar sem desequilibrar o dia.`] : [];
+  const asked = ask.atMost ? `no máximo **${num(ask.calories)} kcal**` : `cerca de **${num(ask.calories)} kcal**`;
+  return [`Pronto: ajustei ${article(meal)} **${meal}** do seu plano para ${asked}, com os mesmos alimentos em outras porções; as outras refeições do dia compensam a diferença:`, "", ...dayLines(result), "", ...average, ...some, keep, `Veja tudo em ${link}.`].join("\n");
 }
 
 /** "faz mais barato", "sem frutos do mar", "não como peixe": the same plan without those foods, its days and kcal kept. */

@@ -89,6 +89,7 @@ const CUISINE_FOODS: Readonly<Record<TMealPlanCuisine, readonly string[]>> = {
   NORDESTINA: ["cuscuz", "tapioca", "macaxeira", "inhame", "feijão de corda", "feijão verde", "queijo coalho", "carne seca", "carne de sol", "caju", "graviola", "pinha"],
   BAIANA: ["feijão fradinho", "aipim", "inhame", "cuscuz", "tapioca", "quiabo", "maxixe", "caju", "manga", "graviola", "peixe", "frango"],
   GAUCHA: ["feijão preto", "aipim", "batata", "polenta", "abóbora", "repolho", "bergamota", "uva", "maçã", "carne bovina"],
+  NORTISTA: ["açaí", "farinha de mandioca", "pintado", "corvina", "mandioca", "pupunha", "tucumã", "cupuaçu", "tapioca", "castanha-do-pará"],
 };
 
 function cuisineApplied(plan: TMealPlan): string[] {

@@ -22,8 +22,13 @@ export function trainingLine(goal: TGoal | null): string {
 
 function faithLine(folded: string): string | null {
   const rules = faithLeavesOut(folded);
-  const out = [rules.pork ? "carne de porco e derivados (bacon, linguiça, presunto)" : null, rules.seafood ? "frutos do mar (camarão, lula, mariscos)" : null, rules.alcohol ? "bebida alcoólica" : null].filter((x): x is string => x !== null);
-  if (out.length === 0) return null;
+  const out = [
+    rules.pork ? "carne de porco e derivados (bacon, linguiça, presunto)" : null,
+    rules.seafood ? "frutos do mar (camarão, lula, mariscos)" : null,
+    rules.scaleless ? "peixes sem escamas (pintado, cação, bagre, surubim)" : null,
+    rules.alcohol ? "bebida alcoólica" : null,
+  ].filter((x): x is string => x !== null);
+  if (out.length === 0) return rules.meatWithMilk ? "Nas sugestões e nos planos, não junto carne com leite, queijo, creme de leite ou manteiga na mesma refeição." : null;
   const list = out.length === 1 ? out[0]! : `${out.slice(0, -1).join(", ")} e ${out.at(-1)!}`;
   return `Deixo de fora das sugestões e dos planos: ${list}.${rules.meatWithMilk ? " E não junto carne com leite, queijo, creme de leite ou manteiga na mesma refeição." : ""}`;
 }

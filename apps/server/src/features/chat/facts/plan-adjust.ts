@@ -5,9 +5,10 @@ import { foldText } from "../chat.text";
 import { ATE } from "../understand/eating-verbs";
 import { BUDGET_AVOID, readPlanAsk } from "./plan-request";
 import { SLOTS } from "../understand/plan-edit";
+import { mealCaloriesSaid } from "../understand/plan-scope";
 
 /**
- * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter, more protein or fruit, fewer
+ * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter or set at a kcal (decision 158), more protein or fruit, fewer
  * meals a day, or foods left out of the whole plan ("faz mais barato", "sem frutos do mar", "não como peixe").
  */
 export type TPlanAdjust = { kind: "shape"; ask: TAdjustAsk } | { kind: "avoid"; foods: string[]; budget: boolean; said: string };
@@ -40,6 +41,8 @@ const slotOf = (folded: string): TMealSlot | null => SLOTS.find(([, p]) => p.tes
 export function readPlanAdjust(text: string): TPlanAdjust | null {
   const folded = foldText(text);
   if (EATEN.test(folded) || folded.split(" ").length > 14) return null;
+  const mealKcal = mealCaloriesSaid(folded);
+  if (mealKcal) return { kind: "shape", ask: { kind: "mealCalories", slot: mealKcal.slot, calories: mealKcal.calories, atMost: mealKcal.atMost } };
   const slot = slotOf(folded);
   if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot } };
   const fruitSnacks = FRUIT_SNACKS.exec(folded);

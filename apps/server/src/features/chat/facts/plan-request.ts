@@ -116,5 +116,8 @@ export function addsToPlanRequest(text: string, folded: string): boolean {
   // "pode ser sem lactose?": a question that only adds a constraint, like "e sem lactose?".
   // "pode ser 5 dias?": the plan's length asked again.
   if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded) && !DAYS_AT_END.test(folded)) return false;
-  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || readPlanCuisine(folded) !== null) && !/^(comi|almocei|jantei|lanchei|tomei|bebi|troca|troque|trocar|tira|tire|muda|mude|substitui|coloca|bota|repete)\b/.test(folded);
+  const cuisine = readPlanCuisine(folded) !== null;
+  // "muda pra comida do norte": the whole plan in a region's kitchen, a plan asked again, never an edit of one item.
+  const edits = /^(troca|troque|trocar|tira|tire|muda|mude|substitui|coloca|bota|repete)\b/.test(folded) && !cuisine;
+  return folded.split(" ").length <= (MEALS.test(folded) ? 16 : 14) && (CONSTRAINT.test(folded) || cuisine) && !edits && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded);
 }

@@ -12,11 +12,12 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   [/\b(porco|suin\w*)\b/, ["porco", "suino", "lombo", "pernil", "bisteca", "bacon", "toucinho", "torresmo", "linguica", "presunto", "salame", "mortadela", "copa", "costelinha"]],
   [/\b(frutos do mar|camarao|marisco\w*)\b/, ["camarao", "marisco", "lula", "polvo", "siri", "caranguejo", "lagosta", "ostra", "mexilhao", "sururu"]],
   [/\b(peixes?|pescados?)\b/, ["peixe", "tilapia", "sardinha", "atum", "merluza", "pescada", "salmao", "bacalhau", "cacao", "pintado", "tambaqui", "pirarucu", "robalo", "corvina", "truta", "anchova", "file de peixe"]],
+  [/\b(peixes? (?:de couro|sem escamas?))\b/, ["pintado", "surubim", "bagre", "cacao", "jundia", "mandi", "piraiba", "filhote", "piramutaba", "dourada", "arraia", "enguia", "panga"]],
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
 ];
 
 /** "nada de porco", "sem carne vermelha pra mim": a food group left out, said without a verb. */
-const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?porco|suino|carne vermelha|carne de boi|peixes?|frutos do mar|camarao)\b(?: (?:pra mim|por favor|pfv|ta|viu))?$/;
+const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?porco|suino|carne vermelha|carne de boi|peixes? (?:de couro|sem escamas?)|peixes?|frutos do mar|camarao)\b(?: (?:pra mim|por favor|pfv|ta|viu))?$/;
 
 /** Where a food's name ends and the clause turns to a reason or a feeling ("ovo me dá enjoo", "leite, tenho intolerância"). */
 export const CLAUSE_TURNS = / (?:(?:me|te|nos|lhe) (?:da|dao|faz|fazem|deixa|deixam|causa|causam|ataca|atacam|incha|enjoa)|tenho|sou|to|tou|estou|fico|porque|pq|pois|entao|que|q|desde|faz tempo|ha anos)\b.*$/;
@@ -26,7 +27,7 @@ const wordsOf = (group: string): string[] => EXCLUSION_WORDS.find(([pattern]) =>
 /** "sigo kosher", "como halal", "sou adventista": the faith's rules, with whatever else the message leaves out. */
 export function readExclusions(folded: string): string[] {
   const faith = faithLeavesOut(folded);
-  const byFaith = [...(faith.pork ? wordsOf("porco") : []), ...(faith.seafood ? wordsOf("frutos do mar") : [])];
+  const byFaith = [...(faith.pork ? wordsOf("porco") : []), ...(faith.seafood ? wordsOf("frutos do mar") : []), ...(faith.scaleless ? wordsOf("peixe de couro") : [])];
   return byFaith.length > 0 ? [...new Set([...byFaith, ...readSaidExclusions(folded)])] : readSaidExclusions(folded);
 }
 

@@ -5,8 +5,12 @@ const CUISINES: readonly [TMealPlanCuisine, RegExp][] = [
   ["BAIANA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:baian[oa]s?|da bahia|de salvador)\b|\bbaian(?:o|a|inha) raiz\b/],
   ["NORDESTINA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:nordestin[oa]s?|do nordeste|sertanej[oa]|pernambucan[oa]|cearense|paraiban[oa]|potiguar|maranhense|piauiense|alagoan[oa]|sergipan[oa])\b/],
   ["MINEIRA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:mineir[oa]s?|de minas|da roca mineira)\b|\bcomida caseira mineira\b/],
-  ["GAUCHA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:gauch[oa]s?|do rio grande do sul|do rs|sulista)\b/],
+  ["GAUCHA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:gauch[oa]s?|do rio grande do sul|do rs|sulista|do sul)\b/],
+  ["NORTISTA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:nortistas?|do norte|paraense|amazonense|amazonic[oa]|da amazonia|do para|do amazonas|de belem|de manaus)\b/],
 ];
+
+/** "com o que tem no Nordeste", "do jeito que se come em Belém": a region's kitchen named by where its food is found. */
+const FOUND_IN = /\b(?:o que (?:tem|se come|a gente come|e comum|encontra)|que (?:tem|se come|e comum)|do jeito que se come|como se come|facil de achar|facil de encontrar) (?:aqui )?(?:no|na|em|pro|pra)\b/;
 
 /** "comida daqui", "coisas da minha terra", "comida regional": the kitchen of the place the person said they are from. */
 const FROM_HERE = /\b(?:comida|comidas|culinaria|cozinha|pratos?|coisas?|cardapio|alimentos?) (?:daqui|de ca|da minha terra|da minha regiao|da regiao|da terra|regional|regionais|tipic[oa]s? daqui|local|locais|da minha cidade|do meu estado)\b/;
@@ -16,11 +20,20 @@ const PLACES: readonly [TMealPlanCuisine, RegExp][] = [
   ["NORDESTINA", /\b(?:nordeste|nordestin[oa]s?|ceara|cearense|fortaleza|pernambuco|pernambucan[oa]|recife|paraiba|paraiban[oa]|joao pessoa|rio grande do norte|potiguar|natal|maranhao|maranhense|sao luis|piaui|piauiense|teresina|alagoas|alagoan[oa]|maceio|sergipe|sergipan[oa]|aracaju|sertao|sertanej[oa])\b/],
   ["MINEIRA", /\b(?:minas gerais|minas|mineir[oa]s?|belo horizonte|bh|juiz de fora|uberlandia|montes claros)\b/],
   ["GAUCHA", /\b(?:rio grande do sul|gauch[oa]s?|porto alegre|caxias do sul|pelotas|santa maria)\b/],
+  // "zona norte" is part of a city; "para" alone is the preposition.
+  ["NORTISTA", /(?<!zona )\bnorte\b|\b(?:nortistas?|(?:do|no|em) para|paraense|belem|santarem|maraba|amazonas|amazonense|manaus|amazonia|acre|rio branco|rondonia|porto velho|roraima|amapa|macapa|tocantins)\b/],
 ];
+
+/** Foods only the North eats every day: a plan asked "com açaí com peixe, tacacá, maniçoba" is a Northern plan. */
+const NORTHERN_FOODS = /\b(?:tacaca|manicoba|tucupi|jambu|tucuma|pupunha|tambaqui|pirarucu|farinha d ?agua|acai com peixe|peixe com acai|x caboquinho|pato no tucupi)\b/;
 
 /** `folded`: the request read with the conversation before it, where a place ("sou do Ceará") gives "comida daqui" its region. */
 export function readPlanCuisine(folded: string): TMealPlanCuisine | null {
   const named = CUISINES.find(([, pattern]) => pattern.test(folded))?.[0];
   if (named) return named;
+  if (NORTHERN_FOODS.test(folded)) return "NORTISTA";
+  const found = FOUND_IN.exec(folded);
+  // "com o que tem no Nordeste": the place said right after, not one said earlier in the conversation.
+  if (found) return PLACES.find(([, pattern]) => pattern.test(folded.slice(found.index)))?.[0] ?? null;
   return FROM_HERE.test(folded) ? (PLACES.find(([, pattern]) => pattern.test(folded))?.[0] ?? null) : null;
 }

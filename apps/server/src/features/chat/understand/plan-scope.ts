@@ -52,3 +52,28 @@ export function requestedMealCalories(folded: string): number | null {
   const value = Number(m[1]);
   return (each || (onlyMealSlot(folded) && !daily)) && value >= 150 && value <= 2000 ? value : null;
 }
+
+const MEAL_KCAL_SLOT = "lanche da manha|lanche da tarde|lanche|ceia|cafe da manha|cafe|almoco|jantar|janta";
+const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
+/** "o almoço com uns 500 kcal", "a janta tem q ser leve, uns 350 kcal no máximo", "uns 400 kcal no jantar". */
+const MEAL_THEN_KCAL = new RegExp(`\\b(${MEAL_KCAL_SLOT})\\b(?: d[eo] \\w+(?:-feira)?)?[^.!?|\\d]{0,32}?\\b${KCAL}`);
+const KCAL_THEN_MEAL = new RegExp(`\\b${KCAL} (?:no|na|pro|pra|para o|para a|de|do|da|em cada|por) (${MEAL_KCAL_SLOT})\\b`);
+/** The day's intake said around the number: "1800 kcal por dia", "dieta de 1500". */
+const OF_THE_DAY = /^ ?(?:por dia|ao dia|no dia|num dia|diari\w*|\/dia)\b/;
+
+/** "no máximo 350", "até 400 kcal", "350 kcal no máximo": a ceiling for the meal, not a size to reach. */
+const AT_MOST = /\b(?:no maximo|no max|ate|nao mais (?:que|de)|menos de|abaixo de|no limite)\b/;
+
+/** A meal's own energy asked for, and the words that said it; null when the kcal is the day's. */
+export function mealCaloriesSaid(folded: string): { slot: TMealSlot; calories: number; atMost: boolean; said: string } | null {
+  const before = MEAL_THEN_KCAL.exec(folded);
+  const after = KCAL_THEN_MEAL.exec(folded);
+  const m = before ?? after;
+  if (!m) return null;
+  const [word, value] = before ? [before[1]!, before[2]!] : [after![2]!, after![1]!];
+  if (OF_THE_DAY.test(folded.slice(m.index + m[0].length))) return null;
+  const slot = SLOT_OF.find(([p]) => p.test(word))?.[1][0];
+  const calories = Number(value);
+  const atMost = AT_MOST.test(folded.slice(m.index, m.index + m[0].length + 16));
+  return slot && calories >= 80 && calories <= 1500 ? { slot, calories, atMost, said: m[0] } : null;
+}

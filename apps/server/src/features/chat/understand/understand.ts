@@ -3,7 +3,7 @@ import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
-import { requestedMealCalories } from "./plan-scope";
+import { mealCaloriesSaid, requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
 import { babyNurses, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
 import { EXCLUSION } from "./exclusions-said";
@@ -55,9 +55,9 @@ const MARKER_CLAUSE = /\b(glicose|glicemia|acucar no sangue|colesterol|ldl|press
 const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["cafe da manha", /\b(cafe da manha|cafe de manha|desjejum)\b/],
   ["almoco", /\b(almoco|almocar)\b/],
-  ["jantar", /\b(jantar|janta)\b/],
+  ["jantar", /\b(jantar|janta|janto)\b/],
   ["ceia", /\b(ceia)\b/],
-  ["lanche", /\b(lanche|lanchinho|lanchar|cafe da tarde)\b/],
+  ["lanche", /\b(lanche|lanchinho|lanchar|lancho|cafe da tarde)\b/],
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, uma_semana: 7 };
@@ -74,6 +74,9 @@ export function requestedPlanDays(folded: string): number | undefined {
 export function requestedDailyCalories(folded: string): number | null {
   // "marmitas de 500 kcal", "uns 500 kcal cada": one meal's energy, not the day's.
   if (requestedMealCalories(folded) !== null) return null;
+  // "plano de 1800 kcal com o café da manhã de 300 kcal": the meal's kcal is no part of the day's.
+  const meal = mealCaloriesSaid(folded);
+  if (meal) return requestedDailyCalories(folded.replace(meal.said, " "));
   const patterns = [
     /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com|cortar pra|cortar para|baixar pra|baixar para|reduzir pra|reduzir para|descer pra|descer para)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
@@ -105,7 +108,8 @@ const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
 function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
-  if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded)) return true;
+  // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
+  if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
   if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
   // "meu bebê tem 4 meses e mama no peito": she is breastfeeding, never a food ("peito", "mama") nor someone else's news.
