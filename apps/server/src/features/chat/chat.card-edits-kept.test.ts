@@ -48,6 +48,11 @@ describe("an edit changes only what it says", () => {
     expect(big.calculation!.items[0]!.grams).toBeGreaterThan(cake!.calculation!.items[0]!.grams);
   });
 
+  it("a share said with its verb is the share of that food ('comi meio prato só', 'tomei só meia lata')", async () => {
+    expect(foods(await corrected("comi um prato de feijoada", "comi meio prato so"))).toEqual(["Feijoada:125"]);
+    expect(foods(await corrected("bebi uma lata de cerveja com amendoim", "tomei só meia lata"))[0]).toBe("Cerveja:175");
+  });
+
   it("'desfaz o ovo' takes out the food just added, never a new card of an egg", async () => {
     const undone = await corrected("almocei arroz feijão e frango", "adiciona um ovo", "não, desfaz o ovo");
     expect(foods(undone).some((f) => f.startsWith("Ovo"))).toBe(false);

@@ -55,6 +55,8 @@ export function editText(message: string): string {
     .replace(/,?\s+(?:e\s+)?(?:a|o|as|os) (?:outr[ao]s?|resto)\s+(?:eu\s+)?(?:dei|deixei|ficou|ficaram|foi|foram|guardei|joguei|sobrou|sobraram|pr[oa]|(?:meu|minha|o|a)\s+\S+\s+(?:comeu|tomou|bebeu|que comeu))\b.*$/, "")
     // "a feijoada foi uma concha só": the "só" at the end says little, the measure says how much.
     .replace(/\s+(?:so|soh|apenas|somente|mesmo|msm|ne|ta|viu|blz)\s*$/, "")
+    // "comi meio prato só", "tomei só meia lata": the share eaten said with its verb, as "foi meio prato".
+    .replace(/^(?:eu )?(?:comi|tomei|bebi) (?:so |apenas )?(?=(?:meio|meia) \S+$)/, "foi ")
     // "era o de 700ml, não o de 300": the size said, as "era de 700 ml, não 300".
     .replace(/\b(era|foi) o de (?=\d)/, "$1 de ")
     .replace(/\bnao o de (?=\d)/, "nao ")
