@@ -1,3 +1,4 @@
+import { cardAsAnswer } from "./compose-asked-card";
 import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compose-cut-down";
 import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
@@ -140,7 +141,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "compare":
     case "is-it-fattening":
     case "is-it-safe-for-me": {
-      if (facts.analysis) return q(withWarning(facts, withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets)), "FOOD_LOG");
+      if (facts.analysis) {
+        const card = withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets);
+        return q(withWarning(facts, u.type === "nutrient-in-food" ? cardAsAnswer(card, facts.analysis) : card), "FOOD_LOG");
+      }
       if (facts.foods.length === 0) {
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
         if (u.type === "nutrient-in-food") return q(knowledgeOr(facts, user, () => FOOD_NOT_FOUND));
@@ -176,7 +180,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(lead + withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
-      const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0) : "";
+      const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0, u.sources) : "";
       // A meal asked for by name gets three versions of it for this person, after the entry on it when there is one.
       const restricted = user.avoid.length > 0 || user.diets.size > 0 || (user.profile?.dislikedFoods?.length ?? 0) > 0 || user.conditions.size > 0;
       const ideas = ranking ? null : composeMealIdeas(u, user.profile, facts.targets, restricted);

@@ -8,6 +8,7 @@ import { bullets, num } from "./format";
 import { satietyLine } from "./compose-satiety";
 import { calorieFreeLine } from "./compare-calorie-free";
 import { SATIETY_ASKED } from "../understand/follow-up";
+import { foodVerdict } from "./compose-food-verdict";
 
 /** How each nutrient a person can ask about is named, measured and read from a food's numbers. */
 export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
@@ -25,6 +26,8 @@ export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullab
 };
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Azeite and óleo de soja (884 kcal each), arroz branco and integral: within 5 % per 100 g, neither is "lighter". */
+const sameEnergy = (a: TFoodFacts, b: TFoodFacts) => Math.abs((a.per100g!.energy ?? 0) - (b.per100g!.energy ?? 0)) <= 0.05 * Math.max(a.per100g!.energy ?? 0, b.per100g!.energy ?? 0);
 
 /** "Ovo cozido — 1 unidade (50 g): 73 kcal, 6,7 g de proteína … Por 100 g: … (fonte: TACO …)". */
 export function numbersLine(f: TFoodFacts): string {
@@ -162,8 +165,8 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded:
     // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
     // Next to a food with no calories, a swap "keeping the calories" means nothing: the line above says it all.
     ...(calorieFree ? [] : [conflicted
-      ? `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
-      : `Grama por grama, **${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`]),
+      ? `Grama por grama, ${sameEnergy(lighter, heavier) ? "os dois têm praticamente as mesmas calorias" : `**${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}`}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
+      : `Grama por grama, ${sameEnergy(lighter, heavier) ? "os dois têm praticamente as mesmas calorias" : `**${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}`}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`]),
     `_Fontes: ${known.map((f) => f.source).join("; ")}._`,
   ];
 }
@@ -207,6 +210,9 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
     if (type === "is-it-fattening") parts.push(fatteningLine(f, targets));
     const notes = compositionNotes(f, facts.conditions, facts.child !== null, avoided, folded);
     const warns = (n: string) => /^(🚫|⚠️)/.test(n);
+    // "queijo coalho é gorduroso?", "barrinha é saudável?": the judgement asked, from the numbers, before them.
+    const verdict = type === "is-it-safe-for-me" && withNumbers && !conflicted && f === foods[0] && ![...parts, ...notes].some(warns) ? foodVerdict(f, folded) : null;
+    if (verdict) parts.push(verdict);
     // A food the person must not eat gets its warning and numbers, not trivia about it.
     parts.push(...notes.filter(warns), ...(withNumbers ? [numbersLine(f)] : []), ...(conflicted ? [] : notes.filter((n) => !warns(n))));
   }

@@ -10,6 +10,7 @@ import { NUTRIENT_NAMES } from "./compose-food";
 import type { TAvoid } from "../understand/stated-facts";
 import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
+import type { TSourcesAsked } from "../understand/sources-asked";
 
 /** The best entry, and the one that answers the second question of a message that asks two: nothing else unasked. */
 export function firstAnswers(found: readonly TRetrieved[]): TRetrieved[] {
@@ -59,10 +60,12 @@ export function rankableNutrient(n: TNutrientKey): boolean {
 const SLOT_NAMES: Record<TMealSlot, string> = { "cafe da manha": "café da manhã", almoco: "almoço", lanche: "lanche", jantar: "jantar", ceia: "ceia" };
 
 /** Everyday foods richest in a nutrient, from the food database, already filtered by what the person avoids. */
-export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoodFacts[], slot: TMealSlot | null, restricted: boolean): string {
+export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoodFacts[], slot: TMealSlot | null, restricted: boolean, asked?: TSourcesAsked): string {
   const spec = NUTRIENT_NAMES[nutrient]!;
+  // "qual fruta tem mais vitamina c?", "além do leite": the group and the foods left out, as the person said them.
+  const besides = asked && asked.besides.length > 0 ? `Além de ${asked.besides.join(" e ")}, boas` : "Boas";
   const lines = [
-    `Boas fontes de **${spec.label}** no dia a dia${restricted ? ", já respeitando suas restrições" : ""} (quantidade por porção usual, segundo a tabela de alimentos):`,
+    `${besides} fontes de **${spec.label}** ${asked?.within ?? "no dia a dia"}${restricted ? ", já respeitando suas restrições" : ""} (quantidade por porção usual, segundo a tabela de alimentos):`,
     "",
     bullets(foods.map((f) => `${f.name} — ${f.portion!.measure}: ${num(f.perPortion![spec.key] ?? 0)} ${spec.unit} de ${spec.label}`)),
   ];

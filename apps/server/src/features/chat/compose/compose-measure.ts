@@ -1,6 +1,7 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { num } from "./format";
+import { understand } from "../understand/understand";
 
 /**
  * A household measure asked in another measure of the same food ("1 concha de feijão equivale a quantas colheres de
@@ -38,6 +39,20 @@ function plural(label: string): string {
   return [many(head!), ...adjective].join(" ");
 }
 
+/** "1 scoop", "uma fatia", "meia xícara": a count and a measure, with no food. */
+const MEASURE_ALONE = /^(?:\d+(?:[.,]\d+)?|um|uma|meia|meio|dois|duas) (?:scoops?|colher(?:es)?(?: de (?:sopa|cha|sobremesa))?|xicaras?|copos?(?: americanos?)?|conchas?|escumadeiras?|fatias?|unidades?|pedacos?|potes?|doses?|latas?|garrafas?|porc(?:ao|oes)|bolas?|pegadores?)$/;
+
+/**
+ * "1 scoop tem quantas gramas?" after whey, "uma fatia dá quantos gramas?" after pizza: a measure said with no food is
+ * the measure of the one food the message before spoke of.
+ */
+function measuredFood(given: string, previous: string | null) {
+  const own = analyze(given).items;
+  if (own.length > 0 || !previous || !MEASURE_ALONE.test(given)) return own;
+  const before = understand(previous).foods.filter((f) => f.food);
+  return before.length === 1 ? analyze(`${given} de ${before[0]!.food!.name.toLowerCase()}`).items : own;
+}
+
 export function composeMeasure(text: string, previous: string | null): string | null {
   const folded = foldText(text);
   let ask = readAsk(folded);
@@ -46,7 +61,7 @@ export function composeMeasure(text: string, previous: string | null): string | 
     ask = before ? { given: before.given, measure: ask.measure } : null;
   }
   if (!ask) return null;
-  const given = analyze(ask.given).items;
+  const given = measuredFood(ask.given, previous);
   if (given.length !== 1) return null;
   const item = given[0]!;
   const food = item.food.toLowerCase();
@@ -54,7 +69,7 @@ export function composeMeasure(text: string, previous: string | null): string | 
   if (/^(grama|g)$/.test(unit) || /^(ml|mililitro)$/.test(unit)) {
     const liquid = /^(ml|mililitro)$/.test(unit);
     return [
-      `**${item.measure.replace(/ \(.*\)$/, "")} de ${food}** tem cerca de **${num(item.grams)} ${liquid ? "ml" : "g"}**, pela medida caseira do IBGE.`,
+      `**${item.measure.replace(/ \(.*\)$/, "")} de ${food}** tem cerca de **${num(item.grams)} ${liquid ? "ml" : "g"}**, ${/rótulos/.test(item.source) ? "pela porção de referência dos rótulos" : "pela medida caseira do IBGE"}.`,
       "",
       "Medidas caseiras variam com o tamanho da colher ou da concha e com o quanto ela vem cheia; para acertar, vale pesar uma vez. Nada foi registrado no seu dia.",
     ].join("\n");

@@ -22,6 +22,7 @@ import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
+import { outsideSourcesAsked } from "../understand/sources-asked";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
 /** The day as the diary holds it (confirmed meals), with the meals analysed today and not yet confirmed apart. */
@@ -159,7 +160,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       const disliked = facts.profile?.dislikedFoods ?? [];
       out.richest = {
         nutrient,
-        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked) || (lightMeal && NOT_FOR_A_LIGHT_MEAL.has(food.category)) || againstCondition(food, facts.conditions), 6),
+        foods: richestFoods(nutrient as "protein" | "iron" | "fiber" | "calcium" | "potassium" | "vitaminC", (food) => findConflicts([{ name: food.name, composition: foodComposition(food) }], facts.avoid).length > 0 || isDisliked(food, disliked) || (lightMeal && NOT_FOR_A_LIGHT_MEAL.has(food.category)) || againstCondition(food, facts.conditions) || outsideSourcesAsked(food, u.sources), 6),
       };
     }
   }

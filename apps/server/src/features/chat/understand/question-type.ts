@@ -176,7 +176,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (foods > 0 && LOG.test(folded) && !/\b(posso|pode|engorda|faz mal)\b/.test(folded)) return "meal-to-log";
   if (foods > 0 && /^\d|^(um|uma|dois|duas|tres|meio|meia)\b/.test(folded) && !questionish && !COMPARE.test(folded) && !INTENT.test(folded)) return "meal-to-log";
   if (IN_A_RECIPE.test(folded)) return "general-question";
-  if (foods >= 2 && COMPARE.test(folded)) return "compare";
+  // "farinha de aveia é igual aveia em flocos?", "é a mesma coisa?": two foods set side by side.
+  if (foods >= 2 && (COMPARE.test(folded) || ASKS_DIFFERENCE.test(folded))) return "compare";
   if (foods > 0 && CONTAINS.test(folded) && !/\b(quant[oa]s?|qnts?)\b/.test(folded)) return "does-it-contain";
   // "posso dar água e chá pro bebê?": asking leave for a food, not about the nutrient its name also is.
   const leave = /\b(posso|pode|podemos|devo) (dar|oferecer|comer|tomar|beber)\b/.test(folded);

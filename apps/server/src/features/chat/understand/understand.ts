@@ -12,6 +12,7 @@ import { everydayTopic } from "./everyday-talk";
 import { PEOPLE } from "./not-a-meal";
 import { SHORT_REPLY } from "./short-replies";
 import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
+import { sourcesAsked, type TSourcesAsked } from "./sources-asked";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -38,6 +39,8 @@ export type TUnderstanding = {
   lastReply?: string;
   /** "quantas calorias tem uma coxinha? e uma esfiha?": two or three foods asked one by one, not a meal to log. */
   eachFood?: boolean;
+  /** "quais alimentos têm cálcio além do leite?": foods asked by a nutrient, within a group and besides the foods named. */
+  sources?: TSourcesAsked;
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
@@ -204,7 +207,9 @@ export function understand(text: string): TUnderstanding {
   // "isso tá ok?", "sério?": a short reply with a question mark asks back, even when it ends on a tag word.
   const askedBack = text.includes("?") && SHORT_REPLY.test(asked);
   const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark || askedBack });
-  const type = isStatement(folded, stated, questionMark, classified) ? "statement" : classified;
+  const read = isStatement(folded, stated, questionMark, classified) ? "statement" : classified;
+  const sources = BY_NUTRIENT.has(read) || (read === "meal-to-log" && !ATE.test(asked)) ? sourcesAsked(asked, foods) : null;
+  const type = sources ? "what-to-eat" : read;
   // "tô entre aveia e granola no café": in a choice, "no café" is the meal it is for, not a coffee to compare.
   const kept = type === "compare" && MEAL_CAFE.test(folded) ? foods.filter((f) => f.phrase !== "cafe") : foods;
   return {
@@ -221,8 +226,12 @@ export function understand(text: string): TUnderstanding {
     requestedCalories: requestedDailyCalories(folded),
     followUp: null,
     ...(type === "nutrient-in-food" && asksFoodByFood(text, countable) ? { eachFood: true } : {}),
+    ...(sources ? { foods: [], sources } : {}),
   };
 }
+
+/** The readings a question for foods by a nutrient falls into when it names a food besides ("além do leite") or a group. */
+const BY_NUTRIENT = new Set<TQuestionType>(["does-it-contain", "nutrient-in-food", "what-to-eat", "compare", "general-question", "is-it-safe-for-me", "nutrient-per-day"]);
 
 /** Two or three foods, each with its own question or its own article or number ("e uma esfiha?", "1 banana e 1 maçã"). */
 function asksFoodByFood(text: string, foods: number): boolean {

@@ -29,7 +29,8 @@ export function variantAsked(folded: string, subject: TFoodMention): { text: str
   const m = VARIANT.exec(asked) ?? VARIANT_LAST.exec(asked);
   if (!m) return null;
   const kind = m[1]!;
-  const text = `${baseOf(subject.phrase, kind)} ${kind}`;
+  // "e o de forma comum?": the plain kind is the food's own name, "comum" no word of it.
+  const text = `${baseOf(subject.phrase, kind)} ${kind}`.replace(/ (?:comum|normal|tradicional)$/, "");
   const [food] = findFoodMentions(text);
   return { text, food: food && foldText(food.phrase).split(" ")[0] === text.split(" ")[0] ? food : null };
 }
