@@ -77,7 +77,9 @@ const DAIRY = /leite(?! de soja| de coco| de amendoa)|queijo|iogurte|requeijao|r
 
 describe("a faith's rules said with the plan asked (decision 158)", () => {
   it("'sigo alimentação kosher, faz um plano de 7 dias': a plan, no pork, shellfish or scaleless fish, no meat with dairy in a meal", async () => {
-    const { plan } = await talk("sigo alimentação kosher, faz um plano de 7 dias");
+    const { plan, reply } = await talk("sigo alimentação kosher, faz um plano de 7 dias");
+    expect(reply).toContain("peixes sem escamas");
+    expect(reply).not.toMatch(/frutos do mar, peixe\b/);
     expect(plan?.days).toHaveLength(7);
     for (const n of names(plan!)) expect(n).not.toMatch(/porco|lombo|bacon|presunto|linguica|camarao|lula|marisco|pintado|cacao|bagre|surubim/);
     for (const m of plan!.days.flatMap((d) => d.meals)) {

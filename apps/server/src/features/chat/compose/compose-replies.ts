@@ -72,12 +72,14 @@ export function composeProfileRequired(): string {
 }
 
 /** An excluded group ("porco", "lombo", "bacon"…) said back as the person said it ("carne de porco"). */
-const GROUP_LABELS: Readonly<Record<string, string>> = { porco: "carne de porco", camarao: "frutos do mar", "carne bovina": "carne vermelha" };
+const GROUP_LABELS: Readonly<Record<string, string>> = { porco: "carne de porco", camarao: "frutos do mar", "carne bovina": "carne vermelha", pintado: "peixes sem escamas" };
 
 function saidAs(foods: readonly string[]): string[] {
   const out = new Set<string>();
+  const groups = EXCLUSION_WORDS.map(([, members]) => members);
   for (const food of foods) {
-    const group = EXCLUSION_WORDS.find(([, members]) => members.includes(food))?.[1];
+    // "pintado" is both a fish and a scaleless one: the group left out whole is the one said ("sem peixes sem escamas").
+    const group = groups.find((members) => members.includes(food) && members.every((m) => foods.includes(m))) ?? groups.find((members) => members.includes(food));
     out.add(group ? (GROUP_LABELS[group[0] as string] ?? (group[0] as string)) : food);
   }
   return [...out];

@@ -11,8 +11,9 @@ export const DISLIKE = /^(?:(?:eu|ah|olha|sinceramente) )*(?:nao (?:gosto|curto|
 export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   [/\b(porco|suin\w*)\b/, ["porco", "suino", "lombo", "pernil", "bisteca", "bacon", "toucinho", "torresmo", "linguica", "presunto", "salame", "mortadela", "copa", "costelinha"]],
   [/\b(frutos do mar|camarao|marisco\w*)\b/, ["camarao", "marisco", "lula", "polvo", "siri", "caranguejo", "lagosta", "ostra", "mexilhao", "sururu"]],
-  [/\b(peixes?|pescados?)\b/, ["peixe", "tilapia", "sardinha", "atum", "merluza", "pescada", "salmao", "bacalhau", "cacao", "pintado", "tambaqui", "pirarucu", "robalo", "corvina", "truta", "anchova", "file de peixe"]],
+  // Before the fish: "peixe de couro" is the scaleless ones only, not every fish.
   [/\b(peixes? (?:de couro|sem escamas?))\b/, ["pintado", "surubim", "bagre", "cacao", "jundia", "mandi", "piraiba", "filhote", "piramutaba", "dourada", "arraia", "enguia", "panga"]],
+  [/\b(peixes?|pescados?)\b/, ["peixe", "tilapia", "sardinha", "atum", "merluza", "pescada", "salmao", "bacalhau", "cacao", "pintado", "tambaqui", "pirarucu", "robalo", "corvina", "truta", "anchova", "file de peixe"]],
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
 ];
 
