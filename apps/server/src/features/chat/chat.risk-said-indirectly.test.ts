@@ -143,3 +143,20 @@ describe("one small thing eaten and nothing else late in the day", () => {
     expect(reply!.message).not.toContain("188");
   });
 });
+
+describe("a teenager who said her age asks for her calories", () => {
+  it.each([
+    ["tenho 15 anos e to querendo secar uns 5 kg", "qual minha meta de calorias?"],
+    ["tenho 16 anos, quero emagrecer", "quantas calorias eu devo comer por dia?"],
+  ])("'%s' then '%s' gets no deficit target", async (first, second) => {
+    const [, target] = await converse(app, first, second);
+    expect(target!.message).not.toContain("gasto estimado de");
+    expect(target!.message).toContain("menores de 18 anos");
+  });
+
+  it("gives an adult who wants to lose weight the target, below what she spends", async () => {
+    const [, target] = await converse(app, "tenho 30 anos e quero emagrecer", "quantas calorias eu devo comer por dia?");
+    expect(target!.message).not.toContain("menores de 18 anos");
+    expect(target!.message).toMatch(/\d\.\d{3} kcal/);
+  });
+});

@@ -188,6 +188,7 @@ const DEFICIT_WORDS = /\b(deficit|cortar calorias|reduzir calorias|diminuir calo
 const MEDICINE_DOSE = /\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b[^.\n]{0,60}\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b|\b(semaglutida|ozempic|tirzepatida|mounjaro|sibutramina|orlistat|liraglutida|saxenda)\b[^.\n]{0,60}\b\d+(?:[.,]\d+)?\s*(mg|ml|unidades)\b/;
 
 export type TFinalGate = { text: string; overridden: boolean };
+const TARGET_AND_SPEND = /\*\*Energia:\*\* ([\d.]+) kcal \(gasto estimado de ([\d.]+) kcal\)/;
 const GOOD_POINTS = /\*\*Pontos positivos\*\*\n(?:- [^\n]*\n?)+\n?/;
 
 /** Said first to someone allergic to milk protein whenever an answer speaks of lactose-free products. */
@@ -222,6 +223,9 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   }
   // The adult pace ("0,5 a 1 kg por semana") is not for a teenager or an older adult, whatever answer carried it.
   if (ADULT_PACE.test(folded) && facts.minor) return refuse("minor-diet");
+  // "quantas calorias eu como?" from a teenager: the targets' energy below what the body spends is a deficit too.
+  const energy = TARGET_AND_SPEND.exec(text);
+  if (facts.minor && energy && Number(energy[1]!.replace(/\./g, "")) < Number(energy[2]!.replace(/\./g, ""))) return refuse("minor-diet");
   if (ADULT_PACE.test(folded) && olderAdult(said, facts)) return refuse("older-weight-loss");
   if (facts.child && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
