@@ -140,6 +140,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8500410": { aliases: ["suco de laranja com cenoura", "suco de cenoura com laranja"], ...BARE },
   "8500408": { aliases: ["suco de laranja com banana"], ...BARE },
   "7801801-99": { aliases: ["peito de peru", "peito de peru fatiado", "blanquet de peru"], rank: 5 },
+  "8003701": { aliases: ["sonho", "sonho de padaria", "sonho de creme", "sonho recheado", "sonho de doce de leite", "sonho de goiabada"], rank: -1 },
   "8000237": { aliases: ["bisnaguinha", "bisnaguinhas", "pao bisnaguinha"], ...BARE, serving: { unit: "unidade", quantity: 2 } },
   "8002225": { aliases: ["bolacha de agua e sal", "biscoito de agua e sal", "bolacha agua e sal", "bolacha salgada"], rank: 5 },
   "6901801": { aliases: ["adocante", "gotas de adocante"], ...BARE, serving: { unit: "sachê", quantity: 1 } },

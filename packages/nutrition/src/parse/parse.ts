@@ -86,6 +86,17 @@ function trailingMeasure(tokens: readonly string[], from: number): { unit: TUnit
   return null;
 }
 
+/**
+ * "4 colheres de arroz branco": the rice the spoon's name took ("colher de arroz") is the food's own when the words after
+ * it go on naming a rice, so the spoon is the plain one of "4 colheres de arroz", never a spoon of "branco".
+ */
+function riceOfTheSpoon(tokens: string[]): string[] {
+  const at = tokens.findIndex((t, k) => /^colher(es)?$/.test(t) && tokens[k + 1] === "de" && tokens[k + 2] === "arroz");
+  const after = at < 0 ? undefined : tokens[at + 3];
+  if (after === undefined || after === "de" || after === "com" || !matchFood(tokens.slice(at + 2).join(" "))?.complete) return tokens;
+  return [...tokens.slice(0, at + 2), "sopa", "de", ...tokens.slice(at + 2)];
+}
+
 /** "um prato feito" is the dish (PF), not a plate of something called "feito". */
 function plateAsDish(tokens: string[]): string[] {
   const at = tokens.findIndex((t, k) => (t === "prato" || t === "pratos") && (tokens[k + 1] === "feito" || tokens[k + 1] === "feitos"));
@@ -113,7 +124,7 @@ function withBareSize(tokens: string[]): string[] {
 }
 
 function parseSegment(input: string[], words: Readonly<Record<string, string>> = {}): TParsedItem {
-  let tokens = withBareSize(eggsOfOmelette(plateAsDish(input)));
+  let tokens = withBareSize(eggsOfOmelette(plateAsDish(riceOfTheSpoon(input))));
   let rest = tokens;
   let amount: TAmount = { quantity: null, unit: null, size: null };
   const lead = readAmountAt(tokens, 0);

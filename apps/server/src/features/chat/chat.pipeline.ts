@@ -270,7 +270,7 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
   const forOther = u.type === "plan-request" ? planForOther(u.text) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text) : null;
   if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");
   const pending = ctx.conversation.pending;
-  const gathered = await gatherFacts(u, facts, pending ? { ...ctx, pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : ctx);
+  const gathered = await gatherFacts(u, facts, { ...ctx, lastCard, ...(pending ? { pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : {}) });
   const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
   const builtin = { ...composed, content: withoutRepeats(await withPlanRequestShape(composed, read, gathered.plan, ctx), composed.intent, u, read.lastReply ?? null) };
   const extra: Partial<TTurn> = {

@@ -29,4 +29,12 @@ describe("words that come close to foods", () => {
     expect(team.message).not.toMatch(/fora do que eu faço|Não entendi/);
     expect((await said("bati um papo com a Cecília e tomei um capuccino")).message).not.toMatch(/Pão francês/);
   });
+
+  it("'meu sonho é emagrecer' is a wish, while the bakery's sonho is a food the table knows", async () => {
+    const wish = await said("meu sonho é emagrecer 10 kg");
+    expect(wish.calculation).toBeNull();
+    expect(wish.message).not.toMatch(/Sonho|sonho/);
+    expect(foods(await said("comi um sonho de creme na padaria"))).toEqual(["Sonho"]);
+    expect((await said("sonho de padaria engorda muito?")).message).toMatch(/Sonho\*\* — .*kcal/);
+  });
 });

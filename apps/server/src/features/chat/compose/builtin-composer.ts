@@ -15,6 +15,7 @@ import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
+import { cardInLightOf } from "./card-in-light-of";
 import { composeMealIdeas } from "./compose-meal-ideas";
 import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
@@ -223,7 +224,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
     case "statement":
-      return q(composeStatement(u) + caution, "PROFILE_QUESTION");
+      return q([composeStatement(u), cardInLightOf(u.stated, facts.cardBefore)].filter(Boolean).join("\n\n") + caution, "PROFILE_QUESTION");
     case "everyday-talk":
       return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {

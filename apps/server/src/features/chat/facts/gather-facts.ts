@@ -55,6 +55,8 @@ export type TFactSources = {
   putPlanDishes?: TPutPlanDishes;
   /** The words of the meal on the pending card: a question about one of its foods uses the amount eaten ("o caldo de cana" of 500 ml). */
   pendingMeal?: string;
+  /** The card shown in the last replies, read again when a fact said now changes it ("ah, sou hipertensa"). */
+  lastCard?: string;
 };
 
 /** What the engine and the knowledge base say for this turn; composers only phrase these. */
@@ -71,6 +73,8 @@ export type TTurnFacts = {
   uncoveredPoint?: string[];
   /** "qual fruta tem menos açúcar?": everyday fruits from the least carbohydrate per portion to the most. */
   fruitsBySugar?: TFoodFacts[];
+  /** The card just shown, when a statement may change it ("ah, sou hipertensa, esqueci de falar"; decision 160). */
+  cardBefore?: string;
 };
 
 const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
@@ -142,6 +146,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
   out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
+  if (u.type === "statement") out.cardBefore = sources.lastCard;
   if (u.type === "plan-request" && sources.profileComplete) {
     const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.

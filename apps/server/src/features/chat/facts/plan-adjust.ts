@@ -59,6 +59,8 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   if (TOO_DEAR.test(folded) && !NEW_PLAN.test(folded)) return { kind: "avoid", foods: [...BUDGET_AVOID], budget: true, said: folded };
   if (!AVOID_LEAD.test(folded) || /\b\d+ dias\b|\brefeicoes\b/.test(folded)) return null;
   const ask = readPlanAsk(folded, undefined);
+  // "sem laticínios", "sem lactose": no food of the plan is named; the plan is made again without lactose instead.
+  if ((ask.request.avoidFoods ?? []).some((f) => /^(lactose|latic[ií]nios?|derivados do leite)$/.test(f))) return null;
   const named = (ask.request.avoidFoods ?? []).filter((f) => !ask.budget || !/^(salmão|camarão)$/.test(f));
   if (!ask.budget && named.length === 0) return null;
   // "odeio segunda-feira": a dislike said after a plan is an edit only when it names a food of the tables.

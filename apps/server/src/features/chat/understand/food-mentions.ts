@@ -18,6 +18,9 @@ const PLACES = new Set(
 
 const MAX_WINDOW = 5;
 
+/** "meu sonho é emagrecer", "meu maior sonho": a wish, never the pastry. */
+const WISHED = new Set(["meu", "maior", "nosso", "seu", "grande"]);
+
 /** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
 const GENERIC = new Set("sobremesa sobremesas petisco petiscos aperitivo fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
 
@@ -35,7 +38,8 @@ function mentionFor(window: string): TFoodMention | null {
   const plain = matchFood(`${window} simples`);
   if (plain && plain.confidence === 1) return { phrase: window, food: plain.food, composition: foodComposition(plain.food) };
   const match = matchFood(window);
-  if (match && match.confidence === 1) return { phrase: window, food: match.food, composition: foodComposition(match.food) };
+  // A table food named exactly ("sonho") is that food, even when a recipe rule also knows the name.
+  if (match && (match.confidence === 1 || foldText(match.food.name) === window)) return { phrase: window, food: match.food, composition: foodComposition(match.food) };
   if (isKnownDishName(window)) return { phrase: window, food: null, composition: compositionOfName(window)! };
   if (!match) return null;
   const longWords = window.split(" ").every((w) => w.length >= 6);
@@ -59,6 +63,7 @@ export function findFoodMentions(text: string): TFoodMention[] {
     for (let len = Math.min(MAX_WINDOW, tokens.length - i); len >= 1; len--) {
       const words = tokens.slice(i, i + len);
       if (words.includes("|") || EDGE_WORDS.has(words[0]!) || EDGE_WORDS.has(words[len - 1]!) || /^\d/.test(words[0]!)) continue;
+      if (words[0] === "sonho" && WISHED.has(tokens[i - 1] ?? "")) continue;
       const mention = mentionFor(words.join(" "));
       if (mention) {
         const same = mentions.find((m) => m.food && mention.food && m.food.id === mention.food.id);

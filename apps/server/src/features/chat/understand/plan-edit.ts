@@ -181,8 +181,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     const listed = out ? null : listTakenOut(asked);
     if (listed) return { slot: null, days: "all", weekdays: [], avoid: listed, want: [], onlyNamed: true, common: false, remember: true };
     if (!out) return null;
-    // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too.
-    const lactose = /^leite$/.test(out[1] as string) && UNWELL.test(folded);
+    // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too; so is
+    // "tira a lactose" or "sem laticínios", which name no food of the plan.
+    const lactose = (/^leite$/.test(out[1] as string) && UNWELL.test(folded)) || /^(lactose|laticinios?|derivados do leite)$/.test(out[1] as string);
     // "tira o cuscuz de quinta": the food, on that day only.
     const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
     const onDays = weekdaysSaid(folded);

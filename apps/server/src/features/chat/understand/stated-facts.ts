@@ -166,7 +166,7 @@ function readDiets(folded: string): TDietaryRestriction[] {
   const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
   if (style) diets.push(/cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
   if (ofDiet("gluten")) diets.push("GLUTEN_FREE");
-  if (ofDiet("lactose")) diets.push("LACTOSE_FREE");
+  if (ofDiet("(?:lactose|laticinios?|derivados do leite)")) diets.push("LACTOSE_FREE");
   return diets;
 }
 

@@ -36,6 +36,11 @@ const DIET_AVOIDS: Partial<Record<TDietaryRestriction, TFoodComponent[]>> = {
   LACTOSE_FREE: ["lactose"],
 };
 
+/** What one message's facts leave out: allergies and intolerances said, and what each diet said keeps off the plate. */
+export function statedAvoids(s: TStatedFacts): TAvoid[] {
+  return [...s.avoid, ...s.diets.flatMap((d) => (DIET_AVOIDS[d] ?? []).map((component) => ({ component, severity: "MODERATE" as const, kind: "diet" as const, source: "text" as const })))];
+}
+
 const ALLERGY_RESTRICTIONS: Partial<Record<TDietaryRestriction, TFoodComponent[]>> = { GLUTEN_FREE: ["gluten"], LACTOSE_FREE: ["lactose"] };
 
 function profileAvoids(profile: TNutritionProfile | undefined): TAvoid[] {
@@ -77,8 +82,7 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
   const diets = new Set<TDietaryRestriction>([...(profile?.dietaryRestrictions ?? []), ...stated.flatMap((s) => s.diets)]);
   const avoid = mergeAvoids([
     ...profileAvoids(profile),
-    ...stated.flatMap((s) => s.avoid),
-    ...stated.flatMap((s) => s.diets.flatMap((d) => (DIET_AVOIDS[d] ?? []).map((component) => ({ component, severity: "MODERATE" as const, kind: "diet" as const, source: "text" as const })))),
+    ...stated.flatMap(statedAvoids),
   ]);
   const lastEarlier = earlier[earlier.length - 1];
   const earlierChild = [...earlier].reverse().find((s) => s.child)?.child ?? null;
