@@ -90,7 +90,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-10.jsonl", "held-out 10", 40],
     ["conversations-dev-11.jsonl", "development 11", 40],
     ["conversations-heldout-11.jsonl", "held-out 11", 40],
-  ])("runs the third to eleventh conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-12.jsonl", "development 12", 40],
+    ["conversations-heldout-12.jsonl", "held-out 12", 40],
+  ])("runs the third to twelfth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
