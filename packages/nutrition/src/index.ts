@@ -8,7 +8,7 @@ export type { TWarning, TWarningLevel } from "./analyze/restriction-warnings";
 export { parse } from "./parse/parse";
 export type { TParsedItem } from "./parse/parse";
 export type { TUnit, TUnitKind } from "./parse/units";
-export { computeTargets, ACTIVITY_FACTORS } from "./targets";
+export { computeTargets, ACTIVITY_FACTORS, MAX_DEFICIT_KCAL } from "./targets";
 export type { TTargets } from "./targets";
 export { adaptTargets, ADAPTATION_WINDOW_DAYS, trendPoints } from "./adaptive-targets";
 export type { TAdaptation } from "./adaptive-targets";

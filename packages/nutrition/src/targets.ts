@@ -42,6 +42,9 @@ const PROTEIN_PER_KG: Record<TGoal, number> = {
 };
 
 /** Energy and macro targets (decision 101); null when age, weight or height is missing. */
+/** The largest daily deficit below what a person spends that a weight-loss target ever takes. */
+export const MAX_DEFICIT_KCAL = 750;
+
 export function computeTargets(profile: TNutritionProfile): TTargets | null {
   const { age, weight, height } = profile;
   if (!age || !weight || !height || age <= 0 || weight <= 0 || height <= 0) return null;
@@ -60,7 +63,7 @@ export function computeTargets(profile: TNutritionProfile): TTargets | null {
     notes.push("Sem déficit calórico durante a gestação ou amamentação.");
   }
   let calories = maintenance * (1 + adjustment);
-  if (adjustment < 0) calories = Math.max(calories, maintenance - 750);
+  if (adjustment < 0) calories = Math.max(calories, maintenance - MAX_DEFICIT_KCAL);
   if (conditions.has("PREGNANCY")) calories += 300;
   if (conditions.has("LACTATION")) calories += 400;
   const floor = profile.gender === "MALE" ? 1500 : profile.gender === "FEMALE" ? 1200 : 1350;

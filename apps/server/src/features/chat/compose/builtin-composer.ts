@@ -4,7 +4,7 @@ import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
-import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
+import { FOOD_COMPONENT_LABELS, MAX_DEFICIT_KCAL } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -81,6 +81,10 @@ const CHILD_AMOUNTS =
 
 /** Dizziness, weakness or a lost period while training: signs of eating far too little for the load. */
 const UNWELL_IN_TRAINING = /\b(tontura|tonta|tonto|fraqueza|fraca|fraco|desmai\w*|apag\w*|menstruacao (parou|atrasou|sumiu)|sem menstruar|caimbra\w*|rendimento caiu|sem energia|exausta|exausto)\b/;
+
+function tooFarBelowLead(kcal: number, spent: number): string {
+  return `**${kcal} kcal por dia fica muito abaixo do que você gasta** (cerca de ${num(spent)} kcal). Um déficit de mais de ${MAX_DEFICIT_KCAL} kcal por dia tira músculo, energia e nutrientes, e costuma acabar em compulsão e efeito sanfona; se você treina, ainda aumenta o risco de lesões e de alterações hormonais. Para emagrecer com segurança, coma perto da meta abaixo. Pelo seu perfil, estas são as metas diárias estimadas:`;
+}
 
 function lowEnergyLead(kcal: number, spent: number): string {
   return [
@@ -203,6 +207,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         if (user.training && (u.requestedCalories < facts.targets.calories * 0.75 || UNWELL_IN_TRAINING.test(u.folded))) {
           return q(composeTargets(facts.targets, caution, lowEnergyLead(u.requestedCalories, facts.targets.maintenanceCalories)), "PROFILE_QUESTION");
         }
+        // Further below what the person spends than any target goes (a very active runner on 1200 kcal) is too little, floor or not.
+        if (facts.targets.maintenanceCalories - u.requestedCalories > MAX_DEFICIT_KCAL) return q(composeTargets(facts.targets, caution, tooFarBelowLead(u.requestedCalories, facts.targets.maintenanceCalories)), "PROFILE_QUESTION");
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));

@@ -105,7 +105,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (crisisEarlier && own !== u.folded && !suggestsCrisis(own) && crisisAsked(own, toldBefore).length > 0) return { kind: "support", content: crisisFollowUp(own, toldBefore, pills) };
   if (suggestsCrisis(u.folded)) return { kind: "support", content: directAnswers(u.folded) + SUPPORTIVE_REPLY + pills };
   // "comi uma pizza inteira" then "tomei 2 dulcolax" or "qual laxante é mais leve?": a purging aid after the meal told before.
-  if (purgingAcrossTurns(u.folded, u.context)) return { kind: "support", content: directAnswers(`${u.context} | ${u.folded}`) + SUPPORTIVE_REPLY + `\n\n${STOP_THE_PILLS}` };
+  if (purgingAcrossTurns(u.folded, u.earlier ?? u.context)) return { kind: "support", content: directAnswers(`${u.context} | ${u.folded}`) + SUPPORTIVE_REPLY + `\n\n${STOP_THE_PILLS}` };
   // "perco 1kg na hora, posso fazer toda semana?" after the pills were named: the answer reads both messages.
   if (keepsTakingPills(u, facts)) return { kind: "support", content: directAnswers(`${u.context ?? ""} | ${u.folded}`) + SUPPORTIVE_REPLY + pills };
   // "vou até o 7º dia" after a fast told in words the crisis signs do not cover: a plain no, not an acknowledgement.

@@ -100,6 +100,9 @@ export function safeFloor(gender: string | null | undefined): number {
 /** "tirar o almoço", "pular o jantar", "só jantar": a meal left out, not calories trimmed. */
 const MEAL_SKIPPED = /\b(pular|pulo|pulando|tirar|tiro|cortar|corto|ficar sem|deixar de comer o|deixar de fazer o) (o |a )?(cafe da manha|cafe|almoco|jantar|janta|lanche|refeic\w*)\b|\b(treinar|treino|correr|corro|pedalar|pedalo|longao|treino longo) (\w+ )?em jejum\b|\bnao (jantar|almocar|tomar cafe)\b|\bso (jantar|janto|almocar|almoco)\b/;
 
+/** Kidney disease said of someone in the conversation ("ele tem doença renal crônica, não faz diálise"). */
+const KIDNEY_SAID = /\b(doenca renal|insuficiencia renal|renal cronic\w*|problema (nos|no) rins?|dialise|hemodialise|nefropat\w*)\b/;
+
 /** Caffeine and stimulants in a scoop or a capsule ("pré-treino", "cafeína em cápsula"): in pregnancy, the slimming products' answer. */
 const STIMULANT = /\b(pre treino|pre workout|cafeina em (capsula|po|comprimido)|capsulas? de cafeina)\b/;
 
@@ -121,7 +124,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "tomo rivotril" in one message, "vou tomar 6 latões" in the next: the medicine said earlier still counts.
   const alcoholNow = mentionsRisk(u.folded, "alcohol") && u.type !== "meal-to-log";
   if (signs.some((s) => s.reply === "medicine-alcohol") || (facts.risks.alcoholMedicine && alcoholNow)) return { reason: "medicine-alcohol", requested, floor };
-  const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement");
+  // "meu marido tem doença renal crônica" earlier, "ele precisa de bastante proteína?" now: said of anyone in the conversation.
+  const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement") || KIDNEY_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""}`);
   if (kidney && (mentionsRisk(u.folded, "protein_supplement") || mentionsRisk(u.folded, "more_protein"))) return { reason: "kidney-protein-supplement", requested, floor };
   // "minha mãe toma glibenclamida" earlier, "e se ela pular o café?" now: the medicine said for anyone in the conversation counts.
   const onInsulin = GLUCOSE_LOWERING.test(u.folded) || TYPE_1.test(u.folded) || facts.risks.glucoseLowering || TYPE_1.test(u.earlier ?? "") || GLUCOSE_LOWERING.test(u.earlier ?? "");

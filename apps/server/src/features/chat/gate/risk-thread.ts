@@ -79,7 +79,7 @@ function flagOf(text: string, before: string | null, facts: TUserFacts): TFlagge
   // Read as the gate read it: with the turn before ("mas o shake tem todos os nutrientes" after weeks of shakes).
   const u = before === null ? read : { ...read, context: foldText(before), earlier: foldText(before) };
   if (reactionStarting(u.folded, facts, u.context)) return { kind: "allergic-reaction" };
-  if (purgingAcrossTurns(u.folded, u.context)) return { kind: "crisis" };
+  if (purgingAcrossTurns(u.folded, u.earlier ?? u.context)) return { kind: "crisis" };
   const refusal = refusalFor(u, { ...facts, wantsWeightLoss: u.stated.wantsWeightLoss });
   return refusal ? { kind: "refusal", ...refusal, said: u.folded } : null;
 }
@@ -96,7 +96,8 @@ export function riskThread(userTexts: readonly string[], facts: TUserFacts): TRi
   recent.forEach((text, at) => {
     const found = flagOf(text, userTexts[start + at - 1] ?? null, facts);
     if (found) flag = { at, f: found };
-    else if (flag && !ACKNOWLEDGED.test(foldText(text)) && !keepsTo(foldText(text))) flag = null;
+    // A reaction going on is still the subject two turns later, whatever is said in between ("nunca tive alergia").
+    else if (flag && !(flag.f.kind === "allergic-reaction" && at - flag.at <= 2) && !ACKNOWLEDGED.test(foldText(text)) && !keepsTo(foldText(text))) flag = null;
   });
   const held = flag as { at: number; f: TFlagged } | null;
   return held ? { ...held.f, turnsAgo: recent.length - held.at } : null;
