@@ -24,12 +24,28 @@ const PARTS = onFirstUse(
 
 /** São Paulo's offset from UTC at `instant`, in milliseconds (−3 h since 2019, −2 h in the summers before). */
 export function saoPauloOffsetMs(instant: Date): number {
+  const time = instant.getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  const known = time >= 0 ? offsetByHour.get(hour) : undefined;
+  if (known !== undefined) return known;
   const part: Record<string, number> = {};
   for (const { type, value } of PARTS().formatToParts(instant)) part[type] = Number(value);
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  const time = instant.getTime();
-  return wall - (time - (((time % 1000) + 1000) % 1000));
+  const offset = wall - (time - (((time % 1000) + 1000) % 1000));
+  if (time >= 0) {
+    if (offsetByHour.size >= MAX_HOURS) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
+
+/**
+ * The offset of each UTC hour asked: since 1970 São Paulo's offset has changed only on the hour (whole-hour offsets,
+ * changes at local midnight), and every message, meal and day asks it again.
+ */
+const HOUR_MS = 3_600_000;
+const MAX_HOURS = 20_000;
+const offsetByHour = new Map<number, number>();
 
 /** A Date whose UTC fields read São Paulo's wall clock at `instant`. */
 export function saoPauloWallClock(instant: Date): Date {

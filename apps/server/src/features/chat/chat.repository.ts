@@ -197,9 +197,8 @@ async function cardTexts(db: TDb, userId: string, calculationId: string): Promis
 /** How many turns back the last unconfirmed card can still be edited in words. */
 const PENDING_WINDOW = 6;
 
-/** The recent turns of the conversation, and the last unconfirmed card with the meal text it came from. */
-export async function loadConversation(db: TDb, userId: string, limit: number): Promise<TConversation> {
-  const rows = await db
+function conversationQuery(db: TDb) {
+  return db
     .select({
       direction: chatMessages.direction,
       content: chatMessages.content,
@@ -212,10 +211,21 @@ export async function loadConversation(db: TDb, userId: string, limit: number): 
     })
     .from(chatMessages)
     .leftJoin(calorieCalculations, eq(calorieCalculations.id, chatMessages.calculationId))
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.isErrorMessage, false)))
+    .where(and(eq(chatMessages.userId, sql.placeholder("userId")), eq(chatMessages.isErrorMessage, false)))
     .orderBy(desc(chatMessages.createdAt))
-    .limit(limit);
-  const turns = rows.reverse();
+    .limit(sql.placeholder("limit"))
+    .prepare("chat_conversation");
+}
+const preparedConversation = new WeakMap<TDb, ReturnType<typeof conversationQuery>>();
+
+/** The recent turns of the conversation, and the last unconfirmed card with the meal text it came from. */
+export async function loadConversation(db: TDb, userId: string, limit: number): Promise<TConversation> {
+  let query = preparedConversation.get(db);
+  if (!query) {
+    query = conversationQuery(db);
+    preparedConversation.set(db, query);
+  }
+  const turns = (await query.execute({ userId, limit })).reverse();
   // The last card of the conversation stays editable across a few turns without a card ("quanto deu?", "e teve sobremesa").
   const lastCard = turns.findLastIndex((t) => t.direction === "OUTGOING" && t.calculationId !== null);
   const last = lastCard >= 0 && lastCard >= turns.length - PENDING_WINDOW ? turns[lastCard] : undefined;

@@ -74,10 +74,28 @@ const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(word.length,
 
 /** The text says this word or another word of its family ("gestantes" for "gravidez", "qualquer horário" for "noite"). */
 export function saysWord(text: string, word: string): boolean {
-  const family = FAMILIES.find((f) => f.test(word));
-  if (family) return family.test(text);
-  return new RegExp(`\\b${stemOf(word)}`).test(text);
+  let test = wordTests.get(word);
+  if (!test) {
+    if (wordTests.size >= MAX_WORDS) wordTests.clear();
+    const re = FAMILIES.find((f) => f.test(word)) ?? new RegExp(`\\b${stemOf(word)}`);
+    test = { re, answers: new Map() };
+    wordTests.set(word, test);
+  }
+  if (!readingTexts.has(text)) return test.re.test(text);
+  let says = test.answers.get(text);
+  if (says === undefined) {
+    says = test.re.test(text);
+    test.answers.set(text, says);
+  }
+  return says;
 }
+
+/**
+ * Each word's test, its family's or its stem's, built once, with its answer for each entry's reading text: a
+ * follow-up's point is tested against every entry of the base, and the entries' texts never change.
+ */
+const wordTests = new Map<string, { re: RegExp; answers: Map<string, boolean> }>();
+const MAX_WORDS = 2_000;
 
 /** Folded text where a hyphenated word is also read joined: "micro-ondas" is written "microondas" as well. */
 export function foldReadable(raw: string): string {
@@ -87,6 +105,7 @@ export function foldReadable(raw: string): string {
 
 /** The folded text a reader sees of an entry, and the phrasings it answers. */
 const texts = new WeakMap<object, string>();
+const readingTexts = new Set<string>();
 type TReadable = { title: string; answer: string; questions: readonly string[] };
 
 export function readingText(item: TReadable): string {
@@ -94,6 +113,7 @@ export function readingText(item: TReadable): string {
   if (text === undefined) {
     text = foldReadable([item.title, item.answer, ...item.questions].join(" "));
     texts.set(item, text);
+    readingTexts.add(text);
   }
   return text;
 }

@@ -57,14 +57,68 @@ for (const [keyword, count] of keywordCount) {
 export const CONDITION_PHRASE = new RegExp(`\\b(${conditionPhrases.sort((a, b) => b.length - a.length).join("|")})s?\\b`, "g");
 export const CONDITION_SAID = new RegExp(CONDITION_PHRASE.source);
 
-const wordRegex = new Map<string, RegExp>();
-export function containsPhrase(folded: string, phrase: string): boolean {
-  let re = wordRegex.get(phrase);
-  if (!re) {
+type TPhraseTest = { re: RegExp; word: string; whole: boolean };
+const phraseTests = new Map<string, TPhraseTest>();
+
+function phraseTest(phrase: string): TPhraseTest {
+  let test = phraseTests.get(phrase);
+  if (!test) {
     // "ingredientes" is also said "o primeiro ingrediente": a long plural keyword is read in the singular too.
     const stem = phrase.length >= 8 && /[^s]es$/.test(phrase) && !phrase.includes(" ") ? phrase.slice(0, -1) : phrase;
-    re = new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`);
-    wordRegex.set(phrase, re);
+    const word = /^\w+/.exec(stem)?.[0] ?? "";
+    test = { re: new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`), word, whole: word === stem };
+    phraseTests.set(phrase, test);
   }
-  return re.test(folded);
+  return test;
+}
+
+/** The words of the texts read lately: a phrase whose first word is not among them is not in the text. */
+const wordsRead = new Map<string, Set<string>>();
+function wordsOf(folded: string): Set<string> {
+  let words = wordsRead.get(folded);
+  if (!words) {
+    words = new Set(folded.split(/\W+/));
+    wordsRead.set(folded, words);
+    if (wordsRead.size > 8) wordsRead.delete(wordsRead.keys().next().value!);
+  }
+  return words;
+}
+
+/** Keywords by the first word of their stem: a text is tested only for the keywords whose first word it says. */
+const byFirstWord = new Map<string, string[]>();
+const withoutWord: string[] = [];
+for (const keyword of keywordCount.keys()) {
+  const { word } = phraseTest(keyword);
+  if (word === "") withoutWord.push(keyword);
+  else byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), keyword]);
+}
+
+/** Keywords by each of their words ("lanche" of "lanche da tarde"). */
+const byWord = new Map<string, string[]>();
+for (const keyword of keywordCount.keys()) for (const word of new Set(keyword.split(" "))) byWord.set(word, [...(byWord.get(word) ?? []), keyword]);
+
+/** The keywords that have one of these words among theirs. */
+export function keywordsWithWord(words: readonly string[]): Set<string> {
+  return new Set(words.flatMap((w) => byWord.get(w) ?? []));
+}
+
+/** The keywords of the base that the folded text says, as `containsPhrase` reads them. */
+export function keywordsSaid(folded: string): Set<string> {
+  const said = new Set(withoutWord.filter((k) => phraseTest(k).re.test(folded)));
+  for (const word of wordsOf(folded)) {
+    for (const k of byFirstWord.get(word) ?? []) if (phraseTest(k).re.test(folded)) said.add(k);
+    // "ovos" says "ovo"; a phrase's first word is said as written ("ovo cozido").
+    if (word.endsWith("s")) for (const k of byFirstWord.get(word.slice(0, -1)) ?? []) if (phraseTest(k).whole && phraseTest(k).re.test(folded)) said.add(k);
+  }
+  return said;
+}
+
+/** The text says the phrase as whole words, in the singular or the plural ("ovo" in "dois ovos"). */
+export function containsPhrase(folded: string, phrase: string): boolean {
+  const test = phraseTest(phrase);
+  if (test.word !== "") {
+    const words = wordsOf(folded);
+    if (!words.has(test.word) && !(test.whole && words.has(`${test.word}s`))) return false;
+  }
+  return test.re.test(folded);
 }

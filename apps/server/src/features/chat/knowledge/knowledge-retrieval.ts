@@ -4,7 +4,7 @@ import type { TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
-import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, type TIndexed } from "./knowledge-index";
+import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, keywordsSaid, keywordsWithWord, type TIndexed } from "./knowledge-index";
 
 const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
@@ -156,17 +156,19 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const given = query.given ? INDEX.filter((e) => query.given!.includes(`**${e.item.title}**`)) : [];
   // "pode tomar à noite?" two turns into creatine: an entry on another subject ("Comer à noite engorda?") is no answer.
   const thread = query.point && query.thread ? given.flatMap((e) => e.keywords.filter((k) => containsPhrase(query.thread!, k))) : [];
-  const subject = query.point ? subjectWords(query.point) : [];
-  const ownWords = query.point && query.text ? foldText(query.text) : "";
+  const subjectKeys = keywordsWithWord(query.point ? subjectWords(query.point) : []);
+  const ownWords = query.point && query.text ? keywordsSaid(foldText(query.text)) : new Set<string>();
+  const saidInMeal = keywordsSaid(meal);
+  const saidPlain = meal === query.folded ? saidInMeal : keywordsSaid(query.folded);
   for (const e of INDEX) {
     // "e óleo de coco ajuda a baixar?" after the LDL answer: the message itself says a phrase or a rare
     // word the entry is keyed on, so the entry answers it, whatever the thread before.
-    const ownKeyword = ownWords !== "" && e.keywords.some((k) => (k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2) && containsPhrase(ownWords, k));
+    const ownKeyword = e.keywords.some((k) => ownWords.has(k) && (k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2));
     if (query.point && !ownKeyword && !coversPoint(readingText(e.item), query.point)) continue;
     // "e um lanche pra levar pro trampo?" names a subject of its own: an entry keyed on it answers, whatever the thread was.
-    const ownSubject = subject.length > 0 && e.keywords.some((k) => subject.some((w) => k === w || k.split(" ").includes(w)));
+    const ownSubject = e.keywords.some((k) => subjectKeys.has(k));
     if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
-    const hits = e.keywords.filter((k) => containsPhrase(k.includes("manha") ? query.folded : meal, k));
+    const hits = e.keywords.filter((k) => (k.includes("manha") ? saidPlain : saidInMeal).has(k));
     if (hits.length === 0) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;

@@ -6,6 +6,7 @@ import { mentionsRisk, riskSigns } from "./risk-lexicon";
 import { faithLeavesOut } from "./said-of-oneself";
 import { cutsCaffeine } from "./caffeine-said";
 import { readExclusions } from "./exclusions-said";
+import { readOnce } from "./read-once";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -209,7 +210,10 @@ function caffeineAvoids(folded: string): TAvoid[] {
   return cutsCaffeine(folded) ? [{ component: "caffeine", severity: "MODERATE", kind: "diet", source: "text" }] : [];
 }
 
-export function readStatedFacts(text: string): TStatedFacts {
+/** What a message says of the person, read once per text (`readOnce`). */
+export const readStatedFacts = readOnce(readFactsSaid);
+
+function readFactsSaid(text: string): TStatedFacts {
   // What the person says of themself: without what they deny and without what belongs to someone else (read with the
   // punctuation still there, since a comma ends what "não" denies).
   const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();

@@ -13,6 +13,7 @@ import { PEOPLE } from "./not-a-meal";
 import { SHORT_REPLY } from "./short-replies";
 import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
 import { sourcesAsked, type TSourcesAsked } from "./sources-asked";
+import { readOnce } from "./read-once";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -182,7 +183,10 @@ const GREETING_BEFORE_MEAL = /^(?:(?:oi+e?|ola|opa|e ai|eai|bom dia|boa tarde|bo
 /** "no café", "pro café": the meal of the morning or afternoon, said as where the food goes. */
 const MEAL_CAFE = /\b(?:no|pro|pra o|para o|do|ao) cafe\b(?! (?:preto|coado|com leite|expresso|soluvel|sem acucar)\b)/;
 
-export function understand(text: string): TUnderstanding {
+/** What a message says and asks, read once per text (`readOnce`). */
+export const understand = readOnce(readMessage);
+
+function readMessage(text: string): TUnderstanding {
   const plain = expandShorthand(foldText(text)).replace(GREETING_BEFORE_MEAL, "");
   const nor = NOR_ALSO.exec(plain);
   const either = NOT_EITHER.exec(plain);
