@@ -34,6 +34,7 @@ import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
+import { withLittleDay } from "./little-day";
 import {
   composeAnalysis,
   composeEnergy,
@@ -147,7 +148,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "is-it-fattening":
     case "is-it-safe-for-me": {
       if (facts.analysis) {
-        const card = withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets);
+        const card = withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets);
         return q(withWarning(facts, u.type === "nutrient-in-food" ? cardAsAnswer(card, facts.analysis) : card), "FOOD_LOG");
       }
       if (facts.foods.length === 0) {

@@ -29,6 +29,14 @@ export function asksAboutTheDay(folded: string): boolean {
   return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded);
 }
 
+/** How a day is told ("meu dia hj:", "resumo do meu dia:"). */
+const DAY_OPENER = /\b(?:meu dia|resumo do (?:meu )?dia|resumo de hoje|hoje ate agora|ate agora hoje)\b/;
+
+/** "meu dia hj: 1 iogurte e 3 bolachas", "resumo do meu dia: café, banana e torrada": the day told with its foods, not a question about it. */
+export function dayToldWithFoods(folded: string, foods: number): boolean {
+  return foods > 0 && DAY_OPENER.test(folded) && !asksAboutTheDay(folded);
+}
+
 /** The question names the day itself ("hoje", "o dia", "a meta"), not only "tudo" or "o total": with a card open, that is the card. */
 export function namesTheDay(folded: string): boolean {
   return new RegExp(String.raw`\b(?:${TODAY}|${MEASURE})\b`).test(folded) || LEFT.test(folded) || PASSED.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded);

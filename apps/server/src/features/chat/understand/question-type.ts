@@ -3,7 +3,7 @@ import { DISLIKED_BUT_NEEDED } from "./exclusions-said";
 import { notAMeal } from "./not-a-meal";
 import { asksForPlan } from "./plan-ask";
 import { ATE, ATE_FIRST } from "./eating-verbs";
-import { asksAboutTheDay } from "./day-question";
+import { asksAboutTheDay, dayToldWithFoods } from "./day-question";
 import { introducedName, SHORT_REPLY } from "./short-replies";
 
 export const QUESTION_TYPES = [
@@ -153,6 +153,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   // "amanhã tenho jogo de futsal, o que eu como antes?": what to eat around a game is food, whatever the game.
   if (OFF_TOPIC.test(folded) && !FOOD_INTENT.test(folded) && !EAT_WHAT.test(folded) && !(foods > 0 && ATE.test(folded))) return "out-of-scope";
   // "quanto deu tudo hoje?", "passei dos 1400?", "quanto falta pras 2500?": the day; "comi 2 pães, quanto deu?" is still the meal.
+  // "meu dia hj: 1 iogurte e 3 bolachas, tô mandando bem?": the day told with its foods is what was eaten, whatever it asks of it.
+  if (dayToldWithFoods(folded, foods)) return "meal-to-log";
   if (DAY.test(folded) || (asksAboutTheDay(folded) && !(foods > 0 && ATE.test(folded)))) return "day-so-far";
   if (foods === 0 && nutrientsNamed(folded).some((n) => n !== "calories" && n !== "water") && DAY_NUTRIENT.test(folded) && !TARGET_ASKED.test(folded)) return "day-so-far";
   // "tem como encaixar na dieta?", "isso atrapalha a dieta?": the diet one follows, not a plan asked for.
