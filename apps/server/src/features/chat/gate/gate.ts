@@ -24,6 +24,7 @@ import { periodsGone } from "./low-energy";
 import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
 import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitaminMegadose } from "./body-signs";
 import { allergenAhead } from "./allergen-ahead";
+import { insteadOfNothing } from "./risk-referral";
 import { babyFoods } from "./baby-foods";
 import { foodHandling } from "./food-handling";
 import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
@@ -200,6 +201,9 @@ export const NOT_LACTOSE_FREE =
  * target for a child, a medicine dose or a crisis suggestion replaces the answer; an allergy conflict's warning comes first.
  */
 export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
+  // A medicine, purging, a fast or a body sign is never met with "fora do que eu faço": its caution, care or where to go.
+  const instead = insteadOfNothing(answer, said);
+  if (instead) return { text: instead, overridden: true };
   let text = warnBeforeCard(answer, said, facts);
   const lifeStage = facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.child !== null || olderAdult(said, facts);
   if (lifeStage) text = text.replace(CARD_WEIGHT_LOSS_LINE, "");

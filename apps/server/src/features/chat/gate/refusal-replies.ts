@@ -1,4 +1,5 @@
 import type { TRefusalReason } from "./refusals";
+import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
 
 /** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
 const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|fiquei sem (o |a )?(almoco|almocar|janta|jantar|cafe|lanche|comer))\b/;
@@ -185,26 +186,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
   }
 }
 
-/** Each kind of medicine's line with alcohol, said only for the kinds the conversation named (all when none is named). */
-const NO_MIX = "**Não misture bebida alcoólica com esse remédio.**";
-/** Each family's lead and why: the lead of the strictest family named comes first, so "pouco, com comida" never follows a "não misture" of its own. */
-const MEDICINE_LINES: readonly [RegExp, string, string][] = [
-  [/\b(rivotril|clonazepam|diazepam|valium|alprazolam|frontal|lorazepam|bromazepam|lexotan|zolpidem|stilnox|calmante\w*|remedio (pra|para|de) dormir|tarja preta|tramadol|codeina|morfina|gabapentina|pregabalina)\b/, NO_MIX, "Calmantes, remédios para dormir e analgésicos fortes (como clonazepam, o Rivotril, diazepam, alprazolam, zolpidem e tramadol) somados ao álcool aumentam muito a sonolência e a lentidão dos reflexos e podem deprimir a respiração, mesmo em poucas doses."],
-  [/\b(fluoxetina|sertralina|escitalopram|citalopram|paroxetina|venlafaxina|desvenlafaxina|duloxetina|amitriptilina|nortriptilina|bupropiona|trazodona|mirtazapina|antidepressivo\w*|quetiapina|litio|carbamazepina)\b/, NO_MIX, "Com antidepressivos e estabilizadores de humor (como fluoxetina, sertralina, escitalopram, amitriptilina e lítio), o álcool piora a sonolência e o humor e atrapalha o tratamento."],
-  [/\b(metronidazol|flagyl|dissulfiram|antabuse|tinidazol|secnidazol)\b/, NO_MIX, "Com metronidazol, tinidazol ou secnidazol (ou dissulfiram), o álcool provoca enjoo, vômito, palpitação e queda de pressão: nada de álcool até pelo menos 3 dias depois do fim do tratamento."],
-  [/\b(antibiotic\w*|amoxicilina|amoxil|clavulin|azitromicina|cefalexina|ciprofloxacin\w*|levofloxacin\w*|bactrim|sulfametoxazol|doxiciclina|nitrofurantoina|cefuroxima)\b/, "**Enquanto toma o antibiótico, o mais seguro é não beber.**", "Com alguns antibióticos (metronidazol, tinidazol, secnidazol e algumas cefalosporinas) o álcool causa enjoo, vômito, palpitação e queda de pressão; com os outros, soma enjoo e tontura e atrapalha a recuperação da infecção. Pergunte ao **farmacêutico** qual é o seu: com os do primeiro grupo, nada de álcool até 3 dias depois da última dose."],
-  [/\b(insulina\w*|glibenclamida|gliclazida|glimepirida|metformina|glifage)\b/, "**Com remédio para diabetes, várias doses de álcool de uma vez não são seguras.**", "Com insulina, glibenclamida ou gliclazida, várias doses de álcool podem baixar a glicose horas depois (até durante o sono); com metformina, o excesso de álcool aumenta o risco de acidose lática. Se o seu médico liberar, que seja pouco (uma dose), junto de comida, medindo a glicemia, e nunca em jejum."],
-];
-
+/** The medicines named in the conversation with what alcohol does with each (medicine-table.json), the strictest lead first. */
 function medicineWithAlcohol(said: string): string {
-  const named = MEDICINE_LINES.filter(([pattern]) => pattern.test(said));
-  const lines = named.length > 0 ? named : MEDICINE_LINES;
-  return [
-    named[0]?.[1] ?? NO_MIX,
-    "",
-    lines.map(([, , line]) => line).join(" "),
-    "",
-    "Não pare nem pule o remédio para poder beber: converse com o **médico** que o receitou ou com o **farmacêutico** sobre o seu caso. Se quiser, sugiro bebidas sem álcool para a ocasião.",
-  ].join("\n");
+  return alcoholInteraction(said) ?? ANY_MEDICINE_WITH_ALCOHOL;
 }
-

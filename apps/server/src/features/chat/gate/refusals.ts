@@ -122,7 +122,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (signs.some((s) => s.reply === "anabolic-steroids")) return { reason: "anabolic-steroids", requested, floor };
   if (medicine) return { reason: "weight-loss-medicine", requested, floor };
   // "tomo rivotril" in one message, "vou tomar 6 latões" in the next: the medicine said earlier still counts.
-  const alcoholNow = mentionsRisk(u.folded, "alcohol") && u.type !== "meal-to-log";
+  const alcoholNow = (mentionsRisk(u.folded, "alcohol") || mentionsRisk(u.folded, "drinking_plain")) && u.type !== "meal-to-log";
   if (signs.some((s) => s.reply === "medicine-alcohol") || (facts.risks.alcoholMedicine && alcoholNow)) return { reason: "medicine-alcohol", requested, floor };
   // "meu marido tem doença renal crônica" earlier, "ele precisa de bastante proteína?" now: said of anyone in the conversation.
   const kidney = facts.conditions.has("KIDNEY_DISEASE") || signs.some((s) => s.reply === "kidney-protein-supplement") || KIDNEY_SAID.test(`${u.earlier ?? ""} ${u.context ?? ""}`);

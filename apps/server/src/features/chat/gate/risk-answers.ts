@@ -4,35 +4,7 @@ import { allergyDishes } from "./allergy-dishes";
 import { heartFluidsAnswer } from "./heart-fluids";
 import { kidneyFluidsAnswer } from "./kidney-fluids";
 import { medicineTold } from "./medicine-told";
-
-/** A medicine that a food changes, the foods that matter with it, and the safe answer with who to ask. */
-const MEDICINE_FOODS: readonly [RegExp, RegExp, string][] = [
-  [
-    /\b(varfarina|marevan|coumadin|warfarin|anticoagulante)\b/,
-    /\b(couve|espinafre|brocolis|rucula|agriao|alface|folhas?|verduras?|vitamina k|cranberry|cha verde|ginkgo|gengibre|alho|omega 3|oleo de peixe|alcool|cerveja|vinho|comer|comida|alimentos?|dieta)\b/,
-    "**Com varfarina, você não precisa cortar as verduras: o importante é manter a quantidade parecida todas as semanas.** Folhas verde-escuras (couve, espinafre, brócolis, rúcula) têm vitamina K, que muda o efeito do remédio quando a quantidade muda de repente; comer um pouco quase todo dia é melhor do que nada numa semana e um prato cheio na outra. **Suco de cranberry, chá verde em grande quantidade, ginkgo, cápsulas de óleo de peixe e álcool** podem aumentar o risco de sangramento: só com a liberação do médico. Sangramento na gengiva ou no nariz que não para, urina escura ou manchas roxas sem motivo pedem contato com o **médico que controla o seu INR** no mesmo dia; sangramento forte, **192 (SAMU)**.",
-  ],
-  [
-    /\b(levotiroxina|puran|synthroid|euthyrox|levoid|tiroxina|remedio (da|de|pra|para) tireoide)\b/,
-    /\b(cafe|leite|soja|calcio|ferro|iogurte|suco|comer|comida|junto|jejum|cafe da manha|fibras?|mamao)\b/,
-    "**A levotiroxina se toma em jejum, só com água, de 30 a 60 minutos antes do café da manhã.** Café, leite, soja, fibras em excesso e suplementos de cálcio ou ferro atrapalham a absorção: o café e o leite ficam para depois desse intervalo, e cálcio e ferro a pelo menos 4 horas do remédio. Você não precisa tirar esses alimentos da dieta, só afastá-los do comprimido, e manter o mesmo horário todos os dias. Se for difícil tomar em jejum, converse com o seu **endocrinologista** sobre outro horário, sem mudar por conta própria.",
-  ],
-  [
-    /\b(ciprofloxacino|cipro|levofloxacino|norfloxacino|tetraciclina|doxiciclina|minociclina)\b/,
-    /\b(leite|iogurte|queijo|calcio|ferro|zinco|antiacido|vitamina|comer|junto)\b/,
-    "**Esse antibiótico não deve ser tomado junto com leite, iogurte, queijo ou suplementos de cálcio, ferro ou zinco:** eles se ligam ao remédio e ele perde efeito. Tome o comprimido com água, pelo menos **2 horas antes ou 6 horas depois** desses alimentos, e siga a receita até o fim. Tire dúvidas de horário com o **médico** que receitou ou com o **farmacêutico**.",
-  ],
-  [
-    /\b(sinvastatina|atorvastatina|lovastatina|estatinas?|zocor|lipitor|citalor)\b/,
-    /\b(toranja|grapefruit|pomelo|suco de toranja)\b/,
-    "**Com sinvastatina, atorvastatina ou lovastatina, evite a toranja (grapefruit, pomelo) e o suco dela:** ela bloqueia a enzima que elimina o remédio, a dose no sangue sobe e aumenta o risco de dor e lesão muscular. Laranja, tangerina e limão não têm esse efeito. Dor muscular forte, fraqueza ou urina escura pedem contato com o **médico** no mesmo dia; tire dúvidas sobre o seu remédio com ele ou com o **farmacêutico**.",
-  ],
-  [
-    /\b(litio|carbolitium|carbonato de litio)\b/,
-    /\b(sal|sodio|dieta|agua|liquidos?|diuretic\w*|cafe|emagrecer|jejum|calor|suor)\b/,
-    "**Com lítio, não mude o sal nem a água de repente:** cortar o sal, suar muito, ficar sem comer ou tomar diurético fazem o lítio subir no sangue, com risco de intoxicação (tremor forte, vômitos, diarreia, confusão). Mantenha o sal e a água do dia a dia parecidos e avise o **psiquiatra** antes de qualquer dieta. Com esses sinais, procure atendimento no mesmo dia ou ligue **192 (SAMU)**.",
-  ],
-];
+import { alcoholInteraction, drinkAsked, foodInteraction } from "./medicine-interactions";
 
 /** Someone allergic to milk protein who asks about a lactose-free product. */
 const LACTOSE_FREE_ASKED = /\b(sem lactose|zero lactose|deslactosad\w*|lactose free|lactase)\b/;
@@ -78,9 +50,9 @@ export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, l
   if (dishes) return dishes;
   const told = loggingAMeal ? null : medicineTold(folded);
   if (told) return told;
-  for (const [medicine, foods, answer] of MEDICINE_FOODS) {
-    // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?".
-    if ((medicine.test(folded) || (!loggingAMeal && medicine.test(earlier))) && foods.test(folded)) return answer;
-  }
-  return null;
+  // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?" (medicine-table.json).
+  const food = foodInteraction(folded, earlier, loggingAMeal);
+  if (food) return food.answer;
+  // Alcohol with a medicine it does not harm ("quem toma anticoncepcional pode beber?"): the word it needs, not a card.
+  return !loggingAMeal && drinkAsked(folded) ? alcoholInteraction(folded) : null;
 }

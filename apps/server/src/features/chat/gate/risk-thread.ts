@@ -95,12 +95,16 @@ export function riskThread(userTexts: readonly string[], facts: TUserFacts): TRi
   let flag: { at: number; f: TFlagged } | null = null;
   recent.forEach((text, at) => {
     const found = flagOf(text, userTexts[start + at - 1] ?? null, facts);
-    if (found) flag = { at, f: found };
+    // Purging told across two turns stays what the conversation is about: a food question after it keeps the care.
+    if (found && !(flag?.f.kind === "crisis" && found.kind === "refusal")) flag = { at, f: found };
     // A reaction going on is still the subject two turns later, whatever is said in between ("nunca tive alergia").
-    else if (flag && !(flag.f.kind === "allergic-reaction" && at - flag.at <= 2) && !ACKNOWLEDGED.test(foldText(text)) && !keepsTo(foldText(text))) flag = null;
+    else if (flag && flag.f.kind !== "crisis" && !(flag.f.kind === "allergic-reaction" && at - flag.at <= 2) && !ACKNOWLEDGED.test(foldText(text)) && !keepsTo(foldText(text))) flag = null;
   });
   const held = flag as { at: number; f: TFlagged } | null;
-  return held ? { ...held.f, turnsAgo: recent.length - held.at } : null;
+  if (held) return { ...held.f, turnsAgo: recent.length - held.at };
+  // Told further back than a refusal's reach ("comi uma pizza inteira", "tomei 2 dulcolax", three turns of other talk): still care.
+  const toldBefore = userTexts.slice(0, start).findIndex((t, i) => i > 0 && purgingAcrossTurns(foldText(t), foldText(userTexts[i - 1]!)));
+  return toldBefore >= 0 ? { kind: "crisis", turnsAgo: userTexts.length - toldBefore } : null;
 }
 
 /** A turn that keeps to the subject refused: it argues, or asks for the refused thing, and does not ask for the safe way. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import data from "./risk-lexicon.json" with { type: "json" };
 import { readOnce } from "./read-once";
+import { ALCOHOL_HARMED_NAMES } from "./medicine-table";
 
 /** What the gate answers when a sign fires: care first, the refusal of that name, or food handling (left out, shared with the allergen). */
 export const RISK_REPLIES = ["support", "medicine-alcohol", "weight-loss-medicine", "kidney-protein-supplement", "allergic-reaction", "meal-replacement", "anabolic-steroids", "food-safety", "cross-contact"] as const;
@@ -65,7 +66,9 @@ export function compileRiskLexicon(lexicon: TRiskLexicon) {
 }
 
 export const RISK_LEXICON: TRiskLexicon = ZRiskLexicon.parse(data);
-const compiled = compileRiskLexicon(RISK_LEXICON);
+// The medicines alcohol harms are named once, in the medicine table: the lexicon's concept takes every name from it too.
+const medicines = [...new Set([...RISK_LEXICON.concepts.alcohol_interacting_medicine!, ...ALCOHOL_HARMED_NAMES])];
+const compiled = compileRiskLexicon({ ...RISK_LEXICON, concepts: { ...RISK_LEXICON.concepts, alcohol_interacting_medicine: medicines } });
 
 /** The risk signs of a folded message, in the lexicon's order; read once per text, as the gate, the thread and the facts all ask. */
 export const riskSigns: (folded: string) => readonly TRiskSign[] = readOnce(compiled.signs);
