@@ -1,9 +1,8 @@
 import { getFood } from "../foods/catalog";
 import { isDrink, type TResolvedPair } from "./plate-weight";
 import { scaledItem } from "./resolve";
+import { mealPlateGrams } from "./meal-plate";
 
-/** A plate smaller than this is a side's (farofa, vinagrete), not a meal's. */
-const MEAL_PLATE_GRAMS = 200;
 /** Usual portions served by the spoon or ladle: a side's measure. A bowl, a cup, a slice or a unit is already whole. */
 const SIDE_MEASURES = new Set(["colher de sopa", "colher de servir", "escumadeira", "concha", "pegador", "porção"]);
 
@@ -17,10 +16,8 @@ export function withDishAsTheMeal(pairs: readonly TResolvedPair[]): TResolvedPai
   const only = foods.length === 1 ? foods[0] : undefined;
   if (!only || only.parsed.quantity !== null || only.parsed.unit !== null || only.parsed.size !== 1) return [...pairs];
   const food = getFood(only.item.foodId);
-  const plates = [food?.measures["prato"], food?.measures["prato fundo"]].filter((g): g is number => g !== undefined);
-  const plate = plates.length > 0 ? Math.max(...plates) : undefined;
-  const isDish = (food?.dish === "prato" || food?.category === "preparados") && SIDE_MEASURES.has(food.serving.unit);
-  if (!isDish || plate === undefined || plate < MEAL_PLATE_GRAMS || only.item.grams <= 0 || plate <= only.item.grams) return [...pairs];
+  const plate = food && SIDE_MEASURES.has(food.serving.unit) ? mealPlateGrams(food) : null;
+  if (plate === null || only.item.grams <= 0 || plate <= only.item.grams) return [...pairs];
   const item = scaledItem(only.item, plate / only.item.grams, `1 prato (porção padrão) (${plate} g)`);
   return pairs.map((p) => (p === only ? { ...p, item } : p));
 }

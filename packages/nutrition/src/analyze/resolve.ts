@@ -6,6 +6,7 @@ import { DESCRIPTOR_WORDS, FUNCTION_WORDS, PREPARATION_WORDS } from "../parse/le
 import { GENERIC_MEASURE_GRAMS, MEASURE_STAND_INS } from "../parse/units";
 import { stemToken } from "../text/normalize";
 import { alternativesFor, sourceOf, type TFoodAlternative } from "./reading";
+import { MEAL_PLATE_GRAMS, mealPlateGrams } from "./meal-plate";
 import { nutrientsFor, round1, type TNutrientTotals } from "./nutrients";
 
 export type TAnalyzedItem = {
@@ -72,7 +73,9 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
   }
   if (unit) {
     const cup = unit.unit === "xícara" && /^Café$/.test(food.name) ? "xícara de café" : unit.unit;
-    const own = food.measures[cup] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
+    // "um prato de arroz com feijão": a plate of a composite dish is the meal's plate of it, not the rice's share of a plate.
+    const plate = unit.unit === "prato" && (food.measures["prato"] ?? 0) < MEAL_PLATE_GRAMS ? mealPlateGrams(food) : null;
+    const own = plate ?? food.measures[cup] ?? MEASURE_STAND_INS[unit.unit]?.map((m) => food.measures[m]).find((g) => g !== undefined);
     const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
     const q = quantity ?? 1;
     return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(cup, q)}`, certainty: own ? 1 : 0.8 };

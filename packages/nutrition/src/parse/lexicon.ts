@@ -82,6 +82,8 @@ const COURTESY = [
   "segue", "seguinte", "la vai", "vamos la", "bora", "ops", "opa", "nossa", "eita", "putz", "ixi", "conta", "entra", "vale",
   "conta tambem", "entra na conta", "quero", "queria", "adoro", "amo", "mas", "na verdade", "na vdd", "alias", "fiquei mal",
   "me senti mal", "passei mal",
+  // "pera aí", "pera lá": "espera", never a pear.
+  "pera ai", "pera la", "pera um pouco", "perai", "pera pera", "espera ai", "espera la",
   // Feelings and states said beside the meal ("feliz", "morrendo de fome"), never a food.
   "feliz", "triste", "cansado", "cansada", "exausto", "exausta", "ansioso", "ansiosa", "estressado", "estressada", "nervoso",
   "nervosa", "animado", "animada", "chateado", "chateada", "culpado", "culpada", "satisfeito", "satisfeita", "estufado",

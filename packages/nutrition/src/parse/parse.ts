@@ -11,7 +11,7 @@ import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
 import { withLoneAmounts } from "./lone-amounts";
 import { withMeasureSaidBefore } from "./measure-said-before";
-import { measureNamingTheFood } from "./measure-naming-the-food";
+import { cutNamingTheFood, measureNamingTheFood } from "./measure-naming-the-food";
 import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
 import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
@@ -154,6 +154,8 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
       amount = { ...amount, unit: null };
       rest = tokens.slice(own);
     }
+    const cut = lead.unit && own === null ? cutNamingTheFood(tokens, lead.next, rest) : null;
+    if (cut !== null) rest = tokens.slice(cut);
     const de = tokens.lastIndexOf("de", lead.next - 1);
     const shorterNames = de > 0 && rest.length > 0 && !matchFood(rest.join(" "))?.complete && matchFood(tokens.slice(de + 1).join(" "))?.complete;
     const shorterAlone = de > 0 && (rest.length === 0 || rest[0] === "com") && matchFood(tokens.slice(de + 1, lead.next).join(" "))?.complete;

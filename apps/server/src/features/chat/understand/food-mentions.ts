@@ -18,8 +18,19 @@ const PLACES = new Set(
 
 const MAX_WINDOW = 5;
 
-/** "meu sonho é emagrecer", "meu maior sonho": a wish, never the pastry. */
-const WISHED = new Set(["meu", "maior", "nosso", "seu", "grande"]);
+/**
+ * A food's word said as something else, by the word before or after it: "meu sonho é emagrecer", "meu maior sonho" (a
+ * wish, never the pastry); "pera aí", "pera, não foi isso" ("espera", never a pear).
+ */
+const SAYINGS: Readonly<Record<string, { before?: ReadonlySet<string>; after?: ReadonlySet<string> }>> = {
+  sonho: { before: new Set(["meu", "maior", "nosso", "seu", "grande"]) },
+  pera: { after: new Set(["ai", "la", "nao", "que", "deixa", "eu", "isso", "errei", "esqueci", "corrigindo", "pera", "tinha", "foi", "era"]) },
+};
+
+function saidAsSomethingElse(tokens: readonly string[], i: number): boolean {
+  const saying = SAYINGS[tokens[i]!];
+  return saying !== undefined && (saying.before?.has(tokens[i - 1] ?? "") === true || saying.after?.has(tokens[i + 1] ?? "") === true);
+}
 
 /** Words that name a group of foods, never one food on their own ("fruta" is not "fruta-pão"). */
 const GENERIC = new Set("sobremesa sobremesas petisco petiscos aperitivo fruta frutas verdura verduras legume legumes comida comidas alimento alimentos refeicao lanche lanches doce doces salgado salgados bebida bebidas suplemento suplementos massa massas carboidrato gordura".split(" "));
@@ -63,7 +74,7 @@ export function findFoodMentions(text: string): TFoodMention[] {
     for (let len = Math.min(MAX_WINDOW, tokens.length - i); len >= 1; len--) {
       const words = tokens.slice(i, i + len);
       if (words.includes("|") || EDGE_WORDS.has(words[0]!) || EDGE_WORDS.has(words[len - 1]!) || /^\d/.test(words[0]!)) continue;
-      if (words[0] === "sonho" && WISHED.has(tokens[i - 1] ?? "")) continue;
+      if (saidAsSomethingElse(tokens, i)) continue;
       const mention = mentionFor(words.join(" "));
       if (mention) {
         const same = mentions.find((m) => m.food && mention.food && m.food.id === mention.food.id);
