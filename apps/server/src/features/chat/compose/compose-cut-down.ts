@@ -61,7 +61,7 @@ export function composeCutDown(food: TFoodFacts, folded: string): string {
 }
 
 /** A slip said in words: eating "besteira" all day, breaking the diet, overdoing it. */
-const SLIP = "(?:comi (?:demais|d\\+|dmais|dms|muito|mt|mto|pra caramba|pra cacete|que nem (?:um|uma) \\w+|ate passar mal|feito (?:um|uma) \\w+|(?:so )?(?:besteira|porcaria|bobagem|tranqueira|junk)s?)|exagerei|enfiei o pe na jaca|chutei o balde|me empanturrei|me entupi|jaquei|furei a dieta|sai da dieta|perdi o controle)";
+const SLIP = "(?:comi (?:demais|d\\+|dmais|dms|(?:muito|mt|mto)(?! (?:rapido|depressa|bem|pouco|tarde|cedo))|pra caramba|pra cacete|que nem (?:um|uma) \\w+|ate passar mal|feito (?:um|uma) \\w+|(?:so )?(?:besteira|porcaria|bobagem|tranqueira|junk)s?)|exagerei|enfiei o pe na jaca|chutei o balde|me empanturrei|me entupi|jaquei|furei a dieta|sai da dieta|perdi o controle)";
 /** How the person feels about it. */
 const FEELING = "(?:horrivel|pessim\\w+|culpad\\w+|culpa|mal|pesad\\w+|estufad\\w+|inchad\\w+|arrependid\\w+|pior|triste|lixo|desanimad\\w+|frustrad\\w+|decepcionad\\w+|fracass\\w+|um fracasso|sem forca)";
 

@@ -1,6 +1,7 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
 import { eatenBySomeoneElse, givenUp, notAMeal, someoneElseAte, SYMPTOMS, type TNotAMeal } from "../understand/not-a-meal";
+import { mannerOfEating, type TManner } from "../understand/framings";
 import type { THistoryTurn } from "../understand/conversation";
 import { num } from "./format";
 import { readLabel } from "../understand/label-facts";
@@ -10,6 +11,8 @@ import { composeLabel } from "./compose-label";
 const SYMPTOM_REPLY: Readonly<Record<string, string>> = {
   heartburn:
     "**Azia depois de comer** costuma vir de refeição grande ou gordurosa (feijoada, frituras), de comer rápido, e de álcool, café, refrigerante ou pimenta. Agora: **não se deite nas próximas 2 a 3 horas**, beba água aos goles e deixe café, álcool, refrigerante e mais gordura para outro dia; nas próximas refeições, porções menores. **Se a azia aparece 2 vezes por semana ou mais**, ou vem com dor para engolir, vômitos, perda de peso ou fezes escuras, procure um(a) médico(a) (clínico ou gastroenterologista). **Dor forte no peito com suor frio ou falta de ar não é azia: ligue 192 (SAMU).**",
+  indigestion:
+    "**Estômago pesado depois de comer** costuma vir de refeição grande, gordurosa ou feita às pressas. Agora: beba água aos goles, faça uma caminhada leve e não se deite nas próximas 2 horas; a próxima refeição pode ser menor e mais simples (um caldo, arroz com legumes, uma fruta). Para as próximas vezes: coma devagar, mastigue bem e pare quando estiver satisfeito(a). **Se acontece com frequência**, ou vem com dor forte, vômitos, perda de peso ou fezes escuras, procure um(a) médico(a).",
   nausea:
     "**Para o enjoo:** refeições pequenas e frequentes, alimentos secos e simples (bolacha de água e sal, torrada, pão, fruta), frios ou em temperatura ambiente, e líquidos aos goles entre as refeições, não junto; evite frituras, cheiros fortes e ficar muito tempo sem comer. **Procure atendimento** se não conseguir manter nem líquidos, se vomitar várias vezes, tiver sinais de desidratação (boca seca, pouca urina, tontura), sangue no vômito, dor forte na barriga ou febre; na gravidez, fale com o(a) obstetra.",
   bloating:
@@ -49,6 +52,43 @@ const LATER_REPLY =
 const FEELING_REPLY =
   "Sem culpa: uma comida ou uma refeição maior não desfaz o seu progresso, o que conta é o conjunto dos dias. Siga a próxima refeição normalmente, sem compensar pulando refeições ou cortando demais; isso costuma trazer mais fome e mais vontade depois. Se a culpa com a comida aparece com frequência, vale conversar com um(a) nutricionista ou psicólogo(a). Não registrei nada como refeição.";
 
+/** An overeating told (decision 161): nothing to compensate, the next meal as usual; "estraguei tudo?" is answered first. */
+function composeOverate(folded: string): string {
+  const lead = /\b(?:estraguei|perdi|joguei (?:tudo|fora)|ferrei|acabei com|jogou fora|perdeu tudo)\b/.test(folded)
+    ? "Não estragou nada: um dia (ou um fim de semana) de exagero não desfaz o seu progresso; o que conta é o que você faz na maior parte dos dias."
+    : "Acontece, e um dia (ou um fim de semana) de exagero não desfaz o seu progresso: o que conta é o que você faz na maior parte dos dias.";
+  return [
+    lead,
+    "",
+    "- **Siga normalmente a partir da próxima refeição**, no horário de sempre e com comida de verdade (arroz, feijão, uma proteína, salada). Não pule refeições nem corte calorias para compensar: isso costuma puxar outro exagero.",
+    "- **Beba água** e, se estiver estufado(a), prefira refeições simples e uma caminhada leve.",
+    "- O peso a mais na balança nos dias seguintes é quase todo água e sal, e volta em poucos dias de rotina.",
+    "- Se os exageros vêm com sensação de perder o controle ou culpa forte, vale conversar com um(a) nutricionista ou psicólogo(a).",
+    "",
+    "Não registrei nada como refeição. Se quiser, te ajudo a montar as próximas refeições de hoje.",
+  ].join("\n");
+}
+
+/** A meal ahead and how to make room for it: no compensating, a usual meal before and a way to enjoy the one ahead. */
+const MAKE_ROOM_REPLY = [
+  "Não precisa compensar: pular refeição ou comer bem menos antes costuma fazer você chegar com muita fome e comer mais do que queria.",
+  "",
+  "- **Faça as refeições de antes normalmente**, com proteína, feijão, verduras e legumes, que dão saciedade.",
+  "- Na hora, **escolha a quantidade** (por exemplo, 2 ou 3 fatias ou uma porção), coma devagar e junte uma salada se puder.",
+  "- No dia seguinte, volte ao de sempre, sem cortar nada.",
+  "",
+  "Não registrei nada no seu diário, porque ainda não foi consumido. Quando comer, me conte o que foi e quanto, que eu calculo.",
+].join("\n");
+
+const TELL_ME = "Se quiser, me conte o que comeu que eu calculo.";
+/** How one ate, said with no food: what it means and one practical step. */
+const MANNER_REPLY: Readonly<Record<TManner, string>> = {
+  well: "Que bom! Comer bem na maior parte dos dias é o que faz diferença. Se quiser que eu calcule, me conte o que teve em cada refeição (por exemplo, *almocei arroz, feijão, frango e salada*).",
+  little: `Um dia com menos apetite acontece e não é problema de vez em quando. Não precisa compensar depois: faça a próxima refeição normalmente, com uma proteína (ovo, frango, feijão), um arroz ou pão e uma fruta ou legume; se a fome está pouca, porções menores mais vezes ajudam. Se comer pouco está virando rotina, ou vem com fraqueza, tontura ou perda de peso sem querer, vale conversar com um(a) médico(a) ou nutricionista. ${TELL_ME}`,
+  rushed: `Comer correndo atrapalha a saciedade (o corpo leva uns 20 minutos para avisar que está satisfeito) e deixa a digestão mais pesada. Dá para melhorar aos poucos: reserve 15 a 20 minutos, sente-se longe da tela, mastigue bem e apoie os talheres entre as garfadas. Em dias corridos, uma marmita pronta ou um lanche prático (fruta, iogurte, sanduíche de ovo) evita pular a refeição. ${TELL_ME}`,
+  late: `Comer tarde de vez em quando não é problema: o que pesa é o total do dia. Para dormir bem, prefira algo mais leve (arroz, feijão, legumes e um ovo ou frango) e deite 2 a 3 horas depois; se os jantares tardios são frequentes, um lanche no fim da tarde ajuda a chegar com menos fome. ${TELL_ME}`,
+};
+
 /** The reply to a message that names foods but is not a meal; `knowledge` is the curated answer, when one matched. */
 export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string): string {
   const folded = foldText(text);
@@ -57,6 +97,9 @@ export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string
   if (kind === "someone-else") return someoneElseAte(folded) ? SOMEONE_ELSE_REPLY : TOLD_OF_REPLY;
   if (kind === "later") return knowledge ? `${knowledge}\n\n${LATER_REPLY}` : LATER_REPLY;
   if (kind === "feeling") return FEELING_REPLY;
+  if (kind === "overeating") return composeOverate(folded);
+  if (kind === "make-room") return MAKE_ROOM_REPLY;
+  if (kind === "manner") return MANNER_REPLY[mannerOfEating(folded) ?? "well"];
   if (kind === "symptom") {
     const replies = SYMPTOMS.filter(([, p]) => p.test(folded)).map(([k]) => SYMPTOM_REPLY[k]!);
     return [...replies.slice(0, 2), NOT_LOGGED].join("\n\n");

@@ -1,5 +1,6 @@
 import { ATE } from "./eating-verbs";
 import { readLabel } from "./label-facts";
+import { AMOUNT_SAID, COUNT_ASKED, MAKE_ROOM, mannerOfEating, OCCASION_AHEAD, OTHER_DAY, OVERDID } from "./framings";
 
 /**
  * Messages that name foods but are not a meal to log (issue 27): a symptom after eating ("comi feijoada e to com azia"),
@@ -8,19 +9,27 @@ import { readLabel } from "./label-facts";
  * by someone else ("meu marido comeu uma pizza inteira"), one not eaten yet ("amanhã vou almoçar feijoada", "tô com
  * vontade de um pastel"), or a feeling about one ("tô me sentindo culpada pelo brigadeiro") (decision 133).
  */
-export type TNotAMeal = "symptom" | "stopped" | "recipe" | "label" | "someone-else" | "later" | "feeling";
+export type TNotAMeal = "symptom" | "stopped" | "recipe" | "label" | "someone-else" | "later" | "feeling" | "overeating" | "make-room" | "manner";
 
 const SYMPTOM_WORDS: readonly [string, string][] = [
   ["heartburn", "azia|queimacao|refluxo"],
+  ["indigestion", "estomago (?:pesado|embrulhado|ruim|estranho)|ma digestao|indigest\\w*|empanzinad[oa]|pesad[oa] no estomago|digestao (?:lenta|pesada|ruim|dificil)"],
   ["nausea", "enjoo|enjoos|enjoad[oa]|nausea\\w*|ansia de vomito"],
   ["bloating", "gases|estufad[oa]|estufamento|barriga (?:inchada|cheia|estufada)|empachad[oa]"],
-  ["diarrhoea", "diarreia|intestino solto|dor de barriga|caganeira|desarranjo"],
+  ["diarrhoea", "diarreia|intestino solto|dor de barriga|dor na barriga|caganeira|desarranjo"],
   ["constipation", "intestino preso|prisao de ventre"],
   ["weak", "fraqueza|fraca|fraco|sem energia|tontura|tont[oa]|desanimad[oa]"],
 ];
 /** A symptom said as felt ("to com azia", "fiquei enjoada", "me sentindo fraca"), not a word of a dish ("café fraco"). */
-const FEEL = "(?:to|tou|estou|fiquei|fico|ficou|senti|sinto|sentindo|deu|dando|bateu|ando|tive|tenho|morrendo de)";
-export const SYMPTOMS: readonly [string, RegExp][] = SYMPTOM_WORDS.map(([kind, words]) => [kind, new RegExp(`\\b${FEEL}(?: \\w+){0,3}? (?:${words})\\b`)]);
+const FEEL = "(?:to|tou|estou|fiquei|fico|ficou|senti|sinto|sentindo|deu|dando|bateu|ando|tive|tenho|morrendo de|me da|me dao|me deixa|me deixou|me deixam|me causa|me causou|acordei|passei a noite)";
+/** The body as the subject ("minha barriga incha depois do almoço", "o estômago pesou"): felt, with no verb of feeling. */
+const BODY: Readonly<Record<string, string>> = {
+  heartburn: "estomago (?:queima|queimou|queimando)",
+  indigestion: "(?:acordei|fiquei|fico|ficou) (?:meio |muito |bem |super )?(?:pesad[oa]|empanzinad[oa])|estomago (?:pesa|pesou|doi|doeu|ta doendo|fica pesado|ficou pesado|embrulhou|embrulha)",
+  bloating: "barriga (?:incha|inchou|inchando|fica inchada|ficou inchada|fica estufada|ficou estufada)",
+  diarrhoea: "barriga (?:doi|doeu|ta doendo|soltou)|intestino (?:soltou|solta)",
+};
+export const SYMPTOMS: readonly [string, RegExp][] = SYMPTOM_WORDS.map(([kind, words]) => [kind, new RegExp(`\\b${FEEL}(?: \\w+){0,3}? (?:${words})\\b${BODY[kind] ? `|\\b(?:${BODY[kind]})\\b` : ""}`)]);
 
 const STOPPED = /\b(parei de (comer|tomar|beber)|parei com|parei o|parei a|larguei|cortei|deixei de (comer|tomar|beber)|nao (como|tomo|bebo) mais|zerei|tirei (o|a|os|as) \w+ da (minha )?(dieta|alimentacao|vida))\b/;
 const RECIPE = /\b(receita|receitinha|modo de preparo|como (eu )?(preparo|preparar|tempero|temperar|congelo|congelar|conservo|guardo))\b/;
@@ -65,6 +74,14 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (RECIPE.test(folded) || (foods > 0 && HOW_TO_MAKE.test(folded) && !/\b(emagrecer|perder|secar|parar|largar|diminuir)\b/.test(folded))) return "recipe";
   if (STOPPED.test(folded) && !ATE.test(folded)) return "stopped";
   if (readLabel(folded) && !ATE.test(folded)) return "label";
+  // "comi demais ontem, e agora?", "exagerei no fds": an overeating told, with no food of today to count.
+  if (OVERDID.test(folded) && !COUNT_ASKED.test(folded) && !AMOUNT_SAID.test(folded) && (foods === 0 || OTHER_DAY.test(folded) || FEELING.test(folded))) {
+    return FEELING.test(folded) && !asked && !ASKS.test(folded) ? "feeling" : "overeating";
+  }
+  // "comi pouco hoje, tá tudo bem?", "almocei correndo de novo": how one ate, with no food to count.
+  if (foods === 0 && mannerOfEating(folded)) return "manner";
+  // "vou comer pizza à noite, como compenso no almoço?": a meal ahead and how to make room for it, never a meal eaten.
+  if (((foods > 0 && LATER.test(folded)) || OCCASION_AHEAD.test(folded)) && MAKE_ROOM.test(folded) && !ATE.test(folded)) return "make-room";
   if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
   if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
   if (TOLD_OF.test(folded) && (foods > 0 || HEALTH.test(folded))) return "someone-else";

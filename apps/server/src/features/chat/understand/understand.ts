@@ -183,6 +183,9 @@ const GREETING_BEFORE_MEAL = /^(?:(?:oi+e?|ola|opa|e ai|eai|bom dia|boa tarde|bo
 /** "no café", "pro café": the meal of the morning or afternoon, said as where the food goes. */
 const MEAL_CAFE = /\b(?:no|pro|pra o|para o|do|ao) cafe\b(?! (?:preto|coado|com leite|expresso|soluvel|sem acucar)\b)/;
 
+/** What goes into a coffee ("leite no café", "canela no café"): with it, "no café" may be the drink. */
+const INTO_COFFEE = /^(?:leite|acucar|adocante|canela|mel|creme|chantilly|manteiga|oleo de coco|whey|colageno|chocolate|cacau|gengibre|cardamomo)\b/;
+
 /** What a message says and asks, read once per text (`readOnce`). */
 export const understand = readOnce(readMessage);
 
@@ -215,7 +218,9 @@ function readMessage(text: string): TUnderstanding {
   const sources = BY_NUTRIENT.has(read) || (read === "meal-to-log" && !ATE.test(asked)) ? sourcesAsked(asked, foods) : null;
   const type = sources ? "what-to-eat" : read;
   // "tô entre aveia e granola no café": in a choice, "no café" is the meal it is for, not a coffee to compare.
-  const kept = type === "compare" && MEAL_CAFE.test(folded) ? foods.filter((f) => f.phrase !== "cafe") : foods;
+  // "se eu comer 2 pães no café engorda?", "sempre como pão no café": the morning meal too, unless what is named goes into a coffee.
+  const inTheMeal = type === "compare" || (type !== "meal-to-log" && foods.some((f) => f.phrase !== "cafe" && !INTO_COFFEE.test(f.phrase)) && !foods.some((f) => INTO_COFFEE.test(f.phrase)));
+  const kept = inTheMeal && MEAL_CAFE.test(folded) ? foods.filter((f) => f.phrase !== "cafe") : foods;
   return {
     text,
     folded,
