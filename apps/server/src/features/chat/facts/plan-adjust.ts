@@ -6,6 +6,7 @@ import { ATE } from "../understand/eating-verbs";
 import { BUDGET_AVOID, readPlanAsk } from "./plan-request";
 import { SLOTS } from "../understand/plan-edit";
 import { mealCaloriesSaid } from "../understand/plan-scope";
+import { isDairyAsAWhole } from "../understand/dairy-said";
 
 /**
  * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter or set at a kcal (decision 158), more protein or fruit, fewer
@@ -60,7 +61,7 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   if (!AVOID_LEAD.test(folded) || /\b\d+ dias\b|\brefeicoes\b/.test(folded)) return null;
   const ask = readPlanAsk(folded, undefined);
   // "sem laticínios", "sem lactose": no food of the plan is named; the plan is made again without lactose instead.
-  if ((ask.request.avoidFoods ?? []).some((f) => /^(lactose|latic[ií]nios?|derivados do leite)$/.test(f))) return null;
+  if ((ask.request.avoidFoods ?? []).some((f) => isDairyAsAWhole(foldText(f)))) return null;
   const named = (ask.request.avoidFoods ?? []).filter((f) => !ask.budget || !/^(salmão|camarão)$/.test(f));
   if (!ask.budget && named.length === 0) return null;
   // "odeio segunda-feira": a dislike said after a plan is an edit only when it names a food of the tables.

@@ -3,6 +3,7 @@ import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { readPlanDishes } from "./plan-dish";
 import { EXCLUSION_WORDS } from "./exclusions-said";
+import { isDairyAsAWhole } from "./dairy-said";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
@@ -183,7 +184,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     if (!out) return null;
     // "tira o leite, me faz mal": milk that makes one unwell is lactose, which the other dairy foods carry too; so is
     // "tira a lactose" or "sem laticínios", which name no food of the plan.
-    const lactose = (/^leite$/.test(out[1] as string) && UNWELL.test(folded)) || /^(lactose|laticinios?|derivados do leite)$/.test(out[1] as string);
+    const lactose = (/^leite$/.test(out[1] as string) && UNWELL.test(folded)) || isDairyAsAWhole(out[1] as string);
     // "tira o cuscuz de quinta": the food, on that day only.
     const what = (out[1] as string).replace(/ (?:de|da|do|na|no) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b.*$/, "");
     const onDays = weekdaysSaid(folded);

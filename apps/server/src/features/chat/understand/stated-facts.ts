@@ -7,6 +7,7 @@ import { faithLeavesOut } from "./said-of-oneself";
 import { cutsCaffeine } from "./caffeine-said";
 import { readExclusions } from "./exclusions-said";
 import { readOnce } from "./read-once";
+import { DAIRY_AS_A_WHOLE } from "./dairy-said";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -167,7 +168,7 @@ function readDiets(folded: string): TDietaryRestriction[] {
   const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
   if (style) diets.push(/cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
   if (ofDiet("gluten")) diets.push("GLUTEN_FREE");
-  if (ofDiet("(?:lactose|laticinios?|derivados do leite)")) diets.push("LACTOSE_FREE");
+  if (ofDiet(DAIRY_AS_A_WHOLE)) diets.push("LACTOSE_FREE");
   return diets;
 }
 
