@@ -78,4 +78,13 @@ describe("purging said in other words, and the care after it", () => {
     expect(reply.message).not.toMatch(/\d+ kcal/);
     expect(reply.calculationId).toBeNull();
   });
+
+  it("'o que eu posso comer no café amanhã?' after purging gets a plain breakfast and the care, never a lighter option or a count", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "depois da janta eu coloco tudo pra fora");
+    const reply = await sayTo(app, who, "o que eu posso comer no cafe da manha amanha?");
+    expect(reply.message).toMatch(/pão com ovo/);
+    expect(reply.message).toContain("188");
+    expect(reply.message).not.toMatch(/\d+ kcal/);
+  });
 });

@@ -28,6 +28,13 @@ const ASKED: readonly TAsked[] = [
     },
   },
   {
+    // "o que eu como no café amanhã?" after purging or a fast: the next meal, as a plain plate, never the "lighter" one.
+    asks: /\b(o que|oq|q|que) (eu )?(posso |devo |vou |da pra )?(comer|como|janto|almoco|lancho)\b|\b(sugest\w*|ideias?|opc\w*) (de|pra|para|no|na) (cafe|almoco|janta|jantar|lanche|refeic\w*)\b/,
+    lines: {
+      any: "**Uma refeição de verdade, sem contar nada, é o que mais ajuda agora:** no café da manhã, pão com ovo ou queijo, uma fruta e café com leite; no almoço e no jantar, arroz, feijão, uma carne, frango, peixe ou ovo, e legumes ou salada; nos lanches, iogurte com fruta ou pão com queijo. Comer nos horários de sempre, sem pular refeição e sem escolher a opção \"mais leve\" para compensar, é o que diminui a fome acumulada e a vontade de pôr pra fora ou de ficar sem comer depois.",
+    },
+  },
+  {
     asks: /\b(sai|sobe|volta|vomit\w*) (mais )?facil\b|\bmais facil (de|pra|para) (vomitar|botar|colocar|por)\b|\b(jeito|forma|truque) (de|pra|para) (vomitar|botar pra fora|colocar pra fora)\b/,
     lines: {
       any: "**Isso eu não vou responder**, porque ajudaria a continuar algo que está te machucando: cada vez que o vômito é provocado, o esôfago, os dentes e o potássio do corpo pagam o preço, e o ciclo de comer e pôr pra fora tende a ficar mais forte.",

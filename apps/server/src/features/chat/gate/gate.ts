@@ -168,7 +168,8 @@ const HYPO_FIRST_AID =
 
 /** Laxatives or diuretics said earlier in the conversation, now as a habit or to make up for food ("tomo 2 toda segunda"). */
 function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
-  if (!facts.risks.purgingAids) return false;
+  // "tomo espironolactona, posso comer banana todo dia?": the habit is the food asked about, not the pill.
+  if (!facts.risks.purgingAids || mentionsRisk(u.folded, "eating_asked")) return false;
   const taking = /\b(tomo|tomar|tomando|uso|usar|usando|pego|pegar|faco|fazer|fazendo)\b/.test(u.folded);
   return mentionsRisk(u.folded, "habitual") || mentionsRisk(u.folded, "compensate") || (taking && mentionsRisk(u.folded, "weight_motive"));
 }
