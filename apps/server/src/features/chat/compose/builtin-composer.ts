@@ -35,6 +35,7 @@ import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-s
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import { withLittleDay } from "./little-day";
+import { composeHouseholdAfterPlan } from "./household-said";
 import {
   composeAnalysis,
   composeEnergy,
@@ -238,6 +239,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
       const own = asksOwnNumber(u.folded, thread) && facts.targets ? composeEnergy(facts.targets, caution) : principleAsked(u.folded);
       if (own) return q(own);
+      const household = composeHouseholdAfterPlan(u.folded, u.lastReply, facts.targets);
+      if (household) return q(household, "PLAN_REQUEST");
       const said = composeContext(u.text);
       if (said) return q(said + caution, "PROFILE_QUESTION");
       const health = composeUncoveredHealth(u.text, u.folded);
