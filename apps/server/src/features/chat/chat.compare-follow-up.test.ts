@@ -29,4 +29,17 @@ describe("a comparison followed by 'e se eu botar X nos dois?'", () => {
     expect(flours.message).toContain("farinha d'água");
     expect(flours.calculationId).toBeNull();
   });
+
+  it.each([
+    ["no lanche comi 2 bolinho de chuva", "é mt diferente do sonho de padaria?", /Bolinho de chuva/, /Sonho/],
+    ["tapioca engorda?", "e é parecido com cuscuz?", /Tapioca/, /Cuscuz/],
+  ])("'%s' then '%s': the two foods set side by side, never 'não tenho na minha base'", async (first, second, one, other) => {
+    const who = await chatUser(app);
+    await sayTo(app, who, first);
+    const reply = await sayTo(app, who, second);
+    expect(reply.message).toMatch(one);
+    expect(reply.message).toMatch(other);
+    expect(reply.message).not.toContain("não tenho na minha base");
+    expect(reply.calculationId).toBeNull();
+  });
 });

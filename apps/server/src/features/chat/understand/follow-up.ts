@@ -80,8 +80,11 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
   };
 }
 
-/** "e comparado com um prato de vatapá?", "e o cuscuz, tem mais?": one new food set against the one asked about before. */
-const COMPARE_WORDS = /\b(comparad\w*|comparando|compara|comparacao|versus|vs)\b/;
+/**
+ * "e comparado com um prato de vatapá?", "e o cuscuz, tem mais?", "é mt diferente do sonho de padaria?", "é parecido
+ * com tapioca?": one new food set against the one asked about before.
+ */
+const COMPARE_WORDS = /\b(comparad\w*|comparando|compara|comparacao|versus|vs|diferente d[oae]s?|diferenca (d[oae]s?|pr[oa]s?|para)|parecid[oa]s? com|igual a[os]?|mesma coisa que)\b/;
 const MORE_OR_LESS = /\b(mais|menos|melhor|pior)\b/;
 
 export function readAsComparison(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
