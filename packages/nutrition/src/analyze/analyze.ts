@@ -56,7 +56,8 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const warnings = restrictionWarnings(items, profile);
   // The plate's weight ("deu 450 g: arroz, feijão…") is read by the plate, never reported as a word not understood.
   const plate = plateGrams(text);
-  for (const word of unread.filter((w) => plate === null || !new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(w))) {
+  const notRead = unread.filter((w) => plate === null || !new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(w));
+  for (const word of notRead) {
     warnings.push({ level: "info", message: `Não entendi '${word}' — pode escrever de outro jeito?` });
   }
   for (const item of items) {
@@ -67,7 +68,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   return {
     items: items.map((item, index) => ({ ...item, ...rounded[index] })),
     unmatched,
-    unread,
+    unread: notRead,
     totals,
     macroPercentages: macroPercentages(totals),
     additionalNutrients: { fiber: totals.fiber, sodium: totals.sodium },
