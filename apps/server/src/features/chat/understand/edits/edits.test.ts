@@ -16,7 +16,7 @@ describe("edits as Brazilians type them", () => {
   it("reads shorthand and reasons around the edit: 'n comi', 'n era', 'nem comi, dei pro cachorro'", () => {
     expect(edited("n comi o camarao, tirei tudo", "arroz, feijão, farofa e camarão").join(" ")).not.toMatch(/Camar/);
     expect(edited("o camarão n comi, tirei tudo pro lado", "arroz, feijão, farofa e camarão").join(" ")).not.toMatch(/Camar/);
-    expect(edited("n era pratao, foi meio prato mais ou menos", "arroz carreteiro, um pratão, e uma salada de tomate")[0]).toBe("Arroz carreteiro:50");
+    expect(edited("n era pratao, foi meio prato mais ou menos", "arroz carreteiro, um pratão, e uma salada de tomate")[0]).toBe("Arroz carreteiro:100");
   });
 
   it("takes the amount said over the card's: one spoon, half of what was put, grams, mini and a count", () => {
