@@ -8,7 +8,7 @@ import {
   type TMealPlanRequest,
   type TNutritionalProfile,
 } from "@nutriguia/domain";
-import { generatePlan, shareOfDay, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
+import { generatePlan, shareOfDay, type TFoodComponent, type TNutritionProfile, type TPlanDay } from "@nutriguia/nutrition";
 import type { TDb } from "../db/client";
 import { mealPlans, type TMealPlanRow } from "../db/schema";
 import { AppError } from "../lib/app-error";
@@ -51,9 +51,16 @@ export function toMealPlanContract(row: TMealPlanRow): TMealPlan {
   };
 }
 
-/** The profile as the engine reads it, with the plan's foods to avoid added to the dislikes. */
+/**
+ * Groups left out by their head word ("peixe", "camarao", as the chat's exclusions write them): every food of the group
+ * by its composition, not only the names listed (an abadejo or a pescadinha is fish too; decision 162).
+ */
+export const GROUP_COMPONENTS: Readonly<Record<string, TFoodComponent>> = { peixe: "fish", camarao: "shellfish" };
+
+/** The profile as the engine reads it, with the plan's foods to avoid added to the dislikes and their groups to the components left out. */
 export function engineProfile(profile: TNutritionalProfile, avoidFoods: readonly string[]): TNutritionProfile {
-  return { ...profile, dislikedFoods: [...profile.dislikedFoods, ...avoidFoods] };
+  const groups = avoidFoods.flatMap((f) => (GROUP_COMPONENTS[f] ? [GROUP_COMPONENTS[f]] : []));
+  return { ...profile, dislikedFoods: [...profile.dislikedFoods, ...avoidFoods], ...(groups.length > 0 ? { avoidComponents: [...new Set(groups)] } : {}) };
 }
 
 export async function requireCompleteProfile(db: TDb, userId: string): Promise<TNutritionalProfile> {

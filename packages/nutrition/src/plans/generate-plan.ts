@@ -29,9 +29,27 @@ export function isDayWithinTargets(totals: TNutrientTotals, targets: TTargets): 
   );
 }
 
-function dayError(totals: TNutrientTotals, targets: TTargets): number {
+/**
+ * Low carb caps the share of the day's energy from carbohydrate (decision 162): at most 26 % on every day, not only on
+ * average. Keto's targets are already out of reach of the meals' templates (decision 108): its plans are checked and
+ * said as they are, not drawn again. Null when low carb is not followed.
+ */
+export function carbCeiling(profile: TNutritionProfile): number | null {
+  const diets = new Set(profile.dietaryRestrictions ?? []);
+  return diets.has("LOW_CARB") && !diets.has("KETO") ? 0.26 : null;
+}
+
+const overCeiling = (totals: TNutrientTotals, ceiling: number | null) => (ceiling === null || totals.calories <= 0 ? 0 : Math.max(0, (totals.carbohydrates * 4) / totals.calories - ceiling));
+
+/** A low-carb day is done once under its ceiling, on its energy (±3 %) and its protein: less carbohydrate than aimed is no miss. */
+function underCeilingOnEnergy(totals: TNutrientTotals, targets: TTargets, ceiling: number): boolean {
+  return overCeiling(totals, ceiling) === 0 && (isDayWithinTargets(totals, targets) || (Math.abs(totals.calories - targets.calories) <= targets.calories * 0.03 && totals.protein >= targets.protein * 0.9 && totals.carbohydrates < targets.carbohydrates));
+}
+
+function dayError(totals: TNutrientTotals, targets: TTargets, ceiling: number | null = null): number {
   const rel = (value: number, target: number) => Math.abs(value - target) / Math.max(target, 1);
   return (
+    40 * overCeiling(totals, ceiling) +
     10 * rel(totals.calories, targets.calories) +
     rel(Math.min(totals.protein, targets.protein), targets.protein) +
     rel(totals.carbohydrates, targets.carbohydrates) +
@@ -207,6 +225,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   const computed = computeTargets(profile);
   if (!computed) throw new Error("Perfil incompleto: informe idade, peso e altura para gerar o plano.");
   const targets = options.calories ? retarget(computed, options.calories) : computed;
+  const ceiling = carbCeiling(profile);
   const seed = options.seed ?? 1;
   const dayCount = Math.min(Math.max(Math.round(options.days ?? 7), 1), 14);
   const chosen = new Set(options.meals ?? DEFAULT_MEALS);
@@ -228,9 +247,9 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const { choices, grams } = fillDay(chooseFoods(templates, pools, meals, random, usage, yesterday), { targets, goal, meals, pools, highFat, lowProtein, random });
       const plan = buildDay(day, meals, choices, grams, firstWeekday);
-      const error = dayError(plan.totals, targets);
+      const error = dayError(plan.totals, targets, ceiling);
       if (!best || error < best.error) best = { plan, error, choices };
-      if (isDayWithinTargets(plan.totals, targets)) break;
+      if (ceiling === null ? isDayWithinTargets(plan.totals, targets) : underCeilingOnEnergy(plan.totals, targets, ceiling)) break;
     }
     if (!best) continue;
     for (const c of best.choices) usage.set(c.candidate.food.id, (usage.get(c.candidate.food.id) ?? 0) + 1);

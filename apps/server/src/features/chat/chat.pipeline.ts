@@ -41,6 +41,7 @@ import { readPlanEdit } from "./understand/plan-edit";
 import { mealCaloriesSaid } from "./understand/plan-scope";
 import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
+import { withEditCheck } from "./compose/compose-plan-check";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -259,7 +260,8 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
     const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
     // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day
     // or meal without that food says so, with how to get the food asked (decision 135).
-    if (redraw) return turnOf("PLAN_REQUEST", composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), "builtin");
+    // Checked over every day before it is said (decision 162): no "não tem X no seu plano" the saved plan does not confirm.
+    if (redraw) return turnOf("PLAN_REQUEST", withEditCheck(composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), redraw.plan, facts.profile), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");

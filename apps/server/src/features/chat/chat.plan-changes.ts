@@ -11,6 +11,7 @@ import { composePlanTime } from "./compose/compose-plan-time";
 import { readPlanAdjust } from "./facts/plan-adjust";
 import { readPlanConstraints } from "./facts/plan-constraints";
 import { composePlanConstraints } from "./compose/compose-plan-constraints";
+import { withEditCheck } from "./compose/compose-plan-check";
 import { readPlanDay } from "./understand/plan-day-hours";
 import { preferredAs, readPlanPrefer } from "./understand/plan-prefer";
 import { readPlanRepeat, type TPlanRepeat } from "./understand/plan-repeat";
@@ -21,7 +22,11 @@ import { requestedPlanDays } from "./understand/understand";
 import { composePlanDayOut } from "./compose/compose-plan-day-out";
 import { composeInsulinCut } from "./compose/compose-plan-referral";
 import { composePlanForOther, readOther } from "./compose/compose-plan-for-other";
-import { composePlanLimit } from "./compose/compose-replies";
+import { composePlanCreated, composePlanLimit } from "./compose/compose-replies";
+import { remakeWithDiet } from "./facts/lactose-free-plan";
+import { asksLowCarbPlan, quickMealAsked } from "./understand/plan-style";
+import { composePlanQuick } from "./compose/compose-plan-quick";
+import { KITCHEN_AVOID } from "./facts/plan-constraints";
 import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
 
 const FASTING_CAUTION =
@@ -58,7 +63,7 @@ async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnC
   if (adjust?.kind === "avoid" && ctx.redrawPlanMeal) {
     const edit = { slot: null, days: "all" as const, weekdays: [], avoid: adjust.foods, want: [], onlyNamed: true, common: adjust.budget, remember: true };
     const redraw = await ctx.redrawPlanMeal(planId, edit);
-    return redraw ? planTurn(composePlanLeftOut(adjust, redraw, link)) : null;
+    return redraw ? planTurn(withEditCheck(composePlanLeftOut(adjust, redraw, link), redraw.plan, read.facts.profile)) : null;
   }
   return null;
 }
@@ -113,8 +118,20 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (!link) return null;
   const { u } = read;
   const planId = link.replace("/meal-plans/", "");
+  // "agora deixa ela low carb", "da pra diminuir o carbo?": the plan made again with little carbohydrate, checked day by day.
+  if (u.type !== "plan-request" && asksLowCarbPlan(u.folded)) {
+    const remade = await remakeWithDiet(u, read.facts, "LOW_CARB", ctx.createPlan);
+    if (remade?.outcome.kind === "limit") return planTurn(composePlanLimit(remade.outcome.message));
+    if (remade?.outcome.kind === "created") return { ...planTurn(`Refiz o plano com **pouco carboidrato (low carb)**; o anterior continua em Planos alimentares.\n\n${composePlanCreated(remade.outcome.plan, remade.profile, "")}`), isGeneratingMealPlan: true };
+  }
   // "na sexta eu almoço fora com o pessoal": the plan stays, with how to choose there; never a meal nor an article.
   // "quinta e sexta eu almoço fora, tira o almoço desses dias": the meal taken out, not a meal eaten out to choose well.
+  // "quero uma janta rápida de 15 min": what takes long taken out of that meal on every day, then checked.
+  const quick = u.type === "plan-request" || !ctx.redrawPlanMeal ? undefined : quickMealAsked(u.folded);
+  if (quick !== undefined) {
+    const redraw = await ctx.redrawPlanMeal!(planId, { slot: quick, days: "all", weekdays: [], avoid: [...KITCHEN_AVOID.quick], want: [], onlyNamed: true, common: false });
+    if (redraw) return planTurn(composePlanQuick(quick, redraw, link, read.facts.profile));
+  }
   const dayOut = readPlanReshape(u.text)?.kind === "drop" ? null : readPlanDayOut(u.text);
   if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
   // "pode ser pra 7 dias" after a plan of 7 days: it already is; another count makes the plan again (the request, merged).

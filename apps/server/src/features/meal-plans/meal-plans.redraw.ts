@@ -1,22 +1,25 @@
-import type { TMealSlot } from "@nutriguia/domain";
-import { getFood, isDisliked, matchFood, putFoodInMeal, rebalanceDay, swapPlanItem, WEEKDAYS, withMealItems, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
+import type { TMealPlan, TMealSlot } from "@nutriguia/domain";
+import { foodComposition, getFood, isDisliked, matchFood, putFoodInMeal, rebalanceDay, swapPlanItem, WEEKDAYS, withMealItems, type TMealPlan as TEnginePlan, type TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
-import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
+import { engineProfile, GROUP_COMPONENTS, requireCompleteProfile, toMealPlanContract, withStated } from "../../shared/meal-plan-creation";
 import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
 /** `remembered`: foods added to the plan's foods to avoid by this change ("tira o jiló, ninguém come"), as the tables spell them. */
 /** `portable`: the meal was made to travel (what needs the fridge taken out). */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[]; portable?: boolean };
+/** `plan`: the plan as saved after the change, for the reply to check before it says anything of it (decision 162). */
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[]; portable?: boolean; plan?: TMealPlan };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
  * kcal, allowed by the profile, the plan's own exclusions and `avoid`), and saves the plan. Null when the plan is gone.
  */
 /** Whether a plan item is one of the foods taken out, by the engine's own reading of its name, aliases and heads. */
+/** A group said by its head word ("peixe") names every food of the group by its composition (an abadejo too). */
 function names(foodId: string, avoid: readonly string[]): boolean {
   const food = getFood(foodId);
-  return food ? isDisliked(food, avoid) : false;
+  if (!food) return false;
+  return isDisliked(food, avoid) || avoid.some((a) => GROUP_COMPONENTS[a] !== undefined && foodComposition(food).contains.includes(GROUP_COMPONENTS[a]));
 }
 
 /** Which days to redraw: by number, by weekday (0 = segunda, matched on the days' labels), or all. */
@@ -140,9 +143,10 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
 
   const known = new Set(row.avoidFoods.map(fold));
   const remembered = ask.remember && !refined ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
-  if (remembered.length > 0 && !(await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]))) return null;
+  const listed = remembered.length > 0 ? await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]) : row;
+  if (!listed) return null;
   const portable = ask.portable && slot ? { portable: true } : {};
-  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered, ...portable };
+  if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered, ...portable, plan: toMealPlanContract(listed) };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
-  return updated ? { planId, title: row.title, changed, kept, wantMet, remembered, ...portable } : null;
+  return updated ? { planId, title: row.title, changed, kept, wantMet, remembered, ...portable, plan: toMealPlanContract(updated) } : null;
 }

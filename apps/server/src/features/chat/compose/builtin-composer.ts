@@ -125,7 +125,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
-      return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");
+      return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution, u.requestedCalories) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");
     case "energy-expenditure":
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {

@@ -25,6 +25,7 @@ function budgetLine(perDay: number): string {
 const KITCHEN_LINES = {
   microwave:
     "**Só micro-ondas:** deixei de fora grelhados, assados, frituras e tapioca. Arroz, legumes no vapor, ovo mexido, frango cozido e carne moída dá para fazer no micro-ondas, em pote próprio, tampado e mexendo na metade do tempo. O feijão leva horas no micro-ondas: compre já cozido (em lata ou congelado) ou congele porções quando alguém cozinhar.",
+  quick: "**Preparo rápido:** deixei de fora o que leva mais de uns 15 minutos a partir do cru (assados de forno, frango cozido, músculo, arroz integral, mandioca, beterraba); ficaram grelhados em bife fino ou tiras, ovos, carne moída, legumes no vapor, saladas, cuscuz, macarrão e arroz branco. Não tenho o tempo de preparo de cada receita na minha base, então isso é uma estimativa. O feijão feito na hora leva bem mais que isso: use o já cozido (congelado em porções ou em lata).",
   none: "**Sem cozinha:** o café da manhã e os lanches ficaram só com o que não vai ao fogo (pão, frutas, leite, iogurte, queijo). O almoço e o jantar eu não consigo deixar prontos para você preparar: use-os como guia no restaurante por quilo ou no prato feito (arroz, feijão, a carne do dia e salada, nas quantidades do plano).",
 } as const;
 

@@ -6,6 +6,8 @@ import { BUDGET_AVOID } from "../facts/plan-request";
 import { KITCHEN_AVOID } from "../facts/plan-constraints";
 import { EXCLUSION_WORDS } from "../understand/exclusions-said";
 import { GASTRIC_AVOID } from "../understand/stated-facts";
+import { checkPlan, type TPlanCheckKind } from "../facts/plan-check";
+import { composePlanCheck } from "./compose-plan-check";
 import { introducedName, JUST_NO, LAUGH, SHORT_REPLY } from "../understand/short-replies";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
@@ -103,11 +105,20 @@ function cuisineApplied(plan: TMealPlan): string[] {
   return [present.length > 0 ? `${MEAL_PLAN_CUISINE_LABELS[cuisine]} (${present.join(", ")})` : MEAL_PLAN_CUISINE_LABELS[cuisine]];
 }
 
+/** The sets of foods a plan leaves out for a reason (a kitchen, quick meals, a budget), each checked under its own name. */
+const GROUP_NAMES: readonly [readonly string[], string][] = [
+  [KITCHEN_AVOID.quick, "só preparos rápidos"],
+  [KITCHEN_AVOID.microwave, "nada que precise de forno, grelha ou frigideira"],
+  [KITCHEN_AVOID.none, "nada que vá ao fogo no café e nos lanches"],
+  [BUDGET_AVOID, "sem os itens caros"],
+];
+const planGroups = (plan: TMealPlan) => GROUP_NAMES.filter(([words]) => words.every((w) => plan.avoidFoods.includes(w))).map(([words, what]) => ({ what, words }));
+
 /** A kitchen's foods left out are said in their own line ("Só micro-ondas: …"), not as foods the person avoids. */
 const KITCHEN_WORDS: ReadonlySet<string> = new Set(Object.values(KITCHEN_AVOID).flat());
 
 /** What the plan was built around, said back so the person can check it: diets, conditions, foods left out, meals, budget. */
-function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): string {
+function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined, failed: ReadonlySet<TPlanCheckKind> = new Set()): string {
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
   const disliked = profile?.dislikedFoods ?? [];
   const gastric = GASTRIC_AVOID.every((f) => disliked.includes(f));
@@ -118,12 +129,13 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined): s
   const own = estimate !== undefined && Math.abs(plan.targets.calories - estimate) > 30 ? [`${num(plan.targets.calories)} kcal por dia, pelo que você me disse (a estimativa do seu perfil seria ${num(estimate)} kcal)`] : [];
   const said = [
     ...own,
-    ...[...diets].map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
+    // A diet, a food or an allergen the check found on some day is said in the check's own line, not here.
+    ...[...diets].filter((d) => !failed.has(["LOW_CARB", "KETO"].includes(d) ? "lowCarb" : "diet")).map((d) => DIETARY_RESTRICTION_LABELS[d].toLowerCase()),
     ...(profile?.healthConditions ?? []).map((c) => `cuidado com ${HEALTH_CONDITION_LABELS[c].toLowerCase()}`),
     ...(gastric ? ["cuidado com a gastrite (sem café, pimenta, refrigerante, frituras e embutidos)"] : []),
-    ...(left.length > 0 ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
+    ...(left.length > 0 && !failed.has("avoid") && !failed.has("component") ? [`sem ${left.slice(0, 6).join(", ")}`] : []),
     // Allergens said in the conversation that no diet label above already names ("sem ovo", "sem amendoim").
-    ...(profile?.avoidComponents ?? []).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
+    ...(failed.has("component") ? [] : (profile?.avoidComponents ?? [])).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
     ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
     ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
     ...cuisineApplied(plan),
@@ -140,7 +152,11 @@ function carbsPerMeal(plan: TMealPlan): string {
 }
 
 /** A plan the chat created through the same path as POST /api/meal-plans (issue 6), with a link to open it. */
-export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string): string {
+export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile | undefined, caution: string, askedCalories: number | null = null): string {
+  // Checked over every day before a word is said of it (decision 162): a failed check is said plainly, never "levei em conta".
+  const checks = checkPlan(plan, { calories: plan.meals.length > 1 ? askedCalories : null, profile, avoid: plan.avoidFoods, groups: planGroups(plan) });
+  const checked = composePlanCheck(checks, plan);
+  const applied = planApplied(plan, profile, new Set(checks.filter((c) => !c.ok).map((c) => c.kind)));
   // In pregnancy and while nursing the targets carry no deficit: the plan is never said to be "pensado para perder peso".
   const stage = profile?.healthConditions?.includes("PREGNANCY") ? "a gestação" : profile?.healthConditions?.includes("LACTATION") ? "a amamentação" : null;
   const goal = stage && profile?.goal === "WEIGHT_LOSS" ? null : profile?.goal ? GOAL_LABELS[profile.goal as TGoal].toLowerCase() : null;
@@ -158,7 +174,8 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
       "",
       `${only ? `Em cada ${only}` : "Por dia"}: ${num(targets.protein)} g de proteínas, ${num(targets.carbohydrates)} g de carboidratos e ${num(targets.fat)} g de gorduras.`,
       "",
-      ...(planApplied(plan, profile) ? [planApplied(plan, profile), ""] : []),
+      ...(applied ? [applied, ""] : []),
+      ...(checked ? [checked, ""] : []),
       ...(!only && profile ? belowResting(targets.calories, computeTargets(profile)) : []),
       ...(profile?.healthConditions?.includes("DIABETES") ? [carbsPerMeal(plan), ""] : []),
       `Veja as refeições, troque itens e gere a lista de compras em [${plan.title}](${MEAL_PLAN_PATH(plan.id)}).`,

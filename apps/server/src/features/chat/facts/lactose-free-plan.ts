@@ -1,3 +1,4 @@
+import type { TDietaryRestriction } from "@nutriguia/domain";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TStatedFacts } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
@@ -31,4 +32,10 @@ export function restrictsThePlan(stated: TStatedFacts): boolean {
 /** The plan just made, made again with what the person has now said (the facts already hold it). */
 export async function remakeWithStated(u: TUnderstanding, facts: TUserFacts, createPlan: TFactSources["createPlan"]): Promise<TRemade | null> {
   return facts.profile ? remake(u, facts.profile, createPlan) : null;
+}
+
+/** The plan just made, made again on a diet asked after it ("agora deixa ela low carb"; decision 162). */
+export async function remakeWithDiet(u: TUnderstanding, facts: TUserFacts, diet: TDietaryRestriction, createPlan: TFactSources["createPlan"]): Promise<TRemade | null> {
+  if (!facts.profile) return null;
+  return remake(u, { ...facts.profile, dietaryRestrictions: [...new Set([...(facts.profile.dietaryRestrictions ?? []), diet])] }, createPlan);
 }

@@ -5,7 +5,8 @@ import { ownDailyCalories } from "../understand/fits-the-day";
  * micro-ondas", "não posso cozinhar"), a lunch taken to work in a marmita, and a night shift. Read on the folded text of
  * the request with the earlier messages before it.
  */
-export type TKitchen = "microwave" | "none";
+/** `quick`: meals ready in about 15 minutes ("refeições rápidas", "janta de 15 min", "não tenho tempo de cozinhar"; decision 162). */
+export type TKitchen = "microwave" | "none" | "quick";
 /** `mealsOutside`: a count of meals a day no plan is made with (1, 2, or more than 6), answered with the nearest and why. */
 export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean; mealsOutside: number | null };
 
@@ -24,6 +25,8 @@ const PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, mes: 30 };
 const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|(?:tenho|tem|uso) (?:so|apenas) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
 const NO_KITCHEN = /\b(nao (?:posso|consigo|da pra|tenho como|tenho onde) cozinhar|nao tenho cozinha|sem cozinha|moro (?:em|num|numa) (?:pensionato|republica|hotel|quarto))\b/;
 const MARMITA = /\bmarmit\w*\b/;
+/** Meals said quick to make: a meal word with "rápido/prático", "fácil de fazer", a few minutes, or no time to cook. */
+export const QUICK = /\b(?:refeicoes|refeicao|janta|jantar|almoco|cafe da manha|cafe|lanches?|comidas?|receitas?|pratos?|preparos?|coisas?|cardapio|plano)(?: [a-z]+)? (?:rapid[oa]s?|rapidinh[oa]s?|pratic[oa]s?|faceis de fazer|facil de fazer|simples de fazer)\b|\b(?:rapid[oa]s?|pratic[oa]s?|faceis|facil|simples) de (?:fazer|preparar)\b|\b(?:em|de|ate|uns|no maximo|so tenho|tenho) \d{1,2} ?(?:min|mins|minutos)\b|\b(?:nao tenho|sem|pouco|nao da) tempo (?:de|pra|para) cozinhar\b|\bnao (?:tenho|da) tempo (?:de|pra|para) (?:fazer|preparar) (?:comida|almoco|janta|jantar)\b/;
 const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
 const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
 const COUNT_WORDS: Readonly<Record<string, number>> = { uma: 1, duas: 2, sete: 7, oito: 8, nove: 9, dez: 10 };
@@ -41,7 +44,8 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
   const capKcal = cap && Number(cap[1]) >= 500 && Number(cap[1]) <= 6000 ? Number(cap[1]) : null;
   const marmita = MARMITA.test(folded);
   // "levo marmita e lá só tem micro-ondas": the microwave is at work, the kitchen at home is not said.
-  const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : NO_STOVE.test(folded) && !(marmita && /\b(la|no trabalho|no servico|na empresa)\b/.test(folded)) ? "microwave" : null;
+  const stove = NO_STOVE.test(folded) && !(marmita && /\b(la|no trabalho|no servico|na empresa)\b/.test(folded));
+  const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : stove ? "microwave" : QUICK.test(folded) ? "quick" : null;
   const outside = MEALS_OUTSIDE.exec(folded);
   const said = outside ? (outside[1] ?? outside[2] ?? outside[3])! : null;
   const mealsOutside = said ? (COUNT_WORDS[said] ?? Number(said)) : null;
@@ -56,6 +60,8 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
 export const KITCHEN_AVOID: Readonly<Record<TKitchen, readonly string[]>> = {
   microwave: ["grelhado", "assado", "frito", "tapioca", "músculo", "ovo cozido", "bife", "omelete"],
   none: ["tapioca", "cuscuz", "ovo mexido", "ovo cozido", "omelete", "crepioca"],
+  // More than about 15 minutes from raw: the oven, a pressure cooker, roots and brown rice that cook for half an hour or more.
+  quick: ["assado", "assada", "frango cozido", "músculo", "arroz integral", "mandioca", "beterraba cozida", "batata baroa"],
 };
 
 /**

@@ -65,6 +65,8 @@ const TARGET_ASKED = /\b(devo|deveria|preciso|recomendad\w*|ideal|por dia|ao dia
 /** "perdeu 5 kg sem fazer dieta nenhuma": weight lost without trying, a warning sign, never a plan asked for. */
 const NO_DIET = /\bsem (fazer )?(nenhuma )?(dieta|regime)\b|\bnao (fez|faz|fiz|faco|esta fazendo|ta fazendo|to fazendo|estou fazendo) (nenhuma )?(dieta|regime)\b/;
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
+/** A message that opens with the plan's noun and what it should be: "cardapio sem peixe", "dieta low carb pra semana". */
+const PLAN_BY_NOUN = /^(?:(?:e|entao|ok|blz|beleza|um|uma|o|a|me ve|manda) )?(?:cardapio|plano alimentar|dieta)(?: semanal| da semana| pra semana| de \d dias| de sete dias)? (?:sem|com|low ?carb|vegan\w*|vegetarian\w*|pra mim|pra semana|semanal|\d{3,4} ?(?:kcal|calorias|cal))\b/;
 /** The verbs that ask for the plan itself, not for a diet one follows ("fazer dieta"). */
 const PLAN_ASKED = /\b(quero|queria|gostaria|preciso|faz|faca|monta|monte|cria|crie|gera|gere|me (passa|passe|manda|mande|da|de))\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
@@ -141,6 +143,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded) && !asksAboutTheDay(folded)) return "small-talk";
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
+  // "cardapio sem peixe nenhum, nem atum nem sardinha", "plano vegetariano pfv": a plan asked by its noun alone (decision 162).
+  if (!questionish && PLAN_BY_NOUN.test(folded) && !ATE.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
