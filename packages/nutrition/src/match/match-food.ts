@@ -68,12 +68,13 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
 
 /**
  * Foods named by their filling or flavour ("pizza de frango com catupiry", "sanduíche de ovo", "sorvete de morango",
- * "picolé de limão", "gelatina de uva"): the flavour is never the fruit itself.
+ * "picolé de limão", "gelatina de uva", "lasanha de berinjela"): the flavour is never the fruit itself, nor the
+ * filling the whole dish.
  */
 const FLAVOURED = new Set(["sorvete", "picole", "geladinho", "sacole", "gelatino", "mousse", "pudim", "torto", "cuco", "balo", "pirulito", "chiclete", "iogurte", "bolo"]);
 /** The generic of a flavoured food whose bare name is another reading: a cake or a pie of an unlisted flavour. */
 const GENERIC_OF: Readonly<Record<string, string>> = { bolo: "bolo simples", torto: "torta doce" };
-const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar", ...FLAVOURED]);
+const FILLED = new Set(["pizzo", "pastel", "sanduiche", "esfirro", "esfiho", "empado", "coxinho", "crepe", "panqueco", "calzone", "nectar", "lasanho", "empadao", "escondidinho", ...FLAVOURED]);
 
 /**
  * A filled food whose filling the table lacks is the generic one ("pizza de frango com catupiry" is the survey's pizza),

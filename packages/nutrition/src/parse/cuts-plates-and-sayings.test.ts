@@ -30,3 +30,11 @@ describe("'pera aí' is 'espera'", () => {
     expect(read("comi uma pera").map((i) => i.food)).toEqual(["Pera Park"]);
   });
 });
+
+describe("a dish named with its filling", () => {
+  it("is the dish of any filling, never its filling alone", () => {
+    expect(read("lasanha de berinjela").map((i) => i.food)).toEqual(["Lasanha"]);
+    expect(read("lasanha de frango").map((i) => i.food)).toEqual(["Lasanha"]);
+    expect(read("empadão de frango").map((i) => i.food)).toEqual(["Empadão (queijo, frango, camarão, palmito, etc.)"]);
+  });
+});

@@ -34,6 +34,8 @@ export function editText(message: string): string {
     .replace(/\bpedacinhos?\b/g, (w) => (w.endsWith("s") ? "pedacos pequenos" : "pedaco pequeno"))
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
+    // "a lasanha era a de berinjela", "o pastel foi o de queijo": the article that stands for the food said again.
+    .replace(/\b(era|eram|foi|foram) (?:o|a|os|as) (?=(?:de|do|da|com|sem) )/g, "$1 ")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
     // "faltou dizer q o café tinha açúcar": what was left unsaid about a food of the card, said as that food's edit.
     .replace(/^(?:(?:ah|e|pera|ops|opa|olha|alias) )*(?:faltou|esqueci de) (?:dizer|falar|contar)(?: que| q)? (?=(?:o|a|os|as) \S+ (?:tinha|tinham|era|eram|foi|foram|veio|vieram|levava|levou)\b)/, "")

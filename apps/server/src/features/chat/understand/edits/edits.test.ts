@@ -13,6 +13,12 @@ const WEDNESDAY = new Date("2026-12-02T18:00:00Z");
 const move = (message: string) => readMealMove(editText(message), WEDNESDAY);
 
 describe("edits as Brazilians type them", () => {
+  it("reads 'era a de berinjela' as 'era de berinjela': the lasagna of the plate becomes the eggplant one, never an eggplant", () => {
+    const plate = "almocei no quilo, deu 450 g: arroz, feijao, salada, lasanha e frango grelhado";
+    expect(editMeal("a lasanha era a de berinjela, nao de carne", plate)?.change).toBe("troquei lasanha por lasanha de berinjela");
+    expect(editMeal("o pastel era o de queijo", "comi um pastel de carne e um caldo de cana")?.change).toBe("troquei pastel de carne por pastel de queijo");
+  });
+
   it("reads shorthand and reasons around the edit: 'n comi', 'n era', 'nem comi, dei pro cachorro'", () => {
     expect(edited("n comi o camarao, tirei tudo", "arroz, feijão, farofa e camarão").join(" ")).not.toMatch(/Camar/);
     expect(edited("o camarão n comi, tirei tudo pro lado", "arroz, feijão, farofa e camarão").join(" ")).not.toMatch(/Camar/);
