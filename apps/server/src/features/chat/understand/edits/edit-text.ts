@@ -34,6 +34,8 @@ export function editText(message: string): string {
     .replace(/\bpedacinhos?\b/g, (w) => (w.endsWith("s") ? "pedacos pequenos" : "pedaco pequeno"))
     .replace(/\bdobr(?:a|e|ar|ou)\s+(o|a|os|as)\b/g, (_, article: string) => `o dobro d${article}`)
     .replace(/\b(tomei|comi|bebi) (foi|era)\b/g, "$2")
+    // "e bota aí que foi no almoço", "anota que era integral": asked to note what follows, which is the edit.
+    .replace(/^(?:e )?(?:bota|boto|coloca|coloco|poe|anota|marca|registra|escreve)(?: ai| la)? (?:que|q) /, "")
     // "a lasanha era a de berinjela", "o pastel foi o de queijo": the article that stands for the food said again.
     .replace(/\b(era|eram|foi|foram) (?:o|a|os|as) (?=(?:de|do|da|com|sem) )/g, "$1 ")
     // "esqueci de falar, teve pudim": what was forgotten is an addition.
