@@ -39,7 +39,8 @@ export async function saveTurn(db: TDb, calculation: TNewCalculation | null, cor
         .set({ ...(meal ? { meal } : {}), ...(consumedOn ? { consumedOn } : {}), updatedAt: new Date() })
         .where(and(eq(calorieCalculations.id, correctsId), eq(calorieCalculations.userId, correction.userId), eq(calorieCalculations.status, correction.logged ? "CONFIRMED" : "PENDING")));
     }
-    const rows = await tx.insert(chatMessages).values(messages(saved?.id ?? null)).returning();
+    // Only the ids come back: the reply names its message by id, and mapping every column of both rows cost each turn.
+    const rows = await tx.insert(chatMessages).values(messages(saved?.id ?? null)).returning({ id: chatMessages.id });
     return { calculation: saved, messages: rows };
   });
 }

@@ -1,4 +1,4 @@
-import { analyze, FOODS, foodComposition, type TFood, type TFoodComposition, type TNutrients } from "@nutriguia/nutrition";
+import { analyze, FOODS, foodComposition, type TAnalyzedItem, type TFood, type TFoodComposition, type TNutrients } from "@nutriguia/nutrition";
 import type { TFoodMention } from "../understand/food-mentions";
 
 export type TNutrientKeyOf = keyof TNutrients;
@@ -29,8 +29,8 @@ function sourceOf(food: TFood): string {
 
 /** The portion the person named in `text` for this food, or the database's usual serving. */
 export function foodFacts(food: TFood, text = ""): TFoodFacts {
-  const fromText = text ? analyze(text).items.find((i) => i.foodId === food.id && !i.measure.includes("porção padrão")) : undefined;
-  const fallback = analyze(food.name).items.find((i) => i.foodId === food.id);
+  const fromText = text ? itemsOf(text).find((i) => i.foodId === food.id && !i.measure.includes("porção padrão")) : undefined;
+  const fallback = itemsOf(food.name).find((i) => i.foodId === food.id);
   const item = fromText ?? fallback;
   const grams = item?.grams ?? 100;
   return {
@@ -43,6 +43,21 @@ export function foodFacts(food: TFood, text = ""): TFoodFacts {
     composition: foodComposition(food),
     tags: food.tags,
   };
+}
+
+/**
+ * The engine's items for a text, kept for the texts read last: each food a message names reads the message again, and
+ * each food's own name is read for its usual portion. The engine is pure, so a text always reads the same.
+ */
+const itemsRead = new Map<string, readonly TAnalyzedItem[]>();
+function itemsOf(text: string): readonly TAnalyzedItem[] {
+  let items = itemsRead.get(text);
+  if (!items) {
+    items = analyze(text).items;
+    if (itemsRead.size >= 2_000) itemsRead.delete(itemsRead.keys().next().value!);
+    itemsRead.set(text, items);
+  }
+  return items;
 }
 
 /** The words of the message that a folded phrase came from, with their accents ("bobo" -> "bobó"). */
