@@ -2,7 +2,7 @@ import { localDate, type TMealSlot } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { readPlanDishes } from "./plan-dish";
-import { EXCLUSION_WORDS } from "./exclusions-said";
+import { EXCLUSION_WORDS, readExclusions } from "./exclusions-said";
 import { isDairyAsAWhole } from "./dairy-said";
 
 /**
@@ -197,7 +197,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   // Each clause of the raw text on its own: "algo sem leite, leite me dá gases" leaves out "leite", not the whole tail.
   const clauses = text.split(/[,.;!?]/).map(foldText);
   const said = clauses.flatMap((c) => [...c.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de | que | pq | porque )/g)].map((m) => m[1]!.trim()));
-  const avoid = [...new Set(said.filter(Boolean))];
+  // "troca o almoço de quinta, não gosto de peixe": what a clause says the person does not eat stays out of the new meal.
+  const disliked = clauses.flatMap(readExclusions);
+  const avoid = [...new Set([...said, ...disliked].filter(Boolean))];
   // "sem leite, leite me dá gases": milk that makes one unwell is lactose, which the other dairy foods carry too.
   if (avoid.includes("leite") && UNWELL.test(folded)) avoid.splice(avoid.indexOf("leite"), 1, ...DAIRY);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
