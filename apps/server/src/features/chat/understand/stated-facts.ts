@@ -165,7 +165,7 @@ function readDiets(folded: string): TDietaryRestriction[] {
   // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").
   const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\bsem ${what}\\b|\\bsem ${what} (tambem|por favor|pfv)\\b`).test(folded);
   // "faço low carb", "monta um cardápio low carb": a way of eating followed or asked for, not a question about it.
-  const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
+  const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|querendo|querendo fazer|pensando em|pensando em fazer|vou|vou fazer|vou comecar|quero comecar|comecando|comecando a|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
   if (style) diets.push(/cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
   if (ofDiet("gluten")) diets.push("GLUTEN_FREE");
   if (ofDiet(DAIRY_AS_A_WHOLE)) diets.push("LACTOSE_FREE");
