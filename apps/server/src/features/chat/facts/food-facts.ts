@@ -1,5 +1,6 @@
 import { analyze, FOODS, foodComposition, type TAnalyzedItem, type TFood, type TFoodComposition, type TNutrients } from "@nutriguia/nutrition";
 import type { TFoodMention } from "../understand/food-mentions";
+import { readOnce } from "../understand/read-once";
 
 export type TNutrientKeyOf = keyof TNutrients;
 
@@ -46,19 +47,10 @@ export function foodFacts(food: TFood, text = ""): TFoodFacts {
 }
 
 /**
- * The engine's items for a text, kept for the texts read last: each food a message names reads the message again, and
- * each food's own name is read for its usual portion. The engine is pure, so a text always reads the same.
+ * The engine's items for a text, read once per text (`readOnce`): each food a message names reads the message again,
+ * and each food's own name is read for its usual portion.
  */
-const itemsRead = new Map<string, readonly TAnalyzedItem[]>();
-function itemsOf(text: string): readonly TAnalyzedItem[] {
-  let items = itemsRead.get(text);
-  if (!items) {
-    items = analyze(text).items;
-    if (itemsRead.size >= 2_000) itemsRead.delete(itemsRead.keys().next().value!);
-    itemsRead.set(text, items);
-  }
-  return items;
-}
+const itemsOf = readOnce((text: string): readonly TAnalyzedItem[] => analyze(text).items);
 
 /** The words of the message that a folded phrase came from, with their accents ("bobo" -> "bobó"). */
 function originalWords(text: string, phrase: string): string {
