@@ -1,4 +1,5 @@
 import type { TMealAnalysis, TTargets } from "@nutriguia/nutrition";
+import { PRAISE } from "../gate/meal-risks";
 import { num } from "./format";
 
 /**
@@ -20,8 +21,6 @@ function tooLittle(kcal: number, targets: TTargets | null): boolean {
   const limit = targets && targets.calories > 0 ? Math.min(LOW_SHARE * targets.calories, LOW_CEILING) : LOW_WITHOUT_TARGET;
   return kcal > 0 && kcal < limit;
 }
-
-const PRAISE = /\*\*Pontos positivos\*\*\n(?:- .*\n?)+\n?/;
 
 /**
  * A whole day told whose foods, as the engine counts them, come to far less than the person needs: the card is not a

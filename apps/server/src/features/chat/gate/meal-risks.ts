@@ -44,7 +44,8 @@ export function mealRiskWarnings(said: string, facts: TUserFacts): string[] {
 
 /** A meal's card, not another answer: only then the warnings lead and the praise goes. */
 const CARD = /### Informações Nutricionais/;
-const PRAISE = /\*\*Pontos positivos\*\*\n(?:- .*\n?)+\n?/;
+/** The card's "Pontos positivos" block: a warning placed before the card takes its praise away. */
+export const PRAISE = /\*\*Pontos positivos\*\*\n(?:- .*\n?)+\n?/;
 
 /** The card with the meal's risk said first and its "Pontos positivos" taken out: a risky meal is not celebrated. */
 export function warnBeforeCard(text: string, said: string, facts: TUserFacts): string {
