@@ -6,6 +6,7 @@ import { cautionBlock } from "./compose/cautions";
 import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
+import { buyingAsked, composeBuying } from "./compose/compose-buying";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
 import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { composeNotEatenYet } from "./compose/compose-not-eaten-yet";
@@ -23,11 +24,13 @@ import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/l
 import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
+import { careOnceMore, careSaidBefore } from "./gate/said-once";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
+import { readAsMeasured } from "./understand/measure-follow-up";
 import { amountAsked, amountJudged, amountJudgedBefore, childOfThread, countAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { composeLabelTimes } from "./compose/compose-label";
@@ -102,13 +105,17 @@ const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota
 /** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
 const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:(?:no|na|pro|pra|para o|para a) (?:almoco|jantar|janta|cafe(?: da manha)?|lanche|ceia)(?: d[eo] \w+(?:-feira)?)?,? )?(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria|aumenta|aumente|diminui|diminua|reduz|reduza|libera|libere|mais|menos)\b/;
 
-/** `thread`: what an earlier turn flagged (a refusal, an allergic reaction) and when, for the turns that keep to it. */
-export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null; thread?: TRiskFlag | null };
+/**
+ * `thread`: what an earlier turn flagged (a refusal, an allergic reaction) and when, for the turns that keep to it.
+ * `measured`: a follow-up of only a new amount of the food just asked about ("e uma concha cheia?"), a question, never a card edit.
+ */
+export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null; thread?: TRiskFlag | null; measured?: boolean };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
 export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
   const history = readConversation(conversation);
   let u = understand(text);
+  let measured = false;
   const before = conversation.turns.filter((t) => t.direction === "INCOMING").at(-2)?.content ?? null;
   const previous = withThreadFoods(history.previous, before);
   // "quero o almoço com uns 500 kcal" after a plan: that meal's energy, an edit of the plan, never the day's kcal asked again.
@@ -118,7 +125,10 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {
     const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
-    u = readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
+    // "e uma concha cheia?" after a ladle of beans: that food in the new amount, before any other reading of it.
+    const measuredNow = readAsMeasured(u, previous);
+    measured = measuredNow !== null;
+    u = measuredNow ?? readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
   }
   // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
   if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
@@ -143,7 +153,7 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const told = readToldIntake([...conversation.turns.filter((t) => t.direction === "INCOMING" && t.sentOn === today).map((t) => t.content), text]);
   const facts = told ? { ...withOwn, told } : withOwn;
   const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
-  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread };
+  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread, measured };
 }
 
 const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
@@ -159,7 +169,8 @@ const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
   const verdict = gateBefore(read.u, read.facts, read.crisisEarlier, read.thread ?? null);
-  if (!verdict) return null;
+  // The same refusal the reply just gave, called up only by an earlier turn: the new question is answered (see runTurn).
+  if (!verdict || careSaidBefore(verdict, read)) return null;
   // A refusal asked again is said in short; care for a crisis is never cut (its follow-ups answer what was asked).
   const content = verdict.kind === "refusal" ? notTheSameAgain(verdict.content, read.lastReply ?? null, read.u.folded) : verdict.content;
   return turnOf("SAFETY", content, "gate", { nutritionRelated: verdict.kind === "refusal" });
@@ -175,6 +186,14 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
   const screened = screenTurn(read);
   if (screened) return screened;
+  const turn = await answerTurn(ctx, read);
+  // "e o que eu como de lanche?" after the hypoglycaemia care: the answer, with that care in one line.
+  const care = careOnceMore(read);
+  return care ? { ...turn, content: `${care}\n\n${turn.content}` } : turn;
+}
+
+/** Everything after the gate: the replies of their own, then the composer. */
+async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   // "minha meta é 1600 kcal": taken up for the conversation, with the day measured by it.
   const ownSaid = await ownTargetSaidTurn(read, ctx);
   if (ownSaid) return ownSaid;
@@ -203,9 +222,12 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
     const said = row && settle === "confirm" ? `Pronto, registrei no seu dia: **${row.foodDescription}** (${num(row.totalCalories)} kcal).` : row ? "Certo, descartei esse cartão: nada foi registrado." : null;
     if (said) return turnOf("FOOD_LOG", said, "builtin", { counts: false });
   }
-  const correction = await cardEditTurn(read, ctx);
+  const correction = read.measured ? null : await cardEditTurn(read, ctx);
   // A drink added to the card in a later message ("e tomei 2 cervejas") is warned like one said with the meal.
   if (correction) return { ...correction, content: warnBeforeCard(correction.content, read.u.folded, read.facts) };
+  // "vale a pena pagar mais caro?", "qual marca?" after a food: how to judge price and brand, never its portion again.
+  const buying = buyingAsked(ctx.text, read.previous);
+  if (buying) return turnOf("NUTRITION_QUESTION", composeBuying(buying, ctx.text), "builtin");
   // "1 concha de feijão equivale a quantas colheres de sopa?": a measure of the same food, not an equivalence with "sopa".
   const measure = composeMeasure(read.u.text, read.previous?.text ?? null);
   if (measure) return turnOf("NUTRITION_QUESTION", measure, "builtin");
@@ -230,7 +252,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   // "meu marido come 4 pães no café todo dia, é muito?": the amount said, weighed against its portion, never a card.
   // "isso é muito pra ele?" after "meu vô toma 3 cafezinhos por dia": the count said the turn before.
   const judged = asked ? null : (amountJudged(read.u) ?? amountJudgedBefore(read.u, read.previous));
-  const pairing = asked || judged || !read.previous || read.u.foods.length !== 1 ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
+  const pairing = asked || judged || !read.previous ? null : pairingAsked(understand(read.u.text), read.u, read.previous);
   const solves = asked || judged || pairing ? null : solvesAsked(read.u, read.previous);
   const followUp = asked ? [amountSaidAbove(read.lastReply ?? null, asked.foods), composeAmount(asked, read.facts)].filter(Boolean).join("\n\n") || null : judged ? composeAmount(judged, read.facts, judged.forSomeone) : pairing ? composePairing(pairing, read.facts) : solves ? answerAboveOn(read.lastReply ?? null, solves, read.u) : null;
   if (followUp) return turnOf("NUTRITION_QUESTION", followUp, "builtin");

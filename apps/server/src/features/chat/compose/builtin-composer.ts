@@ -35,6 +35,8 @@ import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-s
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import { withLittleDay } from "./little-day";
+import { afterOvereating } from "./overate-with-condition";
+import { limitForMeal, limitToldNow } from "./limits-said";
 import { composeHouseholdAfterPlan } from "./household-said";
 import {
   composeAnalysis,
@@ -100,7 +102,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
-  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions)].filter(Boolean).join("\n\n");
+  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions), afterOvereating(u.folded, user.conditions)].filter(Boolean).join("\n\n");
   // An in-scope question with no entry: the person's own number, or a principle on what was asked (a short follow-up:
   // on what the conversation is about), before ever saying there is no answer.
   const thread = u.folded.split(" ").length <= 8 ? [u.context, u.earlier].filter(Boolean).join(" ") || undefined : undefined;
@@ -183,22 +185,31 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
       // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
       const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;
-      const lead = notOnIt ? `${composeTimeOfFood(notOnIt, facts.foods[0]?.name) ?? composePointLead(notOnIt, u.text, facts.foods[0]?.name)}\n\n` : "";
+      // A principle on what the follow-up asks ("e o integral de garrafa?") before ever saying nothing verified covers it.
+      const lead = notOnIt ? `${composeTimeOfFood(notOnIt, facts.foods[0]?.name) ?? principleAsked(u.folded) ?? composePointLead(notOnIt, u.text, facts.foods[0]?.name)}\n\n` : "";
       return q(lead + withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0, u.sources) : "";
+      // "o que eu janto?" after "não sei cozinhar": ideas that hold to what was said, never a list against it.
+      const limit = limitForMeal(u.folded, u.earlier);
+      if (limit?.replaces) return q(cautionFirst(u, [limit.note, ranking].filter(Boolean).join("\n\n"), caution));
+      const said = limit ? `${limit.note}\n\n` : "";
       // A meal asked for by name gets three versions of it for this person, after the entry on it when there is one.
       const restricted = user.avoid.length > 0 || user.diets.size > 0 || (user.profile?.dislikedFoods?.length ?? 0) > 0 || user.conditions.size > 0;
       const ideas = ranking ? null : composeMealIdeas(u, user.profile, facts.targets, restricted);
-      if (ideas) return q(cautionFirst(u, facts.knowledge.length === 0 ? ideas : `${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${ideas}`, caution));
+      if (ideas) return q(cautionFirst(u, said + (facts.knowledge.length === 0 ? ideas : `${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${ideas}`), caution));
       const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
-      if (!ranking && !kb) return q(uncovered());
-      return q(cautionFirst(u, [ranking, kb].filter(Boolean).join("\n\n"), caution));
+      if (!ranking && !kb) return q(said.trim() || uncovered());
+      return q(cautionFirst(u, said + [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
+      // "o que posso jantar?" after "não sei cozinhar": what was said shapes the ideas.
+      const limit = limitForMeal(u.folded, u.earlier);
+      const kbIdeas = facts.knowledge.length > 0 && !limit?.replaces ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
+      if (limit) return q(cautionFirst(u, [limit.note, kbIdeas].filter(Boolean).join("\n\n"), caution));
       const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
       // "tem como fazer marmita pra semana toda", "alguma receita fácil": the entry, else the principle asked, before "no recipes".
       const shown = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : notMeal === "recipe" ? (principleInThread(u.folded, thread) ?? "") : "";
@@ -217,6 +228,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
+      // "como pouco de manhã, não tenho fome": how the person eats, answered with what suits it.
+      const limitTold = limitToldNow(u.folded);
+      if (limitTold) return q(limitTold + caution);
       // A principle the message itself asks for ("precisa contar caloria todo dia?") answers it; a health subject keeps its referral.
       const principleOwn = composeHealthReferral(u.folded) || composeUncoveredHealth(u.text, u.folded) ? null : principleAsked(u.folded);
       if (principleOwn) return q(principleOwn + caution);

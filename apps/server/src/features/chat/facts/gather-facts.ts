@@ -125,6 +125,8 @@ const READS_LABEL = /\b(?:primeiro ingrediente|primeiros ingredientes|lista de i
 /** A measure said before the food ("2 scoops de", "fatias de", "uma colher de sopa de"): not part of what is asked about. */
 const MEASURED_BY = /^(?:\d+ |um |uma |dois |duas |tres )?(?:scoops?|fatias?|colher(?:es)?(?: de (?:sopa|cha|sobremesa))?|copos?|xicaras?|unidades?|pedacos?|latas?|porc(?:ao|oes)|conchas?|doses?|potes?|garrafas?|pacotes?|saches?|capsulas?|comprimidos?|gotas?) de /;
 const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|nesse|nessa|neste|nesta)\b/;
+/** "chimarrão conta?", "e o café, entra também?": whether a food counts for what the thread was about (the water of the day). */
+const COUNTS_TOO = /\b(conta|contam|entra|entram|vale|valem)( tambem| tbm| tb| junto)?$/;
 
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
@@ -179,7 +181,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const forSomeone = ["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && (facts.child !== null || conditionsNamed(u.folded).length > 0 || aboutLifeStage(u.folded) || ASKS_EFFECT.test(u.folded));
   const needsKnowledge = asksDifference || judged || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
-    const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : [])]);
+    // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
+    const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : []), ...((facts.profile?.age ?? 0) >= 65 ? ["ELDERLY"] : [])]);
     // "quantos scoops de whey": the food is the whey, not the scoop it is measured by.
     // "no biscoito 'integral' o primeiro ingrediente é farinha de trigo": a label read; the product is not the subject.
     const foods = READS_LABEL.test(u.folded) ? [] : asked.map((f) => f.phrase.replace(MEASURED_BY, ""));
@@ -194,9 +197,12 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // A follow-up's point is read with the thread ("e pro meu filho, pode dar inteira?" after grapes is about grapes).
     // "e depois do treino o que eu como?" names the question of an entry in its own words: that entry, not the thread's.
     const ownAnswer = out.knowledge[0] !== undefined && !given?.includes(`**${out.knowledge[0].item.title}**`) && keyedByOwnPhrase(out.knowledge[0].item, u.folded);
-    if (u.context && !ownAnswer && (POINTS_BACK.test(u.folded) || point || (out.knowledge.length === 0 && short))) {
+    if (u.context && !ownAnswer && (POINTS_BACK.test(u.folded) || COUNTS_TOO.test(u.folded) || point || (out.knowledge.length === 0 && short))) {
       const allergens = facts.avoid.filter((a) => a.kind === "allergy").map((a) => ALLERGEN_WORDS[a.component] ?? "").join(" ");
-      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given, point, thread, oneQuestion: true });
+      // "chimarrão conta?" asks whether the food counts for what the entry just given was about: that entry is the
+      // thread, not an answer to move away from.
+      const counts = COUNTS_TOO.test(u.folded);
+      const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given: counts ? undefined : given, point, thread, oneQuestion: true });
       if (together.length > 0) out.knowledge = together;
     }
     if (out.knowledge.length === 0 && point) out.knowledge = givenOnPoint(given, point);

@@ -28,7 +28,7 @@ const FAMILIES: readonly RegExp[] = [
   /\b(pressao alta|hipertens\w*|pressao)\b/,
   /\b(rim|rins|renal|renais|nefro\w*|pedra nos? rins?|calculo renal)\b/,
   /\b(refluxo|azia|queimacao|gastrite)\b/,
-  /\b(noite|noturn\w*|manha|tarde|madrugada|horario\w*|hora|horas|antes de dormir|antes de deitar)\b/,
+  /\b(noite|noturn\w*|manha|tarde|madrugada|horario\w*|hora|horas|minutos?|tempo|antecedencia|antes de dormir|antes de deitar)\b/,
   /\b(treino|treina\w*|academia|musculacao|exercicio\w*)\b/,
 ];
 

@@ -107,6 +107,20 @@ function closed(e: TIndexed, query: TRetrievalQuery): boolean {
   return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
 }
 
+/** An older relative or an older adult said ("meu pai", "minha vó", "idosa", "aposentado"). */
+const OLDER_SAID = /\b(pai|mae|vo|avo|avos|vovo|vozinh[oa]|vovozinh[oa]|sogr[oa]|idos\w*|velhinh\w*|aposentad\w*|terceira idade)\b/;
+
+/**
+ * "quanto de água devo tomar por dia?" is no question about older adults: an entry written for them, called up only by
+ * a word many entries share ("água", "sede"), needs an older adult said (a relative, "idoso", 60 or more) or the person
+ * to be one, unless another of its conditions holds. A word of its own ("sarcopenia") still calls it up.
+ */
+function forOlderAdultsOnly(e: TIndexed, query: TRetrievalQuery, hits: readonly string[]): boolean {
+  if (!e.conditions.has("ELDERLY") || query.conditions.has("ELDERLY") || OLDER_SAID.test(query.folded)) return false;
+  if ([...e.conditions].some((c) => c !== "ELDERLY" && (query.conditions.has(c) || query.named?.has(c)))) return false;
+  return !hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);
+}
+
 /** A keyword called the entry up, but the message is about something else. */
 function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSubject[], hits: readonly string[], best: number): boolean {
   // An entry about a restriction ("Iogurte na intolerância à lactose") needs its concept, not just one of its foods,
@@ -169,7 +183,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     const ownSubject = e.keywords.some((k) => subjectKeys.has(k));
     if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => (k.includes("manha") ? saidPlain : saidInMeal).has(k));
-    if (hits.length === 0) continue;
+    if (hits.length === 0 || forOlderAdultsOnly(e, query, hits)) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.

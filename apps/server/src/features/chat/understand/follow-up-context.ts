@@ -174,9 +174,13 @@ export type TPairing = { bases: TFoodMention[]; added: TFoodMention };
 
 /** The food of the turn before and the one this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
 export function pairingAsked(current: TUnderstanding, read: TUnderstanding, previous: TUnderstanding | null): TPairing | null {
-  const added = current.foods[0];
-  if (!previous || !added?.food || current.foods.length !== 1 || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
-  const bases = previous.foods.slice(0, previous.type === "compare" ? 2 : 1);
+  if (!previous) return null;
+  // "e se eu colocar queijo na tapioca?" after tapioca × pão: the food it goes on is the base named again, not a second food added.
+  const on = current.foods.filter((f) => onOrIn(current.folded, f.phrase) && previous.foods.some((b) => b.food && b.food.id === f.food?.id));
+  const own = current.foods.filter((f) => !on.includes(f));
+  const added = own[0];
+  if (!added?.food || own.length !== 1 || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
+  const bases = on.length > 0 ? previous.foods.filter((b) => on.some((f) => f.food?.id === b.food?.id)).slice(0, 1) : previous.foods.slice(0, previous.type === "compare" ? 2 : 1);
   if (bases.length === 0 || bases.some((b) => !b.food || b.food.id === added.food!.id)) return null;
   if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded)) return null;
   // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it.

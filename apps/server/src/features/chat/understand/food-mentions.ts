@@ -27,7 +27,11 @@ const SAYINGS: Readonly<Record<string, { before?: ReadonlySet<string>; after?: R
   pera: { after: new Set(["ai", "la", "nao", "que", "deixa", "eu", "isso", "errei", "esqueci", "corrigindo", "pera", "tinha", "foi", "era"]) },
 };
 
+/** "colher de sopa", "colher de chá": the spoon's size, never the soup or the tea ("e uma colher de sopa só?" after farofa). */
+const SPOON_SIZES = new Set(["sopa", "cha", "sobremesa"]);
+
 function saidAsSomethingElse(tokens: readonly string[], i: number): boolean {
+  if (SPOON_SIZES.has(tokens[i]!) && tokens[i - 1] === "de" && /^colher(es|inha|inhas)?$/.test(tokens[i - 2] ?? "")) return true;
   const saying = SAYINGS[tokens[i]!];
   return saying !== undefined && (saying.before?.has(tokens[i - 1] ?? "") === true || saying.after?.has(tokens[i + 1] ?? "") === true);
 }

@@ -46,9 +46,13 @@ const NUTRIENT_WORDS: readonly [TNutrientKey, RegExp][] = [
   ["caffeine", /\b(cafeina)\b/],
 ];
 
+/** What a food turns into in the body ("vira açúcar", "se transforma em glicose"): a question on digestion, not on contents. */
+const BECOMES = /\b(?:vira|viram|virar|vire|viraria|se transforma\w*|transforma\w*|converte\w*) (?:em |tudo em )?(?:acucar|glicose)\b/g;
+
 export function nutrientsNamed(folded: string): TNutrientKey[] {
   // "o café era sem açúcar", "zero sal": what a food lacks, never a nutrient asked about.
-  const asked = folded.replace(/\b(?:sem|zero) (?:acucar|acucares|sal|gorduras?|carboidratos?|carbos?|cafeina)\b/g, " ");
+  // "arroz vira açúcar no sangue?": what the food becomes in the body, not its sugar content.
+  const asked = folded.replace(/\b(?:sem|zero) (?:acucar|acucares|sal|gorduras?|carboidratos?|carbos?|cafeina)\b/g, " ").replace(BECOMES, " ");
   return NUTRIENT_WORDS.filter(([, p]) => p.test(asked)).map(([k]) => k);
 }
 
