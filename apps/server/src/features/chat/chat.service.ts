@@ -27,6 +27,7 @@ import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { readTurn, runTurn, screenTurn, type TTurn } from "./chat.pipeline";
+import { appHelpTurn } from "./chat.app-help";
 import { withToldIntake } from "./chat.told-intake";
 import * as repo from "./chat.repository";
 import { profileAdditions, SAVE_HINT, withAdditions } from "./profile-suggestion";
@@ -155,9 +156,9 @@ export function createChatService(app: FastifyInstance) {
   async function respond(userId: string, text: string, options: TRespondOptions, plan: TPlanState | null = null): Promise<TChatReply> {
     const ctx = await loadContext(userId);
     const conversation = await repo.loadConversation(db, userId, CONTEXT_MESSAGES);
-    // Support and refusals are answered before any quota is spent.
+    // Support, refusals and questions about the app itself are answered before any quota is spent.
     const read = readTurn(text, ctx.profile, conversation, options.forceFood);
-    const screened = screenTurn(read);
+    const screened = screenTurn(read) ?? (options.forceFood ? null : appHelpTurn(read));
     if (screened) return store(userId, screened, options, ctx.saved);
     const { saved, ...turnContext } = ctx;
     return metered(userId, plan, async (state) => {

@@ -8,7 +8,7 @@ describe("what the person does not eat, said after something else", () => {
     ["trabalho de dia e não como carne vermelha", "carne vermelha"],
     ["não como carne de porco", "carne de porco"],
   ])("%s is said back", (text, what) => {
-    expect(composeStatement(understand(text))).toContain(`**${what}**`);
+    expect(composeStatement(understand(text), null)).toContain(`**${what}**`);
   });
 });
 
@@ -20,7 +20,7 @@ describe("a child's age said on its own", () => {
   ])("%s is kept for the answers about the child, with what holds at that age", (text, who, care) => {
     const u = understand(text);
     expect(u.type).toBe("statement");
-    const reply = composeStatement(u);
+    const reply = composeStatement(u, null);
     expect(reply).toContain(who);
     expect(reply).toContain(care);
     expect(reply).toContain("respostas sobre a alimentação da criança");

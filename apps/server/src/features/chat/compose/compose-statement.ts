@@ -1,4 +1,4 @@
-import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS } from "@nutriguia/domain";
+import { DIETARY_RESTRICTION_LABELS, HEALTH_CONDITION_LABELS, type TGoal } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
@@ -8,11 +8,12 @@ import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 import { ownLifeLines, trainingLine } from "./statement-own-life";
 import { FAITH } from "../understand/said-of-oneself";
+import { weightGoalLine } from "./statement-weight-goal";
 
 const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFERENCE: "por preferência" } as const;
 
 /** What the person told about themself, in words, and how each fact will be used (issue 27). */
-function factLines(u: TUnderstanding): string[] {
+function factLines(u: TUnderstanding, profileGoal: TGoal | null): string[] {
   const s = u.stated;
   const lines: string[] = [];
   for (const c of s.conditions) {
@@ -36,11 +37,13 @@ function factLines(u: TUnderstanding): string[] {
     const what = direct ? asWritten(u.text, said) : restoreAccents(said.replace(/ e (?:tambem )?nao (?:como|bebo|tomo|consumo) /g, " nem "), [u.text]);
     lines.push(DISLIKE.test(u.folded) ? `Você não gosta de **${what}**: deixo isso de fora das sugestões e dos planos.` : `Você não consome **${what}**: deixo isso de fora das sugestões.`);
   }
-  if (TRAINING.test(u.folded)) lines.push(trainingLine(s.goal));
+  if (TRAINING.test(u.folded)) lines.push(trainingLine(s.goal ?? profileGoal));
   lines.push(...ownLifeLines(u));
   if (s.ownAge !== null) lines.push(`Idade: **${s.ownAge} anos**.`);
   if (s.child && lines.length === 0) lines.push(childLine(s.child.age, u.text));
-  if (s.wantsWeightLoss && lines.length === 0 && (s.goal === null || s.goal === "WEIGHT_LOSS")) {
+  const kilos = weightGoalLine(u.folded);
+  if (kilos) lines.push(kilos);
+  else if (s.wantsWeightLoss && lines.length === 0 && (s.goal === null || s.goal === "WEIGHT_LOSS")) {
     lines.push("Objetivo de **emagrecer**: um ritmo seguro é de cerca de 0,5 a 1 kg por semana, sem dietas radicais. Se quiser, monto um plano alimentar para isso: é só pedir \"monta um plano\".");
   }
   return lines;
@@ -102,8 +105,8 @@ function preferenceReply(u: TUnderstanding): string | null {
   return null;
 }
 
-export function composeStatement(u: TUnderstanding): string {
-  const lines = factLines(u);
+export function composeStatement(u: TUnderstanding, profileGoal: TGoal | null): string {
+  const lines = factLines(u, profileGoal);
   const preference = lines.length === 0 ? preferenceReply(u) : null;
   if (preference) return preference;
   const body = lines.length > 0 ? bullets(lines) : "- Anotei o que você contou.";

@@ -13,6 +13,10 @@ const PRODUCT_LEADS: readonly [RegExp, string][] = [
     "**Pare agora os produtos com cafeína concentrada (termogênico, pré-treino, chá verde em cápsula ou detox).** Eles somam cafeína e outros estimulantes, que passam para o bebê; na gestação e na amamentação a cafeína do dia inteiro deve ficar em até 200 mg (o café coado do dia a dia, em torno de 2 xícaras, já chega perto disso), e uma dose desses produtos pode passar desse limite sozinha.",
   ],
   [
+    /\b(senes?|sena|senna|cascara sagrada|chas? laxantes?|laxantes?|seca barriga|chas? detox|detox)\b/,
+    "**Chá de sene, chás laxantes, \"seca barriga\" ou detox não devem ser usados na gestação nem na amamentação, nem por poucos dias:** o sene é um laxante forte; causa cólica e diarreia, tira água e potássio, pode estimular contrações do útero e, na amamentação, passa para o leite. E não emagrece: o que sai é água. Inchaço nessa fase deve ser visto pelo seu médico, porque às vezes é sinal de pressão alta.",
+  ],
+  [
     /\b(hibisco|cavalinha|chas? (de |pra |para )?(desinch\w*|diuretic\w*)|desinch\w*)\b/,
     "**Hibisco e cavalinha não são indicados nessa fase:** funcionam como diuréticos, tiram água e sais minerais e não têm segurança comprovada para o bebê. Se o inchaço incomoda, conte ao seu médico: não corte água nem sal por conta própria.",
   ],
@@ -34,7 +38,9 @@ export function refusalLead(reason: TRefusalReason, folded: string): string {
     return "**Não corte refeições.** Depois dos 65 anos, pular o jantar ou outra refeição tira proteína e energia que o corpo já aproveita pior: o músculo vai embora mais rápido, e com ele vêm fraqueza e risco de queda. Se a ideia é uma noite mais leve, troque por uma refeição menor com proteína: uma sopa de legumes com frango desfiado ou ovo, uma omelete com salada, ou um mingau de aveia com leite.\n\n";
   }
   // "é natural, pode né?": the reply opens on "natural" and names the herbs itself.
-  const leads = /\bnatura(l|is)\b/.test(folded) ? PRODUCT_LEADS.filter(([, lead]) => !lead.startsWith("**Hibisco")) : PRODUCT_LEADS;
+  // "chá de sene pra desinchar": the laxative's lead, not the diuretic herbs the person never named.
+  const herbsNamed = /\b(hibisco|cavalinha)\b/.test(folded) || !PRODUCT_LEADS[1]![0].test(folded);
+  const leads = /\bnatura(l|is)\b/.test(folded) || !herbsNamed ? PRODUCT_LEADS.filter(([, lead]) => !lead.startsWith("**Hibisco")) : PRODUCT_LEADS;
   if (reason === "slimming-product-pregnancy") return leads.filter(([named]) => named.test(folded)).map(([, lead]) => `${lead}\n\n`).join("");
   if (reason === "pregnancy-deficit" && PREGNANT_CUT.test(folded)) {
     return "**Não faça essa restrição na gravidez.** Comer só salada, cortar o carboidrato ou pular refeições deixa faltar energia, ferro, ácido fólico, cálcio e proteína para você e para o bebê, e o carboidrato (arroz, feijão, pão, frutas, batata) é o combustível principal dele. O que ajuda no ganho de peso é o prato do dia a dia em porções normais: arroz e feijão, uma carne, ovo ou frango, legumes e verduras, frutas nos lanches, e menos doces, refrigerantes e frituras. Leve essa preocupação ao pré-natal: o ganho esperado depende do seu peso de antes da gravidez.\n\n";

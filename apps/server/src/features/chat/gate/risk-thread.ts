@@ -11,7 +11,7 @@ import { ALLERGIC_SIGNS } from "./allergic-signs";
 import data from "./risk-thread.json" with { type: "json" };
 
 const ZPhrases = z.object({ phrases: z.array(z.string().min(3)).min(1), examples: z.array(z.string().min(3)).min(1), nearMisses: z.array(z.string().min(3)) }).strict();
-const ASKS = ["amount-lost", "how-long", "which-product", "the-menu", "made-smaller"] as const;
+const ASKS = ["amount-lost", "how-long", "which-product", "the-menu", "cut-more", "made-smaller"] as const;
 export type TAsk = (typeof ASKS)[number];
 export const ZRiskThread = z
   .object({ about: z.string(), pushback: ZPhrases, asks: z.object(Object.fromEntries(ASKS.map((a) => [a, ZPhrases])) as Record<TAsk, typeof ZPhrases>).strict(), waits: ZPhrases, safe: ZPhrases })
@@ -120,6 +120,7 @@ const LEADS: Readonly<Record<TAsk | "pushback", string>> = {
   "how-long": "**Não existe um tempo seguro para isso, nem curto:** o risco começa logo no começo, e não vou dizer por quanto tempo dá para aguentar.",
   "which-product": "**Não indico nenhum, nem o mais leve ou o mais natural:** não existe versão segura do que eu desaconselhei acima.",
   "the-menu": "**Não vou passar esse cardápio, nem só a lista de refeições:** seria o mesmo plano, com o mesmo risco.",
+  "cut-more": "**Não corte mais.** O que você já come está abaixo do que o corpo precisa: cortar mais não acelera nada com segurança, só aumenta a fraqueza, a perda de músculo e a falta de nutrientes.",
   "made-smaller": "**Mesmo em menor quantidade ou por menos tempo, a resposta continua a mesma.**",
   pushback: "**Entendo, mas isso não muda o risco.** Por pouco tempo, só desta vez, por ser natural ou porque alguém fez e deu certo, o perigo é o mesmo.",
 };

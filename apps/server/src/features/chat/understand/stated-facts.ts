@@ -177,8 +177,12 @@ const CHILD_WORDS = /\b(meu filho|minha filha|meus filhos|minhas filhas|meu ente
 /** "fui no aniversário da minha sobrinha e comi doce pra caramba": the child is where the person was, not whom the food is for. */
 const AT_A_CHILDS = /\b(?:aniversario|niver|festa|festinha|casa|escola|formatura|batizado|apresentacao) d[aoe]s? (?:minha|meu|minhas|meus) (?:filh[oa]s?|enteado|enteada|sobrinh[oa]s?|net[oa]s?)\b/g;
 
+/** "sou celíaca desde criança", "quando eu era pequena": the person's own past, not a child of theirs. */
+const OWN_CHILDHOOD = /\b(?:desde (?:que eu era |que era |os tempos de |a )?|quando (?:eu )?era |de quando (?:eu )?era |na minha |na |desde minha )(?:crianca|criancinha|pequen[oa]|pequenininh[oa]|novinh[oa]|bebe|nene|menin[oa]|moleque|infancia|adolescente|adolescencia)\b/g;
+
 function readChild(said: string): { age: number | null } | null {
-  const folded = /\b(ele|ela|dele|dela)\b/.test(said) ? said : said.replace(AT_A_CHILDS, " ");
+  const own = said.replace(OWN_CHILDHOOD, " ");
+  const folded = /\b(ele|ela|dele|dela)\b/.test(own) ? own : own.replace(AT_A_CHILDS, " ");
   const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}|um) (anos?|aninhos?)\b/.exec(folded);
   if (aged) return aged[2] === "um" ? { age: 1 } : Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
   if (/\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
@@ -240,17 +244,17 @@ function readFactsSaid(text: string): TStatedFacts {
     risks: readRisks(folded),
     training: TRAINING.test(folded),
     gastric: GASTRIC.test(own) && !spokenOf(own, GASTRIC),
-    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ )?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder (a )?barriga|voltar (pro|ao|para o) (meu )?peso|peso de antes|low carb|jejum|restringir)\b/.test(folded),
+    wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ ?)?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder (a )?barriga|voltar (pro|ao|para o) (meu )?peso|peso de antes|low carb|jejum|restringir)\b/.test(folded),
     goal: readGoal(folded),
   };
 }
 
 /** "quero ganhar massa", "preciso engordar uns quilos", "só quero manter o peso": the goal, unless said in the negative. */
 const GOALS: readonly [TGoal, RegExp][] = [
-  ["MUSCLE_GAIN", /\b(ganhar massa( muscular| magra)?|hipertrofia|ganhar musculo\w*|ganho de massa|bulking|ficar (mais )?forte)\b/],
-  ["WEIGHT_GAIN", /\b(ganhar peso|engordar|ganhar (uns |alguns )?(\d+ )?(kg|quilos))\b/],
+  ["MUSCLE_GAIN", /\b(ganhar massa( muscular| magra)?|ganhar (uns |alguns )?(\d+ ?)?(kg|quilos?) de (massa|musculo)|hipertrofia|ganhar musculo\w*|ganho de massa|bulking|ficar (mais )?forte)\b/],
+  ["WEIGHT_GAIN", /\b(ganhar peso|engordar|ganhar (uns |alguns )?(\d+ ?)?(kg|quilos))\b/],
   ["WEIGHT_MAINTENANCE", /\b(manter (o |meu )?peso|so manter|manutencao do peso)\b/],
-  ["WEIGHT_LOSS", /\b(quero|preciso|tenho que|meu objetivo e|meta e) (emagrecer|perder peso|perder (uns |alguns )?(\d+ )?(kg|quilos))\b/],
+  ["WEIGHT_LOSS", /\b(quero|preciso|tenho que|meu objetivo e|meta e) (emagrecer|perder peso|perder (uns |alguns )?(\d+ ?)?(kg|quilos))\b/],
 ];
 
 function readGoal(folded: string): TGoal | null {

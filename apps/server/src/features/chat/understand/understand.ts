@@ -115,7 +115,10 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
-  if (type === "plan-request" || type === "day-so-far" || type === "small-talk") return false;
+  const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
+  if (type === "plan-request" || type === "day-so-far") return false;
+  // "oi, sou celíaca desde criança": a greeting that opens a condition said of oneself is the statement, not small talk.
+  if (type === "small-talk") return said > 0 && STATES.test(folded);
   // "meu bebê tem 4 meses e mama no peito": she is breastfeeding, never a food ("peito", "mama") nor someone else's news.
   if (babyNurses(folded) && stated.conditions.includes("LACTATION")) return true;
   if (EXCLUSION.test(folded) || stated.exclusions.length > 0 || TRAINING.test(folded) || STATED_GOAL.test(folded)) return true;
@@ -124,7 +127,6 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (GOAL_SAID.test(folded) || FAITH.test(folded) || (SHIFT.test(folded) && type !== "meal-to-log")) return true;
   // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
   if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
-  const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
 }
 

@@ -1,0 +1,36 @@
+import { FAQ } from "@nutriguia/domain/help";
+import type { TAppTopic } from "../understand/app-question";
+
+/** Each topic: the help center's question that answers it, and where in the app to do it. */
+const ANSWERS: Readonly<Record<TAppTopic, { question: string; where: string }>> = {
+  cancel: { question: "Posso cancelar quando quiser?", where: "[Assinatura](/subscription?cancelar=1)" },
+  subscribe: { question: "Como assino ou troco de plano?", where: "[Assinatura](/subscription)" },
+  billing: { question: "Como a cobrança é feita e onde vejo os recibos?", where: "[Pagamentos](/payments)" },
+  trial: { question: "Como funciona o teste grátis de 7 dias?", where: "[Assinatura](/subscription)" },
+  limit: { question: "O que acontece quando chego ao limite de mensagens?", where: "[Assinatura](/subscription)" },
+  channels: { question: "Posso usar o NutriGuia pelo WhatsApp ou Telegram?", where: "[Perfil](/profile)" },
+  data: { question: "Como exporto ou excluo meus dados (LGPD)?", where: "[Perfil](/profile)" },
+  password: { question: "Esqueci minha senha. E agora?", where: "[Redefinir senha](/reset-password)" },
+  media: { question: "Posso mandar foto ou áudio da refeição?", where: "[Chat](/web-chat)" },
+  support: { question: "O que é o NutriGuia?", where: "[Fale conosco](/fale-conosco)" },
+};
+
+/** The Pro and Pro+ compared, said with a subscription question that names them or asks a price. */
+const PLANS_COMPARED = "Qual a diferença entre o Pro e o Pro+?";
+
+/**
+ * A question about the app answered from the help center (the same text the Central de Ajuda shows), with where to do
+ * it; support questions get the contact page. Nothing is logged and no nutrition card is added.
+ */
+export function composeAppHelp(topic: TAppTopic, folded: string): string {
+  const { question, where } = ANSWERS[topic];
+  const entry = (q: string) => FAQ.find((e) => e.question === q)!;
+  if (topic === "support") {
+    return `Para falar com a equipe do NutriGuia, escreva em [Mensagens](/messages) ou use ${where}: a resposta vem pelo app ou pelo e-mail que você informar (no Pro+, em até 4 horas úteis). Dúvidas de uso também têm resposta na [Central de Ajuda](/help-center).`;
+  }
+  if (topic === "password" && !/\besquec\w*\b/.test(folded)) {
+    return "**Para trocar a senha:** abra o [Perfil, aba Senha](/profile?tab=password), informe a senha atual e a nova duas vezes e toque em \"Alterar Senha\". Se esqueceu a atual, saia da conta e, na tela de login, toque em \"Esqueceu sua senha?\": o link para criar outra chega no seu e-mail.";
+  }
+  const compared = topic === "subscribe" && /\b(?:pro|pro plus|diferenca|quanto|preco|valor|custa|vale)\b/.test(folded) ? [`**${PLANS_COMPARED}**`, entry(PLANS_COMPARED).answer] : [];
+  return [`**${question}**`, entry(question).answer, ...compared, `Faça isso em ${where}. Mais respostas na [Central de Ajuda](/help-center).`].join("\n\n");
+}
