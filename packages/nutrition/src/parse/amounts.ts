@@ -1,5 +1,5 @@
 import { readNumber } from "./numbers";
-import { readSize, readUnit } from "./units";
+import { readMeasureSize, readSize, readUnit } from "./units";
 
 export const LINKS = new Set(["de", "do", "da", "dos", "das", "d"]);
 
@@ -12,7 +12,7 @@ export function readAmountAt(tokens: readonly string[], start: number) {
   let half = 0;
   if (unit) {
     i = unit.next;
-    const after = readSize(tokens[i]);
+    const after = readMeasureSize(tokens[i], unit.unit.unit);
     if (after !== null) {
       size = after;
       i++;

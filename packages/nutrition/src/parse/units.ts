@@ -116,6 +116,28 @@ const SIZES: Readonly<Record<string, number>> = {
   brotinho: 0.5, brotinhos: 0.5,
 };
 
+/**
+ * Said only right after a measure ("2 fatias fininhas", "uma concha cheia", "um pedaço generoso"): how thick or how full
+ * that measure was. Never read elsewhere, so "macarrão fino" and "farinha fina" stay foods.
+ */
+const MEASURE_SIZES: Readonly<Record<string, number>> = {
+  fina: 0.6, finas: 0.6, fino: 0.6, finos: 0.6, fininha: 0.5, fininhas: 0.5, fininho: 0.5, fininhos: 0.5,
+  grossa: 1.5, grossas: 1.5, grosso: 1.5, grossos: 1.5, generosa: 1.3, generosas: 1.3, generoso: 1.3, generosos: 1.3,
+  caprichada: 1.3, caprichadas: 1.3, caprichado: 1.3, caprichados: 1.3,
+};
+/**
+ * A ladle said full ("concha cheia", "daquelas cheias de vó") holds about a quarter more than the one the tables weigh;
+ * a spoon is weighed heaped already ("colher de sopa cheia" is the survey's 25 g of rice).
+ */
+const FULL = new Set(["cheia", "cheias", "cheio", "cheios"]);
+const LEVEL_MEASURES = /^concha/;
+
+export function readMeasureSize(token: string | undefined, unit: string): number | null {
+  if (token === undefined) return null;
+  if (FULL.has(token) && LEVEL_MEASURES.test(unit)) return 1.25;
+  return MEASURE_SIZES[token] ?? readSize(token);
+}
+
 export function readSize(token: string | undefined): number | null {
   return token === undefined ? null : (SIZES[token] ?? null);
 }

@@ -5,6 +5,7 @@ import { editText } from "./edits/edit-text";
 import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-amounts";
 import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
+import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
@@ -12,7 +13,7 @@ import { itemMoved } from "./edits/meal-move";
 import { fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { labelSaid } from "./edits/label-said";
-import { COUNT_ONLY, recounted, removed } from "./edits/removed";
+import { COUNT_ONLY, dishSaidWithout, recounted, removed, sugarFreeSoda } from "./edits/removed";
 import { findPart, NUMBER_WORDS, partsOf, render, sameAmount, type TMealEdit, type TPart } from "./meal-parts";
 
 export type { TMealEdit } from "./meal-parts";
@@ -25,7 +26,7 @@ const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|reti
 const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${THE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
 /** "n era pratão, foi meio prato": what it was not, then what it was. */
 const NOT_BUT = /^nao (?:era|foi|eram|foram) (.+?) (?:foi|era|eram|foram|e sim|mas sim|mas) (.+)$/;
-const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
+const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|veio\s+|(?:eu\s+)?pedi\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
 const WITHOUT_AT_END = new RegExp(String.raw`\ssem\s+${ARTICLE}(.+)$`);
 const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|coloquei|pus|usei|quis)\s+${ARTICLE}(.+)$`);
@@ -53,7 +54,7 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
   const text = editText(said);
   // "o café com leite era sem açúcar" when no sugar is on the card: nothing to change, never the coffee swapped for another.
-  if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return null;
+  if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return sugarFreeSoda(text, partsOf(mealText));
   const wasNot = WAS_NOT.exec(text);
   const first = wasNot ? editFolded(editText(wasNot[1] as string), message.includes("?"), mealText, CORRECTING.test(foldText(message))) : null;
   return first ?? editFolded(text, message.includes("?"), mealText, CORRECTING.test(foldText(message)));
@@ -71,7 +72,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
   const some = someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
   if (some) return some;
-  const notKind = notThatKind(folded, parts) ?? itemMoved(folded, parts);
+  const notKind = dishSaidWithout(folded, parts) ?? notThatKind(folded, parts) ?? itemMoved(folded, parts);
   if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);
   // "não foi arroz branco, foi integral": a kind said alone is the kind of the food said before it.
@@ -90,7 +91,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   // Each reader changes `parts` only when it returns an edit.
   const had = withAdded(folded, parts);
   if (had) return had;
-  const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
+  const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
   // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
   const share = readShare(folded, true);

@@ -28,7 +28,7 @@ const SLOTS: readonly [RegExp, TMealSlot][] = [
 ];
 
 /** A message that places the card: "coloca como jantar", "era no domingo", "isso foi ontem de tarde", "muda pro almoço". */
-const PLACING = /^(?:(?:isso|esse|essa|tudo|ele|ela)\s+)?(?:(?:foi|era|e|comi|tomei)\s+)?(?:(?:no|na|o|a|de|do|da|dia|meu|minha)\s+)?(?:ontem|anteontem|hoje|domingo|segunda|terca|quarta|quinta|sexta|sabado|cafe|almoco|janta|jantar|lanche|ceia)\b|\b(?:coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova)\s+(?:isso\s+|tudo\s+|ele\s+|ela\s+)?(?:como|pro|pra|para|no|na|em|de)\b/;
+const PLACING = /^(?:(?:isso|esse|essa|tudo|ele|ela)\s+)?(?:(?:foi|era|e|comi|tomei)\s+)?(?:(?:no|na|o|a|de|do|da|dia|meu|minha)\s+)?(?:ontem|anteontem|hoje|domingo|segunda|terca|quarta|quinta|sexta|sabado|cafe|almoco|janta|jantar|lanche|ceia|manha|tarde|noite|madrugada)\b|\b(?:coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova)\s+(?:isso\s+|tudo\s+|ele\s+|ela\s+)?(?:como|pro|pra|para|no|na|em|de)\b/;
 
 /** "hj é segunda" tells what today is, "n hj" denies today: neither names the day of the meal. */
 const NOT_THE_DAY = /\b(?:hoje|hj) (?:e|eh|foi) (?:domingo|segunda|terca|quarta|quinta|sexta|sabado)( feira)?\b|\b(?:nao|n) (?:foi )?(?:hoje|hj)\b/g;

@@ -5,6 +5,8 @@ import { findPart, render, unitWords, weighed, type TMealEdit, type TPart } from
 
 /** A share said as words or as a fraction typed with a slash ("uns 2/3" reaches here as "uns dois tercos"). */
 const SHARES: readonly (readonly [RegExp, number, string])[] = [
+  // "só meio prato", "comi meia marmita": half of what was on the plate, never a plate's weight halved.
+  [/\b(?:meio (?:prato|pratinho|pratao)|meia (?:marmita|quentinha|marmitex))\b/, 0.5, "metade do prato"],
   [/\b(?:metade|meia porcao)\b/, 0.5, "metade"],
   [/\b(?:dois|2) tercos\b/, 2 / 3, "dois terços"],
   [/\b(?:um|1) terco\b|\bterca parte\b/, 1 / 3, "um terço"],
@@ -15,7 +17,7 @@ const SHARES: readonly (readonly [RegExp, number, string])[] = [
   [/\b(?:o )?triplo\b/, 3, "o triplo"],
 ];
 
-const SHARE_WORD = /\b(?:metade|meia porcao|(?:dois|2) tercos|(?:um|1) terco|terca parte|(?:tres|3) quartos|(?:um|1) quarto|quarta parte|(?:o )?dobro|duas vezes|(?:o )?triplo)\b/;
+const SHARE_WORD = /\b(?:meio (?:prato|pratinho|pratao)|meia (?:marmita|quentinha|marmitex)|metade|meia porcao|(?:dois|2) tercos|(?:um|1) terco|terca parte|(?:tres|3) quartos|(?:um|1) quarto|quarta parte|(?:o )?dobro|duas vezes|(?:o )?triplo)\b/;
 
 /** "comi só um terço do pacote", "foi metade", "só uns 2/3", "bebi metade da garrafa": the share opens the message. */
 const OPENS = /^(?:e\s+)?(?:eu\s+)?(?:(?:comi|bebi|tomei|foi|era|foram|eram|usei|acabei comendo|consegui comer|so comi|so bebi|so tomei)\s+)?(?:(?:so|apenas|somente|uns|umas|quase|tipo|mais ou menos)\s+)*(?:a\s+|o\s+)?/;
@@ -35,7 +37,8 @@ export function readShare(folded: string, opening: boolean): TShare | null {
   const share = SHARES.find(([p]) => p.test(word[0]));
   if (!share) return null;
   const of = /^\s+(?:do|da|dos|das|de)\s+(.+)$/.exec(rest.slice(word[0].length).replace(REASON, ""))?.[1];
-  const target = of && !/^(?:isso|disso|tudo)$/.test(of) ? of : undefined;
+  const plate = share[2] === "metade do prato" ? "prato" : undefined;
+  const target = of && !/^(?:isso|disso|tudo)$/.test(of) ? of : plate;
   return { factor: share[1], said: share[2], target };
 }
 
@@ -45,7 +48,9 @@ export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEd
   const named = target ? findPart(parts, target) : -1;
   const byMeasure = target && named < 0 ? parts.findIndex((p) => foldText(p.amount).includes(foldText(target).split(" ")[0] as string)) : -1;
   const one = named >= 0 ? named : byMeasure >= 0 ? byMeasure : target && parts.length === 1 ? 0 : -1;
-  const plate = one < 0 && target && PLATE.test(target) ? onThePlate(parts) : [];
+  // "só meio prato" is half of every food on the plate, whatever food the word "prato" might also find.
+  const half = share.said === "metade do prato";
+  const plate = (one < 0 || half) && target && PLATE.test(target) ? onThePlate(parts, half && parts.length > 1) : [];
   const chosen = plate.length > 0 ? plate : target ? [one] : parts.map((_, k) => k);
   if (chosen.some((k) => k < 0)) return null;
   for (const k of chosen) {
@@ -60,7 +65,7 @@ export function scaled(parts: TPart[], share: TShare, subject?: string): TMealEd
     }
   }
   const foods = chosen.map((k) => (parts[k] as TPart).food).join(", ");
-  if (plate.length > 0) return { text: render(parts), change: `${share.said} do prato (${foods})` };
+  if (plate.length > 0) return { text: render(parts), change: `${share.said.replace(/ do prato$/, "")} do prato (${foods})` };
   return { text: render(parts), change: target ? `${share.said} de ${foods}` : `${share.said} de tudo` };
 }
 
@@ -71,10 +76,10 @@ const PLATE = /^(?:prato|pratinho|pratao|prato (?:fundo|raso|cheio)|tigela|cumbu
 const SPOON_DISH = /\b(?:sopa|caldo|canja|mingau|creme de)\b/;
 
 /** The foods a plate holds: the one measured in a plate ("sopa", 1 prato fundo), else every food that is not a drink. */
-function onThePlate(parts: readonly TPart[]): number[] {
+function onThePlate(parts: readonly TPart[], whole = false): number[] {
   const read = parts.map((p) => analyze(render([p])).items[0]);
   const served = (item: (typeof read)[number], k: number) => item && (/\b(?:prato|tigela|cumbuca)\b/.test(foldText(item.measure)) || SPOON_DISH.test(foldText((parts[k] as TPart).food)));
-  const dish = read.map((item, k) => (served(item, k) ? k : -1)).filter((k) => k >= 0);
+  const dish = whole ? [] : read.map((item, k) => (served(item, k) ? k : -1)).filter((k) => k >= 0);
   if (dish.length > 0) return dish;
   return read.map((item, k) => {
     const food = item ? getFood(item.foodId) : undefined;

@@ -18,8 +18,62 @@ function ingredientOut(part: TPart, target: string, replacement: string | undefi
   return read.items.length === 1 && read.unread.length === 0 ? left : null;
 }
 
+/**
+ * "tira o ovo e o bacon" on an x-tudo, "sem a maionese" on an x-salada, "a pizza era sem borda": parts of a dish the engine
+ * knows the make-up of, taken out of that dish (its grams and nutrients less theirs), never a line of their own.
+ */
+function partsOutOfDish(parts: TPart[], targets: readonly string[]): TMealEdit | null {
+  const words = targets.map((t) => foldText(t).replace(/^(?:sem\s+)?(?:(?:o|a|os|as)\s+)?/, "").replace(/\s+d[oa]s?\s+.*$/, "").trim()).filter(Boolean);
+  if (words.length === 0) return null;
+  for (const [k, part] of parts.entries()) {
+    const before = analyze(render([part])).items;
+    const food = `${part.food} sem ${words.join(" sem ")}`;
+    const after = analyze(`${part.amount} ${food} ${part.after}`.trim());
+    const [one] = after.items;
+    if (before.length !== 1 || after.items.length !== 1 || after.unread.length > 0 || one!.foodId !== before[0]!.foodId || one!.calories >= before[0]!.calories) continue;
+    parts[k] = { ...part, food };
+    return { text: render(parts), change: `tirei ${words.join(" e ")} de ${foldText(part.food).replace(/\s+sem\s+.*$/, "")}` };
+  }
+  return null;
+}
+
+/** "a pizza era sem borda", "o hambúrguer foi sem queijo e sem pão, só a carne": the dish named, said without its parts. */
+const DISH_WITHOUT = /^(?:e\s+)?(?:o|a|os|as|meu|minha)\s+(.+?)\s+(?:era|foi|veio|vieram|eram|foram|tava|tinha que ser)\s+sem\s+(.+?)(?:,?\s+(?:so|apenas)\s+.*)?$/;
+
+export function dishSaidWithout(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = DISH_WITHOUT.exec(folded);
+  if (!said) return null;
+  const k = findPart(parts, said[1] as string);
+  if (k < 0) return null;
+  const one = [parts[k] as TPart];
+  const edit = partsOutOfDish(one, (said[2] as string).split(/\s*,\s*|\s+e\s+(?:sem\s+)?|\s+sem\s+/));
+  if (!edit) return null;
+  parts[k] = one[0] as TPart;
+  return { text: render(parts), change: edit.change };
+}
+
+/** "o refri era sem açúcar", "a coca foi sem açúcar": the soda of the card, read as the sugar-free one. */
+export function sugarFreeSoda(folded: string, parts: TPart[]): TMealEdit | null {
+  // "o suco era sem açúcar" on "suco e refri" names the juice, never the soda beside it.
+  const subject = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:era|foi|eram|foram|tava)\s+sem\b/.exec(folded)?.[1];
+  const named = subject ? findPart(parts, subject) : -1;
+  if (subject && named < 0) return null;
+  for (const [k, part] of parts.entries()) {
+    if (named >= 0 && k !== named) continue;
+    const food = `${part.food} sem acucar`;
+    const [was] = analyze(render([part])).items;
+    const read = analyze(`${part.amount} ${food} ${part.after}`.trim());
+    if (!was || read.items.length !== 1 || read.unread.length > 0 || !/\bzero\b/i.test(read.items[0]!.food) || read.items[0]!.foodId === was.foodId) continue;
+    parts[k] = { ...part, food };
+    return { text: render(parts), change: `troquei ${foldText(part.food)} pela versão sem açúcar` };
+  }
+  return null;
+}
+
 /** "sem queijo" on an x-burguer, "sem açúcar" on a café com leite: the dish without it, or the card kept and said so. */
 function notOnTheCard(parts: TPart[], target: string): TMealEdit | null {
+  const out = partsOutOfDish(parts, target.split(/\s+e\s+(?:sem\s+)?|\s+sem\s+/));
+  if (out) return out;
   const what = analyze(target);
   if (what.items.length !== 1 || what.unread.length > 0) return null;
   const k = parts.length === 1 ? 0 : -1;
@@ -36,7 +90,7 @@ function notOnTheCard(parts: TPart[], target: string): TMealEdit | null {
 }
 
 /** A reason said after the foods taken out: "só comi a pizza", "eu não tomei", "que não comi". */
-const REASON_AFTER = /\s+(?:(?:so|apenas|eu|que|q|pq|porque|pois)\s+)+(?:comi|tomei|bebi|nao|nem)\b.*$|\s+(?:nao|nem)\s+(?:comi|tomei|bebi)\b.*$/;
+const REASON_AFTER = /\s+(?:(?:so|apenas|eu|que|q|pq|porque|pois)\s+)+(?:comi|tomei|bebi|nao|nem|pedi|falei|disse)\b.*$|\s+(?:nao|nem)\s+(?:comi|tomei|bebi)\b.*$|,?\s+(?:que\s+)?(?:veio|vem|vieram|era|foi|pedi)\s+sem\b.*$|\s+(?:eu\s+)?comi\s+(?:so|apenas)\b.*$/;
 
 /** The card's foods taken out or swapped for another ("tira a cerveja", "troca o arroz branco pelo integral"). */
 export function removed(parts: TPart[], said: string, replacement: string | undefined, without = false): TMealEdit | null {
@@ -47,14 +101,14 @@ export function removed(parts: TPart[], said: string, replacement: string | unde
     const gone: string[] = [];
     for (const one of several) {
       const k = findPart(parts, one);
-      if (k < 0) return null;
+      if (k < 0) return gone.length === 0 ? partsOutOfDish(parts, several) : null;
       gone.push((parts[k] as TPart).food);
       parts.splice(k, 1);
     }
     return parts.length > 0 ? { text: render(parts), change: `tirei ${gone.join(" e ")}` } : null;
   }
   const index = findPart(parts, target);
-  if (index < 0) return without ? notOnTheCard(parts, target) : null;
+  if (index < 0) return without ? notOnTheCard(parts, target) : replacement ? null : partsOutOfDish(parts, [target]);
   const gone = parts[index] as TPart;
   const count = replacement ? COUNT_ONLY.exec(replacement) : null;
   if (count) {
@@ -65,6 +119,13 @@ export function removed(parts: TPart[], said: string, replacement: string | unde
   if (inside) {
     parts[index] = { ...gone, food: inside };
     return { text: render(parts), change: `tirei ${foldText(target)}: ficou ${inside}` };
+  }
+  // "tira o bacon" on an x-bacon: the part the dish is named after, taken out of it; "tira o x-bacon" is the dish.
+  const named = !replacement && foldText(gone.food) !== foldText(target).replace(/^(?:o|a|os|as)\s+/, "") ? [gone] : [];
+  const dish = named.length > 0 ? partsOutOfDish(named, [target]) : null;
+  if (dish) {
+    parts[index] = named[0] as TPart;
+    return { text: render(parts), change: dish.change };
   }
   if (replacement) {
     // "troca o strogonoff de carne pelo de frango": the same dish, of what is said.
@@ -79,7 +140,9 @@ export function removed(parts: TPart[], said: string, replacement: string | unde
     if (analyze(replacement).items.length === 0 && readsAsOneFood(`${head} ${replacement}`)) replacement = `${head} ${replacement}`;
     // "uma salada" swapped for "maionese de batata": a bare count of one leaves the new food at its own portion;
     // "coloca 1 pão francês" says its own amount.
-    const bare = (gone.item.unit === null && (gone.item.quantity ?? 1) === 1 && !gone.after) || NUMBER_WORDS.test(replacement.split(" ")[0] as string);
+    // "troca o ovo por tapioca" on "2 ovos": a bare count of another food is not the count of the new one.
+    const otherFood = gone.item.unit === null && (foldText(replacement).split(" ")[0] as string).replace(/s$/, "") !== (foldText(gone.food).split(" ")[0] as string).replace(/s$/, "");
+    const bare = (gone.item.unit === null && ((gone.item.quantity ?? 1) === 1 || otherFood) && !gone.after) || NUMBER_WORDS.test(replacement.split(" ")[0] as string);
     // "um nescau de caixinha", which the reader named "achocolatado pronto", keeps its count, never its old words.
     const renamed = !gone.item.text.includes(gone.item.foodText);
     parts[index] = { ...gone, amount: bare ? "" : renamed ? leadingCount(gone) : gone.amount, food: replacement };

@@ -94,6 +94,9 @@ function recountAlone(folded: string, parts: TPart[]): TMealEdit | null {
   return { text: render(parts), change: `${part.food}: ${countOf(said[1] as string)}` };
 }
 
+/** "foram 2 conchas cheias", "eram 3 fatias fininhas": how full or thick the measure was, read with it (`restated`). */
+const MEASURE_SIZE = /\b(?:chei[oa]s?|ras[oa]s?|fin[oa]s?|fininh[oa]s?|gross[oa]s?|generos[oa]s?|caprichad[oa]s?)$/;
+
 export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   const alone = recountAlone(folded, parts);
   if (alone) return alone;
@@ -109,7 +112,7 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
   const only = named < 0 && byMeasure < 0 && parts.length === 1 && readsAsOne(`${count} ${phrase.replace(WHOLE, "").trim()} de ${(parts[0] as TPart).food}`);
   const k = named >= 0 ? named : byMeasure >= 0 ? byMeasure : only ? 0 : -1;
   // "foi uma fatia pequena" on "uma fatia de bolo": the measure's size is read with the measure (`restated`), never dropped.
-  if (k < 0 || (byMeasure >= 0 && new RegExp(String.raw`\b${SIZE}$`).test(phrase))) return null;
+  if (k < 0 || (byMeasure >= 0 && (new RegExp(String.raw`\b${SIZE}$`).test(phrase) || MEASURE_SIZE.test(phrase)))) return null;
   if (only) {
     const part = parts[0] as TPart;
     const measure = `${countOf(count)} ${phrase.replace(WHOLE, "").trim()}`;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
+import { converse, type TChatReply } from "../../../test/chat-fixtures";
+
+/**
+ * Issue 27, decision 165: a part taken out of a dish the engine knows the make-up of, a measure said thin, thick or full,
+ * "meio prato", a food put in the place of a counted one and a card moved to "de manhã" change the card as said.
+ */
+let app: TTestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+const item = (reply: TChatReply, food: RegExp) => (reply.calculation?.items ?? []).find((i) => food.test(i.food));
+const kcal = (reply: TChatReply) => reply.calculation?.totalCalories ?? 0;
+
+/** The meal, then the correction: both cards, the second an edit of the first. */
+async function corrected(meal: string, correction: string): Promise<[TChatReply, TChatReply]> {
+  const [first, last] = await converse(app, meal, correction);
+  expect(last!.calculationId, correction).toBe(first!.calculationId);
+  return [first!, last!];
+}
+
+describe("a dish without one of its parts", () => {
+  it("takes the parts out of the dish and says so ('tira o ovo e o bacon que eu pedi sem', 'sem a maionese', 'a pizza era sem borda')", async () => {
+    const [tudo, lighter] = await corrected("almocei um x-tudo e uma coca lata", "tira o ovo e o bacon que eu pedi sem");
+    expect(lighter.message).toContain("tirei ovo e bacon");
+    expect(item(lighter, /^X-tudo/)!.grams).toBeLessThan(item(tudo, /^X-tudo/)!.grams);
+    expect(kcal(lighter)).toBeLessThan(kcal(tudo) - 80);
+    expect(item(lighter, /^Refrigerante/)!.grams).toBe(item(tudo, /^Refrigerante/)!.grams);
+    const [salada, noMayo] = await corrected("lanchei um x-salada e suco de laranja", "sem a maionese");
+    expect(kcal(noMayo)).toBeLessThan(kcal(salada));
+    const [pizza, rim] = await corrected("jantei 2 fatias de pizza de calabresa", "a pizza era sem borda");
+    expect(item(rim, /^Pizza calabresa/)).toBeDefined();
+    expect(kcal(rim)).toBeLessThan(kcal(pizza));
+    const [bacon, noBacon] = await corrected("comi um x-bacon e uma batata pequena", "tira o bacon, veio sem");
+    expect(item(noBacon, /^Batata frita/)!.grams).toBe(item(bacon, /^Batata frita/)!.grams);
+    expect(kcal(noBacon)).toBeLessThan(kcal(bacon));
+    const [dog, plain] = await corrected("comi um cachorro-quente completo", "era sem purê e sem batata palha");
+    expect(kcal(plain)).toBeLessThan(kcal(dog));
+  });
+
+  it("reads a drink said without what its name has as the plain drink ('café sem leite', 'o refri era sem açúcar')", async () => {
+    const [card] = await converse(app, "tomei café sem leite e comi um pão de queijo");
+    expect((card!.calculation?.items ?? []).map((i) => i.food)).toEqual(["Café", "Pão de queijo"]);
+    const [, zero] = await corrected("almoço: lasanha e um refri", "o refri era sem açúcar");
+    expect(item(zero, /^Refrigerante/)!.food).toBe("Refrigerante zero");
+    const [, juice] = await converse(app, "suco de laranja e uma coca", "o suco era sem açúcar");
+    expect(item(juice!, /^Refrigerante zero/)).toBeUndefined();
+  });
+});
+
+describe("a measure said again, and a share of the plate", () => {
+  it("reads thin, thick and full on the measure of the food ('as fatias eram fininhas', 'uma concha cheia')", async () => {
+    const [bread, thin] = await corrected("café da manhã: 2 fatias de pão integral com queijo branco", "as fatias eram fininhas");
+    expect(item(thin, /^Pão integral/)!.grams).toBeLessThan(item(bread, /^Pão integral/)!.grams);
+    const [beans, full] = await corrected("almoço: arroz, feijão, bife e salada", "o feijão foi uma concha cheia");
+    expect(item(full, /^Feijão/)!.grams).toBeGreaterThan(item(beans, /^Feijão/)!.grams);
+    const [soup, ladles] = await corrected("jantei 2 conchas de caldo verde", "foram 2 conchas cheias");
+    expect(item(ladles, /^Caldo verde/)!.grams).toBeGreaterThan(item(soup, /^Caldo verde/)!.grams);
+  });
+
+  it("halves every food of the plate for 'só comi meio prato', never raising it", async () => {
+    const [plate, half] = await corrected("almocei arroz com feijão, frango grelhado e farofa", "só comi meio prato");
+    expect(kcal(half)).toBeCloseTo(kcal(plate) / 2, -1);
+  });
+
+  it("keeps 'fino' and 'fina' as the kind of the food when no measure comes before them", async () => {
+    const [card] = await converse(app, "almocei macarrão fino ao alho e óleo com frango");
+    expect((card!.calculation?.items ?? []).map((i) => i.food)).not.toContain("Figo");
+  });
+});
+
+describe("a food put in the place of a counted one, and a card moved", () => {
+  it("puts one tapioca in the place of two eggs ('troca o ovo por tapioca')", async () => {
+    const [, swapped] = await corrected("comi 2 ovos mexidos e um pão francês", "troca o ovo por tapioca");
+    expect(item(swapped, /^Tapioca/)!.grams).toBe(80);
+    expect(item(swapped, /^Ovo/)).toBeUndefined();
+  });
+
+  it("moves the card to breakfast for 'na verdade foi de manhã'", async () => {
+    const [, moved] = await converse(app, "lanche da tarde: um pão de queijo e um cafezinho", "na verdade foi de manhã");
+    expect(moved!.message).toContain("passei para o café da manhã");
+  });
+});
