@@ -1,6 +1,7 @@
 import type { TMealPlan } from "@nutriguia/domain";
 import type { TTestUser } from "./accounts";
 import type { TTestApp } from "./build-test-app";
+import { chatUser, sayTo } from "./chat-fixtures";
 
 /** The plan a chat reply links to ("/meal-plans/<id>"), or null. */
 export const planId = (message: string) => /\/meal-plans\/([0-9a-f-]{36})/.exec(message)?.[1] ?? null;
@@ -21,5 +22,25 @@ export function planReaders(app: () => TTestApp) {
   return {
     readPlan: async (who: TTestUser, id: string) => (await app().inject({ method: "GET", url: `/api/meal-plans/${id}`, headers: who.auth })).json<TMealPlan>(),
     planCount: async (who: TTestUser) => (await app().inject({ method: "GET", url: "/api/meal-plans", headers: who.auth })).json<{ plans: unknown[] }>().plans.length,
+  };
+}
+
+/**
+ * A new user's conversation with the chat, one message after another: every reply, the last one, the plan linked last
+ * as it is now and as it stood before the last message, and how many plans the user has.
+ */
+export function planTalk(app: () => TTestApp) {
+  const { readPlan, planCount } = planReaders(app);
+  return async (...messages: string[]) => {
+    const who = await chatUser(app());
+    const replies: string[] = [];
+    let id: string | null = null;
+    let before: TMealPlan | null = null;
+    for (const [k, m] of messages.entries()) {
+      if (k === messages.length - 1 && id) before = await readPlan(who, id);
+      replies.push((await sayTo(app(), who, m)).message);
+      id = planId(replies.at(-1)!) ?? id;
+    }
+    return { who, replies, reply: replies.at(-1)!, before, plan: id ? await readPlan(who, id) : null, plans: await planCount(who) };
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { planId, fold, names, offEnergy, planReaders } from "../../../test/plan-fixtures";
+import { fold, names, offEnergy, planId, planReaders, planTalk } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -14,19 +14,9 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan, planCount } = planReaders(() => app);
 
-/** The messages said in order; the last reply and the plan it links to (or the last plan linked). */
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  let reply = "";
-  let id: string | null = null;
-  for (const m of messages) {
-    reply = (await sayTo(app, who, m)).message;
-    id = planId(reply) ?? id;
-  }
-  return { who, reply, plan: id ? await readPlan(who, id) : null, plans: await planCount(who) };
-}
+const { readPlan } = planReaders(() => app);
+const talk = planTalk(() => app);
 
 describe("plan requests people type (decision 135)", () => {
   it("'o que eu como amanhã o dia todo?': a plan of one day", async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TMealPlan } from "@nutriguia/domain";
 import { foodComposition, getFood } from "@nutriguia/nutrition";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { planId, fold, planReaders } from "../../../test/plan-fixtures";
+import { fold, planTalk } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -20,18 +19,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan } = planReaders(() => app);
 
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  let id: string | null = null;
-  for (const m of messages) {
-    replies.push((await sayTo(app, who, m)).message);
-    id = planId(replies.at(-1)!) ?? id;
-  }
-  return { reply: replies.at(-1)!, plan: id ? await readPlan(who, id) : null };
-}
+const talk = planTalk(() => app);
 
 const items = (plan: TMealPlan, slot?: string) => plan.days.flatMap((d) => d.meals.filter((m) => !slot || m.slot === slot).flatMap((m) => m.items));
 const withComponent = (plan: TMealPlan, c: "fish" | "shellfish") => items(plan).filter((i) => foodComposition(getFood(i.foodId)!).contains.includes(c)).map((i) => i.food);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { planId, fold, names, offEnergy, planReaders } from "../../../test/plan-fixtures";
+import { fold, names, offEnergy, planTalk } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -14,19 +13,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan } = planReaders(() => app);
 
-/** The messages said in order; every reply, and the plan the last reply linking one links to. */
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  let id: string | null = null;
-  for (const m of messages) {
-    replies.push((await sayTo(app, who, m)).message);
-    id = planId(replies.at(-1)!) ?? id;
-  }
-  return { replies, reply: replies.at(-1)!, plan: id ? await readPlan(who, id) : null };
-}
+const talk = planTalk(() => app);
 
 describe("a plan asked in the person's own words (decision 147)", () => {
   it.each(["preciso de uma ajuda pra organizar minhas refeicoes da semana", "me diz o q comer de segunda a domingo", "cardapio da semana pfv", "monta minha semana de comida", "organiza ai minha alimentacao pra semana"])(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TMealPlan } from "@nutriguia/domain";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { planId, fold, names, offEnergy, planReaders } from "../../../test/plan-fixtures";
+import { fold, names, offEnergy, planTalk } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -15,23 +14,10 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan } = planReaders(() => app);
 
 const mealOf = (plan: TMealPlan, label: string, slot: string) => plan.days.find((d) => d.label === label)!.meals.find((m) => m.slot === slot)!;
 
-/** The messages said in order; the last reply, and the plan before and after the last message. */
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  let reply = "";
-  let id: string | null = null;
-  let before: TMealPlan | null = null;
-  for (const [k, m] of messages.entries()) {
-    if (k === messages.length - 1 && id) before = await readPlan(who, id);
-    reply = (await sayTo(app, who, m)).message;
-    id = planId(reply) ?? id;
-  }
-  return { reply, before, plan: id ? await readPlan(who, id) : null };
-}
+const talk = planTalk(() => app);
 
 describe("plan edits said as people say them", () => {
   it("'bota mais fibra no almoço': more vegetables at lunch, said so, every day on its energy", async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { fold, names, offEnergy, planId, planReaders } from "../../../test/plan-fixtures";
+import { fold, names, offEnergy, planTalk } from "../../../test/plan-fixtures";
 import { requestedDailyCalories } from "./understand/understand";
 import { readPlanCuisine } from "./understand/plan-cuisine";
 
@@ -16,21 +15,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan } = planReaders(() => app);
 
-/** The messages said in order; the last reply, the plan last linked as it is now and as first made. */
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  let reply = "";
-  let id: string | null = null;
-  let first = null;
-  for (const m of messages) {
-    reply = (await sayTo(app, who, m)).message;
-    id = planId(reply) ?? id;
-    if (id && !first) first = await readPlan(who, id);
-  }
-  return { reply, before: first, plan: id ? await readPlan(who, id) : null };
-}
+const talk = planTalk(() => app);
 
 type TPlan = NonNullable<Awaited<ReturnType<typeof talk>>["plan"]>;
 const mealKcal = (plan: TPlan, slot: string) => plan.days.map((d) => d.meals.find((m) => m.slot === slot)?.totals.calories ?? 0);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getFood } from "@nutriguia/nutrition";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
-import { fold, meal, names, offEnergy, planId, planReaders } from "../../../test/plan-fixtures";
+import { fold, meal, names, offEnergy, planTalk } from "../../../test/plan-fixtures";
 
 vi.mock("node:crypto", async (importOriginal) => {
   const actual = await importOriginal<typeof import("node:crypto")>();
@@ -15,21 +14,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app.close());
-const { readPlan, planCount } = planReaders(() => app);
 
-/** The messages said in order; the last reply, the plan last linked as it is now, the plan as first made, and how many plans. */
-async function talk(...messages: string[]) {
-  const who = await chatUser(app);
-  let reply = "";
-  let id: string | null = null;
-  let first = null;
-  for (const m of messages) {
-    reply = (await sayTo(app, who, m)).message;
-    id = planId(reply) ?? id;
-    if (id && !first) first = await readPlan(who, id);
-  }
-  return { reply, before: first, plan: id ? await readPlan(who, id) : null, plans: await planCount(who) };
-}
+const talk = planTalk(() => app);
 
 describe("the meals and days a plan is asked with (decision 153)", () => {
   it.each([
