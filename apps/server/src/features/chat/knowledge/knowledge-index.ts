@@ -85,12 +85,13 @@ function wordsOf(folded: string): Set<string> {
 }
 
 /** Keywords by the first word of their stem: a text is tested only for the keywords whose first word it says. */
-const byFirstWord = new Map<string, string[]>();
-const withoutWord: string[] = [];
+type TKeywordTest = { keyword: string; test: TPhraseTest };
+const byFirstWord = new Map<string, TKeywordTest[]>();
+const withoutWord: TKeywordTest[] = [];
 for (const keyword of keywordCount.keys()) {
-  const { word } = phraseTest(keyword);
-  if (word === "") withoutWord.push(keyword);
-  else byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), keyword]);
+  const test = phraseTest(keyword);
+  if (test.word === "") withoutWord.push({ keyword, test });
+  else byFirstWord.set(test.word, [...(byFirstWord.get(test.word) ?? []), { keyword, test }]);
 }
 
 /** Keywords by each of their words ("lanche" of "lanche da tarde"). */
@@ -104,11 +105,11 @@ export function keywordsWithWord(words: readonly string[]): Set<string> {
 
 /** The keywords of the base that the folded text says, as `containsPhrase` reads them. */
 export function keywordsSaid(folded: string): Set<string> {
-  const said = new Set(withoutWord.filter((k) => phraseTest(k).re.test(folded)));
+  const said = new Set(withoutWord.filter(({ test }) => test.re.test(folded)).map(({ keyword }) => keyword));
   for (const word of wordsOf(folded)) {
-    for (const k of byFirstWord.get(word) ?? []) if (phraseTest(k).re.test(folded)) said.add(k);
+    for (const { keyword, test } of byFirstWord.get(word) ?? []) if (test.re.test(folded)) said.add(keyword);
     // "ovos" says "ovo"; a phrase's first word is said as written ("ovo cozido").
-    if (word.endsWith("s")) for (const k of byFirstWord.get(word.slice(0, -1)) ?? []) if (phraseTest(k).whole && phraseTest(k).re.test(folded)) said.add(k);
+    if (word.endsWith("s")) for (const { keyword, test } of byFirstWord.get(word.slice(0, -1)) ?? []) if (test.whole && test.re.test(folded)) said.add(keyword);
   }
   return said;
 }
