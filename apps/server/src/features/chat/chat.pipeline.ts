@@ -45,6 +45,7 @@ import { mealCaloriesSaid } from "./understand/plan-scope";
 import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
 import { withEditCheck } from "./compose/compose-plan-check";
+import { leaveOutEveryDay, withEveryDayLeftOut } from "./chat.plan-dislike";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -283,7 +284,11 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
     // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day
     // or meal without that food says so, with how to get the food asked (decision 135).
     // Checked over every day before it is said (decision 162): no "não tem X no seu plano" the saved plan does not confirm.
-    if (redraw) return turnOf("PLAN_REQUEST", withEditCheck(composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }), redraw.plan, facts.profile), "builtin");
+    const edited = redraw ? composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }) : null;
+    // "troca o almoço de quinta, não gosto de peixe": the dislike holds on every day, not only the meal named.
+    const everywhere = redraw ? await leaveOutEveryDay(planEdit, read.planLink.replace("/meal-plans/", ""), ctx) : null;
+    if (redraw && everywhere) return turnOf("PLAN_REQUEST", withEditCheck(withEveryDayLeftOut(edited!, planEdit.never!, u.text, everywhere), everywhere.plan, facts.profile), "builtin");
+    if (redraw) return turnOf("PLAN_REQUEST", withEditCheck(edited!, redraw.plan, facts.profile), "builtin");
   }
   if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
     return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");

@@ -25,6 +25,9 @@ import { composePlanForOther, readOther } from "./compose/compose-plan-for-other
 import { composePlanCreated, composePlanLimit } from "./compose/compose-replies";
 import { remakeWithDiet } from "./facts/lactose-free-plan";
 import { asksLowCarbPlan, quickMealAsked } from "./understand/plan-style";
+import { weekdaysSaid } from "./understand/weekdays-said";
+import { composeDaysRedrawn, readDayRedraw, redrawDays } from "./chat.plan-day-redraw";
+import { shapeAskedMeals } from "./chat.plan-asked-shape";
 import { composePlanQuick } from "./compose/compose-plan-quick";
 import { KITCHEN_AVOID } from "./facts/plan-constraints";
 import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
@@ -129,9 +132,15 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   // "quero uma janta rápida de 15 min": what takes long taken out of that meal on every day, then checked.
   const quick = u.type === "plan-request" || !ctx.redrawPlanMeal ? undefined : quickMealAsked(u.folded);
   if (quick !== undefined) {
-    const redraw = await ctx.redrawPlanMeal!(planId, { slot: quick, days: "all", weekdays: [], avoid: [...KITCHEN_AVOID.quick], want: [], onlyNamed: true, common: false });
-    if (redraw) return planTurn(composePlanQuick(quick, redraw, link, read.facts.profile));
+    // "janta rápida de segunda a sexta", "só almoço rápido durante a semana, fim de semana tenho tempo": the days of the clause that asks it.
+    const weekdays = weekdaysSaid(u.folded.split(/[,;.]/).find((c) => quickMealAsked(c) !== undefined) ?? u.folded);
+    const redraw = await ctx.redrawPlanMeal!(planId, { slot: quick, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [...KITCHEN_AVOID.quick], want: [], onlyNamed: true, common: false });
+    if (redraw) return planTurn(composePlanQuick(quick, redraw, link, read.facts.profile, weekdays));
   }
+  // "muda o domingo", "refaz o sábado todo": every meal of that day drawn again, the other days kept.
+  const dayAnew = u.type === "plan-request" ? null : readDayRedraw(u.folded);
+  const daysRedrawn = dayAnew ? await redrawDays(planId, dayAnew, ctx) : null;
+  if (daysRedrawn) return planTurn(withEditCheck(composeDaysRedrawn(daysRedrawn, link), daysRedrawn.plan, read.facts.profile));
   const dayOut = readPlanReshape(u.text)?.kind === "drop" ? null : readPlanDayOut(u.text);
   if (dayOut) return planTurn(composePlanDayOut(dayOut, link));
   // "pode ser pra 7 dias" after a plan of 7 days: it already is; another count makes the plan again (the request, merged).
@@ -148,7 +157,7 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
   // "e os horários? acordo 7h", "trabalho das 14h às 22h" after a plan: its meals laid out at hours that fit that day.
   const day = u.type === "plan-request" ? null : readPlanDay(u.text);
-  const slots = day && (day.night || day.times.length > 0 || day.asked) ? await ctx.planSlots?.(planId) : null;
+  const slots = day && (day.night || day.times.length > 0 || day.asked || day.awake) ? await ctx.planSlots?.(planId) : null;
   if (day && slots) return planTurn(`${composePlanDay(readPlanDay(u.text, u.earlier ?? "") ?? day, slots)}\n\nOs alimentos e as quantidades de [seu plano](${link}) continuam os mesmos.`);
   const adjusted = await adjustTurn(read, planId, link, ctx);
   if (adjusted) return adjusted;
@@ -221,6 +230,7 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   const day = constraints.nightShift ? { times: [], asked: false, shiftEnd: null, ...said, night: true } : said;
   if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
   lines.push(composePlanConstraints(constraints, plan.plan));
+  lines.push(...(await shapeAskedMeals(`${read.u.earlier ?? ""} ${read.u.folded}`, plan.plan, ctx)));
   // The window's meals come with who it is not for (the knowledge base's answer on intermittent fasting).
   if (EATING_WINDOW.test(`${read.u.earlier ?? ""} ${read.u.folded}`)) lines.push(FASTING_CAUTION);
   const added = lines.filter(Boolean);

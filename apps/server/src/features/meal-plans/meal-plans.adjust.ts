@@ -1,5 +1,5 @@
 import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
-import { dropMeal, lighterMeal, mealAtCalories, moreOfRoles, type TMealPlan as TEnginePlan, type TRole } from "@nutriguia/nutrition";
+import { dropMeal, lighterMeal, mealAtCalories, moreOfRoles, WEEKDAYS, type TMealPlan as TEnginePlan, type TRole } from "@nutriguia/nutrition";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
@@ -12,7 +12,7 @@ import * as repo from "./meal-plans.repository";
  */
 /** `fruitSnacks`: "troca todos os lanches por fruta", those snacks made of fruit only; `mealCalories`: "o almoço com uns 500 kcal". */
 export type TAdjustAsk =
-  | { kind: "lighter"; slot: TMealSlot }
+  | { kind: "lighter"; slot: TMealSlot; weekdays?: number[] }
   | { kind: "mealCalories"; slot: TMealSlot; calories: number; atMost: boolean }
   | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
 
@@ -50,6 +50,8 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
   const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods), stated);
   const plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const dayNumbers = row.days.map((d) => d.day);
+  // "na sexta quero um almoço mais leve": the days named, every day when none is.
+  const chosen = ask.kind === "lighter" && ask.weekdays?.length ? row.days.filter((d) => ask.weekdays!.includes(WEEKDAYS.indexOf(d.label))).map((d) => d.day) : dayNumbers;
   let next: TEnginePlan;
   let meals = row.meals;
   if (ask.kind === "meals") {
@@ -64,7 +66,7 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
     ask.kind === "fruitSnacks"
       ? snacksOfFruit(plan, profile, ask.slots)
       : ask.kind === "lighter"
-        ? lighterMeal(plan, profile, ask.slot, dayNumbers)
+        ? lighterMeal(plan, profile, ask.slot, chosen)
         : ask.kind === "mealCalories"
           ? mealAtCalories(plan, profile, ask.slot, ask.calories, dayNumbers, ask.atMost)
           : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");
@@ -80,7 +82,7 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
   if (changed.length === 0) return { ...base, unchanged: "nothing" };
   if (!(await repo.updateDays(db, userId, planId, next.days))) return null;
   const fruitsOf = (day: number) => signature(next, day, null).filter((f) => (next.days.find((d) => d.day === day)?.meals ?? []).some((m) => m.items.some((i) => i.role === "fruit" && f.startsWith(i.food))));
-  const average = (p: TEnginePlan) => Math.round(p.days.reduce((sum, d) => sum + (d.meals.find((m) => m.slot === slot)?.totals.calories ?? 0), 0) / p.days.length);
+  const average = (p: TEnginePlan) => Math.round(p.days.filter((d) => chosen.includes(d.day)).reduce((sum, d) => sum + (d.meals.find((m) => m.slot === slot)?.totals.calories ?? 0), 0) / chosen.length);
   const mealCalories = slot ? { mealCalories: { before: average(plan), after: average(next) } } : {};
   return { ...base, ...mealCalories, days: changed.map((d) => ({ label: d.label, foods: ask.kind === "more" && ask.what === "fruit" ? fruitsOf(d.day) : signature(next, d.day, shownSlot) })) };
 }

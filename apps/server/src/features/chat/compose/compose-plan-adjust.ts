@@ -35,7 +35,7 @@ export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["
       : `As porções de ${ask.what === "fruit" ? "fruta" : "proteína"} do seu plano já estão no máximo que costumo indicar. Veja em ${link}.`;
   const lead =
     ask.kind === "lighter"
-      ? `Pronto: deixei ${article(meal)} **${meal} mais leve** em todos os dias do plano, com porções menores dos mesmos alimentos, e passei essa energia para as outras refeições do dia:`
+      ? `Pronto: deixei ${article(meal)} **${meal} mais leve** ${ask.weekdays?.length ? `${result.days.length === 1 ? "no dia pedido" : "nos dias pedidos"} (${result.days.map((d) => d.label.toLowerCase()).join(", ")})` : "em todos os dias do plano"}, com porções menores dos mesmos alimentos, e passei essa energia para as outras refeições do dia:`
       : ask.what === "protein"
         ? `Pronto: aumentei a **proteína${meal ? ` no ${meal}` : ""}** do seu plano, e para o dia não passar das suas calorias diminuí um pouco as outras porções:`
         : "Pronto: coloquei **mais frutas** no seu plano, uma no café da manhã e nos lanches que não tinham, e porções maiores nas que já tinham; as outras porções diminuíram um pouco para o dia não passar das suas calorias:";

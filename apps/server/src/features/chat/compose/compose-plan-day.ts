@@ -1,6 +1,6 @@
-import { MEAL_SLOT_LABELS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
+import { MEAL_SLOT_LABELS, MEAL_SLOTS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
 import type { TRepeated } from "../../meal-plans";
-import type { TPlanDay } from "../understand/plan-day-hours";
+import type { TAwake, TPlanDay } from "../understand/plan-day-hours";
 import { formatHour } from "../understand/plan-time";
 import { preferredAs } from "../understand/plan-prefer";
 import { foldText } from "../chat.text";
@@ -16,6 +16,7 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 export function composePlanDay(day: TPlanDay, slots: readonly TMealSlot[]): string {
   if (day.night) return NIGHT_SHIFT(name(slots.includes("BREAKFAST") ? "BREAKFAST" : slots[0]!), day.times[0]?.hour ?? null, nightHours(day.shiftStart, day.shiftEnd));
   if (slots.length < 2) return day.times[0] ? `Horário combinado para o ${name(slots[0]!)}: **${day.times[0].hour}**.` : "";
+  if (day.awake && day.times.length === 0) return composeAwakeDay(day.awake, slots);
   const laid = dayAtHours(slots, day.times);
   const duringShift = (minutes: number) => day.shiftEnd !== null && minutes < day.shiftEnd && minutes >= (day.shiftStart ?? 0);
   const along = (slot: TMealSlot, minutes: number) => (!duringShift(minutes) ? "" : slot.endsWith("SNACK") ? " (leve na bolsa e coma no intervalo do trabalho)" : slot === "DINNER" || slot === "LUNCH" ? " (marmita, no intervalo do trabalho)" : "");
@@ -27,6 +28,25 @@ export function composePlanDay(day: TPlanDay, slots: readonly TMealSlot[]): stri
   const shift = day.shiftStart != null && day.shiftEnd !== null ? `das ${formatHour(day.shiftStart)} às ${formatHour(day.shiftEnd)}` : null;
   const lead = day.window ? `Dentro da sua janela das ${formatHour(day.window.open)} às ${formatHour(day.window.close)}, o dia do plano fica assim:` : shift ? `Com o seu trabalho ${shift}, o dia do plano fica assim:` : day.shiftEnd !== null ? `Com o seu turno terminando às ${formatHour(day.shiftEnd)}, o dia do plano fica assim:` : "O dia do plano, com horários que combinam com a sua rotina:";
   return [lead, ...lines, "", ...early, ...windowLine, ...(early.length + windowLine.length > 0 ? [""] : []), "Os horários valem para todos os dias do plano; se algum não encaixar, me diga o horário certo e eu reorganizo."].join("\n");
+}
+
+const clock = (minutes: number) => formatHour((Math.round(minutes / 30) * 30) % (24 * 60));
+
+/**
+ * A day that starts late or ends past midnight: the plan's meals in their order, the first half an hour after waking,
+ * the last about an hour and a half before bed, the others evenly between.
+ */
+function composeAwakeDay(awake: TAwake, slots: readonly TMealSlot[]): string {
+  const ordered = MEAL_SLOTS.filter((s) => slots.includes(s));
+  const first = awake.from + 30;
+  const step = (awake.to - 90 - first) / (ordered.length - 1);
+  const lines = ordered.map((slot, k) => `- **${clock(first + step * k)}**: ${name(slot)}${k === 0 ? " (ao acordar)" : k === ordered.length - 1 ? " (a última, antes de dormir)" : ""}`);
+  return [
+    `Com o seu dia começando por volta das ${clock(awake.from)} e indo até ${clock(awake.to)}, as refeições do plano ficam na mesma ordem, espaçadas pelo tempo em que você está acordado:`,
+    ...lines,
+    "",
+    "Os nomes das refeições continuam os mesmos no plano; o que vale é a ordem: a primeira ao acordar, a última umas 1 a 2 horas antes de deitar. Os horários valem para todos os dias; se algum não encaixar, me diga o horário certo e eu reorganizo.",
+  ].join("\n");
 }
 
 /** A meal repeated at creation ("quero repetir o mesmo almoço de seg a sex"): the days that share it. */

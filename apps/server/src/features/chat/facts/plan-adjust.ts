@@ -7,6 +7,7 @@ import { BUDGET_AVOID, readPlanAsk } from "./plan-request";
 import { SLOTS } from "../understand/plan-edit";
 import { mealCaloriesSaid } from "../understand/plan-scope";
 import { isDairyAsAWhole } from "../understand/dairy-said";
+import { weekdaysSaid } from "../understand/weekdays-said";
 
 /**
  * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter or set at a kcal (decision 158), more protein or fruit, fewer
@@ -45,7 +46,9 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   const mealKcal = mealCaloriesSaid(folded);
   if (mealKcal) return { kind: "shape", ask: { kind: "mealCalories", slot: mealKcal.slot, calories: mealKcal.calories, atMost: mealKcal.atMost } };
   const slot = slotOf(folded);
-  if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot } };
+  // "na sexta quero um almoço mais leve": that day's meal only.
+  const weekdays = weekdaysSaid(folded);
+  if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot, ...(weekdays.length > 0 ? { weekdays } : {}) } };
   const fruitSnacks = FRUIT_SNACKS.exec(folded);
   // "troca todos os lanches por fruta": plural or "todos", every snack; one snack named, that one.
   const snackWord = fruitSnacks ? (fruitSnacks[1] ?? fruitSnacks[2])! : null;

@@ -21,8 +21,8 @@ export type TPlanAsked = {
   /** Named sets of foods left out for a reason ("só preparos rápidos" in the dinner), checked and said on their own. */
   groups?: readonly TPlanGroup[];
 };
-/** `slots`: the meals the set is left out of; every meal when absent. */
-export type TPlanGroup = { what: string; words: readonly string[]; slots?: readonly TMealSlot[] };
+/** `slots`: the meals the set is left out of; every meal when absent. `days`: the days' labels it holds on; every day when absent. */
+export type TPlanGroup = { what: string; words: readonly string[]; slots?: readonly TMealSlot[]; days?: readonly string[] };
 
 /** Each day within 5 % of the day's energy asked (the acceptance's tolerance). */
 export const KCAL_TOLERANCE = 0.05;
@@ -83,7 +83,7 @@ export function checkPlan(plan: TMealPlan, asked: TPlanAsked): TPlanCheck[] {
     checks.push({ kind: "component", ok: found.length === 0, what: label, where: found.map(at) });
   }
   for (const g of asked.groups ?? []) {
-    const found = items.filter((i) => i.record && (!g.slots || g.slots.includes(i.slot)) && isDisliked(i.record, g.words));
+    const found = items.filter((i) => i.record && (!g.slots || g.slots.includes(i.slot)) && (!g.days || g.days.includes(i.day)) && isDisliked(i.record, g.words));
     checks.push({ kind: "group", ok: found.length === 0, what: g.what, where: found.map(at) });
   }
   const avoid = [...new Set([...asked.avoid, ...(asked.profile?.dislikedFoods ?? [])])].filter((a) => !grouped.has(a));

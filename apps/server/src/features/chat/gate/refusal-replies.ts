@@ -1,5 +1,7 @@
 import type { TRefusalReason } from "./refusals";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
+import { DIALYSIS, DIALYSIS_PROTEIN } from "./dialysis-reply";
+import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
 
 /** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
 const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|fiquei sem (o |a )?(almoco|almocar|janta|jantar|cafe|lanche|comer))\b/;
@@ -35,6 +37,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Converse com seu **médico**, com o **pediatra** do bebê e com um **nutricionista** antes de mudar a alimentação. Posso ajudar com refeições equilibradas e hidratação na amamentação.",
       ].join("\n");
     case "child-diet":
+      if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
       return [
         "**Não monto dieta, meta de calorias nem restrição para crianças e adolescentes.**",
         "",
@@ -43,6 +46,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Procure o **pediatra** (ou o **hebiatra**, para adolescentes) e um **nutricionista infantil**: eles avaliam o crescimento na curva e orientam a família.",
       ].join("\n");
     case "minor-diet":
+      if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
       return [
         "**Não monto dieta restritiva nem meta de emagrecimento para menores de 18 anos.**",
         "",
@@ -79,6 +83,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Prefira água sem gás, chás sem açúcar e bebidas em pequenos goles, longe das refeições. Converse com seu **cirurgião** e com o **nutricionista** da equipe sobre quando e o que pode ser liberado para você.",
       ].join("\n");
     case "plan-needs-professional":
+      if (DIALYSIS.test(said)) return DIALYSIS_PROTEIN;
       return [
         "**Com doença renal, não monto plano alimentar por aqui.**",
         "",
@@ -110,6 +115,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
     case "medicine-alcohol":
       return medicineWithAlcohol(said);
     case "kidney-protein-supplement":
+      if (DIALYSIS.test(said) && !/\bcreatina\b/.test(said)) return DIALYSIS_PROTEIN;
       return [
         "**Com doença renal, não aumente a proteína nem use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
         "",

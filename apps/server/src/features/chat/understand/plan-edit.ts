@@ -4,6 +4,7 @@ import { foldText } from "../chat.text";
 import { readPlanDishes } from "./plan-dish";
 import { EXCLUSION_WORDS, readExclusions } from "./exclusions-said";
 import { isDairyAsAWhole } from "./dairy-said";
+import { weekdaysSaid as namedWeekdays } from "./weekdays-said";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
@@ -28,6 +29,8 @@ export type TPlanEdit = {
   remember?: boolean;
   /** "troca o lanche por algo que dê pra levar pro trabalho": the meal keeps only what lasts hours out of the fridge. */
   portable?: boolean;
+  /** "troca o almoço de quinta, não gosto de peixe": what the person says they never eat, to leave out of every day too. */
+  never?: string[];
 };
 
 /** "algo que dê pra levar pro trabalho", "pra levar na bolsa", "pra comer fora de casa": food that travels. */
@@ -90,12 +93,11 @@ export const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["DINNER", /\b(jantar|janta)\b/],
   ["SUPPER", /\bceia\b/],
 ];
-const WEEKDAYS: readonly RegExp[] = [/\bsegunda\b/, /\bterca\b/, /\bquarta\b/, /\bquinta\b/, /\bsexta\b/, /\bsabado\b/, /\bdomingo\b/];
 const RELATIVE: readonly [RegExp, number][] = [[/\bdepois de amanha\b/, 2], [/\bamanha\b/, 1], [/\bhoje\b/, 0]];
 
 /** The weekdays named (0 = segunda), "hoje" and "amanhã" read on São Paulo's calendar: "o almoço de amanhã" is one day, never all. */
 function weekdaysSaid(folded: string): number[] {
-  const named = WEEKDAYS.flatMap((p, k) => (p.test(folded) ? [k] : []));
+  const named = namedWeekdays(folded);
   const relative = RELATIVE.find(([p]) => p.test(folded));
   if (!relative) return named;
   const today = (new Date(`${localDate()}T12:00:00Z`).getUTCDay() + 6) % 7;
@@ -204,5 +206,5 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   if (avoid.includes("leite") && UNWELL.test(folded)) avoid.splice(avoid.indexOf("leite"), 1, ...DAIRY);
   const wanted = WANT.exec(asked.replace(/\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)( feira)?\b/g, " ").replace(/\s+/g, " ").trim());
   const want = [wanted?.[1] ?? wanted?.[2] ?? wanted?.[3]].filter((w): w is string => !!w && !NOT_A_FOOD.test(w.split(" ")[0]!) && !avoid.includes(w));
-  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false, ...(PORTABLE.test(folded) ? { portable: true } : {}) };
+  return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid, want, onlyNamed: false, common: false, ...(PORTABLE.test(folded) ? { portable: true } : {}), ...(disliked.length > 0 ? { never: disliked } : {}) };
 }

@@ -3,6 +3,7 @@ import type { TRole } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { ATE } from "./eating-verbs";
 import { SLOTS } from "./plan-edit";
+import { weekdaysSaid } from "./weekdays-said";
 
 /**
  * A meal taken out of the plan ("tira o lanche da manhã", "não faço ceia") or a food made smaller or larger in it ("menos
@@ -52,15 +53,6 @@ function asTyped(text: string, food: string): string {
 
 /** "no sábado", "nesses dias", "nos fins de semana": where the days are said, read apart from the meal taken out. */
 const DAY_PHRASE = /\b(?:de )?(?:todos os dias|todo dia|toda semana)\b|\b(?:(?:no|na|nos|nas|aos|as|de|do|da|em|nesses|nestes|desses|destes|esses|estes|todo|toda) )?(?:(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)s?(?: feira)?|(?:fim|fins|final|finais) de semana|dias? (?:de semana|uteis)|dias)\b(?: e\b)?/g;
-const WEEKEND = /\b(?:fim|fins|final|finais) de semana\b/;
-const WORKDAYS = /\b(?:dias? (?:de semana|uteis)|durante a semana|de segunda a sexta)\b/;
-
-/** The weekdays named anywhere in the message (0 = segunda), the weekend and the working days included. */
-function weekdaysSaid(folded: string): number[] {
-  const named = WEEKDAY_WORDS.flatMap((w, k) => (new RegExp(`\\b${w}\\b`).test(folded) ? [k] : []));
-  if (WORKDAYS.test(folded)) return [0, 1, 2, 3, 4];
-  return [...new Set([...named, ...(WEEKEND.test(folded) ? [5, 6] : [])])].sort();
-}
 
 /** "tira o lanche da tarde e a ceia", "tira os lanches": several meals taken out at once. */
 const DROP_LIST = new RegExp(`^(?:(?:pode|da pra|por favor|quero|prefiro|eu) )*(?:tira|tirar|tire|remove|remover|corta|cortar|exclui|excluir|elimina|eliminar)\\s+(?:o |a |os |as )?((?:${SLOT_WORDS})(?: e (?:o |a |os |as )?(?:${SLOT_WORDS}))+)(?: do plano| do cardapio)?$`);
