@@ -30,7 +30,10 @@ export function restrictionWarnings(items: readonly TAnalyzedItem[], profile: TN
       if (!conflictsWithRestriction(food, restriction)) continue;
       const severity = profile.allergyDetails?.[restriction];
       const what = describe(restriction);
-      if (severity === "SEVERE") {
+      // Lactose is an intolerance, never an allergy: the severe one is said as such, with the lactose-free way out.
+      if (severity === "SEVERE" && restriction === "LACTOSE_FREE") {
+        warnings.push({ level: "critical", foodId: food.id, message: `ALERTA DE INTOLERÂNCIA GRAVE: ${food.name} contém lactose. Evite este alimento ou prefira a versão sem lactose.` });
+      } else if (severity === "SEVERE") {
         warnings.push({ level: "critical", foodId: food.id, message: `ALERTA DE ALERGIA GRAVE: ${food.name} contém ${what}. Não consuma este alimento.` });
       } else if (severity === "MODERATE") {
         warnings.push({ level: "warning", foodId: food.id, message: `Atenção: ${food.name} contém ${what}, que você deve evitar completamente.` });

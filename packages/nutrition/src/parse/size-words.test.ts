@@ -18,6 +18,9 @@ describe("sizes said beyond the plain word", () => {
     const brotinho = analyze("jantei uma pizza brotinho de calabresa");
     expect(brotinho.unmatched).toEqual([]);
     expect(brotinho.items[0]!.grams).toBeCloseTo(grams("uma pizza de calabresa") / 2, 0);
+    // "broto" too, while the bean sprouts stay a food.
+    expect(grams("meia pizza broto")).toBeCloseTo(grams("uma pizza") / 4, 0);
+    expect(analyze("salada com broto de feijao").items.map((i) => i.food)).toContain("Broto de feijão");
   });
 
   it("never loses the food to a size word it does not know", () => {

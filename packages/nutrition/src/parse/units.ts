@@ -112,8 +112,8 @@ const SIZES: Readonly<Record<string, number>> = {
   // "grandão", "enorme", "pequenininho": said of a size beyond the plain word, so read beyond it.
   grandao: 1.6, grandona: 1.6, grandoes: 1.6, grandonas: 1.6, enorme: 1.8, enormes: 1.8, gigante: 1.8, gigantes: 1.8,
   pequenininho: 0.5, pequenininha: 0.5, pequenininhos: 0.5, pequenininhas: 0.5, pequenino: 0.6, pequenina: 0.6,
-  // A "brotinho" is the small pizza of 4 slices, half the usual one.
-  brotinho: 0.5, brotinhos: 0.5,
+  // A "broto" or "brotinho" is the small pizza of 4 slices, half the usual one.
+  brotinho: 0.5, brotinhos: 0.5, broto: 0.5,
 };
 
 /**

@@ -31,6 +31,16 @@ function withCardCorrected(day: TDayTotals, cards: { before: TMealAnalysis; corr
 /** The answer's last paragraph asks to confirm the card; the corrected card already says so. */
 const withoutConfirmLine = (text: string) => text.split("\n\n").filter((p) => !/^(?:Confirme|Ela ainda não entrou)/.test(p)).join("\n\n");
 
+/** "isso é problema pra mim?", "faz mal pra mim?", "posso comer?": whether the corrected card suits the person. */
+const FOR_ME = /\b(?:(?:e|eh|seria|vai ser|tem) (?:um )?problema|faz mal|pode fazer mal|da problema|atrapalha|posso (?:comer|ter comido|tomar)|tudo bem)\b.*\b(?:pra mim|para mim|comigo)\b|\bposso\b.*\?$|^(?:e |mas )?(?:isso|isto) (?:e|eh) (?:problema|ruim|perigoso)\b/;
+
+/** What on the corrected card goes against what the person said or saved, or that nothing does. */
+function composeForMe(corrected: TMealAnalysis): string {
+  const against = corrected.warnings.filter((w) => w.level !== "info");
+  if (against.length === 0) return "Pelo que você me contou e pelo seu perfil, nada neste cartão vai contra as suas restrições.";
+  return ["**Sim, pede cuidado:**", ...against.map((w) => `- ${w.message}`)].join("\n");
+}
+
 /**
  * "não comi a farofa e o prato era pequeno, isso passa da minha meta?": the card corrected, and the question after the
  * correction answered from the corrected card (and the day), placed right after the line that says what changed.
@@ -42,7 +52,9 @@ export async function withAnswerAsked(content: string, text: string, cards: { be
   const folded = foldText(parts.asked);
   const pending = ctx.conversation.pending;
   let answer: string | null = null;
-  if (dayQuestion(folded)) {
+  if (FOR_ME.test(folded)) {
+    answer = composeForMe(corrected);
+  } else if (dayQuestion(folded)) {
     answer = composeDayWithCard(withCardCorrected(await ctx.loadDay(), cards), corrected, targetsAsked(targets, folded), pending?.consumedOn ?? localDate());
   } else {
     const question = readMealQuestion(folded, true);

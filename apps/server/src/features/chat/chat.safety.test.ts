@@ -61,7 +61,8 @@ describe("safety", () => {
     expect(tips.message).toContain("já respeitando suas restrições");
     expect(tips.message).not.toMatch(/queijo|leite|iogurte|pão/i);
     const meal = await send(user, "Comi 1 pão francês e 1 copo de leite");
-    expect(meal.message).toMatch(/ALERTA DE ALERGIA GRAVE/);
+    expect(meal.message).toMatch(/ALERTA DE INTOLERÂNCIA GRAVE: Leite[^.]* contém lactose/);
+    expect(meal.message).not.toMatch(/ALERGIA GRAVE: Leite/);
     expect(meal.message).toMatch(/glúten/);
   });
 

@@ -19,9 +19,13 @@ const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "u
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
 export function editText(message: string): string {
   // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
-  const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*(?:n(?:ã|a)o\s+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "");
+  // "esse arroz é integral", "o suco eh de uva": the "é" of a food of the card said as what it was.
+  const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*(?:n(?:ã|a)o\s+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "").replace(/(^|\s)(?:é|eh)(?=\s)/gi, "$1era");
   return expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
     .replace(NOT_BEFORE_VERB, "nao")
+    // "esse guaraná", "aquela coxinha": the food of the card, as "o guaraná".
+    .replace(/^((?:e )?)(?:esse|este|aquele)(s?) (?=\S)/, "$1o$2 ")
+    .replace(/^((?:e )?)(?:essa|esta|aquela)(s?) (?=\S)/, "$1a$2 ")
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
     .replace(HEDGES, " ")
@@ -43,6 +47,8 @@ export function editText(message: string): string {
     .replace(/^(?:(?:ah|e|pera|ops|opa|olha|alias) )*(?:faltou|esqueci de) (?:dizer|falar|contar)(?: que| q)? (?=(?:o|a|os|as) \S+ (?:tinha|tinham|era|eram|foi|foram|veio|vieram|levava|levou)\b)/, "")
     .replace(/^(?:(?:ah|e|pera|ops|opa|nossa|putz|poxa|eita|ixi|olha|alias|gente) )*esqueci(?: de (?:falar|dizer|contar|colocar|botar|mandar|por))?(?: que)? (?:(?:ai|aqui|tambem) )?(?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     .replace(/^(?:(?:ah|ops|opa|eita|putz|ixi|pera|perai|nossa|mentira|desculpa|errei|oi|entao)(?:\s+(?:que|q)\b)?(?:\s+|$))+/, "")
+    // "e ainda teve banana em cima": "ainda" adds, as "também".
+    .replace(/^(?:e )?ainda (?=teve|tinha|comi|tomei|bebi|rolou)/, "tambem ")
     // "era integral o macarrão": the food first, as the other readers expect it ("o macarrão era integral").
     .replace(/^(era|foi|eram|foram) (?!(?:sem|com|de|do|da|no|na|so|um|uma|mais|menos|pra|para|tipo|bem)\b)(\w+) (o|a|os|as) (\w+(?: \w+)?)$/, "$3 $4 $1 $2")
     // "deixa o refri, mas tira a salada": the "mas" that opens the clause says nothing of the edit.

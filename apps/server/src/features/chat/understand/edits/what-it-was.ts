@@ -9,7 +9,7 @@ const ALONE_WAS = /^(?:e\s+)?(?:era|foi|eram|foram) (?:de|do|da) (.+)$/;
 /** "foi frito", "era cozido": how the one food on the card was prepared. */
 export const PREPARATION_ONLY = /^(?:(?:era|foi|foram|eram|tava|estava|e)\s+)?((?:cozid|frit|assad|grelhad|refogad|empanad|acebolad)[oa]s?|na manteiga|no azeite|na brasa|no vapor|a milanesa|(?:ao|com|no) molho)$/;
 /** "a pamonha foi doce, não de sal", "o café era sem açúcar": which kind of the food it was. */
-const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o |a )?((?:sem |com |ao )?\w+)(?: (?:da|do) \w+(?: \w+)?)?(?: (?:e )?nao (?:o |a )?(?:de |com |sem )?\w+)?$/;
+const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o |a )?((?:sem |com |ao )?\w+(?: (?:sem|com) \w+)?)(?: (?:da|do) \w+(?: \w+)?)?(?: (?:e )?nao (?:o |a )?(?:de |com |sem )?\w+)?$/;
 
 /** "em vez do nescau foi toddynho", "tomei toddynho no lugar do nescau": the food of the card and what came in its place. */
 const INSTEAD_OF = /^(?:e\s+)?(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+?)\s+(?:foi|era|eram|foram|tomei|comi|bebi|eu tomei|eu comi|eu bebi|coloquei|usei)\s+(?:um |uma |o |a )?(.+)$/;
@@ -91,6 +91,12 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     const reading = index >= 0 ? (analyze(render([part])).items[0]?.food ?? "") : "";
     if (index >= 0 && foldText(reading).split(" ").includes(foldText(kind[2] as string))) return { text: render(parts), change: `mantive ${part.food}: já estava como ${reading.toLowerCase()}` };
     if (index >= 0) return { text: render(parts), change: `mantive ${part.food}: a tabela que uso não separa o tipo "${kind[2]}"` };
+  }
+  // "e a coca era zero" on a pizza's card with no soda: the drink was not said before, so it is added as said.
+  if (kind && findPart(parts, kind[1] as string) < 0 && !AN_AMOUNT.test(kind[2] as string)) {
+    const named = `${kind[1]} ${kind[2]}`;
+    const read = readsAsOne(named) ? oneFood(named) : null;
+    if (read && read.foodId !== oneFood(kind[1] as string)?.foodId) return { text: `${render(parts)}, ${named}`, change: `acrescentei ${named}`, added: named };
   }
   const other = anotherFood(folded, parts);
   if (other) return other;
@@ -215,7 +221,8 @@ export function saidAlone(folded: string, parts: TPart[]): TMealEdit | null {
     return { text: render(parts), change: `${part.food}: ${count[1]}` };
   }
   if (oneFood(`${part.amount} ${part.food} ${part.after}`)?.foodId === food.foodId || words.every((w) => had.includes(w))) return null;
-  parts[k] = { ...part, amount: count ? "" : part.amount, food: said };
+  // "foi meia pizza broto" on "uma pizza, comi 4 fatias": the amount said with the new food replaces the card's, slices and all.
+  parts[k] = { ...part, amount: count ? "" : part.amount, after: count ? "" : part.after, food: said };
   return { text: render(parts), change: `troquei ${part.food} por ${said}` };
 }
 
