@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import type { TRead, TTurn } from "./chat.pipeline";
 import { composeAppHelp } from "./compose/compose-app-help";
 import { appTopic } from "./understand/app-question";
@@ -9,5 +10,5 @@ import { appTopic } from "./understand/app-question";
 export function appHelpTurn(read: TRead): TTurn | null {
   const topic = appTopic(read.u.folded, read.u.text);
   if (!topic) return null;
-  return { intent: "SMALL_TALK", content: composeAppHelp(topic, read.u.folded), analysis: null, nutritionRelated: false, profileRequired: false, composer: "builtin" };
+  return turnOf("SMALL_TALK", composeAppHelp(topic, read.u.folded), "builtin");
 }

@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import type { TChatIntent } from "@nutriguia/domain";
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
@@ -19,15 +20,7 @@ import { appliedWhatIf } from "./understand/what-if";
 /** An edit of the card read from a message: the meal's words after it and the line that says what changed. */
 export type TAmended = { text: string; change: string | null; added?: string };
 
-export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TTurn> = {}): TTurn => ({
-  intent,
-  content,
-  analysis: null,
-  nutritionRelated: true,
-  profileRequired: false,
-  composer: "builtin",
-  ...extra,
-});
+export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TTurn> = {}): TTurn => turnOf(intent, content, "builtin", extra);
 
 /** The edit a message says in words: several clauses' edits, or one. */
 export function readEdit(text: string, meal: string): TAmended | null {

@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import { computeTargets } from "@nutriguia/nutrition";
 import { leftOfTarget } from "./compose/compose-day-so-far";
 import { num } from "./compose/format";
@@ -30,5 +31,5 @@ export async function ownTargetSaidTurn(read: TRead, ctx: TTurnContext): Promise
   } else {
     lines.push("Me conte o que for comendo, e a qualquer hora pergunte *quanto falta pra minha meta?* que eu somo o dia.");
   }
-  return { intent: "DAY_SUMMARY", content: lines.join("\n\n"), analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin", counts: false };
+  return turnOf("DAY_SUMMARY", lines.join("\n\n"), "builtin", { counts: false });
 }

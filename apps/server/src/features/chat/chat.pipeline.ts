@@ -1,9 +1,10 @@
-import { localDate, type TChatIntent, type TMealSlot } from "@nutriguia/domain";
-import type { TMealAnalysis, TNutritionProfile } from "@nutriguia/nutrition";
+import { localDate } from "@nutriguia/domain";
+import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
 import { composeBuiltin } from "./compose/builtin-composer";
-import { cautionBlock } from "./compose/cautions";
-import { composeNotCovered, composeOutOfScope, composePlanCreated, composePlanLimit, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
+import { turnOf, type TTurn } from "./chat.turn";
+import { planEditTurn } from "./chat.plan-edit-turn";
+import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_FOUND, NO_FOOD_FOUND } from "./compose/compose-replies";
 import { composeEquivalence } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { buyingAsked, composeBuying } from "./compose/compose-buying";
@@ -14,14 +15,9 @@ import { estimateOfToldMeal } from "./compose/compose-not-a-meal";
 import { notEatenYet } from "./understand/not-eaten-yet";
 import { amountSaidAbove, answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
-import { composePlanDishes } from "./compose/compose-plan-dish";
 import { composeOnBoth } from "./compose/compose-on-both";
-import { composePlanEdit, composePlanNotApplied } from "./compose/compose-plan-edit";
-import { composePlanSwap } from "./compose/compose-plan-swap";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TFactSources } from "./facts/gather-facts";
-import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/lactose-free-plan";
-import { placeDishes } from "./facts/plan-dishes";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
 import { careOnceMore, careSaidBefore } from "./gate/said-once";
@@ -40,12 +36,8 @@ import { readCardSettle } from "./understand/card-settle";
 import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
 import { needsOfOther, planForOther } from "./compose/compose-plan-for-other";
 import { num } from "./compose/format";
-import { readPlanEdit } from "./understand/plan-edit";
 import { mealCaloriesSaid } from "./understand/plan-scope";
-import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
-import { withEditCheck } from "./compose/compose-plan-check";
-import { leaveOutEveryDay, withEveryDayLeftOut } from "./chat.plan-dislike";
 import { readSwapIntent } from "./understand/swap-intent";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -56,9 +48,7 @@ import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
-
-/** Who wrote the reply: the built-in composer, a provider's model, or the safety gate. */
-export type TComposer = "builtin" | "provider" | "gate";
+export type { TComposer, TTurn } from "./chat.turn";
 
 export type TTurnContext = TFactSources & {
   text: string;
@@ -75,36 +65,13 @@ export type TTurnContext = TFactSources & {
   settleCard?: (calculationId: string, confirmed: boolean) => Promise<{ foodDescription: string; totalCalories: number } | null>;
 };
 
-export type TTurn = {
-  intent: TChatIntent;
-  content: string;
-  analysis: TMealAnalysis | null;
-  nutritionRelated: boolean;
-  profileRequired: boolean;
-  isGeneratingMealPlan?: boolean;
-  composer: TComposer;
-  /** The pending calculation this turn corrects (updated in place instead of adding a new one). */
-  correctsCalculationId?: string;
-  /** That calculation was already confirmed into the day: it is recalculated and stays confirmed. */
-  correctsLogged?: boolean;
-  /** The meal or day the user moved that pending calculation to ("era no domingo", "coloca como jantar"). */
-  moveTo?: { meal: TMealSlot | null; consumedOn: string | null };
-  /**
-   * false: the turn spends no message of the allowance, because the assistant did not serve a new request (it could
-   * not understand it, could not read the photo, or fixed the pending card). Unset counts (docs/decisions/303).
-   */
-  counts?: boolean;
-};
 
-const NUTRITION_INTENTS = new Set<TChatIntent>(["FOOD_LOG", "PLAN_REQUEST", "DAY_SUMMARY", "PROFILE_QUESTION", "NUTRITION_QUESTION", "SAFETY"]);
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
 /** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
 const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
 
-/** How an instruction about the plan begins: a request to take out, put in, change or prefer, never "comi". */
-const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:(?:no|na|pro|pra|para o|para a) (?:almoco|jantar|janta|cafe(?: da manha)?|lanche|ceia)(?: d[eo] \w+(?:-feira)?)?,? )?(?:tira|tire|sem|nada de|troca|troque|muda|mude|coloca|bota|poe|pode ser|prefiro|nao quero|odeio|detesto|nao gosto|inclui|acrescenta|adiciona|deixa|quero|queria|aumenta|aumente|diminui|diminua|reduz|reduza|libera|libere|mais|menos)\b/;
 
 /**
  * `thread`: what an earlier turn flagged (a refusal, an allergic reaction) and when, for the turns that keep to it.
@@ -157,15 +124,6 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread, measured };
 }
 
-const turnOf = (intent: TChatIntent, content: string, composer: TComposer, extra: Partial<TTurn> = {}): TTurn => ({
-  intent,
-  content,
-  analysis: null,
-  nutritionRelated: NUTRITION_INTENTS.has(intent),
-  profileRequired: false,
-  composer,
-  ...extra,
-});
 
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
@@ -260,41 +218,8 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const { u, facts } = read;
   const planChange = await planChangeTurn(read, ctx);
   if (planChange) return planChange;
-  const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
-  if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
-  const restated = read.planLink && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
-  if (restated?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(restated.outcome.message), "builtin", { counts: false });
-  if (restated?.outcome.kind === "created") {
-    const lead = "Obrigado por avisar. Refiz o plano levando isso em conta; o anterior continua em Planos alimentares.";
-    return turnOf("PLAN_REQUEST", `${lead}\n\n${composePlanCreated(restated.outcome.plan, restated.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
-  }
-  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
-  const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
-  if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });
-  if (remade?.outcome.kind === "created") {
-    const lead = "Como o leite te faz mal, refiz o plano **sem lactose**: sem leite, iogurte, queijos e requeijão comuns.";
-    return turnOf("PLAN_REQUEST", `${lead}
-
-${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
-  }
-  const against = planEdit && read.planLink ? wantedAgainstFacts(u, planEdit.want, facts, read.planLink) : null;
-  if (against) return turnOf("PLAN_REQUEST", against, "builtin");
-  if (planEdit && read.planLink) {
-    const redraw = await ctx.redrawPlanMeal!(read.planLink.replace("/meal-plans/", ""), planEdit);
-    // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day
-    // or meal without that food says so, with how to get the food asked (decision 135).
-    // Checked over every day before it is said (decision 162): no "não tem X no seu plano" the saved plan does not confirm.
-    const edited = redraw ? composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }) : null;
-    // "troca o almoço de quinta, não gosto de peixe": the dislike holds on every day, not only the meal named.
-    const everywhere = redraw ? await leaveOutEveryDay(planEdit, read.planLink.replace("/meal-plans/", ""), ctx) : null;
-    if (redraw && everywhere) return turnOf("PLAN_REQUEST", withEditCheck(withEveryDayLeftOut(edited!, planEdit.never!, u.text, everywhere), everywhere.plan, facts.profile), "builtin");
-    if (redraw) return turnOf("PLAN_REQUEST", withEditCheck(edited!, redraw.plan, facts.profile), "builtin");
-  }
-  if (read.planLink && u.foods.length >= 2 && /\b(troc\w*|substitu\w*|mudar|muda)\b/.test(u.folded)) {
-    return turnOf("NUTRITION_QUESTION", composePlanSwap(u, read.planLink), "builtin");
-  }
-  // After a plan, an instruction none of the edits above could apply ("pode ser com…", "prefiro sem…") is never a meal.
-  if (read.planLink && (u.type === "meal-to-log" || u.type === "general-question") && PLAN_INSTRUCTION.test(u.folded)) return turnOf("PLAN_REQUEST", composePlanNotApplied(read.planLink), "builtin", { counts: false });
+  const planEdit = await planEditTurn(read, ctx);
+  if (planEdit) return planEdit;
   // "monta um plano pro meu marido": their data, not the person's profile; then their needs once the data are said.
   const forOther = u.type === "plan-request" ? planForOther(u.text) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text) : null;
   if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");

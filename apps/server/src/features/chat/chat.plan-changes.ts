@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import { MEAL_SLOT_LABELS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import { foldText } from "./chat.text";
@@ -49,7 +50,7 @@ function composeChosenMeals(content: string, meals: readonly TMealSlot[]): strin
     .replace(/; \.$/m, ".");
 }
 
-const planTurn = (content: string): TTurn => ({ intent: "PLAN_REQUEST", content, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin" });
+const planTurn = (content: string): TTurn => turnOf("PLAN_REQUEST", content, "builtin");
 
 /**
  * "o jantar tá pesado", "quero 5 refeições", "faz mais barato", "não como peixe" after a plan: the same plan changed

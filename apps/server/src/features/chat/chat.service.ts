@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import type { FastifyInstance } from "fastify";
 import {
   CONFIRM_FOOD_MESSAGES,
@@ -206,7 +207,7 @@ export function createChatService(app: FastifyInstance) {
       try {
         if (!app.ai.has("vision")) {
           if (caption) return { ...(await respond(userId, caption, options, plan)), imageUrl };
-          const turn: TTurn = { intent: "FOOD_LOG", content: PHOTO_WITHOUT_VISION, analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin", counts: false };
+          const turn = turnOf("FOOD_LOG", PHOTO_WITHOUT_VISION, "builtin", { counts: false });
           return { ...(await metered(userId, plan, (state) => storeAndSettle(userId, turn, options, state, null))), imageUrl };
         }
         const described = await metered(userId, plan, async () => {

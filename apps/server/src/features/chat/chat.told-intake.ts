@@ -1,3 +1,4 @@
+import { turnOf } from "./chat.turn";
 import { computeTargets } from "@nutriguia/nutrition";
 import { leftOfTarget } from "./compose/compose-day-so-far";
 import { num } from "./compose/format";
@@ -39,5 +40,5 @@ export async function toldIntakeTurn(read: TRead, ctx: TTurnContext): Promise<TT
     if (open > 0) lines.push(`Contei também a refeição ainda aberta no cartão (${num(Math.round(open))} kcal).`);
   }
   lines.push("Não registrei nada no seu diário, porque vieram só os números, sem os alimentos. Se quiser que o dia fique completo aqui, me conte o que comeu em cada refeição; e pergunte à vontade se algo ainda cabe hoje, que eu conto a partir desse total.");
-  return { intent: "DAY_SUMMARY", content: lines.join("\n\n"), analysis: null, nutritionRelated: true, profileRequired: false, composer: "builtin", counts: false };
+  return turnOf("DAY_SUMMARY", lines.join("\n\n"), "builtin", { counts: false });
 }
