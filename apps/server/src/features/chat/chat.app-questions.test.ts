@@ -21,6 +21,8 @@ describe("a question about the app itself is answered from the help center, neve
     ["me cobraram duas vezes, cade o recibo?", "Pagamentos", "/payments"],
     ["quanto custa o pro+?", "Qual a diferença entre o Pro e o Pro+?", "/subscription"],
     ["como troco minha senha?", "Alterar Senha", "/profile?tab=password"],
+    ["como eu troco meu email?", "O e-mail não muda por lá", "/fale-conosco"],
+    ["como atualizo meu peso?", "Peso, altura, idade", "/profile?tab=nutritional"],
   ])("%s", async (message, answer, link) => {
     const reply = await sayTo(app, await chatUser(app), message);
     expect(reply.message).toContain(answer);

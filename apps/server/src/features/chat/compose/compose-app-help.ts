@@ -12,6 +12,8 @@ const ANSWERS: Readonly<Record<TAppTopic, { question: string; where: string }>> 
   data: { question: "Como exporto ou excluo meus dados (LGPD)?", where: "[Perfil](/profile)" },
   password: { question: "Esqueci minha senha. E agora?", where: "[Redefinir senha](/reset-password)" },
   media: { question: "Posso mandar foto ou áudio da refeição?", where: "[Chat](/web-chat)" },
+  account: { question: "", where: "[Perfil](/profile)" },
+  profile: { question: "", where: "[Perfil, aba Nutricional](/profile?tab=nutritional)" },
   support: { question: "O que é o NutriGuia?", where: "[Fale conosco](/fale-conosco)" },
 };
 
@@ -30,6 +32,12 @@ export function composeAppHelp(topic: TAppTopic, folded: string): string {
   }
   if (topic === "password" && !/\besquec\w*\b/.test(folded)) {
     return "**Para trocar a senha:** abra o [Perfil, aba Senha](/profile?tab=password), informe a senha atual e a nova duas vezes e toque em \"Alterar Senha\". Se esqueceu a atual, saia da conta e, na tela de login, toque em \"Esqueceu sua senha?\": o link para criar outra chega no seu e-mail.";
+  }
+  if (topic === "account") {
+    return `**Nome, número de WhatsApp e foto** você troca em ${where}, aba Pessoal, e toca em "Salvar Alterações". **O e-mail não muda por lá**, porque é com ele que você entra: para trocar, peça à equipe em [Fale conosco](/fale-conosco) ou em [Mensagens](/messages), a partir do e-mail atual.`;
+  }
+  if (topic === "profile") {
+    return `**Peso, altura, idade, nível de atividade, objetivo, restrições e condições de saúde** ficam no seu ${where}: toque para editar e em "Salvar Perfil". As metas de calorias e os próximos planos passam a usar os dados novos. Um objetivo, uma restrição ou uma condição de saúde que você me contar aqui também pode ser salvo no perfil com um toque.`;
   }
   const compared = topic === "subscribe" && /\b(?:pro|pro plus|diferenca|quanto|preco|valor|custa|vale)\b/.test(folded) ? [`**${PLANS_COMPARED}**`, entry(PLANS_COMPARED).answer] : [];
   return [`**${question}**`, entry(question).answer, ...compared, `Faça isso em ${where}. Mais respostas na [Central de Ajuda](/help-center).`].join("\n\n");

@@ -92,7 +92,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-11.jsonl", "held-out 11", 40],
     ["conversations-dev-12.jsonl", "development 12", 40],
     ["conversations-heldout-12.jsonl", "held-out 12", 40],
-  ])("runs the third to twelfth conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-13.jsonl", "development 13", 40],
+    ["conversations-heldout-13.jsonl", "held-out 13", 40],
+  ])("runs the third to thirteenth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);

@@ -1,5 +1,12 @@
 /** Dialysis said ("faço hemodiálise", "estou em diálise", "diálise peritoneal"): kidney failure treated, with its own protein. */
-export const DIALYSIS = /\b(?:hemo)?dialise\b|\bdialitic\w*\b|\bfaco hemo\b/;
+const DIALYSIS = /\b(?:hemo)?dialise\b|\bdialitic\w*\b|\bfaco hemo\b/g;
+/** "não faço diálise", "sem diálise", "pra não precisar de diálise", "antes da diálise": dialysis said not to be done. */
+const NOT_DONE = /\b(?:nao|sem|nunca|antes d[ae]|evitar a?|longe d[ae])\b[^.,;!?]{0,25}$/;
+
+/** The person is on dialysis: said so, and never only in the negative ("doença renal, mas não faço diálise"). */
+export function onDialysis(said: string): boolean {
+  return [...said.matchAll(DIALYSIS)].some((m) => !NOT_DONE.test(said.slice(Math.max(0, m.index - 40), m.index)));
+}
 
 /**
  * On dialysis the protein question has an answer: more than before dialysis, since each session takes amino acids away

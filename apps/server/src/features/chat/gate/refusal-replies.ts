@@ -1,6 +1,6 @@
 import type { TRefusalReason } from "./refusals";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
-import { DIALYSIS, DIALYSIS_PROTEIN } from "./dialysis-reply";
+import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
 
 /** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
@@ -83,7 +83,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Prefira água sem gás, chás sem açúcar e bebidas em pequenos goles, longe das refeições. Converse com seu **cirurgião** e com o **nutricionista** da equipe sobre quando e o que pode ser liberado para você.",
       ].join("\n");
     case "plan-needs-professional":
-      if (DIALYSIS.test(said)) return DIALYSIS_PROTEIN;
+      if (onDialysis(said)) return DIALYSIS_PROTEIN;
       return [
         "**Com doença renal, não monto plano alimentar por aqui.**",
         "",
@@ -115,7 +115,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
     case "medicine-alcohol":
       return medicineWithAlcohol(said);
     case "kidney-protein-supplement":
-      if (DIALYSIS.test(said) && !/\bcreatina\b/.test(said)) return DIALYSIS_PROTEIN;
+      if (onDialysis(said) && !/\bcreatina\b/.test(said)) return DIALYSIS_PROTEIN;
       return [
         "**Com doença renal, não aumente a proteína nem use whey, creatina ou outro suplemento de proteína sem a liberação do seu nefrologista.**",
         "",
