@@ -25,7 +25,7 @@ describe("what the person says of themself is read as said (issue 27)", () => {
 
   it.each([
     ["quero perder 2kg ate a prova daqui 2 meses", "**0,23 kg por semana**", /ritmo leve e seguro/],
-    ["preciso emagrecer 10 kg em 1 mes pro casamento", "**2,3 kg por semana**", /mais rápido do que é seguro[^.]*\. .*prazo realista para 10 kg: entre 2 e 5 meses/],
+    ["queria ganhar 4kg em 2 semanas", "**2 kg por semana**", /mais rápido do que o corpo ganha músculo[^.]*\. .*prazo realista para 4 kg: entre 2 e 4 meses/],
     ["quero ganhar 4kg de massa em 2 meses, treino 4x", "**0,46 kg por semana**", /dentro do ritmo seguro \(0,25 a 0,5 kg por semana\)/],
     ["sou mto magrinha, queria ganhar uns 5 kg", "Ganhar **5 kg**", /deve levar entre 2 e 5 meses/],
   ])("%s: the pace of the goal, weighed against a safe one, and the goal offered for the profile", async (message, pace, verdict) => {
@@ -35,6 +35,11 @@ describe("what the person says of themself is read as said (issue 27)", () => {
     expect(reply.message).not.toContain("Anotei o que você contou.");
     expect(reply.message).not.toMatch(/Não posso recomendar/);
     expect(reply.intent).toBe("PROFILE_QUESTION");
+  });
+
+  it.each([["preciso emagrecer 10 kg em 1 mes pro casamento"], ["secar 6kg em 3 semanas"], ["quero perder 10 kg em um mês"]])("%s: a loss faster than 1 kg a week, however said, is the crash diet refused", async (message) => {
+    const [reply] = await talk(message);
+    expect(reply).toMatch(/^\*\*Não posso montar dieta radical/);
   });
 
   it("training said by someone whose goal is to gain is not answered with a cut", async () => {

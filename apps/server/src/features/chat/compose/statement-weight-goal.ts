@@ -1,22 +1,9 @@
-import { NUMBER_SAID, numberValue } from "../understand/number-words";
+import { weightGoalSaid } from "../understand/weight-goal";
 import { num } from "./format";
-
-const LOSE = "(?:perder|emagrecer|eliminar|secar|tirar|baixar|queimar)";
-const GAIN = "(?:ganhar|engordar|subir|botar|por)";
-const KILOS = new RegExp(`\\b(${LOSE}|${GAIN}) (?:uns |umas |mais |os |esses |estes |ai |tipo )?(?<!\\d )(${NUMBER_SAID}) ?(?:kg|kgs|kilos?|quilos?)\\b`);
-const WITHIN = new RegExp(`\\b(?:em|ate|daqui(?: a)?|nos proximos|nas proximas|dentro de|no prazo de|prazo de) (?:uns |umas )?(${NUMBER_SAID}) (dias?|semanas?|mes|meses|anos?)\\b`);
-/** Each unit of time by how it begins: its length in weeks and how it is written. */
-const UNITS: readonly { starts: string; weeks: number; one: string; many: string }[] = [
-  { starts: "dia", weeks: 1 / 7, one: "dia", many: "dias" },
-  { starts: "semana", weeks: 1, one: "semana", many: "semanas" },
-  { starts: "mes", weeks: 30.4 / 7, one: "mês", many: "meses" },
-  { starts: "ano", weeks: 52, one: "ano", many: "anos" },
-];
 
 /** One kg of body weight is about 7,700 kcal: the daily gap a weekly pace asks for. */
 const KCAL_PER_KG = 7700;
 
-const unitOf = (said: string) => UNITS.find((u) => said.startsWith(u.starts))!;
 /**
  * A time to reach the goal, in months from two months on: the final gate reads "N semanas" beside a daily number of
  * kcal as a fast told (the risk lexicon's "multi_day"), so weeks are never written with a number.
@@ -36,25 +23,18 @@ const kg = (n: number) => `${n < 1 ? n.toFixed(2).replace(".", ",").replace(/0$/
  * amount in kilos is said.
  */
 export function weightGoalLine(folded: string): string | null {
-  const goal = KILOS.exec(folded);
+  const goal = weightGoalSaid(folded);
   if (!goal) return null;
-  const amount = numberValue(goal[2]!);
-  if (!(amount > 0) || amount > 100) return null;
-  const losing = new RegExp(`^${LOSE}$`).test(goal[1]!);
+  const { losing, kg: amount, weeks } = goal;
   const [safeLow, safeHigh] = losing ? [0.5, 1] : [0.25, 0.5];
-  const within = WITHIN.exec(folded);
-  const count = within ? numberValue(within[1]!) : 0;
-  const unit = within ? unitOf(within[2]!) : null;
-  const weeks = unit ? count * unit.weeks : null;
   const what = `${losing ? "Perder" : "Ganhar"} **${kg(amount)}**`;
   const range = `${kg(safeLow).replace(" kg", "")} a ${kg(safeHigh)} por semana`;
-  const safe = `um ritmo seguro é de ${range}`;
-  if (weeks === null || weeks <= 0) {
-    return `${what}: ${safe}, então deve levar ${howLong(amount / safeHigh, amount / safeLow)}. Se quiser, monto um plano alimentar para isso: é só pedir "monta um plano".`;
+  if (weeks === null) {
+    return `${what}: um ritmo seguro é de ${range}, então deve levar ${howLong(amount / safeHigh, amount / safeLow)}. Se quiser, monto um plano alimentar para isso: é só pedir "monta um plano".`;
   }
   const pace = amount / weeks;
   const gap = Math.round((pace * KCAL_PER_KG) / 7 / 50) * 50;
-  const when = unit!.weeks >= 4 ? `em ${within![1]} ${count === 1 ? unit!.one : unit!.many}` : "nesse prazo";
+  const when = weeks >= 4 && goal.said && !/semana|dia/.test(goal.said) ? goal.said : "nesse prazo";
   const said = `${what} ${when} dá cerca de **${kg(pace)} por semana**`;
   if (pace <= safeHigh) {
     const fits = pace < safeLow ? `um ritmo leve e seguro (o seguro vai até ${kg(safeHigh)} por semana)` : `dentro do ritmo seguro (${range})`;

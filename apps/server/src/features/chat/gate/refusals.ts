@@ -3,6 +3,7 @@ import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../unde
 import type { TUserFacts } from "../understand/user-facts";
 import { requestedDailyCalories, type TUnderstanding } from "../understand/understand";
 import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
+import { weightGoalSaid } from "../understand/weight-goal";
 
 export type TRefusalReason =
   | "pregnancy-deficit" | "lactation-deficit" | "child-diet" | "minor-diet" | "weight-loss-medicine" | "below-floor" | "crash-diet"
@@ -24,25 +25,18 @@ const MONO_DIET = new RegExp(
 );
 const DIET_WORDS = /\b(dieta|emagrec\w*|perder peso|calorias?|kcal|cardapio|plano alimentar|regime|fechar a boca|acima do peso|sobrepeso|obes\w*|gordinh\w*|comer menos|deve comer|pode comer por dia|deficit)\b/;
 
-const WEEKS: Readonly<Record<string, number>> = { dia: 1 / 7, dias: 1 / 7, semana: 1, semanas: 1, mes: 4.3, meses: 4.3 };
-const COUNT: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4 };
-
-/** "perder 10 kg em um mês": the pace asked for, in kg per week; null when none is asked. */
 /** "secar 4 kg até sexta", "perder 3 quilos até sábado": kilos to lose by a day of this week, at least that many a week. */
 const BY_A_DAY = /\b(?:perder|secar|eliminar|baixar|tirar|cortar|emagrecer) (\d+(?:[.,]\d+)?) ?(?:kg|quilos?|kilos?)\b.*\bate (?:segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha|depois de amanha|o fim de semana|o fds)\b/;
 /** A weigh-in for a fight or a category: losing weight for it in days is a dehydration cut, not a diet. */
 const WEIGHT_CUT = /\b(bater (o )?peso|fazer (o )?peso|pesagem|acima da (minha )?categoria|categoria de peso|cortar peso|corte de peso)\b/;
 const LOSING = /\b(\d+(?:[.,]\d+)? ?(kg|quilos?|kilos?)|dieta|plano|cardapio|secar|perder|emagrecer|cortar|baixar)\b/;
 
+/** "perder 10 kg em um mês", "secar 4 kg até sexta": the pace of loss asked for, in kg a week; null when none is asked. */
 export function requestedPace(folded: string): number | null {
   const byDay = BY_A_DAY.exec(folded);
   if (byDay) return Number(byDay[1]!.replace(",", "."));
-  const m = /\bperder (\d+(?:[.,]\d+)?) ?(kg|quilos?|kilos?) (em|no|nesse|neste|num|numa|ate o fim do)? ?(\d+|um|uma|dois|duas|tres|quatro)? ?(dias?|semanas?|mes|meses)\b/.exec(folded);
-  if (!m) return null;
-  const kg = Number(m[1]!.replace(",", "."));
-  const n = m[4] ? (/^\d/.test(m[4]) ? Number(m[4]) : (COUNT[m[4]] ?? 1)) : 1;
-  const weeks = n * (WEEKS[m[5]!] ?? 1);
-  return weeks > 0 ? kg / weeks : null;
+  const goal = weightGoalSaid(folded);
+  return goal?.losing && goal.weeks ? goal.kg / goal.weeks : null;
 }
 
 /** Type 1 diabetes is treated with insulin: a fast or a skipped meal is a hypoglycaemia risk. */
