@@ -56,4 +56,11 @@ describe("what the person says of themself is read as said (issue 27)", () => {
     expect(replies[2]).toMatch(/hebiatra|pediatra/);
     expect(replies[2]).not.toContain("não tenho na minha base");
   });
+
+  it("'não como ovo' said before: suggestions asked next name no egg", async () => {
+    const [, snack] = await talk("nao como ovo, nem gosto", "me sugere um lanche da tarde");
+    expect(snack!.split("_Pelo que você me contou")[0]).not.toMatch(/\bovos?\b/i);
+    expect(snack).toContain("ovo (você não come)");
+  });
 });
+

@@ -75,7 +75,7 @@ function cautionFirst(u: TUnderstanding, answer: string, caution: string): strin
 }
 
 function knowledgeOr(facts: TTurnFacts, user: TUserFacts, fallback: () => string): string {
-  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : fallback();
+  return facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : fallback();
 }
 
 /** The built-in composer: pt-BR from templates, the engine's numbers and the curated knowledge base. */
@@ -132,7 +132,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {
       // A child's daily amounts are not the adult's targets of the profile: the curated answer, or the paediatrician.
-      if (user.child) return q(facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : CHILD_AMOUNTS);
+      if (user.child) return q(facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : CHILD_AMOUNTS);
       if (u.nutrients.includes("calories") || u.nutrients.length === 0) {
         // Training said in the conversation is already in the estimate: say so, with how small the cut stays.
         const intro = user.training ? "Considerei o treino que você me contou: ele entra no seu gasto estimado, e o déficit fica pequeno para não perder rendimento (cerca de 0,5 kg por semana). Estas são suas metas diárias estimadas:" : undefined;
@@ -140,7 +140,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       }
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
       const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training })).filter(Boolean).join("\n\n") : "";
-      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions) : "";
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
       return q(uncovered());
     }
@@ -160,19 +160,19 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(knowledgeOr(facts, user, uncovered));
       }
       const safeToFollow = fitAfterWarning(facts);
-      if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions)) + caution);
+      if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
-      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)) + caution);
+      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "manteiga ou margarina, qual é melhor?": an entry on every food compared judges them; a nutrient asked keeps the table.
       const compared = u.foods.map((f) => foldText(f.phrase));
       const onAll = u.type === "compare" && nutrientsBeyondFoods(u.nutrients, compared).length === 0 ? entriesOnAll(facts.knowledge, compared) : [];
-      if (onAll.length > 0) return q(withWarning(facts, composeKnowledge(onAll, user.avoid, user.conditions)) + caution);
+      if (onAll.length > 0) return q(withWarning(facts, composeKnowledge(onAll, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // Read from the base only when asked for someone at a life stage or with a disease: the entry is the answer.
-      if ((u.type === "does-it-contain" || u.type === "nutrient-in-food") && facts.knowledge.length > 0 && facts.conflicts.length === 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions) + caution);
+      if ((u.type === "does-it-contain" || u.type === "nutrient-in-food") && facts.knowledge.length > 0 && facts.conflicts.length === 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) + caution);
       if (u.type === "is-it-safe-for-me" && facts.knowledge.length > 0 && facts.conflicts.length === 0) {
         // "manga com leite faz mal?", "chocolate dá espinha?": the entry answers; the food's numbers only when a nutrient is asked.
         const notes = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, u.folded, true, u.nutrients.length > 0);
-        return q([composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions), notes].filter(Boolean).join("\n\n") + caution);
+        return q([composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods), notes].filter(Boolean).join("\n\n") + caution);
       }
       // "qual o jeito mais saudável de fazer batata", "frango cozido dura quantos dias": the principle asked, the numbers only when a nutrient is.
       const aspect = u.type === "is-it-safe-for-me" && safeToFollow.length === 0 && facts.conflicts.length === 0 ? principleAsked(u.folded) : null;
@@ -182,7 +182,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const answer = composeFoodAnswer(u.type, facts.foods, u.nutrients, user, facts.targets, askedOf, facts.conflicts.length > 0);
       // Beside a comparison's table, only an entry titled by a food compared ("Granola é saudável?" for aveia × granola).
       const article = firstAnswers(safeToFollow).filter((k) => u.type !== "compare" || facts.conflicts.length > 0 || u.foods.some((f) => namesFood(foldText(k.item.title), foldText(f.phrase))));
-      const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions)}` : "";
+      const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions, user.profile?.dislikedFoods)}` : "";
       // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
       const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;
       // A principle on what the follow-up asks ("e o integral de garrafa?") before ever saying nothing verified covers it.
@@ -198,8 +198,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       // A meal asked for by name gets three versions of it for this person, after the entry on it when there is one.
       const restricted = user.avoid.length > 0 || user.diets.size > 0 || (user.profile?.dislikedFoods?.length ?? 0) > 0 || user.conditions.size > 0;
       const ideas = ranking ? null : composeMealIdeas(u, user.profile, facts.targets, restricted);
-      if (ideas) return q(cautionFirst(u, said + (facts.knowledge.length === 0 ? ideas : `${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions)}\n\n${ideas}`), caution));
-      const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
+      if (ideas) return q(cautionFirst(u, said + (facts.knowledge.length === 0 ? ideas : `${composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods)}\n\n${ideas}`), caution));
+      const kb = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods) : "";
       if (!ranking && !kb) return q(said.trim() || uncovered());
       return q(cautionFirst(u, said + [ranking, kb].filter(Boolean).join("\n\n"), caution));
     }
@@ -208,11 +208,11 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "general-question": {
       // "o que posso jantar?" after "não sei cozinhar": what was said shapes the ideas.
       const limit = limitForMeal(u.folded, u.earlier);
-      const kbIdeas = facts.knowledge.length > 0 && !limit?.replaces ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : "";
+      const kbIdeas = facts.knowledge.length > 0 && !limit?.replaces ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods) : "";
       if (limit) return q(cautionFirst(u, [limit.note, kbIdeas].filter(Boolean).join("\n\n"), caution));
       const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
       // "tem como fazer marmita pra semana toda", "alguma receita fácil": the entry, else the principle asked, before "no recipes".
-      const shown = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions) : notMeal === "recipe" ? (principleInThread(u.folded, thread) ?? "") : "";
+      const shown = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods) : notMeal === "recipe" ? (principleInThread(u.folded, thread) ?? "") : "";
       if (notMeal) return q(composeNotAMeal(notMeal, u.text, shown) + caution);
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
@@ -225,7 +225,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(composeTargets(facts.targets, caution, `Comer ${u.requestedCalories} kcal por dia fica acima do mínimo seguro para você. Pelo seu perfil, estas são as metas diárias estimadas:`), "PROFILE_QUESTION");
       }
       if (facts.knowledge.length === 0 && /\b(emagrec\w*|perder peso|secar|perder barriga)\b/.test(u.folded)) return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
-      if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions), caution));
+      if (facts.knowledge.length > 0) return q(cautionFirst(u, composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods), caution));
       const context = composeContext(u.text);
       if (context) return q(context + caution, "PROFILE_QUESTION");
       // "como pouco de manhã, não tenho fome": how the person eats, answered with what suits it.
@@ -250,7 +250,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "everyday-talk":
       return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {
-      if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions));
+      if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods));
       const own = asksOwnNumber(u.folded, thread) && facts.targets ? composeEnergy(facts.targets, caution) : principleAsked(u.folded);
       if (own) return q(own);
       const household = composeHouseholdAfterPlan(u.folded, u.lastReply, facts.targets);

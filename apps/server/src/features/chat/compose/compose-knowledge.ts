@@ -44,9 +44,9 @@ export function nutrientsBeyondFoods(nutrients: readonly TNutrientKey[], phrases
 }
 
 /** The best curated entry (and the second question's, when a message asks two), with the references it rests on. */
-export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set()): string {
+export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set(), excluded: readonly string[] = []): string {
   return firstAnswers(found)
-    .map(({ item }) => [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n"))
+    .map(({ item }) => [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions, excluded), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n"))
     .join("\n\n");
 }
 

@@ -61,4 +61,14 @@ describe("a curated answer fitted to what the person avoids", () => {
     expect(fitted).not.toContain("pão integral");
     expect(fitted).toContain("**2 ovos cozidos e uma fruta**");
   });
+
+  it("leaves out a food the person said they do not eat, keeping the words that open a parenthesis", () => {
+    const breakfast = "Algumas combinações práticas: **pão integral com ovo mexido e uma fruta**; **iogurte natural com aveia**; **cuscuz com ovo e tomate**. A ideia é juntar uma fonte de proteína (ovo, iogurte, queijo, leite), um carboidrato e uma fruta.";
+    const fitted = fitToRestrictions(breakfast, [], new Set(), ["ovo, nem gosto"]);
+    expect(fitted.split("\n\n")[0]).not.toMatch(/\bovo/);
+    expect(fitted).toContain("uma fonte de proteína (iogurte, queijo, leite)");
+    expect(fitted).toContain("tirei desta resposta: ovo (você não come)");
+    expect(fitToRestrictions(breakfast, [], new Set(), ["carne de porco"])).toBe(breakfast);
+  });
 });
+

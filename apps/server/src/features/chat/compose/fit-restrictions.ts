@@ -50,9 +50,20 @@ function splitOutsideBold(body: string, separator: RegExp): string[] {
 /** The food of a list element the person avoids, and why ("iogurte natural" for a lactose intolerance). */
 type TClash = { food: string; why: string };
 
-function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>): TClash | null {
+/** "ovo, nem gosto", "carne de porco e frutos do mar": the foods of what the person said they do not eat, as tests. */
+function excludedTests(excluded: readonly string[]): { name: string; re: RegExp }[] {
+  return excluded
+    .flatMap((said) => foldText(said).split(/\s*,\s*|\s+(?:e|nem|ou)\s+/))
+    .map((name) => name.trim())
+    .filter((name) => name.length > 1 && findFoodMentions(name).some((m) => m.food))
+    .map((name) => ({ name, re: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`) }));
+}
+
+function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>, excluded: readonly { name: string; re: RegExp }[]): TClash | null {
   const folded = foldText(element);
   if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa|evite|evitar|nada de|fuja|com calma|modere|menos|limite|reduza|troque)\b/.test(folded)) return null;
+  const notEaten = excluded.find((x) => x.re.test(folded));
+  if (notEaten) return { food: notEaten.name, why: "você não come" };
   for (const [condition, foods, why] of CONDITION_FOODS) {
     const food = conditions.has(condition) ? foods.exec(folded)?.[0] : undefined;
     if (food) return { food, why };
@@ -63,11 +74,12 @@ function clashes(element: string, avoid: readonly TAvoid[], conditions: Readonly
 }
 
 /**
- * A curated answer fitted to what the person avoids: the items of its lists that name a food they cannot eat are left
- * out, and the reply says which and why. Sentences that are not lists are kept as written.
+ * A curated answer fitted to what the person avoids: the items of its lists that name a food they cannot eat, or one
+ * they said they do not eat ("não como ovo"), are left out, and the reply says which and why. Sentences that are not lists are kept as written.
  */
-export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition> = new Set()): string {
-  if (avoid.length === 0 && conditions.size === 0) return answer;
+export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition> = new Set(), excluded: readonly string[] = []): string {
+  const notEaten = excludedTests(excluded);
+  if (avoid.length === 0 && conditions.size === 0 && notEaten.length === 0) return answer;
   const left = new Map<string, Set<string>>();
   const fitted = answer.replace(/[^.!?\n]+[.!?]?/g, (sentence) => {
     if ((sentence.match(/[,;]/g) ?? []).length < 2) return sentence;
@@ -80,16 +92,18 @@ export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], cond
     const semicolons = splitOutsideBold(body, /\s*;\s*/).length > 1;
     const outside = semicolons ? splitOutsideBold(body, /\s*;\s*/) : splitOutsideBold(body, comma);
     const elements = outside.length > 1 ? outside : body.split(/\s*[,;]\s*|\s+e\s+(?=[^,;]+[.!?]?$)/);
-    const kept = elements.filter((e) => {
-      const clash = clashes(e, avoid, conditions);
+    // "uma fonte de proteína (ovo": only the food inside the parenthesis goes, the words that open it stay.
+    const kept = elements.flatMap((e) => {
+      const open = e.lastIndexOf("(");
+      const clash = clashes(open >= 0 ? e.slice(open + 1) : e, avoid, conditions, notEaten);
       if (clash) left.set(clash.why, (left.get(clash.why) ?? new Set()).add(clash.food));
-      return !clash;
+      return !clash ? [e] : open >= 0 && !clashes(e.slice(0, open), avoid, conditions, notEaten) ? [e.slice(0, open + 1)] : [];
     });
-    if (kept.length === elements.length) return sentence;
+    if (kept.every((k, i) => k === elements[i]) && kept.length === elements.length) return sentence;
     if (kept.length === 0) return "";
     const end = /[.!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : "";
     const pad = /^\s*/.exec(sentence)?.[0] ?? "";
-    const joined = kept.map((k) => k.replace(/[.!?]$/, "")).join(semicolons ? "; " : ", ");
+    const joined = kept.map((k) => k.replace(/[.!?]$/, "")).join(semicolons ? "; " : ", ").replace(/\(\s*[,;]\s*/g, "(");
     // "(ovo, iogurte, queijo, leite)" with the dairy left out still closes its parenthesis.
     const open = (joined.match(/\(/g) ?? []).length - (joined.match(/\)/g) ?? []).length;
     return `${pad}${lead.trim()}${lead ? " " : ""}${joined}${")".repeat(Math.max(0, open))}${end}`;
