@@ -29,4 +29,12 @@ describe("a risk answered for what was said, and held on a short follow-up (issu
     expect(again!.message).toMatch(/hipoglicemia/);
     expect(again!.message).not.toMatch(/fora do que eu faço|não tenho na minha base/);
   });
+
+  it.each([["tomo insulina e minha glicose baixou, tomei um suco"], ["uso gliclazida, o dextro marcou 62 agora"]])("'%s': low blood sugar told by the meter gets first aid now", async (message) => {
+    const [reply] = await converse(app, message);
+    expect(reply!.message).toMatch(/^⚠️ \*\*Tremor, suor frio ou glicose baixa com esse remédio são sinais de hipoglicemia/);
+    expect(reply!.message).toContain("15 minutos");
+    expect(reply!.message).toContain("192");
+  });
 });
+

@@ -10,7 +10,9 @@ import { HYPO_SYMPTOMS } from "../understand/stated-facts";
 
 /** Low blood sugar as people feel it, beyond the stated facts' words: "meio trêmulo", "suando", "vista turva". */
 const HYPO_MORE = /\b(tremul[oa]|tremendo|treme(deira|ndo)|suando (muito|demais|frio|bastante)|suadeira|sudorese|vista (turva|embacada|escura|escurecendo)|visao embaralhada|fraco e suando|mole e suando|fome (de repente|do nada) e (tremendo|suando))\b/;
-export const hypoSignsNow = (folded: string): boolean => HYPO_SYMPTOMS.test(folded) || HYPO_MORE.test(folded);
+/** "minha glicose baixou", "a glicemia deu 58", "tô com hipo": low blood sugar told by the meter or by name, not by the body. */
+const LOW_GLUCOSE = /\b(?:glicose|glicemia|acucar no sangue|dextro|hgt|glicosimetro)\b[^.,;!?]{0,20}?\b(?:baixou|caiu|caindo|baixa|baixinha|(?:deu|ta em|esta em|marcou|marcando|em) [2-6]\d)\b|\b(?:deu|tive|to com|tou com|estou com|to tendo|entrei em|bateu) (?:uma )?hipo(?:glicemia)?\b/;
+export const hypoSignsNow = (folded: string): boolean => HYPO_SYMPTOMS.test(folded) || HYPO_MORE.test(folded) || LOW_GLUCOSE.test(folded);
 
 /** "16 por 10", "19x12", "160/100" (the slash is a space once folded), read as mmHg. */
 const READING = /\b(\d{2,3}) ?(?:x|por|sobre| ) ?(\d{1,3})\b/;

@@ -164,7 +164,7 @@ const DO_NOT_WAIT =
 
 /** Said first when someone on insulin or a sulfonylurea feels low blood sugar now. */
 const HYPO_FIRST_AID =
-  "⚠️ **Tremor e suor frio com esse remédio podem ser hipoglicemia. Agora:** se puder, meça a glicemia; tome **15 g de açúcar rápido** (meio copo de suco de laranja ou de refrigerante comum, ou 1 colher de sopa de açúcar na água) e, se não melhorar em 15 minutos, repita. Depois, faça uma refeição. **Com confusão, desmaio ou dificuldade para engolir, ligue 192 (SAMU).**";
+  "⚠️ **Tremor, suor frio ou glicose baixa com esse remédio são sinais de hipoglicemia. Agora:** se puder, meça a glicemia; tome **15 g de açúcar rápido** (meio copo de suco de laranja ou de refrigerante comum, ou 1 colher de sopa de açúcar na água) e, se não melhorar em 15 minutos, repita. Depois, faça uma refeição. **Com confusão, desmaio ou dificuldade para engolir, ligue 192 (SAMU).**";
 
 /** Laxatives or diuretics said earlier in the conversation, now as a habit or to make up for food ("tomo 2 toda segunda"). */
 function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
