@@ -1,7 +1,7 @@
 import { addDays, daysBetween, GOAL_LABELS, type TGoal, type TMacroTotals, type TWeightPoint } from "@nutriguia/domain";
 
 /** Energy in one kg of body weight change, the usual clinical approximation. */
-const KCAL_PER_KG = 7700;
+export const KCAL_PER_KG = 7700;
 /** Weights of the last four weeks are read; at least two weeks between first and last (decision 202). */
 export const ADAPTATION_WINDOW_DAYS = 28;
 export const ADAPTATION_MIN_SPAN_DAYS = 14;

@@ -37,9 +37,17 @@ describe("what the person says of themself is read as said (issue 27)", () => {
     expect(reply.intent).toBe("PROFILE_QUESTION");
   });
 
-  it.each([["preciso emagrecer 10 kg em 1 mes pro casamento"], ["secar 6kg em 3 semanas"], ["quero perder 10 kg em um mês"]])("%s: a loss faster than 1 kg a week, however said, is the crash diet refused", async (message) => {
+  it.each([["preciso emagrecer 10 kg em 1 mes pro casamento"], ["secar 6kg em 3 semanas"], ["quero perder 10 kg em um mês"], ["quero perder peso, uns 8 quilos em 1 mes"]])("%s: a loss faster than 1 kg a week, however said, is the crash diet refused", async (message) => {
     const [reply] = await talk(message);
     expect(reply).toMatch(/^\*\*Não posso montar dieta radical/);
+  });
+
+  it.each([
+    ["qual o ritmo seguro pra emagrecer? preciso perder mais ou menos 5kg", "Para perder **5 kg** nesse ritmo"],
+    ["quanto tempo pra eliminar esses meus 7 quilos sem sofrer?", "Para perder **7 kg** nesse ritmo"],
+  ])("%s: the kilos said with words between are weighed in weeks", async (message, weeks) => {
+    const [reply] = await talk(message);
+    expect(reply).toContain(weeks);
   });
 
   it("training said by someone whose goal is to gain is not answered with a cut", async () => {

@@ -1,14 +1,6 @@
-import type { TTargets } from "@nutriguia/nutrition";
+import { KCAL_PER_KG, type TTargets } from "@nutriguia/nutrition";
+import { weightGoalSaid } from "../understand/weight-goal";
 import { num } from "./format";
-
-/** 1 kg of body fat is about 7,700 kcal. */
-const KCAL_PER_KG = 7700;
-
-/** "quero perder uns 3 kg", "emagrecer 4 quilos": the weight the person wants to lose. */
-function kilosWanted(folded: string): number | null {
-  const m = /\b(perder|emagrecer|eliminar|tirar|secar|baixar)\b\D{0,14}?(\d{1,2}(?:[.,]\d)?)\s*(kg|quilos?|kilos?)\b/.exec(folded);
-  return m ? Number(m[2]!.replace(",", ".")) : null;
-}
 
 /** Below this no adult plan goes without a professional (the engine's floor for women; men's is higher and already in their target). */
 const SAFE_FLOOR = 1200;
@@ -21,7 +13,8 @@ const round50 = (v: number) => Math.round(v / 50) * 50;
  */
 export function composeWeightLossPace(targets: TTargets | null, caution: string, ask: { folded: string; training: boolean }): string {
   const lines = ["Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**. Perder mais rápido que isso costuma tirar músculo, causar falta de nutrientes e efeito sanfona."];
-  const kilos = kilosWanted(ask.folded);
+  const goal = weightGoalSaid(ask.folded);
+  const kilos = goal?.losing ? goal.kg : null;
   if (targets) {
     const spend = targets.maintenanceCalories;
     const current = spend - targets.calories;

@@ -1,7 +1,7 @@
 import type { TTargets } from "@nutriguia/nutrition";
 import { num } from "./format";
+import { numberValue } from "../understand/number-words";
 
-const COUNT_WORDS: Readonly<Record<string, number>> = { duas: 2, dois: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
 
 /**
  * How many eat at home, said after a plan: "somos eu e minha esposa", "pra duas pessoas", "são 4 pessoas em casa",
@@ -9,9 +9,9 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { duas: 2, dois: 2, tres: 
  */
 export function householdSize(folded: string): number | null {
   const counted = /\b(?:somos|sao|seremos|pra|para|de|em) (\d|duas|dois|tres|quatro|cinco|seis) (?:pessoas|adultos|bocas)\b/.exec(folded);
-  if (counted) return COUNT_WORDS[counted[1]!] ?? Number(counted[1]);
+  if (counted) return numberValue(counted[1]!);
   const withKids = /\beu e (?:meus|minhas) (\d|dois|duas|tres|quatro) (?:filh\w*|crianc\w*)\b/.exec(folded);
-  if (withKids) return 1 + (COUNT_WORDS[withKids[1]!] ?? Number(withKids[1]));
+  if (withKids) return 1 + numberValue(withKids[1]!);
   if (/\b(?:somos|sao|seremos|pra|para|e pra|e para)? ?eu e (?:a |o )?(?:minha|meu) (?:esposa|marido|mulher|namorad[oa]|noiv[oa]|companheir[oa]|mae|pai|filh[oa]|irma|irmao|colega)\b/.test(folded)) return 2;
   return null;
 }

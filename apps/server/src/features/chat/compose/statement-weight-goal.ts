@@ -1,8 +1,6 @@
+import { KCAL_PER_KG } from "@nutriguia/nutrition";
 import { weightGoalSaid } from "../understand/weight-goal";
 import { num } from "./format";
-
-/** One kg of body weight is about 7,700 kcal: the daily gap a weekly pace asks for. */
-const KCAL_PER_KG = 7700;
 
 /**
  * A time to reach the goal, in months from two months on: the final gate reads "N semanas" beside a daily number of

@@ -1,4 +1,5 @@
 import { ownDailyCalories } from "../understand/fits-the-day";
+import { numberValue } from "../understand/number-words";
 /**
  * What a plan request or the conversation before it asks of the plan beyond foods (decision 126): a kcal ceiling ("no
  * máximo 1500", "minha nutri falou pra não passar de 1600"), a budget in reais, the kitchen one has ("só tenho
@@ -29,7 +30,6 @@ const MARMITA = /\bmarmit\w*\b/;
 export const QUICK = /\b(?:refeicoes|refeicao|janta|jantar|almoco|cafe da manha|cafe|lanches?|comidas?|receitas?|pratos?|preparos?|coisas?|cardapio|plano)(?: [a-z]+)? (?:rapid[oa]s?|rapidinh[oa]s?|pratic[oa]s?|faceis de fazer|facil de fazer|simples de fazer)\b|\b(?:rapid[oa]s?|pratic[oa]s?|faceis|facil|simples) de (?:fazer|preparar)\b|\b(?:em|de|ate|uns|no maximo|so tenho|tenho) \d{1,2} ?(?:min|mins|minutos)\b|\b(?:nao tenho|sem|pouco|nao da) tempo (?:de|pra|para) cozinhar\b|\bnao (?:tenho|da) tempo (?:de|pra|para) (?:fazer|preparar) (?:comida|almoco|janta|jantar)\b|\bnao sei (?:cozinhar|fazer comida|mexer (?:no|em) fogao)\b|\bnao cozinho\b|\b(?:pessim[oa]|ruim|negacao) (?:na|de|em) cozinha\b|\bmal sei (?:cozinhar|fritar um ovo)\b/;
 const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
 const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
-const COUNT_WORDS: Readonly<Record<string, number>> = { uma: 1, duas: 2, sete: 7, oito: 8, nove: 9, dez: 10 };
 const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
 
 function budgetPerDay(folded: string): number | null {
@@ -48,7 +48,7 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
   const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : stove ? "microwave" : QUICK.test(folded) ? "quick" : null;
   const outside = MEALS_OUTSIDE.exec(folded);
   const said = outside ? (outside[1] ?? outside[2] ?? outside[3])! : null;
-  const mealsOutside = said ? (COUNT_WORDS[said] ?? Number(said)) : null;
+  const mealsOutside = said ? numberValue(said) : null;
   return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, nightShift: NIGHT.test(folded), mealsOutside };
 }
 

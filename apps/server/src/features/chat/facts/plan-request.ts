@@ -5,6 +5,7 @@ import { onlyMealSlot, onlyMealSlots, requestedMealCalories } from "../understan
 import { EXCLUSION_WORDS } from "../understand/exclusions-said";
 import { requestedPlanDays } from "../understand/understand";
 import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
+import { numberValue } from "../understand/number-words";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
 const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
@@ -15,7 +16,6 @@ const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
 };
 export const EATING_WINDOW = /\b(jejum intermitente|janela (de alimentacao|alimentar)|16 ?(x|por|\/|:) ?8|so como (das|entre|a partir das) \d{1,2}|janela das \d{1,2})\b/;
 const WINDOW_MEALS: readonly TMealSlot[] = ["LUNCH", "AFTERNOON_SNACK", "DINNER"];
-const COUNT_WORDS: Readonly<Record<string, number>> = { tres: 3, quatro: 4, cinco: 5, seis: 6 };
 const MEALS = /\b([3-6]|tres|quatro|cinco|seis) ?(refeicoes|refeicao|ref|x por dia|x ao dia|x no dia|vezes (por|ao|no) dia)\b/;
 
 /** "barato", "coisa de mercado comum": a budget plan leaves out the foods that weigh most on a Brazilian grocery bill. */
@@ -83,7 +83,7 @@ export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk
   const workweek = !restated && asked === undefined && WORKWEEK.test(folded) && !WHOLE_WEEK.test(folded);
   const days = workweek ? 5 : ((restated ? requestedPlanDays(restated[1]!) : asked) ?? (ONE_DAY.test(folded) ? 1 : undefined));
   const meals = MEALS.exec(folded);
-  const count = meals ? (COUNT_WORDS[meals[1] as string] ?? Number(meals[1])) : null;
+  const count = meals ? numberValue(meals[1]!) : null;
   // "4 refeições, não tenho tempo pra lanche da tarde": the snack moves to the morning.
   const noAfternoonSnack = /\b(sem|nada de|tira|tirar|nao tenho tempo (pra|para)|nao da (pra|para)|nao consigo)( o)? lanche( da tarde)?\b/.test(folded);
   // "só de almoço e janta": the meals listed; "só o almoço": that one.

@@ -2,8 +2,8 @@ import { NUMBER_SAID, numberValue } from "./number-words";
 
 const LOSE = "(?:perder|emagrecer|eliminar|secar|tirar|baixar|queimar)";
 const GAIN = "(?:ganhar|engordar|subir|botar|por)";
-const KILOS = new RegExp(`\\b(${LOSE}|${GAIN}) (?:uns |umas |mais |os |esses |estes |ai |tipo )?(?<!\\d )(${NUMBER_SAID}) ?(?:kg|kgs|kilos?|quilos?)\\b`);
-const LOSING = new RegExp(`^${LOSE}$`);
+/** A loss reads up to 20 characters between the verb and the kilos ("perder peso, uns 8 kg"); a gain only a few fillers, since "por" is also a preposition. */
+const KILOS = new RegExp(`\\b(?:(${LOSE})\\b\\D{0,20}?|${GAIN} (?:uns |umas |mais |os |esses |estes |ai |tipo )?)\\b(${NUMBER_SAID}) ?(?:kg|kgs|kilos?|quilos?)\\b`);
 const WITHIN = new RegExp(`\\b(?:em|ate|daqui(?: a)?|nos proximos|nas proximas|dentro de|no prazo de|prazo de) (?:uns |umas )?(${NUMBER_SAID}) (dias?|semanas?|mes|meses|anos?)\\b`);
 /** "nesse mês", "num mês", "até o fim do mês": one unit of time. */
 const THIS_ONE = /\b(?:no|nesse|neste|num|numa|nessa|nesta|ate o fim d[oa]|esse|este|essa|esta) (mes|semana)\b/;
@@ -25,7 +25,7 @@ export function weightGoalSaid(folded: string): TWeightGoal | null {
   if (!goal) return null;
   const kg = numberValue(goal[2]!);
   if (!(kg > 0) || kg > 100) return null;
-  const losing = LOSING.test(goal[1]!);
+  const losing = goal[1] !== undefined;
   const within = WITHIN.exec(folded);
   const one = within ? null : THIS_ONE.exec(folded);
   const count = within ? numberValue(within[1]!) : one ? 1 : 0;
