@@ -84,3 +84,23 @@ describe("a food put in the place of a counted one, and a card moved", () => {
     expect(moved!.message).toContain("passei para o café da manhã");
   });
 });
+
+describe("what the dish is already made with", () => {
+  it("'o strogonoff tinha creme de leite', 'a feijoada tinha bacon e linguiça': the same card, nothing added twice, and said so", async () => {
+    const [strogonoff, same] = await corrected("jantei strogonoff de frango com arroz e batata palha", "o strogonoff tinha creme de leite");
+    expect(same.message).toContain("creme de leite já faz parte da receita de strogonoff de frango");
+    expect(kcal(same)).toBe(kcal(strogonoff));
+    expect(item(same, /^Creme de leite/)).toBeUndefined();
+    const [feijoada, meats] = await corrected("almocei feijoada com arroz e couve", "a feijoada tinha bacon e linguica");
+    expect(meats.message).toContain("já fazem parte da receita de feijoada");
+    expect(kcal(meats)).toBe(kcal(feijoada));
+  });
+
+  it("'a lasanha tinha queijo e azeitona': only what the dish is not made with is added", async () => {
+    const [lasanha, more] = await corrected("almocei lasanha", "a lasanha tinha queijo e azeitona");
+    expect(item(more, /^Azeitona/)).toBeDefined();
+    expect(item(more, /^Queijo/)).toBeUndefined();
+    expect(kcal(more)).toBeGreaterThan(kcal(lasanha));
+  });
+});
+

@@ -87,4 +87,20 @@ describe("purging said in other words, and the care after it", () => {
     expect(reply.message).toContain("188");
     expect(reply.message).not.toMatch(/\d+ kcal/);
   });
+
+  it.each([
+    ["tomo lasix pra pressao, tem algum alimento q eu deva evitar?"],
+    ["o medico me passou diuretico pra pressao, oq eu evito comer?"],
+  ])("a diuretic taken for the pressure (%s): salt and potassium at the table, never the purging check-in", async (message) => {
+    const reply = await sayTo(app, await chatUser(app), message);
+    expect(reply.message).toMatch(/^\*\*Com furosemida/);
+    expect(reply.message).toContain("Pouco sal");
+    expect(reply.message).not.toMatch(/CVV|provocando vômito/);
+  });
+
+  it("a diuretic taken after eating too much is still the purging it is: care, not the medicine's note", async () => {
+    const reply = await sayTo(app, await chatUser(app), "tomo diuretico depois que como muito pra nao engordar");
+    expect(reply.message).toContain("CVV");
+    expect(reply.message).not.toMatch(/^\*\*Com furosemida/);
+  });
 });

@@ -2,6 +2,7 @@ import { isDrink } from "@nutriguia/domain";
 import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { findPart, NUMBER_WORDS, render, sameAmount, type TMealEdit, type TPart } from "../meal-parts";
+import { splitByRecipe } from "./dish-made-with";
 
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
@@ -152,8 +153,12 @@ const HAD_WITH = /^(?:e\s+)?(?:o|a|os|as) ((?:\S+ )?\S+) (?:tinha|tava com|estav
 export function withAdded(folded: string, parts: TPart[]): TMealEdit | null {
   const said = HAD_WITH.exec(folded);
   if (!said || findPart(parts, said[1] as string) < 0 || findPart(parts, said[2] as string) >= 0) return null;
+  // "o strogonoff tinha creme de leite": what the dish's row is already made with is not added again.
+  const dish = parts[findPart(parts, said[1] as string)] as TPart;
+  const { inDish, rest } = splitByRecipe(foldText(`${dish.food} ${oneFood(render([dish]))?.food ?? ""}`), said[2] as string);
+  if (inDish.length > 0 && rest.length === 0) return { text: render(parts), change: `${inDish.join(" e ")} já ${inDish.length > 1 ? "fazem" : "faz"} parte da receita de ${foldText(dish.food)}, então não somei de novo` };
   // "açúcar 2 colher" is said back as "2 colher de açúcar".
-  const what = (said[2] as string).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
+  const what = (rest.length > 0 && inDish.length > 0 ? rest.join(" e ") : (said[2] as string)).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
   const read = analyze(what);
   if (read.items.length === 0 || read.unread.length > 0) return null;
   // "o café foi com leite", "o pão era com manteiga": when the food with it is one food of the tables, it is that food.
