@@ -1,3 +1,4 @@
+import { statedConditions } from "./understand/stated-facts";
 import { localDate } from "@nutriguia/domain";
 import { analyze } from "@nutriguia/nutrition";
 import { targetsOf } from "./understand/own-targets";
@@ -95,7 +96,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
-  const advice = stated.conditions.length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
+  const advice = statedConditions(stated).length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
   // "a macaxeira foi pouca, uns 2 pedaço" says how much, not whether it was little: an edit said without a question wins.
   // "foi só meio acarajé. isso é muito calórico?": the card is corrected first, and the question answered after (withAnswerAsked).
   const editThenAsked = edit !== null && splitAsked(read.u.text) !== null;

@@ -2,7 +2,7 @@ import { matchFood } from "@nutriguia/nutrition";
 import { conflictWarning, findConflicts } from "../facts/food-conflicts";
 import { foodFacts } from "../facts/food-facts";
 import { cardItems } from "../gate/alcohol-amount";
-import type { TStatedFacts } from "../understand/stated-facts";
+import { statedConditions, type TStatedFacts } from "../understand/stated-facts";
 import { statedAvoids } from "../understand/user-facts";
 import { conditionNotes } from "./condition-notes";
 
@@ -13,12 +13,12 @@ import { conditionNotes } from "./condition-notes";
  */
 export function cardInLightOf(stated: TStatedFacts, card: string | undefined): string | null {
   const avoid = statedAvoids(stated);
-  if (!card || (stated.conditions.length === 0 && avoid.length === 0)) return null;
+  if (!card || (statedConditions(stated).length === 0 && avoid.length === 0)) return null;
   const foods = cardItems(card).flatMap((item) => {
     const match = matchFood(item.food);
     return match && match.confidence >= 0.9 ? [foodFacts(match.food, `${item.grams} g de ${item.food}`)] : [];
   });
-  const conditions = new Set(stated.conditions);
+  const conditions = new Set(statedConditions(stated));
   const lines = [
     conflictWarning(findConflicts(foods, avoid)),
     ...foods.flatMap((food) => conditionNotes(food, conditions)),

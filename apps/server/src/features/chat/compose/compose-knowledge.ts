@@ -1,4 +1,3 @@
-import type { THealthCondition } from "@nutriguia/domain";
 import type { TTargets } from "@nutriguia/nutrition";
 import type { TFoodFacts } from "../facts/food-facts";
 import type { TRetrieved } from "../knowledge/knowledge-retrieval";
@@ -7,7 +6,7 @@ import { contentTokens, foldText } from "../chat.text";
 import type { TNutrientKey } from "../understand/question-type";
 import type { TMealSlot } from "../understand/understand";
 import { NUTRIENT_NAMES } from "./compose-food";
-import type { TAvoid } from "../understand/stated-facts";
+import type { TAvoid, TCondition } from "../understand/stated-facts";
 import { fitToRestrictions } from "./fit-restrictions";
 import { bullets, num } from "./format";
 import type { TSourcesAsked } from "../understand/sources-asked";
@@ -44,7 +43,7 @@ export function nutrientsBeyondFoods(nutrients: readonly TNutrientKey[], phrases
 }
 
 /** The best curated entry (and the second question's, when a message asks two), with the references it rests on. */
-export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<THealthCondition> = new Set(), excluded: readonly string[] = []): string {
+export function composeKnowledge(found: readonly TRetrieved[], avoid: readonly TAvoid[] = [], conditions: ReadonlySet<TCondition> = new Set(), excluded: readonly string[] = []): string {
   return firstAnswers(found)
     .map(({ item }) => [`**${item.title}**`, "", fitToRestrictions(item.answer, avoid, conditions, excluded), "", `_Fontes: ${item.references.map((r) => r.citation).join("; ")}_`].join("\n"))
     .join("\n\n");

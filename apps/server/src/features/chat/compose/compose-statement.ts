@@ -16,10 +16,11 @@ const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFEREN
 function factLines(u: TUnderstanding, profileGoal: TGoal | null): string[] {
   const s = u.stated;
   const lines: string[] = [];
-  for (const c of s.conditions) {
-    // "pré-diabética", "resistência à insulina": cared for like blood sugar, but said as what it is, never as diabetes.
-    const short = c === "DIABETES" && !/\bdiabetes\b(?! gestacional)/.test(u.folded.replace(/\bpre diabet\w*/g, "")) ? (/\bpre diabet/.test(u.folded) ? "Pré-diabetes" : /\bresistencia\b/.test(u.folded) ? "Resistência à insulina" : null) : null;
-    lines.push(short ? `**${short}**: não é diabetes, mas pede o mesmo cuidado com açúcar, farinhas brancas e a quantidade de carboidrato por refeição; as respostas e os planos vão seguir isso.` : `**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
+  for (const c of s.conditions) lines.push(`**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
+  // "pré-diabética", "resistência à insulina": its own state, said as what it is, never as diabetes.
+  if (s.prediabetes) {
+    const said = /\bresistencia\b/.test(u.folded) && !/\bpre ?diabet/.test(u.folded) ? "Resistência à insulina" : "Pré-diabetes";
+    lines.push(`**${said}**: ainda não é diabetes, e dá para voltar ao normal; as respostas e os planos vão seguir a prevenção (menos açúcar e farinha branca, mais fibras, atividade física).`);
   }
   for (const d of s.diets) lines.push(`Alimentação **${DIETARY_RESTRICTION_LABELS[d].toLowerCase().replace(/o$/, "a")}**: não vou sugerir alimentos fora dela.`);
   // A faith's rules are said once, in their own line.

@@ -1,4 +1,5 @@
 import { HEALTH_CONDITION_LABELS, type THealthCondition } from "@nutriguia/domain";
+import type { TCondition } from "../understand/stated-facts";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import type { TFoodFacts } from "../facts/food-facts";
@@ -20,7 +21,7 @@ function richInSaturatedFat(food: TFoodFacts): boolean {
 }
 
 /** What a stated or profile condition means for this food, from its numbers and composition; strongest first. */
-export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>): string[] {
+export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<TCondition>): string[] {
   const notes: string[] = [];
   const p = food.perPortion;
   const portion = food.portion ? ` (${food.portion.measure})` : "";
@@ -66,6 +67,9 @@ export function conditionNotes(food: TFoodFacts, conditions: ReadonlySet<THealth
     const fat = p?.fat !== undefined ? ` tem **${num(p.fat)} g de gordura**${portion},` : "";
     notes.push(`⚠️ **Com ${condition}, vá com calma em ${name}:**${fat} boa parte saturada, a gordura que mais eleva o LDL. Prefira carnes magras (patinho, alcatra, maminha sem a capa, frango sem pele) ou peixe, tire a gordura aparente, asse ou grelhe em vez de fritar, e deixe ${name} para ocasiões, não para toda semana.`);
   }
+  if (conditions.has("PREDIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 30)) {
+    notes.push(`ℹ️ **Pré-diabetes:** ${name}${portion} tem **${num(p.carbohydrates)} g de carboidratos**${food.tags.includes("high_sugar") ? " e muito açúcar" : ""}. Cabe em porção moderada, de preferência junto de verduras, feijão ou uma proteína, e não todo dia se for doce.`);
+  }
   if (conditions.has("DIABETES") && p?.carbohydrates !== undefined && (food.tags.includes("high_sugar") || p.carbohydrates >= 15)) {
     notes.push(`⚠️ **Com diabetes:** ${name}${portion} tem **${num(p.carbohydrates)} g de carboidratos**${food.tags.includes("high_sugar") ? " e muito açúcar" : ""}. Prefira porções pequenas, junto de fibras e proteínas, e acompanhe a glicemia conforme o seu médico.`);
   }
@@ -93,7 +97,7 @@ function noteMatters(note: string, avoided: ReadonlySet<TFoodComponent>, asked: 
  * Notes on what a food is made of, kept to what concerns the person: their avoided components, their conditions, a
  * child, or what the message asks (`asked`, folded). Caffeine's daily limit is said when caffeine is the question.
  */
-export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<THealthCondition>, child = false, avoided: ReadonlySet<TFoodComponent> = new Set(), asked = ""): string[] {
+export function compositionNotes(food: TFoodFacts, conditions: ReadonlySet<TCondition>, child = false, avoided: ReadonlySet<TFoodComponent> = new Set(), asked = ""): string[] {
   const notes = food.composition.notes.filter((n) => noteMatters(n, avoided, asked));
   if (child && has(food, "caffeine")) notes.push("⚠️ **Para crianças, evite café, chá-preto, refrigerante de cola e energéticos:** a cafeína atrapalha o sono e a atenção; o pediatra pode orientar.");
   const pregnantOrNursing = conditions.has("PREGNANCY") || conditions.has("LACTATION");
@@ -114,7 +118,7 @@ const POTASSIUM_MEDICINE = /\b(losartana|valsartana|olmesartana|candesartana|tel
 const SALT_SUBSTITUTE = /\bsal (light|diet|de potassio|rosa light)\b|\bsubstitut\w* (do|de|para o|pro) sal\b|\bcloreto de potassio\b/;
 
 /** "posso usar sal light?" after "tomo losartana", or with kidney disease: the potassium in it first. */
-export function saltSubstituteWarning(folded: string, earlier: string, conditions: ReadonlySet<THealthCondition>): string | null {
+export function saltSubstituteWarning(folded: string, earlier: string, conditions: ReadonlySet<TCondition>): string | null {
   if (!SALT_SUBSTITUTE.test(folded)) return null;
   const medicine = POTASSIUM_MEDICINE.test(`${earlier} ${folded}`);
   if (!medicine && !conditions.has("KIDNEY_DISEASE")) return null;

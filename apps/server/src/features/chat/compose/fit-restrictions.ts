@@ -1,16 +1,15 @@
-import type { THealthCondition } from "@nutriguia/domain";
 import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findConflicts } from "../facts/food-conflicts";
 import { findFoodMentions } from "../understand/food-mentions";
-import type { TAvoid } from "../understand/stated-facts";
+import type { TAvoid, TCondition } from "../understand/stated-facts";
 
 /** Only suggestions are fitted; a sentence that warns about a food ("evite o bobó, que leva camarão") is kept whole. */
 const SUGGESTION = /\b(prefira|priorize|inclua|coma|bons|boas|opcoes|opcao|ideias|ideia|experimente|monte|combine|combinac\w*|algumas|complete|sugest\w*|sugiro|por exemplo|exemplos|lanches? pratic\w*|cafes? da manha pratic\w*|alterne|escolha|pode ser|sao feitos|feitos de|juntar|vale|para variar)\b/;
 const WARNING = /\b(evite|evitar|nao coma|nao consuma|devem sair|deve sair|cuidado|contem|levam|leva|alergic\w*|contaminacao|perigo|risco)\b/;
 
 /** Foods a condition asks to leave out of a suggestion, with the reason said back. */
-const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
+const CONDITION_FOODS: readonly [TCondition, RegExp, string][] = [
   ["GOUT", /\b(cerveja|chopp?|miudos|visceras?|figado|coracao de frango|moela|bucho|dobradinha|rim|frutos do mar|camarao|mariscos?|mexilh\w*|ostras?|sardinhas?|anchovas?)\b/, "gota"],
   ["HYPERTENSION", /\b(embutidos?|presunto|peito de peru|salame|mortadela|salsicha|linguica|bacon|miojo|macarrao instantaneo|caldo (em cubo|pronto)|tempero pronto|shoyu|molho de soja|azeitonas?|carne seca|charque|bacalhau|salgadinhos?)\b/, "pressão alta"],
   ["HYPERCHOLESTEROLEMIA", /\b(picanha|costela|cupim|torresmo|bacon|linguica|banha|pele do frango)\b/, "colesterol alto"],
@@ -19,6 +18,7 @@ const CONDITION_FOODS: readonly [THealthCondition, RegExp, string][] = [
   ["LACTATION", /\b(cerveja|vinho|caipirinha|alcool)\b/, "amamentação"],
   ["KIDNEY_DISEASE", /\b(carambola|whey|creatina)\b/, "doença renal"],
   ["DIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado|rapadura|achocolatado|melado|goiabada)\b/, "diabetes"],
+  ["PREDIABETES", /\b(refrigerante|suco de caixinha|acucar|mel|doce de leite|leite condensado|rapadura|achocolatado|melado|goiabada)\b/, "pré-diabetes"],
 ];
 
 /** The parts of a list between separators that are not inside a **bold** span ("**arroz, feijão e ovo**; **sopa**"). */
@@ -59,7 +59,7 @@ function excludedTests(excluded: readonly string[]): { name: string; re: RegExp 
     .map((name) => ({ name, re: new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`) }));
 }
 
-function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition>, excluded: readonly { name: string; re: RegExp }[]): TClash | null {
+function clashes(element: string, avoid: readonly TAvoid[], conditions: ReadonlySet<TCondition>, excluded: readonly { name: string; re: RegExp }[]): TClash | null {
   const folded = foldText(element);
   if (/\b(sem|zero|isento|vegetal|vegetais|de soja|de aveia|de coco|de amendoa|evite|evitar|nada de|fuja|com calma|modere|menos|limite|reduza|troque)\b/.test(folded)) return null;
   const notEaten = excluded.find((x) => x.re.test(folded));
@@ -77,7 +77,7 @@ function clashes(element: string, avoid: readonly TAvoid[], conditions: Readonly
  * A curated answer fitted to what the person avoids: the items of its lists that name a food they cannot eat, or one
  * they said they do not eat ("não como ovo"), are left out, and the reply says which and why. Sentences that are not lists are kept as written.
  */
-export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<THealthCondition> = new Set(), excluded: readonly string[] = []): string {
+export function fitToRestrictions(answer: string, avoid: readonly TAvoid[], conditions: ReadonlySet<TCondition> = new Set(), excluded: readonly string[] = []): string {
   const notEaten = excludedTests(excluded);
   if (avoid.length === 0 && conditions.size === 0 && notEaten.length === 0) return answer;
   const left = new Map<string, Set<string>>();

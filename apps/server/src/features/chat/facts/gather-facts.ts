@@ -182,7 +182,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const needsKnowledge = asksDifference || judged || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
-    const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : []), ...((facts.profile?.age ?? 0) >= 65 ? ["ELDERLY"] : [])]);
+    // A teenager (the age said in the chat counts) opens what is written for teenagers: whey, diets, hunger.
+    const conditions = new Set<string>([...facts.conditions, ...(facts.child ? ["CHILD"] : []), ...(facts.minor && !facts.child ? ["ADOLESCENT"] : []), ...((facts.profile?.age ?? 0) >= 65 ? ["ELDERLY"] : [])]);
     // "quantos scoops de whey": the food is the whey, not the scoop it is measured by.
     // "no biscoito 'integral' o primeiro ingrediente é farinha de trigo": a label read; the product is not the subject.
     const foods = READS_LABEL.test(u.folded) ? [] : asked.map((f) => f.phrase.replace(MEASURED_BY, ""));

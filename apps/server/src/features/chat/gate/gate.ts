@@ -11,6 +11,7 @@ import { crisisAsked } from "./crisis-asked";
 import { keepsGoing } from "./keeps-going";
 import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
+import { withTeenSupplements } from "./teen-supplements";
 import { refusalReply } from "./refusal-replies";
 import { NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
@@ -210,7 +211,7 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   if (lifeStage) text = text.replace(CARD_WEIGHT_LOSS_LINE, "");
   // A teenager's card, or a child's food, is not measured against an adult's weight-loss target.
   if (facts.minor || facts.child) text = text.replace(SHARE_OF_TARGET, ".");
-  if (facts.minor) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_TEEN);
+  if (facts.minor) text = withTeenSupplements(text.replace(DEFICIT_SENTENCE, NO_DEFICIT_TEEN), foldText(text));
   else if (olderAdult(said, facts)) text = text.replace(DEFICIT_SENTENCE, NO_DEFICIT_OLDER);
   const folded = foldText(text);
   const floor = safeFloor(facts.profile?.gender);

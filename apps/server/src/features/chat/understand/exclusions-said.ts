@@ -1,7 +1,7 @@
 import { faithLeavesOut } from "./said-of-oneself";
 
 /** "não como carne de porco", "nunca bebo refrigerante": something the person leaves out, said about themself. */
-export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente|na real|na verdade|pra falar a verdade) )*(?:(?:nao|nunca|ja nao|nem) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso|so|somente|apenas|exceto)\b.*)?$/;
+export const EXCLUSION = /^(?!.*\b(?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b)(?:(?:eu|ah|olha|sinceramente|na real|na verdade|pra falar a verdade|oi|ola|opa|gente|bom dia|boa tarde|boa noite|entao|cara|mano|amiga|amigo|alias|so pra (?:avisar|constar|voce saber)|pra constar|esqueci de (?:falar|dizer|avisar)|e) )*(?:(?:nao|nunca|ja nao|nem) (?:como|bebo|tomo|consumo|uso|posso comer|gosto de|gosto muito de|curto|suporto|tolero o gosto de)|odeio|detesto|abomino|tenho nojo de) (.+?)(?: (?:mas|porque|pq|de jeito nenhum|nem pensar|nem a pau|por isso|so|somente|apenas|exceto)\b.*)?$/;
 /** "odeio salada, mas sei que preciso comer", "não gosto de peixe mas queria gostar": a food to learn to like, never left out. */
 export const DISLIKED_BUT_NEEDED = /^(?:(?:eu|ah|olha|sinceramente) )*(?:nao (?:gosto|curto|suporto) (?:muito )?de|odeio|detesto|abomino|tenho nojo de) (.+?) (?:mas|porem|so que)\b.*\b(?:preciso|precisava|devo|deveria|tenho que|queria|quero|gostaria)\b/;
 /** "não gosto de", "odeio": left out by taste, said so in the reply (not a restriction of health). */
@@ -21,7 +21,8 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
 const LEFT_OUT_GROUP = /^(?:e |ah |mas )?(?:nada de|sem|zero) ((?:carne de )?porco|suino|carne vermelha|carne de boi|peixes? (?:de couro|sem escamas?)|peixes?|frutos do mar|camarao)\b(?: (?:pra mim|por favor|pfv|ta|viu))?$/;
 
 /** Where a food's name ends and the clause turns to a reason or a feeling ("ovo me dá enjoo", "leite, tenho intolerância"). */
-export const CLAUSE_TURNS = / (?:(?:me|te|nos|lhe) (?:da|dao|faz|fazem|deixa|deixam|causa|causam|ataca|atacam|incha|enjoa)|tenho|sou|to|tou|estou|fico|porque|pq|pois|entao|que|q|desde|faz tempo|ha anos)\b.*$/;
+/** "ovo, nunca gostei", "porco por religião", "ovo de jeito nenhum": a reason or an emphasis, not part of the food. */
+export const CLAUSE_TURNS = / (?:(?:me|te|nos|lhe) (?:da|dao|faz|fazem|deixa|deixam|causa|causam|ataca|atacam|incha|enjoa)|tenho|sou|to|tou|estou|fico|porque|pq|pois|entao|que|q|desde|faz tempo|ha anos|(?:nunca|nao) (?:gostei|gosto|comi|curti|curto|suporto|desce)|por (?:religiao|causa|questao|opcao|motivo|escolha|etica|principio|convic\w*|crenca)|de jeito nenhum|faz mal|nem pensar)\b.*$/;
 
 const wordsOf = (group: string): string[] => EXCLUSION_WORDS.find(([pattern]) => pattern.test(group))?.[1] ?? [];
 
@@ -41,7 +42,8 @@ function readSaidExclusions(folded: string): string[] {
   return (m[1] as string).split(/ (?:e|nem|ou) (?:de |do |da |dos |das )?/).flatMap((said) => {
     // "e não como ovo tb": the words around the food ("tambem", "nunca", "de jeito nenhum") are not part of it.
     // "ovo me dá enjoo", "leite tenho intolerância": the food ends where a pronoun, a verb or a reason begins.
-    const food = said.replace(CLAUSE_TURNS, "");
+    // "…, nunca gostei e me faz mal": a part that is only the reason leaves nothing.
+    const food = ` ${said}`.replace(CLAUSE_TURNS, "").trim();
     const what = food.replace(/\b(mais|nada de|nenhum|nenhuma|tambem|nunca|de jeito nenhum|ne|viu|kkk+|rs)\b/g, " ").replace(/\s+/g, " ").trim();
     const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
     return known ? known[1] : what ? [what.replace(/^(o|a|os|as|de|do|da) /, "")] : [];

@@ -87,3 +87,8 @@ export function conditionsFromLabs(results: readonly TLabResult[]): THealthCondi
   }
   return [...out];
 }
+
+/** Fasting glucose of 100–125 mg/dL or an A1C of 5,7–6,4 %: pre-diabetes (SBD 2023), its own state, never diabetes. */
+export function prediabetesFromLabs(results: readonly TLabResult[]): boolean {
+  return results.some((r) => (r.marker === "FASTING_GLUCOSE" && r.value >= 100 && r.value < 126) || (r.marker === "A1C" && r.value >= 5.7 && r.value < 6.5));
+}

@@ -1,5 +1,5 @@
 import type { TDietaryRestriction, TGoal, THealthCondition, TSeverity } from "@nutriguia/domain";
-import { conditionsFromLabs, LAB_MARKER_WORDS, readLabResults } from "./lab-results";
+import { conditionsFromLabs, LAB_MARKER_WORDS, prediabetesFromLabs, readLabResults } from "./lab-results";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { mentionsRisk, riskSigns } from "./risk-lexicon";
@@ -23,12 +23,24 @@ export const MEDICINES =
   /\b(ozempic|semaglutida|wegovy|rybelsus|tirzepatida|mounjaro|saxenda|liraglutida|victoza|sibutramina|orlistat|xenical|anfepramona|femproporex|mazindol|topiramato|lipoaspira\w*|clembuterol|dnp|remedios? (pra|para|de) (emagrecer|perder peso|secar|tirar a fome)|inibidor(es)? de apetite|moderador(es)? de apetite|caneta (pra|para|de) emagrecer|injecao (pra|para|de) emagrecer|hormonio (pra|para) (emagrecer|secar)|t3 (pra|para) (emagrecer|secar)|bomba (pra|para) (emagrecer|secar)|sibutramin\w*)\b/;
 export type TAvoidKind = "allergy" | "intolerance" | "diet" | "condition";
 
+/**
+ * "tô pré-diabética", "resistência à insulina", "glicemia no limite": a state of its own, kept apart from diabetes (no
+ * insulin, no hypoglycaemia, never "com diabetes"). The profile has no such condition: it is kept in words (CUSTOM_PREDIABETES).
+ */
+export const PREDIABETES = /\b(?:pre ?diabet\w*|quase diabetic[oa]s?|quase (?:com |tendo |ficando com )?diabetes|(?:na )?beira d[oa] diabetes|limite (?:d[oa] |pra |para )?diabetes|(?:glicemia|glicose)(?: de jejum)? (?:alterada|no limite|limitrofe)|intolerancia a glicose|resistencia (?:a )?insulin\w*)\b/;
+/** How pre-diabetes is kept among the profile's conditions in words (`customHealthConditions`). */
+export const CUSTOM_PREDIABETES = "Pré-diabetes";
+/** The conditions the chat holds: the profile's, and pre-diabetes, which only the chat names. */
+export type TCondition = THealthCondition | "PREDIABETES";
+
 /** Something the person must not eat, with how strictly and why. */
 export type TAvoid = { component: TFoodComponent; severity: TSeverity; kind: TAvoidKind; source: "text" | "profile" };
 
 /** Facts a message states about the person (or the child they ask for). */
 export type TStatedFacts = {
   conditions: THealthCondition[];
+  /** Pre-diabetes said of oneself or read from a result (glicemia de jejum 100–125, glicada 5,7–6,4 %). */
+  prediabetes: boolean;
   avoid: TAvoid[];
   diets: TDietaryRestriction[];
   /** A child or teenager the person asks about ("meu filho de 9 anos"); age null when not said. */
@@ -215,6 +227,14 @@ function caffeineAvoids(folded: string): TAvoid[] {
   return cutsCaffeine(folded) ? [{ component: "caffeine", severity: "MODERATE", kind: "diet", source: "text" }] : [];
 }
 
+/** The conditions one message states, pre-diabetes among them as its own. */
+export function statedConditions(s: TStatedFacts): TCondition[] {
+  return s.prediabetes ? [...s.conditions, "PREDIABETES"] : s.conditions;
+}
+
+/** Ages written in words, as teenagers often type them ("tenho quinze anos"). */
+const TEEN_AGES: Readonly<Record<string, number>> = { doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezessete: 17, dezoito: 18 };
+
 /** What a message says of the person, read once per text (`readOnce`). */
 export const readStatedFacts = readOnce(readFactsSaid);
 
@@ -226,18 +246,23 @@ function readFactsSaid(text: string): TStatedFacts {
   const folded = foldText(mine);
   const own = foldText(mine.replace(A_CHILDS, " "));
   const after = POSTPARTUM.test(folded);
-  const named = CONDITION_PATTERNS.filter(([c, p]) => p.test(own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  // "pré-diabética", "resistência à insulina (tomo metformina)": not diabetes, whose words it shares.
+  const prediabetesSaid = PREDIABETES.test(own) && !spokenOf(own, PREDIABETES);
+  const sansPre = prediabetesSaid ? own.replace(new RegExp(PREDIABETES.source, "g"), " ").replace(/\b(metformina|glifage)\b/g, " ") : own;
+  const named = CONDITION_PATTERNS.filter(([c, p]) => p.test(c === "DIABETES" ? sansPre : own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
   // "meu bebê tem 4 meses e mama no peito": the baby nursing says the person is the one breastfeeding.
   const nursing = babyNurses(folded) ? ["LACTATION" as const] : [];
-  const conditions = [...new Set([...named, ...nursing, ...conditionsFromLabs(readLabResults(mine.replace(A_CHILDS, " ")))])];
-  const age = /\b(tenho|com|fiz|faco|vou fazer) (\d{1,2}) anos\b/.exec(folded);
+  const labs = readLabResults(mine.replace(A_CHILDS, " "));
+  const conditions = [...new Set([...named, ...nursing, ...conditionsFromLabs(labs)])];
+  const age = new RegExp(`\\b(tenho|com|fiz|faco|vou fazer|to com|estou com) (\\d{1,2}|${Object.keys(TEEN_AGES).join("|")}) anos\\b`).exec(folded);
   return {
     conditions,
+    prediabetes: !conditions.includes("DIABETES") && (prediabetesSaid || prediabetesFromLabs(labs)),
     avoid: [...readAvoid(folded), ...faithAvoids(folded), ...caffeineAvoids(foldText(plain.replace(SOMEONE_ELSES, " ")))],
     diets: readDiets(own),
     // A nursing baby said by its mother leaves her own questions hers ("quantas calorias eu devo comer?").
     child: nursing.length > 0 ? null : readChild(folded),
-    ownAge: age ? Number(age[2]) : null,
+    ownAge: age ? (TEEN_AGES[age[2]!] ?? Number(age[2])) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
     exclusions: readExclusions(folded),
@@ -265,4 +290,4 @@ function readGoal(folded: string): TGoal | null {
   return null;
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false, alcoholMedicine: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], prediabetes: false, avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false, alcoholMedicine: false } };

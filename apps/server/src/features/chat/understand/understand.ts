@@ -5,7 +5,7 @@ import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { mealCaloriesSaid, requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
-import { babyNurses, readStatedFacts, TRAINING, type TStatedFacts } from "./stated-facts";
+import { babyNurses, readStatedFacts, statedConditions, TRAINING, type TStatedFacts } from "./stated-facts";
 import { EXCLUSION } from "./exclusions-said";
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { everydayTopic } from "./everyday-talk";
@@ -103,10 +103,10 @@ export function requestedDailyCalories(folded: string): number | null {
 const ABOUT_ME = /^(o |a )?(meu|minha) (colesterol|pressao|glicose|glicemia|acido urico|triglicerideos?|triglicerides|ldl|exames?|ferro|ferritina|tireoide|rins?|medic[oa]|endocrino|cardiologista)\b|\b(o|a|meu|minha) (medic[oa]|doutor[a]?|dr|dra|endocrino|endocrinologista|cardio|cardiologista|nefro|nefrologista|gastro|gastroenterologista|obstetra|gineco|ginecologista|nutri|nutricionista) (disse|falou|pediu|mandou|recomendou|passou|descobriu|confirmou|viu)\b/;
 
 /** "ufa cheguei do trampo, sou celíaca": a statement about oneself may come anywhere in the message, not only first. */
-const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|parei com|dou|tive|amamento|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar))\b/;
+const STATES = /\b(eu )?(sou|estou|to|tou|tenho|virei|fiquei|descobri|agora sou|parei de|parei com|dou|tive|amamento|fui diagnosticad\w*|tenho alergia|sou alergic\w*|sou intolerante|uso|tomo|aplico|faco uso de|comecei (a usar|a tomar)|fiz (o |os |um |uns |meus? )?exames?|(exames?|resultado) (deu|deram|veio|acusou)|deu|acusou|diagnosticaram)\b/;
 
 /** "gestante de 30 semanas", "lactante", "diabética tipo 1": a life stage or condition said with no verb. */
-const STAGE_SAID = /^(gestante|gravida|lactante|amamentando|diabetic[oa]|hipertens[oa]|celiac[oa]|renal cronic[oa])\b/;
+const STAGE_SAID = /^(gestante|gravida|lactante|amamentando|diabetic[oa]|pre ?diabetic[oa]|hipertens[oa]|celiac[oa]|renal cronic[oa])\b/;
 
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
@@ -115,7 +115,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
-  const said = stated.conditions.length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
+  const said = statedConditions(stated).length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
   if (type === "plan-request" || type === "day-so-far") return false;
   // "oi, sou celíaca desde criança": a greeting that opens a condition said of oneself is the statement, not small talk.
   if (type === "small-talk") return said > 0 && STATES.test(folded);

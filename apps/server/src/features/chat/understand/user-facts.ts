@@ -1,6 +1,7 @@
 import type { TDietaryRestriction, THealthCondition, TSeverity } from "@nutriguia/domain";
 import type { TFoodComponent, TNutritionProfile } from "@nutriguia/nutrition";
-import { GASTRIC_AVOID, readStatedFacts, type TAvoid, type TRiskSignals, type TStatedFacts } from "./stated-facts";
+import { foldText } from "../chat.text";
+import { CUSTOM_PREDIABETES, GASTRIC_AVOID, PREDIABETES, readStatedFacts, type TAvoid, type TCondition, type TRiskSignals, type TStatedFacts } from "./stated-facts";
 import type { TOwnTargets } from "./own-targets";
 import type { TToldIntake } from "./told-intake";
 
@@ -8,7 +9,8 @@ import type { TToldIntake } from "./told-intake";
 export type TUserFacts = {
   /** The profile the engine reads, with stated conditions and diets added. */
   profile: TNutritionProfile | undefined;
-  conditions: ReadonlySet<THealthCondition>;
+  /** The profile's conditions and those said, with pre-diabetes as its own (never diabetes's cautions). */
+  conditions: ReadonlySet<TCondition>;
   avoid: readonly TAvoid[];
   diets: ReadonlySet<TDietaryRestriction>;
   /** A child the current message (or the turn just before it) asks about. */
@@ -78,7 +80,11 @@ function mergeAvoids(all: readonly TAvoid[]): TAvoid[] {
  */
 export function buildUserFacts(profile: TNutritionProfile | undefined, current: TStatedFacts, earlier: readonly TStatedFacts[]): TUserFacts {
   const stated = [...earlier, current];
-  const conditions = new Set<THealthCondition>([...(profile?.healthConditions ?? []), ...stated.flatMap((s) => s.conditions)]);
+  const health = new Set<THealthCondition>([...(profile?.healthConditions ?? []), ...stated.flatMap((s) => s.conditions)]);
+  // Pre-diabetes said in the chat or kept in the profile's words: its own care, unless diabetes itself holds.
+  const savedPre = (profile?.customHealthConditions ?? []).some((c) => PREDIABETES.test(foldText(c)));
+  const prediabetes = !health.has("DIABETES") && (savedPre || stated.some((s) => s.prediabetes));
+  const conditions = new Set<TCondition>([...health, ...(prediabetes ? ["PREDIABETES" as const] : [])]);
   const diets = new Set<TDietaryRestriction>([...(profile?.dietaryRestrictions ?? []), ...stated.flatMap((s) => s.diets)]);
   const avoid = mergeAvoids([
     ...profileAvoids(profile),
@@ -100,20 +106,26 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
   const training = stated.some((s) => s.training);
   // Training stated in chat enters the energy estimate: never below "muito ativo(a)" for someone training for a race.
   const active = training && profile?.activityLevel && ["SEDENTARY", "LIGHTLY_ACTIVE", "MODERATELY_ACTIVE"].includes(profile.activityLevel);
+  // The age said is the age the targets read, and a minor is never given a deficit: a loss goal is held at maintenance.
+  const heldGoal = goal ?? profile?.goal;
   const merged: TNutritionProfile = {
     ...(profile ?? {}),
+    ...(ownAge !== null ? { age: ownAge } : {}),
     ...(active ? { activityLevel: "VERY_ACTIVE" as const } : {}),
     ...(gender ? { gender } : {}),
     ...(goal ? { goal } : {}),
+    ...(minor && heldGoal === "WEIGHT_LOSS" ? { goal: "WEIGHT_MAINTENANCE" as const } : {}),
     dislikedFoods: [...(profile?.dislikedFoods ?? []), ...exclusions],
     // "sou alérgica a ovo": allergens with no dietary restriction of their own still leave plans.
     avoidComponents: [...new Set(avoid.filter((a) => a.kind !== "diet").map((a) => a.component))],
-    healthConditions: [...conditions],
+    healthConditions: [...health],
+    // Plans read the profile's conditions in words: pre-diabetes is carried there.
+    customHealthConditions: [...(profile?.customHealthConditions ?? []), ...(prediabetes && !savedPre ? [CUSTOM_PREDIABETES] : [])],
     dietaryRestrictions: [...diets],
     allergyDetails,
   };
   return {
-    profile: profile || stated.some((s) => s.training || s.gastric || s.conditions.length || s.diets.length || s.avoid.length || s.gender || s.goal || s.exclusions.length) ? merged : undefined,
+    profile: profile || stated.some((s) => s.training || s.gastric || s.conditions.length || s.prediabetes || s.diets.length || s.avoid.length || s.gender || s.goal || s.exclusions.length) ? merged : undefined,
     conditions,
     avoid,
     diets,
