@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import {
   CONFIRM_FOOD_MESSAGES,
   isProfileComplete,
+  addDays,
   localDate,
   readMealSlot,
   type TCalculationSource,
@@ -173,6 +174,7 @@ export function createChatService(app: FastifyInstance) {
         conversation,
         read,
         loadDay: async () => withToldIntake(await repo.dayTotalsOn(db, userId, localDate()), read.facts.told),
+        loadYesterday: () => repo.dayTotalsOn(db, userId, addDays(localDate(), -1)),
         settleCard: async (calculationId, confirmed) => (confirmed ? settledAsMeals(await repo.confirmCard(db, userId, calculationId, mealsOfCard)) : repo.setCalculationStatus(db, userId, calculationId, false)),
         ...planTools(db, userId, read.facts.profile),
       });

@@ -8,6 +8,7 @@ import { SLOTS } from "../understand/plan-edit";
 import { mealCaloriesSaid } from "../understand/plan-scope";
 import { isDairyAsAWhole } from "../understand/dairy-said";
 import { weekdaysSaid } from "../understand/weekdays-said";
+import { budgetSaid } from "../understand/budget-said";
 import { numberValue } from "../understand/number-words";
 
 /**
@@ -32,8 +33,8 @@ const MEAL_COUNT = /^(?:(?:quero|prefiro|faz|faca|deixa|pode ser|melhor|so|da pr
 const MEAL_COUNT_SAID = /\b(?:muda|mude|mudar|passa|passar|deixa|deixar|reduz|reduzir|diminui|diminuir|corta|cortar|baixa|quero|prefiro|so|apenas|somente)\b(?: (?:o plano|o cardapio|a dieta|isso|pra|para|em|so|apenas|somente|com))* ([3-6]|tres|quatro|cinco|seis) refeicoes\b/;
 /** A new plan asked, not the count of this one: "faz um plano novo com 3 refeições". */
 const NEW_PLAN = /\b(?:um|uma|novo|nova|outro|outra) (?:plano|cardapio|dieta)\b/;
-/** "tá caro isso aí", "muito caro", "tô sem dinheiro, dá pra baratear?": the plan made cheaper, like "faz mais barato". */
-const TOO_DEAR = /\b(?:ta|esta|ficou|muito|mt|mto|meio|bem) car[oa]\b|\bcar[oa] demais\b|\bnao (?:tenho|da) (?:dinheiro|grana) (?:pra|para) (?:isso|tudo isso|comprar)\b|\bbaratear\b|\b(?:mais|bem) em conta\b|\beconomizar\b|\bmais economic[oa]\b|\b(?:to|tou|estou|ando|fiquei|ficamos|tamo|estamos) (?:sem|com pouc[oa]|curt[oa] de) (?:dinheiro|grana)\b|\b(?:dinheiro|grana) (?:ta|esta|anda) (?:curt[oa]|apertad[oa]|pouc[oa])\b/;
+/** "tá caro isso aí", "caro demais": the plan made cheaper, like "faz mais barato" or money said to be short (`budgetSaid`). */
+const TOO_DEAR = /\b(?:ta|esta|ficou|muito|mt|mto|meio|bem) car[oa]\b|\bcar[oa] demais\b/;
 /** How a plan-wide leaving out begins: "faz mais barato", "sem frutos do mar", "não como peixe". */
 const AVOID_LEAD = /^(?:(?:e|mas|ah|entao|pode|por favor|na verdade|na real) )*(?:faz|faca|deixa|pode ser|quero|queria|sem|nada de|nao como|nao gosto de|nao curto|nao posso comer|tira|prefiro|mais|odeio|detesto|nao suporto)\b/;
 
@@ -60,7 +61,7 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   // "só 4 refeições, não tenho tempo pra lanche da tarde" names the meal to leave out: a new plan with that count (decision 115).
   const count = MEAL_COUNT.exec(folded) ?? (NEW_PLAN.test(folded) || slot ? null : MEAL_COUNT_SAID.exec(folded));
   if (count) return { kind: "shape", ask: { kind: "meals", count: numberValue(count[1]!) } };
-  if (TOO_DEAR.test(folded) && !NEW_PLAN.test(folded)) return { kind: "avoid", foods: [...BUDGET_AVOID], budget: true, said: folded };
+  if ((TOO_DEAR.test(folded) || budgetSaid(folded)) && !NEW_PLAN.test(folded)) return { kind: "avoid", foods: [...BUDGET_AVOID], budget: true, said: folded };
   if (!AVOID_LEAD.test(folded) || /\b\d+ dias\b|\brefeicoes\b/.test(folded)) return null;
   const ask = readPlanAsk(folded, undefined);
   // "sem laticínios", "sem lactose": no food of the plan is named; the plan is made again without lactose instead.

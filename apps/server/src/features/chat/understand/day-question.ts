@@ -13,7 +13,7 @@ const TO = String.raw`(?:(?:d|n|pr|a)?[ao]s? |de |para |ate )?(?:minha |meu |a m
 
 const HOW_MUCH_SO_FAR = new RegExp(String.raw`\b(?:quanto|qto|qnto|qnt)\b(?: (?:eu|ja|que|q))* ${SO_FAR}\b.*\b(?:${TODAY}|tudo|no total|o total)\b|\b(?:e )?no total\b.*\b(?:quanto|qto|qnto|comi|${TODAY})\b|\btotal (?:de hoje|do dia|ate agora)\b`);
 const LEFT = new RegExp(
-  String.raw`\b(?:quanto|qto|qnto|qnt|quantas calorias)\b(?: (?:ainda|eu|ja|que|q|mais))* (?:falta|faltam|sobra|sobram|sobrou|resta|restam)\b(?!.*\b(?:peso|kg|quilos|tempo|dias|semanas|meses|anos|minutos|horas)\b)|\b(?:quanto|qto|qnto|quantas calorias)\b(?: eu)? (?:ainda|mais) (?:posso|consigo|da pra|tenho pra) comer\b`,
+  String.raw`\b(?:quanto|qto|qnto|qnt|quantas calorias)\b(?: (?:ainda|eu|ja|que|q|mais))* (?:falta|faltam|sobra|sobram|sobrou|resta|restam)\b(?!.*\b(?:peso|kg|quilos|tempo|dias|semanas|meses|anos|minutos|horas)\b)|\b(?:quanto|qto|qnto|quantas calorias)\b(?: eu)? (?:ainda|mais) (?:posso|consigo|da pra|tenho pra) comer\b|\b(?:quanto|qto|qnto|quantas calorias)\b(?: (?:ainda|eu|ja|que|q))* (?:tenho|me resta|resta)\b(?: de (?:calorias?|kcal))?(?: (?:ainda|sobrando|livres?|disponive(?:l|is)))*(?: (?:pra|para|no|do))? (?:hoje|hj|o dia|dia)\b`,
 );
 const PASSED = new RegExp(String.raw`\b(?:passei|estourei|ultrapassei|extrapolei|furei|bati|atingi|cheguei|alcancei|fechei|completei)\b (?:ja )?${TO}${MEASURE}\b|^(?:e )?(?:ai |entao |agora )?(?:sera que )?(?:eu )?(?:ja )?(?:passei|estourei|ultrapassei|extrapolei)(?: ja)?(?: ne| hoje| hj)?$`);
 /** "isso estoura a meta?", "isso passa da minha meta do dia?", "com isso eu passo do limite?". */
@@ -59,4 +59,18 @@ const NUTRIENT_WORD = /\b(?:proteinas?|prot|carboidratos?|carbos?|gorduras?|fibr
 export function asksDayCaloriesToo(folded: string): boolean {
   if (/\b(?:calorias?|kcal)\b/.test(folded)) return true;
   return folded.split(/[,;?]| e (?=quanto|qto|qnto|quantas|ja |se )/).some((clause) => !NUTRIENT_WORD.test(clause) && (asksAboutTheDay(clause.trim()) || ATE_TODAY.test(clause.trim())));
+}
+
+/** "e comparado com ontem?", "comi mais que ontem?", "e ontem?": the day set against the day before. */
+const AGAINST_YESTERDAY = /\b(?:compar\w*|em relacao a|diferenca|(?:mais|menos) (?:do )?que|igual a|que nem|vs|versus)\b.*\bontem\b|^(?:e |mas )*(?:o |a )?(?:de )?ontem\b(?: (?:como foi|foi quanto|deu quanto|quanto deu))?$/;
+/** Words that make a message about the day's eating. */
+const DAY_WORDS = /\b(?:comi|consumi|comendo|dia|calorias?|kcal|meta|proteinas?|hoje)\b/;
+
+/**
+ * "e comparado com ontem?" after "quanto eu comi hoje?", "comi mais que ontem?": today's diary against yesterday's. A meal
+ * told of yesterday ("ontem comi pizza") compares nothing.
+ */
+export function asksAgainstYesterday(folded: string, previousFolded: string | null): boolean {
+  if (!AGAINST_YESTERDAY.test(folded) || folded.split(" ").length > 14) return false;
+  return DAY_WORDS.test(folded) || (previousFolded !== null && (asksAboutTheDay(previousFolded) || ATE_TODAY.test(previousFolded)));
 }

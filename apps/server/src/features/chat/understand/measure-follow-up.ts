@@ -1,3 +1,4 @@
+import { nutrientsNamed } from "./question-type";
 import { understand, type TUnderstanding } from "./understand";
 
 /** How a follow-up of only an amount opens ("e", "mas e se for", "e se eu comer só"). */
@@ -14,7 +15,16 @@ const AMOUNT_ONLY = new RegExp(`${OPENER}${COUNT} ${UNIT}(?: ${SIZE})?(?: (?:so|
 /** "e se for o grande de padaria?", "e a pequena?", "e um médio?": the food just talked about, in another size. */
 const SIZE_ONLY = new RegExp(`${OPENER}(?:o|a|um|uma|os|as) ${SIZE}(?: d[aeo] (?:padaria|lanchonete|rua|feira|mercado|shopping))?(?: (?:so|apenas|entao|mesmo))?$`);
 
+/** "e meio?", "e se for metade?": half of the food just talked about. */
+const HALF_ONLY = new RegExp(`${OPENER}(?:meio|meia|metade)(?: (?:porcao|unidade|so|apenas))?$`);
+/** "e 3?", "e se eu tomar 2?", "e 200?", "e 150 g?": a count of the food, or its weight (a number of 20 or more, or with g or ml). */
+const NUMBER_ONLY = new RegExp(`${OPENER}(\\d{1,4}|um|uma|dois|duas|tres) ?(g|gramas?|ml)?(?: (?:por dia|de uma vez|so|apenas|entao))?$`);
+/** The words around a nutrient asked alone ("tem caloria?", "e de proteína, quanto?", "tem muito açúcar?"). */
+const AROUND_NUTRIENT = /^(e|mas|tem|ter|tinha|quanto|quanta|quantos|quantas|de|da|do|muita|muito|mta|mto|pouca|pouco|qual|a|o|ai|isso|nele|nela|entao|tambem|tb|tbm|alguma|algum|valor)$/;
+
 const NUTRIENT_ASKED: Readonly<Partial<Record<TUnderstanding["nutrients"][number], string>>> = {
+  calories: "quantas calorias tem",
+  sugar: "quanto açúcar tem",
   protein: "quanta proteína tem",
   carbohydrates: "quanto carboidrato tem",
   fat: "quanta gordura tem",
@@ -23,9 +33,10 @@ const NUTRIENT_ASKED: Readonly<Partial<Record<TUnderstanding["nutrients"][number
 };
 
 /**
- * A follow-up that only says another amount or size of the one food just talked about ("e uma concha cheia?" after a
- * ladle of beans, "e uma colher de sopa só?" after farofa, "e se for o grande de padaria?" after pão de queijo): the same
- * question, asked of that food in that amount, so the engine weighs what was said. Null for anything else.
+ * A follow-up that only says another amount, size or nutrient of the one food just talked about ("e uma concha cheia?"
+ * after a ladle of beans, "e uma colher de sopa só?" after farofa, "e se for o grande de padaria?" after pão de queijo,
+ * "e meio?", "e 200?", "tem caloria?"): the same question, asked of that food in that amount, so the engine weighs what
+ * was said. Null for anything else.
  */
 export function readAsMeasured(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding | null {
   if (!previous || current.foods.length > 0 || previous.type === "meal-to-log" || previous.type === "plan-request") return null;
@@ -40,5 +51,16 @@ export function readAsMeasured(current: TUnderstanding, previous: TUnderstanding
   }
   const sized = SIZE_ONLY.exec(folded);
   if (sized) return { ...understand(`${asked} 1 ${food.phrase} ${sized[1]}?`), followUp: "variant" };
+  if (HALF_ONLY.test(folded)) return { ...understand(`${asked} meio ${food.phrase}?`), followUp: "variant" };
+  const number = NUMBER_ONLY.exec(folded);
+  if (number) {
+    const [, count, unit] = number;
+    const weighed = unit !== undefined || Number(count) >= 20;
+    return { ...understand(weighed ? `${asked} ${count} ${unit?.startsWith("m") ? "ml" : "g"} de ${food.phrase}?` : `${asked} ${count} ${food.phrase}?`), followUp: "variant" };
+  }
+  // "tem caloria?", "e proteína?" after tapioca: the food just talked about, asked for that nutrient.
+  const [nutrient] = current.nutrients;
+  const alone = current.nutrients.length === 1 && folded.split(" ").length <= 6 && folded.split(" ").every((w) => AROUND_NUTRIENT.test(w) || nutrientsNamed(w).length > 0);
+  if (nutrient && alone && NUTRIENT_ASKED[nutrient]) return { ...understand(`${NUTRIENT_ASKED[nutrient]} ${food.phrase}?`), followUp: "variant" };
   return null;
 }

@@ -1,0 +1,33 @@
+import { computeTargets } from "@nutriguia/nutrition";
+import { turnOf, type TTurn } from "./chat.turn";
+import type { TRead, TTurnContext } from "./chat.pipeline";
+import { composeCheaper } from "./compose/compose-cheaper";
+import { composeEatingOutLog } from "./compose/compose-eating-out";
+import { composeAgainstYesterday } from "./compose/compose-yesterday";
+import { composeTimeOfFood } from "./compose/point-lead";
+import { cheaperAsked } from "./understand/budget-said";
+import { asksAgainstYesterday } from "./understand/day-question";
+import { eatingOutLogAsked } from "./understand/eating-out-said";
+import { nightOfThreadFood } from "./understand/time-follow-up";
+
+/**
+ * A message with no subject of its own, answered on the thread before any card edit or stock article: "tô sem grana esse
+ * mês" gives the thread's foods, nutrient or meal for less money; "o bandejão conta como?" how to log it; "e de noite pode?" the food just talked about at night;
+ * "e comparado com ontem?" after the day's total, today's diary against yesterday's. Null for anything else.
+ */
+export async function threadTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  const cheaper = cheaperAsked(read.u, read.previous, read.lastReply ?? null);
+  if (cheaper) return turnOf("NUTRITION_QUESTION", composeCheaper(cheaper, read.facts.profile), "builtin");
+  // "e o almoço do bandejão da firma, conta como?": how to log it, with the open card as that log.
+  if (eatingOutLogAsked(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeEatingOutLog(ctx.conversation.pending !== null), "builtin");
+  const night = nightOfThreadFood(ctx.text, read.previous);
+  const atNight = night ? composeTimeOfFood(["noite"], night.food?.name) : null;
+  if (atNight) return turnOf("NUTRITION_QUESTION", atNight, "builtin");
+  if (ctx.loadYesterday && read.u.foods.length === 0 && asksAgainstYesterday(read.u.folded, read.previous?.folded ?? null)) {
+    const profile = read.facts.profile ? computeTargets(read.facts.profile) : null;
+    const own = read.facts.own?.calories ?? null;
+    const targets = profile && own !== null ? { ...profile, calories: own } : profile;
+    return turnOf("DAY_SUMMARY", composeAgainstYesterday(await ctx.loadDay(), await ctx.loadYesterday(), targets), "builtin");
+  }
+  return null;
+}
