@@ -67,7 +67,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8003601": { aliases: ["torta salgada", "torta de frango", "torta de palmito", "torta de legumes", "torta de liquidificador", "torta de sardinha"], ...DISH },
   "8003501": { aliases: ["torta doce", "torta de limao", "torta de chocolate", "torta de morango", "torta holandesa", "torta de banana"], ...DISH },
   // The plain cake a flavour the tables lack is made on ("bolo de abacaxi", "bolo caseiro").
-  "8004601": { aliases: ["bolo de trigo", "bolo simples", "bolo caseiro", "bolo comum", "bolo de farinha de trigo"], ...DISH },
+  "8004601": { aliases: ["bolo de trigo", "bolo simples", "bolo caseiro", "bolo comum", "bolo de farinha de trigo", "pao de lo", "pao-de-lo"], ...DISH },
   "6901002": { aliases: ["mousse", "mousse de maracuja", "mousse de chocolate", "mousse de limao"], ...DISH },
   "7803907-13": { aliases: ["pato", "pato ensopado", "pato no tucupi", "pato ao tucupi"], ...DISH },
   "7261101-7": { aliases: ["casquinha de siri", "siri refogado", "siri catado"], ...DISH },
@@ -176,11 +176,13 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "6900502": { aliases: ["picole", "picole de fruta", "picole de frutas", "picole de agua", "picole de palito"], ...BARE, serving: { unit: "unidade", quantity: 1 } },
   "6900603": { aliases: ["bala", "balinha", "bala dura", "bala de goma", "jujuba"], ...BARE, serving: { unit: "unidade", quantity: 1 } },
   // Jam on bread is fruit jam, never the mocotó jelly dessert.
-  "6901001": { aliases: ["geleia", "geleia de fruta", "geleia de frutas", "geleia de morango", "geleia de uva", "geleia de goiaba", "geleia de amora", "geleia de framboesa", "geleia de laranja", "geleia de damasco"], ...BARE, serving: { unit: "colher de sopa", quantity: 1 } },
+  "6901001": { aliases: ["geleia", "chimia", "chimia de uva", "schmier", "geleia de fruta", "geleia de frutas", "geleia de morango", "geleia de uva", "geleia de goiaba", "geleia de amora", "geleia de framboesa", "geleia de laranja", "geleia de damasco"], ...BARE, serving: { unit: "colher de sopa", quantity: 1 } },
   // The German-Brazilian crumb cake of the South, by its fruit or its topping.
   "8002503": { aliases: ["cuca", "cuca alema", "cuca de farofa", "cuca de uva", "cuca de banana", "cuca de goiabada"], ...BARE, serving: { unit: "fatia", quantity: 1 } },
   "6904807": { aliases: ["geladinho", "sacole", "dindin", "din din", "chup chup", "chupchup", "gelinho", "flau"], heads: ["sacole", "dindin", "chup", "chupchup", "gelinho", "flau"], rank: -1 },
   "8002502": { aliases: ["rocambole", "bolo de rolo", "bolo de rolo de goiaba"], rank: -1 },
+  // The cream-filled choux pastry of every bakery: "bomba de chocolate" is a bomba, never a chocolate bar.
+  "6903701-99": { aliases: ["bomba", "bomba de chocolate", "bomba de creme", "bomba de baunilha", "bomba de doce de leite", "eclair"], heads: ["bomba", "eclair"], rank: -1, serving: { unit: "unidade", quantity: 1 } },
   "8501402": { aliases: ["espiga", "espiga de milho", "milho cozido", "milho na espiga", "milho verde cozido"], heads: ["espiga"], rank: -1 },
   "8500228": { aliases: ["bolinho de aipim", "bolinho de mandioca", "bolinho de macaxeira"], rank: -1 },
   // "purê" alone is mashed potato and "uma fruta" the survey's unspecified fruit, never tomato purée or breadfruit.

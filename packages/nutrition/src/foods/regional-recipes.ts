@@ -3,7 +3,9 @@ import type { TRecipe } from "./recipes";
 /**
  * Regional dishes neither table lists, as standard recipes of TACO and POF ingredients (grams in 100 g of the dish as
  * served; decision 148): the South's entrevero, Mato Grosso do Sul's sopa paraguaia (a baked corn-and-cheese cake, not a
- * soup), Pará's pirarucu de casaca, Paraíba's rubacão, Goiás's arroz com pequi and Pernambuco's cartola.
+ * soup), Pará's pirarucu de casaca, Paraíba's rubacão, Goiás's arroz com pequi and Pernambuco's cartola; and (decision
+ * 171) the Pantanal's caribéu and quebra-torto, Goiás's chica doida, Manaus's x-caboquinho and the convent sweets toucinho do céu and baba
+ * de moça, whose names would otherwise be read word by word as bacon or a candy.
  */
 export const REGIONAL_RECIPES: readonly TRecipe[] = [
   {
@@ -79,5 +81,69 @@ export const REGIONAL_RECIPES: readonly TRecipe[] = [
     ],
     measures: { porção: 150, unidade: 150, "prato de sobremesa": 150, pedaço: 75, fatia: 75 },
     serving: { unit: "porção", quantity: 1 }, tags: ["animal", "lactose", "high_sugar"],
+  },
+  {
+    id: "receita-caribeu", name: "Caribéu (receita padrão)",
+    aliases: ["caribeu", "caribeu pantaneiro", "carne com mandioca", "carne de panela com mandioca", "vaca atolada pantaneira"],
+    heads: ["caribeu"],
+    ingredients: [
+      { foodId: "acem-sem-gordura-cozido-328", grams: 32 }, { foodId: "mandioca-cozida-129", grams: 48 }, { foodId: "tomate-157", grams: 8 },
+      { foodId: "cebola-107", grams: 6 }, { foodId: "pimentao-verde-144", grams: 3 }, { foodId: "oleo-de-soja-272", grams: 3 },
+    ],
+    measures: { concha: 150, "colher de servir": 70, escumadeira: 70, prato: 350, "prato raso": 300, "prato fundo": 400, porção: 250 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "meat"],
+  },
+  {
+    id: "receita-chica-doida", name: "Chica doida (receita padrão)",
+    aliases: ["chica doida", "chica doida goiana", "pamonha de forno"],
+    heads: ["chica"],
+    ingredients: [
+      { foodId: "milho-verde-cru-44", grams: 45 }, { foodId: "leite-integral", grams: 15 }, { foodId: "queijo-minas-meia-cura-462", grams: 15 },
+      { foodId: "linguica-porco-grelhada-423", grams: 12 }, { foodId: "pequi-241", grams: 5 }, { foodId: "cebola-107", grams: 5 },
+      { foodId: "oleo-de-soja-272", grams: 3 },
+    ],
+    measures: { "colher de servir": 70, pedaço: 150, prato: 300, "prato raso": 250, porção: 250 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "meat", "lactose", "high_sodium"],
+  },
+  {
+    id: "receita-x-caboquinho", name: "X-caboquinho (receita padrão)",
+    aliases: ["x caboquinho", "x-caboquinho", "xis caboquinho", "caboquinho", "sanduiche de tucuma", "pao com tucuma"],
+    heads: ["caboquinho"],
+    ingredients: [
+      { foodId: "pao-frances-53", grams: 35 }, { foodId: "tucuma-253", grams: 20 }, { foodId: "pof-6801101-5", grams: 25 },
+      { foodId: "queijo-coalho", grams: 20 },
+    ],
+    measures: { unidade: 180, sanduíche: 180, porção: 180 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "lactose", "gluten"],
+  },
+  {
+    id: "receita-toucinho-do-ceu", name: "Toucinho do céu (receita padrão)",
+    aliases: ["toucinho do ceu", "toicinho do ceu", "doce toucinho do ceu"],
+    heads: ["toucinho"], rank: 70,
+    ingredients: [
+      { foodId: "acucar-refinado-494", grams: 40 }, { foodId: "gema-de-ovo-cozida-487", grams: 28 }, { foodId: "amendoa-torrada-587", grams: 22 },
+      { foodId: "manteiga-261", grams: 6 }, { foodId: "farinha-de-trigo-35", grams: 4 },
+    ],
+    measures: { fatia: 60, pedaço: 60, unidade: 60, quadrado: 60, porção: 60 },
+    serving: { unit: "fatia", quantity: 1 }, tags: ["animal", "eggs", "lactose", "gluten", "nuts", "high_sugar"],
+  },
+  {
+    id: "receita-baba-de-moca", name: "Baba de moça (receita padrão)",
+    aliases: ["baba de moca", "baba de mocinha", "creme baba de moca"],
+    heads: ["baba"],
+    ingredients: [{ foodId: "leite-de-coco-523", grams: 40 }, { foodId: "acucar-refinado-494", grams: 38 }, { foodId: "gema-de-ovo-cozida-487", grams: 22 }],
+    measures: { "colher de sopa": 20, taça: 100, pote: 100, porção: 80 },
+    serving: { unit: "porção", quantity: 1 }, tags: ["animal", "eggs", "high_sugar"],
+  },
+  {
+    id: "receita-quebra-torto", name: "Quebra-torto (receita padrão)",
+    aliases: ["quebra torto", "quebra-torto", "quebra torto pantaneiro", "quebratorto"],
+    heads: ["quebra"], rank: 70,
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 35 }, { foodId: "acem-sem-gordura-cozido-328", grams: 25 }, { foodId: "ovo-frito-490", grams: 20 },
+      { foodId: "farofa-131", grams: 8 }, { foodId: "mandioca-cozida-129", grams: 10 }, { foodId: "oleo-de-soja-272", grams: 2 },
+    ],
+    measures: { prato: 350, "prato raso": 300, porção: 300 },
+    serving: { unit: "prato", quantity: 1 }, tags: ["animal", "meat", "eggs"],
   },
 ];

@@ -22,3 +22,19 @@ describe("a word is corrected into a food only when it is that food misspelt", (
     expect(matchFood("cuzcuz")?.food.name).toContain("Cuscuz");
   });
 });
+
+describe("a partial reading stands only when it is plausibly the same food (decision 171)", () => {
+  it.each([
+    ["sagu de vinho", "Sagu"],
+    ["bomba de chocolate", "Bomba"],
+    ["toucinho do ceu", "Toucinho do céu"],
+    ["bolo de noiva", "Bolo"],
+    ["pamonha de sal", "Pamonha"],
+  ])("%s is %s, the phrase's first noun", (typed, food) => {
+    expect(matchFood(typed)?.food.name).toContain(food);
+  });
+
+  it.each(["olho de sogra", "mojica de pintado", "costela de adao", "mane pelada doce", "toucinho de freira"])("%s is no food the table has", (typed) => {
+    expect(matchFood(typed)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import type { TFoodRecord } from "../foods/food-types";
-import { foodTokens } from "../text/normalize";
+import { foodTokens, normalizeText, stemToken } from "../text/normalize";
 import { FOOD_INDEX, type TIndexedFood } from "./food-index";
 import { undiminish } from "./diminutives";
 import { allowedTypos, editDistance } from "./fuzzy";
@@ -47,6 +47,9 @@ function correctToken(token: string): string | null {
   return best;
 }
 
+/** A food named by the phrase's first noun, the head in Portuguese ("sagu de vinho" is sagu, "bomba de chocolate" a bomba). */
+const FIRST_NOUN_BONUS = 0.5;
+
 function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: number; matched: number; missed: number } | null {
   let matched = 0;
   let missed = 0;
@@ -62,8 +65,35 @@ function scoreFood(entry: TIndexedFood, query: readonly string[]): { score: numb
     else missed += 1;
   }
   if (!headHit) return null;
+  const first = query[0] as string;
+  const bonus = missed > 0 && (entry.heads.has(first) || entry.aliasHeads.has(first)) ? FIRST_NOUN_BONUS : 0;
   const extra = entry.nameTokens.filter((t) => !query.includes(t)).length;
-  return { score: matched - missed - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
+  return { score: matched - missed + bonus - 0.001 * entry.food.rank - 0.0001 * extra, matched, missed };
+}
+
+/** Words of the phrase said after "de"/"do"/"da": what the food is of ("toucinho do céu", "orelha de macaco"). */
+function complements(text: string): Set<string> {
+  const words = normalizeText(text).split(" ");
+  return new Set(words.flatMap((w, k) => (k > 0 && /^d[eoa]s?$/.test(words[k - 1] as string) ? [stemToken(w)] : [])));
+}
+
+/** Whether the phrase's head was only guessed from a misspelling while another of its words is not the food's. */
+function guessedHead(raw: readonly string[], query: readonly string[], entry: TIndexedFood): boolean {
+  return raw.some((t, k) => t !== query[k] && (entry.heads.has(query[k] as string) || entry.aliasHeads.has(query[k] as string)));
+}
+
+/**
+ * Whether a partial reading names another food: beside a head only guessed from a misspelling ("olho de sogra" is no
+ * oil, "mané pelado" no mate, "baba de moça" no candy), or with a word no food has said as what the food is of
+ * ("toucinho do céu" is a sweet, not bacon; "pão de ló" a cake) or as the phrase's own head ("mojica de pintado").
+ * Such a phrase is unknown, asked about rather than logged as an unrelated food.
+ */
+function namesAnotherFood(text: string, raw: readonly string[], query: readonly string[], entry: TIndexedFood): boolean {
+  if (guessedHead(raw, query, entry)) return true;
+  const unknown = raw.filter((t, k) => !entry.tokens.has(query[k] as string) && !FOOD_INDEX.byToken.has(t) && !EVERYDAY_WORDS.has(t));
+  if (unknown.includes(raw[0] as string)) return true;
+  const of = complements(text);
+  return unknown.some((t) => of.has(t));
 }
 
 /**
@@ -129,11 +159,12 @@ function findFood(text: string): TFoodMatch | null {
   if (!best) return null;
   const confidence = (best.matched / (best.matched + best.missed)) * typoFactor * 0.95;
   const generic = best.missed > 0 ? genericOfFilled(query, best.entry) : null;
+  if (generic && guessedHead(raw, query, generic)) return null;
   // The filling's words are read as what is inside the generic food, so they do not lower the confidence below 0.6; a
   // flavour changes the values so little that the reading needs no check ("picolé de limão" is a picolé).
   const floor = FLAVOURED.has(query[0] as string) ? 0.8 : 0.6;
   if (generic) return { food: generic.food, confidence: Math.round(Math.max(confidence, floor * typoFactor) * 100) / 100, score: best.score, complete: false, missed: raw.slice(1) };
-  if (confidence < 0.5) return null;
+  if (confidence < 0.5 || (best.missed > 0 && namesAnotherFood(text, raw, query, best.entry))) return null;
   const tokens = best.entry.tokens;
   const missed = raw.filter((_, k) => !tokens.has(query[k] as string));
   return { food: best.entry.food, confidence: Math.round(confidence * 100) / 100, score: best.score, complete: best.missed === 0, missed };

@@ -11,7 +11,7 @@ import type { TToken } from "./tokenize";
 const LEADS = new Set([
   "no", "na", "nos", "nas", "num", "numa", "em", "com", "pro", "pra", "para", "pelo", "pela", "ao", "perto", "depois", "antes",
   "apos", "durante", "assistindo", "vendo", "jogando", "estudando", "trabalhando", "voltando", "indo", "saindo", "sou", "moro",
-  "morei", "vim", "venho", "fa", "torco", "torce", "torcedor", "torcedora",
+  "morei", "vim", "venho", "fa", "torco", "torce", "torcedor", "torcedora", "joguei", "jogamos", "jogo", "fiz", "fizemos", "faco",
 ]);
 /** Leads after which a capitalised word is a person, a place or a team ("com a Ju", "sou de Limeira", "fã do Flamengo"). */
 const NAME_LEADS = new Set(["com", "sou", "moro", "morei", "vim", "venho", "pra", "para", "pro", "fa", "torco", "torce", "torcedor", "torcedora"]);
@@ -37,7 +37,8 @@ const PEOPLE =
   "noivo noiva marido esposa mulher crianca criancas menino menina meninos meninas amigo amiga amigos amigas galera " +
   "turma pessoal familia parentes colega colegas chefe vizinho vizinha sogra sogro cunhado cunhada baiana baiano " +
   "tiozinho tiozao mocinha moco vendedor vendedora gente todos sobrinho sobrinha sobrinhos neto neta netos afilhado " +
-  "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal dona";
+  "afilhada padrinho madrinha bebe nene patrao patroa professor professora medico medica nutri nutricionista personal dona " +
+  "crush ficante mozao";
 /** Pets, who also have names ("a Mel, minha gata", "meu cachorro Pipoca"). */
 const PETS =
   "gata gato gatinha gatinho cachorro cachorra cachorrinho cachorrinha cadela cao caozinho dog doguinho pet papagaio " +
@@ -48,7 +49,7 @@ const TIMES =
 const STATES = "fome pressa sono sede ressaca preguica vontade larica dieta jejum";
 /** What people were doing, and the apps and chains they ordered from ("no iFood", "no McDonald's"). */
 const DOINGS =
-  "futebol pelada corrida caminhada natacao filme serie novela tv televisao netflix banho acordar dormir sair chegar voltar " +
+  "futebol futevolei volei crossfit funcional pilates spinning luta jiu muay pelada corrida caminhada natacao filme serie novela tv televisao netflix banho acordar dormir sair chegar voltar " +
   "ir treinar correr nadar trabalhar estudar malhar jogar ifood rappi starbucks mcdonald mcdonalds mequi bk burger king " +
   "outback subway habibs bobs giraffas spoleto madero kfc";
 

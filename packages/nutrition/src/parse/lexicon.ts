@@ -69,6 +69,9 @@ const VERBS = [
   "rolou", "rola", "role", "bati", "batemos", "mandei ver", "mandei ver num", "mandei ver numa", "mandei bala", "mandei bala num",
   "ataquei", "devorei", "tracei", "detonei", "encarei", "matei", "cai de boca", "caiu", "forrei o estomago com", "enchi o bucho",
   // Ways of eating one kind of food: a lolly is sucked, a nut cracked, a snack munched ("chupei 2 picolés", "papei uma coxinha").
+  // What else happened that day, and a request's own verbs ("acabei pulando o almoço", "joguei futevôlei", "pode me dizer").
+  "acabei", "acabei pulando", "pulando", "pulei", "consegui", "so consegui", "corri", "treinei", "malhei",
+  "pedalei", "nadei", "pode me dizer", "me dizer", "pode me falar", "pode dizer", "voce pode me dizer", "vc pode me dizer",
   "chupei", "chupamos", "chupou", "chupando", "mordisquei", "petisquei", "papei", "mastiguei", "engoli", "saboreei", "degustei",
   "dividi", "dividimos", "rachei", "rachamos", "compartilhei", "compartilhamos", "dividida", "dividido", "divididas", "divididos", "rachada", "rachado", "ganhei", "sobrou", "assaltei a geladeira", "ataquei a geladeira", "abri a geladeira", "pedimos", "pegamos", "fizemos", "saiu", "deu vontade de", "bateu vontade de",
 ];
@@ -121,6 +124,17 @@ const SAYINGS = [
   "tomei vacina", "tomei a vacina", "peguei um uber", "peguei o uber", "peguei um taxi", "peguei o onibus",
   "peguei um onibus", "esqueci a marmita", "esqueci minha marmita", "esqueci a minha marmita", "me deu", "me deram",
   "me trouxe", "me trouxeram", "me ofereceu", "me ofereceram",
+  // Slang whose words are foods: a problem at work is no cucumber nor pineapple, being stood up no cake, a drag on a
+  // hookah no food at all (decision 171).
+  "to com um pepino", "tou com um pepino", "estou com um pepino", "tava com um pepino", "um pepino no trabalho",
+  "um pepino pra resolver", "um pepino para resolver", "um baita pepino", "que pepino", "deu pepino", "deu um pepino",
+  "que abacaxi", "descascar o abacaxi", "descascar esse abacaxi", "descascando abacaxi", "um abacaxi no trabalho",
+  "levei um bolo", "levei bolo", "tomei um bolo", "me deu um bolo", "me deu bolo", "deu bolo", "dei um bolo", "dei bolo",
+  "dei um pega", "dar um pega", "dei uns pega", "dei uns pegas", "um pega no narguile", "no narguile", "narguile",
+  "acabou em pizza", "vai acabar em pizza", "pisando em ovos", "pisar em ovos", "chorar as pitangas", "chorando as pitangas",
+  // How cold a drink was: "uma gelada" alone is a beer, "o suco tava bem gelado" is still only the juice.
+  "bem gelado", "bem gelada", "bem geladinho", "bem geladinha", "tava gelado", "tava gelada", "tava bem gelado",
+  "tava bem gelada", "estava gelado", "estava gelada", "estupidamente gelada", "estupidamente gelado", "trincando",
 ];
 
 /** "2 pães pra molhar no caldo": what the bread is dipped in was named already (or is the drink at hand), never a second dish. */

@@ -160,7 +160,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8002704: BOLO_MASSA, 8002801: BOLO_MASSA, 8003101: BOLO_MASSA, 8002901: { fatia: 60, pedaço: 60, porção: 50 },
   8002503: { fatia: 70, porção: 50 },
   // Our estimates from the packs sold (decision 148): an ice lolly of 60 g, a hard sweet of 5 g.
-  6900502: { unidade: 60, porção: 60 }, 6900603: { unidade: 5, porção: 5 }, 8002502: { fatia: 100 },
+  6900502: { unidade: 60, porção: 60 }, 6900603: { unidade: 5, porção: 5 }, 6903701: { unidade: 80, porção: 80 }, 8002502: { fatia: 100 },
   6900822: { caixinha: 200, unidade: 200, porção: 200 },
   6901801: { sachê: 0.8, gota: 0.05, "colher de chá": 1, porção: 0.8 },
   8000237: { unidade: 20, pacote: 300, porção: 40 },
