@@ -1,6 +1,18 @@
-import { analyze, getFood, matchFood } from "@nutriguia/nutrition";
+import { analyze, foodComposition, getFood, isDisliked, matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
+import { conflictWarning, findConflicts } from "../facts/food-conflicts";
+import type { TAvoid } from "../understand/stated-facts";
+import type { TUserFacts } from "../understand/user-facts";
 import { num } from "./format";
+
+/** What the conversation holds against a food: allergies and intolerances said or saved, and foods the person does not eat. */
+export type THeld = { avoid: readonly TAvoid[]; disliked: readonly string[] };
+const NOTHING_HELD: THeld = { avoid: [], disliked: [] };
+
+/** What the turn's facts hold against a food named as a swap. */
+export function heldAgainst(facts: TUserFacts): THeld {
+  return { avoid: facts.avoid, disliked: facts.profile?.dislikedFoods ?? [] };
+}
 
 /** What an equivalence asks: how much of `wanted` matches `given`, by energy or by one nutrient. */
 type TAsk = { wanted: string; given: string; by: TBy };
@@ -81,7 +93,7 @@ function readAnotherFood(folded: string, previous: string | null): TAsk | null {
  * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?"; `previous` the message
  * before, for "e de cuscuz?" after an equivalence.
  */
-export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: string | null = null): string | null {
+export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: string | null = null, held: THeld = NOTHING_HELD): string | null {
   const folded = foldText(text);
   const ask = readAsk(folded, context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null) ?? readAnotherFood(folded, previous);
   if (!ask) return null;
@@ -103,7 +115,12 @@ export function composeEquivalence(text: string, context: string | null = null, 
   // Carbohydrates compared only when either side has some (no "0 g contra 0 g" for butter and oil).
   const carbs = same && Math.max(same.carbohydrates, base.totals.carbohydrates) >= 1;
   const kcal = ask.by === "energy" ? (carbs ? `, com ${num(same!.carbohydrates)} g de carboidratos contra ${num(base.totals.carbohydrates)} g` : "") : same ? ` (${num(same.calories)} kcal contra ${num(base.totals.calories)} kcal)` : "";
+  // "tenho intolerância a lactose" then "quanto de queijo equivale a um copo de leite?": the swap named is warned of first.
+  const conflicts = conflictWarning(findConflicts([{ name: target.food.name, composition: foodComposition(target.food) }], held.avoid));
+  const notEaten = isDisliked(target.food, held.disliked) ? `ℹ️ **Você me contou que não come ${target.food.name.toLowerCase()}**: a conta vai abaixo, mas a troca pode ser por outro alimento; é só me dizer qual.` : "";
+  const warning = [conflicts, notEaten].filter(Boolean).join("\n\n");
   return [
+    ...(warning ? [warning, ""] : []),
     `${baseItems} ${base.items.length > 1 ? "somam" : "tem"} cerca de **${num(amount)} ${unit}${ask.by === "energy" ? "" : ` de ${label}`}**.`,
     `A mesma ${label === "energia" ? "energia" : `quantidade de ${label}`} está em cerca de **${grams} g de ${target.food.name.toLowerCase()}**${inUnits(ask.wanted, grams)}${kcal}.`,
     "",

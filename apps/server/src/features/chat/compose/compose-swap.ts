@@ -1,13 +1,13 @@
 import { analyze } from "@nutriguia/nutrition";
 import { findPart, partsOf } from "../understand/meal-parts";
 import type { TSwapIntent } from "../understand/swap-intent";
-import { composeEquivalence } from "./compose-equivalence";
+import { composeEquivalence, type THeld } from "./compose-equivalence";
 
 /**
  * A wish to swap a food ("quero trocar por batata doce") answered with the amount of the new food that gives the same
  * energy as the food just talked about; nothing is logged. Null when neither side can be read.
  */
-export function composeSwap(intent: TSwapIntent, mealText: string | null): string | null {
+export function composeSwap(intent: TSwapIntent, mealText: string | null, held?: THeld): string | null {
   const parts = mealText ? partsOf(mealText) : [];
   const k = intent.from ? findPart(parts, intent.from) : parts.length === 1 ? 0 : -1;
   const part = parts[k];
@@ -19,5 +19,5 @@ export function composeSwap(intent: TSwapIntent, mealText: string | null): strin
   // "pelo integral", "pelo desnatado": a kind of the same food, named by its adjective.
   const food = part?.food ?? intent.from ?? "";
   const to = analyze(intent.to).items.length > 0 || !food ? intent.to : `${food.split(" ")[0]} ${intent.to}`;
-  return composeEquivalence(`quanto de ${to} equivale a ${given}`);
+  return composeEquivalence(`quanto de ${to} equivale a ${given}`, null, null, null, held);
 }
