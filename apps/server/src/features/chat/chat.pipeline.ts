@@ -8,6 +8,7 @@ import { composeNotCovered, composeOutOfScope, composeProfileRequired, FOOD_NOT_
 import { composeEquivalence, heldAgainst } from "./compose/compose-equivalence";
 import { composeMeasure } from "./compose/compose-measure";
 import { buyingAsked, composeBuying } from "./compose/compose-buying";
+import { threadTurn } from "./chat.thread-turn";
 import { dayNutrientReply } from "./compose/compose-day-nutrient";
 import { fitsTheDayReply } from "./compose/compose-fits-the-day";
 import { composeNotEatenYet } from "./compose/compose-not-eaten-yet";
@@ -17,7 +18,7 @@ import { amountSaidAbove, answerAboveOn, withoutRepeats } from "./compose/said-b
 import { composeSwap } from "./compose/compose-swap";
 import { composeOnBoth } from "./compose/compose-on-both";
 import { composeWithProvider } from "./compose/provider-composer";
-import { gatherFacts, type TFactSources } from "./facts/gather-facts";
+import { gatherFacts, type TDayTotals, type TFactSources } from "./facts/gather-facts";
 import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
 import { careOnceMore, careSaidBefore } from "./gate/said-once";
@@ -55,6 +56,8 @@ export type TTurnContext = TFactSources & {
   /** Photo captions and vision output are always read as a meal. */
   forceFood?: boolean;
   noFoodReply?: string;
+  /** Yesterday's diary ("e comparado com ontem?"). */
+  loadYesterday?: () => Promise<TDayTotals>;
   profile: TNutritionProfile | undefined;
   firstName: string | null;
   ai: TAi;
@@ -181,6 +184,9 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
     const said = row && settle === "confirm" ? `Pronto, registrei no seu dia: **${row.foodDescription}** (${num(row.totalCalories)} kcal).` : row ? "Certo, descartei esse cartão: nada foi registrado." : null;
     if (said) return turnOf("FOOD_LOG", said, "builtin", { counts: false });
   }
+  // "tô sem grana esse mês", "e de noite pode?": the thread's subject for less money or at night, never a card edit.
+  const onThread = await threadTurn(read, ctx);
+  if (onThread) return onThread;
   const correction = read.measured ? null : await cardEditTurn(read, ctx);
   // A drink added to the card in a later message ("e tomei 2 cervejas") is warned like one said with the meal.
   if (correction) return { ...correction, content: warnBeforeCard(correction.content, read.u.folded, read.facts) };
