@@ -25,10 +25,13 @@ describe("words that name another food, or none", () => {
     expect(foods(await said("tomei uma branquinha antes do almoço"))).toEqual(["Cachaça"]);
   });
 
-  it("asks about a name it does not know instead of logging the food one of its words resembles ('olho de sogra')", async () => {
+  it("asks about a name it does not know instead of logging the food one of its words resembles ('olho de sogra', 'costela de adão')", async () => {
     const reply = await said("comi olho de sogra");
     expect(foods(reply)).toEqual([]);
     expect(reply.message).not.toMatch(/Óleo/);
+    const rib = await said("comi umas 3 costelas de adão");
+    expect(foods(rib)).toEqual([]);
+    expect(rib.message).not.toMatch(/Costela/);
   });
 
   it("leaves slang out of the card ('to com um pepino', 'levei um bolo', 'dei um pega no narguile')", async () => {

@@ -97,7 +97,9 @@ function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | nul
   if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return direct;
   // "a camisa tá com a manga rasgada": the reader placed every word and found no food, so a word alike a food is none.
   if (direct.items.length === 0 && direct.unread.length === 0 && u.followUp === null) return null;
-  const named = u.foods.filter((f) => f.food).map((f) => f.food!.name);
+  // "4 orelhas de macaco" left unread is no "orelha" of pork: a food named only inside a phrase the reader could not place is none.
+  const unplaced = direct.items.length === 0 ? direct.unread.map(foldText) : [];
+  const named = u.foods.filter((f) => f.food && !unplaced.some((phrase) => phrase.includes(foldText(f.phrase)))).map((f) => f.food!.name);
   if (named.length === 0) return direct.items.length > 0 ? direct : null;
   const byName = analyze(named.join(", "), facts.profile);
   return byName.items.length > 0 ? byName : null;
