@@ -32,6 +32,8 @@ import { shapeAskedMeals } from "./chat.plan-asked-shape";
 import { composePlanQuick } from "./compose/compose-plan-quick";
 import { KITCHEN_AVOID } from "./facts/plan-constraints";
 import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
+import { readRicherMeal } from "./understand/plan-richer";
+import { composePlanRicher } from "./compose/compose-plan-richer";
 
 const FASTING_CAUTION =
   "Sobre o jejum: ele ajuda quem come menos assim, não por um efeito especial, e não é indicado para gestantes, lactantes, crianças e adolescentes, quem tem histórico de transtorno alimentar e quem usa insulina ou remédios que causam hipoglicemia sem orientação médica.";
@@ -138,6 +140,10 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
     const redraw = await ctx.redrawPlanMeal!(planId, { slot: quick, days: weekdays.length > 0 ? [] : "all", weekdays, avoid: [...KITCHEN_AVOID.quick], want: [], onlyNamed: true, common: false });
     if (redraw) return planTurn(composePlanQuick(quick, redraw, link, read.facts.profile, weekdays));
   }
+  // "no sábado e domingo quero janta mais caprichada": that meal bigger on those days, each day's energy kept.
+  const richer = u.type === "plan-request" || !ctx.adjustPlan ? null : readRicherMeal(u.folded);
+  const enriched = richer ? await ctx.adjustPlan!(planId, { kind: "richer", ...richer }) : null;
+  if (richer && enriched) return planTurn(composePlanRicher(enriched, richer.weekdays, link));
   // "muda o domingo", "refaz o sábado todo": every meal of that day drawn again, the other days kept.
   const dayAnew = u.type === "plan-request" ? null : readDayRedraw(u.folded);
   const daysRedrawn = dayAnew ? await redrawDays(planId, dayAnew, ctx) : null;
@@ -157,7 +163,9 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const times = [...said, ...before.filter((b) => !said.some((t) => t.slot === b.slot))];
   if (times.length > 0) return planTurn(composePlanTime(times, (await ctx.planSlots?.(planId)) ?? null, link, `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`));
   // "e os horários? acordo 7h", "trabalho das 14h às 22h" after a plan: its meals laid out at hours that fit that day.
-  const day = u.type === "plan-request" ? null : readPlanDay(u.text);
+  // "eu trabalho de madrugada, durmo de dia": a night shift said with no hours gets the night's order of the meals.
+  const night = u.type !== "plan-request" && readPlanConstraints(u.folded).nightShift;
+  const day = u.type === "plan-request" ? null : (readPlanDay(u.text) ?? (night ? { times: [], asked: false, shiftEnd: null, night: true } : null));
   const slots = day && (day.night || day.times.length > 0 || day.asked || day.awake) ? await ctx.planSlots?.(planId) : null;
   if (day && slots) return planTurn(`${composePlanDay(readPlanDay(u.text, u.earlier ?? "") ?? day, slots)}\n\nOs alimentos e as quantidades de [seu plano](${link}) continuam os mesmos.`);
   const adjusted = await adjustTurn(read, planId, link, ctx);

@@ -13,6 +13,7 @@ import * as repo from "./meal-plans.repository";
 /** `fruitSnacks`: "troca todos os lanches por fruta", those snacks made of fruit only; `mealCalories`: "o almoço com uns 500 kcal". */
 export type TAdjustAsk =
   | { kind: "lighter"; slot: TMealSlot; weekdays?: number[] }
+  | { kind: "richer"; slot: TMealSlot; weekdays: number[] }
   | { kind: "mealCalories"; slot: TMealSlot; calories: number; atMost: boolean }
   | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
 
@@ -35,6 +36,16 @@ export type TAdjusted = {
 const ROLES: Readonly<Record<"protein" | "fruit", readonly TRole[]>> = { protein: ["mainProtein", "legume", "breakfastProtein", "snackDairy"], fruit: ["fruit"] };
 /** The meals of a day kept for each count, the snacks and supper left out first (as a plan asked with that count). */
 const DROP_ORDER: readonly TMealSlot[] = ["SUPPER", "MORNING_SNACK", "AFTERNOON_SNACK"];
+/** "janta mais caprichada no fim de semana": that meal a third bigger on those days, the day's other meals smaller for it. */
+const RICHER = 1.35;
+
+/** Each chosen day's meal set at `RICHER` times its energy, the day solved again on its own energy. */
+function richerMeal(plan: TEnginePlan, profile: TNutritionProfile, slot: TMealSlot, days: readonly number[]): TEnginePlan {
+  return days.reduce((out, day) => {
+    const kcal = out.days.find((d) => d.day === day)?.meals.find((m) => m.slot === slot)?.totals.calories ?? 0;
+    return kcal > 0 ? mealAtCalories(out, profile, slot, kcal * RICHER, [day]) : out;
+  }, plan);
+}
 
 const signature = (plan: TEnginePlan, day: number, slot: TMealSlot | null) =>
   (plan.days.find((d) => d.day === day)?.meals ?? []).filter((m) => !slot || m.slot === slot).flatMap((m) => m.items.map((i) => `${i.food} (${i.measure})`));
@@ -51,7 +62,7 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
   const plan: TEnginePlan = { targets: row.targets, days: row.days, seed: row.seed };
   const dayNumbers = row.days.map((d) => d.day);
   // "na sexta quero um almoço mais leve": the days named, every day when none is.
-  const chosen = ask.kind === "lighter" && ask.weekdays?.length ? row.days.filter((d) => ask.weekdays!.includes(WEEKDAYS.indexOf(d.label))).map((d) => d.day) : dayNumbers;
+  const chosen = (ask.kind === "lighter" || ask.kind === "richer") && ask.weekdays?.length ? row.days.filter((d) => ask.weekdays!.includes(WEEKDAYS.indexOf(d.label))).map((d) => d.day) : dayNumbers;
   let next: TEnginePlan;
   let meals = row.meals;
   if (ask.kind === "meals") {
@@ -67,6 +78,8 @@ export async function adjustPlan(db: TDb, userId: string, planId: string, ask: T
       ? snacksOfFruit(plan, profile, ask.slots)
       : ask.kind === "lighter"
         ? lighterMeal(plan, profile, ask.slot, chosen)
+        : ask.kind === "richer"
+        ? richerMeal(plan, profile, ask.slot, chosen)
         : ask.kind === "mealCalories"
           ? mealAtCalories(plan, profile, ask.slot, ask.calories, dayNumbers, ask.atMost)
           : moreOfRoles(plan, profile, ask.slot, ROLES[ask.what], dayNumbers, ask.what === "fruit");

@@ -1,6 +1,7 @@
 import type { TAdjustAsk, TAdjusted, TRedraw } from "../../meal-plans";
 import type { TPlanAdjust } from "../facts/plan-adjust";
 import { num } from "./format";
+import { composePlanRicher } from "./compose-plan-richer";
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listed = (parts: readonly string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}` : (parts[0] ?? ""));
@@ -14,6 +15,7 @@ function dayLines(result: TAdjusted): string[] {
 
 /** "o jantar tá pesado", "mais proteína no almoço", "quero mais frutas", "quero 5 refeições": the same plan changed, its days' energy kept. */
 export function composePlanAdjust(ask: Extract<TPlanAdjust, { kind: "shape" }>["ask"], result: TAdjusted, planLink: string): string {
+  if (ask.kind === "richer") return composePlanRicher(result, ask.weekdays, planLink);
   const link = `[${result.title}](${planLink})`;
   const meal = result.meal ? lower(result.meal) : "";
   const keep = `Cada dia continua com cerca de ${num(result.calories)} kcal: as porções foram ajustadas dentro das medidas de costume, sem criar um plano novo.`;

@@ -35,8 +35,10 @@ function mealsLine(said: number, plan: TMealPlan): string {
   return `**${said} refeições por dia:** ${has}, o máximo com que eu monto um plano; se quiser comer mais vezes, divida um lanche em dois.`;
 }
 
-const marmitaLine = (night: boolean) =>
-  `**Marmita:** ${night ? "o jantar de cada dia vai bem na marmita do plantão" : "o almoço de cada dia vai bem na marmita"}. Monte na véspera (a sobra do jantar serve, quando for o mesmo arroz e feijão), guarde na geladeira até sair e, se ficar mais de 2 horas fora dela, leve em bolsa térmica; no trabalho, esquente até sair fumaça e leve a salada num pote à parte.`;
+const marmitaLine = (night: boolean, cold: boolean) =>
+  cold
+    ? `**Marmita fria, sem onde esquentar:** ${night ? "o jantar do plantão" : "o almoço"} de cada dia ficou com o que se come bem frio (arroz, feijão, carne ou frango grelhado ou desfiado, legumes e salada), sem peixe, ovo mexido, fritura ou sopa. Monte na véspera, guarde na geladeira até sair e leve em bolsa térmica com gelo reutilizável até a hora de comer: arroz, feijão e carne cozidos não devem ficar mais de 2 horas em temperatura ambiente. Tempere a salada só na hora.`
+    : `**Marmita:** ${night ? "o jantar de cada dia vai bem na marmita do plantão" : "o almoço de cada dia vai bem na marmita"}. Monte na véspera (a sobra do jantar serve, quando for o mesmo arroz e feijão), guarde na geladeira até sair e, se ficar mais de 2 horas fora dela, leve em bolsa térmica; no trabalho, esquente até sair fumaça e leve a salada num pote à parte.`;
 
 /**
  * What the request or the conversation asked of the plan beyond its foods, said back (decision 126): the kcal ceiling
@@ -49,7 +51,7 @@ export function composePlanConstraints(c: TPlanConstraints, plan: TMealPlan): st
     ...(c.mealsOutside !== null && plan.meals.length > 1 ? [mealsLine(c.mealsOutside, plan)] : []),
     ...(c.budgetPerDay !== null ? [budgetLine(c.budgetPerDay)] : []),
     ...(c.kitchen ? [KITCHEN_LINES[c.kitchen]] : []),
-    ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [marmitaLine(c.nightShift)] : []),
+    ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [marmitaLine(c.nightShift, c.coldMarmita)] : []),
   ];
   return lines.join("\n\n");
 }

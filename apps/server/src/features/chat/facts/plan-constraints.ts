@@ -9,7 +9,9 @@ import { numberValue } from "../understand/number-words";
 /** `quick`: meals ready in about 15 minutes ("refeições rápidas", "janta de 15 min", "não tenho tempo de cozinhar"; decision 162). */
 export type TKitchen = "microwave" | "none" | "quick";
 /** `mealsOutside`: a count of meals a day no plan is made with (1, 2, or more than 6), answered with the nearest and why. */
-export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; nightShift: boolean; mealsOutside: number | null };
+/** `coldMarmita`: the marmita is eaten cold, with nowhere to heat it ("lá não tem micro-ondas", "como fria"). */
+/** `quickBreakfast`: only the morning is short ("só tenho 10 minutos de manhã"): breakfast quick, the other meals as usual. */
+export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; coldMarmita: boolean; quickBreakfast: boolean; nightShift: boolean; mealsOutside: number | null };
 
 const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
 const CAP_WORDS = "(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)?";
@@ -26,8 +28,12 @@ const PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, mes: 30 };
 const NO_STOVE = /\b(nao tenho fogao|sem fogao|fogao (?:quebr\w*|estragad\w*|pifou)|(?:so|apenas) (?:tenho|tem|uso|com) (?:o |um )?micro ?ondas|(?:tenho|tem|uso) (?:so|apenas) (?:o |um )?micro ?ondas|nao tenho (?:panela|boca de fogao))\b/;
 const NO_KITCHEN = /\b(nao (?:posso|consigo|da pra|tenho como|tenho onde) cozinhar|nao tenho cozinha|sem cozinha|moro (?:em|num|numa) (?:pensionato|republica|hotel|quarto))\b/;
 const MARMITA = /\bmarmit\w*\b/;
+/** Nowhere to heat the packed meal: no microwave where it is eaten, "como fria", "não dá pra esquentar". */
+const NO_HEAT = /\b(?:nao tem|nao tenho|nao ha|sem|nem tem|falta) (?:(?:um|o) )?(?:micro ?ondas|microondas|onde (?:esquentar|aquecer)|como (?:esquentar|aquecer)|(?:pra|para) (?:esquentar|aquecer))\b|\b(?:como|comer|come|comendo|almoco|almocar)\b.{0,20}\bfri[ao]s?\b|\bnao (?:da|consigo|tenho como|tem como|posso) (?:pra |para )?(?:esquentar|aquecer)\b/;
 /** Meals said quick to make: a meal word with "rápido/prático", "fácil de fazer", a few minutes, or no time to cook. */
 export const QUICK = /\b(?:refeicoes|refeicao|janta|jantar|almoco|cafe da manha|cafe|lanches?|comidas?|receitas?|pratos?|preparos?|coisas?|cardapio|plano)(?: [a-z]+)? (?:rapid[oa]s?|rapidinh[oa]s?|pratic[oa]s?|faceis de fazer|facil de fazer|simples de fazer)\b|\b(?:rapid[oa]s?|pratic[oa]s?|faceis|facil|simples) de (?:fazer|preparar)\b|\b(?:em|de|ate|uns|no maximo|so tenho|tenho) \d{1,2} ?(?:min|mins|minutos)\b|\b(?:nao tenho|sem|pouco|nao da) tempo (?:de|pra|para) cozinhar\b|\bnao (?:tenho|da) tempo (?:de|pra|para) (?:fazer|preparar) (?:comida|almoco|janta|jantar)\b|\bnao sei (?:cozinhar|fazer comida|mexer (?:no|em) fogao)\b|\bnao cozinho\b|\b(?:pessim[oa]|ruim|negacao) (?:na|de|em) cozinha\b|\bmal sei (?:cozinhar|fritar um ovo)\b/;
+/** The quickness said of the morning only: "de manhã", "pela manhã", "no café (da manhã)" right before or after it. */
+const MORNING = /\b(?:de manha|pela manha|cedo|no cafe(?: da manha)?|pro cafe(?: da manha)?)\b/;
 const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
 const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
 const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
@@ -45,11 +51,13 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
   const marmita = MARMITA.test(folded);
   // "levo marmita e lá só tem micro-ondas": the microwave is at work, the kitchen at home is not said.
   const stove = NO_STOVE.test(folded) && !(marmita && /\b(la|no trabalho|no servico|na empresa)\b/.test(folded));
-  const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : stove ? "microwave" : QUICK.test(folded) ? "quick" : null;
+  const quick = QUICK.exec(folded);
+  const morning = quick !== null && MORNING.test(folded.slice(Math.max(0, quick.index - 25), quick.index + quick[0].length + 25));
+  const kitchen: TKitchen | null = NO_KITCHEN.test(folded) ? "none" : stove ? "microwave" : quick && !morning ? "quick" : null;
   const outside = MEALS_OUTSIDE.exec(folded);
   const said = outside ? (outside[1] ?? outside[2] ?? outside[3])! : null;
   const mealsOutside = said ? numberValue(said) : null;
-  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, nightShift: NIGHT.test(folded), mealsOutside };
+  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, coldMarmita: marmita && NO_HEAT.test(folded), quickBreakfast: morning && kitchen === null, nightShift: NIGHT.test(folded), mealsOutside };
 }
 
 /**
@@ -63,6 +71,15 @@ export const KITCHEN_AVOID: Readonly<Record<TKitchen, readonly string[]>> = {
   // More than about 15 minutes from raw: the oven, a pressure cooker, roots and brown rice that cook for half an hour or more.
   quick: ["assado", "assada", "frango cozido", "músculo", "arroz integral", "mandioca", "beterraba cozida", "batata baroa"],
 };
+
+/**
+ * What a marmita eaten cold leaves out of that meal: fish (the smell and the spoilage), eggs scrambled or in an omelette,
+ * fried food, soups and purées, which are not eaten cold. The meal keeps rice, beans, grilled or shredded meat and salad.
+ */
+export const COLD_MARMITA_AVOID = ["peixe", "tilápia", "sardinha", "atum", "merluza", "pescada", "pintado", "corvina", "abadejo", "salmão", "ovo mexido", "omelete", "frito", "frita", "sopa", "caldo", "purê", "creme de"];
+
+/** A breakfast made in a few minutes leaves out what needs the pan or the steamer: tapioca, cuscuz, eggs, crepioca, mingau. */
+export const QUICK_BREAKFAST_AVOID = ["tapioca", "cuscuz", "crepioca", "omelete", "ovo mexido", "ovo cozido", "ovo frito", "mingau", "panqueca", "batata doce", "mandioca", "inhame"];
 
 /**
  * The day's energy of a plan asked under a ceiling: the kcal asked when below it, else the person's own target when

@@ -27,6 +27,27 @@ const PLACES: readonly [TMealPlanCuisine, RegExp][] = [
 /** Foods only the North eats every day: a plan asked "com açaí com peixe, tacacá, maniçoba" is a Northern plan. */
 const NORTHERN_FOODS = /\b(?:tacaca|manicoba|tucupi|jambu|tucuma|pupunha|tambaqui|pirarucu|farinha d ?agua|acai com peixe|peixe com acai|x caboquinho|pato no tucupi)\b/;
 
+/**
+ * Where one lives or comes from, said in passing ("moro em Belém", "sou gaúcho", "aqui no interior de Minas", "sou de
+ * Fortaleza"): the words right after the cue name the place. "sou alérgica" or "moro sozinha" name none.
+ */
+const LIVES = /\b(?:moro|morando|vivo|resido|sou|nasci|cresci|aqui)(?: (?:em|no|na|de|do|da|pro|pra))?(?: (?:o|a))?(?: (?:interior|sertao|capital|litoral|regiao|zona rural|roca|norte|sul)(?: (?:de|do|da))?)? /g;
+/** A place said after the cue, up to this many characters ("belem do para", "rio grande do sul"). */
+const PLACE_SPAN = 24;
+
+/** The kitchen of the place the person last said they live in or come from; none when the place lived in has no kitchen here. */
+function placeSaid(folded: string): TMealPlanCuisine | null {
+  let last: TMealPlanCuisine | null = null;
+  for (const m of folded.matchAll(LIVES)) {
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + PLACE_SPAN);
+    const place = PLACES.find(([, pattern]) => pattern.test(` ${after}`.replace(/^ (?=para\b)/, " do ")))?.[0];
+    // "sou de Recife mas moro em São Paulo": the place lived in now, whose kitchen may be none of these.
+    if (place) last = place;
+    else if (/^(?:moro|vivo|resido) (?:em|no|na) /.test(m[0])) last = null;
+  }
+  return last;
+}
+
 /** `folded`: the request read with the conversation before it, where a place ("sou do Ceará") gives "comida daqui" its region. */
 export function readPlanCuisine(folded: string): TMealPlanCuisine | null {
   const named = CUISINES.find(([, pattern]) => pattern.test(folded))?.[0];
@@ -35,5 +56,5 @@ export function readPlanCuisine(folded: string): TMealPlanCuisine | null {
   const found = FOUND_IN.exec(folded);
   // "com o que tem no Nordeste": the place said right after, not one said earlier in the conversation.
   if (found) return PLACES.find(([, pattern]) => pattern.test(folded.slice(found.index)))?.[0] ?? null;
-  return FROM_HERE.test(folded) ? (PLACES.find(([, pattern]) => pattern.test(folded))?.[0] ?? null) : null;
+  return FROM_HERE.test(folded) ? (PLACES.find(([, pattern]) => pattern.test(folded))?.[0] ?? null) : placeSaid(folded);
 }

@@ -71,9 +71,11 @@ const NO_DIET = /\bsem (fazer )?(nenhuma )?(dieta|regime)\b|\bnao (fez|faz|fiz|f
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 /** A message that opens with the plan's noun and what it should be: "cardapio sem peixe", "dieta low carb pra semana". */
 /** "plano low carb sem frutos do mar", "plano pra perder peso sem carne de porco": the bare "plano" with what it should be or do. */
-const PLAN_BY_NOUN = /^(?:(?:e|entao|ok|blz|beleza|um|uma|o|a|me ve|manda) )?(?:cardapio|plano alimentar|dieta|plano)(?: semanal| da semana| pra semana| de \d dias| de sete dias)? (?:sem|com|low ?carb|cetogenic\w*|keto|vegan\w*|vegetarian\w*|pescetarian\w*|barat\w*|economic\w*|pra mim|pra semana|semanal|\d{3,4} ?(?:kcal|calorias|cal)|(?:pra|para) (?:perder peso|emagrecer|secar|ganhar (?:massa|peso)|hipertrofia|manter (?:o )?peso|definir))\b/;
+const PLAN_BY_NOUN = /^(?:(?:e|entao|ok|blz|beleza|um|uma|o|a|me ve|manda) )?(?:cardapio|plano alimentar|dieta|plano)(?: semanal| da semana| pra semana| de \d dias| de sete dias)? (?:sem|com|low ?carb|cetogenic\w*|keto|vegan\w*|vegetarian\w*|pescetarian\w*|barat\w*|economic\w*|pra mim|pra semana|semanal|(?:de |com )?\d{3,4} ?(?:kcal|calorias|cal)|(?:de |pra |para )?\d dias|(?:pra|para) (?:perder peso|emagrecer|secar|ganhar (?:massa|peso)|hipertrofia|manter (?:o )?peso|definir))\b/;
 /** The verbs that ask for the plan itself, not for a diet one follows ("fazer dieta"). */
 const PLAN_ASKED = /\b(quero|queria|gostaria|preciso|faz|faca|monta|monte|cria|crie|gera|gere|me (passa|passe|manda|mande|da|de))\b/;
+/** "me ajuda com um plano de 7 dias", "me ajude a montar uma dieta": help asked with a plan, which is the plan asked. */
+const HELP_WITH_PLAN = /\bme ajud[ae] (?:com|a (?:montar|fazer|criar)) (?:um|uma) (?:plano|cardapio|dieta)\b/;
 const ENERGY = /\b(gasto (energetico|calorico|de energia|diario)|quanto (eu )?gasto|quantas calorias (eu )?(gasto|queimo)|metabolismo basal|taxa metabolica|\btmb\b|meu metabolismo|gasto total|minha necessidade (calorica|energetica))\b/;
 const PACE = /\b(quant[oa]s? (quilos?|kg|kilos?|gramas)|qual (o )?ritmo|ritmo (seguro|ideal)|velocidade)\b.*\b(por semana|por mes|na semana|no mes|semana|mes|seguro|saudavel|normal|ideal)\b.*\b(perder|emagrecer|eliminar)\b|\b(perder|emagrecer|eliminar)\b.*\b(quant[oa]s? (quilos?|kg|kilos?)|\d+ ?kg) (por|na|no) (semana|mes)\b/;
 /** "quanto devo cortar por dia?", "qual déficit fazer?": how much to eat less to lose weight. */
@@ -154,7 +156,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
   // "quero um plano vegetariano de 1800 kcal, e não como ovo": a plan asked with what the person leaves out is asked all the same.
-  if (PLAN.test(folded) && PLAN_ASKED.test(folded) && !NO_DIET.test(folded) && !ATE.test(folded)) return "plan-request";
+  if (((PLAN.test(folded) && PLAN_ASKED.test(folded)) || HELP_WITH_PLAN.test(folded)) && !NO_DIET.test(folded) && !ATE.test(folded)) return "plan-request";
   if (preferenceSaid(folded, questionish) && !/\b(quero|queria|tentando|parar|largar|diminuir|reduzir|cortar|viciad\w*)\b/.test(folded)) return "statement";
   // "sou adventista, não como carne de porco nem frutos do mar": what the person does not eat, never a meal.
   if (foods > 0 && !questionish && NOT_EATING.test(folded) && !ATE.test(folded)) return "statement";
