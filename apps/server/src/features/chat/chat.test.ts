@@ -75,11 +75,11 @@ describe("POST /api/chat/message on the built-in composer", () => {
     expect([...cards]).toEqual([first.calculationId]);
   });
 
-  it("answers an equivalence with both amounts and logs nothing", async () => {
+  it("answers an equivalence with both amounts and logs nothing, two starchy foods by their carbohydrate", async () => {
     const body = (await send(user, "quanto de mandioca equivale a 2 pães franceses?")).json();
     expect(body.calculation).toBeNull();
-    expect(body.message).toContain("Pão francês (2 unidades (100 g)) tem cerca de **300 kcal**");
-    expect(body.message).toMatch(/A mesma energia está em cerca de \*\*24\d g de mandioca cozida\*\*/);
+    expect(body.message).toContain("Pão francês (2 unidades (100 g)) tem cerca de **58,6 g de carboidratos**");
+    expect(body.message).toMatch(/A mesma quantidade de carboidratos está em cerca de \*\*19\d g de mandioca cozida\*\*/);
     expect(body.message).toContain("Nada foi registrado no seu dia.");
     const nutrient = (await send(user, "quanto de proteína dá 2 ovos?")).json();
     expect(nutrient.message).not.toContain("A mesma energia");

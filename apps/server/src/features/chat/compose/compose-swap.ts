@@ -4,8 +4,8 @@ import type { TSwapIntent } from "../understand/swap-intent";
 import { composeEquivalence, type THeld } from "./compose-equivalence";
 
 /**
- * A wish to swap a food ("quero trocar por batata doce") answered with the amount of the new food that gives the same
- * energy as the food just talked about; nothing is logged. Null when neither side can be read.
+ * A wish to swap a food ("quero trocar por batata doce") answered with the amount of the new food equivalent to the food
+ * just talked about (composeEquivalence chooses by what); nothing is logged. Null when neither side can be read.
  */
 export function composeSwap(intent: TSwapIntent, mealText: string | null, held?: THeld): string | null {
   const parts = mealText ? partsOf(mealText) : [];
@@ -14,7 +14,7 @@ export function composeSwap(intent: TSwapIntent, mealText: string | null, held?:
   const given = part ? `${part.amount} ${part.food} ${part.after}`.trim() : intent.from;
   if (!given) return null;
   if (!intent.to) {
-    return `Por qual alimento você quer trocar ${part?.food ?? given}? Me diga, por exemplo, *por maçã* ou *por batata doce*, que eu calculo a quantidade que dá a mesma energia. Nada foi registrado no seu dia.`;
+    return `Por qual alimento você quer trocar ${part?.food ?? given}? Me diga, por exemplo, *por maçã* ou *por batata doce*, que eu calculo a quantidade equivalente. Nada foi registrado no seu dia.`;
   }
   // "pelo integral", "pelo desnatado": a kind of the same food, named by its adjective.
   const food = part?.food ?? intent.from ?? "";
