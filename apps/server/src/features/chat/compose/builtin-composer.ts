@@ -162,7 +162,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
       const safeToFollow = fitAfterWarning(facts);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
-      if (ASKS_DIFFERENCE.test(u.folded) && facts.knowledge.length > 0) return q(withWarning(facts, composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
+      // An entry titled by one of them only ("Trocar arroz por batata-doce" for batata-doce × batata inglesa) answers
+      // another question: then the table of both sets them apart.
+      const onEach = !ASKS_DIFFERENCE.test(u.folded) ? [] : u.foods.length >= 2 ? entriesOnAll(facts.knowledge, u.foods.map((f) => foldText(f.phrase))) : firstAnswers(facts.knowledge);
+      if (onEach.length > 0) return q(withWarning(facts, composeKnowledge(onEach, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "manteiga ou margarina, qual é melhor?": an entry on every food compared judges them; a nutrient asked keeps the table.
       const compared = u.foods.map((f) => foldText(f.phrase));
       const onAll = u.type === "compare" && nutrientsBeyondFoods(u.nutrients, compared).length === 0 ? entriesOnAll(facts.knowledge, compared) : [];

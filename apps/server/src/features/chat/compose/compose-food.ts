@@ -130,14 +130,18 @@ function betterLine(a: TFoodFacts, b: TFoodFacts): string {
   return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
 }
 
+const FATTENS_WHICH = /\bengordam? (mais|menos)\b/;
+
 /** "qual tem mais proteína? e qual tem menos caloria?": each nutrient asked, the food that wins it, per portion and per 100 g. */
 function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], folded: string): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g && f.portion);
   if (known.length < 2) return [];
-  return nutrients.flatMap((key) => {
+  // "qual engorda mais?", "qual engorda menos?": the calories of each, ranked.
+  const fattens = FATTENS_WHICH.exec(folded);
+  return (nutrients.length === 0 && fattens ? (["calories"] as const) : nutrients).flatMap((key) => {
     const r = NUTRIENT_NAMES[key];
     if (!r) return [];
-    const less = new RegExp(`\\bmenos (de )?${key === "calories" ? "calori" : foldText(r.label).slice(0, 5)}`).test(folded);
+    const less = fattens?.[1] === "menos" || new RegExp(`\\bmenos (de )?${key === "calories" ? "calori" : foldText(r.label).slice(0, 5)}`).test(folded);
     const value = (f: TFoodFacts) => f.perPortion![r.key] ?? 0;
     const best = [...known].sort((a, b) => (less ? value(a) - value(b) : value(b) - value(a)))[0]!;
     const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)} ${num(value(f))} ${r.unit}`).join(", ");

@@ -9,6 +9,9 @@ const ANSWERS_NOTHING = /^(Esse assunto está fora do que eu faço|Não tenho um
 /** Purging, laxatives, diuretics or going without food, said in words no sign of the lexicon completes. */
 const CARE_CONCEPTS = ["purge_act", "purge_verb_bare", "laxative", "diuretic", "fasting_words", "fasting_plain", "starving", "stop_eating", "self_loathing"] as const;
 
+/** A reason for going without food or vomiting that is no weight control: nothing safe to eat, a reaction, illness, no time. */
+const REASON_SAID = ["no_safe_food", "food_reaction", "illness", "busy_not_yet"] as const;
+
 const CARE_NOTE = [
   "Quero ter certeza de que entendi: se você está **provocando vômito, usando laxante ou diurético, ou ficando sem comer** para controlar o peso ou compensar o que comeu, isso faz mal ao corpo (desidrata, baixa o potássio e pode afetar o coração) e não tira o que foi comido.",
   "",
@@ -40,6 +43,7 @@ export function insteadOfNothing(answer: string, said: string): string | null {
   const medicine = medicineAtTheTable(said);
   if (medicine) return medicine;
   if (suggestsCrisis(said)) return SUPPORTIVE_REPLY;
-  if (CARE_CONCEPTS.some((c) => mentionsRisk(said, c))) return CARE_NOTE;
+  // "fiquei sem comer na festa pq tudo tinha glúten", "passei mal depois da pizza e vomitei": the reason is said, and it is no crisis.
+  if (CARE_CONCEPTS.some((c) => mentionsRisk(said, c)) && !REASON_SAID.some((c) => mentionsRisk(said, c))) return CARE_NOTE;
   return SYMPTOM.test(said) && !JOKE.test(said) ? SYMPTOM_NOTE : null;
 }

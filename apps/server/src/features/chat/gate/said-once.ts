@@ -19,14 +19,16 @@ const CARRIED_ONLY = { skipsMeals: false, slimmingProduct: false };
 export function careSaidBefore(verdict: TGateVerdict, read: TScreened): string | null {
   if (verdict.kind !== "refusal" || !read.lastReply) return null;
   const opening = verdict.content.split("\n\n")[0]!.trim();
-  if (!opening || !read.lastReply.includes(opening)) return null;
+  const bold = /\*\*([^*]+)\*\*/.exec(opening)?.[1];
+  const line = bold ? `_Lembrando o que eu disse acima:_ **${bold.replace(/[.:]$/, "")}.**` : null;
+  // Said in full, or already in one line the turn before ("e de janta?" after "e o que eu como no lanche?"): still one line.
+  if (!opening || !(read.lastReply.includes(opening) || (line && read.lastReply.includes(line)))) return null;
   // "e se for só 3 g?", "mas é só hoje": the refused thing asked again, smaller or argued, keeps the stance.
   if (MADE_SMALLER.test(read.u.folded) || continuedStance(read.thread ?? null, read.u)) return null;
   // "normal?", "e agora?", "tem problema?" ask about what was just said: the stance again, in short (notTheSameAgain).
   if (ABOUT_WHAT_WAS_SAID.test(read.u.folded)) return null;
   if (refusalFor(read.u, { ...read.facts, risks: { ...read.facts.risks, ...CARRIED_ONLY } })) return null;
-  const bold = /\*\*([^*]+)\*\*/.exec(opening)?.[1];
-  return bold ? `_Lembrando o que eu disse acima:_ **${bold.replace(/[.:]$/, "")}.**` : null;
+  return line;
 }
 
 /** The one-line care for a turn the gate lets through because its block was already said. */

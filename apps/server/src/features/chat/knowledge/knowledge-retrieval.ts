@@ -121,6 +121,26 @@ function forOlderAdultsOnly(e: TIndexed, query: TRetrievalQuery, hits: readonly 
   return !hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);
 }
 
+/** A meal of the day: a word many entries share, never the subject of one titled by a food. */
+const MEAL_WORD = /^(almoco|janta|jantar|cafe da manha|lanche|lanches|ceia|refeic\w*)$/;
+
+/**
+ * "tenho pressão alta, o que comer no almoço?" is no question about miojo: an entry titled by one of its foods, called up
+ * only by a condition or a life stage in common while the message asks of something the entry never speaks of, answers
+ * another question unless that food is said in the message or the thread before.
+ */
+function titledByFoodUnsaid(e: TIndexed, query: TRetrievalQuery, hits: readonly string[], subjects: readonly TSubject[]): boolean {
+  // What else the message asks ("almoço") must be something the entry never speaks of.
+  if (query.foods.length > 0 || subjects.every((subject) => accounts(e, subject)) || !hits.every((k) => MEAL_WORD.test(k) || STAGE_WORD.test(k) || new RegExp(`^(?:${CONDITION_PHRASE.source})$`).test(k))) return false;
+  const title = foldText(e.item.title);
+  if (!e.foods.some((f) => namesFood(title, f))) return false;
+  const said = `${query.folded} ${query.thread ?? ""}`;
+  const words = new Set(contentTokens(said).flatMap((w) => [w, w.replace(/s$/, "")]));
+  // "Tofu e fontes de proteína vegana" for "quais têm mais proteína?": a word of the title besides its food is the subject.
+  const titleWords = contentTokens(title).filter((w) => !FRAME_WORDS.has(w) && !e.foodWords.has(w));
+  return !e.foods.some((f) => containsPhrase(said, f)) && ![...e.foodWords, ...titleWords].some((w) => words.has(w) || words.has(w.replace(/s$/, "")));
+}
+
 /** A keyword called the entry up, but the message is about something else. */
 function offSubject(e: TIndexed, query: TRetrievalQuery, subjects: readonly TSubject[], hits: readonly string[], best: number): boolean {
   // An entry about a restriction ("Iogurte na intolerância à lactose") needs its concept, not just one of its foods,
@@ -183,7 +203,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     const ownSubject = e.keywords.some((k) => subjectKeys.has(k));
     if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => (k.includes("manha") ? saidPlain : saidInMeal).has(k));
-    if (hits.length === 0 || forOlderAdultsOnly(e, query, hits)) continue;
+    if (hits.length === 0 || forOlderAdultsOnly(e, query, hits) || titledByFoodUnsaid(e, query, hits, subjects)) continue;
     if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
