@@ -93,6 +93,13 @@ describe("the day against yesterday, and a meal eaten out", () => {
     expect(reply.message).toContain("sobram cerca de **1.508 kcal**");
   });
 
+  it("'almocei uma marmita de 600 kcal' is a meal's kcal counted in the day, never a 600 kcal diet refused", async () => {
+    const [, told, fits] = await converse(app, "minha meta é 1800", "almocei uma marmita de 600 kcal", "e se eu jantar uma pizza, ainda cabe?");
+    expect(told!.message).not.toContain("Não posso recomendar");
+    expect(told!.message).toContain("sobram cerca de **1.200 kcal**");
+    expect(fits!.message).toContain("Hoje você já está com **600 kcal**");
+  });
+
   it("'comi mais que ontem?' with both days logged: the two totals and the difference", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "ontem no almoço comi 2 ovos cozidos");

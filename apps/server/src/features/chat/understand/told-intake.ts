@@ -19,8 +19,14 @@ const TOTAL = /\b(?:(?:eu )?ja (?:comi|consumi|ingeri|foi|foram|deu|bati|tinha c
 const TODAY = /\b(hoje|hj|ja|ate agora|no dia|peguei do app|pelo app|no app)\b/;
 const NOT_INTAKE = /\b(meta|limite|objetivo|teto|quero|queria|tentando|devo|deveria|se eu|e se)\b[^.?!,]{0,12}$/;
 
+/** "almocei uma marmita de 600 kcal", "jantei um prato de uns 700 calorias": one meal told by its kcal, today unless said otherwise. */
+const MEAL_EATEN = /^(?:(?:hoje|no almoco|na janta) )?(almocei|jantei|lanchei)\b.*\b(?:marmitas?|marmitex|quentinha|pratos?|pf|lanche|sanduiche|refeicao|combo|porcao) (?:de|com) (?:uns |umas |quase |cerca de )?(\d{3,4})\s*(?:kcal|cal|calorias)\b/;
+const MEAL_OF_VERB: Readonly<Record<string, string>> = { almocei: "almoço", jantei: "jantar", lanchei: "lanche" };
+
 export function toldIntakeIn(text: string): TToldIntake | null {
   const folded = foldText(text).replace(/\bhj\b/g, "hoje");
+  const eaten = /\bontem\b/.test(folded) ? null : MEAL_EATEN.exec(folded);
+  if (eaten && Number(eaten[2]) >= 50 && Number(eaten[2]) <= 2500) return { total: Number(eaten[2]), parts: [{ meal: MEAL_OF_VERB[eaten[1]!]!, kcal: Number(eaten[2]) }] };
   if (!TODAY.test(folded)) return null;
   const parts = [...folded.matchAll(PER_MEAL)]
     .filter((m) => !NOT_INTAKE.test(folded.slice(0, m.index)))

@@ -74,6 +74,9 @@ export function requestedPlanDays(folded: string): number | undefined {
   return Math.min(Math.max(days, 1), MEAL_PLAN_MAX_DAYS);
 }
 
+/** A meal eaten with its kcal ("almocei uma marmita de 600 kcal", "jantei um prato de 700 calorias"): one meal, not the day. */
+const ONE_MEAL_EATEN = new RegExp(`^(?:(?:hoje|hj|no almoco|na janta|no jantar) )?(?:${ATE.source}) .*\\b(?:marmitas?|marmitex|quentinha|pratos?|pf|lanche|sanduiche|hamburguer|pizza|refeicao|combo|porcao|almoco|janta|jantar) (?:de|com) (?:uns |umas |quase |mais de |cerca de )?\\d{3,4}\\s*(?:kcal|calorias?)\\b`);
+
 /** A daily intake someone wants to reach: "dieta de 600 calorias", "comer 800 kcal por dia", "700 calorias/dia". */
 export function requestedDailyCalories(folded: string): number | null {
   // "marmitas de 500 kcal", "uns 500 kcal cada": one meal's energy, not the day's.
@@ -86,8 +89,8 @@ export function requestedDailyCalories(folded: string): number | null {
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com|cortar pra|cortar para|baixar pra|baixar para|reduzir pra|reduzir para|descer pra|descer para)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
   ];
-  // "no rótulo diz 130 kcal" is a product's calories, not the day's.
-  const short = folded.split(" ").length <= 8 && labelKcal(folded) === null ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
+  // "no rótulo diz 130 kcal" is a product's calories, not the day's; "almocei uma marmita de 600 kcal" is one meal's.
+  const short = folded.split(" ").length <= 8 && labelKcal(folded) === null && !ONE_MEAL_EATEN.test(folded) ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
   if (short && Number(short[1]) >= 100 && Number(short[1]) <= 6000) return Number(short[1]);
   for (const p of patterns) {
     const m = p.exec(folded);
