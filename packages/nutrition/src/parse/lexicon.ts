@@ -12,6 +12,7 @@ export type TFillerKind = "opener" | "verb" | "courtesy" | "hedge" | "descriptor
 
 const OPENERS = [
   "hoje", "ontem", "anteontem", "agora", "agorinha", "agora a pouco", "agora ha pouco", "ha pouco", "a pouco", "faz pouco",
+  "ate agora", "ate o momento", "ate aqui", "por enquanto", "por ora",
   "de manha", "de manhazinha", "pela manha", "logo cedo", "cedo", "mais cedo", "mais tarde", "de tarde", "a tarde", "pela tarde",
   "a noite", "de noite", "pela noite", "a noitinha", "de madrugada", "na madrugada", "meio dia", "ao meio dia", "no meio dia",
   "no meio da tarde", "no fim da tarde", "no final da tarde", "antes de dormir", "antes do treino", "depois do treino",

@@ -104,3 +104,39 @@ describe("what the dish is already made with", () => {
   });
 });
 
+describe("the card said again, several ways", () => {
+  it("'o caldo era com limão, muda alguma coisa?': a squeeze of lemon keeps the card, said so, never a whole lemon", async () => {
+    const [caldo, lemon] = await corrected("comi 2 pastel de feira e um caldo de cana grande", "e o caldo era com limao, muda alguma coisa?");
+    expect(lemon.message).toContain("quase não muda a conta");
+    expect(kcal(lemon)).toBe(kcal(caldo));
+    expect(item(lemon, /^Limão/)).toBeUndefined();
+  });
+
+  it("'errei, foi 1 escumadeira só e 2 conchas de feijão': the rice measured in escumadeiras and the beans, each changed", async () => {
+    const [dinner, fixed] = await corrected("jantar: 2 escumadeira de arroz, 1 concha de feijao, bife de figado acebolado e salada de tomate", "errei, foi 1 escumadeira so e 2 conchas de feijao");
+    expect(item(fixed, /^Arroz/)!.grams).toBeCloseTo(item(dinner, /^Arroz/)!.grams / 2, 0);
+    expect(item(fixed, /^Feijão/)!.grams).toBeCloseTo(item(dinner, /^Feijão/)!.grams * 2, 0);
+    expect(item(fixed, /^Fígado/)).toBeDefined();
+  });
+
+  it("'e 2 latinha de cerveja tb': the beer added as said, without the 'e'", async () => {
+    const [, beer] = await corrected("almoço de domingo na sogra: galinhada com pequi, um prato raso, e salada de alface", "e 2 latinha de cerveja tb");
+    expect(beer.message).toContain("acrescentei 2 latinha de cerveja");
+  });
+});
+
+describe("a meal of another time after the card", () => {
+  it("'almoço foi arroz carreteiro, prato cheio…' with the breakfast card open is the lunch's own card; the breakfast is kept", async () => {
+    const [breakfast, lunch] = await converse(app, "cafe da manha: 2 cacetinho com margarina e um copo de leite com nescau", "almoço foi arroz carreteiro, prato cheio, e salada de beterraba");
+    expect(lunch!.calculationId).not.toBe(breakfast!.calculationId);
+    expect(item(lunch!, /^Arroz carreteiro/)).toBeDefined();
+    expect(item(lunch!, /^Pão francês/)).toBeUndefined();
+  });
+
+  it("'hj eu só tomei café preto até agora': the coffee, with nothing left unread", async () => {
+    const [coffee] = await converse(app, "hj eu so tomei cafe preto ate agora");
+    expect(coffee!.message).not.toContain("Não entendi");
+    expect(item(coffee!, /^Café/)).toBeDefined();
+  });
+});
+

@@ -30,7 +30,7 @@ export function readEdit(text: string, meal: string): TAmended | null {
 }
 
 /** A meal of the day opened by its own verb or slot ("almocei…", "e a janta foi…"), never an edit of another meal's card. */
-const NEW_MEAL_OPENS = /^(?:(?:e|ai|depois|dai|agora|ja)\s+)?(?:almocei|jantei|lanchei|merendei|(?:no|o|meu) (?:almoco|jantar|lanche)|(?:na|a|minha) janta|(?:de|pela) (?:manha|tarde|noite)|(?:o|no|meu) cafe(?: da manha)?(?= (?:foi|comi|tomei)))\b/;
+const NEW_MEAL_OPENS = /^(?:(?:e|ai|depois|dai|agora|ja)\s+)?(?:almocei|jantei|lanchei|merendei|(?:(?:no|o|meu) )?(?:almoco|jantar|lanche)|(?:(?:na|a|minha) )?janta|(?:de|pela) (?:manha|tarde|noite)|(?:o|no|meu) cafe(?: da manha)?(?= (?:foi|comi|tomei)))\b/;
 
 /** "almocei escondidinho, prato cheio" with the breakfast card open: a new meal of another slot, not a correction. */
 function anotherMeal(text: string, meal: string): boolean {

@@ -156,6 +156,11 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
 
 /** Everything after the gate: the replies of their own, then the composer. */
 async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
+  // "e se eu comer 2 por dia?" after a label typed, before any amount read of the food: the label's numbers times the portions, not a portion of the food.
+  const label = read.previous ? readLabel(read.previous.folded) : null;
+  const times = label ? countAsked(understand(ctx.text).folded) : null;
+  const labelTimes = label && times ? composeLabelTimes(label, times) : null;
+  if (labelTimes) return turnOf("NUTRITION_QUESTION", labelTimes, "builtin");
   // "minha meta é 1600 kcal": taken up for the conversation, with the day measured by it.
   const ownSaid = await ownTargetSaidTurn(read, ctx);
   if (ownSaid) return ownSaid;
@@ -210,10 +215,6 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const onBoth = composeOnBoth(read.u, read.previous);
   if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
   // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.
-  // "e se eu comer 2 por dia?" after a label typed: the label's numbers times the portions, not a portion of the food.
-  const label = read.previous ? readLabel(read.previous.folded) : null;
-  const labelTimes = label && countAsked(read.u.folded) ? composeLabelTimes(label, countAsked(read.u.folded)!) : null;
-  if (labelTimes) return turnOf("NUTRITION_QUESTION", labelTimes, "builtin");
   const asked = amountAsked(read.u, read.previous);
   // "meu marido come 4 pães no café todo dia, é muito?": the amount said, weighed against its portion, never a card.
   // "isso é muito pra ele?" after "meu vô toma 3 cafezinhos por dia": the count said the turn before.

@@ -7,7 +7,7 @@ const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|
 /** "foram 2 colheres de arroz, meia concha de feijão e só 1 bife": after a correction's opening, each amount is a clause of its own. */
 const COUNTED = /[,;]|[.!](?=\s)|\s+e\s+(?=(?:so|apenas|somente)\s+(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\b|(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\s+(?:latas?|latinhas?|fatias?|copos?|garrafas?|colher(?:es)?|conchas?|pedacos?|unidades?|xicaras?|pratos?|porc(?:ao|oes)|bolas?|potes?)\b)/i;
 /** How a correction opens ("foram…", "o arroz foi…"), unlike the meal told again in detail ("alface, tomate e 1 colher de azeite"). */
-const CORRECTION_OPENS = /^(?:(?:pera|ops|opa|na verdade|na vdd|na real|ah)[\s,]+)*(?:foram|eram|foi|era|so|apenas|o|a|os|as|tira|troca|tirei)\b/i;
+const CORRECTION_OPENS = /^(?:(?:pera|ops|opa|errei|corrigindo|alias|na verdade|na vdd|na real|ah)[\s,]+)*(?:foram|eram|foi|era|so|apenas|o|a|os|as|tira|troca|tirei)\b/i;
 /** ", tipo metade do fundo", ", só metade" at the end: a share that says how much the clause before meant. */
 const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|o dobro) d[oa] (?:fundo|raso|rasa|grande|pequen[oa]|normal|outr[oa]|m[eé]di[oa]|que))|,\s*(?=(?:s[oó]|apenas|comi s[oó]|foi s[oó])\s+(?:uns\s+|umas\s+)?(?:metade|1\/2|um ter[cç]o|1\/3|dois ter[cç]os|2\/3|um quarto|1\/4)\s*[.!]*$)/gi;
 /** "4 colheres", "uma fatia": a clause that is only an amount. */

@@ -27,7 +27,7 @@ export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|de jan
 const DESSERT_OR_DRINK = /^(?:e\s+)?(?:de\s+|na\s+|pra\s+|para\s+)?(?:sobremesa|bebida|beber)\s+(?:foi\s+|teve\s+|tomei\s+|comi\s+)?(.+)$/;
 
 /** "pão de queijo também": a food said with "também" at the end and nothing else. */
-const ALSO_ALONE = /^(.+?) (?:tambem|tb|tbm)$/;
+const ALSO_ALONE = /^(?:e\s+)?(.+?) (?:tambem|tb|tbm)$/;
 
 /** What the message adds to the card ("e teve pudim", "coloca 1 banana", "coloquei um ovo dentro"), or null. */
 export function addition(folded: string): string | null {

@@ -18,6 +18,9 @@ const MADE_WITH: readonly { dish: RegExp; has: RegExp }[] = [
   { dish: /\bvitamina de\b/, has: /^(?:leite)$/ },
 ];
 
+/** A squeeze, a pinch or a leaf: said of a dish or a drink ("o caldo era com limão"), it changes next to nothing. */
+const TRACE = /^(?:limao|gotas? de limao|suco de limao|sal|pimenta|pimenta do reino|canela|oregano|gelo|hortela|cheiro verde|salsinha|coentro|cebolinha|vinagre|alho|tempero|temperos)$/;
+
 /** One thing said, without its article or an amount of it ("o creme de leite", "um pouco de bacon" → the food). */
 const bare = (said: string) =>
   foldText(said)
@@ -26,12 +29,16 @@ const bare = (said: string) =>
     .trim();
 
 /**
- * The things said of a dish ("creme de leite", "bacon e linguiça") split into those its row already counts and the rest;
+ * The things said of a dish ("creme de leite", "bacon e linguiça") split into those its row already counts (or that
+ * weigh next to nothing, a squeeze of lemon) and the rest;
  * `dish` is the dish as typed and as read, folded.
  */
 export function splitByRecipe(dish: string, said: string): { inDish: string[]; rest: string[] } {
   const recipe = MADE_WITH.find((r) => r.dish.test(dish));
   const things = said.split(/\s*,\s*|\s+e\s+/).map((s) => s.trim()).filter(Boolean);
-  if (!recipe) return { inDish: [], rest: things };
-  return { inDish: things.filter((t) => recipe.has.test(bare(t))), rest: things.filter((t) => !recipe.has.test(bare(t))) };
+  const counted = (t: string) => TRACE.test(bare(t)) || (recipe?.has.test(bare(t)) ?? false);
+  return { inDish: things.filter(counted), rest: things.filter((t) => !counted(t)) };
 }
+
+/** Whether a thing said of a dish weighs next to nothing (a squeeze of lemon, a pinch of salt). */
+export const isTrace = (said: string): boolean => TRACE.test(bare(said));

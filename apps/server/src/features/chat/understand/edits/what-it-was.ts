@@ -2,7 +2,7 @@ import { isDrink } from "@nutriguia/domain";
 import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { findPart, NUMBER_WORDS, render, sameAmount, type TMealEdit, type TPart } from "../meal-parts";
-import { splitByRecipe } from "./dish-made-with";
+import { isTrace, splitByRecipe } from "./dish-made-with";
 
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
 const SUBJECT_WAS = /^(?:o|a|os|as) (.+?) (?:era|foi|eram|foram) (?:de |do |da )(.+)$/;
@@ -156,7 +156,7 @@ export function withAdded(folded: string, parts: TPart[]): TMealEdit | null {
   // "o strogonoff tinha creme de leite": what the dish's row is already made with is not added again.
   const dish = parts[findPart(parts, said[1] as string)] as TPart;
   const { inDish, rest } = splitByRecipe(foldText(`${dish.food} ${oneFood(render([dish]))?.food ?? ""}`), said[2] as string);
-  if (inDish.length > 0 && rest.length === 0) return { text: render(parts), change: `${inDish.join(" e ")} já ${inDish.length > 1 ? "fazem" : "faz"} parte da receita de ${foldText(dish.food)}, então não somei de novo` };
+  if (inDish.length > 0 && rest.length === 0) return { text: render(parts), change: inDish.every(isTrace) ? `${inDish.join(" e ")} quase não muda a conta de ${foldText(dish.food)}, então mantive` : `${inDish.join(" e ")} já ${inDish.length > 1 ? "fazem" : "faz"} parte da receita de ${foldText(dish.food)}, então não somei de novo` };
   // "açúcar 2 colher" is said back as "2 colher de açúcar".
   const what = (rest.length > 0 && inDish.length > 0 ? rest.join(" e ") : (said[2] as string)).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
   const read = analyze(what);
