@@ -138,5 +138,12 @@ describe("a meal of another time after the card", () => {
     expect(coffee!.message).not.toContain("Não entendi");
     expect(item(coffee!, /^Café/)).toBeDefined();
   });
+
+  it("'pera, isso foi ontem a noite nao hj' moves the card to yesterday's dinner, never 'the hour weighs little'", async () => {
+    const [card, moved] = await converse(app, "anota ai: 1 x-tudo e uma coca 600", "pera, isso foi ontem a noite nao hj");
+    expect(moved!.calculationId).toBe(card!.calculationId);
+    expect(moved!.message).toContain("jantar de ontem");
+    expect(moved!.message).not.toMatch(/horário pesa pouco/);
+  });
 });
 

@@ -65,8 +65,8 @@ describe("a goal, a faith or a shift said about oneself is acknowledged and kept
   it.each([
     ["tive neném faz 3 meses, ainda dou mama", "**Amamentação**"],
     ["trabalho de vigia a noite, das 19h as 7h, e durmo de manha", "Você trabalha em turno"],
-    ["meu medico disse que to pre diabetica", "**Pré-diabetes**: não é diabetes"],
-    ["tenho sop, e a gineco falou q to com resistencia a insulina tb", "**Resistência à insulina**: não é diabetes"],
+    ["meu medico disse que to pre diabetica", "**Pré-diabetes**: ainda não é diabetes"],
+    ["tenho sop, e a gineco falou q to com resistencia a insulina tb", "**Resistência à insulina**: ainda não é diabetes"],
     ["parei com carne faz 2 meses, agora so como peixe, ovo e leite", "Alimentação **pescetariana**"],
     ["não como carne vermelha, só frango e peixe", "Você não consome **carne vermelha**:"],
   ])("'%s' is acknowledged for what it is", async (text, expected) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "./understand";
+import { everydayTopic } from "./everyday-talk";
 
 /** Everyday talk with a food word in it is not a meal (issue 27); meals told without a verb still are. */
 describe("everyday talk", () => {
@@ -34,4 +35,11 @@ describe("everyday talk", () => {
   it("answers a question asked in the middle of a bad day as a question", () => {
     expect(understand("dia corrido hoje, o que eu como no jantar rapido?").type).not.toBe("everyday-talk");
   });
+
+  it("a request or a condition of health is no small talk about a hard day, even with 'trampo' or 'nervosa' in it", () => {
+    expect(everydayTopic("me indica um lanche pra levar pro trampo", false)).toBeNull();
+    expect(everydayTopic("to com gastrite nervosa essa semana, queimacao direto", false)).toBeNull();
+    expect(everydayTopic("reuniao o dia todo no trampo, to acabada", false)).toBe("bad-day");
+  });
 });
+

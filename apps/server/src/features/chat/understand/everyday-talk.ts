@@ -14,7 +14,11 @@ const SOMEONE_COOKED = /\b(?:minha|meu) (?:mae|vo|avo|sogr[oa]|tia|tio|marido|es
 
 const EATEN = new RegExp(`${ATE.source}|\\b(tracei|provei|experimentei|preparei|devorei|mandei ver|acabei de comer|consumi|fiz (um|uma|o|a)|pedi (um|uma|o|a))\\b`);
 const MEAL_FIRST = /^(cafe da manha|cafe de manha|almoco|janta|jantar|lanche|ceia|merenda|desjejum)\b|^\d|^(um|uma|dois|duas|tres|meio|meia) /;
-const ABOUT_FOOD = /\b(comer|comida|dieta|calorias?|kcal|emagrec\w*|engord\w*|proteina|carboidrato|receita|cardapio|plano)\b/;
+const ABOUT_FOOD = /\b(comer|comida|dieta|calorias?|kcal|emagrec\w*|engord\w*|proteina|carboidrato|receita|cardapio|plano|lanches?|lanchinho|marmitas?)\b/;
+/** "me indica um lanche", "sugere algo": a request, answered even without a question mark. */
+const REQUEST = /\b(?:me (?:indica|indique|sugere|sugira|passa|passe|manda|mande|ajuda|ajude|da uma ideia|de uma ideia)|indica ai|sugere ai|alguma (?:dica|sugestao|ideia))\b/;
+/** A condition of the stomach or of health said: care to answer, never small talk about a hard day ("gastrite nervosa"). */
+const HEALTH_SAID = /\b(?:gastrite|refluxo|azia|queimacao|ulcera|colite|diverticul\w*|sindrome do intestino irritavel|diabet\w*|pre diabet\w*|pressao alta|hipertens\w*|colesterol|triglicerid\w*|anemi\w*|gota|tireoide|hipotireoid\w*|enxaqueca)\b/;
 
 const TOPICS: readonly [TEverydayTopic, RegExp][] = [
   ["swelling", /\b(inchad[oa]s?|inchaco|cara inchada|parecendo um pao|feito um pao|olho inchado)\b/],
@@ -33,7 +37,7 @@ const TOPICS: readonly [TEverydayTopic, RegExp][] = [
 
 /** The topic of everyday talk, or null when the message is a meal, a question or about food. */
 export function everydayTopic(folded: string, asked: boolean): TEverydayTopic | null {
-  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded)) return null;
+  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded) || REQUEST.test(folded) || HEALTH_SAID.test(folded)) return null;
   // Said before the food words rule it out: a start ("vou começar a dieta") and a food someone else made are talk too.
   if (FRESH_START.test(folded)) return "fresh-start";
   if (SOMEONE_COOKED.test(folded)) return "someone-cooked";

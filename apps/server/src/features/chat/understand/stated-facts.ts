@@ -140,7 +140,7 @@ const ALLERGEN_WORDS: readonly [RegExp, TFoodComponent[]][] = [
   [/^(gergelim|sesamo)/, ["sesame"]],
 ];
 
-const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|epipen|internad[oa]|hospital|pronto socorro|upa|uti|intubad[oa]|fech\w* (a |minha |meu |o )?(garganta|glote)|(garganta|glote) (fechou|fechando|fechada)|(nao|quase nao|sem) (conseguia|conseguir|consegui) respirar|quase morri)\b/;
+const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|brab[ao]s?|brav[ao]s?|daquelas|terrivel|passo muito mal|fico muito mal|passo mal demais|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|epipen|internad[oa]|hospital|pronto socorro|upa|uti|intubad[oa]|fech\w* (a |minha |meu |o )?(garganta|glote)|(garganta|glote) (fechou|fechando|fechada)|(nao|quase nao|sem) (conseguia|conseguir|consegui) respirar|quase morri)\b/;
 const MILD_WORDS = /\b(leve|leves|pouca|pouco|fraca|fraco)\b/;
 
 /** "alergia a X", "alérgica a X", "intolerância à X", "APLV", "sou celíaco". */

@@ -54,4 +54,10 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(readStatedFacts("meu filho tem 8 anos e é celiaco").conditions).toEqual([]);
     expect(readStatedFacts("minha filha tem alergia a ovo").avoid.map((a) => a.component)).toContain("egg");
   });
+
+  it("reads a severity said in slang: 'intolerância a lactose, das brabas' is severe", () => {
+    expect(readStatedFacts("e tenho intolerancia a lactose, das brabas").avoid).toContainEqual(expect.objectContaining({ component: "lactose", severity: "SEVERE" }));
+    expect(readStatedFacts("tenho intolerancia a lactose leve").avoid).toContainEqual(expect.objectContaining({ component: "lactose", severity: "MILD" }));
+  });
 });
+
