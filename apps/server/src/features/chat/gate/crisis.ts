@@ -27,8 +27,11 @@ export const SUPPORTIVE_REPLY = [
 /** "minha filha de 15 anos tá tomando diurético escondido": the person writing is worried about someone else. */
 const SOMEONE_ELSE =
   /\b(minha|meu) (filh[oa]|entead[oa]|sobrinh[oa]|irma|irmao|amiga|amigo|namorada|namorado|esposa|marido|mae|pai|net[oa]|prima|primo|aluna|aluno|colega|paciente|avo|vo|vovo|sogra|sogro|tia|tio|cunhada|cunhado|vizinha|vizinho)\b|\b(ela|ele) (ta|esta|anda|vive|fica|toma|tomando|vomita|provoca|come|nao come|parou de comer|se acha)\b/;
-/** The person's own act: "meu namorado disse que eu tô abatida", "minha amiga me passou furosemida", "minha tia falou de um chá", "peguei o remédio da minha mãe" are about herself. */
-const OWN_ACT = /\b(eu|(peguei|pego|roubei|catei) (o|a|os|as|um|uma|uns|umas) (?!(minha|meu|minhas|meus|filh|irm|amig|namor|espos|marido|mae|pai)\w*)\w+|vomito|vomitei|tomo|tomei|como|comi|fico|fiquei|to fazendo|estou fazendo|faco|fiz|uso|usei|provoco|provoquei|to|tou|estou|me (passou|deu|indicou|recomendou|vendeu|emprestou|ensinou|arrumou|arranjou|mostrou|falou)|(falou|disse|indicou|sugeriu|recomendou|comentou|contou) (de|do|da|sobre|pra eu|para eu|que)|posso|devo|quero)\b/;
+/**
+ * The person's own act: "meu namorado disse que eu tô abatida", "minha amiga me passou furosemida", "minha tia falou de
+ * um chá", "peguei o remédio da minha mãe", "minha vó toma furosemida, vou pegar umas pra secar" are about herself.
+ */
+const OWN_ACT = /\b(eu|(peguei|pego|roubei|catei) (o|a|os|as|um|uma|uns|umas) (?!(minha|meu|minhas|meus|filh|irm|amig|namor|espos|marido|mae|pai)\w*)\w+|vomito|vomitei|tomo|tomei|como|comi|fico|fiquei|to fazendo|estou fazendo|faco|fiz|uso|usei|provoco|provoquei|to|tou|estou|me (passou|deu|indicou|recomendou|vendeu|emprestou|ensinou|arrumou|arranjou|mostrou|falou)|(falou|disse|indicou|sugeriu|recomendou|comentou|contou) (de|do|da|sobre|pra eu|para eu|que)|posso|devo|quero|preciso|vou (?:pegar|tomar|usar|roubar|experimentar|comprar|tentar|fazer (?:igual|junto|tambem)))\b/;
 export const aboutSomeoneElse = (folded: string): boolean => SOMEONE_ELSE.test(folded) && !OWN_ACT.test(folded.replace(SOMEONE_ELSE, " "));
 
 /** Support for someone worried about another person's purging or starving: what to do for them, and care for the one writing. */

@@ -13,6 +13,21 @@ const ONE_EXCESS = /\b(exager\w*|pe na jaca|jaquei|comi (de|d)mais|comi muito|sa
 const WORTH_GOING_ON =
   /\b(nao sei se|sera que|acho que nao|nem sei se|ja nao sei se) (ainda |mais )?vale (a pena|apena) (continuar|seguir|tentar|insistir|isso|tudo)\b|\bdesistir de tudo\b|\b(nada|nao) (mais )?vale (a pena|apena) (continuar|mais)\b/;
 
+/** Weeks without wanting anything, food included ("tô sem vontade de nada, nem de comer, faz semanas"): low mood that lasts. */
+const LOW_MOOD =
+  /\b(?:sem vontade de (?:nada|fazer nada)|sem animo (?:pra|para|de) (?:nada|fazer nada)|nada (?:mais )?tem graca|perdi (?:a )?vontade de (?:tudo|fazer as coisas)|(?:nao|n) tenho (?:mais )?vontade de (?:nada|fazer nada|sair da cama|levantar))\b/;
+const LASTING = /\b(?:faz (?:umas |uns )?(?:semanas|meses|um tempo|tempo)|(?:ha|tem) (?:umas |uns )?(?:semanas|meses)|ultimamente|(?:faz|a) (?:um|uma|\d+) (?:mes|meses|semanas?))\b/;
+
+export const LOW_MOOD_ANSWER = [
+  "Sinto muito que você esteja assim. **Semanas sem vontade de nada, nem de comer, merecem atenção:** pode ser sinal de depressão ou de outro problema de saúde, e isso tem tratamento.",
+  "",
+  "- Procure um **médico** (na **UBS** ou no seu clínico) ou um **psicólogo** e conte há quanto tempo está assim e que o apetite caiu.",
+  "- Se estiver muito difícil ou vierem pensamentos de se machucar, o **CVV (188)** atende de graça, 24 horas, por telefone ou pelo chat em cvv.org.br; em perigo imediato, **192 (SAMU)**.",
+  "- Enquanto isso, tente não ficar muitas horas sem comer: coisas simples e fáceis (um pão com queijo, uma fruta, um iogurte, uma sopa) ajudam o corpo a ter energia.",
+  "",
+  "Se quiser, me conte como tem sido o seu dia e eu te ajudo com o que for mais fácil de comer.",
+].join("\n");
+
 export const GUILT_ANSWER = [
   "**Sentir culpa depois de comer um doce, uma pizza ou outra comida de que você gosta é muito comum, mas comer isso não é errar.** Doce, pizza e lanche cabem numa alimentação saudável: o Guia Alimentar fala em limitar, não em proibir. E a culpa costuma piorar a relação com a comida: vem a vontade de compensar (pular a próxima refeição, \"fechar a boca\"), a fome aperta e a vontade de doce volta mais forte.",
   "",
@@ -38,6 +53,7 @@ export const WORTH_GOING_ON_ANSWER = [
 /** Feelings about eating that are not a crisis said outright: guilt, or doubt about going on, answered with care. */
 export function feelingsAnswer(folded: string, loggingAMeal: boolean): string | null {
   if (WORTH_GOING_ON.test(folded) && !loggingAMeal) return WORTH_GOING_ON_ANSWER;
+  if (LOW_MOOD.test(folded) && LASTING.test(folded) && !loggingAMeal) return LOW_MOOD_ANSWER;
   // "fico com peso na consciência quando como pizza" is a habit told, not a pizza to count.
   const told = !loggingAMeal || EVERY_TIME.test(folded);
   if (told && GUILT.test(folded) && ABOUT_EATING.test(folded) && !ONE_EXCESS.test(folded)) return GUILT_ANSWER;

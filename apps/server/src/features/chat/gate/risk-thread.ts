@@ -11,7 +11,7 @@ import { ALLERGIC_SIGNS } from "./allergic-signs";
 import data from "./risk-thread.json" with { type: "json" };
 
 const ZPhrases = z.object({ phrases: z.array(z.string().min(3)).min(1), examples: z.array(z.string().min(3)).min(1), nearMisses: z.array(z.string().min(3)) }).strict();
-const ASKS = ["amount-lost", "how-long", "which-product", "the-menu", "cut-more", "made-smaller"] as const;
+const ASKS = ["amount-lost", "how-long", "which-product", "the-menu", "cut-more", "made-smaller", "join-in"] as const;
 export type TAsk = (typeof ASKS)[number];
 export const ZRiskThread = z
   .object({ about: z.string(), pushback: ZPhrases, asks: z.object(Object.fromEntries(ASKS.map((a) => [a, ZPhrases])) as Record<TAsk, typeof ZPhrases>).strict(), waits: ZPhrases, safe: ZPhrases })
@@ -122,6 +122,7 @@ const LEADS: Readonly<Record<TAsk | "pushback", string>> = {
   "the-menu": "**Não vou passar esse cardápio, nem só a lista de refeições:** seria o mesmo plano, com o mesmo risco.",
   "cut-more": "**Não corte mais.** O que você já come está abaixo do que o corpo precisa: cortar mais não acelera nada com segurança, só aumenta a fraqueza, a perda de músculo e a falta de nutrientes.",
   "made-smaller": "**Mesmo em menor quantidade ou por menos tempo, a resposta continua a mesma.**",
+  "join-in": "**Não faça junto, nem por poucos dias, e não vou dizer quanto comer nessa dieta:** feita com amigas ou sozinha, o risco para o seu corpo é o mesmo.",
   pushback: "**Entendo, mas isso não muda o risco.** Por pouco tempo, só desta vez, por ser natural ou porque alguém fez e deu certo, o perigo é o mesmo.",
 };
 

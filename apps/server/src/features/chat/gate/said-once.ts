@@ -3,7 +3,7 @@ import type { TUserFacts } from "../understand/user-facts";
 import { gateBefore, type TGateVerdict } from "./gate";
 import { refusalFor } from "./refusals";
 import { continuedStance, type TRiskFlag } from "./risk-thread";
-import { ABOUT_WHAT_WAS_SAID, MADE_SMALLER } from "./said-again";
+import { ABOUT_WHAT_WAS_SAID, MADE_SMALLER, USE_TOLD } from "./said-again";
 
 type TScreened = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; thread?: TRiskFlag | null; lastReply?: string | null };
 
@@ -26,7 +26,8 @@ export function careSaidBefore(verdict: TGateVerdict, read: TScreened): string |
   // "e se for só 3 g?", "mas é só hoje": the refused thing asked again, smaller or argued, keeps the stance.
   if (MADE_SMALLER.test(read.u.folded) || continuedStance(read.thread ?? null, read.u)) return null;
   // "normal?", "e agora?", "tem problema?" ask about what was just said: the stance again, in short (notTheSameAgain).
-  if (ABOUT_WHAT_WAS_SAID.test(read.u.folded)) return null;
+  // "tomo 2x ao dia, blz?": one's own use of it, told after the refusal, keeps the stance too.
+  if (ABOUT_WHAT_WAS_SAID.test(read.u.folded) || USE_TOLD.test(read.u.folded)) return null;
   if (refusalFor(read.u, { ...read.facts, risks: { ...read.facts.risks, ...CARRIED_ONLY } })) return null;
   return line;
 }
