@@ -152,24 +152,30 @@ const HAD_WITH = /^(?:e\s+)?(?:o|a|os|as) ((?:\S+ )?\S+) (?:tinha|tava com|estav
 
 export function withAdded(folded: string, parts: TPart[]): TMealEdit | null {
   const said = HAD_WITH.exec(folded);
-  if (!said || findPart(parts, said[1] as string) < 0 || findPart(parts, said[2] as string) >= 0) return null;
+  const k = said ? findPart(parts, said[1] as string) : -1;
+  if (!said || k < 0 || findPart(parts, said[2] as string) >= 0) return null;
+  const part = parts[k] as TPart;
   // "o strogonoff tinha creme de leite": what the dish's row is already made with is not added again.
-  const dish = parts[findPart(parts, said[1] as string)] as TPart;
-  const { inDish, rest } = splitByRecipe(foldText(`${dish.food} ${oneFood(render([dish]))?.food ?? ""}`), said[2] as string);
-  if (inDish.length > 0 && rest.length === 0) return { text: render(parts), change: inDish.every(isTrace) ? `${inDish.join(" e ")} quase não muda a conta de ${foldText(dish.food)}, então mantive` : `${inDish.join(" e ")} já ${inDish.length > 1 ? "fazem" : "faz"} parte da receita de ${foldText(dish.food)}, então não somei de novo` };
+  const { inDish, rest } = splitByRecipe(foldText(`${part.food} ${oneFood(render([part]))?.food ?? ""}`), said[2] as string);
+  if (inDish.length > 0 && rest.length === 0) return { text: render(parts), change: madeWithSaid(inDish, foldText(part.food)) };
   // "açúcar 2 colher" is said back as "2 colher de açúcar".
-  const what = (rest.length > 0 && inDish.length > 0 ? rest.join(" e ") : (said[2] as string)).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
+  const what = (inDish.length > 0 ? rest.join(" e ") : (said[2] as string)).replace(/^(.+?) ((?:\d+|um|uma|dois|duas|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|pedac\w*|unidade\w*|sache\w*))$/, "$2 de $1");
   const read = analyze(what);
   if (read.items.length === 0 || read.unread.length > 0) return null;
   // "o café foi com leite", "o pão era com manteiga": when the food with it is one food of the tables, it is that food.
-  const k = findPart(parts, said[1] as string);
-  const part = parts[k] as TPart;
   const together = [`${said[1]} com ${what}`, `${part.food} com ${what}`].find((t) => readsAsOne(t) && oneFood(t)?.foodId !== oneFood(render([part]))?.foodId);
   if (together && !NUMBER_WORDS.test(what.split(" ")[0] as string)) {
     parts[k] = { ...part, food: together };
     return { text: render(parts), change: `troquei ${part.food} por ${together}` };
   }
   return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
+}
+
+/** What the card keeps said back: "creme de leite já faz parte da receita de strogonoff", "limao quase não muda a conta de caldo de cana". */
+function madeWithSaid(inDish: readonly string[], dish: string): string {
+  const things = inDish.join(" e ");
+  if (inDish.every(isTrace)) return `${things} quase não muda a conta de ${dish}, então mantive`;
+  return `${things} já ${inDish.length > 1 ? "fazem" : "faz"} parte da receita de ${dish}, então não somei de novo`;
 }
 
 /** A drink, or the food group of anything else ("carnes", "cereais"). */
