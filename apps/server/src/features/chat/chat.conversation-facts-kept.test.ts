@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { converse } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const talk = async (...messages: string[]) => {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  for (const m of messages) replies.push((await sayTo(app, who, m)).message);
-  return replies;
-};
+const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
 
 describe("pre-diabetes is kept as its own state, never as diabetes", () => {
   it("'tô pré-diabética' then a fruit: prevention, no 'Com diabetes', no insulin", async () => {

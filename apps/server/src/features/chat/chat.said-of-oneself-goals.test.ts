@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo, setProfile } from "../../../test/chat-fixtures";
+import { chatUser, converse, sayTo, setProfile } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,12 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const talk = async (...messages: string[]) => {
-  const who = await chatUser(app);
-  const replies: string[] = [];
-  for (const m of messages) replies.push((await sayTo(app, who, m)).message);
-  return replies;
-};
+const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
 
 describe("what the person says of themself is read as said (issue 27)", () => {
   it("'desde criança' is the person's own past: an adult celiac's meal gets its card, never the children's refusal", async () => {
