@@ -8,6 +8,7 @@ import { stemToken } from "../text/normalize";
 import { alternativesFor, sourceOf, type TFoodAlternative } from "./reading";
 import { MEAL_PLATE_GRAMS, mealPlateGrams } from "./meal-plate";
 import { nutrientsFor, round1, type TNutrientTotals } from "./nutrients";
+import { sizedPiece } from "../units/street-sizes";
 
 export type TAnalyzedItem = {
   /** The mention as the user wrote it (normalised). */
@@ -79,6 +80,13 @@ function gramsFor(item: TParsedItem, food: TFoodRecord): { grams: number; measur
     const perUnit = (own ?? GENERIC_MEASURE_GRAMS[unit.unit] ?? 100) * unit.factor * size;
     const q = quantity ?? 1;
     return { grams: q * perUnit, measure: `${formatQuantity(q)} ${plural(cup, q)}`, certainty: own ? 1 : 0.8 };
+  }
+  // "3 pães de queijo grandes", "uma coxinha pequena": the piece of that size, not the usual one scaled.
+  const piece = sizedPiece(food.measures, size);
+  if (piece && (quantity !== null || food.serving.unit === "unidade")) {
+    const q = quantity ?? food.serving.quantity;
+    const sized = size > 1 ? "grande" : "pequena";
+    return { grams: q * piece.grams * piece.factor, measure: `${formatQuantity(q)} ${plural("unidade", q)} ${q > 1 ? `${sized}s` : sized}`, certainty: 1 };
   }
   if (quantity !== null) {
     const each = food.measures["unidade"];

@@ -16,7 +16,9 @@ export function withXSandwiches(text: string): string {
   const times = text.replace(TIMES_GLUED, "$1").replace(TIMES_SPACED, "$1 vezes ");
   return times.replace(X_FILLING, (whole: string, _x: string, filling: string) => {
     const word = filling.toLowerCase();
-    if (LISTED.has(word) || !matchFood(word)) return whole;
+    // A filling the database has an X of its own for ("xis coração") names that X, not the X-tudo.
+    const own = matchFood(`xis ${word}`);
+    if (LISTED.has(word) || !matchFood(word) || (own?.complete && own.food.dish === "receita")) return whole;
     return "xis tudo";
   });
 }

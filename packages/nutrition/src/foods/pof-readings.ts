@@ -81,7 +81,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8571111": { aliases: ["carne com legumes", "carne ensopada com legumes"], ...DISH },
   "8571112": { aliases: ["frango com batata", "frango com mandioca", "frango ensopado com batata"], ...DISH },
   "8571113": { aliases: ["frango com legumes", "frango ensopado com legumes"], ...DISH },
-  "8503801": { aliases: ["churrasco", "espetinho", "espeto", "espetinho de carne", "churrasquinho", "churras", "churrasquinho de gato", "espetinho de gato", "espeto de gato"], ...DISH },
+  "8503801": { aliases: ["churrasco", "espetinho", "espeto", "espetinho de carne", "churrasquinho", "churrasquinho de carne", "churrasquinho de boi", "churras", "churrasquinho de gato", "espetinho de gato", "espeto de gato"], ...DISH },
   "8501004": { aliases: ["galeto", "galeto assado"], ...BARE },
   "8507001": { aliases: ["tutu", "tutu de feijao"], ...DISH },
   "8506601": { aliases: ["pirao", "pirao de peixe"], ...DISH },

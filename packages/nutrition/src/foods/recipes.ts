@@ -1,5 +1,6 @@
 import type { TFoodRecord, TNutrients } from "./food-types";
 import { REGIONAL_RECIPES } from "./regional-recipes";
+import { SNACK_AND_SWEET_RECIPES } from "./snack-and-sweet-recipes";
 
 export type TRecipe = {
   id: string;
@@ -173,7 +174,7 @@ function sumNutrients(recipe: TRecipe, byId: ReadonlyMap<string, TFoodRecord>): 
 
 /** The standard recipes as foods of the database, computed from the foods they are made of. */
 export function recipeFoods(byId: ReadonlyMap<string, TFoodRecord>): TFoodRecord[] {
-  return [...RECIPES, ...REGIONAL_RECIPES].map((recipe) => ({
+  return [...RECIPES, ...REGIONAL_RECIPES, ...SNACK_AND_SWEET_RECIPES].map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
     category: "preparados",

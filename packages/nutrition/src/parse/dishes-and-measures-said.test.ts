@@ -21,7 +21,7 @@ describe("pratos do dia a dia lidos como eles mesmos, e medidas como a pessoa di
 
   it("a barrinha de cereal é a barra de cereais, contada; o pasteizinho é o pastel de festa", () => {
     expect(items("comi uma barrinha de cereal")).toEqual([{ food: "Barra de cereais", grams: 22 }]);
-    expect(items("comi 3 pasteizinhos de carne")).toEqual([{ food: "Pastel de carne", grams: 120 }]);
+    expect(items("comi 3 pasteizinhos de carne")).toEqual([{ food: "Pastel de carne", grams: 96 }]);
     expect(items("comi 1 filé de frango grelhado")[0]?.grams).toBe(100);
   });
 

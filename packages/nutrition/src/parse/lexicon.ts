@@ -61,7 +61,10 @@ const VERBS = [
   "foi", "foram", "era", "eram", "teve", "tive", "tinha", "tem", "consistiu em", "com isso", "mandei ver", "mandei",
   "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
-  "calorias de", "calorias tem",
+  "calorias de", "calorias tem", "tem caloria", "tem calorias", "tem muita caloria", "tem muitas calorias", "caloria", "calorias",
+  "engorda", "engordam", "faz mal", "quanto de vitamina",
+  // A vitamin named by its letter is the nutrient asked about, never the blended drink "vitamina" (decision 176).
+  ...["a", "b", "b 12", "b 6", "b 1", "b 2", "b 9", "c", "d", "d 3", "k", "k 2"].flatMap((l) => [`vitamina ${l}`, `vitaminas ${l}`, `vit ${l}`]),
   "almosei", "almossei", "almocey", "jantey", "lanchey", "tomey", "comii",
   "molhando no", "molhando na", "molhado no", "molhada no", "molhados no", "molhadas no", "molhei no", "molhei na",
   "mergulhando no", "mergulhando na", "passando no", "passando na", "passei no", "passei na",
@@ -210,7 +213,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", coquinha: "coca", coquinhas: "cocas", caldinho: "caldo pequeno", caldinhos: "caldos pequenos", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", espetinho: "espeto", espetinhos: "espetos",
+  docinho: "doce", coquinha: "coca", coquinhas: "cocas", caldinho: "caldo pequeno", caldinhos: "caldos pequenos", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", churrasquinhos: "churrasquinho",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

@@ -205,7 +205,8 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     rest = rest.filter((_, k) => k !== inner);
   }
   // "1 long neck" names its beer, also with its size said ("uma long neck de 275 ml").
-  if (rest.length === 0 && (unit?.unit === "long neck" || input.join(" ").includes("long neck"))) rest = ["cerveja"];
+  // "tomei 3 latinhas", "umas latas", "um latão": cans with no drink named are beer, as people say it (decision 176).
+  if (rest.length === 0 && (unit?.unit === "long neck" || unit?.unit === "lata" || input.join(" ").includes("long neck"))) rest = ["cerveja"];
   return { text: input.join(" "), foodText: boxedJuice(drinkOfPowder(soupReading(rest.join(" ")), quantity, unit)), quantity, unit, size: size ?? 1, words };
 }
 

@@ -10,7 +10,7 @@ const gramsOf = (text: string) => items(text).map((i) => i.grams);
 
 describe("comida de rua no tamanho em que é vendida", () => {
   it("espetinho é grelhado, nunca 'cru', e sem recheio dito é o churrasquinho", () => {
-    expect(items("comprei dois espetinhos de carne na saída do estádio")).toEqual([{ food: "Carne bovina grelhada", grams: 92 }]);
+    expect(items("comprei dois espetinhos de carne na saída do estádio")).toEqual([{ food: "Carne bovina grelhada", grams: 184 }]);
     expect(items("1 espetinho de frango e 1 de queijo coalho")[0]?.food).toBe("Frango em pedaços grelhado");
     expect(items("um espetinho")[0]?.food).toBe("Churrasco");
   });
@@ -21,7 +21,7 @@ describe("comida de rua no tamanho em que é vendida", () => {
       { food: "Caldo de cana", grams: 240 },
     ]);
     expect(gramsOf("2 pastéis de feira de queijo")).toEqual([240]);
-    expect(gramsOf("uma coxinha grande de frango")).toEqual([65]);
+    expect(gramsOf("uma coxinha grande de frango")).toEqual([140]);
   });
 
   it("cachorro-quente, esfirra de frango e açaí têm a porção de quem compra, não a de um pedaço de frango", () => {

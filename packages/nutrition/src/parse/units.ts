@@ -44,7 +44,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["tigela", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1], ["saco", "saco", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
-  ["espetinho", "espeto", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
+  ["espetinho", "espeto", 2], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
   ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1], ["cacho", "cacho", 1],
   ["quentinha", "marmitex", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
 ];
@@ -111,6 +111,8 @@ const SIZES: Readonly<Record<string, number>> = {
   grande: 1.3, grandes: 1.3, cheio: 1, cheia: 1, cheios: 1, cheias: 1, raso: 0.6, rasa: 0.6, rasos: 0.6, rasas: 0.6,
   // "grandão", "enorme", "pequenininho": said of a size beyond the plain word, so read beyond it.
   grandao: 1.6, grandona: 1.6, grandoes: 1.6, grandonas: 1.6, enorme: 1.8, enormes: 1.8, gigante: 1.8, gigantes: 1.8,
+  // "um PF bem servido", "um prato servido": more than the usual plate.
+  servido: 1.3, servida: 1.3, servidos: 1.3, servidas: 1.3,
   pequenininho: 0.5, pequenininha: 0.5, pequenininhos: 0.5, pequenininhas: 0.5, pequenino: 0.6, pequenina: 0.6,
   // A "broto" or "brotinho" is the small pizza of 4 slices, half the usual one.
   brotinho: 0.5, brotinhos: 0.5, broto: 0.5,

@@ -1,4 +1,5 @@
 import type { TFoodRecord } from "../foods/food-types";
+import { RICE_DISH_PLATES, SIZED_BY_NAME, STREET_SIZES } from "./street-sizes";
 
 /** Household measure -> grams (ml taken as g) for one food. */
 export type TMeasureTable = Readonly<Record<string, number>>;
@@ -101,16 +102,17 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   8501004: { ...FRANGO, pedaço: 40, coxa: 40, unidade: 300 },
   7701901: FEIJOADA, 7702001: FEIJOADA, 7702101: COZIDO,
   8504501: SOPA, 8503202: SOPA, 8503203: SOPA, 8503204: SOPA, 8507301: SOPA, 7007701: SOPA, 8502401: { cumbuca: 300, tigela: 300, porção: 300 },
-  8506201: ARROZ, 8506301: ARROZ, 8579006: ARROZ, 8579005: ARROZ, 8570107: ARROZ,
+  8506201: { ...ARROZ, ...RICE_DISH_PLATES }, 8506301: { ...ARROZ, ...RICE_DISH_PLATES }, 8579002: { ...ARROZ, ...RICE_DISH_PLATES },
+  8579003: { ...ARROZ, ...RICE_DISH_PLATES }, 8579006: ARROZ, 8579005: ARROZ, 8570107: ARROZ,
   8502201: FAROFA, 8502901: FAROFA, 8503501: BAIAO, 8502701: RISOTO, 8502801: VATAPA, 8504401: SALADA_FRUTAS,
   8501502: BATATA_FRITA,
   8500317: SANDUICHE_PAO_FRANCES, 8500318: SANDUICHE_PAO_FRANCES, 8500319: SANDUICHE_PAO_FRANCES, 8500320: { unidade: 120, pedaço: 60, fatia: 60 },
-  8500323: { unidade: 120 }, 8500321: { unidade: 140 }, 8500322: { unidade: 140 }, 8500304: { unidade: 140 },
+  8500323: { unidade: 120 },
   8570328: PAO_COM, 8570329: PAO_COM, 8570330: PAO_COM_OVO,
   7702602: ALMONDEGA, 7702604: ALMONDEGA, 7702801: SALSICHA,
   7703002: { unidade: 41.5, lata: 125, "colher de sopa": 16, "colher de servir": 32, porção: 41.5 },
   7703402: { "colher de sopa": 16, "colher de sobremesa": 10, lata: 135, porção: 112 },
-  8503801: { espeto: 46, unidade: 46 }, 8504201: { unidade: 30 },
+  8504201: { unidade: 30 },
   8501402: { espiga: 100, unidade: 100, pedaço: 50, "colher de sopa": 24, "colher de servir": 60, concha: 120, escumadeira: 48 },
   6300701: { "colher de sopa": 24, "colher de sobremesa": 17, "colher de servir": 38, escumadeira: 38, espiga: 100, unidade: 100, pedaço: 50, concha: 76 },
   6301101: { "colher de sopa": 27, "colher de sobremesa": 13, "colher de servir": 38, concha: 140 },
@@ -118,10 +120,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   6500301: { "colher de sopa": 18, "colher de sobremesa": 8, "colher de chá": 4, "colher de servir": 36 },
   6500603: { "colher de sopa": 12, "colher de sobremesa": 6, "colher de chá": 3, "colher de servir": 24, concha: 48 },
   6401201: { "colher de sopa": 25, "colher de servir": 40, escumadeira: 48, concha: 48, unidade: 100, rodela: 5 },
-  8500201: { unidade: 55, "unidade pequena": 10, pedaço: 10, pacote: 110 }, 8500203: { unidade: 55, "unidade pequena": 10, pacote: 110 },
-  8500205: { unidade: 50, "unidade pequena": 20, pedaço: 20 }, 8500202: { unidade: 32, "unidade pequena": 8, pedaço: 8, metade: 16 },
-  8500206: { unidade: 55, "unidade pequena": 12, pedaço: 12, metade: 27.5, fatia: 110 }, 8505901: { fatia: 110, pedaço: 110, unidade: 55 },
-  8500207: { unidade: 35, "unidade pequena": 12 }, 8500211: { unidade: 50, "unidade pequena": 12, pedaço: 12 },
+  8505901: { fatia: 110, pedaço: 110, unidade: 55 },
   8500209: { unidade: 100 }, 8500212: { unidade: 100 },
   // A cereal bar is sold at 20 to 25 g (our estimate from packs sold; IBGE's measure sheet is not in the repository).
   6907201: { unidade: 22, barra: 22, porção: 22 }, 6907202: { unidade: 22, barra: 22, porção: 22 }, 6907203: { unidade: 22, barra: 22, porção: 22 },
@@ -168,6 +167,7 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   7600101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
   7200101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
   7400101: { posta: 100, filé: 100, pedaço: 80, unidade: 100, porção: 100 },
+  ...STREET_SIZES,
 };
 
 /** TACO number -> the POF food whose measures it takes. */
@@ -240,7 +240,8 @@ export function householdMeasures(food: TFoodRecord): TMeasureTable {
   const code = food.pof?.code ?? (food.tacoId !== undefined ? TACO_TO_POF[food.tacoId] : undefined) ?? ID_TO_POF[food.id];
   const byPreparation = food.pof?.preparation === 15 ? SOPA : food.pof?.preparation === 14 ? MINGAU : undefined;
   const own = byPreparation ?? (code !== undefined ? BY_POF[code] : undefined);
-  const measures = { ...food.measures, ...(own ? {} : groupMeasures(food)), ...own };
+  const sized = SIZED_BY_NAME.find(([pattern]) => pattern.test(normalized(food.name)))?.[1];
+  const measures = { ...food.measures, ...(own ? {} : groupMeasures(food)), ...sized, ...own };
   const raso = own?.["prato raso"];
   return raso !== undefined && own?.["prato"] === undefined ? { ...measures, prato: raso } : measures;
 }

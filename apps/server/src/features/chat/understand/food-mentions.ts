@@ -25,6 +25,8 @@ const MAX_WINDOW = 5;
 const SAYINGS: Readonly<Record<string, { before?: ReadonlySet<string>; after?: ReadonlySet<string> }>> = {
   sonho: { before: new Set(["meu", "maior", "nosso", "seu", "grande"]) },
   pera: { after: new Set(["ai", "la", "nao", "que", "deixa", "eu", "isso", "errei", "esqueci", "corrigindo", "pera", "tinha", "foi", "era"]) },
+  // "vitamina C", "vitamina D3", "vitamina b12": the nutrient named by its letter, never the blended drink (decision 176).
+  vitamina: { after: new Set(["a", "b", "b12", "b6", "c", "d", "d3", "k", "k2"]) },
 };
 
 /** "colher de sopa", "colher de chá": the spoon's size, never the soup or the tea ("e uma colher de sopa só?" after farofa). */
