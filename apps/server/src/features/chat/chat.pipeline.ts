@@ -1,6 +1,7 @@
-import { localDate } from "@nutriguia/domain";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TAi } from "../../plugins/ai";
+import type { TRead } from "./chat.read-turn";
+import { readTurn } from "./chat.read-turn";
 import { composeBuiltin } from "./compose/builtin-composer";
 import { turnOf, type TTurn } from "./chat.turn";
 import { planEditTurn } from "./chat.plan-edit-turn";
@@ -19,16 +20,12 @@ import { composeSwap } from "./compose/compose-swap";
 import { composeOnBoth } from "./compose/compose-on-both";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TDayTotals, type TFactSources } from "./facts/gather-facts";
-import { addsToPlanRequest } from "./facts/plan-request";
 import { notTheSameAgain } from "./gate/said-again";
 import { careOnceMore, careSaidBefore } from "./gate/said-once";
 import { gateBefore, gateFinal } from "./gate/gate";
-import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { warnBeforeCard } from "./gate/meal-risks";
-import { readConversation, type TConversation } from "./understand/conversation";
-import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
-import { readAsMeasured } from "./understand/measure-follow-up";
-import { amountAsked, amountJudged, amountJudgedBefore, childOfThread, countAsked, conditionsOfPersonAsked, pairingAsked, readAsElliptical, solvesAsked, withThreadFoods } from "./understand/follow-up-context";
+import type { TConversation } from "./understand/conversation";
+import { amountAsked, amountJudged, amountJudgedBefore, countAsked, pairingAsked, solvesAsked } from "./understand/follow-up-context";
 import { composeAmount, composePairing } from "./compose/compose-follow-up";
 import { composeLabelTimes } from "./compose/compose-label";
 import { readLabel } from "./understand/label-facts";
@@ -37,19 +34,15 @@ import { readCardSettle } from "./understand/card-settle";
 import { cardItems, composeAlcoholAnswer } from "./gate/alcohol-amount";
 import { needsOfOther, planForOther } from "./compose/compose-plan-for-other";
 import { num } from "./compose/format";
-import { mealCaloriesSaid } from "./understand/plan-scope";
 import { planChangeTurn, withPlanRequestShape } from "./chat.plan-changes";
 import { readSwapIntent } from "./understand/swap-intent";
-import { IN_A_RECIPE } from "./understand/question-type";
-import { understand, type TUnderstanding } from "./understand/understand";
-import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
+import { understand } from "./understand/understand";
 import { ownTargetSaidTurn } from "./chat.own-target-said";
 import { toldIntakeTurn } from "./chat.told-intake";
-import { readToldIntake } from "./understand/told-intake";
-import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 export type { TComposer, TTurn } from "./chat.turn";
+export type { TRead } from "./chat.read-turn";
 
 export type TTurnContext = TFactSources & {
   text: string;
@@ -67,66 +60,6 @@ export type TTurnContext = TFactSources & {
   /** Confirms or discards the open card when the user says so in words ("pode registrar", "descarta"). */
   settleCard?: (calculationId: string, confirmed: boolean) => Promise<{ foodDescription: string; totalCalories: number } | null>;
 };
-
-
-
-const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
-
-/** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
-const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
-
-
-/**
- * `thread`: what an earlier turn flagged (a refusal, an allergic reaction) and when, for the turns that keep to it.
- * `measured`: a follow-up of only a new amount of the food just asked about ("e uma concha cheia?"), a question, never a card edit.
- */
-export type TRead = { u: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null; thread?: TRiskFlag | null; measured?: boolean };
-
-/** Understanding of the message read against the conversation, with every fact that holds for the answer. */
-export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
-  const history = readConversation(conversation);
-  let u = understand(text);
-  let measured = false;
-  const before = conversation.turns.filter((t) => t.direction === "INCOMING").at(-2)?.content ?? null;
-  const previous = withThreadFoods(history.previous, before);
-  // "quero o almoço com uns 500 kcal" after a plan: that meal's energy, an edit of the plan, never the day's kcal asked again.
-  const mealKcal = previous?.type === "plan-request" && mealCaloriesSaid(u.folded) !== null;
-  if (forceFood) u = { ...u, type: "meal-to-log" };
-  else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
-  else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
-  else {
-    const better = readWhichBetter(u, previous, conversation.pending?.mealText ?? null);
-    // "e uma concha cheia?" after a ladle of beans: that food in the new amount, before any other reading of it.
-    const measuredNow = readAsMeasured(u, previous);
-    measured = measuredNow !== null;
-    u = measuredNow ?? readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
-  }
-  // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
-  if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);
-  const lastReply = conversation.turns.filter((t) => t.direction === "OUTGOING").at(-1)?.content ?? null;
-  if (previous && !u.context) u = { ...u, context: previous.folded, earlier: history.earlierText, ...(lastReply ? { lastReply } : {}) };
-  // A follow-up read against the turn before still carries the conversation: "o que eu faço?" two turns after "meu filho…".
-  else if (previous && !u.earlier) u = { ...u, earlier: history.earlierText };
-  // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
-  if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
-  // "ele pode comer linguiça?" after "meu marido tem pressão alta": the husband's condition holds for the answer about him.
-  const person = conditionsOfPersonAsked(u, conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content));
-  const own = buildUserFacts(profile, u.stated, history.earlier);
-  // "e leite de caixinha no lugar da fórmula?" two turns after "meu filho tem 8 meses": still the baby's answer.
-  const child = own.child ?? childOfThread(u, history.earlier);
-  const withChild = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
-  // "minha meta é 1600" said in any turn holds for the day and the card until another number is said.
-  const said = ownTargetsHeld(readOwnTargets([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text], withChild.profile?.gender), withChild);
-  const withOwn = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;
-  // "hj já foi café 280, almoço 610 e lanche 190": the day told in numbers, counted until the diary has meals of its own.
-  // Only today's messages: "já comi uns 1200 kcal" said yesterday is yesterday's day.
-  const today = localDate();
-  const told = readToldIntake([...conversation.turns.filter((t) => t.direction === "INCOMING" && t.sentOn === today).map((t) => t.content), text]);
-  const facts = told ? { ...withOwn, told } : withOwn;
-  const thread = riskThread(conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), facts);
-  return { u, facts, crisisEarlier: history.crisisEarlier, planLink: history.planLink, previous, lastReply, thread, measured };
-}
-
 
 /** The gate before composing: support or refusal, decided before any quota is spent; null lets the turn run. */
 export function screenTurn(read: TRead): TTurn | null {
@@ -158,7 +91,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
 async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   // "e se eu comer 2 por dia?" after a label typed, before any amount read of the food: the label's numbers times the portions, not a portion of the food.
   const label = read.previous ? readLabel(read.previous.folded) : null;
-  const times = label ? countAsked(understand(ctx.text).folded) : null;
+  const times = label ? countAsked(read.alone.folded) : null;
   const labelTimes = label && times ? composeLabelTimes(label, times) : null;
   if (labelTimes) return turnOf("NUTRITION_QUESTION", labelTimes, "builtin");
   // "minha meta é 1600 kcal": taken up for the conversation, with the day measured by it.

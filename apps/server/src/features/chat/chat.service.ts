@@ -28,7 +28,8 @@ import { loadProfile, loadUserWithProfile, toProfileContract } from "../../share
 import { PHOTO_WITHOUT_VISION } from "./compose/compose-replies";
 import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
-import { readTurn, runTurn, screenTurn, type TTurn } from "./chat.pipeline";
+import { runTurn, screenTurn, type TTurn } from "./chat.pipeline";
+import { readTurn } from "./chat.read-turn";
 import { appHelpTurn } from "./chat.app-help";
 import { withToldIntake } from "./chat.told-intake";
 import * as repo from "./chat.repository";
