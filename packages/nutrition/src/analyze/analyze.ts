@@ -14,6 +14,7 @@ import { withoutRepeats } from "./told-twice";
 import { withDishAsTheMeal } from "./dish-as-the-meal";
 import { withFriesBesideABurger } from "./fries-beside-a-burger";
 import { withXSandwiches } from "./x-sandwiches";
+import { withSizeOfThePlace } from "./sized-by-place";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
@@ -45,7 +46,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withPartsJoined(text))))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withPartsJoined(text)))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

@@ -1,12 +1,25 @@
 import type { TRecipe } from "./recipes";
 
 /**
- * Snacks and sweets named by what they are filled with, whose last word is another food (decision 176): the gaúcho xis
+ * Snacks and sweets named by what they are filled with, whose last word is another food (decision 176): the acarajé
+ * completo, the gaúcho xis
  * coração (an X of grilled chicken hearts, not the X-tudo), a bombom or truffle filled with a fruit cream (not the
  * fruit), and the Amazon's creme de cupuaçu (cupuaçu pulp whipped with condensed milk and cream, not creme de milho).
  * Standard recipes of TACO ingredients, grams in 100 g as served; unit weights are our estimates of what is sold.
  */
 export const SNACK_AND_SWEET_RECIPES: readonly TRecipe[] = [
+  {
+    // Bahia's acarajé as the baiana sells it: the fritter (TACO's acarajé) opened and filled with vatapá, shrimp and salad.
+    id: "receita-acaraje-completo", name: "Acarajé completo (receita padrão)",
+    aliases: ["acaraje completo", "acaraje com tudo", "acaraje recheado", "acaraje com vatapa e camarao", "acaraje de baiana"],
+    heads: ["acaraje"], rank: 20,
+    ingredients: [
+      { foodId: "acaraje-525", grams: 53 }, { foodId: "vatapa-554", grams: 25 }, { foodId: "camarao-frito-286", grams: 7 },
+      { foodId: "tomate-157", grams: 10 }, { foodId: "cebola-107", grams: 5 },
+    ],
+    measures: { unidade: 220, "unidade pequena": 150, "unidade grande": 300, porção: 220 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "fish", "high_sodium"],
+  },
   {
     id: "receita-xis-coracao", name: "Xis coração (receita padrão)",
     aliases: ["xis coracao", "x coracao", "xis de coracao", "x de coracao", "xis coracaozinho", "xis de coracaozinho", "cheese coracao"],

@@ -174,7 +174,7 @@ const DESCRIPTORS = [
   "sertaneja", "caipira", "da roca", "de minas", "do norte", "do nordeste", "do sul", "tipico", "tipica", "regional", "junino", "junina", "na manteiga", "no azeite", "no oleo",
   "ao sugo", "fatiado", "fatiada", "em cubos", "artesanal", "gourmet", "com cobertura", "cobertura", "completo", "completa", "escorrido", "escorrida", "sem sal", "com gelo", "sem gelo", "gelo", "com muito gelo", "trincando",
   "em rodelas", "em tiras", "em cima", "por cima", "no topo", "de cobertura", "fino", "fina", "finos", "finas", "grosso", "grossa", "inteiro", "inteira", "puro", "pura", "de sempre", "normal", "comum", "tradicional", "simples",
-  "amassado", "amassada", "prensado", "prensada", "de festa", "de festinha", "de aniversario", "de padaria", "da padaria", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
+  "amassado", "amassada", "prensado", "prensada", "de festa", "de festinha", "de aniversario", "de padaria", "da padaria", "de rua", "de carrinho", "do carrinho", "do restaurante", "de casa", "da vovo", "da mae", "feito em casa",
   // "pamonha doce / salgada": a taste the tables do not separate, never a sweet or a savoury snack of its own.
   "doce", "doces", "salgada", "salgadas",
   ...BRANDS,

@@ -35,7 +35,7 @@ describe("ditados, interjeições, nomes e times em volta da refeição", () => 
     expect(read("comi uma pamonha doce agora, aqui em goiania é tradição").foods).toEqual(["Pamonha"]);
     expect(read("tô em Salvador, comi moqueca").foods).toEqual(["Moqueca baiana"]);
     expect(read("almoço em Rio Branco: arroz e peixe").foods).toEqual(["Arroz branco cozido", expect.not.stringMatching(/Cocada/)]);
-    expect(read("comi um acarajé completo na orla de Itapuã")).toMatchObject({ foods: ["Acarajé"], unread: [] });
+    expect(read("comi um acarajé completo na orla de Itapuã")).toMatchObject({ foods: ["Acarajé completo (receita padrão)"], unread: [] });
     expect(read("jantei pizza em belo horizonte")).toMatchObject({ foods: ["Pizza"], unread: [] });
     expect(read("tomei tereré com a turma aqui em campo grande").foods).toEqual([expect.stringMatching(/^Chá mate/)]);
   });

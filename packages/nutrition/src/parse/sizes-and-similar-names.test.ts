@@ -28,6 +28,14 @@ describe("tamanhos ditos e vendidos", () => {
     }
   });
 
+  it("o lugar dá o tamanho: pastel na feira é o de feira, de qualquer recheio", () => {
+    expect(items("comi um pastel de carne na feira")).toEqual([{ food: "Pastel de feira", grams: 120 }]);
+    expect(items("2 pastéis de queijo na feira")).toEqual([{ food: "Pastel de feira de queijo", grams: 240 }]);
+    expect(items("comi um pastel de carne")).toEqual([{ food: "Pastel de carne", grams: 80 }]);
+    expect(items("comi um acarajé completo")).toEqual([{ food: "Acarajé completo (receita padrão)", grams: 220 }]);
+    expect(unread("jantei um cachorro-quente de rua")).toEqual([]);
+  });
+
   it("o prato de um arroz que é a refeição é o prato da refeição; PF bem servido é maior que o de sempre", () => {
     expect(items("almocei galinhada, um prato raso")).toEqual([{ food: "Galinhada", grams: 300 }]);
     expect(grams("um prato fundo de galinhada")).toEqual([350]);

@@ -17,7 +17,8 @@ export const STREET_SIZES: Readonly<Record<number, TMeasureTable>> = {
   8500205: SALGADO_FRITO, 8500211: { ...SALGADO_FRITO, unidade: 90 }, 8500207: { ...SALGADO_FRITO, unidade: 70, "unidade pequena": 20 },
   8500203: { ...SALGADO_FRITO, unidade: 70, "unidade pequena": 20 }, 8500201: { unidade: 55, "unidade pequena": 10, "unidade grande": 120, pedaço: 10, pacote: 110 },
   8500206: { unidade: 55, "unidade pequena": 12, "unidade grande": 110, pedaço: 12, metade: 27.5, fatia: 110 },
-  8500202: { ...PASTEL, unidade: 32, "unidade pequena": 8, pedaço: 8, metade: 16 },
+  // The survey's pastel is a 32 g snack; its 8 g "unidade pequena" is a bite, and a party pastel weighs about 16 g.
+  8500202: { ...PASTEL, unidade: 32, "unidade pequena": 16, pedaço: 8, metade: 16 },
   8500222: ESFIRRA, 8500223: ESFIRRA, 8500224: ESFIRRA, 8500225: ESFIRRA, 8500226: ESFIRRA,
   // Sandwiches as a snack bar serves them, bread, burger and what the name says (X-salada, X-burger, X-egg, X-tudo).
   8500303: { unidade: 180, "unidade grande": 250 }, 8500304: { unidade: 180, "unidade grande": 250 },
