@@ -27,9 +27,10 @@ import { oneLetterOff } from "./understand/meal-parts";
 import { splitOccasions } from "./understand/meal-occasions";
 import { readItemQuestion, readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { understand } from "./understand/understand";
+import { correctionSubject, namesFoodOf } from "./understand/edits/correction-subject";
 import { imagineCard } from "./understand/what-if";
 /** "quanto deu o dia até agora?", "e o dia todo?", "quanto deu o dia?": the day, not the meal on the card. */
-const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora)\b/;
+const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora|no total)\b|\b(?:comi|consumi|ingeri|comemos) (?:hoje|no dia|o dia todo)\b/;
 
 /** "a marmita era pequena", "foi um prato raso": said of the card, but in words no edit reads. */
 function unreadCorrection(folded: string, meal: string): boolean {
@@ -53,7 +54,10 @@ function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | 
   if (!earlier) return null;
   const earlierMeal = currentMeal(earlier, ctx.conversation.turns);
   const named = understand(read.u.text).foods.map((f) => foldText(f.phrase));
-  if (named.length === 0 || !named.every((f) => foldText(earlierMeal).includes(f) && !foldText(meal).includes(f))) return null;
+  // "ah o leite era desnatado" with the lunch open: the food the correction is said of is the breakfast's alone.
+  const subject = correctionSubject(read.u.text);
+  const ofEarlier = subject !== null && namesFoodOf(earlierMeal, subject) && !namesFoodOf(meal, subject);
+  if (!ofEarlier && (named.length === 0 || !named.every((f) => foldText(earlierMeal).includes(f) && !foldText(meal).includes(f)))) return null;
   const edit = amendMeal(read.u.text, earlierMeal);
   if (!edit || edit.added) return null;
   const corrected = analyze(edit.text, read.facts.profile);
@@ -62,6 +66,14 @@ function earlierCardTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | 
   const said = edit.change ? restoreAccents(edit.change, [earlier.mealText, ...earlier.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
   const content = composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(earlierMeal, read.facts.profile), corrected));
   return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: earlier.calculationId, counts: false });
+}
+
+/** The correction said of a food only the card before has, applied there before any reading against the open card. */
+function earlierCorrectionTurn(read: TRead, ctx: TTurnContext, meal: string): TTurn | null {
+  const earlier = ctx.conversation.earlier;
+  const subject = earlier ? correctionSubject(read.u.text) : null;
+  if (!earlier || !subject || namesFoodOf(meal, subject) || !namesFoodOf(currentMeal(earlier, ctx.conversation.turns), subject)) return null;
+  return earlierCardTurn(read, ctx, meal);
 }
 
 /**
@@ -93,6 +105,8 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     return cardTurn("NUTRITION_QUESTION", composeWhatIf(ask, analyze(meal, read.facts.profile), analyze(whatIf.text, read.facts.profile), targets));
   }
   if (asked && KEPT_FOR_LATER.test(read.u.folded)) return cardTurn("NUTRITION_QUESTION", KEPT_FOR_LATER_REPLY, { counts: false });
+  const onEarlierFirst = asked || whatIf ? null : earlierCorrectionTurn(read, ctx, meal);
+  if (onEarlierFirst) return onEarlierFirst;
   const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;

@@ -30,6 +30,7 @@ import { describeMealPhoto, transcribeAudio } from "./chat.llm";
 import { imageKindOf, NO_TRANSCRIPTION_MESSAGE, prepareImage, validateAudio } from "./chat.media";
 import { runTurn, screenTurn, type TTurn } from "./chat.pipeline";
 import { readTurn } from "./chat.read-turn";
+import { boughtAsked } from "./understand/bought";
 import { appHelpTurn } from "./chat.app-help";
 import { withToldIntake } from "./chat.told-intake";
 import * as repo from "./chat.repository";
@@ -159,15 +160,17 @@ export function createChatService(app: FastifyInstance) {
   async function respond(userId: string, text: string, options: TRespondOptions, plan: TPlanState | null = null): Promise<TChatReply> {
     const ctx = await loadContext(userId);
     const conversation = await repo.loadConversation(db, userId, CONTEXT_MESSAGES);
+    // "comprei 1 kg de banana, quantas calorias tem uma?": the question about the food bought, read without the kilo.
+    const said = options.forceFood ? text : (boughtAsked(text) ?? text);
     // Support, refusals and questions about the app itself are answered before any quota is spent.
-    const read = readTurn(text, ctx.profile, conversation, options.forceFood);
+    const read = readTurn(said, ctx.profile, conversation, options.forceFood);
     const screened = screenTurn(read) ?? (options.forceFood ? null : appHelpTurn(read));
     if (screened) return store(userId, screened, options, ctx.saved);
     const { saved, ...turnContext } = ctx;
     return metered(userId, plan, async (state) => {
       const turn = await runTurn({
         ...turnContext,
-        text,
+        text: said,
         isFoodRelated: options.isFoodRelated,
         forceFood: options.forceFood,
         noFoodReply: options.noFoodReply,

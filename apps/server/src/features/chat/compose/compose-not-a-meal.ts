@@ -89,6 +89,15 @@ const MANNER_REPLY: Readonly<Record<TManner, string>> = {
   late: `Comer tarde de vez em quando não é problema: o que pesa é o total do dia. Para dormir bem, prefira algo mais leve (arroz, feijão, legumes e um ovo ou frango) e deite 2 a 3 horas depois; se os jantares tardios são frequentes, um lanche no fim da tarde ajuda a chegar com menos fome. ${TELL_ME}`,
 };
 
+/** Shopping told: nothing logged, how many usual portions it makes, and how to tell what was eaten. */
+function composeBought(folded: string): string {
+  const bulk = analyze(folded.replace(/^.*?\b(?:comprei|compramos|paguei|pagamos|gastei|levei|peguei|trouxe|encomendei)\b/, "").replace(/\b\d+(?:[.,]\d+)? (?:reais|conto|pila)\b|\b(?:por|pra semana|pro mes|no \w+|na \w+)\b/g, " ")).items[0];
+  const one = bulk ? analyze(bulk.food).items[0] : undefined;
+  const portions = bulk && one && one.grams > 0 ? Math.floor(bulk.grams / one.grams) : 0;
+  const yields = bulk && one && portions >= 2 && portions <= 200 ? ` Para ter ideia, ${bulk.measure.replace(/ \(.*$/, "")} de ${bulk.food.toLowerCase()} rendem umas ${portions} porções de ${num(Math.round(one.grams))} g, a porção usual.` : "";
+  return `Isso é compra, não refeição: não registrei nada no seu dia.${yields}\n\nQuando comer, me conte o que foi e quanto (por exemplo, *almocei 150 g de frango grelhado*), que eu calculo só a porção que você comeu.`;
+}
+
 /** The reply to a message that names foods but is not a meal; `knowledge` is the curated answer, when one matched. */
 export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string): string {
   const folded = foldText(text);
@@ -99,6 +108,7 @@ export function composeNotAMeal(kind: TNotAMeal, text: string, knowledge: string
   if (kind === "feeling") return FEELING_REPLY;
   if (kind === "overeating") return composeOverate(folded);
   if (kind === "make-room") return MAKE_ROOM_REPLY;
+  if (kind === "bought") return composeBought(folded);
   if (kind === "manner") return MANNER_REPLY[mannerOfEating(folded) ?? "well"];
   if (kind === "symptom") {
     const replies = SYMPTOMS.filter(([, p]) => p.test(folded)).map(([k]) => SYMPTOM_REPLY[k]!);

@@ -7,10 +7,10 @@ import { addedText, addition, NEW_OCCASION } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
-import { notAllOf, readShare, scaled, timesOver } from "./edits/portion-share";
+import { notAllOf, readShare, scaled, shareWasFood, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
 import { itemMoved } from "./edits/meal-move";
-import { fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
+import { eachSaid, fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { labelSaid } from "./edits/label-said";
 import { COUNT_ONLY, dishSaidWithout, recounted, removed, sugarFreeSoda } from "./edits/removed";
@@ -70,7 +70,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const more = moreOf(folded, parts) ?? labelSaid(folded, parts);
   if (more) return more;
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
-  const some = someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
+  // "um era de carne e o outro de palmito": each said apart, before one of them alone.
+  const some = eachSaid(folded, parts) ?? someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
   if (some) return some;
   const notKind = dishSaidWithout(folded, parts) ?? notThatKind(folded, parts) ?? itemMoved(folded, parts);
   if (notKind) return notKind;
@@ -93,6 +94,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (had) return had;
   const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
+  // "metade do prato era salada": the plate shared with a food not on the card.
+  const plateShared = shareWasFood(folded, parts);
+  if (plateShared) return plateShared;
   // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
   const share = readShare(folded, true);
   if (share) return scaled(parts, share);

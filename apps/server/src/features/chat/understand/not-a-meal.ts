@@ -1,4 +1,5 @@
 import { ATE } from "./eating-verbs";
+import { boughtSaid } from "./bought";
 import { readLabel } from "./label-facts";
 import { AMOUNT_SAID, COUNT_ASKED, MAKE_ROOM, mannerOfEating, OCCASION_AHEAD, OTHER_DAY, OVERDID } from "./framings";
 
@@ -9,7 +10,7 @@ import { AMOUNT_SAID, COUNT_ASKED, MAKE_ROOM, mannerOfEating, OCCASION_AHEAD, OT
  * by someone else ("meu marido comeu uma pizza inteira"), one not eaten yet ("amanhã vou almoçar feijoada", "tô com
  * vontade de um pastel"), or a feeling about one ("tô me sentindo culpada pelo brigadeiro") (decision 133).
  */
-export type TNotAMeal = "symptom" | "stopped" | "recipe" | "label" | "someone-else" | "later" | "feeling" | "overeating" | "make-room" | "manner";
+export type TNotAMeal = "symptom" | "stopped" | "recipe" | "label" | "someone-else" | "later" | "feeling" | "overeating" | "make-room" | "manner" | "bought";
 
 const SYMPTOM_WORDS: readonly [string, string][] = [
   ["heartburn", "azia|queimacao|refluxo"],
@@ -82,6 +83,8 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (foods === 0 && mannerOfEating(folded)) return "manner";
   // "vou comer pizza à noite, como compenso no almoço?": a meal ahead and how to make room for it, never a meal eaten.
   if (((foods > 0 && LATER.test(folded)) || OCCASION_AHEAD.test(folded)) && MAKE_ROOM.test(folded) && !ATE.test(folded)) return "make-room";
+  // "paguei 30 reais por 2 kg de frango": shopping told, never a meal of two kilos.
+  if (!asked && !ASKS.test(folded) && boughtSaid(folded)) return "bought";
   if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
   if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
   if (TOLD_OF.test(folded) && (foods > 0 || HEALTH.test(folded))) return "someone-else";

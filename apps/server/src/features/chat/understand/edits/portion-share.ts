@@ -108,3 +108,22 @@ export function timesOver(folded: string): TShare | null {
   const target = /^(?:prato|pratinho|tudo|a refeicao|a comida)$/.test(said[2] as string) ? undefined : said[2];
   return { factor, said: factor === 2 ? "o dobro" : `${factor} vezes`, target };
 }
+
+/** "metade do prato era salada", "metade era salada", "um terço foi de legumes": the plate shared with a food not on the card. */
+const SHARE_WAS_FOOD = /^(?:e\s+)?((?:a\s+)?metade|um terco|um quarto)(?:\s+d[oa]\s+(?:prato|pratinho|pratao|marmita|tigela))?\s+(?:era|foi|tinha|eram|foram)\s+(?:de\s+|so\s+)?(.+)$/;
+
+/** The foods of the plate scaled to what is left of it, and the food said added: never the whole card kept beside a salad. */
+export function shareWasFood(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SHARE_WAS_FOOD.exec(folded);
+  if (!said) return null;
+  const food = (said[2] as string).trim();
+  const fraction = (said[1] as string).replace(/^a\s+/, "");
+  // "metade era arroz" names a food of the card: which food filled the plate, read elsewhere.
+  if (findPart(parts, food) >= 0 || analyze(food).items.length === 0) return null;
+  const part = readShare(fraction, true);
+  if (!part) return null;
+  // The rest of the plate keeps its foods in a smaller amount; "metade do prato" scales every food on the plate.
+  const edit = scaled(parts, { factor: 1 - part.factor, said: "metade do prato", target: "prato" });
+  if (!edit) return null;
+  return { text: `${edit.text}, ${food}`, change: `${fraction} do prato era ${food}: o resto do prato ficou ${part.factor === 0.5 ? "pela metade" : "menor"} e acrescentei ${food}` };
+}

@@ -45,8 +45,13 @@ export function dishSaidWithout(folded: string, parts: TPart[]): TMealEdit | nul
   if (!said) return null;
   const k = findPart(parts, said[1] as string);
   if (k < 0) return null;
+  const out = (said[2] as string).split(/\s*,\s*|\s+e\s+(?:sem\s+)?|\s+sem\s+/);
+  // "o cachorro quente era sem purê" on "cachorro quente, batata palha, purê": the purê told as a food of its own goes out.
+  const apart = out.length === 1 ? findPart(parts, out[0] as string) : -1;
+  const named = apart >= 0 && apart !== k && foldText((parts[apart] as TPart).food).split(" ").some((w) => w === foldText(out[0] as string).replace(/^(?:o|a|os|as)\s+/, "").split(" ")[0]);
+  if (named) return removed(parts, out[0] as string, undefined);
   const one = [parts[k] as TPart];
-  const edit = partsOutOfDish(one, (said[2] as string).split(/\s*,\s*|\s+e\s+(?:sem\s+)?|\s+sem\s+/));
+  const edit = partsOutOfDish(one, out);
   if (!edit) return null;
   parts[k] = one[0] as TPart;
   return { text: render(parts), change: edit.change };

@@ -9,6 +9,7 @@ const countOf = (word: string): number | null => (/^\d+$/.test(word) ? Number(wo
 /** "pasteis" → "pastel", "esfihas" → "esfiha", "paes" → "pao": a food's word for one of it. */
 export function singular(word: string): string {
   if (/eis$/.test(word)) return word.replace(/eis$/, "el");
+  if (/eses$/.test(word)) return word.replace(/eses$/, "es");
   if (/ais$/.test(word)) return word.replace(/ais$/, "al");
   if (/(?:oes|aes)$/.test(word)) return word.replace(/(?:oes|aes)$/, "ao");
   if (/ns$/.test(word)) return word.replace(/ns$/, "m");
@@ -92,4 +93,42 @@ export function fewerOf(folded: string, parts: TPart[]): TMealEdit | null {
   if (all === null || all <= less) return null;
   parts[at] = { ...part, amount: part.amount.replace(/^\S+/, String(all - less)) };
   return { text: render(parts), change: `tirei ${less} de ${part.food}: ficaram ${all - less}` };
+}
+
+/** The measure a drink came in, said of one of them ("uma era long neck e a outra lata"): the container, not a filling. */
+const CONTAINER_SAID = /^(?:(?:um|uma|na)\s+)?(lata|latinha|latao|long neck|garrafa|garrafinha|copo|taca|dose|caneca|xicara)\b/;
+
+/**
+ * "um era de carne e o outro de palmito", "um foi com manteiga e o outro com requeijão", "uma era long neck e a outra
+ * lata", "uma era de frango e duas de queijo": each of a food counted more than once said apart; the count is split into
+ * the kinds said, nothing is added, and "não os dois de carne" after it is part of the same correction.
+ */
+const EACH_SAID = /^(um|uma|\d+|dois|duas|tres)(?: (?:dos|das|de) \S+(?: \S+)?| deles| delas)? (?:era|foi|eram|foram|veio|vieram|tinha|tinham) (.+?),? e (?:(?:o|a|os|as) (?:outr[oa]s?|(\d+|dois|duas|tres) outr[oa]s?|resto|demais)|(\d+|um|uma|dois|duas|tres)(?! outr))(?: (?:era|foi|eram|foram|veio|vieram|tinha|tinham))? (.+?)(?:,? (?:nao|e nao) (?:os|as|eram|foram|era|foi) .*)?$/;
+
+export function eachSaid(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = EACH_SAID.exec(folded);
+  if (!said) return null;
+  const [, first, one, restCount, otherCount, other] = said as unknown as [string, string, string, string | undefined, string | undefined, string];
+  const counted = parts.map((p, k) => ({ k, n: countOf(leadingCount(p)) ?? 1 })).filter((c) => c.n > 1);
+  if (counted.length !== 1) return null;
+  const at = counted[0]!.k;
+  const part = parts[at] as TPart;
+  const all = counted[0]!.n;
+  const a = countOf(first);
+  const b = countOf(restCount ?? otherCount ?? "") ?? (a === null ? null : all - a);
+  if (a === null || b === null || a + b !== all || b <= 0) return null;
+  const head = headOf(part.food);
+  const named = (n: number, kind: string): string | null => {
+    const what = kind.trim().replace(/^(?:era|foi)\s+/, "");
+    const unit = n === 1 ? head.split(" ").map(singular).join(" ") : head;
+    const container = CONTAINER_SAID.exec(what)?.[1];
+    const text = container ? `${n} ${container} de ${singular(head.split(" ")[0] as string)}` : `${n} ${unit} ${/^(?:de|do|da|com|c)\s/.test(what) ? what : `de ${what}`}`;
+    const read = analyze(text);
+    return read.items.length > 0 && read.unread.length === 0 ? text : null;
+  };
+  const x = named(a, one);
+  const y = named(b, other);
+  if (!x || !y) return null;
+  parts.splice(at, 1, { ...part, amount: "", food: x, after: "" }, { ...part, amount: "", food: y, after: "" });
+  return { text: render(parts), change: `separei: ${x} e ${y}` };
 }
