@@ -65,10 +65,21 @@ export async function chatUser(app: FastifyInstance): Promise<TTestUser> {
   return who;
 }
 
-/** A new user's conversation: each message sent in turn, every reply returned. */
-export async function converse(app: FastifyInstance, ...messages: string[]): Promise<TChatReply[]> {
+/** A new user's conversation, with the profile changed first when one is given: each message sent in turn, every reply returned. */
+export async function converseAs(app: FastifyInstance, profile: Partial<TNutritionalProfileUpdate> | null, ...messages: string[]): Promise<TChatReply[]> {
   const who = await chatUser(app);
+  if (profile) await setProfile(app, who.auth, profile);
   const replies: TChatReply[] = [];
   for (const m of messages) replies.push(await sayTo(app, who, m));
   return replies;
+}
+
+/** A new user's conversation: each message sent in turn, every reply returned. */
+export async function converse(app: FastifyInstance, ...messages: string[]): Promise<TChatReply[]> {
+  return converseAs(app, null, ...messages);
+}
+
+/** The texts a new user's conversation gets back, one per message. */
+export async function replyTexts(app: FastifyInstance, ...messages: string[]): Promise<string[]> {
+  return (await converse(app, ...messages)).map((r) => r.message);
 }

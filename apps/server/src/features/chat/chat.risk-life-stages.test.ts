@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converse } from "../../../test/chat-fixtures";
+import { replyTexts } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 /** Each conversation's replies, one per message, from a new user. */
-const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
 
 /** Life stages, a child's or an older parent's care across turns, and dangerous practices in slang (issue 27, decision 136). */
 describe("life-stage warnings: what to take and who to see", () => {
@@ -18,14 +17,14 @@ describe("life-stage warnings: what to take and who to see", () => {
     ["to gravida de 6 semanas, preciso tomar alguma vitamina?"],
     ["sou gestante de primeira viagem, que cuidados tenho que ter com a comida?"],
   ])("pregnancy names folic acid, iron and the prenatal: %s", async (message) => {
-    const [reply] = await talk(message);
+    const [reply] = await replyTexts(app, message);
     expect(reply).toContain("Ácido fólico");
     expect(reply).toContain("Ferro");
     expect(reply).toContain("pré-natal");
   });
 
   it("'o que muda?' gets the whole care, then 'preciso de vitamina?' the supplements only", async () => {
-    const replies = await talk("descobri hj q to gravida!!! o q muda na minha alimentacao?", "preciso tomar alguma vitamina?");
+    const replies = await replyTexts(app, "descobri hj q to gravida!!! o q muda na minha alimentacao?", "preciso tomar alguma vitamina?");
     expect(replies[0]).toContain("O que evitar");
     expect(replies[1]).toContain("dois suplementos são de rotina");
     expect(replies[1]).not.toContain("O que evitar");
@@ -36,7 +35,7 @@ describe("life-stage warnings: what to take and who to see", () => {
     ["sou vegano faz 1 mes", "tenho que tomar algum suplemento?"],
     ["parei de comer carne e derivados, agora sou vegana", "pode faltar alguma vitamina?"],
   ])("a vegan is told to take B12: %s / %s", async (first, second) => {
-    const replies = await talk(first, second);
+    const replies = await replyTexts(app, first, second);
     expect(replies[1]).toContain("suplemento de B12");
     expect(replies[1]).toContain("ferritina");
   });
@@ -46,7 +45,7 @@ describe("life-stage warnings: what to take and who to see", () => {
     ["minha bebe tem 4 meses, tem que dar vitamina d?"],
     ["o pediatra nao falou nada, meu bebe de 2 meses precisa de suplemento?"],
   ])("a baby's supplements follow the SBP: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     const last = replies.at(-1)!;
     expect(last).toContain("Vitamina D");
     expect(last).toContain("dos 3 meses até os 2 anos");
@@ -58,7 +57,7 @@ describe("life-stage warnings: what to take and who to see", () => {
     ["meu avo ta sem apetite, o que posso dar pra ele?"],
     ["minha vó de 90 anos quase nao bebe agua e come pouco"],
   ])("an older parent eating little gets protein, water, B12 and the geriatrician: %s", async (message) => {
-    const [reply] = await talk(message);
+    const [reply] = await replyTexts(app, message);
     expect(reply).toContain("geriatra");
     expect(reply).toContain("vitamina B12");
     expect(reply).toContain("Água em horários combinados");
@@ -71,7 +70,7 @@ describe("a baby's milk and an older adult's own appetite", () => {
     ["meu bebe tem 10 meses, ja pode tomar leite de caixinha?"],
     ["minha bebe de 6 meses", "posso dar leite integral pra ela?"],
   ])("cow's milk before 1 year is a no, with what to give instead: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     expect(replies.at(-1)).toContain("Antes de 1 ano, não troque o leite do peito");
     expect(replies.at(-1)).toContain("fórmula infantil");
   });
@@ -81,26 +80,26 @@ describe("a baby's milk and an older adult's own appetite", () => {
     ["sou idosa e to comendo muito pouco"],
     ["tenho 72 anos, to sem apetite faz umas semanas"],
   ])("an older adult eating little is told what to do, for themself: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     expect(replies[0]).toContain("Lanches fáceis para você");
     for (const reply of replies) expect(reply).toContain("geriatra");
   });
 
   it("answers the water, then the snacks, the turns after an older mother's eating little, without the whole list again", async () => {
-    const replies = await talk("minha mae tem 82 anos e ta comendo mt pouco", "ela quase nao bebe agua tbm", "o q posso dar de lanche pra ela?");
+    const replies = await replyTexts(app, "minha mae tem 82 anos e ta comendo mt pouco", "ela quase nao bebe agua tbm", "o q posso dar de lanche pra ela?");
     expect(replies[1]).toContain("Para ela beber mais água");
     expect(replies[2]).toContain("O que oferecer para ela");
     expect(replies[2]).not.toContain("Água em horários combinados");
   });
 
   it("after weight lost without trying, a father living on bread and coffee gets the care, then what to offer", async () => {
-    const replies = await talk("meu pai tem 80 anos e perdeu 4kg sem querer", "ele mora sozinho e so come pao com cafe", "o que faco pra ele comer mais?");
+    const replies = await replyTexts(app, "meu pai tem 80 anos e perdeu 4kg sem querer", "ele mora sozinho e so come pao com cafe", "o que faco pra ele comer mais?");
     expect(replies[1]).toContain("Proteína em todas as refeições");
     expect(replies[2]).toContain("O que oferecer para ele");
   });
 
   it("warns of low blood sugar when a parent eating little is on glibenclamida, then says what he can eat", async () => {
-    const replies = await talk("meu pai de 75 anos tem diabetes e ta sem apetite", "ele toma glibenclamida", "o que ele pode comer no cafe?");
+    const replies = await replyTexts(app, "meu pai de 75 anos tem diabetes e ta sem apetite", "ele toma glibenclamida", "o que ele pode comer no cafe?");
     expect(replies[1]).toContain("hipoglicemia");
     expect(replies[2]).toContain("Com diabetes:");
     expect(replies[2]).toContain("O que oferecer para ele");
@@ -111,28 +110,28 @@ describe("no adult target for a teenager or a child", () => {
   it.each([["tenho 15 anos", "almocei 2 pratos de macarrao e refri"], ["tenho 16 anos", "jantei pizza e coca"], ["tenho 13 anos", "comi um x-tudo"]])(
     "a teenager's card is not a share of the adult weight-loss target: %s",
     async (...messages) => {
-      expect((await talk(...messages)).at(-1)).not.toMatch(/% da sua meta diária/);
+      expect((await replyTexts(app, ...messages)).at(-1)).not.toMatch(/% da sua meta diária/);
     },
   );
 
   it.each([["minha bebe de 8 meses", "quantas calorias tem uma papinha de batata com carne?"], ["meu filho de 6 anos", "quantas calorias tem um danoninho?"]])(
     "a child's food asked about is not refused as a diet: %s",
     async (...messages) => {
-      expect((await talk(...messages)).at(-1)).not.toContain("Não monto dieta");
+      expect((await replyTexts(app, ...messages)).at(-1)).not.toContain("Não monto dieta");
     },
   );
 });
 
 describe("the same child or parent across turns", () => {
   it("keeps a child's diarrhoea, then the fever, about the child", async () => {
-    const replies = await talk("meu filho de 4 anos ta com diarreia desde ontem", "o q ele pode comer?", "e se tiver febre tbm?");
+    const replies = await replyTexts(app, "meu filho de 4 anos ta com diarreia desde ontem", "o q ele pode comer?", "e se tiver febre tbm?");
     expect(replies[0]).toContain("soro de reidratação oral");
     expect(replies[1]).toContain("Pode e deve comer");
     expect(replies[2]).toContain("leve ao pediatra hoje");
   });
 
   it("answers the drink, then a baby refusing to feed, the turns after the vomiting", async () => {
-    const replies = await talk("meu bebe de 1 ano vomitou 3 vezes hj", "posso dar agua de coco?", "e se ele nao quiser mamar?");
+    const replies = await replyTexts(app, "meu bebe de 1 ano vomitou 3 vezes hj", "posso dar agua de coco?", "e se ele nao quiser mamar?");
     expect(replies[1]).toContain("Água de coco, suco, isotônico, chá e refrigerante não substituem o soro");
     expect(replies[2]).toContain("leve hoje a um pronto-atendimento");
   });
@@ -142,13 +141,13 @@ describe("the same child or parent across turns", () => {
     ["o bebe ta com coco mole faz 2 dias"],
     ["minha neta de 6 anos com dor de barriga e intestino solto"],
   ])("answers a child's illness, never as purging: %s", async (message) => {
-    const [reply] = await talk(message);
+    const [reply] = await replyTexts(app, message);
     expect(reply).toContain("desidratação");
     expect(reply).not.toContain("CVV");
   });
 
   it("stays with a teenager skipping meals when the parent says he is fine and asks what to do", async () => {
-    const replies = await talk("meu filho de 15 anos ta pulando o almoco pra emagrecer", "ele diz q ta bem e q é so ate o verao", "o q eu faco?");
+    const replies = await replyTexts(app, "meu filho de 15 anos ta pulando o almoco pra emagrecer", "ele diz q ta bem e q é so ate o verao", "o q eu faco?");
     expect(replies[0]).toContain("hebiatra");
     expect(replies[1]).toContain("Mesmo que diga que está tudo bem");
     expect(replies[2]).toContain("Para ajudar, um passo de cada vez");
@@ -160,7 +159,7 @@ describe("the same child or parent across turns", () => {
     ["meu enteado de 16 anos so come salada pq quer ficar magro"],
     ["minha filha de 14 anos ta so tomando cafe e comendo uma maca por dia pq acha q ta gorda"],
   ])("a teenager restricting for weight, told by a parent, gets what to do for them: %s", async (message) => {
-    const [reply] = await talk(message);
+    const [reply] = await replyTexts(app, message);
     expect(reply).toContain("sem falar de peso nem de corpo");
   });
 
@@ -169,7 +168,7 @@ describe("the same child or parent across turns", () => {
     ["meu filho de 7 anos ta acima do peso", "e se eu der so salada na janta?"],
     ["meu menino de 10 anos ta gordinho, posso tirar o lanche da tarde dele?"],
   ])("a parent cutting a child's food is told not to, with the paediatrician: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     expect(replies.at(-1)).toMatch(/Não (corte a comida da criança|monto dieta)/);
     expect(replies.at(-1)).not.toContain("Energia:");
   });
@@ -178,7 +177,7 @@ describe("the same child or parent across turns", () => {
     ["to amamentando minha bebe de 4 meses", "queria perder essa barriga, quanto posso cortar de caloria?"],
     ["tô grávida de 5 meses, meu filho mais velho tem 6 anos", "quanto eu posso cortar de caloria pra nao engordar muito?"],
   ])("a mother who names her child and asks about her own loss gets her phase's answer, not the child's: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     expect(replies.at(-1)).toMatch(/amamentação|gestação|gravidez/);
     expect(replies.at(-1)).not.toMatch(/Não (corte a comida da criança|monto dieta, meta de calorias nem restrição para crianças)/);
   });
@@ -187,7 +186,7 @@ describe("the same child or parent across turns", () => {
     ["meu bebe de 1 ano tem alergia a leite", "dei um pedaço de bolo sem querer e ele vomitou e ta todo vermelho, o que eu faço?"],
     ["minha sobrinha é alergica a ovo", "ela comeu maionese e ta com dificuldade pra respirar"],
   ])("a child with a known allergy who ate the food and shows skin or breathing signs gets the emergency, never the stomach-bug answer: %s", async (...messages) => {
-    const replies = await talk(...messages);
+    const replies = await replyTexts(app, ...messages);
     expect(replies.at(-1)).toContain("reação alérgica grave");
     expect(replies.at(-1)).toContain("192");
     expect(replies.at(-1)).not.toContain("soro de reidratação");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converse } from "../../../test/chat-fixtures";
+import { replyTexts } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const talk = async (...messages: string[]) => (await converse(app, ...messages)).map((r) => r.message);
-const last = async (...messages: string[]) => (await talk(...messages)).at(-1)!;
+const last = async (...messages: string[]) => (await replyTexts(app, ...messages)).at(-1)!;
 
 /** Risk said in everyday words, a turn or two after what makes it a risk (issue 27, wave 2 of decision 150). */
 describe("risk said plainly, across turns", () => {
