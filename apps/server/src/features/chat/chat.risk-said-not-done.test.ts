@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe("a risk answered for what was said, and held on a short follow-up (issue 27)", () => {
-  it.each([["tenho doenca renal cronica estagio 3, nao faco dialise"], ["renal cronica, ainda sem dialise"]])("'%s': protein stays the kidney disease's, never the dialysis answer", async (said) => {
+  it.each([["tenho doenca renal cronica estagio 3, nao faco dialise"], ["renal cronica, ainda sem dialise"], ["tenho problema no rim, faco hemodialise nao, so tratamento"], ["doenca renal sim, dialise ainda nao"]])("'%s': protein stays the kidney disease's, never the dialysis answer", async (said) => {
     const replies = await converse(app, said, "e whey, 2 scoops por dia pode?");
     expect(replies[1]!.message).toContain("0,6 a 0,8 g por kg");
     expect(replies[1]!.message).not.toContain("Na diálise, a proteína costuma ser maior");

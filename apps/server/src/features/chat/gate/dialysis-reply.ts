@@ -2,10 +2,14 @@
 const DIALYSIS = /\b(?:hemo)?dialise\b|\bdialitic\w*\b|\bfaco hemo\b/g;
 /** "não faço diálise", "sem diálise", "pra não precisar de diálise", "antes da diálise": dialysis said not to be done. */
 const NOT_DONE = /\b(?:nao|sem|nunca|antes d[ae]|evitar a?|longe d[ae])\b[^.,;!?]{0,25}$/;
+/** "faço hemodiálise não", "diálise ainda não", "diálise? não": the negative said after, as people talk. */
+const NOT_AFTER = /^[?!]? ?(?:ainda |por enquanto |graças a deus |gracas a deus )?(?:nao|nunca)\b/;
 
 /** The person is on dialysis: said so, and never only in the negative ("doença renal, mas não faço diálise"). */
 export function onDialysis(said: string): boolean {
-  return [...said.matchAll(DIALYSIS)].some((m) => !NOT_DONE.test(said.slice(Math.max(0, m.index - 40), m.index)));
+  return [...said.matchAll(DIALYSIS)].some(
+    (m) => !NOT_DONE.test(said.slice(Math.max(0, m.index - 40), m.index)) && !NOT_AFTER.test(said.slice(m.index + m[0].length).trimStart()),
+  );
 }
 
 /**
