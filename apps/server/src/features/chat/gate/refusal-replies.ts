@@ -1,4 +1,4 @@
-import type { TRefusalReason } from "./refusals";
+import { MEAL_SWAPPED_FOR_LITTLE, type TRefusalReason } from "./refusals";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
 import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
@@ -12,6 +12,14 @@ const SKIPPED_TODAY =
 const DOSED_ALREADY = /\b(ja apliquei|apliquei (a|o)|(ja )?tomei (a |o |minha |meu )?(insulina|rapida|remedio|comprimido|glibenclamida|gliclazida|dose))\b/;
 const DOSED_NOW =
   "**Já aplicou a insulina (ou tomou o remédio)? Então não pule a refeição:** coma agora algo com carboidrato (um prato pequeno, um sanduíche, uma fruta com pão ou um copo de leite com biscoito) e meça a glicemia, se puder. Tremor, suor frio ou confusão: tome 15 g de açúcar rápido (meio copo de suco ou de refrigerante comum) e, sem melhora ou com desmaio, ligue **192 (SAMU)**.";
+
+/** A teenager telling of a meal swapped for water, tea or a salad: too little for a body still growing. */
+const TEEN_TOO_LITTLE =
+  "**Trocar refeições por água, chá ou só salada é pouco demais para quem ainda está crescendo.** Faltam energia, proteína, ferro e cálcio, e o corpo responde com cansaço, tontura, queda de cabelo e mais fome depois.";
+/** Bodies seen on social media as the goal ("quero ficar igual às meninas do TikTok"). */
+const SOCIAL_BODIES = /\b(tiktok|tik tok|insta|instagram|influenc\w*|blogueir\w*|youtuber\w*|famosas?|modelos?)\b/;
+const SOCIAL_BODIES_REPLY =
+  "Os corpos das redes sociais costumam ter filtro, edição, ângulo e luz: comparar o seu corpo com eles não é justo com você. Se isso está te fazendo sofrer, vale conversar com alguém de confiança ou com um psicólogo; o **CVV** atende de graça pelo **188**, a qualquer hora.";
 
 const PACE = "Um ritmo seguro de emagrecimento para adultos é de cerca de **0,5 a 1 kg por semana**, com déficit moderado, comida de verdade e atividade física.";
 
@@ -48,6 +56,8 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
     case "minor-diet":
       if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
       return [
+        ...(MEAL_SWAPPED_FOR_LITTLE.test(said) ? [TEEN_TOO_LITTLE, ""] : []),
+        ...(SOCIAL_BODIES.test(said) ? [SOCIAL_BODIES_REPLY, ""] : []),
         "**Não monto dieta restritiva nem meta de emagrecimento para menores de 18 anos.**",
         "",
         "Na adolescência o corpo ainda está crescendo; restringir calorias pode prejudicar o crescimento, os hormônios e a relação com a comida.",

@@ -77,6 +77,14 @@ export const NO_CARB_ONLY = /\b(so|somente|apenas) (tomar |tomo |um |uma )*(cafe
 /** Eating little said of anyone in the conversation ("tá sem apetite", "quase não come"). */
 const EATING_LITTLE_SAID = /\b(sem apetite|perdeu o apetite|perdi (o apetite|a fome)|nao (quer|consegue) comer|(come|comendo|comi) (mt |muito |bem )?pouco|quase nao (come|comeu|como))\b/;
 /** A teenager telling of weight lost by restricting ("tá funcionando, já perdi 2 kg"). */
+/** "qual chá ajuda a perder mais rápido?": a product or a food asked for its weight loss, with no "quero". */
+const LOSS_PURPOSE = /\b(?:ajuda\w* a|pra|para|faz) (?:perder|emagrecer|secar|queimar gordura)\b/;
+/**
+ * "tô tomando só água com limão de manhã e almoçando salada": a meal swapped for a drink or a few leaves, told as the
+ * routine. For a teenager it is restriction, never a meal to log.
+ */
+export const MEAL_SWAPPED_FOR_LITTLE =
+  /\b(?:so|somente|apenas) (?:um |uma |com )?(?:agua|cha|cafe|suco|salada|fruta|gelatina)\b[^.?!]{0,25}\b(?:de manha|no cafe|no almoco|na janta|no jantar|a noite|de noite|no lugar)\b|\b(?:almocando|jantando|almoco|janto) (?:so |somente |apenas )?(?:salada|fruta|sopa|gelatina|cha|suco)\b/;
 const LOSS_RESULT = /\b(perdi|emagreci|sequei|eliminei) (\d|uns|umas|mais|quase|um|dois|tres)|\b(ta|esta) funcionando\b|\bfuncionou\b/;
 
 /** A question about food or meals, and the words that keep it on a medicine said before. */
@@ -146,7 +154,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const childDiet = (DIET_WORDS.test(u.folded) && !foodFact) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
   if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
-  if (facts.minor && (restricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
+  const teenRestricting = MEAL_SWAPPED_FOR_LITTLE.test(u.folded) || mentionsRisk(u.folded, "very_little") || LOSS_PURPOSE.test(u.folded);
+  if (facts.minor && (restricting || teenRestricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
   if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
   const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
