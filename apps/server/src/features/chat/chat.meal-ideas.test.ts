@@ -25,6 +25,13 @@ describe("a meal asked for by name gets three versions of it for this person (is
     expect(options(reply.message).join(" ")).not.toMatch(/frango|carne|acém|patinho|peixe|ovo|leite|queijo|iogurte|presunto/i);
   });
 
+  it.each([["o que eu como no cafe da tarde?"], ["hj quero algo diferente pro cafe da tarde, q vc sugere?"]])("'%s' is the afternoon meal, never the coffee-at-night article", async (asked) => {
+    const reply = await say(await newUser(), asked);
+    expect(reply.message).toContain("ideias de lanche da tarde");
+    expect(options(reply.message)).toHaveLength(3);
+    expect(reply.message).not.toContain("Café à noite");
+  });
+
   it("a kosher dinner with meat has no pork or seafood, and is never a card of meat", async () => {
     const who = await newUser();
     await say(who, "sigo alimentação kosher: nada de porco, nada de fruto do mar e nao misturo carne com leite na mesma refeiçao");

@@ -74,6 +74,7 @@ const CASES: TCase[] = [
   // A condition's safety entry comes first for the person it concerns.
   ["queijo minas frescal pode?", "gestacao-queijos-listeria", ["queijo minas frescal"], ["PREGNANCY"]],
   ["pode ser um sushi com salmão?", "gestacao-sushi", ["sushi", "salmao"], ["PREGNANCY"]],
+  ["e hot roll pode?", "gestacao-sushi", ["hot roll"], ["PREGNANCY"]],
   // Nothing in the base answers these.
   ["como troco o oleo do meu carro", null, ["oleo"]],
   ["me indica um filme bom", null],
@@ -93,6 +94,9 @@ const CASES: TCase[] = [
   // A nearby article about another time or another person: coffee after a meal is about iron, not sleep; the shift
   // worker arriving in the morning is not "comer à noite"; a food's question is not its allergy's; gout's beer without alcohol.
   ["posso tomar café logo depois do almoço?", "cafe-cha-depois-da-refeicao-ferro", ["cafe"]],
+  // "café da tarde" is the afternoon meal, no coffee question: the chat's meal ideas answer it.
+  ["o que eu como no cafe da tarde?", null],
+  ["hj quero algo diferente pro cafe da tarde, q vc sugere?", null],
   ["o cafezinho depois do almoco atrapalha alguma coisa?", "cafe-cha-depois-da-refeicao-ferro", ["cafezinho"]],
   ["tomo cha mate depois de comer, tem problema?", "cafe-cha-depois-da-refeicao-ferro", ["cha mate"]],
   ["tomar cafe depois da janta tira o sono?", "cafe-a-noite-sono", ["cafe"]],

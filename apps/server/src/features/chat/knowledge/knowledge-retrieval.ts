@@ -175,8 +175,8 @@ export function retrieveKnowledge(query: TRetrievalQuery, limit = 2): TRetrieved
 function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const tokens = [...new Set(contentTokens(query.folded))];
   if (tokens.length === 0) return [];
-  // "café da manhã" is a meal: it does not call up what is written about coffee.
-  const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum");
+  // "café da manhã" and "café da tarde" are meals: they do not call up what is written about coffee.
+  const meal = query.folded.replace(/\bcafe d[ae] manha\b/g, "desjejum").replace(/\bcafe da tarde\b/g, "lanche da tarde");
   const subjects = subjectsOf(query);
   // "e no café da manhã, pode?" after "abacate engorda?": the food comes from the turn before, and an entry that does
   // not speak of it (skipping breakfast) answers another question.
