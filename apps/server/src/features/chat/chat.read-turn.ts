@@ -12,6 +12,7 @@ import { understand, type TUnderstanding } from "./understand/understand";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
+import { goalWithTimeLeft } from "./understand/goal-deadline";
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
@@ -36,7 +37,11 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const previous = withThreadFoods(history.previous, before);
   // "quero o almoço com uns 500 kcal" after a plan: that meal's energy, an edit of the plan, never the day's kcal asked again.
   const mealKcal = previous?.type === "plan-request" && mealCaloriesSaid(u.folded) !== null;
+  const earlierTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  // "faltam 4 meses" after "quero perder 8 kg até o casamento": that goal, with its time.
+  const goalTimed = forceFood ? null : goalWithTimeLeft(text, earlierTexts);
   if (forceFood) u = { ...u, type: "meal-to-log" };
+  else if (goalTimed) u = understand(goalTimed);
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {

@@ -45,6 +45,15 @@ describe("what the person says of themself is read as said (issue 27)", () => {
     expect(reply).toContain(weeks);
   });
 
+  it.each([
+    ["quero perder 8kg ate o casamento da minha irma", "faltam 4 meses", /Perder \*\*8 kg\*\* em 4 meses dá cerca de \*\*0,46 kg por semana\*\*/],
+    ["preciso emagrecer uns 10 quilos", "tenho 2 meses so", /^\*\*Não posso montar dieta radical/],
+  ])("%s / %s: the time left said next is weighed with the goal said before", async (goal, time, verdict) => {
+    const [, reply] = await talk(goal, time);
+    expect(reply).toMatch(verdict);
+    expect(reply).not.toContain("fora do que eu faço");
+  });
+
   it("training said by someone whose goal is to gain is not answered with a cut", async () => {
     const who = await chatUser(app);
     await setProfile(app, who.auth, { age: 22, weight: 65, height: 180, gender: "MALE", activityLevel: "VERY_ACTIVE", goal: "MUSCLE_GAIN" });
