@@ -38,6 +38,8 @@ import { withLittleDay } from "./little-day";
 import { afterOvereating } from "./overate-with-condition";
 import { limitForMeal, limitToldNow } from "./limits-said";
 import { composeHouseholdAfterPlan } from "./household-said";
+import { asksForAnAnimal } from "../understand/for-an-animal";
+import { composeForAnAnimal } from "./compose-for-an-animal";
 import {
   composeAnalysis,
   composeEnergy,
@@ -253,6 +255,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
     case "everyday-talk":
       return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {
+      if (asksForAnAnimal(u.folded)) return q(composeForAnAnimal(u.folded), "OUT_OF_SCOPE");
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods));
       const own = asksOwnNumber(u.folded, thread) && facts.targets ? composeEnergy(facts.targets, caution) : principleAsked(u.folded);
       if (own) return q(own);

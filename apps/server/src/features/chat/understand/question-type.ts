@@ -5,6 +5,7 @@ import { asksForPlan } from "./plan-ask";
 import { ATE, ATE_FIRST } from "./eating-verbs";
 import { asksAboutTheDay, dayToldWithFoods } from "./day-question";
 import { introducedName, SHORT_REPLY } from "./short-replies";
+import { asksForAnAnimal } from "./for-an-animal";
 
 export const QUESTION_TYPES = [
   "small-talk",
@@ -149,6 +150,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
   if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded) && !asksAboutTheDay(folded)) return "small-talk";
+  // "meu cachorro pode comer abacate?": a pet's food is the vet's.
+  if (asksForAnAnimal(folded)) return "out-of-scope";
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "cardapio sem peixe nenhum, nem atum nem sardinha", "plano vegetariano pfv": a plan asked by its noun alone (decision 162).
   if (!questionish && PLAN_BY_NOUN.test(folded) && !ATE.test(folded)) return "plan-request";
