@@ -94,6 +94,9 @@ const CASES: TCase[] = [
   // A nearby article about another time or another person: coffee after a meal is about iron, not sleep; the shift
   // worker arriving in the morning is not "comer à noite"; a food's question is not its allergy's; gout's beer without alcohol.
   ["posso tomar café logo depois do almoço?", "cafe-cha-depois-da-refeicao-ferro", ["cafe"]],
+  ["mudando de assunto, creatina da retenção de liquido?", "creatina"],
+  ["o medico falou q posso usar lactase", "lactase-enzima", [], ["LACTOSE_FREE"]],
+  ["lactase funciona mesmo?", "lactase-enzima"],
   // "café da tarde" is the afternoon meal, no coffee question: the chat's meal ideas answer it.
   ["o que eu como no cafe da tarde?", null],
   ["hj quero algo diferente pro cafe da tarde, q vc sugere?", null],
