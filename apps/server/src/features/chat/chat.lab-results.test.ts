@@ -36,3 +36,26 @@ describe("test results said in chat", () => {
     expect(reply.message.split("\n\n")[0]).toContain("192");
   });
 });
+
+/** Issue 27, decision 180: a marker the person wants to raise or lower, said without asking, asks what to eat for it. */
+describe("a marker to raise or lower, said in passing", () => {
+  it.each([["to querendo subir minha ferro pq deu baixo no exame"], ["quero aumentar meu ferro"]])("'%s' gets the foods with iron, never 'Anotei' alone", async (said) => {
+    const reply = await sayTo(app, await chatUser(app), said);
+    expect(reply.message).toContain("Boas fontes de **ferro**");
+    expect(reply.message).not.toContain("O que você quer saber?");
+  });
+
+  it("'preciso baixar meu colesterol' gets what lowers LDL", async () => {
+    const reply = await sayTo(app, await chatUser(app), "preciso baixar meu colesterol");
+    expect(reply.message).toMatch(/fibra solúvel|gorduras saturadas/);
+    expect(reply.message).not.toContain("Não tenho uma resposta verificada");
+  });
+
+  it("no red meat said first: the iron sources leave beef out", async () => {
+    const who = await chatUser(app);
+    await sayTo(app, who, "eu nao como carne vermelha de jeito nenhum, so frango e peixe");
+    const reply = await sayTo(app, who, "to querendo subir minha ferro pq deu baixo no exame");
+    expect(reply.message).toContain("Boas fontes de **ferro**");
+    expect(reply.message).not.toMatch(/Patinho|Filé mignon|Carne seca/);
+  });
+});

@@ -13,6 +13,7 @@ import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 import { goalWithTimeLeft } from "./understand/goal-deadline";
+import { markerWishAsked } from "./understand/marker-wish";
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
@@ -40,8 +41,11 @@ export function readTurn(text: string, profile: TNutritionProfile | undefined, c
   const earlierTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
   // "faltam 4 meses" after "quero perder 8 kg até o casamento": that goal, with its time.
   const goalTimed = forceFood ? null : goalWithTimeLeft(text, earlierTexts);
+  // "tô querendo subir meu ferro": what to eat for it is what is asked.
+  const wish = forceFood ? null : markerWishAsked(alone.folded, text);
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (goalTimed) u = understand(goalTimed);
+  else if (wish) u = understand(`${text}. ${wish}`);
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && addsToPlanRequest(text, u.folded)) u = understand(`${previous.text}. ${text}`);
   else {
