@@ -6,6 +6,11 @@ import { COLD_MARMITA_AVOID, QUICK_BREAKFAST_AVOID, readPlanConstraints } from "
 import { composePlanCheck } from "./compose/compose-plan-check";
 import { composePlanRicher } from "./compose/compose-plan-richer";
 import { readRicherMeal } from "./understand/plan-richer";
+import { readPlanNeeds } from "./understand/plan-needs";
+import { readFreeMeal } from "./understand/plan-free-meal";
+import { composeFreeMeal } from "./compose/compose-plan-free";
+import { placeAskedDishes } from "./facts/plan-dishes";
+import { composePlanNeeds } from "./compose/compose-plan-needs";
 
 /** "lanche pra levar pro trabalho", "lanches que dê pra levar na bolsa": snacks eaten away from a fridge. */
 const PACKED_SNACKS = /\blanches?\b.{0,30}\b(?:pra|para|de|da pra|dar pra|d[ae] pra|facil de) levar\b|\blevo (?:o |os )?lanches?\b|\blanches? (?:pro|pra|para o|para a|no|na) (?:trabalho|servico|serviço|faculdade|escola|obra|firma)\b|\blanches? (?:na|pra) (?:bolsa|mochila|lancheira)\b/;
@@ -34,6 +39,12 @@ export async function shapeAskedMeals(folded: string, plan: TMealPlan, ctx: TTur
   const enriched = richer && ctx.adjustPlan && plan.meals.includes(richer.slot) ? await ctx.adjustPlan(plan.id, { kind: "richer", ...richer }) : null;
   if (richer && enriched) lines.push(composePlanRicher(enriched, richer.weekdays, `/meal-plans/${plan.id}`, true));
   lines.push(...(await coldMarmita(folded, plan, ctx)), ...(await quickBreakfast(folded, plan, ctx)));
+  // "no sábado quero liberar o almoço pra feijoada": the free meal placed in the new plan, its day balanced (decision 177).
+  const free = ctx.putPlanDishes ? readFreeMeal(folded) : null;
+  const placed = free?.dish && !free.wholeDay ? await placeAskedDishes([{ dish: free.dish, weekday: free.weekday, slot: free.slot }], `/meal-plans/${plan.id}`, ctx.putPlanDishes!, plan.avoidFoods) : null;
+  if (free) lines.push(composeFreeMeal(free, placed, `/meal-plans/${plan.id}`));
+  // "tenho intestino preso", "tenho refluxo": what the plan did for it, checked over every day (decision 177).
+  lines.push(...composePlanNeeds(readPlanNeeds(folded), plan));
   return lines;
 }
 

@@ -31,7 +31,7 @@ import { composeDaysRedrawn, readDayRedraw, redrawDays } from "./chat.plan-day-r
 import { shapeAskedMeals } from "./chat.plan-asked-shape";
 import { composePlanQuick } from "./compose/compose-plan-quick";
 import { KITCHEN_AVOID } from "./facts/plan-constraints";
-import { EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
+import { CHEAP_COUNTERPARTS, EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
 import { readRicherMeal } from "./understand/plan-richer";
 import { composePlanRicher } from "./compose/compose-plan-richer";
 
@@ -67,7 +67,7 @@ async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnC
     return adjusted ? planTurn(composePlanAdjust(adjust.ask, adjusted, link)) : null;
   }
   if (adjust?.kind === "avoid" && ctx.redrawPlanMeal) {
-    const edit = { slot: null, days: "all" as const, weekdays: [], avoid: adjust.foods, want: [], onlyNamed: true, common: adjust.budget, remember: true };
+    const edit = { slot: null, days: "all" as const, weekdays: [], avoid: adjust.foods, want: adjust.budget ? CHEAP_COUNTERPARTS : [], onlyNamed: true, common: adjust.budget, remember: true };
     const redraw = await ctx.redrawPlanMeal(planId, edit);
     return redraw ? planTurn(withEditCheck(composePlanLeftOut(adjust, redraw, link), redraw.plan, read.facts.profile)) : null;
   }

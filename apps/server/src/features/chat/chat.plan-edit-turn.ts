@@ -5,7 +5,9 @@ import { composePlanEdit, composePlanNotApplied } from "./compose/compose-plan-e
 import { composePlanSwap } from "./compose/compose-plan-swap";
 import { withEditCheck } from "./compose/compose-plan-check";
 import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/lactose-free-plan";
-import { placeDishes } from "./facts/plan-dishes";
+import { placeAskedDishes, placeDishes } from "./facts/plan-dishes";
+import { readFreeMeal } from "./understand/plan-free-meal";
+import { composeFreeMeal } from "./compose/compose-plan-free";
 import { readPlanEdit } from "./understand/plan-edit";
 import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { leaveOutEveryDay, withEveryDayLeftOut } from "./chat.plan-dislike";
@@ -22,6 +24,12 @@ const PLAN_INSTRUCTION = /^(?:(?:mas|e|ah|entao|pode|por favor|da pra|so) )*(?:(
  */
 export async function planEditTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const { u, facts } = read;
+  // "sexta à noite saio pra comer pizza, dá pra encaixar?", "domingo é dia do lixo": a free meal kept in the plan (decision 177).
+  const free = read.planLink && ctx.putPlanDishes && u.type !== "plan-request" ? readFreeMeal(u.text) : null;
+  if (free) {
+    const placed = free.dish && !free.wholeDay ? await placeAskedDishes([{ dish: free.dish, weekday: free.weekday, slot: free.slot }], read.planLink!, ctx.putPlanDishes!, facts.profile?.dislikedFoods ?? []) : null;
+    return turnOf("PLAN_REQUEST", composeFreeMeal(free, placed, read.planLink!), "builtin");
+  }
   const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
   const restated = read.planLink && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;

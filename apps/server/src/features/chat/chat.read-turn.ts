@@ -9,6 +9,7 @@ import { childOfThread, conditionsOfPersonAsked, readAsElliptical, withThreadFoo
 import { mealCaloriesSaid } from "./understand/plan-scope";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
+import { withoutApproval } from "./understand/plan-approval";
 import { buildUserFacts, type TUserFacts } from "./understand/user-facts";
 import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
@@ -29,8 +30,10 @@ const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota
 export type TRead = { u: TUnderstanding; alone: TUnderstanding; facts: TUserFacts; crisisEarlier: boolean; planLink: string | null; previous: TUnderstanding | null; lastReply?: string | null; thread?: TRiskFlag | null; measured?: boolean };
 
 /** Understanding of the message read against the conversation, with every fact that holds for the answer. */
-export function readTurn(text: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
+export function readTurn(message: string, profile: TNutritionProfile | undefined, conversation: TConversation, forceFood = false): TRead {
   const history = readConversation(conversation);
+  // "ficou bom, só tira o atum" after a plan: the change after the praise is what is read (decision 177).
+  const text = history.planLink ? withoutApproval(message) : message;
   const alone = understand(text);
   let u = alone;
   let measured = false;

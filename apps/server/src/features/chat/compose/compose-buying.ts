@@ -1,3 +1,4 @@
+import { budgetSaid } from "../understand/budget-said";
 import { foldText } from "../chat.text";
 import { mentionFacts, type TFoodFacts } from "../facts/food-facts";
 import type { TFoodMention } from "../understand/food-mentions";
@@ -40,6 +41,8 @@ export function buyingAsked(text: string, previous: TUnderstanding | null): TBuy
   if (folded.split(" ").length > 14 || NOT_A_FOOD.test(folded) || (!text.includes("?") && !ASKING.test(folded))) return null;
   // "comi um açaí de 15 reais, quantas calorias?", "monta um plano barato": a meal, a nutrient or a plan asked, not a price.
   if (own.type === "meal-to-log" || own.type === "plan-request" || own.nutrients.length > 0) return null;
+  // "dá pra trocar as coisas caras por coisa mais em conta?" right after a plan: that plan made cheaper (decision 177).
+  if (previous?.type === "plan-request" && budgetSaid(folded)) return null;
   const kind = BRAND.test(folded) ? "brand" : PRICE.test(folded) ? "price" : null;
   if (!kind) return null;
   const named = own.foods.filter((f) => f.food);

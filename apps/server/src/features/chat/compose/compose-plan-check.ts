@@ -52,7 +52,9 @@ const ALREADY = /^.*(?:\bjá não (?:tinha|tem) |^Não tem .* no seu plano|\bjá
  */
 export function withEditCheck(content: string, plan: TMealPlan | undefined, profile: TNutritionProfile | undefined): string {
   if (!plan) return content.replace(ALREADY, "").replace(/\n{3,}/g, "\n\n").trim();
-  const checks = checkPlan(plan, { calories: null, profile, avoid: plan.avoidFoods }).filter((c) => c.kind !== "kcal" || !c.ok);
+  // "tapioca e cuscuz" noted as said beside its foods: checked and said by its foods once (decision 177).
+  const avoid = plan.avoidFoods.filter((f) => !(f.includes(" e ") && f.split(" e ").every((part) => plan.avoidFoods.includes(part.trim()))));
+  const checks = checkPlan(plan, { calories: null, profile, avoid }).filter((c) => c.kind !== "kcal" || !c.ok);
   if (checks.length === 0) return content;
   const failed = checkFailed(checks);
   const body = failed ? content.replace(ALREADY, "").replace(/\n{3,}/g, "\n\n").trim() : content;

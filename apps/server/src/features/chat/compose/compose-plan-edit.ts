@@ -14,7 +14,10 @@ function rememberedLine(redraw: TRedraw): string[] {
   if (redraw.remembered.length === 0) return [];
   // A group said ("carne vermelha") is noted with its foods: said by its name, not the list.
   if (redraw.remembered.length > 4) return [`Anotei ${redraw.remembered[0]} (e os alimentos desse grupo) entre os alimentos a evitar deste plano: não voltam a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
-  return [`Anotei ${redraw.remembered.join(", ")} entre os alimentos a evitar deste plano: não ${redraw.remembered.length === 1 ? "volta" : "voltam"} a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
+  // "tapioca e cuscuz, tapioca, cuscuz": a list said is noted once, as said.
+  const [first, ...rest] = redraw.remembered;
+  const said = rest.length > 1 && first!.includes(" e ") && rest.every((r) => first!.includes(r)) ? [first!] : redraw.remembered;
+  return [`Anotei ${said.join(", ")} entre os alimentos a evitar deste plano: não ${said.length === 1 && !said[0]!.includes(" e ") ? "volta" : "voltam"} a aparecer nas trocas nem nos ajustes que eu fizer nele.`];
 }
 
 /** The days the person named (0 = segunda), whether every day was looked at all the same, and whether only the foods named changed. */
@@ -79,7 +82,9 @@ function spelled(said: string): string {
 
 /** "tira o peixe": the items that named it, swapped in every meal, and where. */
 function composeTakenOut(redraw: TRedraw, planLink: string, avoid: readonly string[], want: readonly string[], named: TNamedDays): string {
-  const what = isGroup(avoid) ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.map(spelled).join(", ");
+  // "tira a tapioca e o cuscuz": the list as said ("tapioca e cuscuz"), then its foods; said once, as said (decision 177).
+  const listSaid = avoid.length > 2 && avoid[0]!.includes(" e ") && avoid.slice(1).every((a) => avoid[0]!.includes(a));
+  const what = isGroup(avoid) || listSaid ? avoid[0]! : redraw.remembered.length > 0 && redraw.remembered.length === avoid.length ? redraw.remembered.join(", ") : avoid.length > 3 ? `${avoid[0]} e derivados (${avoid.slice(1, 4).join(", ")} e outros)` : avoid.map(spelled).join(", ");
   if (redraw.changed.length === 0) {
     // "na terça tira o jiló": the day named first, then whether any other day has it.
     const days = named.weekdays.map((w) => `${w === 5 || w === 6 ? "no" : "na"} ${WEEKDAY_NAMES[w]}`).join(" nem ");

@@ -159,7 +159,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
     const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier), targets);
-    const prefer = readPlanPrefer(u.text).map(preferredAs);
+    // A need of the body ("intestino preso") favours its foods as a food asked for would (decision 177).
+    const prefer = [...new Set([...readPlanPrefer(u.text).map(preferredAs), ...ask.needs.flatMap((n) => n.prefer)])];
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}), ...(ask.workweek ? { fromMonday: true } : {}) };
     out.plan = await sources.createPlan(ask.request, context);
   }

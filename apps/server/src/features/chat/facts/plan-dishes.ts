@@ -1,7 +1,7 @@
 import { isDisliked, matchFood, searchFoods, type TFood } from "@nutriguia/nutrition";
 import type { TDishAsk, TPutDishes } from "../../meal-plans";
 import { foldText } from "../chat.text";
-import { readPlanDishes } from "../understand/plan-dish";
+import { readPlanDishes, type TPlanDish } from "../understand/plan-dish";
 
 export type TPutPlanDishes = (planId: string, dishes: readonly TDishAsk[]) => Promise<TPutDishes | null>;
 
@@ -46,8 +46,12 @@ function fittingVersion(food: TFood, leftOut: readonly string[]): TFood | null {
  * with confidence) put in that day's meal of the plan just made, or refused with the reason; null when the message names none.
  */
 export async function placeDishes(text: string, planLink: string, put: TPutPlanDishes, leftOut: readonly string[]): Promise<TPutDishes | null> {
+  return placeAskedDishes(readPlanDishes(text), planLink, put, leftOut);
+}
+
+/** The dishes asked, each read from the tables and put in its day's meal, or refused with the reason (decision 177). */
+export async function placeAskedDishes(asked: readonly TPlanDish[], planLink: string, put: TPutPlanDishes, leftOut: readonly string[]): Promise<TPutDishes | null> {
   // A dish is lunch or dinner: "coloca tapioca no café da manhã de quarta" puts a food in that meal (a plan edit).
-  const asked = readPlanDishes(text);
   if (asked.some((d) => d.slot && d.slot !== "LUNCH" && d.slot !== "DINNER")) return null;
   const dishes = asked.flatMap((d) => {
     const match = matchFood(d.dish);

@@ -142,6 +142,9 @@ export const DAIRY = ["leite", "iogurte", "queijo", "requeijão", "coalhada", "r
 const COFFEE_DRINK = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|sem|nada de)\s+(?:o )?cafe(?:zinho)?$|\bnao (?:tomo|bebo|gosto de|posso tomar|posso beber) cafe\b(?! da manha)/;
 const coffeeOut = (): TPlanEdit => ({ slot: null, days: "all", weekdays: [], avoid: ["café"], want: [], onlyNamed: true, common: false, remember: true });
 
+/** "sem ovo no café", "e sem arroz na janta": a food left out of one meal, said with no verb. */
+export const WITHOUT_IN_MEAL = /^(?:(?:e|mas|so|pode ser|quero|queria|prefiro) )*sem (?:o |a |os |as )?([a-z]+(?: (?!no |na )[a-z]+)?) (?:no|na) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)$/;
+
 /** "macarrão", "panqueca": a food of the tables named outright, never "algo com ovo" or "outra coisa". */
 function namesOneFood(said: string): boolean {
   if (said.split(" ").length > 3 || /\b(?:algo|alguma|coisa|outra|outro|com|sem|e|leve|diferente)\b/.test(said)) return false;
@@ -157,6 +160,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const everyDay = folded.replace(/ (?:de |em )?(?:todos os dias|todo dia|todo santo dia)\b/g, "");
   const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(everyDay, everyDay, planDays) : null;
   if (foodSwap) return foodSwap;
+  // "sem ovo no café", "mas sem arroz na janta": that food out of that meal on every day, the other meals kept (decision 177).
+  const without = WITHOUT_IN_MEAL.exec(folded);
+  if (without) return { slot: SLOTS.find(([, p]) => p.test(without[2]!))![0], days: "all", weekdays: [], avoid: foodsOf(without[1]!), want: [], onlyNamed: true, common: false };
   const putIn = PUT_IN_MEAL.exec(folded);
   const putSlot = putIn ? SLOTS.find(([, p]) => p.test(putIn[2]!))![0] : null;
   // "coloca mais proteína no café da manhã": a protein food of a light meal (egg, cheese, yoghurt); at lunch and dinner the meat already is one.

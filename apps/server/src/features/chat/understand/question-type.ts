@@ -72,7 +72,9 @@ const NO_DIET = /\bsem (fazer )?(nenhuma )?(dieta|regime)\b|\bnao (fez|faz|fiz|f
 const PLAN = /\b(monta|monte|montar|cria|crie|criar|faz|faca|fazer|gera|gere|gerar|elabora|elabore|prepara|prepare|me (passa|passe|manda|mande|da|de|sugere|sugira|envia)|quero|queria|gostaria de|preciso de|tem como|pode (montar|fazer|criar|me passar))\b.*\b(plano alimentar|plano|dieta|cardapio|cardapios|menu semanal)\b|\b(plano alimentar|cardapio|dieta) (de|para|pra) (\d+|um|uma|dois|tres|sete) (dias?|semanas?)\b|\bdieta (de|com) \d{3,4}\s*(kcal|calorias?|cal)\b|\b(monta|monte|montar|faz|faca|fazer|planeja|planejar|organiza|sugere|sugira|preciso de|quero)\b.*\b(\d+|cinco|sete|uma semana de) (dias de )?(marmitas?|almocos|jantares|jantas)\b/;
 /** A message that opens with the plan's noun and what it should be: "cardapio sem peixe", "dieta low carb pra semana". */
 /** "plano low carb sem frutos do mar", "plano pra perder peso sem carne de porco": the bare "plano" with what it should be or do. */
-const PLAN_BY_NOUN = /^(?:(?:e|entao|ok|blz|beleza|um|uma|o|a|me ve|manda) )?(?:cardapio|plano alimentar|dieta|plano)(?: semanal| da semana| pra semana| de \d dias| de sete dias)? (?:sem|com|low ?carb|cetogenic\w*|keto|vegan\w*|vegetarian\w*|pescetarian\w*|barat\w*|economic\w*|pra mim|pra semana|semanal|(?:de |com )?\d{3,4} ?(?:kcal|calorias|cal)|(?:de |pra |para )?\d dias|(?:pra|para) (?:perder peso|emagrecer|secar|ganhar (?:massa|peso)|hipertrofia|manter (?:o )?peso|definir))\b/;
+const PLAN_BY_NOUN = /^(?:(?:e|entao|ok|blz|beleza|um|uma|o|a|me ve|manda) )?(?:cardapio|plano alimentar|dieta|plano)(?: semanal| da semana| pra semana| de \d dias| de sete dias)? (?:sem|com|low ?carb|cetogenic\w*|keto|vegan\w*|vegetarian\w*|pescetarian\w*|barat\w*|economic\w*|pra mim|pra semana|semanal|(?:de |com )?\d{3,4} ?(?:kcal|calorias|cal)|(?:de |pra |para )?\d dias|(?:de |com )?(?:\d|duas|tres|quatro|cinco|seis) refeicoes|(?:pra|para) (?:perder peso|emagrecer|secar|ganhar (?:massa|peso)|hipertrofia|manter (?:o )?peso|definir))\b/;
+/** A symptom or need said of oneself beside a plan request (the plan reads it; decision 177). */
+const SYMPTOM_BESIDE = /\b(?:tenho|to com|tou com|estou com|sofro de|sinto|ando com|vivo com)\b.*\b(?:refluxo|azia|queimacao|gastrite|intestino preso|prisao de ventre|constipa\w*|gases|estufamento|barriga inchada)\b|\b(?:refluxo|azia|gastrite|intestino preso|prisao de ventre)\b/;
 /** The verbs that ask for the plan itself, not for a diet one follows ("fazer dieta"). */
 const PLAN_ASKED = /\b(quero|queria|gostaria|preciso|faz|faca|monta|monte|cria|crie|gera|gere|me (passa|passe|manda|mande|da|de))\b/;
 /** "me ajuda com um plano de 7 dias", "me ajude a montar uma dieta": help asked with a plan, which is the plan asked. */
@@ -155,6 +157,9 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
   // "cardapio sem peixe nenhum, nem atum nem sardinha", "plano vegetariano pfv": a plan asked by its noun alone (decision 162).
   if (!questionish && PLAN_BY_NOUN.test(folded) && !ATE.test(folded)) return "plan-request";
+  // "tenho refluxo e faço só 3 refeições, monta um plano", "quero plano da semana, tenho prisão de ventre": a plan asked
+  // outright beside a symptom is the plan, shaped by the symptom, never the symptom's text alone (decision 177).
+  if (PLAN.test(folded) && PLAN_ASKED.test(folded) && SYMPTOM_BESIDE.test(folded) && !NO_DIET.test(folded) && !ATE.test(folded)) return "plan-request";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";
