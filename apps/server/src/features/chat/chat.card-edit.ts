@@ -32,6 +32,9 @@ import { imagineCard } from "./understand/what-if";
 /** "quanto deu o dia até agora?", "e o dia todo?", "quanto deu o dia?": the day, not the meal on the card. */
 const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora|no total)\b|\b(?:comi|consumi|ingeri|comemos) (?:hoje|no dia|o dia todo)\b/;
 
+/** "quanto deu o total?", "e o total geral?": with another meal told before in the conversation, the day so far, not the open card. */
+const TOTAL_ASKED = /\b(?:o|no|ao|do) total\b|\btotal geral\b|\btudo junto\b|\bsomando tudo\b/;
+
 /** "a marmita era pequena", "foi um prato raso": said of the card, but in words no edit reads. */
 function unreadCorrection(folded: string, meal: string): boolean {
   const subject = /^(?:e\s+)?(?:o|a|os|as) (\S+)(?: \S+)? (?:era|foi|eram|foram|tava|veio|vieram)\b/.exec(folded)?.[1];
@@ -116,7 +119,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const editThenAsked = edit !== null && splitAsked(read.u.text) !== null;
   const question = advice || editThenAsked || (edit && !asked) ? null : readMealQuestion(read.u.folded, asked);
   // "quanto deu tudo?" is the card; "quanto deu tudo hoje?", "passei da meta?" are the day with the card in it.
-  const dayAsked = !(edit && !asked) && !editThenAsked && !advice && ((read.u.type === "day-so-far" && dayQuestion(read.u.folded)) || DAY_ASKED.test(read.u.folded));
+  const dayAsked = !(edit && !asked) && !editThenAsked && !advice && ((read.u.type === "day-so-far" && dayQuestion(read.u.folded)) || DAY_ASKED.test(read.u.folded) || (Boolean(ctx.conversation.earlier) && TOTAL_ASKED.test(read.u.folded)));
   const so = question || dayAsked ? analyze(meal, read.facts.profile) : null;
   const aboutCard = (f: TFoodMention) => NOT_A_FOOD.test(foldText(f.phrase)) || foldText(meal).includes(foldText(f.phrase)) || so?.items.some((i) => i.foodId === f.food?.id);
   // "isso deu quantas calorias?" after "era de frango, não de carne": the foods the message itself names, not the ones it inherited.

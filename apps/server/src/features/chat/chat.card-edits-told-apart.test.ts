@@ -65,5 +65,15 @@ describe("the card edited in words: the card a correction names, parts of a dish
     const [, , day] = await converse(app, "almocei arroz, feijão e carne", "jantei uma sopa de legumes", "quanto eu comi hoje no total?");
     expect(day!.message).toMatch(/o dia vai a/);
     expect(day!.message).toMatch(/2 refeições/);
+
+    const [, , total] = await converse(app, "café da manhã: pão com ovo e café", "almocei arroz e frango", "e qual foi o total?");
+    expect(total!.message).toMatch(/o dia vai a/);
+  });
+
+  it("a kind said in two words: 'o iogurte foi natural desnatado' is the skimmed natural yoghurt, nothing left unread", async () => {
+    const [card, kind] = await converse(app, "lanche: um iogurte e uma maçã", "o iogurte foi natural desnatado");
+    expect(foods(kind!)).toContain("Iogurte natural desnatado");
+    expect(kind!.message).not.toMatch(/Não entendi/);
+    expect(kind!.calculationId).toBe(card!.calculationId);
   });
 });

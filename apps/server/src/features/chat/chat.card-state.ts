@@ -6,6 +6,8 @@ import type { TTurn, TTurnContext } from "./chat.pipeline";
 import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { keptPortions } from "./understand/edits/kept-portions";
+import { kindInWords } from "./understand/edits/kind-in-words";
+import { partsOf } from "./understand/meal-parts";
 import { readMealMove } from "./understand/edits/meal-move";
 import { undoEdit } from "./understand/edits/undo";
 import type { TConversationCard } from "./understand/conversation";
@@ -25,7 +27,8 @@ export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TT
 /** The edit a message says in words: several clauses' edits, or one. */
 export function readEdit(text: string, meal: string): TAmended | null {
   const clauses = editClauses(text, meal);
-  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? null;
+  // "o iogurte foi natural desnatado": a kind in two words, read only when no other reading of the edit holds.
+  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? kindInWords(editText(text), partsOf(meal));
   return edit ? { ...edit, text: keptPortions(edit.text, meal) } : null;
 }
 
