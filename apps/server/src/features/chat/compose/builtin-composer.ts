@@ -26,6 +26,7 @@ import { everydayTopic } from "../understand/everyday-talk";
 import { composeContext } from "./compose-context";
 import { composeKnowledge, composeNutrientPerDay, composeRichestFoods, entriesOnAll, firstAnswers, nutrientsBeyondFoods } from "./compose-knowledge";
 import { composeNotAMeal } from "./compose-not-a-meal";
+import { entriesFitFor, unknownFoodWarning } from "./allergen-fit";
 import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
 import { asksForSomeone, coversPoint, namesFood } from "../knowledge/asked-point";
@@ -100,7 +101,10 @@ function lowEnergyLead(kcal: number, spent: number): string {
   ].join("\n");
 }
 
-export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurnFacts, ctx: TComposeContext): TComposed {
+export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TTurnFacts, ctx: TComposeContext): TComposed {
+  // An entry about a food the person must avoid ("Tofu e fontes de proteína vegana" with a soy allergy) is no answer;
+  // nor is one written for an allergy they do not have while another entry answers (decision 179).
+  const facts: TTurnFacts = gathered.knowledge.length > 0 ? { ...gathered, knowledge: entriesFitFor(gathered.knowledge, user.avoid) } : gathered;
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
@@ -157,6 +161,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, facts: TTurn
         return q(withWarning(facts, u.type === "nutrient-in-food" ? cardAsAnswer(card, facts.analysis) : card), "FOOD_LOG");
       }
       if (facts.foods.length === 0) {
+        // "1 xícara de edamame" with a soy allergy: no card, but the allergy is said first (decision 179).
+        const unknown = u.type === "meal-to-log" ? unknownFoodWarning(u.text, user.avoid) : null;
+        if (unknown) return q(`${unknown}\n\n${FOOD_NOT_FOUND}`, "FOOD_LOG");
         if (u.type === "meal-to-log") return q(ctx.noFoodReply ?? NO_FOOD_FOUND, "FOOD_LOG");
         if (u.type === "nutrient-in-food") return q(knowledgeOr(facts, user, () => FOOD_NOT_FOUND));
         return q(knowledgeOr(facts, user, uncovered));

@@ -9,6 +9,7 @@ import { bullets, PROFILE_PATH } from "./format";
 import { ownLifeLines, trainingLine } from "./statement-own-life";
 import { FAITH } from "../understand/said-of-oneself";
 import { weightGoalLine } from "./statement-weight-goal";
+import { familyOf, linesToSay, severeLine } from "./statement-allergen-families";
 
 const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFERENCE: "por preferência" } as const;
 
@@ -24,10 +25,14 @@ function factLines(u: TUnderstanding, profileGoal: TGoal | null): string[] {
   }
   for (const d of s.diets) lines.push(`Alimentação **${DIETARY_RESTRICTION_LABELS[d].toLowerCase().replace(/o$/, "a")}**: não vou sugerir alimentos fora dela.`);
   // A faith's rules are said once, in their own line.
-  for (const a of s.avoid.filter((x) => !(x.kind === "diet" && FAITH.test(u.folded)))) {
+  for (const a of linesToSay(s.avoid.filter((x) => !(x.kind === "diet" && FAITH.test(u.folded))))) {
     const what = a.kind === "allergy" ? "alergia" : a.kind === "intolerance" ? "intolerância" : "restrição";
-    lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso.`);
+    // "ovo me dá alergia": the whole family is said back, so the person sees what the answers will keep out (decision 179).
+    const family = familyOf(a);
+    lines.push(`${what[0]!.toUpperCase()}${what.slice(1)} a **${FOOD_COMPONENT_LABELS[a.component]}** (${SEVERITY[a.severity]}): aviso sempre que um alimento contiver isso${family ? `, inclusive ${family}` : ""}.`);
   }
+  const severe = severeLine(s.avoid);
+  if (severe) lines.push(severe);
   // "sou adventista, não como carne de porco": the exclusion may come after something else said first.
   const clause = / (?:nao|nunca) (?:como|bebo|tomo|consumo)\b.*$/.exec(u.folded)?.[0].trim();
   const direct = EXCLUSION.exec(u.folded);

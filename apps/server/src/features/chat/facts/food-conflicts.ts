@@ -48,9 +48,13 @@ function line(c: TConflict): string {
 export function conflictWarning(conflicts: readonly TConflict[]): string {
   const seen = new Set<string>();
   const lines: string[] = [];
+  // A milk allergy already says the lactose, and wheat the gluten: one line per food and family (decision 179).
+  const covered = (c: TConflict) =>
+    (c.component === "lactose" && conflicts.some((x) => x.food === c.food && x.component === "milk" && x.avoid.kind === "allergy")) ||
+    (c.component === "gluten" && c.avoid.kind === "allergy" && conflicts.some((x) => x.food === c.food && x.component === "wheat" && x.avoid.kind === "allergy"));
   for (const c of conflicts) {
     const key = `${c.food}|${c.component}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || covered(c)) continue;
     seen.add(key);
     lines.push(line(c));
   }

@@ -8,6 +8,7 @@ import { cutsCaffeine } from "./caffeine-said";
 import { readExclusions } from "./exclusions-said";
 import { readOnce } from "./read-once";
 import { DAIRY_AS_A_WHOLE } from "./dairy-said";
+import { ALLERGEN_WORDS, allergiesPhrased } from "./allergy-said";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -125,21 +126,6 @@ const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["POLYCYSTIC_OVARY_SYNDROME", /\b(ovario policistico|ovarios policisticos|sop)\b/],
 ];
 
-/** Words naming what someone is allergic or intolerant to. */
-const ALLERGEN_WORDS: readonly [RegExp, TFoodComponent[]][] = [
-  [/^(amendoim|amendoins)/, ["peanut"]],
-  [/^(castanhas?|nozes|noz|oleaginosas|amendoas?|avelas?|pistaches?)/, ["tree_nuts"]],
-  [/^(proteina do leite|leite de vaca|leite|laticinios|derivados do leite|aplv|caseina)/, ["milk", "lactose"]],
-  [/^lactose/, ["lactose"]],
-  [/^(ovos?|clara|gema)/, ["egg"]],
-  [/^gluten/, ["gluten"]],
-  [/^trigo/, ["wheat", "gluten"]],
-  [/^soja/, ["soy"]],
-  [/^(peixes?)/, ["fish"]],
-  [/^(camarao|camaroes|frutos do mar|crustaceos?|mariscos?|lagosta|caranguejo|siri|moluscos?)/, ["shellfish"]],
-  [/^(gergelim|sesamo)/, ["sesame"]],
-];
-
 const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|brab[ao]s?|brav[ao]s?|daquelas|terrivel|passo muito mal|fico muito mal|passo mal demais|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|epipen|internad[oa]|hospital|pronto socorro|upa|uti|intubad[oa]|fech\w* (a |minha |meu |o )?(garganta|glote)|(garganta|glote) (fechou|fechando|fechada)|(nao|quase nao|sem) (conseguia|conseguir|consegui) respirar|quase morri)\b/;
 const MILD_WORDS = /\b(leve|leves|pouca|pouco|fraca|fraco)\b/;
 
@@ -162,9 +148,14 @@ function readAvoid(folded: string): TAvoid[] {
       }
     }
   }
+  // "ovo me dá alergia", "não posso nem chegar perto de amendoim": the food first or another phrasing, at least as strict.
+  for (const said of allergiesPhrased(folded)) found.push({ ...said, severity: said.severity === "SEVERE" ? "SEVERE" : severity(said.kind), source: "text" });
   if (/\baplv\b/.test(folded)) found.push({ component: "milk", severity: severity("allergy"), kind: "allergy", source: "text" }, { component: "lactose", severity: severity("allergy"), kind: "allergy", source: "text" });
   if (/\b(celiac[oa]|doenca celiaca)\b/.test(folded)) found.push({ component: "gluten", severity: "SEVERE", kind: "condition", source: "text" });
-  return found;
+  // "alergia a nozes e castanhas": one family said twice is one fact.
+  const rank: Record<TSeverity, number> = { SEVERE: 3, MODERATE: 2, MILD: 1, PREFERENCE: 0 };
+  const strictest = [...found].sort((a, b) => rank[b.severity] - rank[a.severity]);
+  return strictest.filter((a, i) => strictest.findIndex((b) => b.component === a.component && b.kind === a.kind) === i);
 }
 
 function readDiets(folded: string): TDietaryRestriction[] {
@@ -202,7 +193,7 @@ function readChild(said: string): { age: number | null } | null {
 }
 
 /** "não tenho diabetes", "não sou celíaca": what the person says they do not have, up to the next clause. */
-const NEGATED = /\bnao (?:tenho|sou|estou|to|tou|uso|tomo|sofro de|fui diagnosticad[oa] com)\b[^,.;!?]*?(?=[,.;!?]| mas | so | porem | e sim |$)/g;
+const NEGATED = /\bnao (?:tenho|sou|estou|to|tou|uso|tomo|sofro de|fui diagnosticad[oa] com|celiac[oa]|alergic[oa]|diabetic[oa]|hipertens[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | so | porem | e sim |$)/g;
 /** "meu marido tem diabetes", "minha mãe é diabética": someone else's condition or diet, not the person's. */
 const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|vo|vovo|sogr[oa]|cunhad[oa]|padrasto|madrasta|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
 /** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */

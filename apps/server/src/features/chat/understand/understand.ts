@@ -14,6 +14,7 @@ import { SHORT_REPLY } from "./short-replies";
 import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
 import { sourcesAsked, type TSourcesAsked } from "./sources-asked";
 import { readOnce } from "./read-once";
+import { saysAllergy } from "./allergy-said";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
 
@@ -130,7 +131,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   if (GOAL_SAID.test(folded) || FAITH.test(folded) || (SHIFT.test(folded) && type !== "meal-to-log")) return true;
   // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
   if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
-  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
+  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || saysAllergy(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
 }
 
 /** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
