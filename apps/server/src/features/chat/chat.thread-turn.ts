@@ -1,25 +1,39 @@
 import { computeTargets } from "@nutriguia/nutrition";
+import { foldText } from "./chat.text";
 import { turnOf, type TTurn } from "./chat.turn";
 import type { TRead, TTurnContext } from "./chat.pipeline";
 import { composeCheaper } from "./compose/compose-cheaper";
+import { composeGroupPicks } from "./compose/compose-group-picks";
+import { composeSlimmingProduct } from "./compose/compose-slimming-product";
 import { composeEatingOutLog } from "./compose/compose-eating-out";
 import { composeAgainstYesterday } from "./compose/compose-yesterday";
 import { composeTimeOfFood } from "./compose/point-lead";
 import { cheaperAsked } from "./understand/budget-said";
 import { asksAgainstYesterday } from "./understand/day-question";
 import { eatingOutLogAsked } from "./understand/eating-out-said";
+import { readGroupAsked } from "./understand/group-asked";
+import { slimmingProductAsked } from "./understand/slimming-thread";
 import { nightOfThreadFood } from "./understand/time-follow-up";
 
 /**
  * A message with no subject of its own, answered on the thread before any card edit or stock article: "tô sem grana esse
  * mês" gives the thread's foods, nutrient or meal for less money; "o bandejão conta como?" how to log it; "e de noite pode?" the food just talked about at night;
- * "e comparado com ontem?" after the day's total, today's diary against yesterday's. Null for anything else.
+ * "e comparado com ontem?" after the day's total, today's diary against yesterday's; "quais carnes vc me indica?" a list that keeps
+ * to what the person leaves out. Null for anything else.
  */
 export async function threadTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const cheaper = cheaperAsked(read.u, read.previous, read.lastReply ?? null);
   if (cheaper) return turnOf("NUTRITION_QUESTION", composeCheaper(cheaper, read.facts.profile), "builtin");
   // "e o almoço do bandejão da firma, conta como?": how to log it, with the open card as that log.
   if (eatingOutLogAsked(read.u.folded)) return turnOf("NUTRITION_QUESTION", composeEatingOutLog(ctx.conversation.pending !== null), "builtin");
+  // "quanto posso tomar por dia?" after "quero tomar o chá 'emagrece já'": the product asked about, never a plain tea's portion.
+  const incoming = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const product = slimmingProductAsked(read.u.folded, incoming);
+  if (product) return turnOf("NUTRITION_QUESTION", composeSlimmingProduct(product, read.lastReply ?? null), "builtin");
+  // "quais carnes vc me indica?" after "não como porco" and "vou num rodízio": a list for the occasion, without what is left out.
+  const group = readGroupAsked(read.u.folded, incoming.slice(-4).map(foldText).join(" "));
+  const picks = group ? composeGroupPicks(group, read.facts) : null;
+  if (picks) return turnOf("NUTRITION_QUESTION", picks, "builtin");
   const night = nightOfThreadFood(ctx.text, read.previous);
   const atNight = night ? composeTimeOfFood(["noite"], night.food?.name) : null;
   if (atNight) return turnOf("NUTRITION_QUESTION", atNight, "builtin");

@@ -1,5 +1,5 @@
 import { analyze, computeTargets, getFood, type TMealAnalysis } from "@nutriguia/nutrition";
-import { ownDailyCalories, readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
+import { oneMoreAsked, ownDailyCalories, readFitsTheDay, type TFitsTheDay } from "../understand/fits-the-day";
 import { occasionFood, readHowMuchFits, type THowMuchFits } from "../understand/how-much-fits";
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -125,6 +125,20 @@ function oneMeasure(ask: THowMuchFits, previous: string | null): TMealAnalysis |
   return null;
 }
 
+/** The single food of the message before, in the count asked ("mais uma" after "2 coxinhas" is 1 coxinha); null otherwise. */
+function oneMoreOf(folded: string, previous: string | null): { food: string; meal: TMealAnalysis } | null {
+  const count = previous ? oneMoreAsked(folded) : null;
+  const eaten = count !== null ? analyze(previous!).items : [];
+  if (count === null || eaten.length !== 1) return null;
+  const item = eaten[0]!;
+  const food = item.food.toLowerCase();
+  // One of the same size as the ones eaten: "2 unidades (100 g)" makes one 50 g, whatever the tables' own unit weighs.
+  const said = /^(\d+(?:,\d+)?) /.exec(item.measure);
+  const each = said ? item.grams / Number(said[1]!.replace(",", ".")) : null;
+  const meal = analyze(each ? `${Math.round(each * count)} g de ${food}` : `${count === 0.5 ? "meia" : count} ${food}`);
+  return meal.items.length === 1 ? { food, meal } : null;
+}
+
 function alcoholRuledOut(facts: TUserFacts): boolean {
   return facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.risks.alcoholMedicine || facts.risks.bariatric;
 }
@@ -148,6 +162,9 @@ export async function fitsTheDayReply(u: TUnderstanding, facts: TUserFacts, load
   const howMuch = read ? { ...read, ownCalories: read.ownCalories ?? saidBefore } : null;
   const one = howMuch ? oneMeasure(howMuch, previous) : null;
   if (howMuch && one && one.items.length > 0) return composeHowMuchFits(howMuch, one, await loadDay(), facts, slotAsked(u.folded, previous));
+  // "dá pra comer mais uma?" right after "comi 2 coxinhas": one more of that food, against the day that already holds them.
+  const more = ask ? null : oneMoreOf(u.folded, previous);
+  if (more) return composeFitsTheDay({ food: more.food, ownCalories: saidBefore }, more.meal, await loadDay(), facts);
   // The day is read only for a food the tables know.
   if (!ask || !meal || meal.items.length === 0) return null;
   // Alcohol in pregnancy, nursing, for a minor or with a medicine or surgery that forbids it is the gate's answer, never "cabe".

@@ -76,42 +76,62 @@ export function composeAmount(asked: TAmountAsked, facts: TUserFacts, forSomeone
 
 const carbsShare = (f: TFoodFacts) => ((f.perPortion?.carbohydrates ?? 0) * 4) / Math.max(1, f.perPortion?.energy ?? 0);
 
-const sumOf = (a: TFoodFacts, b: TFoodFacts, k: "energy" | "protein" | "carbohydrates") => (a.perPortion?.[k] ?? 0) + (b.perPortion?.[k] ?? 0);
+const sumOf = (foods: readonly TFoodFacts[], k: "energy" | "protein" | "carbohydrates") => foods.reduce((t, f) => t + (f.perPortion?.[k] ?? 0), 0);
 
-/** "Tapioca simples com ovo cozido: 1 unidade (70 g) de tapioca (168 kcal) mais 1 unidade (50 g) de ovo (73 kcal) dão 241 kcal…". */
-function pairLine(base: TFoodFacts, added: TFoodFacts, targets: TTargets | null): string {
-  const kcal = Math.round(sumOf(base, added, "energy"));
-  return `**${base.name} com ${lower(added.name)}**: ${base.portion!.measure} de ${lower(base.name)} (${num(Math.round(base.perPortion!.energy ?? 0))} kcal) mais ${added.portion!.measure} de ${lower(added.name)} (${num(Math.round(added.perPortion!.energy ?? 0))} kcal) dão cerca de **${num(kcal)} kcal**${shareOf(kcal, targets)}, com ${num(Math.round(sumOf(base, added, "protein")))} g de proteína e ${num(Math.round(sumOf(base, added, "carbohydrates")))} g de carboidratos.`;
+/** "ovo cozido", "ovo cozido e queijo mussarela", "mel, aveia e banana". */
+function namesOf(foods: readonly TFoodFacts[]): string {
+  const names = foods.map((f) => lower(f.name));
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : names[0]!;
 }
 
-/** What the added food changes: protein beside a starch, or a dense spread to use thin. */
-function pairJudgement(base: TFoodFacts, added: TFoodFacts, facts: TUserFacts): string[] {
-  const protein = added.perPortion?.protein ?? 0;
+const verb = (foods: readonly TFoodFacts[], one: string, many: string) => (foods.length > 1 ? many : one);
+
+/** "Tapioca simples com ovo cozido: 1 unidade (70 g) de tapioca (168 kcal) mais 1 unidade (50 g) de ovo (73 kcal) dão 241 kcal…". */
+function pairLine(base: TFoodFacts, added: readonly TFoodFacts[], targets: TTargets | null): string {
+  const all = [base, ...added];
+  const kcal = Math.round(sumOf(all, "energy"));
+  const parts = added.map((a) => `${a.portion!.measure} de ${lower(a.name)} (${num(Math.round(a.perPortion!.energy ?? 0))} kcal)`);
+  return `**${base.name} com ${namesOf(added)}**: ${base.portion!.measure} de ${lower(base.name)} (${num(Math.round(base.perPortion!.energy ?? 0))} kcal) mais ${parts.join(" e ")} dão cerca de **${num(kcal)} kcal**${shareOf(kcal, targets)}, com ${num(Math.round(sumOf(all, "protein")))} g de proteína e ${num(Math.round(sumOf(all, "carbohydrates")))} g de carboidratos.`;
+}
+
+/** A food added that is mostly sugar or fat in little volume (honey, condensed milk, oil, nuts): measured, never by eye. */
+const isDense = (f: TFoodFacts) => (f.per100g?.energy ?? 0) >= DENSE_KCAL || ((f.per100g?.energy ?? 0) >= 250 && carbsShare(f) >= 0.8 && (f.per100g?.protein ?? 0) < 5);
+
+/** What the added foods change: protein beside a starch or in the meal, and a dense spread to use thin. */
+function pairJudgement(base: TFoodFacts, added: readonly TFoodFacts[], facts: TUserFacts): string[] {
+  const protein = sumOf(added, "protein");
+  const these = namesOf(added);
+  const lines: string[] = [];
   if (protein >= 5 && carbsShare(base) >= 0.6) {
-    const lines = [`**É uma boa combinação:** ${lower(base.name)} é quase só carboidrato, e ${lower(added.name)} soma ${num(Math.round(protein))} g de proteína. A proteína e a gordura fazem a glicose subir mais devagar e deixam a refeição mais saciante do que comer só ${lower(base.name)}.`];
-    if (facts.conditions.has("DIABETES")) lines.push(`Com diabetes, é assim que ${lower(base.name)} cabe melhor: porção pequena (${base.portion!.measure}), com ${lower(added.name)} e, se puder, uma salada ou uma fruta inteira; meça a glicemia depois como a sua equipe orienta.`);
-    return lines;
+    lines.push(`**Melhora, sim:** ${lower(base.name)} é quase só carboidrato, e ${these} ${verb(added, "soma", "somam")} ${num(Math.round(protein))} g de proteína. A proteína e a gordura fazem a glicose subir mais devagar e deixam a refeição mais saciante do que comer só ${lower(base.name)}.`);
+    if (facts.conditions.has("DIABETES")) lines.push(`Com diabetes, é assim que ${lower(base.name)} cabe melhor: porção pequena (${base.portion!.measure}), com ${these} e, se puder, uma salada ou uma fruta inteira; meça a glicemia depois como a sua equipe orienta.`);
+  } else if (protein >= 5) lines.push(`**Fica mais completo:** ${these} ${verb(added, "soma", "somam")} ${num(Math.round(protein))} g de proteína, o que sustenta mais do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`);
+  const dense = added.filter(isDense);
+  if (dense.length > 0) {
+    const these = namesOf(dense);
+    lines.push(`${these.charAt(0).toUpperCase()}${these.slice(1)} ${verb(dense, "concentra", "concentram")} muitas calorias em pouco volume: use pouco, medido na colher, para a combinação não pesar na meta.`);
   }
-  if ((added.per100g?.energy ?? 0) >= DENSE_KCAL) return [`${added.name} concentra muitas calorias em pouco volume: use pouco, medido na colher, para a combinação não pesar na meta.`];
-  return [`Fica uma refeição mais completa do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`];
+  if (lines.length === 0) lines.push(`Fica uma refeição mais completa do que comer só ${lower(base.name)}; o que decide é a porção de cada um.`);
+  return lines;
 }
 
 /**
- * "e se eu colocar ovo junto?" after "posso comer tapioca?": the two together, and what the added food changes. After a
+ * "e se eu colocar ovo junto?" after "posso comer tapioca?": the foods together, and what the added ones change. After a
  * comparison ("tapioca ou pão francês?", then "e se for com ovo?") both get it, and the difference between them stays.
  */
 export function composePairing(pairing: TPairing, facts: TUserFacts): string | null {
   const bases = pairing.bases.map((b) => mentionFacts(b, b.phrase));
-  const added = mentionFacts(pairing.added, pairing.added.phrase);
-  if (bases.some((b) => !b.perPortion || !b.portion) || !added.perPortion || !added.portion) return null;
-  if (findConflicts([{ name: added.name, composition: foodComposition(pairing.added.food!) }], facts.avoid).length > 0) return null;
+  const added = pairing.added.map((a) => mentionFacts(a, a.phrase));
+  if (bases.some((b) => !b.perPortion || !b.portion) || added.some((a) => !a.perPortion || !a.portion)) return null;
+  if (findConflicts(pairing.added.map((a) => ({ name: a.food!.name, composition: foodComposition(a.food!) })), facts.avoid).length > 0) return null;
   const targets = targetsOf(facts);
   const lines = bases.map((b) => pairLine(b, added, targets));
   if (bases.length === 1) lines.push(...pairJudgement(bases[0]!, added, facts));
   else {
     const [a, b] = bases as [TFoodFacts, TFoodFacts];
     const gap = Math.abs(Math.round((a.perPortion!.energy ?? 0) - (b.perPortion!.energy ?? 0)));
-    lines.push(`${added.name} soma ${num(Math.round(added.perPortion.energy ?? 0))} kcal e ${num(Math.round(added.perPortion.protein ?? 0))} g de proteína a qualquer um dos dois, então a diferença entre eles continua a mesma (cerca de ${num(gap)} kcal na porção); com a proteína junto, os dois sustentam mais.`);
+    const these = namesOf(added);
+    lines.push(`${these.charAt(0).toUpperCase()}${these.slice(1)} ${verb(added, "soma", "somam")} ${num(Math.round(sumOf(added, "energy")))} kcal e ${num(Math.round(sumOf(added, "protein")))} g de proteína a qualquer um dos dois, então a diferença entre eles continua a mesma (cerca de ${num(gap)} kcal na porção); com a proteína junto, os dois sustentam mais.`);
   }
-  return [...lines, ...conditionNotes(added, facts.conditions).slice(0, 1), NOT_LOGGED].join("\n\n");
+  return [...lines, ...added.flatMap((a) => conditionNotes(a, facts.conditions)).slice(0, 1), NOT_LOGGED].join("\n\n");
 }

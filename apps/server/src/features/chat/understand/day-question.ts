@@ -25,8 +25,13 @@ const WHERE_I_STAND = /^(?:e )?(?:ai )?(?:ainda )?(?:eu )?(?:to|tou|estou|fiquei
 /** "tá perto dos 3000 ou tá longe ainda?", "falta muito pra meta?": how near the target the day is. */
 const NEAR = new RegExp(String.raw`\b(?:perto|longe|proxim[oa]|quase)\b (?:${TO})?${MEASURE}\b|\bfalta (?:muito|pouco)\b (?:${TO})?(?:${MEASURE}|${TODAY})\b`);
 
+/** The day's target in kcal, never a diet or a goal ("essa dieta bate com meu objetivo?" asks of the diet). */
+const DAY_TARGET = String.raw`(?:meta|metas|limite|cota|teto|calorias do dia|\d\.\d{3}${NOT_KCAL}|\d{3,4}${NOT_KCAL})`;
+/** "bate com a meta?", "tá de acordo com o meu limite?", "fiquei dentro da meta?": the day held against the target. */
+const AGAINST = new RegExp(String.raw`\b(?:bate|bateu|batendo|confere|conferiu|encaixa|encaixou|combina|condiz|de acordo|dentro|fora|acima|abaixo)\b (?:com (?:a |o )?|d[ao] |n[ao] |a |o )?(?:minha |meu |a minha |o meu )?${DAY_TARGET}\b(?! de (?:peso|emagrecer|perder|ganhar|proteina|agua|passos))`);
+
 export function asksAboutTheDay(folded: string): boolean {
-  return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded);
+  return HOW_MUCH_SO_FAR.test(folded) || LEFT.test(folded) || PASSED.test(folded) || THIS_OVER.test(folded) || WHERE_I_STAND.test(folded) || NEAR.test(folded) || AGAINST.test(folded);
 }
 
 /** How a day is told ("meu dia hj:", "resumo do meu dia:"). */

@@ -14,6 +14,8 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   // Before the fish: "peixe de couro" is the scaleless ones only, not every fish.
   [/\b(peixes? (?:de couro|sem escamas?))\b/, ["pintado", "surubim", "bagre", "cacao", "jundia", "mandi", "piraiba", "filhote", "piramutaba", "dourada", "arraia", "enguia", "panga"]],
   [/\b(peixes?|pescados?)\b/, ["peixe", "tilapia", "sardinha", "atum", "merluza", "pescada", "salmao", "bacalhau", "cacao", "pintado", "tambaqui", "pirarucu", "robalo", "corvina", "truta", "anchova", "file de peixe"]],
+  // Cow's milk as a drink: the milks of the tables, never the plant drinks that replace it ("leite de coco", "de aveia").
+  [/\b(leite de vaca|leite animal)\b/, ["leite de vaca", "leite integral", "leite desnatado", "leite semidesnatado", "leite em po", "leite fermentado", "leite com achocolatado"]],
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
 ];
 

@@ -38,3 +38,15 @@ export function ownDailyCalories(folded: string): number | null {
   const calories = own ? Number(own[1]) : null;
   return calories !== null && calories >= 800 && calories <= 5000 ? calories : null;
 }
+
+/** "dá pra comer mais uma?", "posso mais um?", "cabe outra?": one more of what was just eaten, the food left unsaid. */
+const ONE_MORE = /^(?:e |mas |sera que |sera q |sera que eu )?(?:ainda )?(?:da pra|daria pra|posso|consigo|rola|cabe|caberia|pode|eu posso)(?: ainda)?(?: (?:comer|tomar|beber|pegar|repetir|mandar|encaixar))?(?: ainda)? (?:mais (um|uma|1|2|dois|duas|meio|meia)|(outr[oa]))(?: (?:ainda|hoje|hj|agora|a noite|de noite|mais tarde|sem (?:passar|estourar)(?: d[ao] (?:meta|limite))?))*$/;
+
+/** How many more of the food just eaten the person asks about ("mais uma" → 1), or null. */
+export function oneMoreAsked(folded: string): number | null {
+  const m = ONE_MORE.exec(folded.replace(/[?!.]+\s*$/, "").trim());
+  if (!m) return null;
+  const said = m[1] ?? "1";
+  return /^(?:2|dois|duas)$/.test(said) ? 2 : /^mei/.test(said) ? 0.5 : 1;
+}
+

@@ -89,7 +89,7 @@ describe("a food added to the one asked about", () => {
     const current = understand(message);
     const pairing = pairingAsked(current, current, understand("posso comer tapioca no cafe?"));
     expect(names(pairing!.bases)).toEqual(["Tapioca simples"]);
-    expect(pairing?.added.food?.name).toMatch(/^Ovo/);
+    expect(pairing?.added[0]?.food?.name).toMatch(/^Ovo/);
   });
 
   it.each(["e se for com ovo?", "e com um ovo junto?", "e se eu colocar ovo?"])("'%s' after 'tapioca ou pão francês?' pairs both with egg", (message) => {

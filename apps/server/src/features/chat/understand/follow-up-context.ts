@@ -169,22 +169,31 @@ export function amountJudgedBefore(current: TUnderstanding, previous: TUnderstan
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
 const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
 
-/** `bases`: the food asked about, or the two just compared ("tapioca ou pão?", then "e se for com ovo?"). */
-export type TPairing = { bases: TFoodMention[]; added: TFoodMention };
+/**
+ * `bases`: the food asked about, or the two just compared ("tapioca ou pão?", then "e se for com ovo?"); `added`: the
+ * foods put in or on it, one or a few ("e se eu colocar ovo e queijo dentro?").
+ */
+export type TPairing = { bases: TFoodMention[]; added: TFoodMention[] };
 
-/** The food of the turn before and the one this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
+/** "e é parecido com cuscuz?", "e comparado com vatapá?", "ou com pão?": another food set against it, not put in it. */
+const SET_AGAINST = /\b(parecid[oa]s?|igua(?:l|is)|diferente|diferenca|compar\w*|versus|vs|ou|que nem|semelhante|equivale\w*|troc\w*|substitu\w*|no lugar)\b/;
+
+/** More than this many foods added is a meal of its own, not a filling. */
+const MOST_ADDED = 3;
+
+/** The food of the turn before and the ones this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
 export function pairingAsked(current: TUnderstanding, read: TUnderstanding, previous: TUnderstanding | null): TPairing | null {
   if (!previous) return null;
   // "e se eu colocar queijo na tapioca?" after tapioca × pão: the food it goes on is the base named again, not a second food added.
   const on = current.foods.filter((f) => onOrIn(current.folded, f.phrase) && previous.foods.some((b) => b.food && b.food.id === f.food?.id));
-  const own = current.foods.filter((f) => !on.includes(f));
-  const added = own[0];
-  if (!added?.food || own.length !== 1 || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
+  const added = current.foods.filter((f) => !on.includes(f));
+  if (added.length === 0 || added.length > MOST_ADDED || added.some((f) => !f.food) || !CONTINUED.has(previous.type) || previous.type === "statement") return null;
   const bases = on.length > 0 ? previous.foods.filter((b) => on.some((f) => f.food?.id === b.food?.id)).slice(0, 1) : previous.foods.slice(0, previous.type === "compare" ? 2 : 1);
-  if (bases.length === 0 || bases.some((b) => !b.food || b.food.id === added.food!.id)) return null;
-  if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded)) return null;
-  // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it.
-  if (read.foods[0]?.food?.id !== added.food.id) return null;
+  if (bases.length === 0 || bases.some((b) => !b.food || added.some((a) => a.food!.id === b.food!.id))) return null;
+  if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded) || SET_AGAINST.test(current.folded)) return null;
+  // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it. A comparison
+  // read against the turn before ("e com ovo fica melhor?" → cuscuz × ovo) still holds the food added.
+  if (!added.every((a) => read.foods.some((f) => f.food?.id === a.food!.id))) return null;
   return { bases, added };
 }
 
