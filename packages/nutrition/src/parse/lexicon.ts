@@ -12,7 +12,7 @@ export type TFillerKind = "opener" | "verb" | "courtesy" | "hedge" | "descriptor
 
 const OPENERS = [
   "hoje", "ontem", "anteontem", "agora", "agorinha", "agora a pouco", "agora ha pouco", "ha pouco", "a pouco", "faz pouco",
-  "ate agora", "ate o momento", "ate aqui", "por enquanto", "por ora",
+  "ate agora", "ate o momento", "ate aqui", "por enquanto", "por ora", "antes disso", "depois disso", "antes daquilo", "depois daquilo",
   "de manha", "de manhazinha", "pela manha", "logo cedo", "cedo", "mais cedo", "mais tarde", "de tarde", "a tarde", "pela tarde",
   "a noite", "de noite", "pela noite", "a noitinha", "de madrugada", "na madrugada", "meio dia", "ao meio dia", "no meio dia",
   "no meio da tarde", "no fim da tarde", "no final da tarde", "antes de dormir", "antes do treino", "depois do treino",
@@ -62,7 +62,9 @@ const VERBS = [
   "comprei", "coloquei", "coloca", "botei", "pus", "usei", "adicionei", "acrescentei",
   "quantas calorias tem", "quantas calorias", "quantas kcal", "quanto de caloria", "quantos carboidratos", "qual o valor nutricional de",
   "calorias de", "calorias tem", "tem caloria", "tem calorias", "tem muita caloria", "tem muitas calorias", "caloria", "calorias",
-  "engorda", "engordam", "faz mal", "quanto de vitamina",
+  "quanto de vitamina",
+  // "quanto tem de calorias num copo?": the question's words, never "quarto" (a cut of pork) one letter off.
+  "quanto tem de", "quanto tem",
   // A vitamin named by its letter is the nutrient asked about, never the blended drink "vitamina" (decision 176).
   ...["a", "b", "b 12", "b 6", "b 1", "b 2", "b 9", "c", "d", "d 3", "k", "k 2"].flatMap((l) => [`vitamina ${l}`, `vitaminas ${l}`, `vit ${l}`]),
   "almosei", "almossei", "almocey", "jantey", "lanchey", "tomey", "comii",

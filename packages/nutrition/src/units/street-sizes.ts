@@ -44,6 +44,7 @@ export const SIZED_BY_NAME: readonly [RegExp, TMeasureTable][] = [
 export function sizedPiece(measures: TMeasureTable, size: number): { grams: number; factor: number } | null {
   const sized = size > 1 ? measures["unidade grande"] : size < 1 ? measures["unidade pequena"] : undefined;
   if (sized === undefined) return null;
-  // "grandão", "enorme" go beyond the plain "grande" (1.3): read beyond the large piece as much. Any small size is the small piece.
-  return { grams: sized, factor: size > 1 ? size / 1.3 : 1 };
+  // "grandão", "gigante" go beyond the plain "grande" (1.3), but the large piece is already the largest sold: the square
+  // root of that step beyond it (a "xis gigante" is about 530 g, not 620). Any small size is the small piece.
+  return { grams: sized, factor: size > 1 ? Math.sqrt(size / 1.3) : 1 };
 }

@@ -82,7 +82,7 @@ describe("the card and the day", () => {
     await sayTo(app, other, "comi duas coxinhas e um kibe");
     const esfiha = foods(await sayTo(app, other, "o outro foi uma esfiha de carne, nao kibe"));
     expect(esfiha.some((f) => f.startsWith("Quibe"))).toBe(false);
-    expect(esfiha.some((f) => f.startsWith("Coxinha:100"))).toBe(true);
+    expect(esfiha.some((f) => f.startsWith("Coxinha:200"))).toBe(true);
 
     const third = await chatUser(app);
     await sayTo(app, third, "lanche: um paozinho de queijo e um cafezinho");
@@ -108,7 +108,7 @@ describe("the card and the day", () => {
     await sayTo(app, who, "tomei uma coca e comi um x-tudo");
     const reply = foods(await sayTo(app, who, "a coca era de 2 litros, dividi com mais 3 pessoas"));
     expect(reply).toContain("Refrigerante de cola:500");
-    expect(reply.some((f) => f.startsWith("X-tudo:140"))).toBe(true);
+    expect(reply.some((f) => f.startsWith("X-tudo:350"))).toBe(true);
   });
 
   it("corrects the logged meal a message names ('pera, no almoço o peixe foi 2 postas'), and the day follows", async () => {

@@ -60,7 +60,7 @@ describe("the pending card as a dialogue", () => {
     const card = await say(who, "comi 3 coxinhas e um refri");
     const two = await say(who, "foram 2 em vez de 3");
     expect(two.calculationId).toBe(card.calculationId);
-    expect(foods(two)).toContain("Coxinha:100");
+    expect(foods(two)).toContain("Coxinha:200");
   });
 
   it("'a metade que guardei, registro amanhã ou já conta hoje?' is answered, and the halved card stays as it is", async () => {

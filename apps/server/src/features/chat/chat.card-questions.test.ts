@@ -35,7 +35,7 @@ describe("questions about the card and the comparison, as typed", () => {
     await sayTo(app, who, "to na padaria, vou pegar ou uma coxinha ou um pao de queijo grande ou um misto quente");
     const reply = await sayTo(app, who, "qual desses tem mais proteina? e qual tem menos caloria");
     expect(reply.message).toMatch(/\*\*Mais proteína: misto quente/);
-    expect(reply.message).toMatch(/\*\*Menos calorias: coxinha/);
+    expect(reply.message).toMatch(/\*\*Menos calorias: misto quente/);
     expect(reply.message).not.toMatch(/sai na frente/);
     expect(reply.calculationId).toBeNull();
   });

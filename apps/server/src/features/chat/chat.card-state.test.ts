@@ -146,7 +146,7 @@ describe("the card's meal and day", () => {
     expect(snack.calculation).toMatchObject({ meal: "AFTERNOON_SNACK", consumedOn: yesterday() });
     const edited = await say(who, "era 3 coxinha");
     expect(edited.calculation).toMatchObject({ meal: "AFTERNOON_SNACK", consumedOn: yesterday() });
-    expect(foods(edited.calculation)).toContain("Coxinha:150");
+    expect(foods(edited.calculation)).toContain("Coxinha:300");
 
     const dinner = await chatUser(app);
     await say(dinner, "almocei um acaraje com vatapa");

@@ -63,7 +63,7 @@ describe("another amount or size of the food just talked about", () => {
 
   it("'e se for o grande de padaria?' after one pão de queijo is one bigger pão de queijo, not three", async () => {
     const reply = await thread("quantas calorias tem um pão de queijo?", "e se for o grande de padaria?");
-    expect(reply.message).toMatch(/Pão de queijo – 1 unidade \((3[5-9]|[4-9]\d) g\)/);
+    expect(reply.message).toMatch(/Pão de queijo – 1 unidade (?:grande )?\((3[5-9]|[4-9]\d) g\)/);
     expect(reply.message).not.toContain("3 unidades");
   });
 });

@@ -31,7 +31,7 @@ describe("foods as Brazilians name them", () => {
 
   it("reads the fries beside a burger and an X by its filling as one sandwich ('big mac com batata', 'xis coração')", async () => {
     expect(items(await said("comi um big mac com batata media e coca")).map((i) => i.food)).toContain("Batata frita");
-    expect(items(await said("almocei um xis coração e uma coca")).map((i) => i.food)).toEqual(["X-tudo", "Refrigerante de cola"]);
+    expect(items(await said("almocei um xis coração e uma coca")).map((i) => i.food)).toEqual(["Xis coração (receita padrão)", "Refrigerante de cola"]);
   });
 
   it("reads everyday dishes as themselves and a count after a measure in that measure ('x-salada', 'barrinha de cereal', '2 de feijão')", async () => {

@@ -20,7 +20,7 @@ describe("edits of the meal just analysed, in words", () => {
   it("recounts a food or its skewers ('os espetinho foram 3 na real') and takes out what someone else ate", () => {
     const beer = "tomei 2 latao de cerveja e comi um espetinho de carne no churrasco";
     const three = editMeal("e os espetinho foram 3 na real", beer)!;
-    expect(analyze(three.text).items.map((i) => i.grams)).toEqual([946, 138]);
+    expect(analyze(three.text).items.map((i) => i.grams)).toEqual([946, 276]);
     expect(three.change).toBe("corrigi a quantidade de espeto para 3");
     const shared = editMeal("o de palmito meu marido q comeu", "jantei arroz, 1 pastel de carne e palmito")!;
     expect(shared.change).toBe("tirei palmito");

@@ -114,7 +114,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
     const [, subject, count] = recount as unknown as [string, string, string];
     // "os espetinho foram 3": the word may be the measure ("um espetinho de carne"), not the food.
     const word = subject.replace(/s$/, "").replace(/inh([oa])$/, "$1");
-    const measure = parts.findIndex((p) => foldText(p.item.text).includes(word));
+    // "espetinho" is read as its own measure (a street skewer, decision 176), so the word as said is looked for too.
+    const said = subject.replace(/s$/, "");
+    const measure = parts.findIndex((p) => foldText(p.item.text).includes(word) || foldText(p.item.text).includes(said));
     const named = findPart(parts, subject);
     // The part found must name the word said ("o ovo foram 2" never recounts the cuscuz the ovo was eaten with).
     // "os pastelzinho foram 4" on "um pastelzinho": a diminutive names the food as the same word without it.

@@ -50,9 +50,9 @@ describe("a what-if about the card is answered and leaves it as it is", () => {
 
 describe("counts, shares and additions said another way", () => {
   it("a count said against the card's: 'em vez de', 'e não', 'foi só uma'", () => {
-    expect(edited("foram 2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
-    expect(edited("2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
-    expect(edited("comi 2 coxinhas e nao 3", "3 coxinhas e um refri")).toContain("Coxinha:100");
+    expect(edited("foram 2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
+    expect(edited("2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
+    expect(edited("comi 2 coxinhas e nao 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
     expect(edited("a linguica foi so uma", "arroz, feijao preto, 2 linguica toscana e couve").filter((f) => f.startsWith("Ling"))).toEqual(["Lingüiça porco grelhada:60"]);
     expect(edited("foram 2", "3 pao de queijo e um cafe com leite")).toContain("Pão de queijo:60");
   });
