@@ -72,6 +72,20 @@ describe("praise and then a change after a plan is the change (issue 27, decisio
   });
 });
 
+describe("a change asked as a question or with its reason after praise (issue 27, decision 177)", () => {
+  it("'show, só tira o frango que enjoei' takes chicken out of every day", async () => {
+    const { plan, reply } = await talk("cardápio da semana", "show, só tira o frango que enjoei");
+    expect(reply).not.toMatch(/Não consegui/);
+    expect(names(plan!).join(" ")).not.toMatch(/frango/);
+  });
+
+  it("'gostei. dá pra tirar o whey e o pão integral?' is an edit, never the whey card", async () => {
+    const { plan, reply } = await talk("plano alimentar semanal", "gostei. dá pra tirar o whey e o pão integral?");
+    expect(reply).not.toMatch(/1 scoop \(30 g\)/);
+    expect(names(plan!).join(" ")).not.toMatch(/pao integral|whey/);
+  });
+});
+
 describe("a free meal asked is placed in the plan and its day balanced (issue 27, decision 177)", () => {
   it("'no sábado quero liberar o almoço pra feijoada' with the request: Saturday's lunch is feijoada and the day keeps its energy", async () => {
     const { plan, reply } = await talk("no sábado quero liberar o almoço pra feijoada, monta um plano semanal considerando isso");

@@ -40,10 +40,10 @@ const PORTABLE = /\b(?:pra|para|de|da pra|dar pra|d[ae] pra|facil de|pratic[oa] 
 const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:gosto|gostamos|como|comemos|suporto|curto|posso)|odeio|odeia|detesto|alergi\w*|faz mal|fazem mal|enjoo|nunca)\b/;
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
-const TAKE_OUT = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+const TAKE_OUT = /^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
 /** "tira a carne de porco e o peixe", "sem ovo, leite e queijo": several foods taken out of the whole plan at once. */
-const TAKE_OUT_LIST = /^(?:(?:pode|por favor)\s+)?(?:tira|tire|tirar|remove|remova|nada de|sem)\s+(.+)$/;
+const TAKE_OUT_LIST = /^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\s+)?(?:tira|tire|tirar|remove|remova|nada de|sem)\s+(.+)$/;
 const LISTED_FOOD = /^(?:o |a |os |as |de |do |da )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
 /** The foods of a list said after "tira", each as its group when it names one; null when it is not a list of foods. */
@@ -77,14 +77,14 @@ function foodsOf(what: string): string[] {
 /** "mas tira o leite de tudo, me faz mal": the request without its lead word and the reason after it. */
 function requestPart(text: string): string {
   const first = text.split(/[,.;!?]/).find((part) => foldText(part).length > 0) ?? text;
-  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto))\b/)[0]!.replace(/(?: (?:por favor|pfv|pf|pls|viu|ta|ok|blz|beleza|obrigad[oa]|brigad[oa]|valeu))+$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas|no plano|no cardapio|na dieta|nesse plano|neste plano|em nada|em lugar nenhum)$/, "").trim();
+  return foldText(first).split(/ (?:pq|porque|pois|que me|me faz mal|faz mal|(?:q|que) (?:eu )?(?:odeio|detesto|nao gosto|nao como|nao suporto|enjoei|cansei|ja enjoei|to enjoad[oa]|estou enjoad[oa]))\b/)[0]!.replace(/(?: (?:por favor|pfv|pf|pls|viu|ta|ok|blz|beleza|obrigad[oa]|brigad[oa]|valeu))+$/, "").replace(/^(mas|e|ah|ai|entao|agora|so que|porem) /, "").replace(/^(?:no|na|nos|nas) (?:segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)? /, "").replace(/ (do plano|do cardapio|da dieta|da semana|de todos os dias|de tudo|de todas as refeicoes|de todas|no plano|no cardapio|na dieta|nesse plano|neste plano|em nada|em lugar nenhum)$/, "").trim();
 }
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
 const WANT = /\b(?:por|pra|para) (?:algo|alguma coisa|uma opcao|opcao|outra coisa|coisa)? ?(?:com|de) (?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)|\b(?:por|pra|para) (?:um |uma |uns |umas )?([a-z]+(?: de [a-z]+)?)(?= |$)|\b(?:com|que tenha|tendo) (?:mais )?(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)$/;
 const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
 
-const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire)\b/;
+const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire|tirar)\b/;
 export const SLOTS: readonly [TMealSlot, RegExp][] = [
   ["MORNING_SNACK", /\blanche da manha\b/],
   ["BREAKFAST", /\bcafe da manha\b|\bcafe\b/],
