@@ -18,6 +18,7 @@ import { notEatenYet } from "./understand/not-eaten-yet";
 import { amountSaidAbove, answerAboveOn, withoutRepeats } from "./compose/said-before";
 import { composeSwap } from "./compose/compose-swap";
 import { composeOnBoth } from "./compose/compose-on-both";
+import { composeSameFood } from "./compose/compose-same-food";
 import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TDayTotals, type TFactSources } from "./facts/gather-facts";
 import { notTheSameAgain } from "./gate/said-again";
@@ -145,6 +146,9 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
     heldAgainst(read.facts),
   );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");
+  // "qual a diferença de macaxeira, aipim e mandioca?": names of one food, never a card of it.
+  const sameFood = composeSameFood(read.u, read.previous);
+  if (sameFood) return turnOf("NUTRITION_QUESTION", sameFood, "builtin");
   const onBoth = composeOnBoth(read.u, read.previous);
   if (onBoth) return turnOf("NUTRITION_QUESTION", onBoth, "builtin");
   // "quantas por dia?", "e se eu colocar ovo junto?": an amount of, or a food added to, the food just talked about.

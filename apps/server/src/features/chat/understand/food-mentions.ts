@@ -2,7 +2,8 @@ import { compositionOfName, foodComposition, isKnownDishName, matchFood, type TF
 import { foldText } from "../chat.text";
 
 /** A food or dish named in a message: the database record when there is one, and what it is made of. */
-export type TFoodMention = { phrase: string; food: TFood | null; composition: TFoodComposition };
+/** `alsoSaid`: other names of the same food in the message ("aipim" and "macaxeira" beside "mandioca"). */
+export type TFoodMention = { phrase: string; food: TFood | null; composition: TFoodComposition; alsoSaid?: string[] };
 
 const MEAL_SLOTS = /\b(no cafe da manha|cafe da manha|cafe da tarde|cafe de manha|almoco|jantar|janta|lanche( da (manha|tarde|noite))?|ceia|pre treino|pos treino|massa muscular|massa magra|(ganhar|crescer|criar|definir|perder|ganho de) (o |os )?musculos?)\b/g;
 
@@ -85,6 +86,7 @@ export function findFoodMentions(text: string): TFoodMention[] {
       if (mention) {
         const same = mentions.find((m) => m.food && mention.food && m.food.id === mention.food.id);
         if (!same) mentions.push(mention);
+        else if (same.phrase !== mention.phrase) same.alsoSaid = [...(same.alsoSaid ?? []), mention.phrase];
         taken = len;
         break;
       }
