@@ -83,6 +83,12 @@ describe("the family holds for later answers", () => {
     expect(dinner!.message).not.toMatch(/Quem tem alergia a peixe deve evitar/);
   });
 
+  it("a soy allergy then where soy hides: the hidden sources, not 'soja contém soja'", async () => {
+    const [, hidden] = await converse(app, "tenho alergia a soja", "quais alimentos tem soja escondida?");
+    expect(hidden!.message).toMatch(/proteína texturizada/);
+    expect(hidden!.message).not.toMatch(/Soja contém soja/);
+  });
+
   it("APLV then ghee: one line for the milk, none for 'alergia a lactose'", async () => {
     const [, ghee] = await converse(app, "tenho APLV", "manteiga ghee pode?");
     expect(ghee!.message).toMatch(/contém leite/);

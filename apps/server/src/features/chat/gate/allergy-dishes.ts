@@ -13,9 +13,9 @@ const HIDDEN_IN: Partial<Record<TFoodComponent, string>> = {
   soy: "**Soja:** shoyu, tofu, proteína texturizada, bebidas de soja, lecitina de soja em chocolates e biscoitos, e muitos industrializados.",
 };
 
-const WHICH_TO_AVOID = /\b(quais|que|o que|oq|oque)\b.*\b(evitar|evito|nao posso (comer|consumir)|tenho que (tirar|cortar)|preciso (tirar|cortar)|cuidado)\b/;
+const WHICH_TO_AVOID = /\b(quais|que|o que|oq|oque)\b.*\b(evitar|evito|nao posso (comer|consumir)|tenho que (tirar|cortar)|preciso (tirar|cortar)|cuidado|escondid[oa]s?|se esconde|esconde)\b|\bonde (?:\w+ ){0,3}(?:se esconde|escondid[oa])\b/;
 
-/** "sou alérgico a camarão, quais pratos evito?": where the allergen hides, how to read labels, and the emergency. */
+/** "sou alérgico a camarão, quais pratos evito?", "quais alimentos têm soja escondida?": where the allergen hides, how to read labels, and the emergency. */
 export function allergyDishes(folded: string, facts: TUserFacts): string | null {
   if (!WHICH_TO_AVOID.test(folded)) return null;
   const lines = facts.avoid.filter((a) => a.kind === "allergy" || a.kind === "condition").flatMap((a) => HIDDEN_IN[a.component] ?? []);
