@@ -258,7 +258,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       return NUTRITION_WORDS.test(u.folded) || /\b(quilos?|kg|perder|secar|creatina|rins?|figado|estomago)\b/.test(u.folded) ? q(composeNotCovered(user.avoid.length > 0)) : q(composeOutOfScope(), "OUT_OF_SCOPE");
     }
     case "statement":
-      return q([composeStatement(u, user.profile?.goal ?? null), cardInLightOf(u.stated, facts.cardBefore)].filter(Boolean).join("\n\n") + caution, "PROFILE_QUESTION");
+      return q([composeStatement(u, user.profile?.goal ?? null), cardInLightOf(u.stated, facts.cardBefore), facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : null].filter(Boolean).join("\n\n") + caution, "PROFILE_QUESTION");
     case "everyday-talk":
       return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
     case "out-of-scope": {

@@ -14,7 +14,7 @@ import type { TPlanEdit } from "../understand/plan-edit";
 import type { TPlanRepeat } from "../understand/plan-repeat";
 import type { TPlanReshape } from "../understand/plan-reshape";
 import { conditionsNamed } from "../understand/stated-facts";
-import { ASKS_DIFFERENCE, IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
+import { ASKS_DIFFERENCE, COMPLAINT, IN_A_RECIPE, type TNutrientKey } from "../understand/question-type";
 import { expandShorthand, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionFacts, richestFoods, type TFoodFacts } from "./food-facts";
@@ -182,7 +182,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const judged = ["compare", "does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && ASKS_JUDGEMENT.test(u.folded);
   // "meu bebê de 6 meses já pode comer ovo?", "como dou proteína pra minha vó?": a food asked for someone at a life stage or with a disease is the base's question, not the food's contents.
   const forSomeone = ["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && (facts.child !== null || conditionsNamed(u.folded).length > 0 || aboutLifeStage(u.folded) || ASKS_EFFECT.test(u.folded));
-  const needsKnowledge = asksDifference || judged || forSomeone || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "tô grávida de 5 meses e com muita azia": a fact said with a complaint also asks what helps it.
+  const complaint = u.type === "statement" && COMPLAINT.test(u.folded);
+  const needsKnowledge = asksDifference || judged || forSomeone || complaint || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
     // A teenager (the age said in the chat counts) opens what is written for teenagers: whey, diets, hunger.
@@ -195,7 +197,13 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // "e na gravidez pode?" after "adoçante faz mal?": an entry must speak of the pregnancy, and of the sweetener.
     const point = followUpPoint(expandShorthand(foldText(u.text)), u.context, u.followUp === "variant", u.foods.map((f) => f.phrase)) ?? undefined;
     const thread = point ? `${u.context ?? ""} ${u.earlier ?? ""}` : undefined;
-    out.knowledge = retrieveKnowledge({ folded: u.folded, text: u.text, foods, conditions, named, given, point, thread });
+    // The complaint said beside a fact is what is asked: "tô com 32 semanas, essa fome tá brava" reads as living with it.
+    const complaintSaid = complaint ? COMPLAINT.exec(u.folded)![1] : null;
+    const asks = complaintSaid ? [`vivo com ${complaintSaid}`, `to com muita ${complaintSaid}`] : [u.folded];
+    for (const folded of asks) {
+      out.knowledge = retrieveKnowledge({ folded, text: complaintSaid ? folded : u.text, foods, conditions, named, given, point, thread });
+      if (out.knowledge.length > 0) break;
+    }
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
     const short = u.folded.split(" ").length <= 8 && u.type !== "out-of-scope";
     // A follow-up's point is read with the thread ("e pro meu filho, pode dar inteira?" after grapes is about grapes).

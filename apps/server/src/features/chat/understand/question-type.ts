@@ -112,6 +112,8 @@ export const NUTRITION_WORDS = /\b(secar|barriga|definir|comi\w*|comer|aliment\w
 const OFF_TOPIC = /\b(carro|carros|moto|motor|pneu|oficina|mecanico|computador|celular|notebook|impressora|futebol|flamengo|corinthians|palmeiras|jogo|campeonato|politic\w*|presidente|eleic\w*|governo|bitcoin|investiment\w*|imposto\w*|programac\w*|filme|series?|musica|novela|previsao do tempo|capital d\w+|matematica|historia do brasil|piada)\b/;
 /** "o que eu como antes?", "oq tomo depois?": what to eat or drink asked, whatever else the message is about. */
 const EAT_WHAT = /\b(?:o que|oque|oq|que|quais) (?:\w+ ){0,3}(?:comer|como|devo comer|posso comer|tomar|tomo|beber|bebo)\b/;
+/** A body complaint said of oneself ("essa fome tá brava", "com muita azia"): never only a greeting, and it asks for care. */
+export const COMPLAINT = /\b(fome|azia|enjo\w*|nausea\w*|queimacao|refluxo|prisao de ventre|intestino preso|gases|estufad\w*|tontura|tont[oa]|caimbra\w*|constipad\w*|sem energia)\b/;
 const FOOD_INTENT = /\b(comer|comi|comida|calorias?|kcal|dieta|nutri\w*|aliment\w*|engord\w*|emagrec\w*|proteina|receita de)\b/;
 
 /** A wish, a plan or a habit about a food ("quero trocar por batata doce", "vou num churrasco", "comprei whey"): not a meal to log. */
@@ -151,7 +153,7 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   const questionish = marked || QUESTIONISH.test(folded) || ASKS_ANYWHERE.test(folded);
   if (words.length <= 7 && SMALL_TALK.test(folded)) return "small-talk";
   if ((!questionish && words.length <= 6 && SHORT_REPLY.test(folded)) || (foods === 0 && introducedName(folded, folded))) return "small-talk";
-  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded) && !asksAboutTheDay(folded)) return "small-talk";
+  if (foods === 0 && words.length <= 10 && THANKS_OR_HELLO.test(folded) && !FOOD_INTENT.test(folded) && !ATE.test(folded) && !asksAboutTheDay(folded) && !COMPLAINT.test(folded)) return "small-talk";
   // "meu cachorro pode comer abacate?": a pet's food is the vet's.
   if (asksForAnAnimal(folded)) return "out-of-scope";
   if (asksForPlan(folded) && !NO_DIET.test(folded)) return "plan-request";
