@@ -72,6 +72,12 @@ describe("a recommendation keeps to what the person left out earlier", () => {
     expect(reply!.message).toContain("Peixes que eu indico");
     expect(reply!.message.split("_Deixei de fora")[0]).not.toMatch(/Sardinha/);
   });
+
+  it("'quais fontes de cálcio?' after 'não tomo leite de vaca': no cow's milk in the list", async () => {
+    const [, reply] = await converse(app, "não tomo leite de vaca", "quais fontes de cálcio vc me indica?");
+    expect(reply!.message).toContain("fontes de **cálcio**");
+    expect(reply!.message).not.toMatch(/- Leite (integral|desnatado|semidesnatado)/);
+  });
 });
 
 describe("a slimming product keeps its answer when asked how to use it", () => {

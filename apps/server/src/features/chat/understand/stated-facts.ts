@@ -256,7 +256,8 @@ function readFactsSaid(text: string): TStatedFacts {
     ownAge: age ? (TEEN_AGES[age[2]!] ?? Number(age[2])) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),
-    exclusions: readExclusions(folded),
+    // "não tomo leite de vaca" leaves a food out: read before the denials ("não tomo insulina") are cut from the text.
+    exclusions: readExclusions(foldText(plain.replace(SOMEONE_ELSES, " "))),
     risks: readRisks(folded),
     training: TRAINING.test(folded),
     gastric: GASTRIC.test(own) && !spokenOf(own, GASTRIC),
