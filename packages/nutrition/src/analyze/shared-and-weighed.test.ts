@@ -25,6 +25,15 @@ describe("a plate weighed as a whole", () => {
     expect(Math.round(items.slice(0, 3).reduce((s, i) => s + i.grams, 0))).toBe(500);
   });
 
+  it("the scale that weighed it is no food: 'a balança deu 480g' is the plate's weight, never a banana", () => {
+    for (const text of ["almoço no self service: arroz, feijao tropeiro, bife acebolado e salada. a balança deu 480g", "arroz, feijão e frango, pesei na balança e deu 450 g"]) {
+      const { items, unread } = analyze(text);
+      expect(items.map((i) => i.food).join(" "), text).not.toMatch(/banana/i);
+      expect(unread, text).toEqual([]);
+    }
+    expect(Math.round(total("almoço no self service: arroz, feijao tropeiro, bife acebolado e salada. a balança deu 480g"))).toBe(480);
+  });
+
   it("leaves a meal without a weighed plate as it was read", () => {
     expect(grams("arroz, feijão e frango grelhado")).toEqual(grams("um prato de arroz, feijão e frango grelhado"));
     expect(grams("200 g de arroz e um bife")[0]).toBe(200);

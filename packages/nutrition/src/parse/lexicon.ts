@@ -157,6 +157,8 @@ const HEDGES = [
   "por dia", "ao dia", "todo dia", "todos os dias", "diariamente", "por semana", "na semana", "as vezes", "sempre", "costumo",
   "normalmente", "geralmente", "de vez em quando", "quase sempre", "toda manha", "toda noite",
   ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "num", "numa", "pra dividir", "para dividir", "pra viagem", "para viagem", "pra levar", "para levar", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  // "a balança deu 480 g": the scale that weighed the plate, never a banana one letter off.
+  "a balanca", "na balanca", "balanca", "pesei", "pesou", "pesando",
 ];
 
 /** Brands said beside the food they make ("biscoito piraque", "iogurte batavo"); brands that name a food alone are aliases. */

@@ -23,7 +23,7 @@ import { readMealMove } from "./understand/edits/meal-move";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
 import { PREPARATION_ONLY } from "./understand/edits/what-it-was";
 import type { TFoodMention } from "./understand/food-mentions";
-import { oneLetterOff } from "./understand/meal-parts";
+import { oneLetterOff, singular } from "./understand/meal-parts";
 import { splitOccasions } from "./understand/meal-occasions";
 import { readItemQuestion, readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { understand } from "./understand/understand";
@@ -38,7 +38,7 @@ const TOTAL_ASKED = /\b(?:o|no|ao|do) total\b|\btotal geral\b|\btudo junto\b|\bs
 /** "a marmita era pequena", "foi um prato raso": said of the card, but in words no edit reads. */
 function unreadCorrection(folded: string, meal: string): boolean {
   const subject = /^(?:e\s+)?(?:o|a|os|as) (\S+)(?: \S+)? (?:era|foi|eram|foram|tava|veio|vieram)\b/.exec(folded)?.[1];
-  if (subject && foldText(meal).split(" ").some((w) => w.replace(/s$/, "") === subject.replace(/s$/, "") || oneLetterOff(w, subject))) return true;
+  if (subject && foldText(meal).split(" ").some((w) => singular(w) === singular(subject) || oneLetterOff(w, subject))) return true;
   // "foi frita" on "mandioca e carne de sol": how one of the foods was made, never a new meal of fries.
   if (PREPARATION_ONLY.test(folded)) return true;
   return /^(?:sem|tira|tirar|retira|nao (?:comi|tomei|bebi) )\b|^(?:(?:era|foi|eram|foram) (?:so |um |uma |o |a |mais |menos |bem )?(?:prato|pratinho|pratao|porcao|pouc\w*|menos|mais|menor|maior|pequen\w*|grande|metade|meio|meia)|nao (?:era|foi|eram|foram) )/.test(folded);

@@ -61,6 +61,16 @@ const asTyped = (p: TPart) => p.typed === true && p.amount === p.item.text && p.
 
 export const render = (parts: readonly TPart[]) => parts.map((p) => (asTyped(p) ? p.item.text : `${p.amount} ${p.food} ${p.after}`.trim())).filter(Boolean).join(", ");
 
+/** "pasteis" → "pastel", "esfihas" → "esfiha", "paes" → "pao": a food's word for one of it. */
+export function singular(word: string): string {
+  if (/eis$/.test(word)) return word.replace(/eis$/, "el");
+  if (/eses$/.test(word)) return word.replace(/eses$/, "es");
+  if (/ais$/.test(word)) return word.replace(/ais$/, "al");
+  if (/(?:oes|aes)$/.test(word)) return word.replace(/(?:oes|aes)$/, "ao");
+  if (/ns$/.test(word)) return word.replace(/ns$/, "m");
+  return word.replace(/s$/, "");
+}
+
 /** The part a phrase names: same food by the matcher, else a word of its name. */
 export function findPart(parts: readonly TPart[], phrase: string): number {
   const ids = new Set(findFoodMentions(phrase).map((m) => m.food?.id).filter(Boolean));
@@ -70,7 +80,7 @@ export function findPart(parts: readonly TPart[], phrase: string): number {
   // A food the reader renamed ("nescau" read as "achocolatado pronto") is also found by the words typed.
   const named = (p: TPart) => foldText(p.typed ? `${p.food} ${p.item.text}` : p.food).split(" ");
   // "o pão francês" on "pão de queijo, pão francês com manteiga": the food that has the most of the words said.
-  const hits = parts.map((p) => words.filter((w) => named(p).some((f) => f.replace(/s$/, "") === w.replace(/s$/, ""))).length);
+  const hits = parts.map((p) => words.filter((w) => named(p).some((f) => singular(f) === singular(w))).length);
   const most = Math.max(0, ...hits);
   if (most > 0) return hits.indexOf(most);
   // "o arros", "o fejao": a word of four letters or more typed one letter off.

@@ -1,20 +1,11 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
-import { findPart, leadingCount, render, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, leadingCount, render, singular, type TMealEdit, type TPart } from "../meal-parts";
 import { readShare, scaled } from "./portion-share";
 
 const COUNTS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
 const countOf = (word: string): number | null => (/^\d+$/.test(word) ? Number(word) : (COUNTS[word] ?? null));
 
-/** "pasteis" → "pastel", "esfihas" → "esfiha", "paes" → "pao": a food's word for one of it. */
-export function singular(word: string): string {
-  if (/eis$/.test(word)) return word.replace(/eis$/, "el");
-  if (/eses$/.test(word)) return word.replace(/eses$/, "es");
-  if (/ais$/.test(word)) return word.replace(/ais$/, "al");
-  if (/(?:oes|aes)$/.test(word)) return word.replace(/(?:oes|aes)$/, "ao");
-  if (/ns$/.test(word)) return word.replace(/ns$/, "m");
-  return word.replace(/s$/, "");
-}
 
 /** The food's name without what it is filled with or made of: "pasteis de carne" → "pasteis". */
 const headOf = (food: string) => foldText(food).replace(/\s+(?:de|do|da|com|c)\s+.*$/, "");

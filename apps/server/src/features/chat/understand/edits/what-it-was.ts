@@ -16,9 +16,12 @@ const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o
 const INSTEAD_OF = /^(?:e\s+)?(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+?)\s+(?:foi|era|eram|foram|tomei|comi|bebi|eu tomei|eu comi|eu bebi|coloquei|usei)\s+(?:um |uma |o |a )?(.+)$/;
 const INSTEAD_OF_AFTER = /^(?:e\s+)?(?:foi|era|tomei|comi|bebi|usei|coloquei)\s+(?:um |uma |o |a )?(.+?)\s+(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+)$/;
 
+/** "não tinha bife, era frango grelhado", "não era coca, foi guaraná": the food denied, then the one it was. */
+const NOT_IT_WAS = /^(?:e\s+)?nao (?:tinha|teve|tava|era|foi|comi|tomei|bebi) (?:o |a |os |as |um |uma )?(.+?),?\s+(?:e\s+)?(?:sim\s+)?(?:era|foi|eram|foram|tinha|teve|comi|tomei|bebi)\s+(?:um |uma |o |a )?(.+?)(?:,?\s+(?:errei|foi mal|desculpa|k{2,}\w*))?$/;
+
 /** The food the card had and the one said in its place, or null. */
 export function insteadOf(folded: string): [string, string] | null {
-  const first = INSTEAD_OF.exec(folded);
+  const first = INSTEAD_OF.exec(folded) ?? NOT_IT_WAS.exec(folded);
   if (first) return [first[1] as string, first[2] as string];
   const after = INSTEAD_OF_AFTER.exec(folded);
   return after ? [after[2] as string, after[1] as string] : null;
@@ -105,7 +108,9 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   const alone = parts.length === 1 ? ALONE_WAS.exec(folded) : null;
   const was = SUBJECT_WAS.exec(folded) ?? (alone ? [alone[0], foldText((parts[0] as TPart).food).split(" ")[0] as string, alone[1] as string] : null);
   if (!was) return null;
-  const [, subject, what] = was as unknown as [string, string, string];
+  const [, subject, said] = was as unknown as [string, string, string];
+  // "a bisteca era de boi não de porco kkk": what it was ends where what it was not begins, and the laugh is no food.
+  const what = said.replace(/\s+(?:k{2,}\w*|rs+|haha\w*)$/, "").replace(/,?\s+(?:e\s+)?nao\s+(?:era\s+|foi\s+)?(?:de|do|da)\s+.+$/, "");
   // "o suco era de caixinha e a batata foi pouca": the clause after "e" is another edit, never part of what it was.
   if (/\s(?:e|mas)\s+(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|tava)\b/.test(what)) return null;
   const index = findPart(parts, subject);
