@@ -51,7 +51,17 @@ const STATES = "fome pressa sono sede ressaca preguica vontade larica dieta jeju
 const DOINGS =
   "futebol futevolei volei crossfit funcional pilates spinning luta jiu muay pelada corrida caminhada natacao filme serie novela tv televisao netflix banho acordar dormir sair chegar voltar " +
   "ir treinar correr nadar trabalhar estudar malhar jogar ifood rappi starbucks mcdonald mcdonalds mequi bk burger king " +
-  "outback subway habibs bobs giraffas spoleto madero kfc";
+  "outback subway habibs bobs giraffas spoleto madero kfc mc popeyes";
+/**
+ * After "do"/"da" ("um x-salada do mc", "2 kibes do habibs", "pão de queijo da padaria"), the chain or the shop a food
+ * came from, never a food's kind: other places after "de" can name one ("frango da roça", "arroz de festa").
+ */
+const SOURCES = new Set(
+  ("ifood rappi starbucks mcdonald mcdonalds mequi mc bk outback subway habibs bobs giraffas spoleto madero kfc popeyes " +
+    "padaria padoca lanchonete feira esquina cantina restaurante mercado supermercado mercadinho shopping bar barzinho boteco buteco " +
+    "quiosque barraca barraquinha carrinho trailer refeitorio pastelaria esfiharia esfirraria coxinharia pizzaria").split(" "),
+);
+const SOURCE_LINKS = new Set(["do", "da", "dos", "das"]);
 
 /** Words after a place or person that belong to the phrase ("festa junina", "fim de semana", "semana passada"). */
 const TRAILERS = new Set(["s", "eats", "junina", "junino", "passado", "passada", "inteiro", "inteira", "todo", "toda", "feira", "novo", "nova", "velha", "velho", "semana", "trabalho", "cedo"]);
@@ -63,7 +73,7 @@ function words(list: string): Set<string> {
 const PERSONS = new Set([...words(PEOPLE), ...words(PETS)]);
 const PLACE_WORDS = new Set(words(PLACES));
 const PLACE_NAME_ARTICLES = new Set(["o", "a", "os", "as", "do", "da", "dos", "das"]);
-const NOUNS = new Set([...words(PLACES), ...PERSONS, ...words(TIMES), ...words(STATES), ...words(DOINGS)]);
+const NOUNS = new Set([...words(PLACES), ...PERSONS, ...words(TIMES), ...words(STATES), ...words(DOINGS), ...SOURCES]);
 
 /** Whether the word the user wrote is someone's name ("na casa da Ana", "com a Ju"): capitalised and no food's word. */
 function isName(token: TToken | undefined): boolean {
@@ -112,7 +122,8 @@ export function contextPhraseAt(tokens: readonly TToken[], i: number): number {
   const whose = LINKS.has(tokens[i]?.norm ?? "") && POSSESSIVES.has(tokens[i + 1]?.norm ?? "");
   // ", minha colega,", "meu marido e eu": a possessive and a person say who, never which food.
   const who = POSSESSIVES.has(tokens[i]?.norm ?? "") && PERSONS.has(tokens[i + 1]?.norm ?? "");
-  if (!LEADS.has(tokens[i]?.norm ?? "") && !whose && !who) return 0;
+  const source = SOURCE_LINKS.has(tokens[i]?.norm ?? "") && SOURCES.has(tokens[i + 1]?.norm ?? "");
+  if (!LEADS.has(tokens[i]?.norm ?? "") && !whose && !who && !source) return 0;
   let k = i + 1;
   while (DETERMINERS.has(tokens[k]?.norm ?? "")) k++;
   const withSomeone = NAME_LEADS.has(tokens[i]?.norm ?? "") && k > i + 1 && isName(tokens[k]);

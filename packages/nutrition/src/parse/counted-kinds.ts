@@ -25,3 +25,16 @@ export function countedKinds(text: string): string {
     return one && each.length >= 2 ? each.join(", ") : whole;
   });
 }
+
+/** The one dish a place is known for, when only its kinds are said ("1 de queijo do habibs" is an esfiha of cheese). */
+const STAPLES: Readonly<Record<string, string>> = { habibs: "esfiha", esfiharia: "esfiha", esfirraria: "esfiha", pastelaria: "pastel", coxinharia: "coxinha" };
+const KINDS_AT = new RegExp(String.raw`\b((?:${KIND}(?:\s*,\s*|\s+e\s+))*${KIND})\s+(?:d[oa]s?|n[oa]s?)\s+(habib'?s|esfiharia|esfirraria|pastelaria|coxinharia)\b`, "giu");
+
+/** "1 de queijo e 1 de carne do habibs": each kind said as the place's dish ("1 esfiha de queijo, 1 esfiha de carne"). */
+export function placeStaple(text: string): string {
+  return text.replace(KINDS_AT, (whole, kinds: string, place: string) => {
+    const dish = STAPLES[fold(place).replace("'", "")];
+    const each = [...kinds.matchAll(ONE_KIND)].map((k) => `${k[1]} ${dish} de ${(k[2] as string).trim()}`);
+    return dish && each.length > 0 ? `${each.join(", ")} ${whole.slice(kinds.length).trim()}` : whole;
+  });
+}

@@ -5,7 +5,7 @@ import { LINKS, readAmountAt, readTailAmount, splitAmounts } from "./amounts";
 import { asFoods } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
-import { countedKinds } from "./counted-kinds";
+import { countedKinds, placeStaple } from "./counted-kinds";
 import { joinsSoup, soupReading } from "./soups";
 import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
@@ -266,7 +266,7 @@ const PARTY_PASTEL = /\bpast(?:el|ei)zinho(s?)\b/gi;
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
   const said = text.slice(0, 5000).replace(PARTY_PASTEL, (_whole: string, plural: string) => (plural ? "mini pasteis" : "mini pastel"));
-  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(said).replace(PRICE, " ")), isOneFood));
+  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(placeStaple(said)).replace(PRICE, " ")), isOneFood));
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);

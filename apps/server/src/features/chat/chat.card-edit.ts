@@ -110,7 +110,9 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (asked && KEPT_FOR_LATER.test(read.u.folded)) return cardTurn("NUTRITION_QUESTION", KEPT_FOR_LATER_REPLY, { counts: false });
   const onEarlierFirst = asked || whatIf ? null : earlierCorrectionTurn(read, ctx, meal);
   if (onEarlierFirst) return onEarlierFirst;
-  const edit = (asked && compared) || whatIf ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  // "era de ontem de manhã": a message that only places the card (no food in it) moves it, never reads as a kind of its food.
+  const placesOnly = !asked && !whatIf && readMealMove(editText(read.u.text)) !== null;
+  const edit = (asked && compared) || whatIf || placesOnly ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
   const advice = statedConditions(stated).length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);

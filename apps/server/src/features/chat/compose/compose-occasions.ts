@@ -1,4 +1,4 @@
-import { MEAL_SLOT_LABELS, readMealSlot } from "@nutriguia/domain";
+import { localDate, MEAL_SLOT_LABELS, readMealSlot } from "@nutriguia/domain";
 import { analyze, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import type { TMealQuestion } from "../understand/meal-question";
 import { splitOccasions, type TOccasion } from "../understand/meal-occasions";
@@ -27,13 +27,24 @@ export function occasionsBlock(occasions: readonly TOccasion[], analysis: TMealA
 }
 
 /**
+ * A meal told of another day ("ontem à noite comi 2 fatias de pizza", "anteontem jantei sopa"): the card says the day
+ * and meal it is logged in, so the share of the target is never read as today's.
+ */
+function toldDay(content: string, message: string): string {
+  const { meal, consumedOn, fromWords } = readMealSlot(message);
+  if (consumedOn === localDate() || !content.includes(CARD_CLOSE)) return content;
+  const where = loggedWhere(fromWords ? meal : null, consumedOn);
+  return content.replace(CARD_CLOSE, () => `Ao confirmar abaixo, entra no seu diário como ${where}, não no de hoje.`);
+}
+
+/**
  * A meal card whose message told several meals of the day ("de manhã pão com ovo e no almoço arroz, feijão e bife"):
  * the reply lists each meal with its subtotal and the total, and says that confirming the card logs each meal in its
  * own slot (chat.card-split.ts). The content is unchanged for one meal.
  */
 export function withOccasions(content: string, message: string, analysis: TMealAnalysis, targets: TTargets | null): string {
   const occasions = splitOccasions(message, analysis);
-  if (!occasions) return content;
+  if (!occasions) return toldDay(content, message);
   const { meal, consumedOn } = readMealSlot(message);
   const slots = occasions.filter((o) => o.items.length > 0).map((o) => (o.slot ?? meal ? MEAL_SLOT_LABELS[(o.slot ?? meal)!].toLowerCase() : "sem horário"));
   const listed = `${slots.slice(0, -1).join(", ")} e ${slots.at(-1)!}`;

@@ -1,4 +1,5 @@
 import { analyze } from "@nutriguia/nutrition";
+import { findPart, render, type TMealEdit, type TPart } from "../meal-parts";
 
 /** Additions to the pending card as people say them; `addition` gives what is added. */
 
@@ -35,4 +36,17 @@ export function addition(folded: string): string | null {
   const food = alone && analyze(alone[1] as string).items.length > 0 && analyze(alone[1] as string).unread.length === 0 ? alone : null;
   const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? DESSERT_OR_DRINK.exec(folded) ?? food;
   return add ? (add[1] as string) : null;
+}
+
+/** "coloquei azeite na salada", "coloca manteiga na tapioca tbm", "usei requeijão no pão": something put on a food of the card. */
+const PUT_ON = /^(?:eu\s+)?(?:coloquei|botei|pus|usei|joguei|passei|coloca|coloque|poe|bota|acrescenta|adiciona|passa)\s+(?:(?:ai|tambem|tb|tbm)\s+)?(?!no lugar\b|isso\b|tudo\b|como\b)(.+?)\s+(?:n[oa]s?|em cima d[oa]s?|por cima d[oa]s?|dentro d[oa]s?)\s+(.+?)(?:\s+(?:tambem|tb|tbm))?$/;
+
+/** The food put on a food of the card, added beside it; null unless the place named is a food of the card. */
+export function putOnPart(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = PUT_ON.exec(folded);
+  if (!said || findPart(parts, said[2] as string) < 0 || findPart(parts, said[1] as string) >= 0) return null;
+  const what = addedText(said[1] as string);
+  const read = analyze(what);
+  if (read.items.length === 0 || read.unread.length > 0) return null;
+  return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
 }

@@ -59,6 +59,8 @@ export function editText(message: string): string {
     .replace(/\s+nao (?:grande|pequen[oa]|medi[oa]|cheio|cheia|raso|rasa|fundo|funda)\s*$/, "")
     // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
+    // "e a vitamina foi com 2 colher de açúcar, atualiza aí": the request to apply the edit says nothing of it.
+    .replace(/\s+(?:(?:pode|pfv|pf|por favor)\s+)?(?:atualiza|atualize|corrige|corrija|arruma|arrume|ajusta|ajuste|conserta|acerta|muda|mude)(?:\s+(?:ai|la|isso|pra mim|por favor|pfv|pf|no cartao))*\s*$|\s+(?:por favor|pfv|pf)\s*$/, "")
     // "o suco era de maracujá e não laranja": with its subject said, what it was not adds nothing.
     .replace(/^((?:o|a|os|as) \S+(?: \S+)? (?:era|foi|eram|foram) (?!nao\b|com\b|c\b).+?),? (?:e )?nao (?:era |foi )?(?:o |a |de |do |da )?\S+$/, "$1")
     // "só uma banana, a outra dei pro meu filho": where the rest went says nothing of what was eaten.

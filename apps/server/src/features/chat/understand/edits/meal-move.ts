@@ -37,6 +37,12 @@ const FILLERS = /\b(ah|ops|opa|pera|na verdade|na vdd|na real|isso|esse|essa|tud
 /** "foi no jantar, não no almoço", "não foi almoço, foi janta": the meal it was not is no place for the card. */
 const DENIED_SLOT = /\b(?:e )?(?:nao|n) (?:(?:foi|era|e) )?(?:(?:no|na|o|a|de|do|da|pro|pra) )?(?:cafe da manha|almoco|janta|jantar|lanche(?: da (?:manha|tarde))?|ceia|cafe)\b/g;
 
+/**
+ * "opa registrei errado hj, era de ontem", "errei, foi no almoço", "anotei errado, é do jantar": the mistake owned before
+ * the place it was; "hj" there is when it was logged, not the day of the meal.
+ */
+const OWNED_MISTAKE = /^(?:(?:ah|ih|ops|opa|pera|putz|ixi|nossa|eita|desculpa|foi mal)\s+)*(?:(?:eu\s+)?(?:registrei|anotei|lancei|coloquei|botei|marquei|mandei|salvei|confirmei)\s+(?:isso\s+|ele\s+|ela\s+)?(?:errado|errada|no dia errado|na refeicao errada|no lugar errado)|errei|me enganei|confundi)(?:\s+(?:hj|hoje|agora|aqui|ai))?\s+/;
+
 /** The day a weekday names: the latest one up to today (never a day to come). */
 function dayOfWeekday(today: string, weekday: number): string {
   const now = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -56,7 +62,7 @@ function dayLabel(day: string, today: string): string {
  * janta"); null when the message says something else too (a food, an amount) or names neither.
  */
 export function readMealMove(folded: string, now: Date = new Date()): TMealMove | null {
-  const text = folded.replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias|e|mas)\s+)+/, "").replace(/\s+/g, " ").trim();
+  const text = folded.replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(OWNED_MISTAKE, "").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias|e|mas)\s+)+/, "").replace(/\s+/g, " ").trim();
   if (!PLACING.test(text) || text.split(" ").length > 16) return null;
   const today = localDate(now);
   const weekday = WEEKDAYS.find(([p]) => p.test(text));

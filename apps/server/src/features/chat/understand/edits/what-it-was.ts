@@ -117,7 +117,8 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
   if (index >= 0 && NUMBER_WORDS.test(what.split(" ")[0] as string)) return madeOfCount(parts, index, what);
   if (index < 0) return null;
   const part = parts[index] as TPart;
-  const head = foldText(subject).split(" ")[0] as string;
+  // "a de queijo era de escarola" on "1 esfiha de queijo": the one of cheese is the card's esfiha, made of escarola.
+  const head = /^d[eoa]s? /.test(foldText(subject)) ? foldText(part.food).replace(/ d[eoa]s? .*$/, "") : (foldText(subject).split(" ")[0] as string);
   const food = MADE_OF.map((f) => f(head, what)).find((t) => t && readsAsOne(`${part.amount} ${t}`)) ?? `${head} de ${what}`;
   parts[index] = { ...part, food };
   return { text: render(parts), change: `troquei ${part.food} por ${food}` };
