@@ -104,3 +104,15 @@ describe("purging said in other words, and the care after it", () => {
     expect(reply.message).not.toMatch(/^\*\*Com furosemida/);
   });
 });
+
+/** Issue 27, decision 180: one's own medicine told, nothing asked, gets the table's strictest word on it at once. */
+describe("a medicine told with nothing asked", () => {
+  it.each([
+    ["to tomando metronidazol pra uma infecção", "nada de bebida alcoólica"],
+    ["tomo levotiroxina todo dia", "se toma em jejum"],
+  ])("'%s' is acknowledged with its caution", async (said, caution) => {
+    const reply = await sayTo(app, await chatUser(app), said);
+    expect(reply.message).toContain("Anotei o que você me contou");
+    expect(reply.message).toContain(caution);
+  });
+});

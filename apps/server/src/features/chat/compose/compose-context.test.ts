@@ -6,7 +6,8 @@ describe("something said about oneself is acknowledged, not sent out of scope", 
     expect(composeContext("uso insulina")).toContain("**não pule refeições**");
     expect(composeContext("fiz bariátrica ano passado")).toContain("orientação da sua equipe");
     expect(composeContext("trabalho de noite, plantão de 12h")).toContain("refeição principal antes do turno");
-    expect(composeContext("tomo losartana")).toContain("Não mudo nem avalio remédios");
+    expect(composeContext("tomo losartana")).toContain("o potássio do sangue pode subir");
+    expect(composeContext("tomo anticoncepcional")).toContain("Não mudo nem avalio remédios");
   });
 
   it("reads meals per day only when the count is of meals ('3x por dia'), never a weekly session ('hemodiálise 3x por semana')", () => {

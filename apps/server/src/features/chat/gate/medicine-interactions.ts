@@ -73,3 +73,17 @@ export function medicineAtTheTable(folded: string): string | null {
   if (food) return food.answer;
   return medicinesNamed(folded).length > 0 || ANY_MEDICINE.test(folded) ? MEDICINE_WITH_FOOD_UNKNOWN : null;
 }
+
+/**
+ * "tô tomando metronidazol pra uma infecção", nothing asked: the strictest word the table has on each medicine named
+ * (alcohol first when it harms), so the person hears it before the weekend's beer is asked about.
+ */
+export function medicineSaidNote(folded: string): string | null {
+  const notes = medicinesNamed(folded).map((m) => {
+    const [strictest] = [...m.interactions].sort((a, b) => rank(a) - rank(b));
+    if (!strictest || strictest.severity === "info") return null;
+    return strictest.with === "alcohol" ? `${strictest.lead} ${strictest.why}` : strictest.answer;
+  });
+  const said = notes.filter((n): n is string => n !== null);
+  return said.length > 0 ? said.join("\n\n") : null;
+}
