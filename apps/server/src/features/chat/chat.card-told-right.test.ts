@@ -59,5 +59,7 @@ describe("the card read right and moved when told", () => {
     expect(foods(oiled)).toMatch(/Til[aá]pia/i);
     const [, sweet] = await converse(app, "tomei um suco de laranja", "o suco foi com 1 colher de açúcar, corrige aí");
     expect(sweet!.message).toMatch(/acrescentei 1 colher de a[cç][uú]car/);
+    const [, milk] = await converse(app, "tomei um chá mate", "tinha 2 colheres de leite");
+    expect(milk!.message).toMatch(/acrescentei 2 colheres de leite/);
   });
 });

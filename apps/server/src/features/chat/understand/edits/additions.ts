@@ -27,6 +27,9 @@ export const NEW_OCCASION = /\b(de noite|a noite|noite|no jantar|na janta|de jan
 /** "sobremesa um pedacinho de cocada", "pra beber um suco": the dessert or the drink of the meal on the card. */
 const DESSERT_OR_DRINK = /^(?:e\s+)?(?:de\s+|na\s+|pra\s+|para\s+)?(?:sobremesa|bebida|beber)\s+(?:foi\s+|teve\s+|tomei\s+|comi\s+)?(.+)$/;
 
+/** "tinha 1 colher de açúcar", "teve 2 colheres de leite ninho": what the card's food had, said with its amount ("tinha pouco arroz" says how much, not what). */
+const HAD_COUNTED = /^(?:tinha|teve|levou|vinha|foi com|era com)\s+((?:\d+|um|uma|dois|duas|tres|meia|meio)\s+\S.*)$/;
+
 /** "pão de queijo também": a food said with "também" at the end and nothing else. */
 const ALSO_ALONE = /^(?:e\s+)?(.+?) (?:tambem|tb|tbm)$/;
 
@@ -34,7 +37,7 @@ const ALSO_ALONE = /^(?:e\s+)?(.+?) (?:tambem|tb|tbm)$/;
 export function addition(folded: string): string | null {
   const alone = ALSO_ALONE.exec(folded);
   const food = alone && analyze(alone[1] as string).items.length > 0 && analyze(alone[1] as string).unread.length === 0 ? alone : null;
-  const add = ADD.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? DESSERT_OR_DRINK.exec(folded) ?? food;
+  const add = ADD.exec(folded) ?? HAD_COUNTED.exec(folded) ?? ALSO_AT_END.exec(folded) ?? PUT_IN.exec(folded) ?? PUT_INTO.exec(folded) ?? DESSERT_OR_DRINK.exec(folded) ?? food;
   return add ? (add[1] as string) : null;
 }
 
