@@ -171,7 +171,8 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, { ...ctx, lastCard, ...(pending ? { pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : {}) });
   const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
-  const builtin = { ...composed, content: withoutRepeats(await withPlanRequestShape(composed, read, gathered.plan, ctx), composed.intent, u, read.lastReply ?? null) };
+  // A new amount asked of the food ("e uma unidade média?") is answered with its numbers even when they are the portion said above.
+  const builtin = { ...composed, content: withoutRepeats(await withPlanRequestShape(composed, read, gathered.plan, ctx), composed.intent, u, read.measured ? null : (read.lastReply ?? null)) };
   const extra: Partial<TTurn> = {
     analysis: builtin.intent === "FOOD_LOG" ? gathered.analysis : null,
     profileRequired: builtin.profileRequired,

@@ -7,13 +7,15 @@ import { composeGroupPicks } from "./compose/compose-group-picks";
 import { composeSlimmingProduct } from "./compose/compose-slimming-product";
 import { composeEatingOutLog } from "./compose/compose-eating-out";
 import { composeAgainstYesterday } from "./compose/compose-yesterday";
-import { composeTimeOfFood } from "./compose/point-lead";
+import { composeLateHour, composeTimeOfFood } from "./compose/point-lead";
 import { cheaperAsked } from "./understand/budget-said";
 import { asksAgainstYesterday } from "./understand/day-question";
 import { eatingOutLogAsked } from "./understand/eating-out-said";
 import { readGroupAsked } from "./understand/group-asked";
 import { slimmingProductAsked } from "./understand/slimming-thread";
-import { nightOfThreadFood } from "./understand/time-follow-up";
+import { lateHourOfThread, nightOfThreadFood } from "./understand/time-follow-up";
+import { amountsCompared, measuresSummed } from "./understand/amounts-compared";
+import { composeAmountsAsked } from "./compose/compose-amounts-compared";
 
 /**
  * A message with no subject of its own, answered on the thread before any card edit or stock article: "tô sem grana esse
@@ -34,9 +36,15 @@ export async function threadTurn(read: TRead, ctx: TTurnContext): Promise<TTurn 
   const group = readGroupAsked(read.u.folded, incoming.slice(-4).map(foldText).join(" "));
   const picks = group ? composeGroupPicks(group, read.facts) : null;
   if (picks) return turnOf("NUTRITION_QUESTION", picks, "builtin");
+  // "tipo 1 scoop vs 3 ovos" after whey against eggs; "faz a conta de 2 conchas + 1 escumadeira" after their grams.
+  const amounts = amountsCompared(read.alone, read.previous) ?? measuresSummed(read.alone, incoming.slice(-4));
+  if (amounts) return turnOf("NUTRITION_QUESTION", composeAmountsAsked(amounts), "builtin", { counts: true });
   const night = nightOfThreadFood(ctx.text, read.previous);
   const atNight = night ? composeTimeOfFood(["noite"], night.food?.name) : null;
   if (atNight) return turnOf("NUTRITION_QUESTION", atNight, "builtin");
+  // "e depois das 22h?" after "comer carboidrato à noite engorda?": the hour asked, with no food to name.
+  const late = night ? null : lateHourOfThread(ctx.text, read.previous);
+  if (late !== null) return turnOf("NUTRITION_QUESTION", composeLateHour(late), "builtin");
   if (ctx.loadYesterday && read.u.foods.length === 0 && asksAgainstYesterday(read.u.folded, read.previous?.folded ?? null)) {
     const profile = read.facts.profile ? computeTargets(read.facts.profile) : null;
     const own = read.facts.own?.calories ?? null;

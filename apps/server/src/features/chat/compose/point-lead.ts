@@ -32,3 +32,16 @@ export function composeTimeOfFood(point: readonly string[], food: string | undef
   if (!food || point.length === 0 || !point.every((w) => TIME.test(w)) || CAFFEINE.test(foldText(food))) return null;
   return `Pode, sim: para ${food.toLowerCase()}, **o horário pesa pouco**. O que conta é a porção e o total do dia, segundo o Guia Alimentar; à noite, a mesma porção de outro horário cabe igual. Se você tem azia ou refluxo, deixe 2 a 3 horas entre a última refeição e a hora de deitar.`;
 }
+
+/**
+ * "e depois das 22h?" after eating at night: the hour weighs little next to the day's total (Guia Alimentar, ABESO); late
+ * and close to bed, a lighter meal and 2 to 3 hours before lying down spare sleep and reflux.
+ */
+export function composeLateHour(hour: string): string {
+  const said = hour ? `**${restoreAccents(hour, [hour]).replace(/\b(\d{2})(?: ?h\w*)?$/, "$1h")}**` : "**mais tarde**";
+  return [
+    `Comer ${said} não engorda por causa do horário: o que conta é a **porção e o total de calorias do dia**, segundo o Guia Alimentar. A mesma refeição às 18h ou às 22h soma as mesmas calorias.`,
+    "",
+    "O que muda tarde da noite é o conforto: prefira uma refeição mais leve (arroz, feijão, legumes e um ovo ou frango, ou uma fruta com iogurte) e deixe **2 a 3 horas entre comer e deitar**, o que ajuda o sono e evita azia e refluxo. Se você chega à noite com muita fome, vale rever se não está pulando refeições durante o dia.",
+  ].join("\n");
+}
