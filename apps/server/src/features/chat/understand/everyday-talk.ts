@@ -1,4 +1,5 @@
 import { ATE } from "./eating-verbs";
+import { HEALTH_WORDS } from "./health-words";
 
 /**
  * Everyday talk that is not a meal, even when a food word is in it: a tiring day ("o dia foi um abacaxi"), sleep,
@@ -18,8 +19,6 @@ const ABOUT_FOOD = /\b(comer|comida|dieta|calorias?|kcal|emagrec\w*|engord\w*|pr
 /** "me indica um lanche", "sugere algo": a request, answered even without a question mark. */
 const REQUEST = /\b(?:me (?:indica|indique|sugere|sugira|passa|passe|manda|mande|ajuda|ajude|da uma ideia|de uma ideia)|indica ai|sugere ai|alguma (?:dica|sugestao|ideia))\b/;
 /** A condition of the stomach or of health said: care to answer, never small talk about a hard day ("gastrite nervosa"). */
-const HEALTH_SAID = /\b(?:gastrite|refluxo|azia|queimacao|ulcera|colite|diverticul\w*|sindrome do intestino irritavel|diabet\w*|pre diabet\w*|pressao alta|hipertens\w*|colesterol|triglicerid\w*|anemi\w*|gota|tireoide|hipotireoid\w*|enxaqueca)\b/;
-
 const TOPICS: readonly [TEverydayTopic, RegExp][] = [
   ["swelling", /\b(inchad[oa]s?|inchaco|cara inchada|parecendo um pao|feito um pao|olho inchado)\b/],
   ["sick", /\b(gripad[oa]|resfriad[oa]|doente|febre|tosse|dor de (cabeca|garganta|dente)|de molho|virose|com colica|mal de saude)\b/],
@@ -37,7 +36,7 @@ const TOPICS: readonly [TEverydayTopic, RegExp][] = [
 
 /** The topic of everyday talk, or null when the message is a meal, a question or about food. */
 export function everydayTopic(folded: string, asked: boolean): TEverydayTopic | null {
-  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded) || REQUEST.test(folded) || HEALTH_SAID.test(folded)) return null;
+  if (asked || EATEN.test(folded) || MEAL_FIRST.test(folded) || REQUEST.test(folded) || HEALTH_WORDS.test(folded)) return null;
   // Said before the food words rule it out: a start ("vou começar a dieta") and a food someone else made are talk too.
   if (FRESH_START.test(folded)) return "fresh-start";
   if (SOMEONE_COOKED.test(folded)) return "someone-cooked";

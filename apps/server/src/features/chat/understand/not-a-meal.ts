@@ -2,6 +2,7 @@ import { ATE } from "./eating-verbs";
 import { boughtSaid } from "./bought";
 import { readLabel } from "./label-facts";
 import { AMOUNT_SAID, COUNT_ASKED, MAKE_ROOM, mannerOfEating, OCCASION_AHEAD, OTHER_DAY, OVERDID } from "./framings";
+import { HEALTH_WORDS } from "./health-words";
 
 /**
  * Messages that name foods but are not a meal to log (issue 27): a symptom after eating ("comi feijoada e to com azia"),
@@ -50,7 +51,6 @@ export function eatenBySomeoneElse(folded: string): string {
 /** "minha vó tem pressão alta e adora salsicha", "meu namorado é diabético": told of someone else, not eaten by the person. */
 const TOLD_OF = new RegExp(`^(?:(?:o|a) )?(?:meu|minha|meus|minhas) (?:${PEOPLE})\\b(?: \\w+){0,3}? (?:tem|(?:e|eh)(?! (?:um|uma)\\b)|esta|ta|anda|vive|adora|ama|gosta|curte|so come|so toma|so bebe|nao larga|nao sai|nao come|nao toma)\\b`);
 /** A health word that makes such a message worth keeping apart even with no food in it. */
-const HEALTH = /\b(?:diabet\w*|pre diabet\w*|pressao|hipertens\w*|colesterol|gastrite|refluxo|celiac\w*|intoleran\w*|alergi\w*|anemi\w*|obes\w*|renal|rins?|gota|acido urico|tireoide|glicose|triglicerid\w*)\b/;
 /** Whether someone else ate it ("meu marido comeu uma pizza"), rather than something told of them. */
 export function someoneElseAte(folded: string): boolean {
   return SOMEONE_ELSE.test(folded);
@@ -87,7 +87,7 @@ export function notAMeal(folded: string, foods: number, asked = false): TNotAMea
   if (!asked && !ASKS.test(folded) && boughtSaid(folded)) return "bought";
   if (asked || ASKS.test(folded) || ATE.test(folded)) return null;
   if (FEELING.test(folded) && (foods > 0 || EATING_TALK.test(folded))) return "feeling";
-  if (TOLD_OF.test(folded) && (foods > 0 || HEALTH.test(folded))) return "someone-else";
+  if (TOLD_OF.test(folded) && (foods > 0 || HEALTH_WORDS.test(folded))) return "someone-else";
   if (foods === 0) return null;
   if (SOMEONE_ELSE.test(folded)) return "someone-else";
   if (LATER.test(folded)) return "later";
