@@ -16,8 +16,8 @@ const KIND_WAS = /^(?:o|a|os|as) ((?:\S+ ){0,2}?\S+) (?:era|foi|eram|foram) (?:o
 const INSTEAD_OF = /^(?:e\s+)?(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+?)\s+(?:foi|era|eram|foram|tomei|comi|bebi|eu tomei|eu comi|eu bebi|coloquei|usei)\s+(?:um |uma |o |a )?(.+)$/;
 const INSTEAD_OF_AFTER = /^(?:e\s+)?(?:foi|era|tomei|comi|bebi|usei|coloquei)\s+(?:um |uma |o |a )?(.+?)\s+(?:em vez|ao inves|no lugar) d[eoa]s?\s+(.+)$/;
 
-/** "não tinha bife, era frango grelhado", "não era coca, foi guaraná": the food denied, then the one it was. */
-const NOT_IT_WAS = /^(?:e\s+)?nao (?:tinha|teve|tava|era|foi|comi|tomei|bebi) (?:o |a |os |as |um |uma )?(.+?),?\s+(?:e\s+)?(?:sim\s+)?(?:era|foi|eram|foram|tinha|teve|comi|tomei|bebi)\s+(?:um |uma |o |a )?(.+?)(?:,?\s+(?:errei|foi mal|desculpa|k{2,}\w*))?$/;
+/** "não tinha bife, era frango grelhado", "não tomei coca, foi guaraná": the food denied, then the one it was. */
+const NOT_IT_WAS = /^(?:e\s+)?nao (?:tinha|teve|tava|comi|tomei|bebi) (?:o |a |os |as |um |uma )?(.+?),?\s+(?:e\s+)?(?:sim\s+)?(?:era|foi|eram|foram|tinha|teve|comi|tomei|bebi)\s+(?:um |uma |o |a )?(.+?)(?:,?\s+(?:errei|foi mal|desculpa|k{2,}\w*))?$/;
 
 /** The food the card had and the one said in its place, or null. */
 export function insteadOf(folded: string): [string, string] | null {
