@@ -12,6 +12,7 @@ import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
 import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
+import { pregnancySignsWarning } from "../gate/pregnancy-signs";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement } from "./compose-statement";
@@ -108,7 +109,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
   // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
-  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions), afterOvereating(u.folded, user.conditions)].filter(Boolean).join("\n\n");
+  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions), pregnancySignsWarning(u.folded, user.conditions), afterOvereating(u.folded, user.conditions)].filter(Boolean).join("\n\n");
   // An in-scope question with no entry: the person's own number, or a principle on what was asked (a short follow-up:
   // on what the conversation is about), before ever saying there is no answer.
   const thread = u.folded.split(" ").length <= 8 ? [u.context, u.earlier].filter(Boolean).join(" ") || undefined : undefined;

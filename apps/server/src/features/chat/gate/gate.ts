@@ -5,6 +5,8 @@ import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { GLUCOSE_LOWERING } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
+import { pregnancySignsWarning } from "./pregnancy-signs";
+import { ATE } from "../understand/eating-verbs";
 import { aboutSomeoneElse, CARE_AGAIN, directAnswers, NO_NEED_TO_COMPENSATE, STOP_THE_PILLS, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { crisisFollowUp } from "./crisis-follow-up";
 import { crisisAsked } from "./crisis-asked";
@@ -42,7 +44,7 @@ export type TGateVerdict = { kind: "support"; content: string } | { kind: "refus
 export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean, thread: TRiskFlag | null = null): TGateVerdict | null {
   const verdict = gateBeforeAll(u, facts, crisisEarlier || thread?.kind === "crisis", thread);
   // Swelling in pregnancy comes before any refusal or support: signs of pre-eclampsia first, else when to tell the obstetrician.
-  const swelling = pregnancySwellingWarning(u.folded, facts.conditions);
+  const swelling = pregnancySwellingWarning(u.folded, facts.conditions) ?? pregnancySignsWarning(u.folded, facts.conditions);
   return verdict && swelling ? { ...verdict, content: `${swelling}\n\n${verdict.content}` } : verdict;
 }
 
@@ -202,6 +204,10 @@ export const NOT_LACTOSE_FREE =
  * On the final text of either composer: anything below the safe floor, a deficit in pregnancy or lactation, a calorie
  * target for a child, a medicine dose or a crisis suggestion replaces the answer; an allergy conflict's warning comes first.
  */
+/** An allergen already eaten: the signs to watch for in the next hours and when to call, before anything else. */
+const ALLERGEN_EATEN =
+  "🚨 **Se você já comeu, fique de olho nas próximas 2 horas.** Coceira, placas vermelhas, inchaço na boca, nos lábios ou nos olhos, tosse, chiado, falta de ar, vômito ou tontura: ligue **192 (SAMU)** ou vá ao pronto-socorro agora, sem esperar; se você tem adrenalina autoinjetável prescrita, use. Não fique sozinho(a) nesse tempo.";
+
 export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
   // A medicine, purging, a fast or a body sign is never met with "fora do que eu faço": its caution, care or where to go.
   const instead = insteadOfNothing(answer, said);
@@ -244,8 +250,12 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   if (conflicts.length > 0) {
     // "Não consuma" above a card that lists the food's good points says two things: the warning stands alone.
     text = text.replace(GOOD_POINTS, "");
+    // "comi um acarajé agora" with a shrimp allergy: it is eaten, so what to watch for and when to call comes first.
+    const eaten = ATE.test(said) && conflicts.some((c) => c.avoid.kind === "allergy" && c.presence === "contains");
     const warning = conflictWarning(conflicts);
-    if (!text.startsWith(warning)) return { text: `${warning}\n\n${text}`, overridden: false };
+    const lead = eaten ? `${ALLERGEN_EATEN}\n\n` : "";
+    if (!text.startsWith(warning)) return { text: `${lead}${warning}\n\n${text}`, overridden: false };
+    if (eaten) return { text: `${lead}${text}`, overridden: false };
   }
   return { text, overridden: false };
 }
