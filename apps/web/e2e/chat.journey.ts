@@ -107,7 +107,7 @@ export const chatJourney: TJourney = {
           const offer = page.getByTestId("assistant-message").getByTestId("save-to-profile");
           await offer.waitFor({ timeout: 20_000 });
           const items = (await offer.getByRole("listitem").allTextContents()).map((t) => t.replace("•", "").trim());
-          assert(items.join(" | ") === "Doença celíaca | Sem lactose (intolerância leve) | Sem glúten (grave)", `the offer lists ${items.join(" | ")}`);
+          assert(items.join(" | ") === "Doença celíaca | Sem glúten (grave) | Sem lactose (intolerância leve)", `the offer lists ${items.join(" | ")}`);
           // At 360 px the offer sits below the fold of the log: scrolled to it, it must fit without side scroll.
           await page.setViewportSize({ width: 360, height: 780 });
           await offer.scrollIntoViewIfNeeded();
