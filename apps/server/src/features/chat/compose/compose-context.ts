@@ -18,8 +18,10 @@ export function composeContext(text: string): string | null {
   if (!ABOUT_ME.test(folded)) return null;
   const lines = ["Anotei o que você me contou e vou levar isso em conta nas próximas respostas desta conversa."];
   if (GLUCOSE_LOWERING.test(folded)) lines.push("Com insulina ou remédios que baixam a glicose, **não pule refeições** e mantenha horários regulares: pular ou cortar refeições pode causar hipoglicemia. Ajustes de dieta e de dose são com o seu médico.");
-  else if (medicineSaidNote(folded)) lines.push(medicineSaidNote(folded)!);
-  else if (MEDICINE.test(folded)) lines.push("Não mudo nem avalio remédios; se algum alimento interfere com ele, confirme com o seu médico ou farmacêutico.");
+  else {
+    const medicine = medicineSaidNote(folded) ?? (MEDICINE.test(folded) ? "Não mudo nem avalio remédios; se algum alimento interfere com ele, confirme com o seu médico ou farmacêutico." : null);
+    if (medicine) lines.push(medicine);
+  }
   if (SURGERY.test(folded)) lines.push("Depois de uma cirurgia, e principalmente da bariátrica, as quantidades, a textura dos alimentos e os suplementos seguem a orientação da sua equipe (cirurgião e nutricionista).");
   // "como 5x por dia" is meals; "faço hemodiálise 3x por semana" is not.
   const meals = /\b([3-6]) ?(?:refeicoes|(?:x|vezes) (?:por|ao|no) dia)\b/.exec(folded);

@@ -44,14 +44,13 @@ export function composeSameFood(u: TUnderstanding, previous: TUnderstanding | nu
   for (const mention of u.foods.filter((m) => m.food)) {
     const before = same ? (previous?.foods ?? []).filter((m) => m.food?.id === mention.food!.id).flatMap(namesOf) : [];
     const said = [...new Set([...before, ...namesOf(mention)].map(foldText))];
-    const facts = numbersLine(foodFacts(mention.food!));
     if (same && said.length >= 2) {
       const list = said.map((n) => `**${asWritten(n, [u.text, previous?.text ?? ""])}**`);
       const lead = /\bdiferenca\b/.test(u.folded) ? "Nenhuma" : "Sim";
-      return [`${lead}: ${list.slice(0, -1).join(", ")} e ${list.at(-1)} são nomes do mesmo alimento, que muda de nome de região para região. Na tabela ele aparece como **${mention.food!.name}**.`, "", facts].join("\n");
+      return [`${lead}: ${list.slice(0, -1).join(", ")} e ${list.at(-1)} são nomes do mesmo alimento, que muda de nome de região para região. Na tabela ele aparece como **${mention.food!.name}**.`, "", numbersLine(foodFacts(mention.food!))].join("\n");
     }
     if (!same && u.foods.length === 1 && !foldText(mention.food!.name).includes(foldText(mention.phrase))) {
-      return [`Na tabela de alimentos, **${asWritten(mention.phrase, [u.text])}** é registrado como **${mention.food!.name}**: é o mesmo alimento com outro nome.`, "", facts].join("\n");
+      return [`Na tabela de alimentos, **${asWritten(mention.phrase, [u.text])}** é registrado como **${mention.food!.name}**: é o mesmo alimento com outro nome.`, "", numbersLine(foodFacts(mention.food!))].join("\n");
     }
   }
   return null;
