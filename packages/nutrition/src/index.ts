@@ -1,5 +1,6 @@
 export { analyze } from "./analyze/analyze";
 export { withPratoFeito } from "./analyze/prato-feito";
+export { plateGrams } from "./analyze/plate-weight";
 export type { TAdditionalNutrients, TMealAnalysis } from "./analyze/analyze";
 export { mealNutrients, nutrientsFor } from "./analyze/nutrients";
 export type { TNutrientTotals } from "./analyze/nutrients";

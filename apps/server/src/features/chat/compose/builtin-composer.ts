@@ -15,7 +15,7 @@ import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { pregnancySignsWarning } from "../gate/pregnancy-signs";
 import { saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
-import { composeStatement } from "./compose-statement";
+import { composeStatement, withFactsNoted } from "./compose-statement";
 import { cardInLightOf } from "./card-in-light-of";
 import { composeMealIdeas } from "./compose-meal-ideas";
 import { composeEverydayTalk } from "./compose-everyday-talk";
@@ -158,7 +158,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
     case "is-it-fattening":
     case "is-it-safe-for-me": {
       if (facts.analysis) {
-        const card = withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets);
+        const card = withFactsNoted(withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets), u, user.profile?.goal ?? null);
         return q(withWarning(facts, u.type === "nutrient-in-food" ? cardAsAnswer(card, facts.analysis) : card), "FOOD_LOG");
       }
       if (facts.foods.length === 0) {

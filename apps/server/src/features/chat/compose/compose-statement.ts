@@ -123,3 +123,10 @@ export function composeStatement(u: TUnderstanding, profileGoal: TGoal | null): 
     : `Vou levar isso em conta nas próximas respostas e nos planos que eu montar aqui. Para valer sempre, salve também no seu [perfil nutricional](${PROFILE_PATH}).`;
   return ["Obrigado por me contar. Anotei para esta conversa:", body, "", use].join("\n");
 }
+
+/** A fact said beside a meal ("to treinando pra maratona", "virei vegana"): the card, then the fact kept, in a short line. */
+export function withFactsNoted(card: string, u: TUnderstanding, profileGoal: TGoal | null): string {
+  if (u.type !== "meal-to-log") return card;
+  const lines = factLines(u, profileGoal);
+  return lines.length === 0 ? card : `${card}\n\n**Anotei também, para esta conversa:**\n${bullets(lines)}`;
+}

@@ -1,4 +1,5 @@
 import { withOwnTargets } from "../understand/own-targets";
+import { withoutTalk } from "../understand/chatter";
 import { withoutFraming } from "../understand/framings";
 import { isCoffeeSaidCut } from "../understand/caffeine-said";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
@@ -93,7 +94,7 @@ function rankedNutrient(u: TUnderstanding, facts: TUserFacts): TNutrientKey | nu
 
 function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | null {
   // "quantas calorias tem se eu comer meia pizza?", "exagerei: 2 pratos de arroz…": the framing is no word to read as food.
-  const direct = analyze(withoutFraming(u.text, u.type === "meal-to-log"), facts.profile);
+  const direct = withoutTalk(analyze(withoutFraming(u.text, u.type === "meal-to-log"), facts.profile));
   if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return direct;
   // "a camisa tá com a manga rasgada": the reader placed every word and found no food, so a word alike a food is none.
   if (direct.items.length === 0 && direct.unread.length === 0 && u.followUp === null) return null;

@@ -1,5 +1,5 @@
 import { isDrink } from "@nutriguia/domain";
-import { analyze, getFood, parse, withPratoFeito, type TParsedItem } from "@nutriguia/nutrition";
+import { analyze, getFood, parse, plateGrams, withPratoFeito, type TParsedItem } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions } from "./food-mentions";
 
@@ -27,10 +27,14 @@ function asRead(mealText: string, items: number): string {
  */
 function weighedParts(analysis: ReturnType<typeof analyze>): TPart[] | null {
   const parts = analysis.items.map((read) => {
-    const text = `${Math.round(read.grams)} g de ${read.text}`;
-    const item = parse(text)[0];
-    const again = analyze(text).items;
-    return item && again.length === 1 && again[0]!.foodId === read.foodId ? { amount: `${Math.round(read.grams)} g de`, after: "", food: read.text, item, grams: read.grams } : null;
+    // "uma coca lata" beside the plate reads back by the words typed or, failing them, by the table's name.
+    for (const food of [read.text, read.food]) {
+      const text = `${Math.round(read.grams)} g de ${food}`;
+      const item = parse(text)[0];
+      const again = analyze(text).items;
+      if (item && again.length === 1 && again[0]!.foodId === read.foodId) return { amount: `${Math.round(read.grams)} g de`, after: "", food, item, grams: read.grams };
+    }
+    return null;
   });
   return parts.every(Boolean) ? (parts as TPart[]) : null;
 }
@@ -39,7 +43,8 @@ export function partsOf(told: string): TPart[] {
   const analysis = analyze(told);
   const mealText = asRead(told, analysis.items.length);
   const parsed = parse(mealText);
-  const weighed = parsed.length !== analysis.items.length || parsed.some((p) => p.foodText === "") ? weighedParts(analysis) : null;
+  // A weighed plate ("a balança deu 480g") keeps each food's share: the plate's grams are no one food's amount.
+  const weighed = plateGrams(told) !== null || parsed.length !== analysis.items.length || parsed.some((p) => p.foodText === "") ? weighedParts(analysis) : null;
   if (weighed) return weighed;
   return parsed.map((item, k) => {
     const at = item.foodText ? item.text.indexOf(item.foodText) : -1;
