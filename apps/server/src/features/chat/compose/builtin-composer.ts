@@ -42,6 +42,8 @@ import { limitForMeal, limitToldNow } from "./limits-said";
 import { composeHouseholdAfterPlan } from "./household-said";
 import { asksForAnAnimal } from "../understand/for-an-animal";
 import { composeForAnAnimal } from "./compose-for-an-animal";
+import { composeGlycemic, glycemicAsked } from "./glycemic/compose-glycemic";
+import { SOMEONE_NOT_EATING, someoneStoppedEating } from "./someone-not-eating";
 import {
   composeAnalysis,
   composeEnergy,
@@ -126,6 +128,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   const labs = isLabTurn(u.type, u.folded) ? readLabResults(u.text) : [];
   if (labs.length > 0) return q(composeLabResults(labs) + caution, "PROFILE_QUESTION");
   if (facts.fruitsBySugar) return q(composeFruitCarbs(facts.fruitsBySugar, user.conditions.has("DIABETES")));
+  // "qual o índice glicêmico do café?": the index of the foods named, never an article that shares a food word.
+  const glycemic = glycemicAsked(u) && facts.conflicts.length === 0 ? composeGlycemic(u) : null;
+  if (glycemic) return q(glycemic + caution);
+  if (someoneStoppedEating(u.folded)) return q(SOMEONE_NOT_EATING, "NUTRITION_QUESTION");
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");

@@ -130,6 +130,10 @@ function betterLine(a: TFoodFacts, b: TFoodFacts): string {
   return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
 }
 
+const SUGAR_AS_CARBS = { key: "carbohydrates", label: "açúcar", unit: "g" } as const;
+/** A sweet, or a drink with nothing but carbohydrate (juice, soda, nectar): its carbohydrate is its sugar. */
+const sugaryDrinkOrSweet = (f: TFoodFacts) => f.tags.includes("high_sugar") || (/\b(copo|lata|garrafa|caixinha|ml)\b/.test(f.portion?.measure ?? "") && (f.per100g?.protein ?? 0) < 1 && (f.per100g?.fat ?? 0) < 1);
+
 const FATTENS_WHICH = /\bengordam? (mais|menos)\b/;
 
 /** "qual tem mais proteína? e qual tem menos caloria?": each nutrient asked, the food that wins it, per portion and per 100 g. */
@@ -139,11 +143,19 @@ function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKe
   // "qual engorda mais?", "qual engorda menos?": the calories of each, ranked.
   const fattens = FATTENS_WHICH.exec(folded);
   return (nutrients.length === 0 && fattens ? (["calories"] as const) : nutrients).flatMap((key) => {
-    const r = NUTRIENT_NAMES[key];
+    // The tables do not split the sugars out: in drinks and sweets nearly all of the carbohydrate is sugar, so that ranks them.
+    const sugarOfSweets = key === "sugar" && known.every(sugaryDrinkOrSweet);
+    const r = sugarOfSweets ? SUGAR_AS_CARBS : NUTRIENT_NAMES[key];
     if (!r) return [];
     const less = fattens?.[1] === "menos" || new RegExp(`\\bmenos (de )?${key === "calories" ? "calori" : foldText(r.label).slice(0, 5)}`).test(folded);
-    const value = (f: TFoodFacts) => f.perPortion![r.key] ?? 0;
+    // Drinks come in cups and cans of other sizes: their sugar is ranked per 100 ml, each portion said beside it.
+    const value = (f: TFoodFacts) => (sugarOfSweets ? f.per100g! : f.perPortion!)[r.key] ?? 0;
     const best = [...known].sort((a, b) => (less ? value(a) - value(b) : value(b) - value(a)))[0]!;
+    if (sugarOfSweets) {
+      const each = (f: TFoodFacts) => `${num(value(f))} g por 100 g (${num(f.perPortion![r.key] ?? 0)} g em ${f.portion!.measure})`;
+      const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)}, ${each(f)}`).join("; ");
+      return [`**${less ? "Menos" : "Mais"} açúcar: ${lower(best.name)}**, com ${each(best)}; ${others}. A tabela não separa os açúcares: contei o carboidrato, que nesses é quase todo açúcar. A OMS recomenda menos de 25 g de açúcar de adição por dia.`];
+    }
     const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)} ${num(value(f))} ${r.unit}`).join(", ");
     return [`**${less ? "Menos" : "Mais"} ${r.label}: ${lower(best.name)}**, com ${num(value(best))} ${r.unit} em ${best.portion!.measure} (${num(best.per100g![r.key] ?? 0)} ${r.unit} por 100 g); ${others} na porção de cada um.`];
   });

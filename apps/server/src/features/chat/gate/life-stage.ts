@@ -78,7 +78,9 @@ const BABY_SUPPLEMENTS = [
 
 /** An older relative ("minha mãe tem 82 anos", "meu avô", "minha vó"), said now or in the turn before. */
 const OLDER_RELATIVE = /\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b[^|]{0,40}?\b(6[5-9]|[7-9]\d|1[01]\d) anos\b|\b(minha|meu) (avo|vo|vovo|bisavo)\b|\b(idos[oa]|pessoa idosa)\b/;
-const OLDER_CONCERN = /\b(comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe|(come|comendo) (so|somente|apenas) \w+|mora sozinh[oa])\b/;
+/** Days without eating, said of an older person: the same day's care, before any idea of what to offer. */
+const STOPPED_EATING = /\b(parou de (comer|se alimentar)|nao (quer )?(come|comer|comeu) nada|sem comer (nada )?(faz|ha|tem|desde)|(faz|ha) \w+ dias? sem comer|nao come (faz|ha) \w+ dias?)\b/;
+const OLDER_CONCERN = /\b(parou de (comer|se alimentar)|nao (quer )?(come|comer|comeu) nada|sem comer|comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe|(come|comendo) (so|somente|apenas) \w+|mora sozinh[oa])\b/;
 /** The person is 65 or older ("tenho 80 anos", "sou idosa"). */
 const OLDER_SELF = /\b(tenho|com) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou idos[oa]\b/;
 const OLDER_ASKED = /\b((o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|oq|o que|o q|q) (eu )?faco|(o|o que|o q|q) (ele|ela) (deve|pode) comer|lanches?)\b/;
@@ -104,10 +106,13 @@ function olderCare(said: string, now: string, careGiven: boolean): string {
       `E a consulta com o médico (clínico ou **geriatra**) continua importante. ${signs}`,
     ].join("\n");
   }
+  const stopped = STOPPED_EATING.test(said);
   return [
-    "**Depois dos 65 anos, comer ou beber pouco pede atenção logo:**",
+    stopped
+      ? `**${self ? "Se você parou de comer" : `Se ${o} parou de comer`} há um dia ou mais, o atendimento é hoje** (UPA, pronto-socorro ou o médico de costume; numa emergência, **SAMU 192**): depois dos 65 anos, dias sem comer e beber levam depressa à desidratação, a quedas e à confusão, e a causa (infecção, remédio, dor, tristeza) precisa ser vista. Até lá, ofereça água, suco, caldo ou vitamina aos poucos, várias vezes ao dia.`
+      : "**Depois dos 65 anos, comer ou beber pouco pede atenção logo:**",
     "",
-    `- **Leve ao médico** (clínico ou **geriatra**) nas próximas semanas, ou antes se estiver perdendo peso: dentes e prótese, remédios, tristeza, solidão, intestino e doenças tiram o apetite, e tudo isso tem tratamento. Peça para checar **vitamina B12 e vitamina D**, que costumam faltar nessa idade.`,
+    `- **Leve ao médico** (clínico ou **geriatra**)${stopped ? ", e depois mantenha o acompanhamento" : " nas próximas semanas, ou antes se estiver perdendo peso"}: dentes e prótese, remédios, tristeza, solidão, intestino e doenças tiram o apetite, e tudo isso tem tratamento. Peça para checar **vitamina B12 e vitamina D**, que costumam faltar nessa idade.`,
     "- **Proteína em todas as refeições**, em porções pequenas e mais vezes ao dia (5 a 6): ovo, leite, iogurte, queijo, feijão, frango, peixe ou carne moída.",
     "- **Água em horários combinados** (ao acordar, nas refeições, no meio da tarde): a sede diminui com a idade. Sopas, caldos, frutas e sucos também contam.",
     `- **Lanches fáceis para ${o}:** mingau de aveia com leite, iogurte com fruta amassada, vitamina de banana com aveia, ovo mexido, pão macio com queijo, caldo com carne desfiada, banana ou mamão.`,

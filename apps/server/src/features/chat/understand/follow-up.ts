@@ -4,7 +4,7 @@ import { combineWithSubject, findFoodMentions, type TFoodMention } from "./food-
 import type { TUnderstanding } from "./understand";
 import { ATE } from "./eating-verbs";
 import { variantAsked } from "./variant-said";
-import { variantOfCompared } from "./variant-compared";
+import { joinedToCompared, variantOfCompared } from "./variant-compared";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 /** A question asked before, of any kind: what follows it with "e …" and no eating verb asks on. */
@@ -48,7 +48,7 @@ function fillingOfTheMealsFood(current: TUnderstanding, previous: TUnderstanding
 export const DAY_OF_ITS_OWN = /\b(?:no|nos|em|na|nas) (?:dias?|semana) (?:d[aeo]s? |de )?(?:corrida|treino|prova|jogo|folga|descanso|longao|plantao|competicao)\b|\bna folga\b/;
 
 export function readAsVariant(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding {
-  const compared = variantOfCompared(current, previous);
+  const compared = variantOfCompared(current, previous) ?? joinedToCompared(current, previous);
   if (compared) return compared;
   const filling = fillingOfTheMealsFood(current, previous);
   if (filling) return filling;

@@ -24,6 +24,21 @@ export function variantOfCompared(current: TUnderstanding, previous: TUnderstand
   return asCompared(current, previous, [varied[0]!.kind!, ...previous.foods.filter((f) => f.food?.id !== varied[0]!.kind!.food?.id)].slice(0, 3));
 }
 
+/** "e a batata doce?", "e o atum?" after two foods compared: one new food, said alone, joins the comparison. */
+const ONE_MORE = /^(?:e|mas e|e se for|e no caso d[oa])(?: (?:o|a|os|as|um|uma|de|do|da))? /;
+const FATTENS = /\bengordam? (?:mais|menos)\b/;
+
+export function joinedToCompared(current: TUnderstanding, previous: TUnderstanding | null): TUnderstanding | null {
+  if (!previous || previous.type !== "compare" || previous.foods.length < 2 || current.foods.length !== 1) return null;
+  const [added] = current.foods;
+  if (!added?.food || previous.foods.some((f) => f.food?.id === added.food!.id)) return null;
+  const rest = current.folded.replace(/[?!.]+$/, "").replace(ONE_MORE, "").trim();
+  if (!ONE_MORE.test(current.folded) || rest.split(" ").length > 4 || !added.phrase.startsWith(rest.split(" ")[0]!)) return null;
+  // "qual engorda mais?" asked before ranks the calories of the three.
+  const carried = current.nutrients.length > 0 ? current.nutrients : previous.nutrients.length > 0 ? previous.nutrients : FATTENS.test(previous.folded) ? (["calories"] as const) : [];
+  return { ...current, type: "compare", foods: [...previous.foods.slice(0, 2), added], nutrients: [...carried], followUp: "variant" };
+}
+
 function asCompared(current: TUnderstanding, previous: TUnderstanding, foods: TUnderstanding["foods"]): TUnderstanding {
   return { ...current, type: "compare", foods, nutrients: current.nutrients.length > 0 ? current.nutrients : previous.nutrients, followUp: "variant" };
 }

@@ -30,7 +30,17 @@ export function variantAsked(folded: string, subject: TFoodMention): { text: str
   if (!m) return null;
   const kind = m[1]!;
   // "e o de forma comum?": the plain kind is the food's own name, "comum" no word of it.
-  const text = `${baseOf(subject.phrase, kind)} ${kind}`.replace(/ (?:comum|normal|tradicional)$/, "");
+  const said = `${baseOf(subject.phrase, kind)} ${kind}`.replace(/ (?:comum|normal|tradicional)$/, "");
+  // "e o integral?" after "pão francês": the tables have no "pão francês integral" (it read as bread with butter); the
+  // kind on the food's first word ("pão integral") is the food asked.
+  const short = `${said.split(" ")[0]} ${kind}`;
+  const text = /^(?:de|com) /.test(kind) || carriesKind(said, kind) || !carriesKind(short, kind) ? said : short;
   const [food] = findFoodMentions(text);
   return { text, food: food && foldText(food.phrase).split(" ")[0] === text.split(" ")[0] ? food : null };
+}
+
+/** The food the words read as has the kind asked in its name ("Pão integral" for "integral"). */
+function carriesKind(words: string, kind: string): boolean {
+  const [food] = findFoodMentions(words);
+  return food?.food !== null && food?.food !== undefined && foldText(food.food.name).includes(kind.replace(/[oa]s?$/, ""));
 }
