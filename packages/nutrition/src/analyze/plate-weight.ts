@@ -1,6 +1,7 @@
 import { getFood } from "../foods/catalog";
 import { normalizeText } from "../text/normalize";
 import type { TParsedItem } from "../parse/parse";
+import { MEAL_PLATE_GRAMS } from "./meal-plate";
 import { scaledItem, type TAnalyzedItem } from "./resolve";
 
 /**
@@ -14,6 +15,12 @@ const GRAMS = String.raw`(\d{2,4})\s?(?:g|gr|grs|gramas)\b`;
 const PLATE_THEN_GRAMS = new RegExp(String.raw`\b${PLATE_WORDS}\b(?:[\s,]+(?:de|com|deu|pesou|pesando|ficou|foi|tinha|uns|umas|mais ou menos|quase))*[\s,]+${GRAMS}`);
 const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|comi)\s(?:uns\s|umas\s)?${GRAMS}\s(?:no|na|de|do|da)\s(?:meu\s)?${PLATE_WORDS}\b`);
 
+/**
+ * "strogonoff com arroz, 1 prato fundo", "lasanha e salada, um prato raso": a plate said after the foods, with no food
+ * after it, is the whole plate's, though the parser measured the first food with it.
+ */
+const PLATE_AFTER = /,\s*(?:(?:so|uns|umas|quase)\s+)?(?:um|uma|\d|meio|meia|dois|duas)?\s*(?:pratos?|pratinhos?|pratao|tigelas?|cumbucas?|marmitas?|marmitex|quentinhas?)(?:\s+(?:fundos?|rasos?|cheios?|grandes?|pequenos?|bem servidos?|caprichados?))*\s*$/;
+
 export type TResolvedPair = { parsed: TParsedItem; item: TAnalyzedItem; byDefault: TAnalyzedItem | null };
 
 /** The grams of a plate weighed as a whole, when the message tells one. */
@@ -24,13 +31,30 @@ export function plateGrams(message: string): number | null {
   return grams >= 100 && grams <= 2000 ? grams : null;
 }
 
+// The share's own grams come first: the card shows the measure as said, and "parte do prato" alone tells no amount.
 const scaled = (item: TAnalyzedItem, grams: number, plate: number) =>
-  scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `parte do prato de ${plate} g`);
+  scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `${grams} g, parte do prato de ${plate} g`);
 
 /** A drink beside the plate: the tables file juices and coffee with milk under fruits and dishes, so the name and the measure count too. */
 export const isDrink = (item: TAnalyzedItem) =>
   getFood(item.foodId)?.category === "bebidas" || /^(?:suco|vitamina|caf[eé]|ch[aá]|leite|refresco|limonada)\b/i.test(item.food) || /\b(?:ml|copos?|latas?|garrafas?|x[ií]caras?)\b/.test(item.measure);
 const ownAmount = (p: TParsedItem) => p.quantity !== null || p.unit !== null;
+
+/** A food that fills a plate beside a dish: rice, pasta, beans, salad, vegetables, farofa, purê. */
+const isSide = (item: TAnalyzedItem) => ["cereais", "hortalicas"].includes(getFood(item.foodId)?.category ?? "") || /^(?:feij|farofa|pur[eê]|salada|legumes)/i.test(item.food);
+
+/**
+ * The grams of the plate said after the foods, as the parser gave them to the one food it measured with it (the first
+ * or the last said); a plate lighter than a meal's is a side's share ("arroz, 1 prato" of rice) and weighs no plate.
+ */
+function plateSaidAfter(message: string, pairs: readonly TResolvedPair[]): number | null {
+  if (!PLATE_AFTER.test(normalizeText(message))) return null;
+  const plated = pairs.filter((p) => !isDrink(p.item) && ownAmount(p.parsed) && /\b(?:prat|tigel|cumbuc|marmit|quentinh)/.test(p.item.measure));
+  const grams = plated.length === 1 ? plated[0]!.item.grams : 0;
+  // "baião de dois com carne de sol, 2 pratos": a meat beside the dish is eaten on top of its plate, not within it.
+  const beside = pairs.filter((p) => !isDrink(p.item) && !plated.includes(p));
+  return grams >= MEAL_PLATE_GRAMS && beside.every((p) => isSide(p.item)) ? grams : null;
+}
 
 /**
  * The items with the plate's grams shared among its foods; unchanged when the message weighs no plate, tells one food,
@@ -38,7 +62,7 @@ const ownAmount = (p: TParsedItem) => p.quantity !== null || p.unit !== null;
  */
 export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]): TAnalyzedItem[] {
   const items = pairs.map((p) => p.item);
-  const plate = plateGrams(message);
+  const plate = plateGrams(message) ?? plateSaidAfter(message, pairs);
   if (plate === null) return items;
   const onPlate = pairs.filter((p) => !isDrink(p.item));
   if (onPlate.length < 2) return items;

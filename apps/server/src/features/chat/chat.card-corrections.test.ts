@@ -148,10 +148,11 @@ describe("corrections as typed on WhatsApp", () => {
     expect(foods(plate.last)).toContain("Refrigerante de cola:350");
   });
 
-  it("says it could not apply a correction it cannot read and leaves the card, never logging a new meal", async () => {
+  it("says what it understood of a correction it cannot read, asks one question and leaves the card, never logging a new meal", async () => {
     const { last } = await corrected("almocei arroz, feijao e bife", "o bife tava meio passado do ponto");
     expect(last.calculationId).toBeNull();
-    expect(last.message).toContain("Não consegui aplicar essa correção");
+    expect(last.message).toMatch(/^Entendi que a correção é sobre \*bife\*/);
+    expect(last.message).toContain("O cartão acima continua como estava.");
   });
 });
 

@@ -7,12 +7,14 @@ import { addedText, addition, NEW_OCCASION, putOnPart } from "./edits/additions"
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
-import { notAllOf, readShare, scaled, shareWasFood, timesOver } from "./edits/portion-share";
+import { notAllOf, readShare, scaled, shareWasFood, shareWasPart, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
 import { itemMoved } from "./edits/meal-move";
 import { eachSaid, fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { labelSaid } from "./edits/label-said";
+import { oneMore } from "./edits/one-more";
+import { withoutMedium } from "./edits/cooking-said";
 import { COUNT_ONLY, dishSaidWithout, recounted, removed, sugarFreeSoda } from "./edits/removed";
 import { findPart, NUMBER_WORDS, partsOf, render, sameAmount, type TMealEdit, type TPart } from "./meal-parts";
 
@@ -52,7 +54,7 @@ const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|
 export function editMeal(message: string, mealText: string): TMealEdit | null {
   // "o outro foi uma esfiha, não kibe": "o outro" named as the food of the card it means.
   const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
-  const text = editText(said);
+  const text = withoutMedium(editText(said));
   // "o café com leite era sem açúcar" when no sugar is on the card: nothing to change, never the coffee swapped for another.
   if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return sugarFreeSoda(text, partsOf(mealText));
   const wasNot = WAS_NOT.exec(text);
@@ -67,7 +69,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
-  const more = moreOf(folded, parts) ?? labelSaid(folded, parts);
+  const more = moreOf(folded, parts) ?? oneMore(folded, parts) ?? labelSaid(folded, parts);
   if (more) return more;
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
   // "um era de carne e o outro de palmito": each said apart, before one of them alone.
@@ -95,7 +97,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
   // "metade do prato era salada": the plate shared with a food not on the card.
-  const plateShared = shareWasFood(folded, parts);
+  const plateShared = shareWasFood(folded, parts) ?? shareWasPart(folded, parts);
   if (plateShared) return plateShared;
   // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
   const share = readShare(folded, true);

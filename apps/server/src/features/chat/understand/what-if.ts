@@ -1,4 +1,5 @@
 import { foldText } from "../chat.text";
+import { COOKED } from "./edits/cooking-said";
 import { editMeal } from "./meal-edits";
 
 /** "quanto eu economizo se tirar o refri?", "e se eu trocar o refri por água?": an edit of the card asked as a question. */
@@ -10,6 +11,8 @@ const HOW_MUCH = /^(?:(?:nossa|ah|hmm|hum|poxa|caramba|entendi|ok|ta|beleza|blz)
 const IF_IT_WERE = /^se\s+(?:eu\s+)?(?:(fosse|for|era|tivesse sido)|(fossem|forem|eram|tivessem sido)|(?:tivesse\s+)?(?:comido|tomado|bebido|pedido|pegado|escolhido|comesse|tomasse|bebesse|pedisse|pegasse))\s+(.+)$/;
 /** "e sem o refri?", "sem a farofa quanto fica?": the card without one food, asked. */
 const WITHOUT = /^sem\s+(?:o |a |os |as )?(.+)$/;
+/** "e frita?", "e se for assada?": the card's food asked of in another way of cooking it, never the card changed. */
+const COOKED_ASKED = new RegExp(String.raw`^(?:se (?:fosse|for) )?(?:el[ae]s? |ess[ae]s? )?(${COOKED})$`);
 /** What is said after the imagined edit and asks for the total: "quanto fica", "entao", "no caso". */
 const TAIL = /(?:\s+(?:entao|ai|no caso|tambem|tb|tbm|quanto \S+(?: \S+)?|qnto \S+|fica quanto|da quanto|daria quanto|ficaria quanto))+$/;
 
@@ -31,6 +34,8 @@ function oneWhatIf(folded: string, asked: boolean): TWhatIf | null {
     const verb = were[2] ? "foram" : "era";
     return { edits: [`${verb} ${said}`], label: `Se ${were[2] ? "fossem" : "fosse"} ${said}`, say: `${verb} ${said}` };
   }
+  const cooked = asked ? COOKED_ASKED.exec(rest) : null;
+  if (cooked) return { edits: [`era ${cooked[1]}`], label: `Se fosse ${cooked[1]}`, say: `era ${cooked[1]}` };
   const without = WITHOUT.exec(rest);
   if (without && (asked || /\b(?:quanto|qnto|qto)\b/.test(framed))) return { edits: [`tira ${without[1]}`], label: `Sem ${without[1]}`, say: `tira ${without[1]}` };
   return null;

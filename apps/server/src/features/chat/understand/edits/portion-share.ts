@@ -127,3 +127,26 @@ export function shareWasFood(folded: string, parts: TPart[]): TMealEdit | null {
   if (!edit) return null;
   return { text: `${edit.text}, ${food}`, change: `${fraction} do prato era ${food}: o resto do prato ficou ${part.factor === 0.5 ? "pela metade" : "menor"} e acrescentei ${food}` };
 }
+
+/**
+ * "metade era arroz" with rice on the card: the plate weighs what it did, the food said is that share of it, and the
+ * other foods of the plate share the rest in the proportions they had; drinks stay as they were.
+ */
+export function shareWasPart(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = SHARE_WAS_FOOD.exec(folded);
+  if (!said) return null;
+  const fraction = (said[1] as string).replace(/^a\s+/, "");
+  const share = readShare(fraction, true);
+  const k = findPart(parts, (said[2] as string).trim());
+  const plate = onThePlate(parts, true);
+  if (!share || k < 0 || !plate.includes(k) || plate.length < 2 || plate.some((p) => !(parts[p] as TPart).grams)) return null;
+  const total = plate.reduce((sum, p) => sum + ((parts[p] as TPart).grams as number), 0);
+  const others = total - ((parts[k] as TPart).grams as number);
+  const named = parts[k] as TPart;
+  for (const p of plate) {
+    const part = parts[p] as TPart;
+    const grams = p === k ? total * share.factor : ((part.grams as number) / others) * total * (1 - share.factor);
+    parts[p] = { ...part, amount: weighed(part, grams), after: "" };
+  }
+  return { text: render(parts), change: `${fraction} do prato era ${named.food}: ${named.food} ficou com ${Math.round(total * share.factor)} g e os outros alimentos do prato com ${Math.round(total * (1 - share.factor))} g` };
+}

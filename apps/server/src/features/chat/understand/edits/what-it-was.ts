@@ -2,6 +2,7 @@ import { isDrink } from "@nutriguia/domain";
 import { analyze, getFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { findPart, NUMBER_WORDS, render, sameAmount, type TMealEdit, type TPart } from "../meal-parts";
+import { withNumberOf } from "./cooking-said";
 import { isTrace, splitByRecipe } from "./dish-made-with";
 
 /** "o bife era de fígado", "o pastel era de carne": what a food of the card was made of. */
@@ -27,7 +28,7 @@ export function insteadOf(folded: string): [string, string] | null {
   return after ? [after[2] as string, after[1] as string] : null;
 }
 
-const PREPARED = /\b(?:cozid|frit|assad|grelhad|refogad|empanad)[oa]s?\b|\b(?:a milanesa|na brasa|no vapor|na chapa|ao molho)\b/;
+const PREPARED = /\b(?:cozid|frit|assad|grelhad|refogad|empanad|mexid|ensopad)[oa]s?\b|\b(?:a milanesa|na brasa|no vapor|na chapa|ao molho)\b/;
 
 const AN_AMOUNT = /^(?:metade|dobro|meia|meio|pouc[oa]s?|muit[oa]s?|tudo|isso|demais|bastante)$/;
 
@@ -62,7 +63,7 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
       return { text: render(parts), change: `${part.food} agora é ${variant}` };
     }
   }
-  const kind = KIND_WAS.exec(folded);
+  const kind = withNumberOf(KIND_WAS.exec(folded), parts);
   // "o arroz foi metade", "a farofa foi pouca": how much, never which kind.
   if (kind && !AN_AMOUNT.test(kind[2] as string)) {
     const index = findPart(parts, kind[1] as string);
