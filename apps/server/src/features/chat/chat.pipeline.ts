@@ -23,6 +23,7 @@ import { composeWithProvider } from "./compose/provider-composer";
 import { gatherFacts, type TDayTotals, type TFactSources } from "./facts/gather-facts";
 import { notTheSameAgain } from "./gate/said-again";
 import { careOnceMore, careSaidBefore } from "./gate/said-once";
+import { riskRemembered } from "./gate/risk-remembered";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { warnBeforeCard } from "./gate/meal-risks";
 import type { TConversation } from "./understand/conversation";
@@ -85,7 +86,11 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const turn = await answerTurn(ctx, read);
   // "e o que eu como de lanche?" after the hypoglycaemia care: the answer, with that care in one line.
   const care = careOnceMore(read);
-  return care ? { ...turn, content: `${care}\n\n${turn.content}` } : turn;
+  if (care) return { ...turn, content: `${care}\n\n${turn.content}` };
+  // A low mood told turns before, or a refusal said in full the turn before: the answer, then the next step in one line.
+  const said = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const remembered = turn.composer === "gate" ? null : riskRemembered(read, said);
+  return remembered ? { ...turn, content: `${turn.content}\n\n${remembered}` } : turn;
 }
 
 /** Everything after the gate: the replies of their own, then the composer. */

@@ -1,7 +1,7 @@
 import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
 
 /** What was told before: vomiting, laxatives or diuretics, or not eating. */
-type TTold = "purging" | "pills" | "starving";
+export type TTold = "purging" | "pills" | "starving";
 
 /** A follow-up after purging or starving, answered for what it asks: the line for what was told, or one line for all. */
 type TAsked = { asks: RegExp; lines: Partial<Record<TTold | "any", string>> };
@@ -82,7 +82,7 @@ const ASKED: readonly TAsked[] = [
   },
 ];
 
-function toldOf(context: string): TTold {
+export function toldOf(context: string): TTold {
   if (mentionsRisk(context, "laxative") || mentionsRisk(context, "diuretic")) return "pills";
   if (riskSigns(context).some((s) => s.id.startsWith("purging")) || mentionsRisk(context, "purge_act")) return "purging";
   return "starving";

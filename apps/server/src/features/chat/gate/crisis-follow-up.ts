@@ -2,7 +2,9 @@ import { aboutSomeoneElse, CARE_AGAIN, directAnswers, SUPPORT_BEFORE_NUMBERS, SU
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { redFlagNow, URGENT_NOW } from "./urgent";
 import { threadSays } from "./risk-thread";
-import { crisisAsked, saysWhereToTurn } from "./crisis-asked";
+import { crisisAsked, saysWhereToTurn, toldOf } from "./crisis-asked";
+import { foodAskedAfterCare } from "./crisis-question";
+import type { TUnderstanding } from "../understand/understand";
 
 /** What the person asks after telling of purging or starving, answered as asked: never the number, always why. */
 const FOLLOW_UPS: readonly [RegExp, string][] = [
@@ -54,7 +56,7 @@ const NEXT_STEPS_FOR_SOMEONE_ELSE = [
  * out", the weight lost, a fast planned for tomorrow, what a parent should do), with care, and without repeating the
  * first reply word for word.
  */
-export function crisisFollowUp(folded: string, context: string, pills: string): string {
+export function crisisFollowUp(folded: string, context: string, pills: string, read?: TUnderstanding): string {
   // Worse now (fainting, blood, a racing heart): the emergency first, never the softer first reply again.
   if (aboutSomeoneElse(context)) {
     const urgent = redFlagNow(folded) ? `${URGENT_NOW}\n\n` : "";
@@ -74,6 +76,9 @@ export function crisisFollowUp(folded: string, context: string, pills: string): 
   // "só umas 2 vezes por semana, pode?", "amanhã vou fazer igual, é muito pouco?", "mas é natural": plainly unsafe, then why.
   const says = threadSays(folded);
   if (answers.length === 0 && (says.pushback || says.asks !== null || AGAIN.test(folded))) return `${NOT_EVEN_SO}\n\n${directAnswers(`${context} | ${folded}`)}${CARE_AGAIN}${pills}`;
+  // "quantas calorias tem uma tapioca?": a food question of its own, answered without numbers, the care in one paragraph.
+  const food = answers.length === 0 && read ? foodAskedAfterCare(read, folded, context) : null;
+  if (food) return food + (toldOf(context) === "pills" ? "" : pills);
   // Asked nothing new ("posso continuar?"): what was said about the first message still answers it.
   if (answers.length === 0) return directAnswers(`${context} | ${folded}`) + SUPPORT_BEFORE_NUMBERS + pills;
   return `${directAnswers(folded)}${answers.join("\n\n")}\n\n${CARE_AGAIN}${pills}`;

@@ -1,3 +1,5 @@
+import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
+
 /** Guilt about eating, said with the food or the eating: "me sinto culpada toda vez que como doce", "bate uma culpa". */
 const GUILT =
   /\bpeso na consciencia\b|\b(sint\w*|senti\w*|bate|bateu|batendo|fico|fiquei|me da|morrendo de|cheia de|cheio de) (uma |muita |tanta |aquela |um pouco de |um )?(culpa|culpad[oa]|remorso)\b|\b(culpa|remorso) (enorme|gigante|horrivel|imensa|quando|toda vez|depois|sempre)\b|\bculpad[oa] (quando|toda vez|depois|sempre|por)\b/;
@@ -13,20 +15,35 @@ const ONE_EXCESS = /\b(exager\w*|pe na jaca|jaquei|comi (de|d)mais|comi muito|sa
 const WORTH_GOING_ON =
   /\b(nao sei se|sera que|acho que nao|nem sei se|ja nao sei se) (ainda |mais )?vale (a pena|apena) (continuar|seguir|tentar|insistir|isso|tudo)\b|\bdesistir de tudo\b|\b(nada|nao) (mais )?vale (a pena|apena) (continuar|mais)\b/;
 
-/** Weeks without wanting anything, food included ("tô sem vontade de nada, nem de comer, faz semanas"): low mood that lasts. */
-const LOW_MOOD =
-  /\b(?:sem vontade de (?:nada|fazer nada)|sem animo (?:pra|para|de) (?:nada|fazer nada)|nada (?:mais )?tem graca|perdi (?:a )?vontade de (?:tudo|fazer as coisas)|(?:nao|n) tenho (?:mais )?vontade de (?:nada|fazer nada|sair da cama|levantar))\b/;
-const LASTING = /\b(?:faz (?:umas |uns )?(?:semanas|meses|um tempo|tempo)|(?:ha|tem) (?:umas |uns )?(?:semanas|meses)|ultimamente|(?:faz|a) (?:um|uma|\d+) (?:mes|meses|semanas?))\b/;
+/** A low mood that lasts, or that reaches the eating ("tô muito pra baixo, comendo por ansiedade"): risk-lexicon.json's "low-mood" sign. */
+export const saysLowMood = (folded: string): boolean => riskSigns(folded).some((s) => s.reply === "low-mood");
 
-export const LOW_MOOD_ANSWER = [
-  "Sinto muito que você esteja assim. **Semanas sem vontade de nada, nem de comer, merecem atenção:** pode ser sinal de depressão ou de outro problema de saúde, e isso tem tratamento.",
-  "",
-  "- Procure um **médico** (na **UBS** ou no seu clínico) ou um **psicólogo** e conte há quanto tempo está assim e que o apetite caiu.",
-  "- Se estiver muito difícil ou vierem pensamentos de se machucar, o **CVV (188)** atende de graça, 24 horas, por telefone ou pelo chat em cvv.org.br; em perigo imediato, **192 (SAMU)**.",
-  "- Enquanto isso, tente não ficar muitas horas sem comer: coisas simples e fáceis (um pão com queijo, uma fruta, um iogurte, uma sopa) ajudam o corpo a ter energia.",
-  "",
-  "Se quiser, me conte como tem sido o seu dia e eu te ajudo com o que for mais fácil de comer.",
+const LOW_MOOD_OPENING =
+  "Sinto muito que você esteja assim. **Ficar pra baixo por dias, e isso mexer com a comida (comer por ansiedade ou perder a vontade de comer), merece atenção e tem cuidado.**";
+
+/** Eating to calm down: what helps at the table, without a diet on top of the mood. */
+const FOR_EATING_TO_COPE = [
+  "O que costuma ajudar com a comida agora:",
+  "- **Não pule refeições:** café, almoço, lanche e jantar em horários parecidos. Chegar à noite com fome e cansaço é quando a ansiedade mais puxa para a geladeira.",
+  "- **Um lanche da noite planejado** (um iogurte com fruta, um pão com queijo, um copo de leite morno) em vez de proibir e depois atacar.",
+  "- Coma sentado(a), sem tela, e antes de abrir a geladeira pergunte se é fome ou vontade de aliviar algo; se for o segundo, tente outra coisa por 10 minutos (um banho, uma caminhada curta, falar com alguém).",
+  "- **Nada de dieta restritiva agora:** cortar muito aumenta a ansiedade e os episódios de comer demais.",
 ].join("\n");
+
+/** Appetite gone: small and easy, so the body keeps some energy. */
+const FOR_APPETITE_GONE = [
+  "Para a comida, enquanto isso:",
+  "- **Não fique muitas horas sem comer:** porções pequenas e fáceis, várias vezes ao dia (um pão com queijo, uma fruta, um iogurte, um mingau, uma sopa com carne ou ovo).",
+  "- Líquidos que alimentam contam: leite, vitamina de fruta, caldo.",
+].join("\n");
+
+const WHEN_TO_SEEK =
+  "**Quando procurar ajuda:** se isso já dura duas semanas ou mais, ou atrapalha o trabalho, o sono ou o dia a dia, pode ser depressão ou ansiedade, que têm tratamento: procure um **psicólogo** ou um **médico** (na **UBS** ou no seu clínico) e conte também como está a alimentação. Se vierem pensamentos de se machucar, o **CVV (188)** atende de graça, 24 horas.";
+
+/** Care in words for a low mood, with the food help it calls for: never the crisis reply. In pregnancy, who to see is the warning said before it. */
+export function lowMoodAnswer(folded: string, pregnant: boolean): string {
+  return [LOW_MOOD_OPENING, mentionsRisk(folded, "emotional_eating") ? FOR_EATING_TO_COPE : FOR_APPETITE_GONE, pregnant ? "" : WHEN_TO_SEEK, "Se quiser, me conte como têm sido as suas refeições que eu te ajudo com o que for mais fácil."].filter(Boolean).join("\n\n");
+}
 
 export const GUILT_ANSWER = [
   "**Sentir culpa depois de comer um doce, uma pizza ou outra comida de que você gosta é muito comum, mas comer isso não é errar.** Doce, pizza e lanche cabem numa alimentação saudável: o Guia Alimentar fala em limitar, não em proibir. E a culpa costuma piorar a relação com a comida: vem a vontade de compensar (pular a próxima refeição, \"fechar a boca\"), a fome aperta e a vontade de doce volta mais forte.",
@@ -51,9 +68,9 @@ export const WORTH_GOING_ON_ANSWER = [
 ].join("\n");
 
 /** Feelings about eating that are not a crisis said outright: guilt, or doubt about going on, answered with care. */
-export function feelingsAnswer(folded: string, loggingAMeal: boolean): string | null {
+export function feelingsAnswer(folded: string, loggingAMeal: boolean, pregnant = false): string | null {
   if (WORTH_GOING_ON.test(folded) && !loggingAMeal) return WORTH_GOING_ON_ANSWER;
-  if (LOW_MOOD.test(folded) && LASTING.test(folded) && !loggingAMeal) return LOW_MOOD_ANSWER;
+  if (saysLowMood(folded) && !loggingAMeal) return lowMoodAnswer(folded, pregnant);
   // "fico com peso na consciência quando como pizza" is a habit told, not a pizza to count.
   const told = !loggingAMeal || EVERY_TIME.test(folded);
   if (told && GUILT.test(folded) && ABOUT_EATING.test(folded) && !ONE_EXCESS.test(folded)) return GUILT_ANSWER;

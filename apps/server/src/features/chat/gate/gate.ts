@@ -117,7 +117,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const worseBefore = u.context && redFlagNow(u.context) ? `${URGENT_NOW}\n\n` : "";
   const carryOn = keepsGoing(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`);
   if (carryOn) return { kind: "support", content: worseBefore + carryOn + pills };
-  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills) };
+  if (crisisEarlier && u.type !== "small-talk") return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && suggestsCrisis(t)) ?? "", pills, u) };
   // "minha filha de 13 anos tá trocando o jantar por shake", "ela pode continuar assim?": what to do about the shakes.
   const shakes = facts.child ? childOnShakes(u.folded, u.context) : null;
   if (shakes) return { kind: "refusal", reason: "child-diet", content: shakes };
@@ -138,7 +138,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   // "me sinto culpada toda vez que como doce", "não sei se vale a pena continuar": care in words, not the crisis template.
-  const feeling = feelingsAnswer(u.folded, u.type === "meal-to-log");
+  const feeling = feelingsAnswer(u.folded, u.type === "meal-to-log", facts.conditions.has("PREGNANCY"));
   if (feeling) return { kind: "answer", content: feeling };
   const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
   return answer ? { kind: "answer", content: answer } : null;

@@ -1,13 +1,12 @@
 import type { TCondition } from "../understand/stated-facts";
+import { mentionsRisk } from "../understand/risk-lexicon";
+import { saysLowMood } from "./feelings";
 
 /** Vomiting that keeps nothing down: hyperemesis can dry out mother and baby within a day. */
 const KEEPS_NOTHING_DOWN =
   /\b(?:vomito tudo|vomitando tudo|vomitei tudo|(?:nao|n) (?:consigo|to conseguindo|tou conseguindo|estou conseguindo) (?:segurar|manter|parar) nada|nada (?:para|fica|parou) no estomago|nem agua (?:para|fica|parou|consigo)|vomit\w* (?:o dia (?:todo|inteiro)|toda hora|sem parar|varias vezes (?:por|ao|no) dia))\b/;
 /** A day or more without eating for the nausea ("fiquei o dia todo sem comer de enjoo"). */
 const NOT_EATING_FOR_NAUSEA = /\b(?:sem comer|nao (?:consigo|to conseguindo) comer|nao comi nada)\b.*\b(?:enjoo|enjoada|nausea|vomit\w*)\b|\b(?:enjoo|enjoada|nausea)\b.*\b(?:sem comer|nao (?:consigo|to conseguindo) comer|nao comi nada)\b/;
-/** Sadness that lasts, said in pregnancy ("tô muito triste, sem vontade de comer faz dias"). */
-const SAD = /\b(?:triste|tristeza|desanimad[oa]|deprimid[oa]|chorando (?:muito|toda hora|o tempo todo|direto)|sem vontade de (?:nada|comer|fazer nada))\b/;
-const DAYS = /\b(?:faz (?:uns |umas )?(?:dias|semanas|meses|tempo)|(?:ha|tem) (?:uns |umas )?(?:dias|semanas|meses)|ultimamente|todo dia|direto)\b/;
 
 /**
  * Signs in pregnancy that cannot wait for a food answer: vomiting that keeps nothing down (today, at the maternity), a
@@ -21,8 +20,10 @@ export function pregnancySignsWarning(folded: string, conditions: ReadonlySet<TC
   if (NOT_EATING_FOR_NAUSEA.test(folded)) {
     return "⚠️ **Ficar o dia sem comer por causa do enjoo merece aviso ao seu obstetra.** Se não parar nem líquido, se o xixi diminuir ou vier tontura, vá à maternidade no mesmo dia.";
   }
-  if (SAD.test(folded) && DAYS.test(folded)) {
-    return "⚠️ **Tristeza que dura dias na gestação merece cuidado, e tem tratamento:** conte ao seu obstetra no pré-natal ou procure a UBS; o **CVV (188)** atende de graça, 24 horas, se estiver difícil. Você não precisa passar por isso sozinha.";
+  // Sadness that lasts or takes the appetite ("não consigo comer nada, só choro"): the lexicon's low mood, said in pregnancy.
+  if (saysLowMood(folded)) {
+    const notEating = mentionsRisk(folded, "cant_eat") ? " Se passar o dia sem conseguir comer nem beber, vá à maternidade no mesmo dia." : "";
+    return `⚠️ **Tristeza que dura dias na gestação merece cuidado, e tem tratamento:** conte ao seu obstetra no pré-natal ou procure a UBS; o **CVV (188)** atende de graça, 24 horas, se estiver difícil.${notEating} Você não precisa passar por isso sozinha.`;
   }
   return null;
 }

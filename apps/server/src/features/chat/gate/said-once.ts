@@ -28,7 +28,8 @@ export function careSaidBefore(verdict: TGateVerdict, read: TScreened): string |
   // "normal?", "e agora?", "tem problema?" ask about what was just said: the stance again, in short (notTheSameAgain).
   // "tomo 2x ao dia, blz?": one's own use of it, told after the refusal, keeps the stance too.
   if (ABOUT_WHAT_WAS_SAID.test(read.u.folded) || USE_TOLD.test(read.u.folded)) return null;
-  if (refusalFor(read.u, { ...read.facts, risks: { ...read.facts.risks, ...CARRIED_ONLY } })) return null;
+  // "o que como pra quebrar o jejum?": what to eat, asked in the words of the refusal, is a question of its own.
+  if (read.u.type !== "what-to-eat" && refusalFor(read.u, { ...read.facts, risks: { ...read.facts.risks, ...CARRIED_ONLY } })) return null;
   return line;
 }
 
