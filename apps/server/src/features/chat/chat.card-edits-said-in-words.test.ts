@@ -23,6 +23,10 @@ describe("the pending card edited in words: counts, ways of cooking, plates shar
     expect(two!.message).toMatch(/de 2 para 3/);
     expect(three!.message).toMatch(/de 3 para 4/);
 
+    const [, slice, half] = await converse(app, "comi 2 fatias de pizza de frango", "teve mais um pedaço", "e mais meia");
+    expect(slice!.message).toMatch(/de 2 para 3/);
+    expect(half!.message).toMatch(/de 3 para 3,5/);
+
     const [fourCard, fewer] = await converse(app, "foram 4 pastéis de carne", "foi um a menos");
     expect(fewer!.calculationId).toBe(fourCard!.calculationId);
     expect(fewer!.message).toMatch(/de 4 para 3/);
