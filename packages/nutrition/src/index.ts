@@ -7,6 +7,7 @@ export type { TNutrientTotals } from "./analyze/nutrients";
 export type { TAnalyzedItem, TUnmatchedItem } from "./analyze/resolve";
 export type { TWarning, TWarningLevel } from "./analyze/restriction-warnings";
 export { parse } from "./parse/parse";
+export { singular } from "./text/normalize";
 export type { TParsedItem } from "./parse/parse";
 export type { TUnit, TUnitKind } from "./parse/units";
 export { computeTargets, ACTIVITY_FACTORS, MAX_DEFICIT_KCAL } from "./targets";

@@ -11,10 +11,12 @@ import { withPratoFeito } from "./prato-feito";
 import { withPlateSaidAfter } from "./plate-said-after";
 import { withoutTheOccasion } from "./occasion-named";
 import { withoutRepeats } from "./told-twice";
+import { withoutWhatIsInside } from "./already-inside";
 import { withDishAsTheMeal } from "./dish-as-the-meal";
 import { withFriesBesideABurger } from "./fries-beside-a-burger";
 import { withXSandwiches } from "./x-sandwiches";
 import { withSizeOfThePlace } from "./sized-by-place";
+import { withWhatWentIntoTheDrink } from "./stirred-into-a-drink";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
 export type TAdditionalNutrients = { fiber: number; sodium: number };
@@ -46,13 +48,13 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withPartsJoined(text)))))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withWhatWentIntoTheDrink(withPartsJoined(text))))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutRepeats(text, withoutTheOccasion(pairs)))));
+  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutWhatIsInside(text, withoutRepeats(text, withoutTheOccasion(pairs))))));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);

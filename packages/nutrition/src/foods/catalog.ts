@@ -4,6 +4,7 @@ import { dairyFoods } from "./data/dairy";
 import { drinksFoods } from "./data/drinks";
 import { eggsFoods } from "./data/eggs";
 import { extraFoods } from "./data/extras";
+import { fastFoodChainFoods } from "./data/fast-food-chains";
 import { fatsFoods } from "./data/fats";
 import { fishFoods } from "./data/fish";
 import { fruitsFoods } from "./data/fruits";
@@ -42,6 +43,7 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
   ...nutsFoods,
   ...extraFoods,
   ...brandAndRestaurantFoods,
+  ...fastFoodChainFoods,
   ...streetFoods,
 ];
 

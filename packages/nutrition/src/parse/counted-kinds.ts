@@ -1,3 +1,5 @@
+import { singular } from "../text/normalize";
+
 /**
  * "3 pastel de feira, 1 de carne 1 de queijo e 1 de palmito": a counted dish followed by how many of each kind. Read as
  * one dish per kind ("1 pastel de carne, 1 pastel de queijo, 1 pastel de palmito"); before, the kinds were read as foods
@@ -36,5 +38,25 @@ export function placeStaple(text: string): string {
     const dish = STAPLES[fold(place).replace("'", "")];
     const each = [...kinds.matchAll(ONE_KIND)].map((k) => `${k[1]} ${dish} de ${(k[2] as string).trim()}`);
     return dish && each.length > 0 ? `${each.join(", ")} ${whole.slice(kinds.length).trim()}` : whole;
+  });
+}
+
+const DISH_WORDS = String.raw`past[eé]is|pastel|coxinhas?|esfihas?|esfirras?|empadas?|empadinhas?|tapiocas?|crepes?|pizzas?|salgados?|sandu[ií]ches?|kibes?|quibes?`;
+const SLICE = String.raw`(?:(?:fatias?|peda[cç]os?|unidades?)\s+de\s+)?`;
+const ONE = /^(?:1|um|uma)$/i;
+/** "2 fatias de pizza de calabresa e 1 de portuguesa": a count and a kind said after a counted dish of another kind. */
+const KIND_AFTER_KIND = new RegExp(
+  String.raw`(?<!\p{L})(${COUNT})\s+(${SLICE}(?:${DISH_WORDS}))\s+de\s+(\p{L}+(?:\s+(?!e\s)\p{L}+){0,2}?)(\s*,\s*|\s+e\s+)(${COUNT})\s+de\s+(?=\p{L})`,
+  "giu",
+);
+
+/**
+ * The later count is of the same dish, in the same measure ("1 fatia de pizza de portuguesa", "1 pastel de queijo"), never
+ * the kind's word read as a food of its own (a slice of mozzarella beside two pastéis of meat).
+ */
+export function kindAfterKind(text: string): string {
+  return text.replace(KIND_AFTER_KIND, (_, count: string, dish: string, kind: string, link: string, other: string) => {
+    const again = ONE.test(other) ? dish.split(/\s+/).map(singular).join(" ") : dish;
+    return `${count} ${dish} de ${kind}${link}${other} ${again} de `;
   });
 }

@@ -170,7 +170,7 @@ const BRANDS = [
 
 const DESCRIPTORS = [
   "caseiro", "caseira", "caseiros", "caseiras", "quente", "quentinho", "quentinha", "gelado", "gelada", "geladinho", "geladinha",
-  "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "bem passado", "mal passado",
+  "morno", "morna", "fresco", "fresca", "fresquinho", "fresquinha", "temperado", "temperada", "foi feito", "foi feita", "foram feitos", "foram feitas", "bem passado", "mal passado",
   "ao ponto", "bem feito", "gostoso", "gostosa", "delicioso", "deliciosa", "picado", "picada", "desfiado", "desfiada", "mineiro", "mineira", "nordestino", "nordestina",
   // Where a dish comes from: kept when the table names the dish by it ("moqueca capixaba"), never read as a food of its own.
   "goiano", "goiana", "baiano", "baiana", "paraense", "capixaba", "gaucho", "gaucha", "paulista", "paulistano", "carioca",

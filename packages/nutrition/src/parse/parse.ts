@@ -5,7 +5,7 @@ import { LINKS, readAmountAt, readTailAmount, splitAmounts } from "./amounts";
 import { asFoods } from "./food-runs";
 import { segmentMeal, type TSegment } from "./segment";
 import { readSize, readUnit, type TUnit } from "./units";
-import { countedKinds, placeStaple } from "./counted-kinds";
+import { countedKinds, kindAfterKind, placeStaple } from "./counted-kinds";
 import { joinsSoup, soupReading } from "./soups";
 import { platesToDish } from "./dish-plates";
 import { drinkOfPowder } from "./powder-drinks";
@@ -16,6 +16,7 @@ import { boxedJuice, boxedJuiceWords } from "./boxed-juices";
 import { isSecondFilling } from "./fillings";
 import { asWrapFilling, isBoxBeforeItsFoods, plainWhenFilled } from "./wrap-fillings";
 import { asGarnish } from "./garnishes";
+import { beerOfTheVessel } from "./beer-vessels";
 import { joinedOwnSauce } from "./own-sauce";
 
 export type TParsedItem = {
@@ -204,9 +205,7 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     size = readSize(rest[inner]);
     rest = rest.filter((_, k) => k !== inner);
   }
-  // "1 long neck" names its beer, also with its size said ("uma long neck de 275 ml").
-  // "tomei 3 latinhas", "umas latas", "um latão": cans with no drink named are beer, as people say it (decision 176).
-  if (rest.length === 0 && (unit?.unit === "long neck" || unit?.unit === "lata" || input.join(" ").includes("long neck"))) rest = ["cerveja"];
+  ({ rest, unit } = beerOfTheVessel(input.join(" "), rest, quantity, unit));
   return { text: input.join(" "), foodText: boxedJuice(drinkOfPowder(soupReading(rest.join(" ")), quantity, unit)), quantity, unit, size: size ?? 1, words };
 }
 
@@ -266,7 +265,7 @@ const PARTY_PASTEL = /\bpast(?:el|ei)zinho(s?)\b/gi;
 export function parse(text: string): TParsedItem[] {
   if (typeof text !== "string") return [];
   const said = text.slice(0, 5000).replace(PARTY_PASTEL, (_whole: string, plural: string) => (plural ? "mini pasteis" : "mini pastel"));
-  const segments = platesToDish(segmentMeal(boxedJuiceWords(countedKinds(placeStaple(said)).replace(PRICE, " ")), isOneFood));
+  const segments = platesToDish(segmentMeal(boxedJuiceWords(kindAfterKind(countedKinds(placeStaple(said))).replace(PRICE, " ")), isOneFood));
   const items: TParsedItem[] = [];
   segments.forEach((segment, i) => {
     const words = wordsOf(segment);

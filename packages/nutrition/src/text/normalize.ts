@@ -15,15 +15,28 @@ const RAW_FORMS: Readonly<Record<string, string>> = { crua: "cru", cruas: "cru",
 /** Feminine words that are not the feminine of another food word ("coca" is not "coco"). */
 const NOT_FEMININE = new Set(["coca", "cocas"]);
 
-/** Folds plural endings: "colheres" -> "colher", "pães" -> "pao", "integrais" -> "integral". */
-export function singular(token: string): string {
-  if (token.length <= 3) return token;
-  let t = token;
-  if (/(oes|aes|aos)$/.test(t)) t = t.slice(0, -3) + "ao";
-  else if (/[aeou]is$/.test(t)) t = t.slice(0, -2) + "l";
-  else if (/(res|zes)$/.test(t) && !t.endsWith("ures")) t = t.slice(0, -2);
-  else if (t.endsWith("s") && !t.endsWith("ss")) t = t.slice(0, -1);
-  return t;
+/** Plural endings and what one of the thing ends in, accented or not, the most specific first. */
+const PLURAL_ENDINGS: readonly (readonly [RegExp, string])[] = [
+  [/[õã]es$/, "ão"],
+  [/(?:oes|aes|aos)$/, "ao"],
+  [/éis$/, "el"],
+  [/óis$/, "ol"],
+  [/([aeou])is$/, "$1l"],
+  [/eses$/, "es"],
+  // "purês" typed without its accent is "pures", one purê, not a "pur".
+  [/^(?!.*ures$)(.*[rz])es$/, "$1"],
+  [/([eiou])ns$/, "$1m"],
+  [/([^s])s$/, "$1"],
+];
+
+/**
+ * A word for one of it: "colheres" -> "colher", "pães"/"paes" -> "pão"/"pao", "pastéis" -> "pastel", "bombons" ->
+ * "bombom". The one rule for the engine's food words, the chat's reading of a card and a label's household measure.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3) return word;
+  for (const [ending, one] of PLURAL_ENDINGS) if (ending.test(word)) return word.replace(ending, one);
+  return word;
 }
 
 /** Folds plural and feminine endings so "ovos fritos" and "ovo frito", "cozida" and "cozido" meet. */

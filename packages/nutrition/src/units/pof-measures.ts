@@ -147,8 +147,10 @@ const BY_POF: Readonly<Record<number, TMeasureTable>> = {
   7901501: GORDURA, 7901602: GORDURA, 7901505: { porção: 10, "ponta de faca": 5, "colher de sopa": 8, "colher de chá": 2, "colher de café": 1 },
   7901701: { fatia: 15, porção: 30 }, 7901801: { fatia: 20, porção: 45 }, 7901803: { fatia: 20, porção: 45 },
   7902001: { fatia: 45, porção: 50 }, 7901703: { fatia: 45 }, 7902008: { fatia: 45 },
-  7902005: { fatia: 45, pedaço: 100, espeto: 46, porção: 50 }, 7902201: { fatia: 35, "colher de sopa": 44, porção: 100 },
-  7902403: { "colher de sopa": 15, "colher de sobremesa": 8, "colher de chá": 4, "colher de café": 2, "colher de servir": 30, pacote: 50, porção: 30 },
+  // A piece of queijo coalho is the stick or the slab sold for the grill (40 to 60 g), not the survey's 100 g block; a
+  // piece of parmesan is a nibble of about 30 g, not the unit of a generic measure.
+  7902005: { fatia: 45, pedaço: 50, espeto: 46, unidade: 46, porção: 50 }, 7902201: { fatia: 35, "colher de sopa": 44, porção: 100 },
+  7902403: { pedaço: 30, "colher de sopa": 15, "colher de sobremesa": 8, "colher de chá": 4, "colher de café": 2, "colher de servir": 30, pacote: 50, porção: 30 },
   7902901: REQUEIJAO, 7902902: REQUEIJAO, 7902801: { unidade: 20 },
   // The light versions are spooned and spread like the regular ones, so they take the regular's row.
   7906501: REQUEIJAO, 7904201: GORDURA,
@@ -198,6 +200,8 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
   // Flours, sugars, fats, spreads and sauces the survey lists without measures are taken by the spoon, never 100 g at a
   // time: the spoons of the TACO entries of the same kind in this database (farinha de mandioca, açúcar, manteiga).
   [/^(farinha|fecula|goma de mandioca|polvilho|amido de|germe de trigo|gergelim|queijo ralado)/, { "colher de sopa": 16, "colher de chá": 5, xícara: 120, porção: 32 }],
+  // Chocolate and malt powders are stirred into milk by the spoon (two, as TACO's achocolatado em pó is served).
+  [/^(chocolate em po|ovomaltine|cacau em po)/, { "colher de sopa": 12, "colher de chá": 4, "colher de sobremesa": 8, porção: 24 }],
   [/^(acucar|adocante em po)/, { "colher de sopa": 12, "colher de chá": 4, "colher de sobremesa": 8, sachê: 5, porção: 8 }],
   [/^(oleo|azeite|banha|margarina|manteiga|gordura)/, GORDURA],
   [/^(geleia de frutas|geleia light|geleia diet|mel$|doce de leite|nata$|creme de leite|maionese|mostarda molho|molho de soja|ketchup)/, { "colher de sopa": 15, "colher de sobremesa": 10, "colher de chá": 5, porção: 15 }],

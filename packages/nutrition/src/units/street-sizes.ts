@@ -38,6 +38,8 @@ export const SIZED_BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^pastel de feira/, { unidade: 120, "unidade grande": 160, "unidade pequena": 80 }],
   [/^tapioca/, { "unidade pequena": 35, "unidade grande": 80 }],
   [/^(pamonha|acaraje)/, { "unidade pequena": 100, "unidade grande": 200 }],
+  // A bottle of wine holds 750 ml, not the 600 ml of the beer bottle every drink's "garrafa" is otherwise taken as.
+  [/^vinho/, { garrafa: 750 }],
 ];
 
 /** The piece of the size said: a large one when a size word says more than the usual, a small one when less. */

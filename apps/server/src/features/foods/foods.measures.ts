@@ -1,18 +1,7 @@
 import { parseDecimal } from "@nutriguia/domain";
+import { singular } from "@nutriguia/nutrition";
 
 const MASS_OR_VOLUME = /^(g|gr|grs|gramas?|ml|mililitros?|l|litros?|kg|mg|oz|fl)\b/;
-
-/** "biscoitos" → "biscoito", "colheres de sopa" → "colher de sopa", "pães" → "pão", "pastéis" → "pastel". */
-export function singular(words: string): string {
-  const [first = "", ...rest] = words.split(" ");
-  const one = first
-    .replace(/(õ|ã)es$/, "ão")
-    .replace(/ães$/, "ão")
-    .replace(/éis$/, "el")
-    .replace(/(r|z)es$/, "$1")
-    .replace(/([^s])s$/, "$1");
-  return [one, ...rest].join(" ");
-}
 
 /** The household measure of a label's portion: "30 g (3 biscoitos)" or "3 biscoitos" → 3 × "biscoito". */
 export function householdMeasure(text: string | null | undefined): { name: string; quantity: number } | null {
@@ -23,7 +12,7 @@ export function householdMeasure(text: string | null | undefined): { name: strin
     const name = match[2]!.trim();
     if (MASS_OR_VOLUME.test(name) || /^porç/.test(name)) continue;
     const quantity = /^(½|meio|meia)$/.test(match[1]!) ? 0.5 : /^uma?$/.test(match[1]!) ? 1 : parseDecimal(match[1]!);
-    if (quantity && quantity > 0 && quantity <= 50) return { name: singular(name), quantity };
+    if (quantity && quantity > 0 && quantity <= 50) return { name: name.replace(/^\S+/, singular), quantity };
   }
   return null;
 }

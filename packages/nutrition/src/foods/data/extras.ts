@@ -112,7 +112,7 @@ export const extraFoods: readonly TFoodRecord[] = [
   {
     id: "x-burguer", name: "X-burguer", category: "preparados", source: `${USDA} 21089`,
     nutrients: { energy: 263, protein: 13.6, carbohydrates: 24.7, fat: 12.4, fiber: 1.5, sodium: 589 },
-    aliases: ["xburguer", "x burger", "cheeseburger", "cheeseburguer", "hamburguer de lanchonete", "sanduiche de hamburguer", "big mac", "lanche de hamburguer"],
+    aliases: ["xburguer", "x burger", "cheeseburger", "cheeseburguer", "hamburguer de lanchonete", "sanduiche de hamburguer", "lanche de hamburguer"],
     heads: ["x", "cheeseburger", "cheeseburguer"], aliasHeads: ["xburguer"], rank: 0,
     measures: { unidade: 130, porção: 130 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "meat", "gluten", "lactose", "high_sodium"],

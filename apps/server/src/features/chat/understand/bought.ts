@@ -1,7 +1,7 @@
+import { singular } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { ATE } from "./eating-verbs";
 import { findFoodMentions } from "./food-mentions";
-import { singular } from "./meal-parts";
 
 /**
  * Shopping told, not a meal (issue 27): "comprei 1 kg de banana", "paguei 30 reais por 2 kg de frango", "levei uma caixa

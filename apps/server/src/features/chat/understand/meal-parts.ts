@@ -1,5 +1,5 @@
 import { isDrink } from "@nutriguia/domain";
-import { analyze, getFood, parse, plateGrams, withPratoFeito, type TParsedItem } from "@nutriguia/nutrition";
+import { analyze, getFood, parse, plateGrams, singular, withPratoFeito, type TParsedItem } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import { findFoodMentions } from "./food-mentions";
 
@@ -65,16 +65,6 @@ export function partsOf(told: string): TPart[] {
 const asTyped = (p: TPart) => p.typed === true && p.amount === p.item.text && p.food === p.item.foodText;
 
 export const render = (parts: readonly TPart[]) => parts.map((p) => (asTyped(p) ? p.item.text : `${p.amount} ${p.food} ${p.after}`.trim())).filter(Boolean).join(", ");
-
-/** "pasteis" → "pastel", "esfihas" → "esfiha", "paes" → "pao": a food's word for one of it. */
-export function singular(word: string): string {
-  if (/eis$/.test(word)) return word.replace(/eis$/, "el");
-  if (/eses$/.test(word)) return word.replace(/eses$/, "es");
-  if (/ais$/.test(word)) return word.replace(/ais$/, "al");
-  if (/(?:oes|aes)$/.test(word)) return word.replace(/(?:oes|aes)$/, "ao");
-  if (/ns$/.test(word)) return word.replace(/ns$/, "m");
-  return word.replace(/s$/, "");
-}
 
 /** The part a phrase names: same food by the matcher, else a word of its name. */
 export function findPart(parts: readonly TPart[], phrase: string): number {

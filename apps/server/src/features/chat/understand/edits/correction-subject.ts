@@ -1,6 +1,6 @@
+import { singular } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { partsOf } from "../meal-parts";
-import { singular } from "../meal-parts";
 import { editText } from "./edit-text";
 
 /**

@@ -1,6 +1,6 @@
-import { analyze } from "@nutriguia/nutrition";
+import { analyze, singular } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
-import { findPart, leadingCount, render, singular, type TMealEdit, type TPart } from "../meal-parts";
+import { findPart, leadingCount, render, type TMealEdit, type TPart } from "../meal-parts";
 import { readShare, scaled } from "./portion-share";
 
 const COUNTS: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
