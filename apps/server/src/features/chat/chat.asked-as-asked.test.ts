@@ -100,3 +100,11 @@ describe("timing, labels and a relative who stopped eating get an answer of thei
     expect(reply).not.toContain("ALÉRGICOS");
   });
 });
+
+describe("saving money gets prices and swaps, not only principles", () => {
+  it("'to liso esse mes, como como direito gastando pouco?': what 20 g of protein costs in each source, cheapest first", async () => {
+    const [reply] = await replyTexts(app, "to liso esse mes, como faço pra comer direito gastando pouco?");
+    expect(reply).toContain("**Quanto custam 20 g de proteína**");
+    expect(reply).toMatch(/- feijão carioca \(seco\): cerca de \*\*R\$ 0,70\*\* \(100 g\)\n- lentilha/);
+  });
+});

@@ -2,6 +2,7 @@ import type { TNutritionProfile } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import type { TCheaperAsked } from "../understand/budget-said";
 import data from "./cheaper-swaps.json" with { type: "json" };
+import { proteinCostLines } from "./protein-cost";
 
 const SWAPS = data.swaps.map((s) => ({ words: new RegExp(`\\b(?:${s.foods})\\b`), instead: s.instead }));
 const CHEAP = new RegExp(`^(?:${data.cheap})\\b`);
@@ -34,5 +35,7 @@ export function composeCheaper(asked: TCheaperAsked, profile: TNutritionProfile 
   const goal = profile?.goal ? (GOALS[profile.goal] ?? null) : null;
   const lead = lines.length > 0 ? "Dá para manter a mesma ideia gastando menos:" : "Dá para comer bem gastando pouco: a base mais barata do mercado, arroz, feijão, ovo, legumes e frutas da estação, é também a mais saudável.";
   const tips = `**Para o dinheiro render:**\n${data.tips.map((t) => `- ${t}`).join("\n")}`;
-  return [lines.length > 0 ? `${lead}\n${lines.join("\n")}` : lead, nutrient, meal, goal, tips, asked.hardship ? data.hardship : null].filter(Boolean).join("\n\n");
+  // Protein is the dearest part of the plate: its cost in each source, unless the thread asked of another nutrient.
+  const cost = !asked.nutrient || asked.nutrient === "protein" || asked.nutrient === "calories" ? proteinCostLines() : null;
+  return [lines.length > 0 ? `${lead}\n${lines.join("\n")}` : lead, nutrient, meal, goal, cost, tips, asked.hardship ? data.hardship : null].filter(Boolean).join("\n\n");
 }
