@@ -10,7 +10,7 @@ import { composePlanRepeat } from "./compose/compose-plan-repeat";
 import { composePlanReshape } from "./compose/compose-plan-reshape";
 import { composePlanTime } from "./compose/compose-plan-time";
 import { readPlanAdjust } from "./facts/plan-adjust";
-import { readPlanConstraints } from "./facts/plan-constraints";
+import { KITCHEN_AVOID, readPlanConstraints } from "./facts/plan-constraints";
 import { composePlanConstraints } from "./compose/compose-plan-constraints";
 import { withEditCheck } from "./compose/compose-plan-check";
 import { readPlanDay } from "./understand/plan-day-hours";
@@ -30,10 +30,12 @@ import { weekdaysSaid } from "./understand/weekdays-said";
 import { composeDaysRedrawn, readDayRedraw, redrawDays } from "./chat.plan-day-redraw";
 import { shapeAskedMeals } from "./chat.plan-asked-shape";
 import { composePlanQuick } from "./compose/compose-plan-quick";
-import { KITCHEN_AVOID } from "./facts/plan-constraints";
 import { CHEAP_COUNTERPARTS, EATING_WINDOW, readPlanAsk } from "./facts/plan-request";
 import { readRicherMeal } from "./understand/plan-richer";
 import { composePlanRicher } from "./compose/compose-plan-richer";
+import { mealAddedTurn } from "./chat.plan-add-meal";
+import { kcalEditAgainst } from "./chat.plan-kcal-edit";
+import { saidEarlierLines } from "./chat.plan-said-earlier";
 
 const FASTING_CAUTION =
   "Sobre o jejum: ele ajuda quem come menos assim, não por um efeito especial, e não é indicado para gestantes, lactantes, crianças e adolescentes, quem tem histórico de transtorno alimentar e quem usa insulina ou remédios que causam hipoglicemia sem orientação médica.";
@@ -124,6 +126,8 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (!link) return null;
   const { u } = read;
   const planId = link.replace("/meal-plans/", "");
+  const toldAfter = (await mealAddedTurn(read, ctx, planId, link)) ?? kcalEditAgainst(read, ctx, link);
+  if (toldAfter) return toldAfter;
   // "agora deixa ela low carb", "da pra diminuir o carbo?": the plan made again with little carbohydrate, checked day by day.
   if (u.type !== "plan-request" && asksLowCarbPlan(u.folded)) {
     const remade = await remakeWithDiet(u, read.facts, "LOW_CARB", ctx.createPlan);
@@ -238,7 +242,7 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   const said = readPlanDay(ctx.text, read.u.earlier ?? "");
   const day = constraints.nightShift ? { times: [], asked: false, shiftEnd: null, ...said, night: true } : said;
   if (day) lines.push(composePlanDay(day, plan.plan.meals as TMealSlot[]));
-  lines.push(composePlanConstraints(constraints, plan.plan));
+  lines.push(composePlanConstraints(constraints, plan.plan), ...saidEarlierLines(read, plan.plan));
   lines.push(...(await shapeAskedMeals(`${read.u.earlier ?? ""} ${read.u.folded}`, plan.plan, ctx)));
   // The window's meals come with who it is not for (the knowledge base's answer on intermittent fasting).
   if (EATING_WINDOW.test(`${read.u.earlier ?? ""} ${read.u.folded}`)) lines.push(FASTING_CAUTION);

@@ -18,8 +18,8 @@ import { markerWishAsked } from "./understand/marker-wish";
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
-/** "na real coloca 900", "muda pra 1500" right after a plan: the plan's daily kcal, asked again. */
-const PLAN_KCAL_EDIT = /^(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
+/** "na real coloca 900", "muda pra 1500", "achei muita comida, baixa pra 1400" right after a plan: the plan's daily kcal, asked again. */
+const PLAN_KCAL_EDIT = /^(?:[a-z]+ ){0,4}?(?:na real |na verdade |entao |pode |e )?(?:coloca|bota|muda|faz|deixa|troca|quero|aumenta|diminui|abaixa|baixa|reduz|sobe|desce)\w*\b[^0-9]{0,30}\b(\d{3,4})\b(?! ?(?:g|ml|gramas|dias?|reais)\b)/;
 
 
 /**

@@ -2,8 +2,10 @@ import { MEAL_SLOT_LABELS, type TMealSlot } from "@nutriguia/domain";
 import { dropMeal, lighterMeal, mealAtCalories, moreOfRoles, WEEKDAYS, type TMealPlan as TEnginePlan, type TRole } from "@nutriguia/nutrition";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
 import type { TDb } from "../../db/client";
+import type { TMealPlanRow } from "../../db/schema";
 import { engineProfile, requireCompleteProfile, withStated } from "../../shared/meal-plan-creation";
 import { snacksOfFruit } from "./meal-plans.fruit-snacks";
+import { mealToAdd, withMealAdded } from "./meal-plans.add-meal";
 import * as repo from "./meal-plans.repository";
 
 /**
@@ -15,7 +17,8 @@ export type TAdjustAsk =
   | { kind: "lighter"; slot: TMealSlot; weekdays?: number[] }
   | { kind: "richer"; slot: TMealSlot; weekdays: number[] }
   | { kind: "mealCalories"; slot: TMealSlot; calories: number; atMost: boolean }
-  | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] };
+  | { kind: "more"; what: "protein" | "fruit"; slot: TMealSlot | null } | { kind: "meals"; count: number } | { kind: "fruitSnacks"; slots: TMealSlot[] }
+  | { kind: "addMeal"; slot: TMealSlot | null };
 
 /** What changed; `unchanged` says why nothing did (no such meal, more meals than the plan has, nothing to raise). */
 export type TAdjusted = {
@@ -50,12 +53,25 @@ function richerMeal(plan: TEnginePlan, profile: TNutritionProfile, slot: TMealSl
 const signature = (plan: TEnginePlan, day: number, slot: TMealSlot | null) =>
   (plan.days.find((d) => d.day === day)?.meals ?? []).filter((m) => !slot || m.slot === slot).flatMap((m) => m.items.map((i) => `${i.food} (${i.measure})`));
 
+/** A meal added to every day ("coloca uma ceia"), or, when the plan has it, that meal's foods on each day with `unchanged` "nothing". */
+async function addMeal(db: TDb, userId: string, row: TMealPlanRow, base: TAdjusted, slot: TMealSlot | null, stated: TNutritionProfile | undefined): Promise<TAdjusted | null> {
+  if (!slot) return { ...base, unchanged: "nothing" };
+  const foodsOf = (days: TEnginePlan["days"]) => days.map((d) => ({ label: d.label, foods: signature({ targets: row.targets, days, seed: row.seed }, d.day, slot) }));
+  if (row.meals.includes(slot)) return { ...base, days: foodsOf(row.days), unchanged: "nothing" };
+  const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods), stated);
+  const added = withMealAdded({ targets: row.targets, days: row.days, seed: row.seed }, profile, slot, row.meals);
+  if (!(await repo.updateDays(db, userId, row.id, added.plan.days, added.meals))) return null;
+  return { ...base, mealsPerDay: added.meals.length, days: foodsOf(added.plan.days) };
+}
+
 /** The plan changed in place and saved, each day solved again to keep its energy. Null when the plan is gone. */
 export async function adjustPlan(db: TDb, userId: string, planId: string, ask: TAdjustAsk, stated: TNutritionProfile | undefined): Promise<TAdjusted | null> {
   const row = await repo.findPlan(db, userId, planId);
   if (!row) return null;
-  const slot = ask.kind === "meals" || ask.kind === "fruitSnacks" ? null : ask.slot;
+  // "mais uma refeição": the meal named, else the first snack the plan lacks.
+  const slot = ask.kind === "meals" || ask.kind === "fruitSnacks" ? null : ask.kind === "addMeal" ? mealToAdd(ask.slot, row.meals) : ask.slot;
   const base: TAdjusted = { title: row.title, meal: slot ? MEAL_SLOT_LABELS[slot] : null, calories: row.targets.calories, days: [], mealsPerDay: row.meals.length, dayCount: row.days.length, dropped: [], unchanged: null };
+  if (ask.kind === "addMeal") return addMeal(db, userId, row, base, slot, stated);
   if (slot && !row.meals.includes(slot)) return { ...base, unchanged: "no-meal" };
   if (ask.kind === "fruitSnacks" && !ask.slots.some((s) => row.meals.includes(s))) return { ...base, unchanged: "no-meal" };
   const profile = withStated(engineProfile(await requireCompleteProfile(db, userId), row.avoidFoods), stated);

@@ -15,7 +15,7 @@ import { numberValue } from "../understand/number-words";
  * Edits said after a plan that keep its days and kcal (decision 119): a meal made lighter or set at a kcal (decision 158), more protein or fruit, fewer
  * meals a day, or foods left out of the whole plan ("faz mais barato", "sem frutos do mar", "não como peixe").
  */
-export type TPlanAdjust = { kind: "shape"; ask: TAdjustAsk } | { kind: "avoid"; foods: string[]; budget: boolean; said: string };
+export type TPlanAdjust = { kind: "shape"; ask: Exclude<TAdjustAsk, { kind: "addMeal" }> } | { kind: "avoid"; foods: string[]; budget: boolean; said: string };
 
 /** Said of a meal eaten ("o jantar de ontem tava pesado"): not the plan. */
 const EATEN = new RegExp(`${ATE.source}|\\b(?:hoje|ontem)\\b`);

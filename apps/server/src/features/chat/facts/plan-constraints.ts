@@ -1,5 +1,6 @@
 import { ownDailyCalories } from "../understand/fits-the-day";
 import { numberValue } from "../understand/number-words";
+import { peopleSaid } from "../understand/household-said";
 /**
  * What a plan request or the conversation before it asks of the plan beyond foods (decision 126): a kcal ceiling ("no
  * máximo 1500", "minha nutri falou pra não passar de 1600"), a budget in reais, the kitchen one has ("só tenho
@@ -11,7 +12,8 @@ export type TKitchen = "microwave" | "none" | "quick";
 /** `mealsOutside`: a count of meals a day no plan is made with (1, 2, or more than 6), answered with the nearest and why. */
 /** `coldMarmita`: the marmita is eaten cold, with nowhere to heat it ("lá não tem micro-ondas", "como fria"). */
 /** `quickBreakfast`: only the morning is short ("só tenho 10 minutos de manhã"): breakfast quick, the other meals as usual. */
-export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; coldMarmita: boolean; quickBreakfast: boolean; nightShift: boolean; mealsOutside: number | null };
+/** `people`: how many the groceries feed ("pra mim e meu marido"); the budget per day is theirs together (decision 186). */
+export type TPlanConstraints = { capKcal: number | null; budgetPerDay: number | null; kitchen: TKitchen | null; marmita: boolean; coldMarmita: boolean; quickBreakfast: boolean; nightShift: boolean; mealsOutside: number | null; people: number };
 
 const KCAL = "(\\d{3,4}) ?(?:kcal|calorias?|cal)\\b";
 const CAP_WORDS = "(?:no maximo|maximo de|ate|nao passar de|nao passe de|sem passar de|nao ultrapassar|nao pode passar de|abaixo de|menos de|limite de|teto de)(?: de)?";
@@ -57,7 +59,7 @@ export function readPlanConstraints(folded: string): TPlanConstraints {
   const outside = MEALS_OUTSIDE.exec(folded);
   const said = outside ? (outside[1] ?? outside[2] ?? outside[3])! : null;
   const mealsOutside = said ? numberValue(said) : null;
-  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, coldMarmita: marmita && NO_HEAT.test(folded), quickBreakfast: morning && kitchen === null, nightShift: NIGHT.test(folded), mealsOutside };
+  return { capKcal, budgetPerDay: budgetPerDay(folded), kitchen, marmita, coldMarmita: marmita && NO_HEAT.test(folded), quickBreakfast: morning && kitchen === null, nightShift: NIGHT.test(folded), mealsOutside, people: peopleSaid(folded) };
 }
 
 /**

@@ -143,10 +143,14 @@ export function addsToPlanRequest(text: string, folded: string): boolean {
   // "tenho azia quase todo dia", "sinto muito gases, tem como ajustar?": a need of the body said right after the plan is
   // the plan asked again with it.
   if (readPlanNeeds(folded).length > 0 && folded.split(" ").length <= 16 && !/^(comi|almocei|jantei|lanchei|tomei|bebi)\b/.test(folded)) return true;
+  // "dá pra ser pra duas pessoas? a gente tem uns 250 reais por semana": money for the groceries said after a plan is the
+  // plan asked again within it, whatever the length or the question mark (decision 186).
+  if (readPlanConstraints(folded).budgetPerDay !== null && folded.split(" ").length <= 30 && !/^(comi|almocei|jantei|lanchei|tomei|bebi|gastei|paguei)\b/.test(folded)) return true;
   // "sem ovo no café": one meal's food, an edit of the plan, not the plan asked again without it everywhere.
   if (WITHOUT_IN_MEAL.test(folded)) return false;
-  if (text.includes("?") && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded) && !DAYS_AT_END.test(folded)) return false;
+  // "quero coisa mineira, dá pra trocar?": a region's kitchen asked as a question is the plan asked again in it.
   const cuisine = readPlanCuisine(folded) !== null;
+  if (text.includes("?") && !cuisine && !/^(e )?(?:(?:pode ser|da pra ser|e se for|pode|da pra fazer|faz) )?(com|sem) /.test(folded) && !DAYS_AT_END.test(folded)) return false;
   // "muda pra comida do norte": the whole plan in a region's kitchen, a plan asked again, never an edit of one item.
   const edits = /^(troca|troque|trocar|tira|tire|muda|mude|substitui|coloca|bota|repete)\b/.test(folded) && !cuisine;
   // "eu só almoço e janto", "3 refeições grandes e 1 lanche": the day's meals said again, the plan asked again with them.

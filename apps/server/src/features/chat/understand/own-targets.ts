@@ -16,6 +16,13 @@ const TARGET_WORD_KCAL = new RegExp(String.raw`\b(?:meta|limite|objetivo|alvo|te
 const TARGET_VERB_KCAL = new RegExp(
   String.raw`\b(?:quero|queria|querendo|tentando|tento|preciso|tenho que|devo|vou|posso|ficar|fico|fique|ficasse|manter|mantenha|comer|coma|consumir|consuma|bater|chegar|passou|passaram|prescreveu|receitou|indicou|recomendou|mandou|liberou|dieta)\b[^.?!,]{0,30}?\b${KCAL_NUMBER}\s?(?:kcal|calorias|cal)\b`,
 );
+/**
+ * "quero comer uns 2200 por dia", "eu quero comer 2000 pra perder peso", "vou ficar nas 1700": a day's energy wanted said
+ * without its unit, right after the verb of eating, ended by the day, the goal or the message (decision 186).
+ */
+const TARGET_VERB_BARE = new RegExp(
+  String.raw`\b(?:quero|queria|querendo|vou|preciso|tenho que|devo|tentando|tento)\s(?:comer|consumir|ingerir|ficar (?:em|nas|com|no maximo))\s(?:so |uns |umas |cerca de |tipo |mais ou menos |no maximo )?${KCAL_NUMBER}${NOT_KCAL}(?=\s(?:por dia|ao dia|no dia|diari\w+|pra|para|e|no maximo)\b|$)`,
+);
 /** "quero bater 120 g de proteína", "minha meta de proteína é 100 g", "meu objetivo é 100g de ptn". */
 const PROTEIN_AMOUNT = /\b(\d{2,3})\s?(?:g|gr|gramas)\s(?:de\s)?(?:proteinas?|ptn|prot)\b/;
 const PROTEIN_TARGET_WORD = /\b(?:meta|objetivo|alvo|bater|chegar|atingir|completar|quero|queria|querendo|tentando|preciso|consumir|comer|passou|prescreveu|recomendou|indicou|mandou)\b/;
@@ -29,7 +36,7 @@ export function safeFloor(gender: string | null | undefined): number {
 }
 
 function caloriesIn(folded: string): number | null {
-  const m = TARGET_WORD_KCAL.exec(folded) ?? TARGET_VERB_KCAL.exec(folded);
+  const m = TARGET_WORD_KCAL.exec(folded) ?? TARGET_VERB_KCAL.exec(folded) ?? TARGET_VERB_BARE.exec(folded);
   return m ? Number(m[1]!.replace(".", "")) : null;
 }
 

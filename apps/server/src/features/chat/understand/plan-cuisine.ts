@@ -1,12 +1,12 @@
 import type { TMealPlanCuisine } from "@nutriguia/domain";
 
-/** "com comida mineira", "cardápio nordestino", "comida da Bahia", "estilo gaúcho": a region's kitchen asked for a plan (decision 117). */
+/** "com comida mineira", "cardápio nordestino", "comida da Bahia", "estilo gaúcho", "quero coisa mineira": a region's kitchen asked for a plan (decisions 117, 186). */
 const CUISINES: readonly [TMealPlanCuisine, RegExp][] = [
-  ["BAIANA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:baian[oa]s?|da bahia|de salvador)\b|\bbaian(?:o|a|inha) raiz\b/],
-  ["NORDESTINA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:nordestin[oa]s?|do nordeste|sertanej[oa]|pernambucan[oa]|cearense|paraiban[oa]|potiguar|maranhense|piauiense|alagoan[oa]|sergipan[oa])\b/],
-  ["MINEIRA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:mineir[oa]s?|de minas|da roca mineira)\b|\bcomida caseira mineira\b/],
-  ["GAUCHA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:gauch[oa]s?|do rio grande do sul|do rs|sulista|do sul)\b/],
-  ["NORTISTA", /\b(?:comida|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero) (?:tipica |tipicamente |regional )?(?:nortistas?|do norte|paraense|amazonense|amazonic[oa]|da amazonia|do para|do amazonas|de belem|de manaus)\b/],
+  ["BAIANA", /\b(?:comidas?|comidinhas?|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero|coisas?|algo|receitas?)(?: mais)? (?:tipica |tipicamente |regional )?(?:baian[oa]s?|da bahia|de salvador)\b|\bbaian(?:o|a|inha) raiz\b/],
+  ["NORDESTINA", /\b(?:comidas?|comidinhas?|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero|coisas?|algo|receitas?)(?: mais)? (?:tipica |tipicamente |regional )?(?:nordestin[oa]s?|do nordeste|sertanej[oa]|pernambucan[oa]|cearense|paraiban[oa]|potiguar|maranhense|piauiense|alagoan[oa]|sergipan[oa])\b/],
+  ["MINEIRA", /\b(?:comidas?|comidinhas?|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero|coisas?|algo|receitas?)(?: mais)? (?:tipica |tipicamente |regional )?(?:mineir[oa]s?|de minas|da roca mineira)\b|\bcomida caseira mineira\b/],
+  ["GAUCHA", /\b(?:comidas?|comidinhas?|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero|coisas?|algo|receitas?)(?: mais)? (?:tipica |tipicamente |regional )?(?:gauch[oa]s?|do rio grande do sul|do rs|sulista|do sul)\b/],
+  ["NORTISTA", /\b(?:comidas?|comidinhas?|culinaria|cozinha|cardapio|dieta|plano|pratos?|estilo|jeito|tempero|coisas?|algo|receitas?)(?: mais)? (?:tipica |tipicamente |regional )?(?:nortistas?|do norte|paraense|amazonense|amazonic[oa]|da amazonia|do para|do amazonas|de belem|de manaus)\b/],
 ];
 
 /** "com o que tem no Nordeste", "do jeito que se come em Belém": a region's kitchen named by where its food is found. */

@@ -11,8 +11,8 @@ export type TFreeMeal = { weekday: number; slot: TMealSlot | null; dish: string 
 
 const WEEKDAYS = ["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"];
 const DAY = /\b(segunda|terca|quarta|quinta|sexta|sabado|domingo)(?: feira)?\b/;
-/** Words that free a meal from the plan. */
-const FREE = /\b(?:liber\w*|livre|lixo|jacar|enfiar o pe na jaca|chutar o balde|cheat|furar a dieta|sair da dieta|comer (?:o que (?:eu )?quiser|de tudo|besteira|porcaria|fora)|saio (?:pra|para) comer|vou (?:comer|num|numa|no|na)|a gente (?:come|sai|vai)|e dia de|sempre tem|tem|vai ser)\b|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|noite|almoco|jantar|la|sempre) e (?:dia de |de |um |uma )?(?:feijoada|churrasco|pizza|hamburguer|sushi|japones|lasanha|macarronada|yakisoba|pastel|galinhada)\b/;
+/** Words that free a meal from the plan, or tell it as the week's habit with company ("na quarta eu janto hambúrguer com a galera"; decision 186). */
+const FREE = /\b(?:liber\w*|livre|lixo|jacar|enfiar o pe na jaca|chutar o balde|cheat|furar a dieta|sair da dieta|comer (?:o que (?:eu )?quiser|de tudo|besteira|porcaria|fora)|saio (?:pra|para) comer|vou (?:comer|num|numa|no|na)|a gente (?:come|sai|vai|pede|faz)|e dia de|sempre tem|tem|vai ser|janto|almoco|como|pedimos|peco|rola|com (?:a galera|o pessoal|os amigos|as amigas|a familia|a turma|os colegas|as colegas|a firma|o namorado|a namorada|o marido|a esposa|as meninas|os meninos|a rapaziada))\b|\b(?:segunda|terca|quarta|quinta|sexta|sabado|domingo|noite|almoco|jantar|la|sempre) e (?:dia de |de |um |uma )?(?:feijoada|churrasco|pizza|hamburguer|sushi|japones|lasanha|macarronada|yakisoba|pastel|galinhada)\b/;
 /** "coloca uma galinhada na quarta", "troca o almoço de sábado por feijoada": a dish put in the plan, read by the dish reader. */
 const PUT_DISH = /^(?:(?:e|mas|ah|entao|pode|por favor) )*(?:coloca|coloque|bota|bote|poe|ponha|troca|troque|muda|mude|substitui|inclui|inclua|repete)\b/;
 const WHOLE_DAY = /\b(?:dia (?:do lixo|livre|da jaca|de jacar)|o dia (?:todo|inteiro) (?:livre|liberado))\b/;
@@ -22,7 +22,7 @@ const DISHES: readonly [RegExp, string, TMealSlot][] = [
   [/\bchurrasco\b/, "churrasco", "LUNCH"],
   [/\bpizza\w*\b/, "pizza", "DINNER"],
   [/\b(?:hamburguer\w*|burguer|lanche de rua|x ?(?:salada|tudo|burguer))\b/, "hambúrguer", "DINNER"],
-  [/\b(?:sushi|japones|comida japonesa|temaki)\b/, "sushi", "DINNER"],
+  [/\b(?:sushi|japones|japa|comida japonesa|temaki|rodizio (?:de )?(?:japa|japones|sushi|comida japonesa))\b/, "sushi", "DINNER"],
   [/\blasanha\b/, "lasanha", "LUNCH"],
   [/\b(?:macarronada|macarrao)\b/, "macarrão", "LUNCH"],
   [/\byakisoba\b/, "yakisoba", "DINNER"],

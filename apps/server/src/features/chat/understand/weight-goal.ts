@@ -4,7 +4,8 @@ const LOSE = "(?:perder|emagrecer|eliminar|secar|tirar|baixar|queimar)";
 const GAIN = "(?:ganhar|engordar|subir|botar|por)";
 /** A loss reads up to 20 characters between the verb and the kilos ("perder peso, uns 8 kg"); a gain only a few fillers, since "por" is also a preposition. */
 const KILOS = new RegExp(`\\b(?:(${LOSE})\\b\\D{0,20}?|${GAIN} (?:uns |umas |mais |os |esses |estes |ai |tipo )?)\\b(${NUMBER_SAID}) ?(?:kg|kgs|kilos?|quilos?)\\b`);
-const WITHIN = new RegExp(`\\b(?:em|ate|daqui(?: a)?|nos proximos|nas proximas|dentro de|no prazo de|prazo de) (?:uns |umas )?(${NUMBER_SAID}) (dias?|semanas?|mes|meses|anos?)\\b`);
+/** "faltam 3 meses", "tenho só 2 meses", "restam 10 semanas": the time left said beside the goal (never years, which are an age). */
+const WITHIN = new RegExp(`\\b(?:(?:em|ate|daqui(?: a)?|nos proximos|nas proximas|dentro de|no prazo de|prazo de) (?:uns |umas )?(${NUMBER_SAID}) (dias?|semanas?|mes|meses|anos?)|(?:faltam|falta|faltando|restam|resta|tenho|temos) (?:so |apenas |uns |umas |quase )?(${NUMBER_SAID}) (dias?|semanas?|mes|meses))\\b`);
 /** "nesse mês", "num mês", "até o fim do mês": one unit of time. */
 const THIS_ONE = /\b(?:no|nesse|neste|num|numa|nessa|nesta|ate o fim d[oa]|esse|este|essa|esta) (mes|semana)\b/;
 
@@ -28,8 +29,9 @@ export function weightGoalSaid(folded: string): TWeightGoal | null {
   const losing = goal[1] !== undefined;
   const within = WITHIN.exec(folded);
   const one = within ? null : THIS_ONE.exec(folded);
-  const count = within ? numberValue(within[1]!) : one ? 1 : 0;
-  const unit = UNITS.find((u) => (within?.[2] ?? one?.[1] ?? "-").startsWith(u.starts));
+  const amount = within?.[1] ?? within?.[3];
+  const count = amount ? numberValue(amount) : one ? 1 : 0;
+  const unit = UNITS.find((u) => (within?.[2] ?? within?.[4] ?? one?.[1] ?? "-").startsWith(u.starts));
   if (!unit || !(count > 0)) return { losing, kg, weeks: null, said: null };
-  return { losing, kg, weeks: count * unit.weeks, said: `em ${within?.[1] ?? "1"} ${count === 1 ? unit.one : unit.many}` };
+  return { losing, kg, weeks: count * unit.weeks, said: `em ${amount ?? "1"} ${count === 1 ? unit.one : unit.many}` };
 }
