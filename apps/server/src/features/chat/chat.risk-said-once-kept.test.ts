@@ -33,6 +33,18 @@ describe("a low mood is met with words, food and when to seek help, never small 
     expect(lunch).not.toContain(NEXT_MOOD);
   });
 
+  it("'o que eu como pra não atacar a geladeira?' after eating to cope is answered on the anxiety, not on eating at night", async () => {
+    const [, reply] = await talk(null, "to muito pra baixo, comendo por ansiedade a noite toda", "o que eu como pra nao atacar a geladeira de noite?");
+    expect(reply).toMatch(/^\*\*Como na ansiedade ou quando estou triste\*\*/);
+    expect(reply).toContain(NEXT_MOOD);
+  });
+
+  it("in pregnancy, what to eat after days without keeping food down is the nausea entry, not the general care", async () => {
+    const [, reply] = await talk({ healthConditions: ["PREGNANCY"] }, "to gravida de 8 semanas e nao consigo comer nada, so choro", "o que posso comer de manha pra ver se para no estomago?");
+    expect(reply).toMatch(/^\*\*O que comer com enjoo na gravidez\*\*/);
+    expect(reply).toContain("obstetra");
+  });
+
   it("in pregnancy, 'não consigo comer nada, só choro' gets the prenatal team and when to go the same day", async () => {
     const [reply] = await talk({ healthConditions: ["PREGNANCY"] }, "to gravida de 8 semanas e nao consigo comer nada, so choro");
     expect(reply).toMatch(/^⚠️ \*\*Tristeza que dura dias na gestação/);

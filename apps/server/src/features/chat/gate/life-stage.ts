@@ -1,5 +1,6 @@
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
+import { topicRemembered } from "../understand/risk-topic";
 
 /**
  * The supplement and care warnings a life stage needs, said when the person asks what changes, whether a vitamin is
@@ -148,7 +149,8 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   if (babyTalk && SUPPLEMENT.test(folded)) return BABY_SUPPLEMENTS;
   const supplementOnly = (SUPPLEMENT.test(folded) || MULTIVITAMIN.test(folded)) && !PREGNANCY_ASKED.test(folded);
   if (pregnant && supplementOnly) return (MULTIVITAMIN.test(folded) ? `${NO_PHARMACY_MULTIVITAMIN}\n\n` : "") + PREGNANCY_SUPPLEMENTS;
-  if (pregnant && PREGNANCY_ASKED.test(folded)) return PREGNANCY_CARE;
+  // "o que posso comer de manhã pra parar no estômago?" after not eating for days: what helps that, not the general care.
+  if (pregnant && PREGNANCY_ASKED.test(folded) && !topicRemembered(u, facts)) return PREGNANCY_CARE;
   const vegan = facts.diets.has("VEGAN") || facts.diets.has("VEGETARIAN") || VEGAN_SAID.test(folded) || VEGAN_SAID.test(before);
   if (vegan && (VEGAN_ASKED.test(folded) || SUPPLEMENT.test(folded)) && !facts.child) return veganCare(folded);
   return null;

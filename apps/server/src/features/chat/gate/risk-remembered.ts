@@ -41,3 +41,4 @@ export function riskRemembered(read: TRead, earlierTexts: readonly string[]): st
   const line = facts.conditions.has("PREGNANCY") ? MOOD_NEXT_STEP_PREGNANT : MOOD_NEXT_STEP;
   return read.lastReply?.includes(line) ? null : line;
 }
+
