@@ -18,6 +18,8 @@ import { num } from "./format";
 import { composeStatement, withFactsNoted } from "./compose-statement";
 import { cardInLightOf } from "./card-in-light-of";
 import { composeMealIdeas } from "./compose-meal-ideas";
+import { composeAtHand } from "./compose-at-hand";
+import { cardNutrientAsked } from "./card-nutrient-asked";
 import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
 import { composeDaySoFar } from "./compose-day-so-far";
@@ -110,8 +112,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   const facts: TTurnFacts = gathered.knowledge.length > 0 ? { ...gathered, knowledge: entriesFitFor(gathered.knowledge, user.avoid) } : gathered;
   const caution = cautionBlock(user.conditions, user.training && ["what-to-eat", "general-question", "nutrient-per-day", "energy-expenditure", "weight-loss-pace"].includes(u.type));
   // An answer that came out empty (a comparison with one food unknown) says plainly what it can do instead.
-  // Said before any answer: the potassium in a salt substitute on some medicines, swelling in pregnancy.
-  const first = [saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions), pregnancySignsWarning(u.folded, user.conditions), afterOvereating(u.folded, user.conditions)].filter(Boolean).join("\n\n");
+  // Said before any answer: a nutrient asked of the card just shown, the potassium in a salt substitute on some medicines, swelling in pregnancy.
+  const first = [cardNutrientAsked(u, facts.cardBefore, user.profile?.gender), saltSubstituteWarning(u.folded, u.earlier ?? "", user.conditions), pregnancySwellingWarning(u.folded, user.conditions), pregnancySignsWarning(u.folded, user.conditions), afterOvereating(u.folded, user.conditions)].filter(Boolean).join("\n\n");
   // An in-scope question with no entry: the person's own number, or a principle on what was asked (a short follow-up:
   // on what the conversation is about), before ever saying there is no answer.
   const thread = u.folded.split(" ").length <= 8 ? [u.context, u.earlier].filter(Boolean).join(" ") || undefined : undefined;
@@ -209,6 +211,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       return q(lead + withWarning(facts, answer) + kb + caution);
     }
     case "what-to-eat": {
+      const atHand = composeAtHand(u, user, facts.targets);
+      if (atHand) return q(cautionFirst(u, atHand, caution));
       const ranking = facts.richest && facts.richest.foods.length > 0 ? composeRichestFoods(facts.richest.nutrient, facts.richest.foods, u.mealSlot, user.avoid.length > 0, u.sources) : "";
       // "o que eu janto?" after "não sei cozinhar": ideas that hold to what was said, never a list against it.
       const limit = limitForMeal(u.folded, u.earlier);

@@ -154,7 +154,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
   out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
-  if (u.type === "statement") out.cardBefore = sources.lastCard;
+  // "isso tá com bastante ferro, né?": a nutrient the card does not show, asked of it with no food named.
+  const ofTheCard = u.foods.length === 0 && u.nutrients.some((n) => ["iron", "calcium", "potassium", "vitaminC"].includes(n));
+  if (u.type === "statement" || ofTheCard) out.cardBefore = sources.lastCard;
   if (u.type === "plan-request" && sources.profileComplete) {
     const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.

@@ -140,7 +140,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "me sinto culpada toda vez que como doce", "não sei se vale a pena continuar": care in words, not the crisis template.
   const feeling = feelingsAnswer(u.folded, u.type === "meal-to-log", facts.conditions.has("PREGNANCY"));
   if (feeling) return { kind: "answer", content: feeling };
-  const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log");
+  const answer = riskAnswer(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, facts, u.type === "meal-to-log", u.type === "plan-request");
   return answer ? { kind: "answer", content: answer } : null;
 }
 
@@ -208,6 +208,9 @@ export const NOT_LACTOSE_FREE =
 const ALLERGEN_EATEN =
   "🚨 **Se você já comeu, fique de olho nas próximas 2 horas.** Coceira, placas vermelhas, inchaço na boca, nos lábios ou nos olhos, tosse, chiado, falta de ar, vômito ou tontura: ligue **192 (SAMU)** ou vá ao pronto-socorro agora, sem esperar; se você tem adrenalina autoinjetável prescrita, use. Não fique sozinho(a) nesse tempo.";
 
+/** An answer that left out, and named, the foods the person may not eat. */
+const LEFT_OUT = /^Deixei de fora \*\*/m;
+
 export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
   // A medicine, purging, a fast or a body sign is never met with "fora do que eu faço": its caution, care or where to go.
   const instead = insteadOfNothing(answer, said);
@@ -247,7 +250,8 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   if (milkAllergy && /\b(sem lactose|zero lactose|deslactosad\w*|lactose free)\b/.test(folded) && !text.includes(NOT_LACTOSE_FREE)) {
     text = `${NOT_LACTOSE_FREE}\n\n${text}`;
   }
-  if (conflicts.length > 0) {
+  // "Deixei de fora o ovo (tem ovo)": the answer already left the conflicting foods out and said so.
+  if (conflicts.length > 0 && !LEFT_OUT.test(text)) {
     // "Não consuma" above a card that lists the food's good points says two things: the warning stands alone.
     text = text.replace(GOOD_POINTS, "");
     // "comi um acarajé agora" with a shrimp allergy: it is eaten, so what to watch for and when to call comes first.

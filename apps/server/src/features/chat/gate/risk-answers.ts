@@ -38,7 +38,7 @@ const GOUT_DIET =
   "**Com gota, uma dieta de só carne e ovo, de proteína muito alta, cetogênica ou de jejum não é indicada:** carnes (principalmente vermelhas, vísceras e frutos do mar) têm purinas, que viram ácido úrico, e cortar carboidrato demais ou ficar sem comer também faz o ácido úrico subir, o que pode disparar uma nova crise. Para emagrecer com gota, perca peso devagar (cerca de 0,5 kg por semana), com arroz, feijão, legumes, verduras, frutas, leite e iogurte desnatados, ovo e carnes magras em porção moderada, pelo menos 2 litros de água por dia e sem bebida alcoólica. Combine com o seu **reumatologista** e um **nutricionista** antes de mudar; com dor forte, inchaço e vermelhidão numa articulação, procure o médico.";
 
 /** The safe answer to a risk question that the food base would answer generically; null when none applies. */
-export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, loggingAMeal: boolean): string | null {
+export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, loggingAMeal: boolean, planAsked: boolean): string | null {
   const kidney = kidneyFluidsAnswer(folded, earlier, facts, loggingAMeal) ?? heartFluidsAnswer(folded, earlier, loggingAMeal);
   if (kidney) return kidney;
   if (facts.conditions.has("GOUT") && !loggingAMeal && PURINE_DIET.test(folded)) return GOUT_DIET;
@@ -50,8 +50,9 @@ export function riskAnswer(folded: string, earlier: string, facts: TUserFacts, l
   if (dishes) return dishes;
   const told = loggingAMeal ? null : medicineTold(folded);
   if (told) return told;
-  // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?" (medicine-table.json).
-  const food = foodInteraction(folded, earlier, loggingAMeal);
+  // The medicine may have been said a turn before: "tomo varfarina" … "e couve, posso?" (medicine-table.json). A plan
+  // asked beside it ("um plano com comida daqui, tomo metformina") is the plan, which carries the condition's care.
+  const food = planAsked ? null : foodInteraction(folded, earlier, loggingAMeal);
   if (food) return food.answer;
   // Alcohol with a medicine it does not harm ("quem toma anticoncepcional pode beber?"): the word it needs, not a card.
   return !loggingAMeal && drinkAsked(folded) ? alcoholInteraction(folded) : null;

@@ -1,3 +1,4 @@
+import { AT_HAND } from "./at-hand";
 import { everydayTopic } from "./everyday-talk";
 import { DISLIKED_BUT_NEEDED } from "./exclusions-said";
 import { notAMeal } from "./not-a-meal";
@@ -162,6 +163,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   // "tenho refluxo e faço só 3 refeições, monta um plano", "quero plano da semana, tenho prisão de ventre": a plan asked
   // outright beside a symptom is the plan, shaped by the symptom, never the symptom's text alone (decision 177).
   if (PLAN.test(folded) && PLAN_ASKED.test(folded) && SYMPTOM_BESIDE.test(folded) && !NO_DIET.test(folded) && !ATE.test(folded)) return "plan-request";
+  // "ideia de janta com o que tem aqui: ovo, batata e tomate": a meal to make of those foods, never what each contains.
+  if (foods >= 2 && AT_HAND.test(folded) && !ATE.test(folded)) return "what-to-eat";
   // "comi feijoada e to com azia", "parei com refrigerante", "me passa uma receita de bolo": foods named, no meal.
   if (notAMeal(folded, foods, questionish)) return "general-question";
   if (everydayTopic(folded, questionish)) return "everyday-talk";

@@ -1,0 +1,2 @@
+/** "com o que tem aqui", "o que sobrou na geladeira", "só tenho em casa": the foods named are what the person has to cook with. */
+export const AT_HAND = /\b(?:com (?:o )?(?:que|q) (?:eu )?(?:tenho|tem|sobrou|ta sobrando)|o (?:que|q) (?:tem|sobrou) (?:aqui|em casa|na geladeira|na despensa)|(?:tenho|tem|so tenho|so tem|sobrou) (?:aqui |so )?(?:em casa|na geladeira|na despensa|no armario)|na (?:minha )?geladeira(?: tem| so tem)?)\b/;
