@@ -1,11 +1,12 @@
 import { statedConditions } from "./understand/stated-facts";
 import { localDate } from "@nutriguia/domain";
-import { analyze, singular } from "@nutriguia/nutrition";
+import { analyze } from "@nutriguia/nutrition";
 import { targetsOf } from "./understand/own-targets";
 import { cautionBlock } from "./compose/cautions";
 import { changeLine } from "./compose/compose-change";
 import { composeOccasionsAnswer, withOccasionsAfterEdit } from "./compose/compose-occasions";
 import { composeCardItem, namedItem } from "./compose/compose-card-item";
+import { composeCorrectionAsked } from "./compose/compose-correction-asked";
 import { composeDayWithCard } from "./compose/compose-day-with-card";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
@@ -21,9 +22,7 @@ import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
-import { PREPARATION_ONLY } from "./understand/edits/what-it-was";
 import type { TFoodMention } from "./understand/food-mentions";
-import { oneLetterOff } from "./understand/meal-parts";
 import { splitOccasions } from "./understand/meal-occasions";
 import { readItemQuestion, readMealQuestion, slotOfMeal } from "./understand/meal-question";
 import { understand } from "./understand/understand";
@@ -34,18 +33,6 @@ const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu 
 
 /** "quanto deu o total?", "e o total geral?": with another meal told before in the conversation, the day so far, not the open card. */
 const TOTAL_ASKED = /\b(?:o|no|ao|do) total\b|\btotal geral\b|\btudo junto\b|\bsomando tudo\b/;
-
-/** "a marmita era pequena", "foi um prato raso": said of the card, but in words no edit reads. */
-function unreadCorrection(folded: string, meal: string): boolean {
-  const subject = /^(?:e\s+)?(?:o|a|os|as) (\S+)(?: \S+)? (?:era|foi|eram|foram|tava|veio|vieram)\b/.exec(folded)?.[1];
-  if (subject && foldText(meal).split(" ").some((w) => singular(w) === singular(subject) || oneLetterOff(w, subject))) return true;
-  // "foi frita" on "mandioca e carne de sol": how one of the foods was made, never a new meal of fries.
-  if (PREPARATION_ONLY.test(folded)) return true;
-  return /^(?:sem|tira|tirar|retira|nao (?:comi|tomei|bebi) )\b|^(?:(?:era|foi|eram|foram) (?:so |um |uma |o |a |mais |menos |bem )?(?:prato|pratinho|pratao|porcao|pouc\w*|menos|mais|menor|maior|pequen\w*|grande|metade|meio|meia)|nao (?:era|foi|eram|foram) )/.test(folded);
-}
-
-const CORRECTION_NOT_READ =
-  "Não consegui aplicar essa correção ao cartão, e não quero chutar. Pode me dizer com o alimento e a quantidade? Por exemplo: *o arroz foi 2 colheres*, *a feijoada foi 1 concha*, *tira o refri* ou *foi metade do prato*. O cartão acima continua como estava.";
 
 /** The words of the question composeAskWhatWasAdded asks. */
 const ASKED_WHAT = "O que foi, e quanto?";
@@ -166,7 +153,8 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const onEarlier = asked ? null : earlierCardTurn(read, ctx, meal);
     if (onEarlier) return onEarlier;
     const analysis = MEAL_ADVICE.test(read.u.folded) && named.every(aboutCard) ? before() : null;
-    if ((!analysis || analysis.items.length === 0) && !asked && unreadCorrection(editText(read.u.text), meal)) return cardTurn("FOOD_LOG", CORRECTION_NOT_READ, { counts: false });
+    const unread = (!analysis || analysis.items.length === 0) && !asked ? composeCorrectionAsked(editText(read.u.text), meal) : null;
+    if (unread) return cardTurn("FOOD_LOG", unread, { counts: false });
     if (!analysis || analysis.items.length === 0) return null;
     const reply = composeMealAdvice(read.u.folded, meal, analysis, read.facts, targets);
     return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions, read.facts.training)}`);
