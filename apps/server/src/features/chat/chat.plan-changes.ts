@@ -35,7 +35,7 @@ import { readRicherMeal } from "./understand/plan-richer";
 import { composePlanRicher } from "./compose/compose-plan-richer";
 import { mealAddedTurn } from "./chat.plan-add-meal";
 import { kcalEditAgainst } from "./chat.plan-kcal-edit";
-import { saidEarlierLines } from "./chat.plan-said-earlier";
+import { saidEarlierLines, withoutKcalSaid } from "./chat.plan-said-earlier";
 
 const FASTING_CAUTION =
   "Sobre o jejum: ele ajuda quem come menos assim, não por um efeito especial, e não é indicado para gestantes, lactantes, crianças e adolescentes, quem tem histórico de transtorno alimentar e quem usa insulina ou remédios que causam hipoglicemia sem orientação médica.";
@@ -229,7 +229,7 @@ export async function withPlanRequestShape(reply: { content: string }, read: TRe
   if (read.u.type !== "plan-request" || plan?.kind !== "created") return reply.content;
   const asked = readPlanPrefer(read.u.text);
   const scope = readPlanAsk(`${read.u.earlier ?? ""} ${read.u.folded}`, read.u.planDays);
-  const content = scope.onlyMeal && plan.plan.meals.length > 1 ? composeChosenMeals(reply.content, plan.plan.meals as TMealSlot[]) : reply.content;
+  const content = withoutKcalSaid(scope.onlyMeal && plan.plan.meals.length > 1 ? composeChosenMeals(reply.content, plan.plan.meals as TMealSlot[]) : reply.content, read, plan.plan);
   const lines: string[] = [composePreferred(asked, plan.plan, await putAskedFoods(asked, plan.plan, ctx))];
   if (scope.workweek) lines.push("O plano vai **de segunda a sexta** (5 dias), começando na próxima segunda-feira; o fim de semana fica por sua conta.");
   const repeat = ctx.repeatPlanMeal ? readPlanRepeat(read.u.text) : null;

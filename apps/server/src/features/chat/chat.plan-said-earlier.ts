@@ -31,15 +31,27 @@ function weighedLunch(plan: TMealPlan, said: string): string | null {
   return `**${when}, o almoço do plano é um prato pesado na balança:** cerca de **${num(plate)} g** no prato (uns ${num(energy)} kcal), montado como o almoço de cada dia: metade de salada e legumes, um quarto de arroz com feijão e um quarto de carne, frango ou peixe grelhado ou assado. Sirva a salada primeiro, evite frituras, molhos cremosos, maionese e farofa, e deixe a sobremesa de fora ou conte como o lanche. Se o prato passar muito desse peso, tire do arroz e da carne, nunca da salada.`;
 }
 
+/** The deadline that set the plan's kcal, or null when another reading did (a kcal asked, a target said). */
+function deadlineOf(read: TRead, plan: TMealPlan): TDeadlinePlan | null {
+  const profile = read.facts.profile;
+  const deadline = profile ? deadlinePlan(`${read.u.earlier ?? ""} ${read.u.folded}`, computeTargets(profile), profile.gender) : null;
+  return deadline && Math.abs(plan.targets.calories - deadline.calories) <= 5 ? deadline : null;
+}
+
+/** "1.491 kcal por dia, pelo que você me disse" is not what was said when the goal's time set the kcal: that clause is left to the deadline's line. */
+export function withoutKcalSaid(content: string, read: TRead, plan: TMealPlan): string {
+  if (!deadlineOf(read, plan)) return content;
+  return content.replace(/[\d.]+ kcal por dia, pelo que você me disse \([^)]*\)(?:; )?/, "").replace(/^Levei em conta: ?\.?\n\n?/m, "");
+}
+
 /**
  * What the conversation said before the plan request that shapes the plan beyond foods, said under its creation reply:
  * the goal's time (the plan's kcal then comes from it) and a lunch at a restaurant priced by weight.
  */
 export function saidEarlierLines(read: TRead, plan: TMealPlan): string[] {
   const said = `${read.u.earlier ?? ""} ${read.u.folded}`;
-  const profile = read.facts.profile;
-  const deadline = profile ? deadlinePlan(said, computeTargets(profile), profile.gender) : null;
-  const fromDeadline = deadline && Math.abs(plan.targets.calories - deadline.calories) <= 5 ? composeDeadline(deadline) : null;
+  const deadline = deadlineOf(read, plan);
+  const fromDeadline = deadline ? composeDeadline(deadline) : null;
   const clause = said.split(/\b(?:e|mas|que)\b/).find((c) => BY_WEIGHT.test(c)) ?? "";
   const lunch = BY_WEIGHT.test(said) ? weighedLunch(plan, clause) : null;
   return [fromDeadline, lunch].filter((l): l is string => l !== null);
