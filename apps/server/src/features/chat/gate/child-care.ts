@@ -63,6 +63,12 @@ const TEEN_RESTRICTING = [
   "- **Procure ajuda logo** se houver perda de peso rápida, tontura, menstruação que para, vômitos depois de comer, laxantes ou exercício em excesso: pediatra no mesmo dia, e o **CAPSi** da sua cidade para acompanhar. Desmaio ou tontura forte: **192 (SAMU)**.",
 ].join("\n");
 const TEEN_FIRST = "**Comer muito pouco ou pular refeições para emagrecer, na infância ou na adolescência, merece atenção:** o corpo ainda está crescendo, e restringir por conta própria atrapalha o crescimento, a puberdade e os estudos, e às vezes é o começo de um transtorno alimentar.";
+/** "ela pediu pra fazer jejum intermitente de 16h igual eu faço": a fast asked by a child or a teenager. */
+const FASTING = /\bjejum\b|\b\d{2} ?h(oras)? sem comer\b/;
+const TEEN_FASTING = "**Jejum intermitente não é indicado na infância nem na adolescência, mesmo quando é ela quem pede:** o corpo ainda está crescendo, ficar muitas horas sem comer tira energia dos estudos e do crescimento, e pular refeições para controlar o peso, nessa idade, às vezes é o começo de um transtorno alimentar.";
+/** "posso deixar?", "tem problema?": the parent asks whether to allow it. */
+const LET_HER = /\b(posso deixar|deixo|deixar|tem problema|faz mal|pode fazer|e perigoso)\b/;
+const TEEN_NOT_TO_LET = "**Não: melhor não deixar, e o café preto de manhã não substitui o café da manhã.** Ofereça um café da manhã simples (pão com ovo ou queijo, fruta, leite ou iogurte) e um lanche para a escola, sem transformar isso em briga nem falar de peso.";
 const TEEN_AGAIN = "**Mesmo que diga que está tudo bem e que é só por um tempo, vale agir agora:** quem restringe costuma achar que está no controle, e é justamente por isso que a conversa e o pediatra não devem esperar.";
 const TEEN_HOW = "**Para ajudar, um passo de cada vez:**";
 /** What the parent says back: "ela diz que tá bem", "é só até o verão". */
@@ -93,10 +99,10 @@ export function childCare(u: TUnderstanding, facts: TUserFacts): string | null {
   const context = `${u.earlier ?? ""} | ${u.context ?? ""}`;
   const followUp = FOLLOW_UP.test(now) && now.split(" ").length <= 14 && CHILD.test(context);
   if (!aboutChild(u, facts) && !followUp) return null;
-  const teenWords = (t: string) => (RESTRICTING.test(t) || mentionsRisk(t, "skip_meal")) && WEIGHT.test(t);
+  const teenWords = (t: string) => ((RESTRICTING.test(t) || mentionsRisk(t, "skip_meal")) && WEIGHT.test(t)) || FASTING.test(t);
   // Said before in this conversation, the lead answers what the parent says now ("ele diz que tá bem").
   const toldBefore = teenWords(context) && CHILD.test(context);
-  const lead = !toldBefore ? TEEN_FIRST : SAYS_FINE.test(now) ? TEEN_AGAIN : TEEN_HOW;
+  const lead = !toldBefore ? (FASTING.test(now) ? TEEN_FASTING : TEEN_FIRST) : SAYS_FINE.test(now) ? TEEN_AGAIN : LET_HER.test(now) ? TEEN_NOT_TO_LET : TEEN_HOW;
   if (!facts.minor && (teenWords(now) || (followUp && toldBefore))) return `${lead}\n\n${TEEN_RESTRICTING}`;
   // "tô amamentando… quanto posso cortar de caloria?": the mother's own loss, not the child's food.
   if (PARENT_CUTS.test(now) && !facts.minor && (CHILD_MEANT.test(now) || !OWN_LOSS.test(now))) return PARENT_CUTS_REPLY;

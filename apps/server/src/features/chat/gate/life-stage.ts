@@ -1,6 +1,7 @@
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { topicRemembered } from "../understand/risk-topic";
+import { OLDER_RELATIVE, OLDER_SELF, olderWeightLost } from "./older-weight-lost";
 
 /**
  * The supplement and care warnings a life stage needs, said when the person asks what changes, whether a vitamin is
@@ -77,13 +78,9 @@ const BABY_SUPPLEMENTS = [
   "Confirme as doses com o **pediatra** (ou na consulta de puericultura da **UBS**) e não dê suplemento por conta própria: ferro e vitamina D em excesso também fazem mal.",
 ].join("\n");
 
-/** An older relative ("minha mãe tem 82 anos", "meu avô", "minha vó"), said now or in the turn before. */
-const OLDER_RELATIVE = /\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b[^|]{0,40}?\b(6[5-9]|[7-9]\d|1[01]\d) anos\b|\b(minha|meu) (avo|vo|vovo|bisavo)\b|\b(idos[oa]|pessoa idosa)\b/;
 /** Days without eating, said of an older person: the same day's care, before any idea of what to offer. */
 const STOPPED_EATING = /\b(parou de (comer|se alimentar)|nao (quer )?(come|comer|comeu) nada|sem comer (nada )?(faz|ha|tem|desde)|(faz|ha) \w+ dias? sem comer|nao come (faz|ha) \w+ dias?)\b/;
 const OLDER_CONCERN = /\b(parou de (comer|se alimentar)|nao (quer )?(come|comer|comeu) nada|sem comer|comendo (mt |muito |bem )?pouco|come (mt |muito |bem )?pouco|sem apetite|sem fome|nao quer comer|perdeu o apetite|perdi (o apetite|a fome)|emagrecendo|perdendo peso|bebe pouca agua|nao bebe agua|quase nao bebe|(come|comendo) (so|somente|apenas) \w+|mora sozinh[oa])\b/;
-/** The person is 65 or older ("tenho 80 anos", "sou idosa"). */
-const OLDER_SELF = /\b(tenho|com) (6[5-9]|[7-9]\d|1[01]\d) anos\b|\bsou idos[oa]\b/;
 const OLDER_ASKED = /\b((o|oq|o que|o q|q) (eu )?(posso|devo) (dar|oferecer|fazer)|(o|oq|o que|o q|q) (eu )?faco|(o|o que|o q|q) (ele|ela) (deve|pode) comer|lanches?)\b/;
 /** What a later turn about the same older person asks: water, or what to eat. */
 const WATER_ASKED = /\b(agua|beber|bebe|liquidos?|hidrat\w*)\b/;
@@ -132,6 +129,9 @@ export function lifeStageAnswer(u: TUnderstanding, facts: TUserFacts): string | 
   const babyTalk = BABY.test(folded) || facts.child?.age === 0 || (BABY.test(u.context ?? "") && u.stated.thirdPerson) || babyBefore;
   // "posso trocar o leite do peito por leite de vaca? ela tem 8 meses": never a comparison card for a baby under 1.
   if (babyTalk && UNDER_ONE.test(`${before} ${folded}`) && COW_MILK.test(folded)) return COW_MILK_BABY;
+  // Weight lost without a diet in an older adult, or taken as good news a turn later: a warning sign, with who to see.
+  const lost = olderWeightLost(u);
+  if (lost) return lost;
   // An older adult eating or drinking little, said by them or of a parent, even when read as a meal.
   const older = [folded, `${u.context ?? ""} | ${folded}`, `${u.earlier ?? ""} | ${u.context ?? ""} | ${folded}`].find((t) => (OLDER_RELATIVE.test(t) || OLDER_SELF.test(t)) && OLDER_CONCERN.test(t)) ?? null;
   // Weight lost without trying is the base's own entry (how much, how fast, GLIM); the care here answers what comes after.
