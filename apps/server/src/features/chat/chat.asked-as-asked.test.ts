@@ -72,6 +72,12 @@ describe("timing, labels and a relative who stopped eating get an answer of thei
     expect(reply).toContain("**SAMU 192**");
   });
 
+  it("'minha vó de 82 anos tá emagrecendo, come pouquinho': weight lost without trying, never the advice on losing weight", async () => {
+    const [reply] = await replyTexts(app, "minha vo de 82 anos ta emagrecendo, come pouquinho");
+    expect(reply).toContain("**Pessoa idosa perdendo peso sem querer**");
+    expect(reply).not.toContain("emagrecer pede cuidado com o músculo");
+  });
+
   it("'minha mãe parou de comer, o que eu faço?' with no age said: when it is urgent, who to see, what to offer", async () => {
     const [reply] = await replyTexts(app, "minha mãe parou de comer, o que eu faço?");
     expect(reply).toContain("**Atendimento hoje**");

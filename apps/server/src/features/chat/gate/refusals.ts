@@ -48,6 +48,8 @@ export function olderAdult(folded: string, facts: TUserFacts): boolean {
   return (facts.profile?.age ?? 0) >= 65 || OLDER_SAID.test(folded);
 }
 /** Losing weight asked by an older adult: the adult pace would cost muscle and bone. */
+/** "meu avô tá emagrecendo", "perdendo peso sem querer": weight already being lost, a sign to see a doctor, never a wish to lose. */
+const LOSING_ALREADY = /\b(?:ta|esta|anda|vem|continua) (?:emagrecendo|perdendo peso)\b|\b(?:emagrecendo|perdendo peso|emagreceu|perdeu peso) sem (?:querer|motivo|explicacao|fazer dieta)\b/g;
 const OLDER_WEIGHT_LOSS = /\b(emagrec\w*|perder (peso|barriga|\d+ ?(kg|quilos?|kilos?))|deficit|secar|quilos? por semana|kg por semana|dieta (pra|para) (emagrecer|perder|secar))\b/;
 
 /** An endurance athlete said in any turn ("sou triatleta", "treino 15h por semana"): a cut is weighed against the training. */
@@ -156,7 +158,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   const teenRestricting = MEAL_SWAPPED_FOR_LITTLE.test(u.folded) || mentionsRisk(u.folded, "very_little") || LOSS_PURPOSE.test(u.folded);
   if (facts.minor && (restricting || teenRestricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
-  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
+  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded.replace(LOSING_ALREADY, " ")) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
   const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
   if (olderSaid && TARGET_ASKED.test(u.folded) && OLDER_WEIGHT_LOSS.test(`${u.earlier ?? ""} ${u.context ?? ""}`)) return { reason: "older-weight-loss", requested, floor };
