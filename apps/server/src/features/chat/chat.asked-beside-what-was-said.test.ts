@@ -42,6 +42,12 @@ describe("the request beside what was said", () => {
     expect(dinner.message).not.toMatch(/Atenção: Macarrão com frango/);
   });
 
+  it("weighs a craving told with the weeks of pregnancy in slang against the pregnancy", async () => {
+    const reply = await say(await chatUser(app), "to com uma vontade de comer sushi q vc nao tem nocao. 20 semanas de barriga e o desejo so aumenta kkkk");
+    expect(reply.calculation).toBeNull();
+    expect(reply.message).toMatch(/Na gestação, evite sushi/);
+  });
+
   it("answers how much iron the card has when asked with the anaemia said, besides keeping the condition", async () => {
     const who = await chatUser(app);
     await say(who, "janta: 2 escumadeira de arroz, 1 concha de feijao e 1 bife de figado");

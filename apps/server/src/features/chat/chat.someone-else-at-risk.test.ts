@@ -24,7 +24,7 @@ describe("a relative at risk, told in turns", () => {
     await say(who, "minha mae tem 78 anos, mora sozinha");
     const lost = await say(who, "ela ta toda feliz q emagreceu 6 kg em 2 meses sem fazer dieta, diz q nao sente mais fome, so toma um cafe com bolacha o dia todo");
     expect(lost.calculation).toBeNull();
-    expect(lost.message).toMatch(/não é um bom sinal/);
+    expect(lost.message).toMatch(/sinal de alerta/);
     expect(lost.message).toMatch(/geriatra/);
     expect(lost.message).not.toMatch(/Nenhum alimento sozinho engorda/);
     const good = await say(who, "bom ne? ela tava gordinha");

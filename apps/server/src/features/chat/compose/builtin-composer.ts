@@ -13,7 +13,7 @@ import { cautionBlock } from "./cautions";
 import { composeFoodAnswer } from "./compose-food";
 import { pregnancySwellingWarning } from "../gate/pregnancy-swelling";
 import { pregnancySignsWarning } from "../gate/pregnancy-signs";
-import { saltSubstituteWarning } from "./condition-notes";
+import { conditionNotes, saltSubstituteWarning } from "./condition-notes";
 import { num } from "./format";
 import { composeStatement, withFactsNoted } from "./compose-statement";
 import { cardInLightOf } from "./card-in-light-of";
@@ -236,7 +236,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       const notMeal = u.requestedCalories === null ? notAMeal(u.folded, facts.foods.length) : null;
       // "tem como fazer marmita pra semana toda", "alguma receita fácil": the entry, else the principle asked, before "no recipes".
       const shown = facts.knowledge.length > 0 ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods) : notMeal === "recipe" ? (principleInThread(u.folded, thread) ?? "") : "";
-      if (notMeal) return q(composeNotAMeal(notMeal, u.text, shown) + caution);
+      // "vontade de comer sushi, 20 semanas de barriga": a food wanted is still weighed against the person's condition.
+      const wanted = notMeal === "later" ? facts.foods.flatMap((f) => conditionNotes(f, user.conditions)).slice(0, 2) : [];
+      if (notMeal) return q([...wanted, composeNotAMeal(notMeal, u.text, shown)].join("\n\n") + caution);
       if (facts.foods.length > 0 && CUT_DOWN.test(u.folded)) return q(composeCutDown(facts.foods[0]!, u.folded) + caution);
       if (facts.knowledge.length === 0 && u.requestedCalories !== null && facts.targets) {
         // "como 1200 kcal e treino 2x por dia, tô tendo tontura": far below what training spends is the answer, not "acima do mínimo".

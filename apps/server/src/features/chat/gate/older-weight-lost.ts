@@ -33,7 +33,7 @@ export function olderWeightLost(u: TUnderstanding): string | null {
   if (lostNow) {
     const amount = /\b\d+ ?(kg|quilos?|kilos?)\b[^|.?!]{0,25}?\b(em|nos? ultimos?) (\d+|um|uma|dois|duas|tres) (mes(es)?|semanas?)\b/.exec(now)?.[0];
     const lead = amount ? `Perder ${amount.replace(/ultimos?/, "últimos").replace(/mes\b/, "mês")} sem fazer dieta` : "Perder peso sem fazer dieta";
-    return [`**${lead}, depois dos 65 anos, não é um bom sinal, mesmo para quem estava acima do peso.** Nessa idade o peso que vai embora sem querer leva junto músculo e força, e a falta de fome costuma ter uma causa que precisa ser vista.`, "", DOCTOR, FOOD, "", SIGNS].join("\n");
+    return [`**${lead}, depois dos 65 anos, é um sinal de alerta, não uma boa notícia, mesmo para quem estava acima do peso.** Nessa idade o peso que vai embora sem querer leva junto músculo e força, e a falta de fome costuma ter uma causa que precisa ser vista.`, "", DOCTOR, FOOD, "", SIGNS].join("\n");
   }
   if (LOST.test(before) && TAKEN_AS_GOOD.test(now) && now.split(" ").length <= 14) {
     return [`**Não é um bom sinal, mesmo ${who === "você" ? "você" : who} tendo peso a mais.** Depois dos 65 anos, emagrecer sem tentar e sem fome costuma ser perda de músculo, com mais risco de quedas, fraqueza e infecções, e pode ser sinal de doença. O peso, se for preciso, se perde com acompanhamento, comendo bem, nunca assim.`, "", DOCTOR, "", SIGNS].join("\n");
