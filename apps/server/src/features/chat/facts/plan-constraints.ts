@@ -1,6 +1,7 @@
 import { ownDailyCalories } from "../understand/fits-the-day";
 import { numberValue } from "../understand/number-words";
 import { peopleSaid } from "../understand/household-said";
+import { TARGET_VERB_BARE } from "../understand/own-targets";
 /**
  * What a plan request or the conversation before it asks of the plan beyond foods (decision 126): a kcal ceiling ("no
  * máximo 1500", "minha nutri falou pra não passar de 1600"), a budget in reais, the kitchen one has ("só tenho
@@ -112,5 +113,7 @@ export function caloriesSaidEarlier(earlier: string | undefined): number | null 
   if (!earlier) return null;
   const said = [...earlier.matchAll(OWN_TARGET)].filter((m) => !EATEN_BETWEEN.test(m[1]!)).map((m) => Number(m[2]!.replace(".", ""))).filter((n) => n >= OWN_TARGET_FLOOR && n <= 5000);
   const own = ownDailyCalories(earlier);
-  return said.at(-1) ?? (own !== null && own >= OWN_TARGET_FLOOR ? own : null);
+  // "quero comer uns 2200 por dia": the day's energy wanted said without its unit (decision 186).
+  const bare = [...earlier.matchAll(new RegExp(TARGET_VERB_BARE.source, "g"))].map((m) => Number(m[1]!.replace(".", ""))).filter((n) => n >= OWN_TARGET_FLOOR && n <= 5000);
+  return said.at(-1) ?? bare.at(-1) ?? (own !== null && own >= OWN_TARGET_FLOOR ? own : null);
 }

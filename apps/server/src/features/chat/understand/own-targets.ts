@@ -20,7 +20,7 @@ const TARGET_VERB_KCAL = new RegExp(
  * "quero comer uns 2200 por dia", "eu quero comer 2000 pra perder peso", "vou ficar nas 1700": a day's energy wanted said
  * without its unit, right after the verb of eating, ended by the day, the goal or the message (decision 186).
  */
-const TARGET_VERB_BARE = new RegExp(
+export const TARGET_VERB_BARE = new RegExp(
   String.raw`\b(?:quero|queria|querendo|vou|preciso|tenho que|devo|tentando|tento)\s(?:comer|consumir|ingerir|ficar (?:em|nas|com|no maximo))\s(?:so |uns |umas |cerca de |tipo |mais ou menos |no maximo )?${KCAL_NUMBER}${NOT_KCAL}(?=\s(?:por dia|ao dia|no dia|diari\w+|pra|para|e|no maximo)\b|$)`,
 );
 /** "quero bater 120 g de proteína", "minha meta de proteína é 100 g", "meu objetivo é 100g de ptn". */

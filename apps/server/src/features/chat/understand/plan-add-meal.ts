@@ -18,9 +18,9 @@ const MEAL_NAMES: readonly [TMealSlot, RegExp][] = [
 /** A meal more asked without its name. */
 const ONE_MORE = /\b(?:mais uma|outra|uma outra) (?:refeicao|refeicaozinha)\b|\b(?:mais um|outro) lanch(?:e|inho|ezinho)\b/;
 /** Words that add it: asked, missed or said as the household's habit ("aqui a gente faz"). */
-const ADD = /\b(?:quero|queria|coloca|coloque|colocar|bota|bote|botar|poe|por|ponha|inclui|inclua|incluir|adiciona|adicione|acrescenta|acrescente|faltou|falta|faltando|tambem|tbm|tb|mais uma|mais um|pode ter|preciso de|sinto fome|a gente faz|aqui (?:a gente|se) (?:faz|come|toma)|costumo (?:fazer|comer|tomar)|sempre (?:faco|como|tomo))\b/;
+const ADD = /\b(?:quero|queria|coloca|coloque|colocar|bota|bote|botar|poe|ponha|inclui|inclua|incluir|adiciona|adicione|acrescenta|acrescente|faltou|falta|faltando|tambem|tbm|tb|mais uma|mais um|pode ter|preciso de|sinto fome|a gente faz|aqui (?:a gente|se) (?:faz|come|toma)|costumo (?:fazer|comer|tomar)|sempre (?:faco|como|tomo))\b/;
 /** Said of a meal eaten, or of taking it out: no meal added. */
-const NOT_ADDED = /\b(?:comi|tomei|lanchei|jantei|almocei|tira|tire|tirar|remove|sem|nao (?:faco|como|tomo|quero))\b/;
+const NOT_ADDED = /\b(?:troca|troque|trocar|substitui\w*|muda|mude|comi|tomei|lanchei|jantei|almocei|tira|tire|tirar|remove|sem|nao (?:faco|como|tomo|quero))\b/;
 
 export function readMealAdded(text: string): TMealAdded | null {
   const folded = foldText(text);
