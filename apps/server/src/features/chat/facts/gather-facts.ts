@@ -23,9 +23,9 @@ import { fruitsAskedBySugar } from "./fruit-carbs";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
-import { deadlineCalories } from "./plan-deadline";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 import { outsideSourcesAsked } from "../understand/sources-asked";
+import { topicRemembered } from "../understand/risk-topic";
 
 type TTotals = { calories: number; protein: number; carbohydrates: number; fat: number; count: number };
 /** The day as the diary holds it (confirmed meals), with the meals analysed today and not yet confirmed apart. */
@@ -154,13 +154,15 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
   out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
-  if (u.type === "statement") out.cardBefore = sources.lastCard;
+  // "isso tá com bastante ferro, né?": a nutrient the card does not show, asked of it with no food named.
+  const ofTheCard = u.foods.length === 0 && u.nutrients.some((n) => ["iron", "calcium", "potassium", "vitaminC"].includes(n));
+  if (u.type === "statement" || ofTheCard) out.cardBefore = sources.lastCard;
   if (u.type === "plan-request" && sources.profileComplete) {
     const ask = readPlanAsk(`${u.earlier ?? ""} ${u.folded}`, u.planDays);
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
-    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier) ?? deadlineCalories(`${u.earlier ?? ""} ${u.folded}`, targets, facts.profile?.gender), targets);
+    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier), targets);
     // A need of the body ("intestino preso") favours its foods as a food asked for would (decision 177).
     const prefer = [...new Set([...readPlanPrefer(u.text).map(preferredAs), ...ask.needs.flatMap((n) => n.prefer)])];
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}), ...(ask.workweek ? { fromMonday: true } : {}) };
@@ -201,9 +203,12 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const thread = point ? `${u.context ?? ""} ${u.earlier ?? ""}` : undefined;
     // The complaint said beside a fact is what is asked: "tô com 32 semanas, essa fome tá brava" reads as living with it.
     const complaintSaid = complaint ? COMPLAINT.exec(u.folded)![1] : null;
-    const asks = complaintSaid ? [`vivo com ${complaintSaid}`, `to com muita ${complaintSaid}`] : [u.folded];
+    // "o que eu como pra não atacar a geladeira?" after eating to cope told before: the entry on that topic, when one answers.
+    const topic = complaintSaid ? null : topicRemembered(u, facts);
+    const asks = complaintSaid ? [`vivo com ${complaintSaid}`, `to com muita ${complaintSaid}`] : topic ? [`${u.folded} ${topic}`, u.folded] : [u.folded];
     for (const folded of asks) {
-      out.knowledge = retrieveKnowledge({ folded, text: complaintSaid ? folded : u.text, foods, conditions, named, given, point, thread });
+      const found = retrieveKnowledge({ folded, text: complaintSaid ? folded : u.text, foods, conditions, named, given, point, thread });
+      out.knowledge = topic && folded !== u.folded ? found.filter((r) => r.item.keywords.includes(topic)) : found;
       if (out.knowledge.length > 0) break;
     }
     // "o que eu posso pedir lá?" after "vou num restaurante baiano": the question reads with the message before it.
