@@ -23,6 +23,7 @@ import { fruitsAskedBySugar } from "./fruit-carbs";
 import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
+import { deadlineCalories } from "./plan-deadline";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 import { outsideSourcesAsked } from "../understand/sources-asked";
 import { topicRemembered } from "../understand/risk-topic";
@@ -162,7 +163,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
-    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier), targets);
+    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier) ?? deadlineCalories(`${u.earlier ?? ""} ${u.folded}`, targets, facts.profile?.gender), targets);
     // A need of the body ("intestino preso") favours its foods as a food asked for would (decision 177).
     const prefer = [...new Set([...readPlanPrefer(u.text).map(preferredAs), ...ask.needs.flatMap((n) => n.prefer)])];
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}), ...(ask.workweek ? { fromMonday: true } : {}) };
