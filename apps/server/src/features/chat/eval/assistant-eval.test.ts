@@ -98,7 +98,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-14.jsonl", "held-out 14", 40],
     ["conversations-dev-15.jsonl", "development 15", 40],
     ["conversations-heldout-15.jsonl", "held-out 15", 40],
-  ])("runs the third to fifteenth conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-16.jsonl", "development 16", 40],
+    ["conversations-heldout-16.jsonl", "held-out 16", 40],
+  ])("runs the third to sixteenth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
