@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import type { TTestUser } from "../../../test/accounts";
-import { chatUser } from "../../../test/chat-fixtures";
+import { chatUser, converseAs } from "../../../test/chat-fixtures";
 
 /** Issue 27, decision 183: what is asked gets its answer, whatever is said beside it (a medicine, a diet, a condition). */
 let app: TTestApp;
@@ -23,6 +23,12 @@ describe("the request beside what was said", () => {
     const reply = await say(await chatUser(app), "quero um plano de 7 dias com comida daqui do nordeste, cuscuz, macaxeira, tapioca. tenho diabetes tipo 2, tomo metformina");
     expect(reply.message).toMatch(/\/meal-plans\//);
     expect(reply.message).toMatch(/diabetes/i);
+  });
+
+  it("never warns a plan at the person's own estimate as below what the body spends at rest", async () => {
+    const [reply] = await converseAs(app, { age: 58, weight: 92, height: 170, gender: "MALE", activityLevel: "SEDENTARY", goal: "WEIGHT_LOSS" }, "monta um plano de 7 dias pra mim");
+    expect(reply!.message).toMatch(/\/meal-plans\//);
+    expect(reply!.message).not.toMatch(/abaixo do que o seu corpo gasta só em repouso/);
   });
 
   it("makes a meal of the foods at hand, leaving out and naming what the person's diet excludes", async () => {

@@ -183,9 +183,12 @@ export function composePlanCreated(plan: TMealPlan, profile: TNutritionProfile |
   );
 }
 
-/** A day's energy asked below what the body spends at rest: said plainly, with the estimated target offered instead. */
+/**
+ * A day's energy asked below what the body spends at rest: said plainly, with the estimated target offered instead. A
+ * plan at the estimate itself offers nothing else, so it is never warned against.
+ */
 function belowResting(calories: number, own: TTargets | null): string[] {
-  if (!own || calories >= own.restingEnergy - 20) return [];
+  if (!own || calories >= own.restingEnergy - 20 || Math.abs(calories - own.calories) <= 20) return [];
   return [
     `⚠️ **${num(calories)} kcal por dia fica abaixo do que o seu corpo gasta só em repouso (cerca de ${num(Math.round(own.restingEnergy))} kcal).** Dá para seguir por pouco tempo, mas comer abaixo disso por semanas costuma tirar músculo, dar fome e cansaço e levar ao efeito sanfona. Para perder peso de um jeito sustentável, a sua meta estimada é de cerca de **${num(own.calories)} kcal**; se quiser, monto o plano com ela.`,
     "",

@@ -46,8 +46,11 @@ export type TUnderstanding = {
 };
 
 /** "alergia a camarão" names what the person avoids, not what they ask about. */
-/** "faz mal pro rim", "bom para o fígado": an organ after a preposition is the body, not the offal on a plate. */
-const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
+/**
+ * "faz mal pro rim", "bom para o fígado", "sem piorar o rim", "meus rins": an organ after a preposition, a verb on the
+ * body or a possessive is the body, not the offal on a plate.
+ */
+const BODY_PART_CLAUSE = /\b(pro|pros|pra|para o|para os|para a|no|nos|na|do|dos|da|ao|aos|meu|meus|minha|(?:piora\w*|prejudica\w*|sobrecarrega\w*|forca\w*|protege\w*|cuida\w*|ajuda\w*|estraga\w*|afeta\w*|machuca\w*) (?:o|os|a|meu|meus|minha)) (rim|rins|figado|coracao|estomago|intestino|cerebro|pulmao|pulmoes)\b/g;
 /** "meu namorado", "minha vó": a person, not the fish nor any food. */
 const PERSON_CLAUSE = new RegExp(`\\b(?:meu|minha|meus|minhas) (?:${PEOPLE})\\b`, "g");
 /** "chocolate dá espinha?": a blemish of the skin, not a fish bone. */
