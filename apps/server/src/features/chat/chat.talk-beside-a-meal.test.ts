@@ -24,6 +24,7 @@ describe("talk around a meal", () => {
     ["hj comi mt, 2 x-tudo e uma coca 2l com os guri", 2],
     ["almocei com meu marido no domingo: lasanha e salada, tava morta de fome", 2],
     ["ontem na firma com a galera comi 3 coxinha e um guarana", 2],
+    ["bom, mudando de assunto, almocei arroz, feijao e frango grelhado", 3],
   ])("reads the foods of %j and asks about none of the rest", async (message, foods) => {
     const reply = await say(await chatUser(app), message);
     expect(reply.intent).toBe("FOOD_LOG");
