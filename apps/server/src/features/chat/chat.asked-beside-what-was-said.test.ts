@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import type { TTestUser } from "../../../test/accounts";
-import { chatUser, converseAs } from "../../../test/chat-fixtures";
+import { chatUser, converseAs, sayTo } from "../../../test/chat-fixtures";
 
 /** Issue 27, decision 183: what is asked gets its answer, whatever is said beside it (a medicine, a diet, a condition). */
 let app: TTestApp;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type TReply = { message: string; intent: string; calculation: unknown };
-
-async function say(who: TTestUser, message: string): Promise<TReply> {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TReply>();
-}
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
 
 describe("the request beside what was said", () => {
   it("builds the plan asked beside a medicine, instead of the medicine's note", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import type { TTestUser } from "../../../test/accounts";
-import { chatUser } from "../../../test/chat-fixtures";
+import { chatUser, sayTo } from "../../../test/chat-fixtures";
 
 /** Issue 27, decision 183: a relative's risk told over several turns (an older mother losing weight, a teenager's fast). */
 let app: TTestApp;
@@ -10,13 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type TReply = { message: string; intent: string; calculation: unknown };
-
-async function say(who: TTestUser, message: string): Promise<TReply> {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TReply>();
-}
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
 
 describe("a relative at risk, told in turns", () => {
   it("meets an older mother's weight lost without a diet as a warning sign, and says so again when it is taken as good news", async () => {

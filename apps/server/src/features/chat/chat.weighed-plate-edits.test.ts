@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
 import type { TTestUser } from "../../../test/accounts";
-import { chatUser } from "../../../test/chat-fixtures";
+import { chatUser, sayTo, type TChatReply } from "../../../test/chat-fixtures";
 
 /** Issue 27, decision 183: a plate weighed as a whole keeps each food's share when the card is edited in words. */
 let app: TTestApp;
@@ -10,15 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type TReply = { message: string; intent: string; calculation: { items: { food: string; grams: number }[] } | null };
+const say = (who: TTestUser, message: string) => sayTo(app, who, message);
 
-async function say(who: TTestUser, message: string): Promise<TReply> {
-  const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TReply>();
-}
-
-const grams = (reply: TReply, food: RegExp) => reply.calculation!.items.find((i) => food.test(i.food))?.grams ?? null;
+const grams = (reply: TChatReply, food: RegExp) => reply.calculation!.items.find((i) => food.test(i.food))?.grams ?? null;
 
 describe("a weighed plate edited in words", () => {
   it("swaps one food of a 480 g plate and leaves the salad at its share, not the plate's weight", async () => {
