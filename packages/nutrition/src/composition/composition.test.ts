@@ -93,6 +93,8 @@ describe("food composition over the whole database", () => {
     expect(compositionOfName("bobó")!.contains).toContain("shellfish");
     expect(compositionOfName("carpaccio")!.contains).toEqual(expect.arrayContaining(["raw_animal", "meat"]));
     expect(compositionOfName("sushi")!.contains).toEqual(expect.arrayContaining(["raw_animal", "fish"]));
+    expect(compositionOfName("temaki de salmão grelhado")!.contains).not.toContain("raw_animal");
+    expect(compositionOfName("sushi de kani")!.contains).not.toContain("raw_animal");
     expect(compositionOfName("moqueca de camarão")!.contains).toEqual(expect.arrayContaining(["fish", "shellfish"]));
     expect(compositionOfName("homus")!.contains).toContain("sesame");
     expect(compositionOfName("brócolis")).toBeNull();

@@ -115,10 +115,32 @@ const RECIPES: readonly TRecipe[] = [
   },
   {
     id: "receita-temaki", name: "Temaki (receita padrão)",
-    aliases: ["temaki", "temaki de salmao", "temaki de salmao com cream cheese", "temaki de atum", "temaki de kani", "temaki de camarao", "temaki filadelfia"],
+    aliases: ["temaki", "temaki de salmao", "temaki de salmao com cream cheese", "temaki de atum", "temaki filadelfia"],
     heads: ["temaki"],
     ingredients: [
       { foodId: "arroz-branco-cozido-3", grams: 55 }, { foodId: "salmao-cru-316", grams: 30 }, { foodId: "requeijao-cremoso-468", grams: 10 },
+      { foodId: "pepino-142", grams: 5 },
+    ],
+    measures: { unidade: 130, porção: 130 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "fish", "lactose"],
+  },
+  {
+    id: "receita-temaki-grelhado", name: "Temaki de salmão grelhado (receita padrão)",
+    aliases: ["temaki de salmao grelhado", "temaki grelhado", "temaki skin", "temaki de skin", "temaki de salmao skin", "temaki de pele de salmao", "temaki de salmao grelhado com cream cheese"],
+    heads: ["temaki"],
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 55 }, { foodId: "salmao-com-pele-grelhado-315", grams: 30 }, { foodId: "requeijao-cremoso-468", grams: 10 },
+      { foodId: "pepino-142", grams: 5 },
+    ],
+    measures: { unidade: 130, porção: 130 },
+    serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "fish", "lactose"],
+  },
+  {
+    id: "receita-temaki-camarao", name: "Temaki de camarão cozido (receita padrão)",
+    aliases: ["temaki de camarao", "temaki de camarao cozido", "temaki de kani", "temaki kani"],
+    heads: ["temaki"],
+    ingredients: [
+      { foodId: "arroz-branco-cozido-3", grams: 55 }, { foodId: "camarao-cozido-284", grams: 30 }, { foodId: "requeijao-cremoso-468", grams: 10 },
       { foodId: "pepino-142", grams: 5 },
     ],
     measures: { unidade: 130, porção: 130 },

@@ -7,7 +7,8 @@ import { bingeWarning, cardItems } from "./alcohol-amount";
 const FIZZY = /\b(refri\w*|refrigerante\w*|coca|guarana|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*|soda|tonica|espumante)\b/;
 
 /** Raw or undercooked animal foods that pregnancy leaves out (toxoplasmosis, listeria, salmonella). */
-const RAW_ANIMAL = /\b(sushi|sashimi|temaki|ceviche|carpaccio|peixe cru|carne crua|ovo cru|gemada|mal passad[oa]|malpassad[oa]|queijo de leite cru|leite cru|ostras?)\b/;
+const RAW_ANIMAL =
+  /\b((sushi|temaki)s?(?! (de )?(salmao grelhado|salmao skin|skin|pele de salmao|kani|kanikama|camarao|legumes|pepino|manga|tamago|omelete)\b|(?: de salmao)? grelhado)|sashimi|ceviche|carpaccio|peixe cru|carne crua|ovo cru|gemada|mal passad[oa]|malpassad[oa]|queijo de leite cru|leite cru|ostras?)\b/;
 
 const PREGNANCY_ALCOHOL =
   "🚫 **Na gestação, nenhuma quantidade de bebida alcoólica é segura para o bebê:** o álcool passa pela placenta e pode afetar o crescimento e o cérebro dele. Se já bebeu, não entre em pânico, mas daqui para a frente **pare de beber** e conte ao seu **obstetra** no pré-natal. Se estiver difícil parar, o pré-natal e o CAPS AD da sua cidade ajudam, sem julgamento.";

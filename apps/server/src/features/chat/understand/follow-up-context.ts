@@ -181,6 +181,15 @@ const SET_AGAINST = /\b(parecid[oa]s?|igua(?:l|is)|diferente|diferenca|compar\w*
 /** More than this many foods added is a meal of its own, not a filling. */
 const MOST_ADDED = 3;
 
+/** "e temaki de salmão com cream cheese?": a dish named before its only "com" is a new subject, not a filling for the last one. */
+function namesItsOwnDish(folded: string, added: readonly TFoodMention[]): boolean {
+  const words = folded.split(" ");
+  const at = words.indexOf("com");
+  if (at < 0 || words.some((w, i) => i !== at && ADDING.test(w))) return false;
+  const before = words.slice(0, at).join(" ");
+  return added.some((a) => before.includes(foldText(a.phrase)));
+}
+
 /** The food of the turn before and the ones this follow-up adds to it (`current` as read alone, `read` against the turn before), or null. */
 export function pairingAsked(current: TUnderstanding, read: TUnderstanding, previous: TUnderstanding | null): TPairing | null {
   if (!previous) return null;
@@ -191,6 +200,7 @@ export function pairingAsked(current: TUnderstanding, read: TUnderstanding, prev
   const bases = on.length > 0 ? previous.foods.filter((b) => on.some((f) => f.food?.id === b.food?.id)).slice(0, 1) : previous.foods.slice(0, previous.type === "compare" ? 2 : 1);
   if (bases.length === 0 || bases.some((b) => !b.food || added.some((a) => a.food!.id === b.food!.id))) return null;
   if (current.folded.split(" ").length > 12 || !/^(e |mas e |e se |se )/.test(current.folded) || !ADDING.test(current.folded) || SET_AGAINST.test(current.folded)) return null;
+  if (namesItsOwnDish(current.folded, added)) return null;
   // "e com leite?" after coffee names café com leite, a food of its own: the variant reader answers it. A comparison
   // read against the turn before ("e com ovo fica melhor?" → cuscuz × ovo) still holds the food added.
   if (!added.every((a) => read.foods.some((f) => f.food?.id === a.food!.id))) return null;
