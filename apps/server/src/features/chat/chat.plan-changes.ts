@@ -21,7 +21,7 @@ import { readPlanTimes } from "./understand/plan-time";
 import { readPlanDayOut } from "./understand/plan-day-out";
 import { requestedPlanDays } from "./understand/understand";
 import { composePlanDayOut } from "./compose/compose-plan-day-out";
-import { composeInsulinCut } from "./compose/compose-plan-referral";
+import { composeBariatricPlan, composeInsulinCut } from "./compose/compose-plan-referral";
 import { composePlanForOther, readOther } from "./compose/compose-plan-for-other";
 import { composePlanCreated, composePlanLimit } from "./compose/compose-replies";
 import { remakeWithDiet } from "./facts/lactose-free-plan";
@@ -118,7 +118,9 @@ function planTitleOf(ctx: TTurnContext, link: string): { days: number; kcal: str
  */
 export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   // A plan asked with insulin and a cut needs the diabetes team first (decision 135): the reason and who to see, no plan.
-  const referral = read.u.type === "plan-request" ? composeInsulinCut(`${read.u.earlier ?? ""} ${read.u.folded}`, read.u.requestedCalories, read.facts) : null;
+  // After (or before) a bariatric operation, the team's phases and volumes come first (decision 193).
+  const asked = `${read.u.earlier ?? ""} ${read.u.folded}`;
+  const referral = read.u.type === "plan-request" ? (composeBariatricPlan(asked, read.facts) ?? composeInsulinCut(asked, read.u.requestedCalories, read.facts)) : null;
   if (referral) return planTurn(referral);
   const forOther = await planForOtherTurn(read, ctx);
   if (forOther) return forOther;

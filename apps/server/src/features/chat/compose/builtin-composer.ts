@@ -210,6 +210,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
     case "weight-loss-pace":
       return q(composeWeightLossPace(facts.targets, caution, { folded: u.folded, training: user.training }));
     case "general-question": {
+      // "meu marido come porções maiores, como faço?" after a plan: that person's plate from the same menu (decision 193).
+      const sharing = composeHouseholdAfterPlan(u.folded, u.lastReply, facts.targets);
+      if (sharing) return q(sharing, "PLAN_REQUEST");
       // "o que posso jantar?" after "não sei cozinhar": what was said shapes the ideas.
       const limit = limitForMeal(u.folded, u.earlier);
       const kbIdeas = facts.knowledge.length > 0 && !limit?.replaces ? composeKnowledge(firstAnswers(facts.knowledge), user.avoid, user.conditions, user.profile?.dislikedFoods) : "";

@@ -4,7 +4,7 @@ import { composeFeeling } from "./compose-feeling";
 import { medicineSaidNote } from "../gate/medicine-interactions";
 
 /** "uso insulina", "fiz bariátrica", "trabalho de noite", "exagerei no fds": something about oneself, asked nothing. */
-const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri|vivo)\b/;
+const ABOUT_ME = /^(?:eu )?(?:so consigo|consigo|nao consigo|uso|tomo|to tomando|estou tomando|fiz|fui|opero|operei|trabalho|sou|to|tou|estou|tenho|comecei|parei|voltei|exagerei|vou|moro|acordo|durmo|treino|malho|faco|ando|fiquei|passei|descobri|vivo)\b/;
 const MEDICINE = /\b(remedio|medicamento|comprimido|capsula|metformina|losartana|levotiroxina|puran|sertralina|fluoxetina|anticoncepcional|corticoide|prednisona|omeprazol|insulina\w*|glibenclamida|gliclazida)\b/;
 const SURGERY = /\b(bariatrica|cirurgia|operei|operada|operado|sleeve|bypass|redução de estomago|reducao de estomago)\b/;
 const NIGHT = /\b(trabalho|plantao|turno) (de|a|à) noite\b|\bplantao\b|\bturno da noite\b/;

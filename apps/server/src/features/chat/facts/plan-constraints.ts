@@ -39,7 +39,7 @@ export const QUICK = /\b(?:refeicoes|refeicao|janta|jantar|almoco|cafe da manha|
 const MORNING = /\b(?:de manha|pela manha|cedo|no cafe(?: da manha)?|pro cafe(?: da manha)?)\b/;
 const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
 const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
-const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
+const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|(?<!\bhipo(?:glicemia)?s? )de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
 
 function budgetPerDay(folded: string): number | null {
   const m = MONEY.exec(folded);

@@ -15,7 +15,7 @@ import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { withTeenSupplements } from "./teen-supplements";
 import { refusalReply } from "./refusal-replies";
-import { NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+import { fastGoalOnly, NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
 import { feelingsAnswer } from "./feelings";
@@ -130,7 +130,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (again && refusal) return { kind: "refusal", reason: refusal.reason, content: again };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   // "mas é só por uma semana", "quanto eu perderia?", "qual é o mais fraquinho?" after a refusal: the stance kept.
-  const kept = continuedStance(thread, u);
+  // A goal too fast refused the turn before, then "monta o plano": the plan at the safe pace (decision 193).
+  const safePaceAsked = thread?.kind === "refusal" && thread.reason === "crash-diet" && u.type === "plan-request" && fastGoalOnly(thread.said);
+  const kept = safePaceAsked ? null : continuedStance(thread, u);
   if (kept && thread?.kind === "refusal") return { kind: "refusal", reason: thread.reason, content: kept };
   // "minha menstruação parou… mas tô feliz que tô mais leve": low energy availability, never good news.
   const gone = periodsGone(u, facts);

@@ -1,4 +1,5 @@
-import { MEAL_SWAPPED_FOR_LITTLE, type TRefusalReason } from "./refusals";
+import { fastGoalOnly, MEAL_SWAPPED_FOR_LITTLE, type TRefusalReason } from "./refusals";
+import { weightGoalSaid } from "../understand/weight-goal";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
 import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
@@ -197,7 +198,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "",
         PACE,
         "",
-        "Um **nutricionista** ou **médico** pode montar um plano seguro para você; se quiser, calculo sua meta a partir do perfil nutricional.",
+        safePaceOffer(said) ?? "Um **nutricionista** ou **médico** pode montar um plano seguro para você; se quiser, calculo sua meta a partir do perfil nutricional.",
       ].join("\n");
   }
 }
@@ -205,4 +206,11 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
 /** The medicines named in the conversation with what alcohol does with each (medicine-table.json), the strictest lead first. */
 function medicineWithAlcohol(said: string): string {
   return alcoholInteraction(said) ?? ANY_MEDICINE_WITH_ALCOHOL;
+}
+
+/** Kilos over weeks too fast: how long they take at the safe pace, and the plan at that pace offered (decision 193). */
+function safePaceOffer(said: string): string | null {
+  const goal = fastGoalOnly(said) ? weightGoalSaid(said) : null;
+  if (!goal) return null;
+  return `Para **${String(goal.kg).replace(".", ",")} kg**, nesse ritmo leva **pelo menos ${Math.ceil(goal.kg)} semanas**. Se quiser, monto agora um plano alimentar no ritmo seguro para você, com as calorias e quantas semanas os ${String(goal.kg).replace(".", ",")} kg levam (é só pedir *monta o plano*); um **nutricionista** pode acompanhar de perto.`;
 }

@@ -1,5 +1,5 @@
 import { lightMealAhead } from "./glucose-answers";
-import { GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
+import { BARIATRIC, GLUCOSE_LOWERING, MEDICINES, SKIPPING, SLIMMING_PRODUCT } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import { requestedDailyCalories, type TUnderstanding } from "../understand/understand";
 import { mentionsRisk, riskSigns } from "../understand/risk-lexicon";
@@ -191,6 +191,18 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
   // With gout, the purine answer (risk-answers.ts) says more about a meat-and-egg diet than this one does.
   if (MONO_DIET.test(u.folded) && !facts.conditions.has("GOUT")) return { reason: "mono-diet", requested, floor };
-  if (CRASH.test(u.folded) || (requestedPace(u.folded) ?? 0) > 1) return { reason: "crash-diet", requested, floor };
+  // "perder 10 kg em 1 mês, monta o plano": the plan at the safe pace with the reason (chat.plan-said-earlier.ts), not refused.
+  const safePlan = u.type === "plan-request" && fastGoalOnly(u.folded);
+  // "to na dieta líquida pré-operatória da bariátrica": the surgical team's protocol, not a crash diet of one's own.
+  const surgicalDiet = (facts.risks.bariatric || BARIATRIC.test(u.folded)) && /\bdieta liquida\b/.test(u.folded);
+  if ((CRASH.test(u.folded) && !surgicalDiet) || ((requestedPace(u.folded) ?? 0) > 1 && !safePlan)) return { reason: "crash-diet", requested, floor };
   return null;
+}
+
+/**
+ * Kilos over weeks faster than 1 kg a week, and nothing else of a crash diet (no "dieta radical", no "até sexta"): a goal
+ * whose plan is made at the safe pace, with how long the kilos take, instead of a refusal (decision 193).
+ */
+export function fastGoalOnly(folded: string): boolean {
+  return !CRASH.test(folded) && !BY_A_DAY.test(folded) && !WEIGHT_CUT.test(folded) && (requestedPace(folded) ?? 0) > 1;
 }

@@ -3,6 +3,7 @@ import type { TRead } from "../chat.read-turn";
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { saysLowMood } from "./feelings";
 import { refusalReply } from "./refusal-replies";
+import { fastGoalOnly } from "./refusals";
 
 /** The next step for a low mood told in an earlier turn, said once with a later answer, never the whole care again. */
 const MOOD_NEXT_STEP =
@@ -17,6 +18,8 @@ const SHORT_REFERRAL = 220;
 function refusalRecalled(read: TRead): string | null {
   const flag = read.thread;
   if (flag?.kind !== "refusal" || flag.turnsAgo !== 1 || !read.lastReply) return null;
+  // The plan at the safe pace that the refusal offered: its reply says the pace, so no "não posso" after it (decision 193).
+  if (flag.reason === "crash-diet" && read.u.type === "plan-request" && fastGoalOnly(flag.said)) return null;
   const paragraphs = refusalReply(flag.reason, flag.requested, flag.floor, flag.said).split("\n\n").map((p) => p.trim()).filter(Boolean);
   const opening = paragraphs[0] ?? "";
   const bold = /\*\*([^*]+)\*\*/.exec(opening)?.[1];

@@ -15,7 +15,8 @@ export const EXCLUSION_WORDS: readonly [RegExp, string[]][] = [
   [/\b(peixes? (?:de couro|sem escamas?))\b/, ["pintado", "surubim", "bagre", "cacao", "jundia", "mandi", "piraiba", "filhote", "piramutaba", "dourada", "arraia", "enguia", "panga"]],
   [/\b(peixes?|pescados?)\b/, ["peixe", "tilapia", "sardinha", "atum", "merluza", "pescada", "salmao", "bacalhau", "cacao", "pintado", "tambaqui", "pirarucu", "robalo", "corvina", "truta", "anchova", "file de peixe"]],
   // Cow's milk as a drink: the milks of the tables, never the plant drinks that replace it ("leite de coco", "de aveia").
-  [/\b(leite de vaca|leite animal)\b/, ["leite de vaca", "leite integral", "leite desnatado", "leite semidesnatado", "leite em po", "leite fermentado", "leite com achocolatado"]],
+  // "leite puro", "leite sozinho": the glass of milk (and coffee with milk), the cheese and yogurt kept (decision 193).
+  [/\b(leite de vaca|leite animal|leite (?:puro|sozinho|liquido|de caixinha|de saquinho))\b/, ["leite de vaca", "leite integral", "leite desnatado", "leite semidesnatado", "leite em po", "leite fermentado", "leite com achocolatado", "cafe com leite"]],
   [/\b(carne vermelha|carne de boi|carne bovina)\b/, ["carne bovina", "bife", "contra file", "alcatra", "patinho", "picanha", "maminha", "acem", "costela", "carne moida", "file mignon", "fraldinha", "cupim", "musculo"]],
 ];
 

@@ -11,7 +11,7 @@ import { DAIRY_AS_A_WHOLE } from "./dairy-said";
 import { ALLERGEN_WORDS, allergiesPhrased } from "./allergy-said";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
-export const GLUCOSE_LOWERING = /\b(insulina\w*|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
+export const GLUCOSE_LOWERING = /\b(insulina\w*|diabet\w* (?:do )?tipo (?:1|um)|dm ?(?:tipo ?)?1|dmt ?1|tipo 1 de diabetes|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
 export const SKIPPING = /\b(pular|pulo|pulei|pulando|ficar sem|sem comer|sem (almocar|jantar|lanchar|tomar cafe)|jejum|jejuar|deixar de comer|parar de comer|cortar|corto|tirar|reduzir|comer menos|diminuir|nao (jantar|almocar|tomar cafe|comer)|nao vou (comer|almocar|jantar|tomar cafe)|(ficar|fico) so (no|com) (cafe|agua|cha)|so (com )?(2|duas|uma|1) refeic\w*|sem fome|(dieta do )?so (jantar|janto|almoco|almoçar|almocar)|dieta do so|(uma|1) refeicao por dia)\b/;
 /** What low blood sugar feels like: with a glucose-lowering medicine, it is the hypoglycaemia answer, first aid first. */
 export const HYPO_SYMPTOMS = /\b(tremedeira|tremendo|tremor|tremi|suor frio|suando frio|suei frio|tontura|tonta|tonto|desmai\w*|visao (turva|escura|embacada)|confus[ao]|fraqueza|mal estar|palpitac\w*|coracao disparado)\b/;
@@ -69,7 +69,7 @@ export type TStatedFacts = {
 export type TRiskSignals = { glucoseLowering: boolean; skipsMeals: boolean; slimmingProduct: boolean; weightLossMedicine: boolean; purgingAids: boolean; bariatric: boolean; alcoholMedicine: boolean };
 
 /** A bariatric operation said about oneself: fizzy drinks, alcohol and sweets change meaning after it. */
-const BARIATRIC = /\b(bariatrica|fiz (a )?reducao de estomago|sleeve|bypass gastrico|gastroplastia|operei o estomago)\b/;
+export const BARIATRIC = /\b(bariatrica|(?:fiz|faco|fazer|vou fazer|operei|opero) (?:a )?reducao d[eo] estomago|sleeve|bypass(?: gastrico)?|gastroplastia|opere[i]? o estomago|operei do estomago)\b/;
 
 /** Laxatives, diuretics and slimming pills by name (the gate's support reply then says to stop them). */
 const PURGING_AID_WORDS = /\b(laxante\w*|laxativo\w*|diuretic\w*|lacto ?purga|dulcolax|bisacodil|sene|cascara sagrada|tamarine|agarol|sibutramin\w*|remedio (pra|para|de) emagrecer)\b/;
@@ -109,7 +109,7 @@ const HIGH = (marker: string) =>
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gravidinha|gestante|gravidez|gestacao|diabetes gestacional|(?:estou|to|tou|ja to|agora to) esperando (?:(?:a|o) )?(?:(?:um|uma|o|a|meu|minha|nosso|nossa) )?(?:(?:primeiro|primeira|segundo|segunda|terceiro|terceira|quarto|quarta) )?(?:bebe|nene|filho|filha|neném|menino|menina|gemeos)|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(?:to|tou|estou|ja to) com \d{1,2} semanas(?! de (?!gestacao|gravidez))|(o )?bebe (ja )?(chuta|mexe)|barrigao|\d{1,2} (semanas|meses) de barriga|(semanas|meses) de barriga)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|dou mama|dando mama|ainda (?:dou )?mama|so mama|mamando|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
-  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
+  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|dm ?(?:tipo ?)?[12]|dmt ?[12]|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", new RegExp(`\\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?|drc|funcao renal|${HIGH("creatinina")}|filtracao (glomerular )?baixa|rins? (ta |tao |esta |estao |anda |andam |meio )*(fraco|fracos|parando|falhando)\\b)|\\brins? (ta|tao|esta|estao|so|funcionando|trabalhando)( \\w+){0,3} \\d{1,2} ?(%|por cento)`)],
   ["GOUT", new RegExp(`\\b(gota|${HIGH(LAB_MARKER_WORDS.URIC_ACID)})`)],
