@@ -5,7 +5,7 @@ import { assessMeal } from "./assessment";
 import { mealNutrients, type TNutrientTotals } from "./nutrients";
 import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
-import { plateGrams, withPlateWeight, type TResolvedPair } from "./plate-weight";
+import { isPlateWeight, plateGrams, withPlateWeight, type TResolvedPair } from "./plate-weight";
 import { withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
 import { withPlateSaidAfter } from "./plate-said-after";
@@ -16,6 +16,7 @@ import { withDishAsTheMeal } from "./dish-as-the-meal";
 import { withFriesBesideABurger } from "./fries-beside-a-burger";
 import { withXSandwiches } from "./x-sandwiches";
 import { withSizeOfThePlace } from "./sized-by-place";
+import { withChainSubs } from "./chain-subs";
 import { withWhatWentIntoTheDrink } from "./stirred-into-a-drink";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
@@ -48,7 +49,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withWhatWentIntoTheDrink(withPartsJoined(text))))))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withWhatWentIntoTheDrink(withPartsJoined(text)))))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);
@@ -60,7 +61,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const warnings = restrictionWarnings(items, profile);
   // The plate's weight ("deu 450 g: arroz, feijão…") is read by the plate, never reported as a word not understood.
   const plate = plateGrams(text);
-  const notRead = unread.filter((w) => plate === null || !new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(w));
+  const notRead = unread.filter((w) => plate === null || !isPlateWeight(w, plate));
   for (const word of notRead) {
     warnings.push({ level: "info", message: `Não entendi '${word}' — pode escrever de outro jeito?` });
   }

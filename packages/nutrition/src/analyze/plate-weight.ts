@@ -13,7 +13,7 @@ import { scaledItem, type TAnalyzedItem } from "./resolve";
 const PLATE_WORDS = String.raw`(?:prato|pratinho|marmita|marmitinha|marmitex|quentinha|pote|bandeja|self ?service|buffet|quilo|kilo|balanca)`;
 const GRAMS = String.raw`(\d{2,4})\s?(?:g|gr|grs|gramas)\b`;
 const PLATE_THEN_GRAMS = new RegExp(String.raw`\b${PLATE_WORDS}\b(?:[\s,]+(?:de|com|deu|pesou|pesando|ficou|foi|tinha|uns|umas|mais ou menos|quase))*[\s,]+${GRAMS}`);
-const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|comi)\s(?:uns\s|umas\s)?${GRAMS}\s(?:no|na|de|do|da)\s(?:meu\s)?${PLATE_WORDS}\b`);
+const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|foi|era|comi)\s(?:uns\s|umas\s)?${GRAMS}\s(?:no|na|de|do|da)\s(?:meu\s)?${PLATE_WORDS}\b`);
 
 /**
  * "strogonoff com arroz, 1 prato fundo", "lasanha e salada, um prato raso": a plate said after the foods, with no food
@@ -23,13 +23,21 @@ const PLATE_AFTER = /,\s*(?:(?:so|uns|umas|quase)\s+)?(?:um|uma|\d|meio|meia|doi
 
 export type TResolvedPair = { parsed: TParsedItem; item: TAnalyzedItem; byDefault: TAnalyzedItem | null };
 
+/** "1 kg", "1,2 kg", "um quilo", "meio quilo" of a plate are its grams ("comi 1 kg de marmita: arroz, feijão e bife"). */
+const KILOS = /\b(\d+(?:[.,]\d+)?|um|meio)\s?(?:kg|kgs|quilos?|kilos?)\b/g;
+const inGrams = (n: string) =>
+  n.replace(KILOS, (_w: string, k: string) => `${Math.round((k === "um" ? 1 : k === "meio" ? 0.5 : Number(k.replace(",", "."))) * 1000)} g`);
+
 /** The grams of a plate weighed as a whole, when the message tells one. */
 export function plateGrams(message: string): number | null {
-  const n = normalizeText(message);
+  const n = inGrams(normalizeText(message));
   const m = PLATE_THEN_GRAMS.exec(n) ?? GRAMS_THEN_PLATE.exec(n);
   const grams = m ? Number(m[1]) : NaN;
   return grams >= 100 && grams <= 2000 ? grams : null;
 }
+
+/** Whether a word the reader could not place is the plate's weight ("1 kg" of "1 kg de marmita"), read by the plate. */
+export const isPlateWeight = (word: string, plate: number) => inGrams(normalizeText(word)) === `${plate} g` || new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(word);
 
 // The share's own grams come first: the card shows the measure as said, and "parte do prato" alone tells no amount.
 const scaled = (item: TAnalyzedItem, grams: number, plate: number) =>
@@ -56,13 +64,37 @@ function plateSaidAfter(message: string, pairs: readonly TResolvedPair[]): numbe
   return grams >= MEAL_PLATE_GRAMS && beside.every((p) => isSide(p.item)) ? grams : null;
 }
 
+/** A box said by its size before its foods, at the marmitex's 450 g (`parse/units.ts`) times the size words' factors. */
+const BOX_SIZED = /\b(?:marmitex|marmita|marmitinha|quentinha)\s+(grande|media|pequena)\s+(?:de|com)\b/;
+const BOX_GRAMS: Readonly<Record<string, number>> = { grande: 585, media: 450, pequena: 315 };
+
+/**
+ * "uma marmitex grande de frango com arroz e feijão": the box sized before the foods is the whole meal's, though the
+ * parser gave it to the first food; its other foods, with no amount of their own, share it.
+ */
+function boxSaidBefore(message: string, pairs: readonly TResolvedPair[]): number | null {
+  const boxed = pairs.filter((p) => p.parsed.unit?.unit === "marmitex");
+  const others = pairs.filter((p) => !isDrink(p.item) && !boxed.includes(p));
+  if (boxed.length === 1) {
+    if (others.length === 0 || others.some((p) => ownAmount(p.parsed))) return null;
+    return boxed[0]!.item.grams >= MEAL_PLATE_GRAMS ? boxed[0]!.item.grams : null;
+  }
+  // "uma quentinha grande de bife com arroz": the box's word went to the bife's own measure; the box is still the meal's.
+  const sized = BOX_SIZED.exec(normalizeText(message));
+  if (!sized || others.length < 2 || others.slice(1).some((p) => ownAmount(p.parsed))) return null;
+  return BOX_GRAMS[sized[1]!] ?? null;
+}
+
+/** A food's share of a plate: its usual portion, and the rice its place on a PF (two skimmers, `prato-feito.ts`), not four spoons. */
+const plateShare = (item: TAnalyzedItem) => (/^arroz/i.test(item.food) ? Math.max(item.grams, 170) : item.grams);
+
 /**
  * The items with the plate's grams shared among its foods; unchanged when the message weighs no plate, tells one food,
  * or its foods' own amounts already weigh the plate. `byDefault` is each item read with no amount of its own.
  */
 export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]): TAnalyzedItem[] {
   const items = pairs.map((p) => p.item);
-  const plate = plateGrams(message) ?? plateSaidAfter(message, pairs);
+  const plate = plateGrams(message) ?? plateSaidAfter(message, pairs) ?? boxSaidBefore(message, pairs);
   if (plate === null) return items;
   const onPlate = pairs.filter((p) => !isDrink(p.item));
   if (onPlate.length < 2) return items;
@@ -73,8 +105,9 @@ export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]
   const left = plate - told.reduce((sum, p) => sum + p.item.grams, 0);
   const usual = shared.map((p) => (tookPlate(p) ? p.byDefault : p.item));
   if (left <= 0 || shared.length === 0 || usual.some((u) => !u || u.grams <= 0)) return items;
-  const usualTotal = usual.reduce((sum, u) => sum + u!.grams, 0);
-  const parts = usual.map((u) => Math.round((u!.grams / usualTotal) * left));
+  const weights = usual.map((u) => plateShare(u!));
+  const usualTotal = weights.reduce((sum, w) => sum + w, 0);
+  const parts = weights.map((w) => Math.round((w / usualTotal) * left));
   // Rounded parts still weigh the plate: what rounding took or added goes to the largest.
   const largest = parts.indexOf(Math.max(...parts));
   parts[largest] = parts[largest]! + Math.round(left) - parts.reduce((sum, g) => sum + g, 0);

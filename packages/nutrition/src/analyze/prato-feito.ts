@@ -12,10 +12,14 @@ const PLATE_SIZED = /\b(prato feito|marmitex|marmita|quentinha)\s+(?:bem\s+)?(se
 /** A message that names the rice or the beans is telling the plate's own sides. */
 const NAMES_THE_SIDES = /\barroz\b|\bfeij[aã]o\b|\btutu\b|\btropeiro\b|\bbai[aã]o\b/i;
 
+const BEAN_DISH = /\bfeijoada\b/i;
+
 /** The message with a PF's unnamed rice, beans and salad written out, ready for the meal reader. */
 export function withPratoFeito(text: string): string {
   const alone = text.replace(PLATE_ALONE, "$1 prato feito").replace(PLATE_SIZED, "$1 grande");
   const plate = PLATE_OF.exec(alone);
   if (!plate || NAMES_THE_SIDES.test(alone)) return alone;
-  return `${alone.slice(0, plate.index)}2 escumadeiras de arroz, 1 concha de feijão, salada, ${alone.slice(plate.index + plate[0].length)}`;
+  // A feijoada is the plate's beans: its box comes with rice and greens, not a ladle of beans besides.
+  const beans = BEAN_DISH.test(alone) ? "" : "1 concha de feijão, ";
+  return `${alone.slice(0, plate.index)}2 escumadeiras de arroz, ${beans}salada, ${alone.slice(plate.index + plate[0].length)}`;
 }

@@ -1,7 +1,7 @@
 import { matchFood } from "../match/match-food";
 
-/** The X-sandwiches the survey or a regional recipe lists by name (Manaus's x-caboquinho); any other filling is the survey's X-tudo. */
-const LISTED = new Set(["tudo", "salada", "burguer", "burger", "bacon", "egg", "caboquinho"]);
+/** The X-sandwiches the survey or a regional recipe lists by name (Manaus's x-caboquinho, the snack bar's x-frango); any other filling is the survey's X-tudo. */
+const LISTED = new Set(["tudo", "salada", "burguer", "burger", "bacon", "egg", "caboquinho", "frango", "galinha"]);
 const X_FILLING = /\b(x|xis)[\s-]+([a-zà-ú]+)/gi;
 /** "2x arroz", "tomei 3x café", "3 x mais", "2 x por semana": times, never X-sandwiches. */
 const TIMES_GLUED = /\b(\d+)x(?=\s)/gi;

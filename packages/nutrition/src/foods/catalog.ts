@@ -22,6 +22,7 @@ import { withDisplayName } from "./display-names";
 import type { TFoodRecord, TServing } from "./food-types";
 import { pofFoods } from "./pof-foods";
 import { recipeFoods } from "./recipes";
+import { saidByTheirKindFoods } from "./data/said-by-their-kind";
 import { householdMeasures } from "../units/pof-measures";
 
 const OWN_AND_TACO: readonly TFoodRecord[] = [
@@ -45,6 +46,7 @@ const OWN_AND_TACO: readonly TFoodRecord[] = [
   ...brandAndRestaurantFoods,
   ...fastFoodChainFoods,
   ...streetFoods,
+  ...saidByTheirKindFoods,
 ];
 
 /** Portion assumed when no amount is given: the food's own, or a typical one from its IBGE measures. */

@@ -217,7 +217,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   grs: "g", grms: "g", grm: "g", gm: "g", gms: "g", gramas: "g", grama: "g", mls: "ml", ltr: "litro", lts: "litros",
   refri: "refrigerante", refris: "refrigerantes", suquinho: "suco", cafezinho: "cafe", paozinho: "pao", paezinhos: "paes",
   ovinho: "ovo", ovinhos: "ovos", arrozinho: "arroz", feijaozinho: "feijao", bifinho: "bife", bananinha: "banana",
-  docinho: "doce", coquinha: "coca", coquinhas: "cocas", caldinho: "caldo pequeno", caldinhos: "caldos pequenos", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", churrasquinhos: "churrasquinho",
+  docinho: "doce", coquinha: "coca", coquinhas: "cocas", caldinho: "caldo pequeno", caldinhos: "caldos pequenos", leitinho: "leite", aguinha: "agua", maizena: "maisena", pratao: "prato grande", pratoes: "pratos grandes", copao: "copo grande", sanduba: "sanduiche", sandubas: "sanduiches", churrasquinhos: "churrasquinho", churras: "churrasco",
 };
 
 /** Preparation words: they belong to the food they follow, even when the matched name does not repeat them. */

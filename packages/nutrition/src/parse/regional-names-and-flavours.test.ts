@@ -68,7 +68,8 @@ describe("comida regional, sabores, nomes e o prato da refeição", () => {
 
   it("um xis pelo recheio é um sanduíche só; '2x' conta vezes, nunca vira x-egg", () => {
     expect(foods("almocei um xis coração e uma coca")).toEqual(["Xis coração (receita padrão)", "Refrigerante de cola"]);
-    expect(foods("um x-frango")).toEqual(["X-tudo"]);
+    expect(foods("um x-frango")).toEqual(["X-frango"]);
+    expect(foods("um x-picanha")).toEqual(["X-tudo"]);
     expect(items("comi 2x arroz")).toEqual([{ food: "Arroz branco cozido", grams: 200 }]);
     expect(foods("tomei 3x café hoje")).toEqual(["Café"]);
     expect(foods("o preço foi 3 x mais caro que ontem")).toEqual([]);

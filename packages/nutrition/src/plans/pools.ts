@@ -26,7 +26,8 @@ const rare = (entry: TPoolEntry, weight = 0.3): TPoolEntry => ({ ...entry, weigh
 
 /** Meat, fish, chicken and tofu: 100 to 150 g cooked per main meal. */
 const meat = (ref: number | string): TPoolEntry => m(ref, "g", 100, 120, 150, 10);
-const cup = (ref: number | string) => m(ref, "copo americano", 0.5, 1, 1.5, 0.5);
+/** Drinks by IBGE's 150 ml glass, the portion the plans were solved with (the filled copo americano is 190 ml). */
+const cup = (ref: number | string) => m(ref, "copo pequeno", 0.5, 1, 1.5, 0.5);
 const pot = (ref: number | string) => m(ref, "pote", 1, 1, 1);
 const spoons = (ref: number | string, min: number, typical: number, max: number) => m(ref, "colher de sopa", min, typical, max);
 const salad = (ref: number) => m(ref, "prato", 1, 1, 1, 1, "prato de sobremesa");

@@ -53,7 +53,8 @@ describe("medidas caseiras da Tabela de Medidas Referidas (IBGE, POF 2008-2009)"
     expect(gramsOf("1 pegador de macarrão")).toEqual([110]);
     expect(gramsOf("4 pedaços de carne assada")).toEqual([140]);
     expect(gramsOf("1 xícara de chá de leite")).toEqual([200]);
-    expect(gramsOf("1 copo americano de suco")).toEqual([150]);
+    expect(gramsOf("1 copo americano de suco")).toEqual([190]);
+    expect(gramsOf("1 copo americano de café com leite")).toEqual([150]);
     expect(gramsOf("1 escumadeira de arroz")).toEqual([85]);
     expect(gramsOf("1 prato fundo de sopa")).toEqual([520]);
     expect(gramsOf("meia xícara de chá de leite")).toEqual([100]);
@@ -66,7 +67,8 @@ describe("medidas caseiras da Tabela de Medidas Referidas (IBGE, POF 2008-2009)"
   });
 
   it("cai na medida do grupo quando o alimento não tem linha própria: bebidas, sopas, carnes e aves", () => {
-    expect(getFood("refrigerante-de-cola-480")?.measures["copo americano"]).toBe(150);
+    expect(getFood("refrigerante-de-cola-480")?.measures["copo americano"]).toBe(190);
+    expect(getFood("refrigerante-de-cola-480")?.measures["copo pequeno"]).toBe(150);
     expect(gramsOf("1 pedaço de picanha")).toEqual([35]);
     expect(gramsOf("1 caneca de chá")).toEqual([300]);
   });

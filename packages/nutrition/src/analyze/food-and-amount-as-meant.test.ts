@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze";
+
+/** Decision 192: the food named and the amount stated are read as the person meant them. */
+const read = (text: string) => analyze(text).items.map((i) => ({ food: i.food, grams: Math.round(i.grams) }));
+const foods = (text: string) => read(text).map((i) => i.food);
+const total = (text: string) => read(text).reduce((sum, i) => sum + i.grams, 0);
+
+describe("the food named as meant", () => {
+  it("'churras' is the barbecue, never a churro; the occasion words still drop", () => {
+    for (const said of ["almocei churras com farofa e vinagrete", "comi um churras", "churras e vinagrete"]) {
+      expect(foods(said)).toContain("Churrasco");
+      expect(foods(said)).not.toContain("Churro");
+    }
+    expect(foods("no churras comi picanha e linguiça")).not.toContain("Churrasco");
+    expect(foods("comi 2 churros de doce de leite")).toEqual(["Churro"]);
+  });
+
+  it("an X-frango is a chicken sandwich of its own, never the X-tudo", () => {
+    for (const said of ["lanchei um x-frango", "um xis frango", "comi 1 x frango e um suco"]) expect(foods(said)[0]).toBe("X-frango");
+    expect(read("um x-frango")[0]!.grams).toBe(200);
+  });
+
+  it("lactose-free milk is milk of its own kind, never skim milk, and carries no lactose warning", () => {
+    for (const said of ["tomei um copo de leite zero lactose", "leite sem lactose com cafe", "um copo de leite zero lactose integral"]) {
+      expect(foods(said)[0]).toBe("Leite sem lactose (integral)");
+      expect(analyze(said).unread).toEqual([]);
+    }
+    expect(foods("leite desnatado zero lactose")[0]).toBe("Leite desnatado sem lactose");
+    const profile = { restrictions: ["LACTOSE_FREE"], allergyDetails: { LACTOSE_FREE: "SEVERE" } } as unknown as Parameters<typeof analyze>[1];
+    expect(analyze("um copo de leite zero lactose", profile).warnings.filter((w) => w.level === "critical")).toEqual([]);
+  });
+
+  it("a Subway sub by its filling is that sub at 15 cm, two for 30 cm; an unnamed filling stays the generic sandwich", () => {
+    expect(read("comi um sanduiche do subway de frango teriyaki de 15 cm")).toEqual([{ food: "Sanduíche de frango teriyaki (Subway, 15 cm)", grams: 205 }]);
+    expect(analyze("comi um sanduiche do subway de frango teriyaki de 15 cm").unread).toEqual([]);
+    expect(total("um subway de frango teriyaki de 30 cm")).toBe(410);
+    expect(foods("1 sanduíche do subway")).toEqual(foods("1 sanduíche"));
+  });
+});
+
+describe("the amount stated as meant", () => {
+  it("a plate weighed in kilos is shared by its foods, and the kilos are never a word not understood", () => {
+    for (const said of ["comi 1 kg de marmita no almoço, arroz feijao e bife", "marmita de 1 kg com arroz feijao e bife", "a balança deu 1 kg: arroz, feijao e bife"]) {
+      expect(total(said)).toBe(1000);
+      expect(read(said)).toHaveLength(3);
+      expect(analyze(said).unread).toEqual([]);
+    }
+    expect(total("peguei meio quilo no self service: arroz feijao e frango")).toBe(500);
+    expect(total("a balança deu 1,2 kg: arroz, feijao e bife")).toBe(1200);
+  });
+
+  it("a box sized before its foods is the whole meal's, shared by them, never all given to the first food", () => {
+    const big = read("almoço foi uma marmitex grande de frango com arroz e feijao");
+    expect(big.map((i) => i.food)).toEqual(["Frango em pedaços", "Arroz branco cozido", "Feijão carioca cozido"]);
+    expect(Math.max(...big.map((i) => i.grams))).toBeLessThan(300);
+    expect(total("almoço foi uma marmitex grande de frango com arroz e feijao")).toBe(585);
+    expect(total("uma marmita pequena de arroz feijao e carne moida")).toBeLessThan(total("uma marmitex grande de arroz feijao e frango"));
+    // A drink beside the box is not in it.
+    expect(read("uma marmitex grande de arroz feijao e frango e uma coca lata").at(-1)).toEqual({ food: "Refrigerante de cola", grams: 350 });
+  });
+
+  it("a box of feijoada comes with rice and greens, not a ladle of beans besides", () => {
+    for (const said of ["almocei uma quentinha de feijoada", "uma marmita de feijoada"]) {
+      expect(foods(said)).toContain("Feijoada");
+      expect(foods(said)).not.toContain("Feijão carioca cozido");
+    }
+    expect(foods("uma marmitex de frango")).toContain("Feijão carioca cozido");
+  });
+
+  it("'pratão' is a large plate, more than a plate; half a large pizza is four of its slices", () => {
+    expect(total("comi um pratão de macarrao a bolonhesa")).toBeGreaterThan(total("comi um prato de macarrao a bolonhesa"));
+    expect(total("comi meia pizza grande de mussarela")).toBe(440);
+    expect(total("comi uma pizza grande")).toBe(880);
+    expect(total("comi 3 pedaços de pizza de calabresa")).toBe(270);
+  });
+});
