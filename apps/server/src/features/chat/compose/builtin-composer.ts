@@ -32,6 +32,7 @@ import { composeNotAMeal } from "./compose-not-a-meal";
 import { entriesFitFor, unknownFoodWarning } from "./allergen-fit";
 import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
+import { composePointFromRow } from "./point-from-row";
 import { asksForSomeone, coversPoint, namesFood } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
@@ -187,6 +188,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       const kb = article.length > 0 ? `\n\n${composeKnowledge(article, user.avoid, user.conditions, user.profile?.dislikedFoods)}` : "";
       // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
       const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;
+      // "e se for no almoço?", "e engorda?", "e a quantidade?": what the food's row says on it, never "não tenho na minha base".
+      const fattening = () => composeFoodAnswer("is-it-fattening", facts.foods.slice(0, 1), [], user, facts.targets, u.folded, false);
+      const fromRow = notOnIt ? composePointFromRow(notOnIt, facts.foods[0], facts.targets, u.folded, fattening) : null;
+      if (fromRow) return q(withWarning(facts, [...answer.split("\n\n").filter((p) => /^(🚫|⚠️)/.test(p)), fromRow].join("\n\n")) + kb + caution);
       // A principle on what the follow-up asks ("e o integral de garrafa?") before ever saying nothing verified covers it.
       const lead = notOnIt ? `${composeTimeOfFood(notOnIt, facts.foods[0]?.name) ?? principleAsked(u.folded) ?? composePointLead(notOnIt, u.text, facts.foods[0]?.name)}\n\n` : "";
       return q(lead + withWarning(facts, answer) + kb + caution);

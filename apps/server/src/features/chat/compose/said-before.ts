@@ -69,12 +69,14 @@ function nothingNew(blocks: readonly TBlock[], u: TUnderstanding): string {
   if (!article) return `Para essa pergunta, não tenho na minha base nada além do que já te disse acima. ${referral}`;
   // "tem outra opção sem lactose?": quoting the answer above would name what is to be left out.
   const without = /\bsem (lactose|gluten|leite|ovos?|acucar|carne|trigo|soja|amendoim|castanhas?|peixe|frutos do mar)\b/.exec(u.folded)?.[1];
-  if (without) {
+  // "e a sem açúcar?" after granola asks of the product's own kind, not for a list of options: the article on it.
+  const kindOfIt = without !== undefined && /\b(?:o|a|os|as|versao|versoes) sem\b/.test(u.folded);
+  if (without && !kindOfIt) {
     const name = WITHOUT_WORDS[without] ?? without;
     return `Não tenho, na minha base, uma lista verificada de opções sem ${name} para isso. Das ideias acima, deixe de fora as que levam ${CARRIED_BY[without] ?? name}; me diga um alimento que eu confiro se ele leva ${name}, e, se me pedir um plano alimentar sem ${name}, eu monto deixando isso de fora.`;
   }
   const foods = u.foods.map((f) => f.phrase);
-  const point = followUpPoint(expandShorthand(foldText(u.text)), u.context, u.followUp === "variant", foods);
+  const point = kindOfIt ? [without] : followUpPoint(expandShorthand(foldText(u.text)), u.context, u.followUp === "variant", foods);
   const said = answeringSentences(article.text, u.folded, foods, point);
   // "e o de caixinha?" after the article on fresh juice: quoting it would answer another question.
   if (said.length === 0 && point) return `Sobre isso especificamente (${restoreAccents(point.join(", "), [u.text])}), não tenho na minha base uma resposta verificada além do que já te disse acima. ${referral}`;

@@ -5,11 +5,11 @@ import { isCoffeeSaidCut } from "../understand/caffeine-said";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
-import { givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
+import { givenKeptOnPoint, givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
 import { followUpPoint } from "../knowledge/asked-point";
-import { foldText } from "../chat.text";
+import { contentTokens, foldText } from "../chat.text";
 import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
 import type { TPlanRepeat } from "../understand/plan-repeat";
@@ -225,6 +225,10 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
       const together = retrieveKnowledge({ folded: `${u.context} ${u.folded} ${allergens}`.trim(), foods, conditions, named, given: counts ? undefined : given, point, thread, oneQuestion: true });
       if (together.length > 0) out.knowledge = together;
     }
+    // "e a sem açúcar?" names only what the thread's food is without: that is its point, and no subject of its own.
+    const without = u.foods.length > 0 && u.foods.every((f) => u.folded.includes(`sem ${foldText(f.phrase)}`)) ? u.foods.flatMap((f) => contentTokens(f.phrase)) : [];
+    const kept = u.foods.length === 0 ? point : without.length > 0 ? [...(point ?? []), ...without] : undefined;
+    if (kept) out.knowledge = givenKeptOnPoint(out.knowledge, given, kept, u.context ?? "");
     if (out.knowledge.length === 0 && point) out.knowledge = givenOnPoint(given, point);
     // "vinagre de maçã emagrece?": the entry on the product answers, with no numbers of an apple beside it.
     const top = out.knowledge[0];

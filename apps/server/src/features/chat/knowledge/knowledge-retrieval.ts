@@ -256,6 +256,21 @@ export function givenOnPoint(given: string | undefined, point: readonly string[]
   return said && coversPoint(readingText(said.item), point) ? [{ item: said.item, score: 0 }] : [];
 }
 
+/**
+ * "e tomar antes de dormir ajuda?" after the casein entry: an entry found on the point alone ("Comer à noite engorda?")
+ * that never speaks of the food the thread asked about answers another question; the entry just given, when it covers
+ * the point, answers this one (decision 190). A thread about no food of that entry ("ganhar massa") keeps what was found.
+ */
+export function givenKeptOnPoint(found: TRetrieved[], given: string | undefined, point: readonly string[], context: string): TRetrieved[] {
+  const [kept] = givenOnPoint(given, point);
+  const [top] = found;
+  if (!kept || !top || top.item === kept.item) return found;
+  const asked = ` ${foldText(context)} `;
+  const subject = INDEX.find((e) => e.item === kept.item)!.foods.filter((f) => asked.includes(` ${f} `));
+  const text = ` ${readingText(top.item)} `;
+  return subject.length === 0 || subject.some((f) => text.includes(` ${f} `)) ? found : [kept];
+}
+
 /** A new entry after a follow-up must score at least this share of the entry just given, when that one fits again. */
 const FRESH_SHARE = 0.6;
 

@@ -5,6 +5,7 @@ import type { TUnderstanding } from "./understand";
 import { ATE } from "./eating-verbs";
 import { variantAsked } from "./variant-said";
 import { joinedToCompared, variantOfCompared } from "./variant-compared";
+import { FATTENING } from "./question-type";
 
 const FOLLOW_UP_START = /^(e|mas e|e se|e quanto|e pra|e para|e no|e na|e o|e a|e os|e as|e um|e uma|e com|e sem|e sendo|e quando|tambem|e tambem)\b/;
 /** A question asked before, of any kind: what follows it with "e …" and no eating verb asks on. */
@@ -73,11 +74,13 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
     const combined = combineWithSubject(subject, current.folded.replace(FOLLOW_UP_START, " "));
     foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;
   }
+  // "e engorda?" after the iron in beans asks its own kind of question of the same food (decision 190).
+  const ownKind = current.foods.length === 0 && previous.type !== "is-it-fattening" && FATTENING.test(current.folded);
   return {
     ...current,
-    type: previous.type,
+    type: ownKind ? "is-it-fattening" : previous.type,
     foods,
-    nutrients: current.nutrients.length > 0 ? current.nutrients : previous.nutrients,
+    nutrients: current.nutrients.length > 0 || ownKind ? current.nutrients : previous.nutrients,
     mealSlot: current.mealSlot ?? previous.mealSlot,
     followUp: "variant",
   };
