@@ -167,7 +167,7 @@ export function amountJudgedBefore(current: TUnderstanding, previous: TUnderstan
 }
 
 /** "e se eu colocar ovo junto?", "e se rechear com frango?", "e com queijo branco?": a food added to the one asked about. */
-const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
+const ADDING = /\b(junto|juntar|junta|colocar|coloco|colocando|botar|boto|por(?! (?:dia|semana|mes|refeicao|vez|porcao|cento|kg|quilo))|ponho|passar|passo|passando|espalhar|rechear|recheio|recheada|recheado|recheando|acompanhad\w*|acompanhar|misturar|misturo|com)\b/;
 
 /**
  * `bases`: the food asked about, or the two just compared ("tapioca ou pão?", then "e se for com ovo?"); `added`: the

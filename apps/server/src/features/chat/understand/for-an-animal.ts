@@ -1,8 +1,8 @@
 /**
  * "meu cachorro pode comer abacate?", "posso dar banana pro meu gato?": food for a pet, which is the vet's, never a
- * person's food question. A "cachorro-quente" is a sandwich.
+ * person's food question. A "cachorro-quente" is a sandwich; "frango a passarinho" and "bife a cavalo" are dishes.
  */
-const ANIMAL = /\b(?:cachorr\w*(?! quente)|cao|caes|cadel\w*|gat[oa]s?|gatinh[oa]s?|pet|pets|calopsitas?|papagaios?|periquitos?|coelh\w*|hamsters?|passarinhos?|cavalos?|filhote de (?:cachorro|gato))\b/;
+const ANIMAL = /\b(?:cachorr\w*(?! quente)|cao|caes|cadel\w*|gat[oa]s?|gatinh[oa]s?|pet|pets|calopsitas?|papagaios?|periquitos?|coelh\w*|hamsters?|(?<!\ba )(?:passarinhos?|cavalos?)|filhote de (?:cachorro|gato))\b/;
 const WHOSE = /\b(?:meu|minha|meus|minhas|pro|pra|pros|pras|para o|para a|ao|aos|do|da|o|a|os|as|nosso|nossa|seu|sua)\s+(?:\w+\s+)?$/;
 
 /** A meal of the person's own told beside the animal ("o gato do vizinho é lindo, almocei arroz"). */

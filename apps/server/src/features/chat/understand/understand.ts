@@ -189,6 +189,17 @@ const NOT_EITHER = /^(?:e )?(.+?) (?:tambem|muito menos) nao$/;
 /** "bom dia!! café foi cuscuz com ovo": a greeting before a meal told; the meal is read without it. */
 const GREETING_BEFORE_MEAL = /^(?:(?:oi+e?|ola|opa|e ai|eai|bom dia|boa tarde|boa noite)(?: (?:gente|nutri|amiga|amigo))? )+(?=.*\b(?:cafe|almoco|almocei|janta|jantar|jantei|lanche|lanchei|comi|tomei|bebi|belisquei)\b)/;
 
+/** "pera, minha irmã tá perguntando…", "peraí", "calma lá": "wait", said before the message, never the fruit. */
+const HOLD_ON = /^\s*(?:p[eé]ra\s*a[ií]|p[eé]ra\s*l[aá]|pera[ií]|espera|calma(?:\s*l[aá])?|p[eé]ra)\s*[,!.…]+\s*/i;
+
+/** The message without a "wait" before it; "pera, maçã e uva" is a list of fruits and keeps its pear. */
+function withoutHoldOn(text: string): string {
+  const m = HOLD_ON.exec(text);
+  if (!m) return text;
+  const next = foldText(text.slice(m[0].length)).split(" ")[0] ?? "";
+  return /^p[eé]ra\s*[,!.…]/i.test(m[0]) && next && matchFood(next) ? text : text.slice(m[0].length);
+}
+
 /** "no café", "pro café": the meal of the morning or afternoon, said as where the food goes. */
 const MEAL_CAFE = /\b(?:no|pro|pra o|para o|do|ao) cafe\b(?! (?:preto|coado|com leite|expresso|soluvel|sem acucar)\b)/;
 
@@ -198,7 +209,8 @@ const INTO_COFFEE = /^(?:leite|acucar|adocante|canela|mel|creme|chantilly|mantei
 /** What a message says and asks, read once per text (`readOnce`). */
 export const understand = readOnce(readMessage);
 
-function readMessage(text: string): TUnderstanding {
+function readMessage(message: string): TUnderstanding {
+  const text = withoutHoldOn(message);
   const plain = expandShorthand(foldText(text)).replace(GREETING_BEFORE_MEAL, "");
   const nor = NOR_ALSO.exec(plain);
   const either = NOT_EITHER.exec(plain);
