@@ -17,6 +17,7 @@ import { withFriesBesideABurger } from "./fries-beside-a-burger";
 import { withXSandwiches } from "./x-sandwiches";
 import { withSizeOfThePlace } from "./sized-by-place";
 import { withChainSubs } from "./chain-subs";
+import { withSpreadOnBread } from "./spread-on";
 import { withWhatWentIntoTheDrink } from "./stirred-into-a-drink";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
@@ -49,7 +50,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withWhatWentIntoTheDrink(withPartsJoined(text)))))))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withSpreadOnBread(withWhatWentIntoTheDrink(withPartsJoined(text))))))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

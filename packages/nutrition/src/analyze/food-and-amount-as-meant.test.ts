@@ -39,6 +39,24 @@ describe("the food named as meant", () => {
   });
 });
 
+describe("the spread and the glass as meant", () => {
+  it("a spread put on the bread is the spread and the bread, never 'pão de mel' nor nothing", () => {
+    expect(foods("passei manteiga no pao")).toEqual(["Manteiga", "Pão francês"]);
+    expect(read("2 colheres de mel no pão")).toEqual([{ food: "Mel", grams: 40 }, { food: "Pão francês", grams: 50 }]);
+    expect(foods("passei um pouco de nutella na torrada")).toEqual(["Creme de avelã com cacau (tipo Nutella)", "Torrada"]);
+    expect(foods("requeijão na torrada e café")).toEqual(["Requeijão cremoso", "Torrada", "Café"]);
+    expect(foods("comi pão na chapa")).toEqual(["Pão com manteiga"]);
+    expect(foods("creme de avelã")).not.toContain("Creme de milho");
+  });
+
+  it("a copo americano is the filled 190 ml glass; coffee drinks and spirits are poured short of the brim", () => {
+    expect(read("tomei um copo americano de leite integral")).toEqual([{ food: "Leite integral", grams: 190 }]);
+    expect(total("2 copo americano de suco de laranja")).toBe(380);
+    expect(total("um copo americano de café com leite")).toBe(150);
+    expect(total("um copo americano de pinga")).toBe(150);
+  });
+});
+
 describe("the amount stated as meant", () => {
   it("a plate weighed in kilos is shared by its foods, and the kilos are never a word not understood", () => {
     for (const said of ["comi 1 kg de marmita no almoço, arroz feijao e bife", "marmita de 1 kg com arroz feijao e bife", "a balança deu 1 kg: arroz, feijao e bife"]) {

@@ -66,8 +66,8 @@ const SALADA_FRUTAS: TMeasureTable = { "colher de sopa": 38, "colher de servir":
 const BATATA_FRITA: TMeasureTable = { "colher de servir": 50, "colher de sopa": 25, escumadeira: 65, concha: 65, garfada: 25, pegador: 25, porção: 110 };
 /**
  * The copo americano is the 190 ml glass filled, as milk, juice, soda and beer are poured into it (decision 192; the
- * TACO rows of milk carried 190 already); IBGE's 150 ml is the "copo pequeno", and coffee drinks keep it for the copo
- * americano, poured short of the brim (a "média", a pingado).
+ * TACO rows of milk carried 190 already); IBGE's 150 ml is the "copo pequeno", and coffee drinks and spirits keep it for
+ * the copo americano, poured short of the brim (a "média", a pingado, a glass of pinga).
  */
 const BEBIDA: TMeasureTable = {
   "copo americano": 190, "copo pequeno": 150, copo: 240, "copo duplo": 240, "copo grande": 300, caneca: 300, xícara: 200, "xícara de café": 50,
@@ -216,7 +216,7 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
 /** Drinks: IBGE gives every drink the same cups (copo médio 240, xícara de chá 200, caneca 300; copo americano above). */
 /** Spirits are drunk by the dose and an espresso by its small cup: "um whisky", "um expresso" are 50 ml, never a 240 ml cup. */
 const SPIRITS = /^(whisky|uisque|vodka|gin|rum|tequila|conhaque|licor|aguardente|cachaca|pinga|saque|steinhaeger|vermute|martini|campari)/;
-const DOSE: TMeasureTable = { ...BEBIDA, unidade: 50, porção: 50 };
+const DOSE: TMeasureTable = { ...BEBIDA, "copo americano": 150, unidade: 50, porção: 50 };
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
 const SOUP = /^(sopa|caldo|canja)/;
 /** Turkey breast is bought sliced like ham (our estimate, as TACO's presunto and mortadela: fatia 15 g, two a serving). */

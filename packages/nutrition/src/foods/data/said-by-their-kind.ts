@@ -7,7 +7,7 @@ const PARTS = "Receita padrão, valores das partes (TACO 4ª ed.)";
  * Foods people name by their kind, which a nearer name used to take: lactose-free milk is whole milk with its lactose
  * split (same energy and protein, no lactose to warn about; the milk protein stays, see composition's name rules),
  * never skim milk; an X-frango is a snack-bar chicken sandwich, never the X-tudo; a Subway sub is its 15 cm bread and
- * filling, never a ham sandwich.
+ * filling, never a ham sandwich; a hazelnut spread is that spread, never creme de milho.
  */
 export const saidByTheirKindFoods: readonly TFoodRecord[] = [
   {
@@ -51,5 +51,14 @@ export const saidByTheirKindFoods: readonly TFoodRecord[] = [
     heads: ["teriyaki"], aliasHeads: [], rank: 2,
     measures: { unidade: 205, porção: 205, "15 cm": 205, "30 cm": 410 },
     serving: { unit: "unidade", quantity: 1 }, tags: ["animal", "meat", "gluten", "soy"],
+  },
+  {
+    // The label's 100 g: 539 kcal, 6.3 g protein, 57.5 g carbohydrate, 30.9 g fat; its portion is a tablespoon of 20 g.
+    id: "creme-de-avela", name: "Creme de avelã com cacau (tipo Nutella)", category: "doces", source: "Rótulo do fabricante (Nutella, porção de 20 g)",
+    nutrients: { energy: 539, protein: 6.3, carbohydrates: 57.5, fat: 30.9, fiber: 3.4, sodium: 43 },
+    aliases: ["nutella", "nutela", "creme de avela", "creme de avela com cacau", "pasta de avela"],
+    heads: ["nutella", "nutela", "avela"], aliasHeads: [], rank: 1,
+    measures: { "colher de sopa": 20, "colher de chá": 7, "colher de sobremesa": 12, "ponta de faca": 7, porção: 20 },
+    serving: { unit: "colher de sopa", quantity: 1 }, tags: ["animal", "lactose", "nuts", "soy", "high_sugar"],
   },
 ];
