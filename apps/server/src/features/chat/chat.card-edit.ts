@@ -21,6 +21,7 @@ import { ADVICE, KEPT_FOR_LATER, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MIST
 import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove } from "./understand/edits/meal-move";
+import { moveBesideEdit } from "./understand/edits/move-beside-edit";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
 import type { TFoodMention } from "./understand/food-mentions";
 import { splitOccasions } from "./understand/meal-occasions";
@@ -99,7 +100,10 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (onEarlierFirst) return onEarlierFirst;
   // "era de ontem de manhã": a message that only places the card (no food in it) moves it, never reads as a kind of its food.
   const placesOnly = !asked && !whatIf && readMealMove(editText(read.u.text)) !== null;
-  const edit = (asked && compared) || whatIf || placesOnly ? null : (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
+  // "registrei errado, foi domingo… e o vinho foi 1 copo só": the move and the edit, both applied to the same card.
+  const beside = asked || whatIf || placesOnly ? null : moveBesideEdit(read.u.text);
+  const besideEdit = beside ? amendMeal(beside.rest, meal) : null;
+  const edit = (asked && compared) || whatIf || placesOnly ? null : besideEdit ?? (undoEdit(read.u.text, meals) ?? whatIfApplied(ctx.text, meal, userBefore) ?? amendMeal(read.u.text, meal, read.u) ?? answeredAddition(read.u.text, meal, lastUser));
   if (compared && !edit) return null;
   const stated = read.u.stated;
   const advice = statedConditions(stated).length + stated.diets.length + stated.avoid.length > 0 || ADVICE.test(read.u.folded);
@@ -162,8 +166,11 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const corrected = analyze(edit.text, read.facts.profile);
   if (corrected.items.length === 0) return null;
   if (edit.added && analyze(edit.added).items.length === 0) return cardTurn("FOOD_LOG", composeAskWhatWasAdded(edit.added), { counts: false });
-  const said = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
+  const change = edit.change ? restoreAccents(edit.change, [pending.mealText, ...pending.corrections, read.u.text, ...corrected.items.map((i) => i.food)]) : null;
+  const moved = besideEdit && beside ? beside.move : null;
+  const said = moved ? [moved.said, change].filter(Boolean).join("; ") : change;
   const shown = withOccasionsAfterEdit(composeCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, before(), corrected)), pending.mealText, corrected);
   const content = editThenAsked ? await withAnswerAsked(shown, read.u.text, { before: before(), corrected }, targets, ctx) : shown;
-  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: pending.calculationId, counts: false });
+  const moveTo = moved ? { moveTo: { meal: moved.meal, consumedOn: moved.consumedOn } } : {};
+  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: pending.calculationId, counts: false, ...moveTo });
 }

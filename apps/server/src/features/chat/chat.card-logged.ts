@@ -10,6 +10,7 @@ import { foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { editText } from "./understand/edits/edit-text";
 import { readMealMove, type TMealMove } from "./understand/edits/meal-move";
+import { moveBesideEdit } from "./understand/edits/move-beside-edit";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
 import { readCardSettle } from "./understand/card-settle";
 
@@ -61,7 +62,10 @@ export async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const named = NAMED_MEAL.exec(folded);
   if (named && logged.meal && !SLOT_WORDS[logged.meal].test(named[1]!)) return null;
   const told = named ? folded.slice(named[0].length) : read.u.text;
-  const edit = undoEdit(read.u.text, mealsSoFar(logged, ctx.conversation.turns)) ?? readEdit(told, meal);
+  // "isso foi sábado, e a cerveja foi só 1": the logged meal moved and edited in one message.
+  const beside = named ? null : moveBesideEdit(read.u.text);
+  const besideEdit = beside ? readEdit(beside.rest, meal) : null;
+  const edit = undoEdit(read.u.text, mealsSoFar(logged, ctx.conversation.turns)) ?? besideEdit ?? readEdit(told, meal);
   // "e um suco" right after the lunch's card (or its "pode registrar") adds to it; said after other turns, it is a new
   // snack. "esqueci, teve pudim" says it belonged to the meal logged.
   const forgot = /\b(?:esqueci|esqueceu|faltou|tinha esquecido)\b/.test(folded);
@@ -71,10 +75,13 @@ export async function loggedEditTurn(read: TRead, ctx: TTurnContext): Promise<TT
   const corrected = analyze(edit.text, read.facts.profile);
   if (corrected.items.length === 0) return null;
   const targets = targetsOf(read.facts);
-  const said = edit.change && restoreAccents(edit.change, [logged.mealText, ...logged.corrections, read.u.text, ...corrected.items.map((i) => i.food)]);
+  const change = edit.change && restoreAccents(edit.change, [logged.mealText, ...logged.corrections, read.u.text, ...corrected.items.map((i) => i.food)]);
+  const moved = besideEdit && beside ? beside.move : null;
+  const said = moved ? [moved.said, change].filter(Boolean).join("; ") : change;
   const where = loggedWhere(logged.meal ?? null, logged.consumedOn ?? localDate());
   // "sem açúcar" on a lunch without sugar: nothing to change, and nothing is stored.
   if (said?.startsWith("mantive")) return cardTurn("FOOD_LOG", `Certo, ${said}; ${where} continua como você registrou.`, { counts: false });
   const content = composeLoggedCorrection(corrected, targets, cautionBlock(read.facts.conditions), changeLine(said, analyze(meal, read.facts.profile), corrected), where);
-  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: logged.calculationId, correctsLogged: true, counts: false });
+  const moveTo = moved ? { moveTo: { meal: moved.meal, consumedOn: moved.consumedOn } } : {};
+  return cardTurn("FOOD_LOG", content, { analysis: corrected, correctsCalculationId: logged.calculationId, correctsLogged: true, counts: false, ...moveTo });
 }

@@ -9,6 +9,7 @@ import { keptPortions } from "./understand/edits/kept-portions";
 import { kindInWords } from "./understand/edits/kind-in-words";
 import { partsOf } from "./understand/meal-parts";
 import { readMealMove } from "./understand/edits/meal-move";
+import { moveBesideEdit } from "./understand/edits/move-beside-edit";
 import { undoEdit } from "./understand/edits/undo";
 import type { TConversationCard } from "./understand/conversation";
 import { correctedMealText } from "./understand/follow-up";
@@ -100,7 +101,8 @@ export function mealsSoFar(card: TConversationCard, turns: TTurnContext["convers
     const meal = meals.at(-1) as string;
     if (!earlier.includes("?") && readMealMove(editText(earlier))) continue;
     const before = userTextBefore(turns, earlier);
-    const next = (undoEdit(earlier, meals) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, before) ?? whatIfApplied(earlier, meal, before))?.text;
+    const beside = earlier.includes("?") ? null : moveBesideEdit(earlier);
+    const next = (undoEdit(earlier, meals) ?? (beside ? amendMeal(beside.rest, meal) : null) ?? amendMeal(earlier, meal) ?? answeredAddition(earlier, meal, before) ?? whatIfApplied(earlier, meal, before))?.text;
     if (next && next !== meal) meals.push(next);
   }
   return meals;

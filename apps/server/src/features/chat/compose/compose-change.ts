@@ -26,10 +26,37 @@ function itemsChanged(before: TMealAnalysis, after: TMealAnalysis, undo = false)
   return lines.length > 0 ? lines.join("; ") : "mantive os mesmos alimentos";
 }
 
-/** The one line a card edit says back: what changed and by how many kcal ("tirei cerveja (−144 kcal)"). */
+type TItem = TMealAnalysis["items"][number];
+const weighed = (i: TItem) => `${i.food} ${num(i.grams)} g, ${num(i.calories)} kcal`;
+
+/**
+ * Each food the edit touched, before → after ("Vinho tinto 480 → 240 g, 408 → 204 kcal"; "+ Manteiga 5 g, 36 kcal";
+ * "− Farofa 30 g, 122 kcal"): the person sees which item moved and by how much, not only the meal's total.
+ */
+function itemsBeforeAfter(before: TMealAnalysis, after: TMealAnalysis): string[] {
+  const left = [...before.items];
+  const lines: string[] = [];
+  const added: TItem[] = [];
+  for (const item of after.items) {
+    const k = left.findIndex((b) => b.foodId === item.foodId);
+    const was = k >= 0 ? left.splice(k, 1)[0] : undefined;
+    if (!was) added.push(item);
+    else if (Math.round(was.grams) !== Math.round(item.grams) || Math.round(was.calories) !== Math.round(item.calories)) {
+      lines.push(`${item.food} ${num(was.grams)} → ${num(item.grams)} g, ${num(was.calories)} → ${num(item.calories)} kcal`);
+    }
+  }
+  // One food in the place of another: what it was and what it became, each with its grams and kcal.
+  if (added.length === 1 && left.length === 1) return [`${weighed(left[0]!)} → ${weighed(added[0]!)}`, ...lines];
+  return [...lines, ...added.map((a) => `+ ${weighed(a)}`), ...left.map((gone) => `− ${weighed(gone)}`)];
+}
+
+/** The one line a card edit says back: what changed, by how many kcal, each item before → after, and the total ("tirei cerveja (−144 kcal) — − Cerveja 350 g, 144 kcal; total 500 → 356 kcal"). */
 export function changeLine(change: string | null, before: TMealAnalysis, after: TMealAnalysis): string {
   const undone = change === UNDONE || change === UNDONE_ALL;
   const said = undone ? `${change}: ${itemsChanged(before, after, true)}` : (change ?? itemsChanged(before, after));
   const delta = Math.round(after.totals.calories - before.totals.calories);
-  return delta === 0 ? `${said} (o total não mudou)` : `${said} (${signed(delta)})`;
+  const items = itemsBeforeAfter(before, after);
+  if (items.length === 0) return delta === 0 ? `${said} (o total não mudou)` : `${said} (${signed(delta)})`;
+  const total = `total ${num(before.totals.calories)} → ${num(after.totals.calories)} kcal`;
+  return `${said} (${delta === 0 ? "o total não mudou" : signed(delta)}) — ${items.join("; ")}${delta === 0 ? "" : `; ${total}`}`;
 }

@@ -1,6 +1,6 @@
 import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { findPart, render, unitWords, type TMealEdit, type TPart } from "./meal-parts";
+import { findPart, render, unitWords, weighed, type TMealEdit, type TPart } from "./meal-parts";
 
 const COUNT = String.raw`(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)`;
 const COUNT_VALUE: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
@@ -50,6 +50,8 @@ export function moreOf(folded: string, parts: TPart[]): TMealEdit | null {
 }
 
 /** "era de 300 ml, não 500": the size of the cup, bottle or portion of one food of the card. */
+const VESSELS = /^(?:garrafa|garrafinha|lata|latinha|copo|taca|caneca|pote)s?$/;
+
 export function resized(folded: string, parts: TPart[], mealText: string): TMealEdit | null {
   const size = SIZE.exec(folded);
   if (!size) return null;
@@ -72,6 +74,14 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const u = unitFor(part, unit, mealText);
+  // "eram garrafa de 600" on "3 cervejas": each of the count in that vessel, never one vessel for all.
+  const count = part.item.quantity ?? 1;
+  const counted = box && VESSELS.test(box) && count > 1 && part.item.unit?.kind !== "volume" && part.item.unit?.kind !== "mass";
+  if (counted) {
+    const drink = u === "g" && weighed(part, 1).includes("ml") ? "ml" : u;
+    parts[k] = { ...part, amount: `${count} ${box.replace(/s?$/, "s")} de ${amount} ${drink} de`, after: "" };
+    return { text: render(parts), change: `${part.food}: ${count} ${box.replace(/s?$/, "s")} de ${amount} ${drink}` };
+  }
   parts[k] = { ...part, amount: sizedAmount(part, `${amount} ${u}`), after: "" };
   return { text: render(parts), change: `${part.food}: ${(parts[k] as TPart).amount.replace(/\s+de$/, "")}` };
 }

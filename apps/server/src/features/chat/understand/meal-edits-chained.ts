@@ -3,7 +3,7 @@ import { editText } from "./edits/edit-text";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
-const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d|um|uma|dois|duas|meia|meio)\b|(?:tomei|comi|bebi|coloquei|botei|pus|adicionei|acrescentei)\s+(?:so\s+|apenas\s+|mais\s+)?(?:meia|meio|metade|um|uma|\d)|(?:poe|coloca|bota|acrescenta|adiciona)\s+mais\b)/i;
+const CLAUSES = /[,;]|[.!](?=\s)|\s+e\s+(?=sem\b|tira|troquei|troca|era\b|foi\b|mais\b|tamb|em vez|no lugar|ao inv|de\s|(?:foram|eram)\s+(?:so\s+)?(?:\d|um|uma|dois|duas|tres|quatro|meia|meio)\b|(?:o|a|os|as)\s+\S+(?:\s+\S+){0,2}\s+(?:foi|era|foram|eram|\d|um|uma|dois|duas|meia|meio)\b|(?:tomei|comi|bebi|coloquei|botei|pus|adicionei|acrescentei)\s+(?:so\s+|apenas\s+|mais\s+)?(?:meia|meio|metade|um|uma|\d)|(?:poe|coloca|bota|acrescenta|adiciona)\s+mais\b)/i;
 /** "foram 2 colheres de arroz, meia concha de feijão e só 1 bife": after a correction's opening, each amount is a clause of its own. */
 const COUNTED = /[,;]|[.!](?=\s)|\s+e\s+(?=(?:so|apenas|somente)\s+(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\b|(?:um|uma|\d+|dois|duas|tres|quatro|meia|meio)\s+(?:latas?|latinhas?|fatias?|copos?|garrafas?|colher(?:es)?|conchas?|pedacos?|unidades?|xicaras?|pratos?|porc(?:ao|oes)|bolas?|potes?)\b)/i;
 /** How a correction opens ("foram…", "o arroz foi…"), unlike the meal told again in detail ("alface, tomate e 1 colher de azeite"). */
@@ -83,6 +83,8 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
     // "a coca era de 2 litros, dividi com mais 3": the sharing is of the food the clause before named.
     const named = /^(?:o|a|os|as)\s+(\S+)\s/.exec(foldText(clauses[clauses.indexOf(clause) - 1] ?? ""));
     if (sharing && named && changes.length > 0) clause = `${named[0]}${clause}`;
+    // "o pão era integral e foram 2 fatias": a count with no subject is of the food the clause before named.
+    if (named && changes.length > 0 && /^(?:foram|eram|foi|era)\s+(?:so\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|meia|meio)\s+\S/.test(foldText(clause))) clause = `${named[0]}${clause}`;
     // "esqueci do arroz, 4 colheres": the amount of what the clause before added.
     const measure = added ? MEASURE_ALONE.exec(editText(clause)) : null;
     if (added && measure) {

@@ -9,11 +9,14 @@ import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, shareWasFood, shareWasPart, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
+import { someShared } from "./edits/one-shared";
+import { shareOfDish } from "./edits/dish-share";
 import { itemMoved } from "./edits/meal-move";
 import { eachSaid, fewerOf, partOfMeasure, someOfThem, theOtherSaid } from "./edits/some-of-them";
 import { insteadOf, notThatKind, sameFoodCounted, saidAlone, whatItWas, withAdded } from "./edits/what-it-was";
 import { labelSaid } from "./edits/label-said";
 import { oneMore } from "./edits/one-more";
+import { pronounSaid, wholeSaid } from "./edits/pronoun-subject";
 import { withoutMedium } from "./edits/cooking-said";
 import { COUNT_ONLY, dishSaidWithout, recounted, removed, sugarFreeSoda } from "./edits/removed";
 import { findPart, NUMBER_WORDS, partsOf, render, sameAmount, type TMealEdit, type TPart } from "./meal-parts";
@@ -39,6 +42,7 @@ const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(?
 /** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
+const VESSEL = /^(?:long ?necks?|latas?|latinhas?|lat(?:ao|oes)|garrafas?|garrafinhas?|copos?|tacas?|canecas?)$/;
 const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\s+(?:de\s+)?(.+?)\s+(?:e\s+)?nao\s+(?:de\s+|era\s+|foi\s+)?${ARTICLE}(.+)$`);
 
 /**
@@ -54,7 +58,9 @@ const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|
 export function editMeal(message: string, mealText: string): TMealEdit | null {
   // "o outro foi uma esfiha, não kibe": "o outro" named as the food of the card it means.
   const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
-  const text = withoutMedium(editText(said));
+  // "ela era das grandes": the pronoun said as the card's food it stands for.
+  const plain = withoutMedium(editText(said));
+  const text = pronounSaid(plain, mealText) ?? plain;
   // "o café com leite era sem açúcar" when no sugar is on the card: nothing to change, never the coffee swapped for another.
   if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return sugarFreeSoda(text, partsOf(mealText));
   const wasNot = WAS_NOT.exec(text);
@@ -69,11 +75,11 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (folded.split(" ").length > 14) return null;
   const parts = partsOf(mealText);
   if (parts.length === 0) return null;
-  const more = moreOf(folded, parts) ?? oneMore(folded, parts) ?? labelSaid(folded, parts);
+  const more = moreOf(folded, parts) ?? oneMore(folded, parts) ?? labelSaid(folded, parts) ?? wholeSaid(folded, parts);
   if (more) return more;
   // "um dos pastéis era de queijo": part of the count of another filling, never a new pastel.
   // "um era de carne e o outro de palmito": each said apart, before one of them alone.
-  const some = eachSaid(folded, parts) ?? someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
+  const some = eachSaid(folded, parts) ?? someShared(folded, parts) ?? someOfThem(folded, parts) ?? fewerOf(folded, parts) ?? partOfMeasure(folded, parts);
   if (some) return some;
   const notKind = dishSaidWithout(folded, parts) ?? notThatKind(folded, parts) ?? itemMoved(folded, parts);
   if (notKind) return notKind;
@@ -97,7 +103,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
   // "metade do prato era salada": the plate shared with a food not on the card.
-  const plateShared = shareWasFood(folded, parts) ?? shareWasPart(folded, parts);
+  const plateShared = shareOfDish(folded, parts) ?? shareWasFood(folded, parts) ?? shareWasPart(folded, parts);
   if (plateShared) return plateShared;
   // "comi só metade do prato", "só uns 2/3": a share of what is on the card, not a new food.
   const share = readShare(folded, true);
@@ -144,6 +150,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const notThat = INSTEAD.exec(folded);
   if (notThat) {
     const [, right, wrong] = notThat as unknown as [string, string, string];
+    // "eram 4 latão, não long neck": the vessel said against the card's, the drink and its count kept.
+    const vessel = VESSEL.test(wrong) ? editFolded(`eram ${right}`, asked, mealText, true) : null;
+    if (vessel) return vessel;
     const index = findPart(parts, wrong);
     // "era long neck não latão": the container said against the one on the card.
     if (index < 0) return recounted(parts, right, wrong) ?? drinkContainer(`era ${right}`, parts);

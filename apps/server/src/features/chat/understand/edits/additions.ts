@@ -45,10 +45,15 @@ export function addition(folded: string): string | null {
 const PUT_ON = /^(?:eu\s+)?(?:coloquei|botei|pus|usei|joguei|passei|coloca|coloque|poe|bota|acrescenta|adiciona|passa)\s+(?:(?:ai|tambem|tb|tbm)\s+)?(?!no lugar\b|isso\b|tudo\b|como\b)(.+?)\s+(?:n[oa]s?|em cima d[oa]s?|por cima d[oa]s?|dentro d[oa]s?)\s+(.+?)(?:\s+(?:tambem|tb|tbm))?$/;
 
 /** The food put on a food of the card, added beside it; null unless the place named is a food of the card. */
+/** ", uma colher de chá" after the place: how much of what was put on, never of the food it was put on. */
+const AMOUNT_AFTER = /^(.+?),?\s+((?:\d+|um|uma|dois|duas|tres|meia|meio)\s+(?:colher\w*|fio|fiozinho|pitada|fatia\w*|xicara\w*|copo\w*|g|gramas|ml)(?:\s+de\s+(?:sopa|cha|sobremesa|cafe))?)$/;
+
 export function putOnPart(folded: string, parts: TPart[]): TMealEdit | null {
   const said = PUT_ON.exec(folded);
-  if (!said || findPart(parts, said[2] as string) < 0 || findPart(parts, said[1] as string) >= 0) return null;
-  const what = addedText(said[1] as string);
+  const after = said ? AMOUNT_AFTER.exec(said[2] as string) : null;
+  const place = after ? (after[1] as string) : (said?.[2] as string);
+  if (!said || findPart(parts, place) < 0 || findPart(parts, said[1] as string) >= 0) return null;
+  const what = addedText(after ? `${after[2]} de ${said[1]}` : (said[1] as string));
   const read = analyze(what);
   if (read.items.length === 0 || read.unread.length > 0) return null;
   return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };

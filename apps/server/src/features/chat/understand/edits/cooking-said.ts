@@ -13,7 +13,10 @@ const MEDIUM = new RegExp(
   "g",
 );
 
-export const withoutMedium = (folded: string) => folded.replace(MEDIUM, "$1");
+/** "a batata foi na airfryer", "o frango foi no forno": the place said alone is how it was cooked (dry heat, as baked). */
+const BAKED_IN = /\b(?:eu\s+)?(foi|foram|era|eram|fiz|fez)\s+(?:feit[oa]s?\s+)?(?:na|no|em)\s+(?:air ?fryer|airfryer|fritadeira sem oleo|forno)\b/g;
+
+export const withoutMedium = (folded: string) => folded.replace(MEDIUM, "$1").replace(BAKED_IN, (_, verb: string, at: number, all: string) => `${/^fi[zc]|^fez/.test(verb) ? "foi" : verb} ${/(?:^|\s)as?\s+\S+(?:\s+\S+)?\s+$/.test(all.slice(0, at)) ? "assada" : "assado"}`);
 
 /** "o ovo foi frito" on "2 ovos": the way of cooking (group 2 of `kind`) said in the number of the food of group 1 ("ovos fritos"). */
 export function withNumberOf(kind: RegExpExecArray | null, parts: readonly TPart[]): RegExpExecArray | null {

@@ -79,6 +79,12 @@ export function readMealMove(folded: string, now: Date = new Date()): TMealMove 
   return { meal, consumedOn, said: `passei para ${where}` };
 }
 
+/** "registrei errado", "não hoje", "isso": words around a move that say nothing but that the place was wrong. */
+export function placeTalk(folded: string): boolean {
+  const rest = `${folded} `.replace(OWNED_MISTAKE, "").replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(FILLERS, " ");
+  return rest.trim() === "";
+}
+
 /** "o pudim foi no lanche da tarde", "o suco eu tomei de manhã": one food of the card said to belong to another meal or day. */
 const ITEM_PLACED = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:eu\s+)?(?:foi|era|foram|eram|comi|tomei|bebi)\s+(.+)$/;
 

@@ -76,7 +76,7 @@ const PLATE = /^(?:prato|pratinho|pratao|prato (?:fundo|raso|cheio)|tigela|cumbu
 const SPOON_DISH = /\b(?:sopa|caldo|canja|mingau|creme de)\b/;
 
 /** The foods a plate holds: the one measured in a plate ("sopa", 1 prato fundo), else every food that is not a drink. */
-function onThePlate(parts: readonly TPart[], whole = false): number[] {
+export function onThePlate(parts: readonly TPart[], whole = false): number[] {
   const read = parts.map((p) => analyze(render([p])).items[0]);
   const served = (item: (typeof read)[number], k: number) => item && (/\b(?:prato|tigela|cumbuca)\b/.test(foldText(item.measure)) || SPOON_DISH.test(foldText((parts[k] as TPart).food)));
   const dish = whole ? [] : read.map((item, k) => (served(item, k) ? k : -1)).filter((k) => k >= 0);
@@ -110,7 +110,7 @@ export function timesOver(folded: string): TShare | null {
 }
 
 /** "metade do prato era salada", "metade era salada", "um terço foi de legumes": the plate shared with a food not on the card. */
-const SHARE_WAS_FOOD = /^(?:e\s+)?((?:a\s+)?metade|um terco|um quarto)(?:\s+d[oa]\s+(?:prato|pratinho|pratao|marmita|tigela))?\s+(?:era|foi|tinha|eram|foram)\s+(?:de\s+|so\s+)?(.+)$/;
+export const SHARE_WAS_FOOD = /^(?:e\s+)?((?:a\s+)?metade|um terco|um quarto)(?:\s+d[oa]\s+(?:prato|pratinho|pratao|marmita|tigela))?\s+(?:era|foi|tinha|eram|foram)\s+(?:de\s+|so\s+)?(.+)$/;
 
 /** The foods of the plate scaled to what is left of it, and the food said added: never the whole card kept beside a salad. */
 export function shareWasFood(folded: string, parts: TPart[]): TMealEdit | null {

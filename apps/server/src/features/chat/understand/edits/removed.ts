@@ -18,6 +18,19 @@ function ingredientOut(part: TPart, target: string, replacement: string | undefi
   return read.items.length === 1 && read.unread.length === 0 ? left : null;
 }
 
+/** "tira a manteiga, foi requeijão" on "pão francês com manteiga": what the dish was made with swapped, the dish kept. */
+function ingredientSwapped(part: TPart, target: string, replacement: string): string | null {
+  const food = foldText(part.food);
+  const what = foldText(target).replace(/^(?:o|a|os|as) /, "");
+  const within = new RegExp(String.raw`\s+(?:com|c)\s+(?:o |a )?${what}\b`);
+  const instead = foldText(replacement).replace(/^(?:o|a|os|as|um|uma) /, "");
+  // "tira o frango, era só legumes" says what was left, never what came in.
+  if (food === what || !within.test(food) || !instead || /^(?:so|apenas|somente)\b/.test(instead) || food.includes(instead)) return null;
+  const made = food.replace(within, ` com ${instead}`);
+  const read = analyze(made);
+  return read.items.length > 0 && read.unread.length === 0 ? made : null;
+}
+
 /**
  * "tira o ovo e o bacon" on an x-tudo, "sem a maionese" on an x-salada, "a pizza era sem borda": parts of a dish the engine
  * knows the make-up of, taken out of that dish (its grams and nutrients less theirs), never a line of their own.
@@ -119,6 +132,11 @@ export function removed(parts: TPart[], said: string, replacement: string | unde
   if (count) {
     parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim() };
     return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
+  }
+  const swapped = replacement ? ingredientSwapped(gone, target, replacement) : null;
+  if (swapped) {
+    parts[index] = { ...gone, food: swapped };
+    return { text: render(parts), change: `troquei ${foldText(target).replace(/^(?:o|a|os|as) /, "")} por ${foldText(replacement!)} (${swapped})` };
   }
   const inside = ingredientOut(gone, target, replacement);
   if (inside) {

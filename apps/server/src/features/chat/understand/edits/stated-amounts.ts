@@ -25,13 +25,17 @@ export function toldWeight(folded: string, parts: TPart[]): TMealEdit | null {
   if (named.length > 0 || !/\b(foi|era|eram|foram|deu|so|uns|umas|tinha)\b/.test(rest)) return null;
   const u = /^(ml|l|litros?)$/.test(unit) ? (unit === "ml" ? "ml" : "l") : /^(kg|quilos?)$/.test(unit) ? "kg" : "g";
   const part = parts[k] as TPart;
-  parts[k] = { ...part, amount: `${value} ${u} de`, after: "" };
-  return { text: render(parts), change: `${part.food}: ${value} ${u}` };
+  // "a garrafa era de 600ml" on "2 cervejas": each of the count in that vessel.
+  const vessel = /\b(garrafa|garrafinha|lata|latinha|copo|taca|caneca)s?\b/.exec(rest)?.[1];
+  const count = part.item.quantity ?? 1;
+  const each = vessel && count > 1 && part.item.unit?.kind !== "volume" && part.item.unit?.kind !== "mass" ? `${count} ${vessel}s de ` : "";
+  parts[k] = { ...part, amount: `${each}${value} ${u} de`, after: "" };
+  return { text: render(parts), change: `${part.food}: ${each}${value} ${u}` };
 }
 
 const SIZE = String.raw`(mini|minis|pequenininh[oa]s?|pequen[oa]s?|grand(?:ao|ona|oes|onas)|grandes?|enormes?|gigantes?|medi[oa]s?)`;
 /** "eram mini pão de queijo, uns 10", "eram 10 mini", "a coxinha era pequena", "os pastel eram grandes". */
-const SIZE_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
+const SIZE_FIRST = new RegExp(String.raw`^(?:e\s+)?(?:(?:era|eram|foi|foram)\s+)?(?:(?:uns|umas|um|uma|os|as|o|a)\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(.+?))?(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 const SUBJECT_FIRST = new RegExp(String.raw`^(?:o|a|os|as)\s+(.+?)\s+(?:era|eram|foi|foram)\s+(?:uns\s+|umas\s+|o\s+|a\s+|um\s+|uma\s+)?(?:${COUNT}\s+)?${SIZE}(?:\s+(?:uns|umas)?\s*${COUNT})?$`);
 
 /** "era 1 pão de queijo só, mas grandão daqueles": the count, then the size of that food. */
@@ -51,7 +55,7 @@ export function resizedUnits(said: string, parts: TPart[]): TMealEdit | null {
   const then = first || subject ? null : COUNT_THEN_SIZE.exec(folded);
   const bare = first || subject || then ? null : COUNT_SIZE.exec(folded);
   if (!first && !subject && !then && !bare) return null;
-  const [count, size = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : then ? [then[1], then[3], then[2], undefined] : [bare![1], bare![2], undefined, undefined];
+  const [count, told = "", food, countAfter] = first ? [first[1], first[2], first[3], first[4]] : subject ? [subject[2], subject[3], subject[1], subject[4]] : then ? [then[1], then[3], then[2], undefined] : [bare![1], bare![2], undefined, undefined];
   const counted = parts.map((p, i) => (p.item.unit === null && p.item.quantity !== null ? i : -1)).filter((i) => i >= 0);
   // "e eram gigantes" after "2 pastéis, um de carne e um de queijo": the one food counted more than once.
   const several = counted.filter((i) => ((parts[i] as TPart).item.quantity ?? 1) > 1);
@@ -59,7 +63,11 @@ export function resizedUnits(said: string, parts: TPart[]): TMealEdit | null {
   if (k < 0) return null;
   const part = parts[k] as TPart;
   const n = count ?? countAfter;
-  const how = n ? countOf(n) : (part.item.quantity ?? 1);
+  // "era o pequeno" on "um milkshake de 500ml": one of that size, never 500 of them.
+  const weighedIn = part.item.unit?.kind === "volume" || part.item.unit?.kind === "mass";
+  const how = n ? countOf(n) : weighedIn ? 1 : (part.item.quantity ?? 1);
+  // "ela era das grandes" on one coxinha: the size said in the number of the count.
+  const size = how === 1 ? told.replace(/(?<=[oa])s$|(?<=grand|enorm|gigant)es$/, (s) => (s === "es" ? "e" : "")) : told;
   const text = size.startsWith("mini") ? `${how} mini ${part.food}` : `${how} ${part.food} ${size}`;
   const read = analyze(text);
   if (read.items.length !== 1 || read.unread.length > 0) return null;
@@ -135,7 +143,7 @@ export function recountFirst(folded: string, parts: TPart[]): TMealEdit | null {
 }
 
 /** "a calabresa dividi com 3 amigo", "dividi com minha namorada": the share eaten, of one food or of the whole card. */
-const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos)\s+(?:com\s+)?(?:(?:mais|outr[oa]s)\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
+const SHARED = new RegExp(String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:eu\s+)?(?:dividi|rachei|repartimos|dividimos|(?:foi\s+|foram\s+)?(?:dividid|rachad)[oa]s?)\s+(?:com\s+)?(?:(?:mais|outr[oa]s)\s+)?(?:(${COUNT})\s+\S+|(?:meu|minha|o|a)\s+\S+|(?:ele|ela))`);
 
 /** "a mandioca a gente dividiu em 4", "dividimos a pizza em 3", "a porção foi dividida em 4": N people in all. */
 const SPLIT_IN = new RegExp(String.raw`^(?:e\s+)?(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:a gente\s+|nos\s+|eu\s+)?(?:dividi|dividimos|dividiu|dividiram|rachamos|racharam|repartimos|(?:foi|foram) dividid[oa]s?)\s+(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:em|por|entre)\s+(${COUNT})\b`);

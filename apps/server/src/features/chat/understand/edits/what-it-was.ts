@@ -82,7 +82,9 @@ export function whatItWas(folded: string, parts: TPart[]): TMealEdit | null {
     const same = variant && oneFood(variant)?.foodId === oneFood((parts[index] as TPart).food)?.foodId;
     if (variant && !same) {
       const part = parts[index] as TPart;
-      parts[index] = { ...part, food: variant };
+      // "a batata foi na airfryer" on fries of the usual portion: the same grams, cooked otherwise, never the new food's own portion.
+      const cooked = PREPARED.test(kind[2] as string) && part.grams !== null && part.amount.trim() === "";
+      parts[index] = cooked ? { ...part, amount: `${Math.round(part.grams!)} g de`, after: "", food: variant } : { ...part, food: variant };
       return { text: render(parts), change: `troquei ${part.food} por ${variant}` };
     }
     // "o bife era frango": another food of the same kind, not a kind of beef.
