@@ -74,6 +74,9 @@ describe("the amount stated as meant", () => {
     expect(Math.max(...big.map((i) => i.grams))).toBeLessThan(300);
     expect(total("almoço foi uma marmitex grande de frango com arroz e feijao")).toBe(585);
     expect(total("uma marmita pequena de arroz feijao e carne moida")).toBeLessThan(total("uma marmitex grande de arroz feijao e frango"));
+    const listed = read("almocei uma marmitex grande, arroz feijao e linguiça");
+    expect(listed.map((i) => i.food)).not.toContain("Prato de comida brasileiro");
+    expect(total("almocei uma marmitex grande, arroz feijao e linguiça")).toBe(585);
     // A drink beside the box is not in it.
     expect(read("uma marmitex grande de arroz feijao e frango e uma coca lata").at(-1)).toEqual({ food: "Refrigerante de cola", grams: 350 });
   });
@@ -84,6 +87,18 @@ describe("the amount stated as meant", () => {
       expect(foods(said)).not.toContain("Feijão carioca cozido");
     }
     expect(foods("uma marmitex de frango")).toContain("Feijão carioca cozido");
+  });
+
+  it("a deep or large plate said before three foods is the meal's plate, shared; a plain plate stays the usual portions", () => {
+    expect(total("um prato fundo de arroz feijao e frango grelhado")).toBe(550);
+    expect(total("comi um pratão de arroz, feijão e bife")).toBe(585);
+    expect(read("um prato fundo de arroz feijao e frango grelhado")[0]!.grams).toBeGreaterThan(200);
+    expect(total("um prato de arroz, feijão e bife")).toBe(total("arroz, feijão e bife"));
+  });
+
+  it("praise in slang and a finger of a spirit are read, never words not understood", () => {
+    for (const said of ["comi pizza, tava show", "jantei lasanha tava top demais", "comi um açaí tava bom demais"]) expect(analyze(said).unread).toEqual([]);
+    expect(read("tomei 2 dedos de whisky")).toEqual([{ food: "Whisky", grams: 60 }]);
   });
 
   it("'pratão' is a large plate, more than a plate; half a large pizza is four of its slices", () => {

@@ -69,6 +69,23 @@ const BOX_SIZED = /\b(?:marmitex|marmita|marmitinha|quentinha)\s+(grande|media|p
 const BOX_GRAMS: Readonly<Record<string, number>> = { grande: 585, media: 450, pequena: 315 };
 
 /**
+ * "um prato fundo de arroz, feijão e frango", "um pratão de arroz feijão e bife": a deep or large plate said before
+ * three or more foods is the meal's plate (IBGE's "prato de comida", 450 g, the deep one 550 g, times the size said),
+ * not the first food's plate of rice with the others at their usual portions beside it. A plain plate ("um prato de
+ * arroz, feijão e frango") stays the usual portions, as decision 120 read it.
+ */
+const MEAL_PLATES: Readonly<Record<string, number>> = { prato: 450, "prato raso": 450, "prato fundo": 550 };
+function platedFirst(pairs: readonly TResolvedPair[]): { plate: number; pair: TResolvedPair } | null {
+  const [first, ...rest] = pairs.filter((p) => !isDrink(p.item));
+  const unit = first?.parsed.unit?.unit;
+  const plate = unit ? MEAL_PLATES[unit] : undefined;
+  const size = first?.parsed.size ?? 1;
+  if (!first || plate === undefined || (unit !== "prato fundo" && size <= 1)) return null;
+  if (rest.length < 2 || rest.some((p) => ownAmount(p.parsed))) return null;
+  return { plate: Math.round(plate * (first.parsed.quantity ?? 1) * size), pair: first };
+}
+
+/**
  * "uma marmitex grande de frango com arroz e feijão": the box sized before the foods is the whole meal's, though the
  * parser gave it to the first food; its other foods, with no amount of their own, share it.
  */
@@ -79,6 +96,8 @@ function boxSaidBefore(message: string, pairs: readonly TResolvedPair[]): number
     if (others.length === 0 || others.some((p) => ownAmount(p.parsed))) return null;
     return boxed[0]!.item.grams >= MEAL_PLATE_GRAMS ? boxed[0]!.item.grams : null;
   }
+  const plated = platedFirst(pairs);
+  if (plated !== null) return plated.plate;
   // "uma quentinha grande de bife com arroz": the box's word went to the bife's own measure; the box is still the meal's.
   const sized = BOX_SIZED.exec(normalizeText(message));
   if (!sized || others.length < 2 || others.slice(1).some((p) => ownAmount(p.parsed))) return null;
@@ -96,10 +115,13 @@ export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]
   const items = pairs.map((p) => p.item);
   const plate = plateGrams(message) ?? plateSaidAfter(message, pairs) ?? boxSaidBefore(message, pairs);
   if (plate === null) return items;
-  const onPlate = pairs.filter((p) => !isDrink(p.item));
+  // "uma marmitex grande, arroz, feijão e linguiça": the box read as a plate of its own is only the foods' container.
+  const container = pairs.find((p) => p.parsed.unit?.unit === "marmitex" && /^prato de comida/i.test(p.item.food));
+  const onPlate = pairs.filter((p) => !isDrink(p.item) && p !== container);
   if (onPlate.length < 2) return items;
   // "prato de 400 g de arroz, feijão…": the grams the parser gave the first food are the plate's.
-  const tookPlate = (p: TResolvedPair) => ownAmount(p.parsed) && Math.abs(p.item.grams - plate) < 1;
+  const platedBy = platedFirst(pairs);
+  const tookPlate = (p: TResolvedPair) => ownAmount(p.parsed) && (Math.abs(p.item.grams - plate) < 1 || platedBy?.pair === p);
   const told = onPlate.filter((p) => ownAmount(p.parsed) && !tookPlate(p));
   const shared = onPlate.filter((p) => !told.includes(p));
   const left = plate - told.reduce((sum, p) => sum + p.item.grams, 0);
@@ -111,7 +133,7 @@ export function withPlateWeight(message: string, pairs: readonly TResolvedPair[]
   // Rounded parts still weigh the plate: what rounding took or added goes to the largest.
   const largest = parts.indexOf(Math.max(...parts));
   parts[largest] = parts[largest]! + Math.round(left) - parts.reduce((sum, g) => sum + g, 0);
-  return pairs.map((p) => {
+  return pairs.filter((p) => p !== container).map((p) => {
     const k = shared.indexOf(p);
     return k < 0 ? p.item : scaled(usual[k]!, parts[k]!, plate);
   });

@@ -103,6 +103,8 @@ const COURTESY = [
   "bom demais", "que delicia", "q delicia", "uma delicia", "delicia demais", "que bom", "aquele classico", "o classico",
   "classico", "pra caramba", "para caramba", "que minha mae fez", "q minha mae fez", "que a minha mae fez", "minha mae fez",
   "que eu fiz", "que fiz", "q fiz", "que ela fez", "que ele fez", "isso nao entra na conta", "nao entra na conta",
+  // Praise in slang ("tava top", "show de bola", "bom demais"): never a word not understood.
+  "top demais", "muito top", "top", "show de bola", "show", "da hora", "daora", "sensacional", "demais", "otimo", "otima",
 ];
 
 /**

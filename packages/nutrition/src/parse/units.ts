@@ -47,6 +47,8 @@ const MEASURES: readonly [string, string, number][] = [
   ["espetinho", "espeto", 2], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
   ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1], ["cacho", "cacho", 1],
   ["quentinha", "marmitex", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
+  // "dois dedos de whisky": a finger's height of a spirit in the glass, about 30 ml.
+  ["dedo", "dedo", 1],
 ];
 
 type TEntry = { stems: readonly string[]; unit: TUnit };
@@ -68,7 +70,7 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
   asa: 40, peito: 180, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
   pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, quadradinho: 6, bola: 60, "ponta de faca": 5,
-  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450, cacho: 250,
+  fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450, cacho: 250, dedo: 30,
 };
 
 /** Measures that stand for one another when a food lists only one of them ("prato" = its "prato raso"). */
