@@ -77,3 +77,19 @@ describe("a short follow-up is answered from the thread food's row when no entry
     expect(sugarFree).not.toMatch(/lista verificada de opções/);
   });
 });
+
+describe("a kind said without its food is the first food's other kind (decision 190)", () => {
+  it("'leite desnatado ou integral, qual tem mais calcio?': both milks ranked by calcium", async () => {
+    const [reply] = await replyTexts(app, "leite desnatado ou integral, qual tem mais calcio?");
+    expect(reply).toMatch(/\*\*Mais cálcio: leite desnatado\*\*/);
+    expect(reply).toMatch(/leite integral [\d,]+ mg/);
+  });
+
+  it("'arroz integral ou branco pra emagrecer?' then 'e a quantidade, qto posso?': both rices weighed, then each one's portion", async () => {
+    const [compared, amount] = await replyTexts(app, "arroz integral ou branco pra emagrecer?", "e a quantidade, qto posso?");
+    expect(compared).toMatch(/128 kcal/);
+    expect(amount).toMatch(/porção usual de arroz integral cozido/);
+    expect(amount).toMatch(/porção usual de arroz branco cozido/);
+    expect(amount).not.toMatch(NO_ANSWER);
+  });
+});

@@ -6,6 +6,15 @@ const LABEL = "Média de rótulos nacionais (valores de referência)";
 /** Common foods TACO does not list; each entry says where its values come from. */
 export const extraFoods: readonly TFoodRecord[] = [
   {
+    // Butter with its water and milk solids taken off: almost all fat, more kcal per spoon than butter (decision 190).
+    id: "ghee", name: "Ghee", category: "gorduras", source: `${USDA} 01003`,
+    nutrients: { energy: 876, protein: 0.3, carbohydrates: 0, fat: 99.5, fiber: 0, sodium: 2, calcium: 4, cholesterol: 256 },
+    aliases: ["ghee", "manteiga ghee", "manteiga clarificada"],
+    heads: ["ghee", "manteiga"], aliasHeads: ["ghee"], rank: 0,
+    measures: { porção: 100, "colher de chá": 5, "colher de sopa": 13, "colher de sobremesa": 8, "ponta de faca": 5 },
+    serving: { unit: "colher de chá", quantity: 1 }, tags: ["animal"],
+  },
+  {
     id: "leite-integral", name: "Leite integral", category: "laticinios", source: `${USDA} 01077`,
     nutrients: { energy: 61, protein: 3.2, carbohydrates: 4.8, fat: 3.3, fiber: 0, sodium: 43, calcium: 113, cholesterol: 10 },
     aliases: ["leite", "leite integral", "leite de vaca", "leite de caixinha", "leite de vaca integral", "leite puro"],

@@ -6,7 +6,7 @@ import { conflictWarning } from "../facts/food-conflicts";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
 import { FOOD_COMPONENT_LABELS, MAX_DEFICIT_KCAL } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import type { TUnderstanding } from "../understand/understand";
+import { expandShorthand, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
@@ -32,8 +32,8 @@ import { composeNotAMeal } from "./compose-not-a-meal";
 import { entriesFitFor, unknownFoodWarning } from "./allergen-fit";
 import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
-import { composePointFromRow } from "./point-from-row";
-import { asksForSomeone, coversPoint, namesFood } from "../knowledge/asked-point";
+import { composePointFromRows } from "./point-from-row";
+import { asksForSomeone, coversPoint, followUpPoint, namesFood } from "../knowledge/asked-point";
 import { notAMeal } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
@@ -189,8 +189,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       // A note on the point asked ("Com diabetes: …") answers it; otherwise say plainly that nothing verified covers it.
       const notOnIt = facts.uncoveredPoint && !coversPoint(foldText(answer), facts.uncoveredPoint) ? facts.uncoveredPoint : null;
       // "e se for no almoço?", "e engorda?", "e a quantidade?": what the food's row says on it, never "não tenho na minha base".
-      const fattening = () => composeFoodAnswer("is-it-fattening", facts.foods.slice(0, 1), [], user, facts.targets, u.folded, false);
-      const fromRow = notOnIt ? composePointFromRow(notOnIt, facts.foods[0], facts.targets, u.folded, fattening) : null;
+      // A comparison's follow-up ("e a quantidade?" after arroz integral × branco) is answered for each food compared.
+      const pointAsked = facts.uncoveredPoint ?? (u.followUp ? followUpPoint(expandShorthand(u.folded), u.context, true, u.foods.map((f) => f.phrase)) : null);
+      const fromRow = pointAsked ? composePointFromRows(pointAsked, facts.foods.slice(0, u.type === "compare" ? 2 : 1), facts.targets, u.folded, (f) => composeFoodAnswer("is-it-fattening", [f], [], user, facts.targets, u.folded, false)) : null;
       if (fromRow) return q(withWarning(facts, [...answer.split("\n\n").filter((p) => /^(🚫|⚠️)/.test(p)), fromRow].join("\n\n")) + kb + caution);
       // A principle on what the follow-up asks ("e o integral de garrafa?") before ever saying nothing verified covers it.
       const lead = notOnIt ? `${composeTimeOfFood(notOnIt, facts.foods[0]?.name) ?? principleAsked(u.folded) ?? composePointLead(notOnIt, u.text, facts.foods[0]?.name)}\n\n` : "";

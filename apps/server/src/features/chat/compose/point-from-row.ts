@@ -48,7 +48,6 @@ function composeAmount(f: TFoodFacts, targets: TTargets | null): string {
   } else {
     lines.push("Mais que isso não é proibido: ajuste pela fome e pelo resto do dia.");
   }
-  lines.push("A quantidade certa para você depende da meta do dia e do resto das refeições; um(a) nutricionista ajusta isso no detalhe.");
   return lines.join(" ");
 }
 
@@ -69,19 +68,13 @@ function composeTraining(f: TFoodFacts, targets: TTargets | null, folded: string
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The follow-up's point answered from the food's row; null when the point is not one the row can answer. */
-export function composePointFromRow(point: readonly string[], food: TFoodFacts | undefined, targets: TTargets | null, folded: string, fattening: () => string): string | null {
-  if (!food?.perPortion || !food.per100g || !food.portion) return null;
-  switch (pointKind(point)) {
-    case "hour":
-      return composeHour(food, targets);
-    case "amount":
-      return composeAmount(food, targets);
-    case "training":
-      return composeTraining(food, targets, folded);
-    case "fattening":
-      return fattening();
-    default:
-      return null;
-  }
+/** The follow-up's point answered from each food's row; null when the point is not one the rows can answer. */
+export function composePointFromRows(point: readonly string[], foods: readonly TFoodFacts[], targets: TTargets | null, folded: string, fattening: (f: TFoodFacts) => string): string | null {
+  const kind = pointKind(point);
+  const rows = foods.filter((f) => f.perPortion && f.per100g && f.portion);
+  // "qual engorda mais?" after two foods is the comparison's own question: it ranks them.
+  if (!kind || rows.length === 0 || rows.length < foods.length || (kind === "fattening" && foods.length > 1)) return null;
+  const answer = (f: TFoodFacts) => (kind === "hour" ? composeHour(f, targets) : kind === "amount" ? composeAmount(f, targets) : kind === "training" ? composeTraining(f, targets, folded) : fattening(f));
+  const tail = kind === "amount" ? ["A quantidade certa para você depende da meta do dia e do resto das refeições; um(a) nutricionista ajusta isso no detalhe."] : [];
+  return [...rows.map(answer), ...tail].join("\n\n");
 }

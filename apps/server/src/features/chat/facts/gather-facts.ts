@@ -189,7 +189,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const forSomeone = ["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && (facts.child !== null || conditionsNamed(u.folded).length > 0 || aboutLifeStage(u.folded) || ASKS_EFFECT.test(u.folded));
   // "tô grávida de 5 meses e com muita azia": a fact said with a complaint also asks what helps it.
   const complaint = u.type === "statement" && COMPLAINT.test(u.folded);
-  const needsKnowledge = asksDifference || judged || forSomeone || complaint || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "leite desnatado ou integral?": two kinds of one food are what a curated entry weighs ("Leite desnatado ou integral?").
+  const kindsOfOne = u.type === "compare" && u.foods.length === 2 && new Set(u.foods.map((f) => foldText(f.phrase).split(" ")[0])).size === 1;
+  const needsKnowledge = asksDifference || judged || forSomeone || complaint || kindsOfOne || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
     // A teenager (the age said in the chat counts) opens what is written for teenagers: whey, diets, hunger.

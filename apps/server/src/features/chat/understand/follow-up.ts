@@ -75,7 +75,7 @@ export function readAsVariant(current: TUnderstanding, previous: TUnderstanding 
     foods = combined ? [combined] : foods.length > 0 ? foods : previous.foods;
   }
   // "e engorda?" after the iron in beans asks its own kind of question of the same food (decision 190).
-  const ownKind = current.foods.length === 0 && previous.type !== "is-it-fattening" && FATTENING.test(current.folded);
+  const ownKind = current.foods.length === 0 && previous.foods.length === 1 && previous.type !== "is-it-fattening" && FATTENING.test(current.folded);
   return {
     ...current,
     type: ownKind ? "is-it-fattening" : previous.type,

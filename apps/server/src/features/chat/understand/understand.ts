@@ -2,6 +2,7 @@ import { labelKcal } from "./edits/label-said";
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
+import { withKindCompared } from "./kind-compared";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { mealCaloriesSaid, requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
@@ -220,7 +221,7 @@ function readMessage(message: string): TUnderstanding {
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
-  const foods = findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | ").replace(PERSON_CLAUSE, " | "));
+  const foods = withKindCompared(findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | ").replace(PERSON_CLAUSE, " | ")), folded);
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
   const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
