@@ -1,3 +1,4 @@
+import { babyFoodLine } from "./child-food";
 import { cardAsAnswer } from "./compose-asked-card";
 import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compose-cut-down";
 import type { TChatIntent } from "@nutriguia/domain";
@@ -160,6 +161,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
         return q(knowledgeOr(facts, user, uncovered));
       }
       const safeToFollow = fitAfterWarning(facts);
+      // "posso dar ovo mexido pra ela?" of a baby: how the family's food is given at that age, not an adult's portion.
+      const baby = u.type === "is-it-safe-for-me" && facts.conflicts.length === 0 && !facts.knowledge.some((k) => k.item.conditions.includes("CHILD")) ? babyFoodLine(facts.foods, user.child, u.folded) : null;
+      if (baby) return q(baby + caution);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
       // An entry titled by one of them only ("Trocar arroz por batata-doce" for batata-doce × batata inglesa) answers

@@ -9,6 +9,7 @@ import { satietyLine } from "./compose-satiety";
 import { calorieFreeLine } from "./compare-calorie-free";
 import { SATIETY_ASKED } from "../understand/follow-up";
 import { foodVerdict } from "./compose-food-verdict";
+import { childNotes } from "./child-food";
 
 /** How each nutrient a person can ask about is named, measured and read from a food's numbers. */
 export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
@@ -191,17 +192,6 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded:
 const RAW_EGG = /\b(ovos?|claras?|gemas?)\b[^.?!]{0,30}\bcru[as]?\b|\bcru[as]? de ovo\b|\bovos? (mole|mal cozid\w*|mal passad\w*)\b|\bmaionese caseira\b|\bgemada\b/;
 const RAW_EGG_NOTE =
   "🚫 **Na gestação e para crianças, nada de ovo cru ou mal cozido** (mousse com clara em neve crua, maionese caseira, gemada, ovo com gema mole): há risco de salmonela. Prefira versões com a clara cozida (merengue suíço ou italiano), ovo pasteurizado ou uma mousse feita com gelatina.";
-
-/** Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (2019): no honey before 1 year, no sugar before 2. */
-function childNotes(f: TFoodFacts, child: TUserFacts["child"]): string[] {
-  if (!child || child.age === null || child.age >= 2) return [];
-  const notes: string[] = [];
-  const honey = /^mel\b/i.test(f.name);
-  if (child.age < 1 && honey) notes.push("🚫 **Mel não deve ser oferecido a bebês com menos de 1 ano:** há risco de botulismo infantil. Converse com o pediatra.");
-  if (child.age >= 1 && honey) notes.push("ℹ️ **Depois de 1 ano, o mel já não traz o risco de botulismo**, mas conta como açúcar: antes dos 2 anos, o Guia Alimentar orienta não oferecer. Para adoçar o mingau, use fruta amassada (banana, maçã ou mamão).");
-  else if (f.tags.includes("high_sugar") || /achocolatado|chocolate/i.test(f.name)) notes.push("⚠️ **Antes dos 2 anos, não se oferece açúcar nem alimentos adoçados** (Guia Alimentar para Crianças Brasileiras Menores de 2 Anos). O pediatra orienta a introdução alimentar.");
-  return notes;
-}
 
 /**
  * Answers about named foods: numbers per portion and per 100 g with the source, then what the question asked. With

@@ -62,9 +62,11 @@ function childLine(age: number | null, text: string): string {
   const care =
     age === null
       ? "as respostas sobre a comida dela seguem o que vale para a idade, e as metas do seu perfil não valem para ela."
-      : age < 1
-        ? "leite materno (ou a fórmula que o pediatra indicar) e, a partir dos 6 meses, comida de verdade amassada; nada de açúcar, mel ou sal adicionado."
-        : age < 2
+      : age < 0.5
+        ? "até os 6 meses, só leite materno (ou a fórmula que o pediatra indicar), sem água, chá ou papinha; a comida começa aos 6 meses."
+        : age < 1
+          ? "o leite materno continua, e a comida é a da família, sem sal e sem açúcar: amassada com o garfo, e a partir dos 8 a 9 meses picada em pedaços macios; ovo e carne bem cozidos; mel não, antes de 1 ano."
+          : age < 2
           ? "até os 2 anos, a comida da família sem açúcar, sem ultraprocessados e com pouco sal; o leite materno pode continuar."
           : age < 10
             ? "o mesmo prato da família (arroz, feijão, legumes, carne ou ovo, frutas), sem dieta nem contagem de calorias; as metas do seu perfil não valem para ela."

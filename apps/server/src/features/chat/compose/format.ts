@@ -8,6 +8,8 @@ export const PROFILE_PATH = "/profile?tab=nutritional";
 /** pt-BR number: one decimal, trailing ",0" dropped (001 §5). */
 export const num = formatNumber;
 
+/** A food's name inside a sentence: "Ovo cozido" → "ovo cozido". */
+export const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 export const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join("\n");
 
 /** The block the nutrition card reads: every number comes from the engine's analysis. */

@@ -146,7 +146,7 @@ describe("the child of the thread and what the answer above says of a food", () 
   const earlier = ["meu filho tem 8 meses, ja come papinha", "posso dar mel no iogurte dele?"].map(readStatedFacts);
 
   it.each(["e leite de caixinha no lugar da formula?", "e suco de caixinha pode?", "pode dar ovo inteiro?"])("'%s' two turns after the baby is still about him", (message) => {
-    expect(childOfThread(understand(message), earlier)).toEqual({ age: 0 });
+    expect(childOfThread(understand(message), earlier)).toEqual({ age: 8 / 12 });
   });
 
   it("is not about the child when the person asks about themself", () => {

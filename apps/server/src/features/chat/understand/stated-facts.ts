@@ -188,7 +188,9 @@ function readChild(said: string): { age: number | null } | null {
   const folded = /\b(ele|ela|dele|dela)\b/.test(own) ? own : own.replace(AT_A_CHILDS, " ");
   const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}|um) (anos?|aninhos?)\b/.exec(folded);
   if (aged) return aged[2] === "um" ? { age: 1 } : Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
-  if (/\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.test(folded)) return { age: 0 };
+  // "minha filha tem 10 meses": the age in years, so what holds from 6 months on is told apart from what holds before.
+  const months = /\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.exec(folded);
+  if (months) return { age: Math.min(Number(months[2]), 23) / 12 };
   return CHILD_WORDS.test(folded) ? { age: null } : null;
 }
 

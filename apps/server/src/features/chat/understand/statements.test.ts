@@ -29,7 +29,7 @@ describe("a fact about oneself is read wherever the message says it", () => {
 
   it("reads a child's age said in years and months ('1 ano e 3 meses') and a baby's in months", () => {
     expect(understand("meu filho tem 1 ano e 3 meses").stated.child).toEqual({ age: 1 });
-    expect(understand("minha filha tem 8 meses").stated.child).toEqual({ age: 0 });
+    expect(understand("minha filha tem 8 meses").stated.child).toEqual({ age: 8 / 12 });
   });
 
   it("reads training said as sports people play ('jogo bola 3x na semana e faço muay thai 2x, treino pesado')", () => {

@@ -119,6 +119,9 @@ const STAGE_SAID = /^(gestante|gravida|lactante|amamentando|diabetic[oa]|pre ?di
 const STATED_GOAL = /^(?:eu )?(?:preciso|quero|tenho que|gostaria de|to querendo|estou querendo|meu objetivo e) (?:emagrecer|perder|ganhar|engordar)\b/;
 
 /** A message that tells something about the person and asks nothing: acknowledged and kept, never logged as a meal. */
+/** Where a child's food stands, said with the age: eating the family's food, starting solids, nursing or on formula. */
+const CHILD_FEEDING_STAGE = /\b(?:ja (?:come|comeca|esta comendo|ta comendo)|come de tudo|comecando a (?:comer|introducao)|comecou a (?:comer|introducao)|introducao alimentar|comida (?:da casa|de panela|da familia|de sal)|papinhas?|mama no peito|mamando|so mama|toma formula|na formula)\b/;
+
 function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
   // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
@@ -134,7 +137,9 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "queria ganhar uns 5 kg", "sigo kosher", "trabalho de vigia à noite": a goal, a faith or a shift said about oneself.
   if (GOAL_SAID.test(folded) || FAITH.test(folded) || (SHIFT.test(folded) && type !== "meal-to-log")) return true;
   // "meu filho tem 1 ano e 2 meses": a child's age said on its own, kept for the answers about the child.
-  if (stated.child && !stated.thirdPerson && folded.split(" ").length <= 10 && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded) && type === "out-of-scope") return true;
+  // "minha filha tem 10 meses, já come comida da casa": the age with where the child's food stands.
+  const childAge = stated.child && !stated.thirdPerson && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded);
+  if (childAge && ((folded.split(" ").length <= 10 && type === "out-of-scope") || CHILD_FEEDING_STAGE.test(folded))) return true;
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || saysAllergy(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
 }
 
