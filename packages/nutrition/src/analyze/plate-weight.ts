@@ -40,8 +40,11 @@ export function plateGrams(message: string): number | null {
 export const isPlateWeight = (word: string, plate: number) => inGrams(normalizeText(word)) === `${plate} g` || new RegExp(`^${plate} ?(?:g|gr|grs|gramas)$`).test(word);
 
 // The share's own grams come first: the card shows the measure as said, and "parte do prato" alone tells no amount.
-const scaled = (item: TAnalyzedItem, grams: number, plate: number) =>
-  scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `${grams} g, parte do prato de ${plate} g`);
+// The share's grams as said on the card, never 206.99999999999997 from the ratio taken back.
+const scaled = (item: TAnalyzedItem, grams: number, plate: number) => ({
+  ...scaledItem(item, item.grams > 0 ? grams / item.grams : 0, `${grams} g, parte do prato de ${plate} g`),
+  grams,
+});
 
 /** A drink beside the plate: the tables file juices and coffee with milk under fruits and dishes, so the name and the measure count too. */
 export const isDrink = (item: TAnalyzedItem) =>

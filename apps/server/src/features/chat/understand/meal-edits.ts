@@ -30,6 +30,8 @@ const REMOVE = new RegExp(String.raw`^(?:pode\s+)?(?:tira|tire|tirar|retira|reti
 /** "troca a salada por maionese de batata, foi isso msm": one food of the card for another. */
 const SWAP = new RegExp(String.raw`^(?:pode\s+)?(?:troca|troque|trocar|troquei|substitui|substitua|muda|mude)\s+${ARTICLE}(.+?)\s+(?:por|pel[oa]s?)\s+${THE}(.+?)(?:\s+(?:foi isso(?: mesmo)?|isso mesmo|que foi o que (?:eu )?comi|por favor|pfv))?$`);
 /** "n era pratão, foi meio prato": what it was not, then what it was. */
+const LARGER_PLATE = /^(?:(?:um|o)\s+)?(?:pratao|prato (?:grande|cheio|bem servido))$/;
+const LARGER_PLATE_SAID = /\bprat(?:ao|ão)\b|\bprato (?:grande|cheio|bem servido)\b/gi;
 const NOT_BUT = /^nao (?:era|foi|eram|foram) (.+?) (?:foi|era|eram|foram|e sim|mas sim|mas) (.+)$/;
 const WITHOUT = new RegExp(String.raw`^(?:foi\s+|era\s+|veio\s+|(?:eu\s+)?pedi\s+|na verdade\s+)?sem\s+${ARTICLE}(.+)$`);
 /** "era só baião, sem o queijo": a food of the card left out at the end of a longer sentence. */
@@ -84,8 +86,10 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const notKind = dishSaidWithout(folded, parts) ?? notThatKind(folded, parts) ?? itemMoved(folded, parts);
   if (notKind) return notKind;
   const notBut = NOT_BUT.exec(folded);
-  // "não foi arroz branco, foi integral": a kind said alone is the kind of the food said before it.
-  const but = notBut ? editFolded(notBut[2] as string, asked, mealText, true) : null;
+  // "não foi arroz branco, foi integral": a kind said alone is the kind of the food said before it. "n era pratão, foi
+  // meio prato": the share is of a plain plate, never of the larger one denied.
+  const plain = notBut && LARGER_PLATE.test(notBut[1] as string) ? mealText.replace(LARGER_PLATE_SAID, "prato") : mealText;
+  const but = notBut ? editFolded(notBut[2] as string, asked, plain, true) : null;
   if (but) return but;
   if (notBut && !NUMBER_WORDS.test((notBut[2] as string).split(" ")[0] as string) && analyze(notBut[2] as string).items.length === 0) {
     const kind = editFolded(`o ${notBut[1]} foi ${notBut[2]}`, asked, mealText, true);
