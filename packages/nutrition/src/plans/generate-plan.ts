@@ -4,7 +4,7 @@ import { computeTargets, type TTargets } from "../targets";
 import { eligiblePools, type TCandidate } from "./eligible-foods";
 import { describePortion } from "./describe-portion";
 import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, shareOfDay, WEEKDAYS, weekdayIndex } from "./meal-slots";
-import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES, type TMealTemplate } from "./meal-templates";
+import { HIGH_FAT_TEMPLATES, MEAL_TEMPLATES, STEADY_GLUCOSE_TEMPLATES, type TMealTemplate } from "./meal-templates";
 import type { TMealPlan, TMealSlot, TPlanDay, TPlanOptions, TRole } from "./plan-types";
 import { OPTIONAL_ROLES, STAPLE_ROLES } from "./pools";
 import { roundPortions, solvePortions, type TSolverGoal, type TSolverItem } from "./portion-solver";
@@ -161,6 +161,8 @@ type TDayContext = {
   highFat: boolean;
   /** Kidney disease: protein limited to 0.8 g/kg, so a meal may go without meat and protein may not run over. */
   lowProtein: boolean;
+  /** Diabetes: a snack keeps the partner of its fruit. */
+  steadyGlucose: boolean;
   random: () => number;
 };
 
@@ -174,7 +176,7 @@ const MAX_EXTRAS = 10;
 function fillDay(initial: TChoice[], ctx: TDayContext): { choices: TChoice[]; grams: number[] } {
   let choices = initial;
   for (let extra = 0; ; extra++) {
-    const items = choices.map((c) => toSolverItem(c, ctx.targets, ctx.lowProtein));
+    const items = choices.map((c) => withSnackPartner(toSolverItem(c, ctx.targets, ctx.lowProtein), c, ctx));
     const grams = roundPortions(items, ctx.goal, solvePortions(items, ctx.goal));
     const total = (k: 0 | 3) => items.reduce((s, item, i) => s + item.perGram[k] * (grams[i] as number), 0);
     const shortOfFat = total(3) < ctx.targets.fat * 0.9;
@@ -183,6 +185,12 @@ function fillDay(initial: TChoice[], ctx: TDayContext): { choices: TChoice[]; gr
     if (!added) return { choices, grams };
     choices = [...choices, added].sort((a, b) => a.meal - b.meal);
   }
+}
+
+const SNACK_SLOTS: ReadonlySet<TMealSlot> = new Set(["MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
+/** With diabetes the nuts, cheese or dairy beside a snack's fruit stay in it (decision 193): never fruit alone. */
+function withSnackPartner(item: TSolverItem, choice: TChoice, ctx: TDayContext): TSolverItem {
+  return ctx.steadyGlucose && choice.role !== "fruit" && SNACK_SLOTS.has(ctx.meals[choice.meal]!) ? { ...item, optional: false } : item;
 }
 
 /** `firstWeekday`: index in WEEKDAYS of the plan's first day. */
@@ -235,9 +243,10 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   const random = createRandom(seed);
   const pools = { ...eligible, mainProtein: weekProteins(eligible.mainProtein, random) };
   const lowProtein = (profile.healthConditions ?? []).includes("KIDNEY_DISEASE");
-  const goal = solverGoal(targets, meals, (profile.healthConditions ?? []).includes("DIABETES"), lowProtein);
+  const diabetes = (profile.healthConditions ?? []).includes("DIABETES");
+  const goal = solverGoal(targets, meals, diabetes, lowProtein);
   const highFat = (targets.carbohydrates * 4) / targets.calories < 0.35;
-  const templates = highFat ? HIGH_FAT_TEMPLATES : MEAL_TEMPLATES;
+  const templates = highFat ? HIGH_FAT_TEMPLATES : diabetes ? STEADY_GLUCOSE_TEMPLATES : MEAL_TEMPLATES;
   const firstWeekday = weekdayIndex(options.startDate);
   const usage = new Map<string, number>();
   let yesterday = new Set<string>();
@@ -245,7 +254,7 @@ export function generatePlan(profile: TNutritionProfile, options: TPlanOptions =
   for (let day = 1; day <= dayCount; day++) {
     let best: { plan: TPlanDay; error: number; choices: TChoice[] } | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const { choices, grams } = fillDay(chooseFoods(templates, pools, meals, random, usage, yesterday), { targets, goal, meals, pools, highFat, lowProtein, random });
+      const { choices, grams } = fillDay(chooseFoods(templates, pools, meals, random, usage, yesterday), { targets, goal, meals, pools, highFat, lowProtein, steadyGlucose: diabetes, random });
       const plan = buildDay(day, meals, choices, grams, firstWeekday);
       const error = dayError(plan.totals, targets, ceiling);
       if (!best || error < best.error) best = { plan, error, choices };

@@ -71,3 +71,14 @@ export const HIGH_FAT_TEMPLATES: Record<TMealSlot, readonly TMealTemplate[]> = {
   DINNER: [PROTEIN_PLATE],
   SUPPER: [CHEESE_AND_NUTS, { weight: 1, places: [["tea"], ["snackExtra"]] }],
 };
+
+/**
+ * With diabetes, no snack is fruit alone (decision 193): each pairs the fruit with a dairy, a cheese or nuts, whose
+ * protein and fat slow the sugar's rise, and the supper is never tea and fruit.
+ */
+export const STEADY_GLUCOSE_TEMPLATES: Record<TMealSlot, readonly TMealTemplate[]> = {
+  ...MEAL_TEMPLATES,
+  MORNING_SNACK: [FRUIT_AND_NUTS, FRUIT_AND_DAIRY, CHEESE_AND_NUTS],
+  AFTERNOON_SNACK: [FRUIT_AND_DAIRY, FRUIT_AND_NUTS, MEAL_TEMPLATES.AFTERNOON_SNACK[3]!],
+  SUPPER: [{ weight: 1, places: [["snackDairy", "breakfastProtein"], ["snackExtra", "fruit"]] }, CHEESE_AND_NUTS],
+};

@@ -96,3 +96,37 @@ describe("another person eating from the plan gets their plate from it (issue 27
     expect(names(plan!)).toEqual(names(before!));
   });
 });
+
+describe("a number of one meal asked is that many of that meal (issue 27, decision 193)", () => {
+  it.each([
+    ["so preciso de 3 jantares pra semana, o resto eu me viro", 3],
+    ["me da ideia de 4 jantares rapidos pra semana, chego tarde", 4],
+  ])("'%s': a plan of %i dinners, nothing else", async (said, count) => {
+    const { plan, reply } = await talk(said);
+    expect(plan!.days).toHaveLength(count);
+    expect([...new Set(plan!.days.flatMap((d) => d.meals.map((m) => m.slot)))]).toEqual(["DINNER"]);
+    expect(reply).toMatch(new RegExp(`plano de \\*\\*${count} dias\\*\\* só com o \\*\\*jantar`));
+  });
+});
+
+describe("money, diet and whom the plan is for, as said (issue 27, decision 193)", () => {
+  it("'tenho 150 por semana pra comida' is a budget without the word reais: about R$ 21 a day, said", async () => {
+    const { reply, plan } = await talk("tenho 150 por semana pra comida, faz um cardapio barato");
+    expect(plan).not.toBeNull();
+    expect(reply).toMatch(/Cerca de R\$ 21 por dia/);
+  });
+
+  it("a vegan plan on a budget names only the cheap foods it has, never egg, chicken or sardine", async () => {
+    const { reply, plan } = await talk("virei vegana mes passado", "quero um plano barato, uns 100 reais por semana");
+    expect(plan).not.toBeNull();
+    const line = reply.split("\n").find((l) => l.includes("costuma ser mais barato"))!;
+    expect(line).not.toMatch(/ovo|frango|sardinha|carne/);
+  });
+
+  it("'sou celíaca e meu filho também', then 'faz um plano pra mim sem glúten': her own plan, gluten-free, not a child's", async () => {
+    const { reply, plan } = await talk("sou celiaca e meu filho tb", "faz um plano pra mim sem gluten");
+    expect(plan).not.toBeNull();
+    expect(reply).not.toMatch(/crianças e adolescentes|Na infância/);
+    expect(names(plan!).filter((f) => /pao|macarrao|trigo|biscoito/.test(f))).toEqual([]);
+  });
+});

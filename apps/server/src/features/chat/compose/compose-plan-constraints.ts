@@ -18,14 +18,28 @@ function capLine(cap: number, plan: TMealPlan): string {
  * The money said per day, shared by the people it feeds: "300 reais por semana pra mim e meu marido" is about R$ 21 a
  * person a day, the figure the cheap foods are weighed against (decision 186).
  */
-function budgetLine(together: number, people: number): string {
+/** The cheap staples named in the budget line, in the tables' words, with how they are said. */
+const CHEAP_NAMED: readonly [RegExp, string][] = [
+  [/^arroz/, "arroz"], [/^feij/, "feijão"], [/^ovo/, "ovo"], [/^(peito de frango|inteiro de frango|frango|coxa|sobrecoxa)/, "frango"],
+  [/moíd/, "carne moída"], [/^sardinha/, "sardinha"], [/^(lentilha|grão-de-bico|ervilha)/, "lentilha ou grão-de-bico"],
+  [/^proteína de soja/, "proteína de soja"], [/^(mandioca|batata|cuscuz|fubá)/, "mandioca, batata ou cuscuz"], [/^banana/, "banana"],
+];
+
+/** What is cheap in this plan, from its own foods (a vegan plan never names egg or chicken; decision 193). */
+function cheapInPlan(plan: TMealPlan): string {
+  const foods = plan.days.flatMap((d) => d.meals.flatMap((m) => m.items.map((i) => i.food.toLowerCase())));
+  const named = CHEAP_NAMED.filter(([p]) => foods.some((f) => p.test(f))).map(([, said]) => said);
+  return [...new Set([...named, "fruta da época"])].join(", ");
+}
+
+function budgetLine(together: number, people: number, plan: TMealPlan): string {
   const perDay = people > 1 ? together / people : together;
   const each = people > 1 ? ` por pessoa (R$ ${num(Math.round(together))} por dia para ${people} pessoas)` : "";
   const amount = Number.isInteger(perDay) ? `R$ ${num(perDay)} por dia${each}` : `Cerca de R$ ${num(Math.round(perDay))} por dia${each}`;
   if (perDay < TOO_LITTLE_PER_DAY) {
-    return `**${amount}:** vou ser sincero, esse valor dificilmente cobre um dia inteiro de comida, mesmo só com o básico. Montei o plano com o que costuma ser mais barato (arroz, feijão, ovo, frango, sardinha, fruta da época), mas não consigo garantir que caiba nesse valor. Se o dinheiro não está dando para comer, procure o CRAS da sua cidade (cesta básica e programas de renda) e os restaurantes populares, onde uma refeição completa custa poucos reais.`;
+    return `**${amount}:** vou ser sincero, esse valor dificilmente cobre um dia inteiro de comida, mesmo só com o básico. Montei o plano com o que costuma ser mais barato (${cheapInPlan(plan)}), mas não consigo garantir que caiba nesse valor. Se o dinheiro não está dando para comer, procure o CRAS da sua cidade (cesta básica e programas de renda) e os restaurantes populares, onde uma refeição completa custa poucos reais.`;
   }
-  return `**${amount}:** escolhi o que costuma ser mais barato (arroz, feijão, ovo, frango, carne moída, sardinha, fruta da época) e deixei de fora os itens caros. Não tenho os preços do seu mercado, então não consigo garantir o valor exato: confira na lista de compras do plano e, se passar, me diga o que pesou que eu troco.${people > 1 ? ` As quantidades do plano são as suas: na hora de comprar, multiplique a lista por ${people}. Quem é maior, mais ativo ou homem costuma precisar de porções maiores de arroz, feijão e carne; se me disser idade, peso e altura, monto o plano dessa pessoa também.` : ""}`;
+  return `**${amount}:** escolhi o que costuma ser mais barato (${cheapInPlan(plan)}) e deixei de fora os itens caros. Não tenho os preços do seu mercado, então não consigo garantir o valor exato: confira na lista de compras do plano e, se passar, me diga o que pesou que eu troco.${people > 1 ? ` As quantidades do plano são as suas: na hora de comprar, multiplique a lista por ${people}. Quem é maior, mais ativo ou homem costuma precisar de porções maiores de arroz, feijão e carne; se me disser idade, peso e altura, monto o plano dessa pessoa também.` : ""}`;
 }
 
 const KITCHEN_LINES = {
@@ -55,7 +69,7 @@ export function composePlanConstraints(c: TPlanConstraints, plan: TMealPlan): st
   const lines = [
     ...(c.capKcal !== null ? [capLine(c.capKcal, plan)] : []),
     ...(c.mealsOutside !== null && plan.meals.length > 1 ? [mealsLine(c.mealsOutside, plan)] : []),
-    ...(c.budgetPerDay !== null ? [budgetLine(c.budgetPerDay, c.people)] : []),
+    ...(c.budgetPerDay !== null ? [budgetLine(c.budgetPerDay, c.people, plan)] : []),
     ...(c.kitchen ? [KITCHEN_LINES[c.kitchen]] : []),
     ...(c.marmita && plan.meals.includes("LUNCH") && c.kitchen !== "none" ? [marmitaLine(c.nightShift, c.coldMarmita)] : []),
   ];

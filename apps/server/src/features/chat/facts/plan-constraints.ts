@@ -41,9 +41,12 @@ const COUNT = "(1|2|7|8|9|10|uma|duas|sete|oito|nove|dez)";
 const MEALS_OUTSIDE = new RegExp(`\\b(2|7|8|9|10|duas|sete|oito|nove|dez) ?refeicoes\\b|\\b(1|uma) ?refeicao (?:por|ao|no) dia\\b|\\b(?:como|comer|me alimento|faco)\\b[a-z ]{0,15}?\\b${COUNT} (?:vezes|x) (?:por|ao|no) dia\\b`);
 const NIGHT = /\b(trabalh\w* (?:a|de|durante a|pela|na) (?:noite|madrugada)|turno (?:da noite|noturno|da madrugada)|plantao noturno|plantoes noturnos|plantao (?:de|a) noite|(?<!\bhipo(?:glicemia)?s? )de madrugada|durmo de dia|durmo de manha|vigia noturno|trabalho noturno|turno da madrugada)\b/;
 
+/** "tenho 150 por semana pra comida", "gasto uns 400 por mês de mercado": money said without its currency (decision 193). */
+const MONEY_TALK = /\b(?:orcamento|gast\w*|mercado|compras?|feira|grana|dinheiro|verba|renda|salario|pra comida|para comida|de comida|pra comer|para comer|barat\w*|em conta)\b/;
+
 function budgetPerDay(folded: string): number | null {
   const m = MONEY.exec(folded);
-  if (!m || !MONEY_SAID.test(m[0])) return null;
+  if (!m || !(MONEY_SAID.test(m[0]) || (MONEY_TALK.test(folded) && Number(m[1]) >= 10))) return null;
   const value = Number(m[1]) / (PER[m[2]!] ?? 1);
   return value > 0 && value < 500 ? Math.round(value * 10) / 10 : null;
 }

@@ -7,6 +7,7 @@ import { requestedPlanDays } from "../understand/understand";
 import { KITCHEN_AVOID, readPlanConstraints, type TPlanConstraints } from "./plan-constraints";
 import { numberValue } from "../understand/number-words";
 import { readPlanNeeds, type TPlanNeed } from "../understand/plan-needs";
+import { mealCountAsked } from "../understand/meal-count";
 
 /** Meals of the day for "com 3/4/5/6 refeições": the main three first, then the snacks, then the supper. */
 const MEALS_BY_COUNT: Readonly<Record<number, readonly TMealSlot[]>> = {
@@ -99,7 +100,8 @@ export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk
   // "monta um cardápio de 3 dias. pode ser 5 dias?": the length said last, at the end of the request, wins.
   const restated = DAYS_AT_END.exec(folded);
   const workweek = !restated && asked === undefined && WORKWEEK.test(folded) && !WHOLE_WEEK.test(folded);
-  const days = workweek ? 5 : ((restated ? requestedPlanDays(restated[1]!) : asked) ?? (ONE_DAY.test(folded) ? 1 : undefined));
+  // "só preciso de 3 jantares": that many days of that meal.
+  const days = workweek ? 5 : ((restated ? requestedPlanDays(restated[1]!) : asked) ?? mealCountAsked(folded)?.count ?? (ONE_DAY.test(folded) ? 1 : undefined));
   const meals = MEALS.exec(folded);
   const snacks = MEALS_AND_SNACKS.exec(folded);
   const summed = snacks ? Math.min(6, numberValue(snacks[1]!) + (snacks[2] ? numberValue(snacks[2]) : 1)) : null;

@@ -15,7 +15,7 @@ import { MADE_SMALLER } from "./said-again";
 import { conflictWarning, type TConflict } from "../facts/food-conflicts";
 import { withTeenSupplements } from "./teen-supplements";
 import { refusalReply } from "./refusal-replies";
-import { fastGoalOnly, NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
+import { askedForMyself, fastGoalOnly, NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
 import { feelingsAnswer } from "./feelings";
@@ -244,7 +244,7 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   const energy = TARGET_AND_SPEND.exec(text);
   if (facts.minor && energy && Number(energy[1]!.replace(/\./g, "")) < Number(energy[2]!.replace(/\./g, ""))) return refuse("minor-diet");
   if (ADULT_PACE.test(folded) && olderAdult(said, facts)) return refuse("older-weight-loss");
-  if (facts.child && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
+  if (facts.child && !askedForMyself(said) && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
   // Milk-protein allergy: "sem lactose" still has the protein, whatever a curated answer or a composer says of it.

@@ -154,7 +154,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "quantas calorias tem uma papinha de batata?" asks a food's numbers, not a target for the child.
   const foodFact = u.foods.length > 0 && /\b(tem|possui|ha em)\b/.test(u.folded);
   const childDiet = (DIET_WORDS.test(u.folded) && !foodFact) || CHILD_RESTRICT.test(u.folded) || u.type === "plan-request" || u.requestedCalories !== null;
-  if (facts.child && childDiet && !ownDietWhileNursing) return { reason: "child-diet", requested, floor };
+  if (facts.child && childDiet && !ownDietWhileNursing && !askedForMyself(u.folded)) return { reason: "child-diet", requested, floor };
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   const teenRestricting = MEAL_SWAPPED_FOR_LITTLE.test(u.folded) || mentionsRisk(u.folded, "very_little") || LOSS_PURPOSE.test(u.folded);
   if (facts.minor && (restricting || teenRestricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
@@ -205,4 +205,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
  */
 export function fastGoalOnly(folded: string): boolean {
   return !CRASH.test(folded) && !BY_A_DAY.test(folded) && !WEIGHT_CUT.test(folded) && (requestedPace(folded) ?? 0) > 1;
+}
+
+/** "sou celíaca e meu filho também", then "faz um plano pra mim": the person's own plan, not the child's (decision 193). */
+export function askedForMyself(folded: string): boolean {
+  return /\b(?:pra mim|para mim|pra eu|para eu|meu proprio|o meu plano|minha propria)\b/.test(folded) && !/\b(?:pra|para) (?:ele|ela|o menino|a menina|meu filho|minha filha|as criancas|os meninos)\b/.test(folded);
 }

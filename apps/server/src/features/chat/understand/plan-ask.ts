@@ -1,3 +1,4 @@
+import { mealCountAsked } from "./meal-count";
 /**
  * Plan requests said without "me passa um plano" (decision 135): "manda aí um cardápio pra secar", "me ajuda a organizar
  * minhas refeições da semana", "o que eu como amanhã o dia todo?", "bola uma dieta pra mim". Questions about how to
@@ -44,5 +45,6 @@ function askedInOwnWords(folded: string): boolean {
 
 export function asksForPlan(folded: string): boolean {
   if (HOW_TO.test(folded)) return false;
-  return OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded) || AT_A_LOSS.test(folded) || CAN_YOU.test(folded) || askedInOwnWords(folded);
+  // "só preciso de 3 jantares pra semana": a number of one meal asked is a plan of that meal (decision 193).
+  return mealCountAsked(folded) !== null || OUTRIGHT.test(folded) || SEND_A_PLAN.test(folded) || ORGANISE_MY_MEALS.test(folded) || MY_MEALS.test(folded) || WHAT_TO_EAT.test(folded) || AT_A_LOSS.test(folded) || CAN_YOU.test(folded) || askedInOwnWords(folded);
 }

@@ -1,4 +1,5 @@
 import { MEAL_SLOTS, type TMealSlot } from "@nutriguia/domain";
+import { mealCountAsked } from "./meal-count";
 
 /**
  * "7 dias de marmita", "só o almoço", "cardápio de jantares": a plan for one meal of the day, not for the whole day.
@@ -12,7 +13,7 @@ const ONLY_SLOT: readonly [TMealSlot, RegExp][] = [
 ];
 
 export function onlyMealSlot(folded: string): TMealSlot | null {
-  return ONLY_SLOT.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
+  return mealCountAsked(folded)?.slot ?? ONLY_SLOT.find(([, pattern]) => pattern.test(folded))?.[0] ?? null;
 }
 
 const SLOT_WORD = "lanche da manha|lanche da tarde|lanches|lanche|ceia|cafe da manha|cafe|almoco|almocos|jantar|janta|jantas";
