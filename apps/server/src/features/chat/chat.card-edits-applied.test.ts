@@ -51,6 +51,14 @@ describe("corrections applied to the same card, each saying what changed (issue 
     expect(grams(butter!, /Tapioca/)).toBe(grams(card!, /Tapioca/));
   });
 
+  it("a count said of a food of the card without its article is a correction, never one more of it; 'os bifes foram 3' keeps the steak", async () => {
+    const [card, one] = (await converse(app, "jantei um cachorro quente e 3 latas de guaraná", "e guaraná foi só 1")) as TReply[];
+    expect(grams(one!, /Guaran/)).toBeCloseTo(grams(card!, /Guaran/) / 3, 0);
+    expect(one!.calculation!.items.filter((i) => /Guaran/.test(i.food))).toHaveLength(1);
+    const [plate, steaks] = (await converse(app, "almocei arroz e 2 bifes", "os bifes foram 3")) as TReply[];
+    expect(grams(steaks!, /Contra-fil/)).toBeCloseTo(1.5 * grams(plate!, /Contra-fil/), 0);
+  });
+
   it("a dish's part said as a share splits the dish; a way of cooking keeps the amount; an ingredient swapped stays in the dish", async () => {
     const [, split] = (await converse(app, "almocei 400g de arroz com frango", "metade era frango")) as TReply[];
     expect(grams(split!, /Arroz/)).toBe(200);

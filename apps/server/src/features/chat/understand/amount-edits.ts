@@ -11,7 +11,7 @@ const MORE_OF = new RegExp(String.raw`^(?:e\s+)?(?:(?:coloca|coloque|poe|bota|ac
 
 /** A size said again: "era de 300 ml, não 500", "foi de 300", "o caldo foi o copo grande de 500", "a lata era de 473". */
 const SIZE = new RegExp(
-  String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:era|foi|eram|foram|e|tinha)\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?:(copo|garrafa|garrafinha|lata|latinha|pote|tigela|taca|xicara|caneca|long neck)\s+)?(?:grande\s+|pequen[oa]\s+|medi[oa]\s+)?(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|g|gramas|kg)?(?:\s+(?:e\s+)?nao\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(?:ml|l|g|gramas)?)?$`,
+  String.raw`^(?:(?:o|a|os|as)\s+(.+?)\s+)?(?:era|foi|eram|foram|e|tinha)\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?:(\d+|dois|duas|tres|quatro|cinco|seis)\s+)?(?:(copo|garrafa|garrafinha|lata|latinha|pote|tigela|taca|xicara|caneca|long neck)s?\s+)?(?:grande\s+|pequen[oa]\s+|medi[oa]\s+)?(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|g|gramas|kg)?(?:\s+(?:e\s+)?nao\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(?:ml|l|g|gramas)?)?$`,
 );
 
 const DRINK = /\b(suco|refri\w*|coca|guarana|cerveja|chopp?|leite|cafe|cha|agua|acai|vitamina|caldo|shake|milkshake|iogurte|sorvete|vinho|energetico|isotonico|kombucha|capuccino|cappuccino)\b/;
@@ -50,12 +50,13 @@ export function moreOf(folded: string, parts: TPart[]): TMealEdit | null {
 }
 
 /** "era de 300 ml, não 500": the size of the cup, bottle or portion of one food of the card. */
+const NUMBER_VALUES: Readonly<Record<string, number>> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 };
 const VESSELS = /^(?:garrafa|garrafinha|lata|latinha|copo|taca|caneca|pote)s?$/;
 
 export function resized(folded: string, parts: TPart[], mealText: string): TMealEdit | null {
   const size = SIZE.exec(folded);
   if (!size) return null;
-  const [, subject, container, amount, unit, before] = size as unknown as [string, string | undefined, string | undefined, string, string | undefined, string | undefined];
+  const [, subject, told, container, amount, unit, before] = size as unknown as [string, string | undefined, string | undefined, string | undefined, string, string | undefined, string | undefined];
   // "foram 3, não 2" is a count, not a size.
   if (!unit && !container && Number(amount.replace(",", ".")) < 50) return null;
   let k = subject && !/^(garrafa|garrafinha|lata|latinha|copo|pote|tigela|taca|xicara|caneca)$/.test(subject) ? findPart(parts, subject) : -1;
@@ -75,7 +76,8 @@ export function resized(folded: string, parts: TPart[], mealText: string): TMeal
   const part = parts[k] as TPart;
   const u = unitFor(part, unit, mealText);
   // "eram garrafa de 600" on "3 cervejas": each of the count in that vessel, never one vessel for all.
-  const count = part.item.quantity ?? 1;
+  // "eram 2 garrafas de 600, não lata": the count said with the vessel, else the card's.
+  const count = told ? (NUMBER_VALUES[told] ?? Number(told)) : (part.item.quantity ?? 1);
   const counted = box && VESSELS.test(box) && count > 1 && part.item.unit?.kind !== "volume" && part.item.unit?.kind !== "mass";
   if (counted) {
     const drink = u === "g" && weighed(part, 1).includes("ml") ? "ml" : u;

@@ -40,7 +40,7 @@ const DID_NOT = new RegExp(String.raw`\bnao\s+(?:comi|tomei|bebi|teve|tinha|colo
 /** "o de palmito meu marido que comeu": a food of the card someone else ate. */
 const SOMEONE_ELSE_ATE = /^(?:o|a|os|as)\s+(?:de\s+)?(.+?)\s+(?:(?:meu|minha)\s+\w+|ele|ela|outra pessoa|o outro|a outra)\s+(?:que\s+|q\s+)?(?:comeu|tomou|bebeu|que comeu)\b/;
 /** "e o ovo foram 2", "os espetinho foram 3 na real": a count said again for a food of the card. */
-const COUNT_WAS = /^(?:e\s+)?(?:o|a|os|as)\s+(.+?)\s+(?:foram|eram|era|foi)\s+(?:(?:so|apenas|somente)\s+)?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
+const COUNT_WAS = /^(?:e\s+)?(?:(?:o|a|os|as)\s+)?(.+?)\s+(?:foram|eram|era|foi)\s+(?:(?:so|apenas|somente)\s+)?(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)(?:\s+(?:na real|na verdade|mesmo|no total))?$/;
 /** "a farofa não comi não", "o refri eu nem tomei": a food of the card named first, then denied. */
 const NAMED_NOT_EATEN = new RegExp(String.raw`^${ARTICLE}(.+?)\s+(?:eu\s+)?(?:nao|nem)\s+(?:comi|tomei|bebi|quis|teve|tinha|rolou)(?:\s+nao)?$`);
 const CONTAINER = /\b(garrafa|garrafinha|lata|latinha|copo|xicara|caneca|pote|taca|long neck)\s+(?:era|foi|tinha)\s+(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(ml|l|litros?|litro|g|gramas)\b/;
@@ -193,7 +193,8 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   }
   const also = /^(?:e|com|mais|e mais)\s+(.+)$/.exec(folded);
   const extra = also ? addedText(also[1] as string) : "";
-  if (also && !asked && !NEW_OCCASION.test(folded) && analyze(extra).items.length > 0) {
+  // "e cerveja foi só 1": a food of the card said with what it was is a correction, never one more of it.
+  if (also && !asked && !NEW_OCCASION.test(folded) && !/\b(?:foi|era|foram|eram)\b/.test(extra) && analyze(extra).items.length > 0) {
     return { text: `${render(parts)}, ${extra}`, change: `acrescentei ${extra}`, added: extra };
   }
   return null;

@@ -74,7 +74,9 @@ export function readMealMove(folded: string, now: Date = new Date()): TMealMove 
   rest = rest.replace(FILLERS, " ").replace(/\s+/g, " ").trim();
   if (rest.split(" ").filter((w) => w.length > 2).length > 2 || (rest && findFoodMentions(rest).length > 0)) return null;
   const slot = meal ? `${meal === "SUPPER" ? "a" : "o"} ${MEAL_SLOT_LABELS[meal].toLowerCase()}` : null;
-  const day = consumedOn ? dayLabel(consumedOn, today) : null;
+  // "foi domingo" when Sunday was yesterday: "ontem (domingo)", the day and the weekday said.
+  const label = consumedOn ? dayLabel(consumedOn, today) : null;
+  const day = label && weekday && !label.startsWith(weekday[2]) ? `${label} (${weekday[2]})` : label;
   const where = slot && day ? `${slot} de ${day}` : (slot ?? day);
   return { meal, consumedOn, said: `passei para ${where}` };
 }

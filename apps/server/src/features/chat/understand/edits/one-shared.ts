@@ -25,5 +25,7 @@ export function someShared(folded: string, parts: TPart[]): TMealEdit | null {
   const words = part.amount.split(" ");
   const unit = /^\d/.test(words[0] ?? "") || COUNTS[words[0] ?? ""] ? words.slice(1).join(" ") : part.amount;
   parts[k] = { ...part, amount: `${String(eaten).replace(".", ",")} ${unit}`.trim() };
-  return { text: render(parts), change: `${part.food}: ${String(eaten).replace(".", ",")} (${shared} dividid${/a$/.test(part.food.split(" ")[0] ?? "") ? "a" : "o"} com ${people - 1 === 1 ? "mais uma pessoa" : `mais ${people - 1} pessoas`})` };
+  // "tapioca tapioca simples" (the card's food said again with its kind) is said once.
+  const food = part.food.replace(/^(\S+) \1\b/, "$1");
+  return { text: render(parts), change: `${food}: ${String(eaten).replace(".", ",")} (${shared} dividid${/as?$/.test(part.food.split(" ")[0] ?? "") ? "a" : "o"} com ${people - 1 === 1 ? "mais uma pessoa" : `mais ${people - 1} pessoas`})` };
 }

@@ -130,7 +130,8 @@ export function removed(parts: TPart[], said: string, replacement: string | unde
   const gone = parts[index] as TPart;
   const count = replacement ? COUNT_ONLY.exec(replacement) : null;
   if (count) {
-    parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim() };
+    // "2 bifes" is read as the food "bife" with an "s" after it: the count said again keeps the food, never "3 bife s".
+    parts[index] = { ...gone, amount: `${count[1]} ${unitWords(gone)}`.trim(), after: /^e?s$/.test(gone.after) ? "" : gone.after };
     return { text: render(parts), change: `corrigi a quantidade de ${gone.food} para ${count[1]}` };
   }
   const swapped = replacement ? ingredientSwapped(gone, target, replacement) : null;
