@@ -18,6 +18,7 @@ import { refusalReply } from "./refusal-replies";
 import { askedForMyself, fastGoalOnly, NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
 import { riskAnswer } from "./risk-answers";
+import { foodInteraction } from "./medicine-interactions";
 import { feelingsAnswer } from "./feelings";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
@@ -128,6 +129,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // The same refusal as a turn before, argued with or asked for again: what was asked answered first, the rest in short.
   const again = refusal && !dizzy && thread?.kind === "refusal" && thread.reason === refusal.reason ? continuedStance(thread, u) : null;
   if (again && refusal) return { kind: "refusal", reason: refusal.reason, content: again };
+  // "tomo varfarina", then at 67 "quero comer mais couve e espinafre pra emagrecer": the medicine and those foods, the pace in a line.
+  const withMedicine = refusal?.reason === "older-weight-loss" && !dizzy ? foodInteraction(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, false) : null;
+  if (withMedicine) return { kind: "answer", content: `${withMedicine.answer}\n\n${NO_DEFICIT_OLDER}` };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   // "mas é só por uma semana", "quanto eu perderia?", "qual é o mais fraquinho?" after a refusal: the stance kept.
   // A goal too fast refused the turn before, then "monta o plano": the plan at the safe pace (decision 193).
