@@ -32,6 +32,9 @@ describe("corrections applied to the same card, each saying what changed (issue 
     expect(grams(small!, /Milk/)).toBeLessThan(grams(shake!, /Milk/) / 2);
     const [half, whole] = (await converse(app, "comi meia pizza de calabresa", "nada, comi ela inteira")) as TReply[];
     expect(grams(whole!, /Pizza/)).toBeCloseTo(2 * grams(half!, /Pizza/), 0);
+    const [both, halfOfIt] = (await converse(app, "comi uma esfiha e tomei uma coca", "comi metade dela")) as TReply[];
+    expect(grams(halfOfIt!, /Esf/)).toBeCloseTo(grams(both!, /Esf/) / 2, 0);
+    expect(grams(halfOfIt!, /Refrigerante/)).toBe(grams(both!, /Refrigerante/));
   });
 
   it("a share said with the verb in the participle, or of one of a count, is the person's part", async () => {

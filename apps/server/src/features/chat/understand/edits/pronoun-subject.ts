@@ -1,5 +1,5 @@
 import { foldText } from "../../chat.text";
-import { partsOf, render, type TMealEdit, type TPart } from "../meal-parts";
+import { partsOf, render, weighed, type TMealEdit, type TPart } from "../meal-parts";
 
 /** "ela", "ele", "elas", "eles" as the subject or object of an edit ("ela era das grandes", "comi ela inteira"). */
 const PRONOUN = /(^(?:e\s+|mas\s+)?|\b(?:comi|tomei|bebi)\s+)(el[ea]s?)(?=\s+(?:era|eram|foi|foram|tava|tavam|veio|vieram|tinha|tinham|inteir[oa]s?|tod[oa]s?)\b|$)/;
@@ -22,7 +22,22 @@ function feminine(part: TPart, mealText: string): boolean {
  * back with its article ("a coxinha era das grandes"), so the readers of a named food read it. Null when the pronoun
  * fits no food of the card or more than one.
  */
+/** "bebi 1/4 dela", "comi metade dele": a share of the card's food said by a pronoun. */
+const SHARE_OF_IT = /\b(metade|um terco|dois tercos|um quarto|tres quartos)\s+d(el[ea]s?)\b/;
+
 export function pronounSaid(folded: string, mealText: string): string | null {
+  const share = SHARE_OF_IT.exec(folded);
+  if (share) {
+    const parts = partsOf(mealText);
+    const wanted = (share[2] as string).startsWith("ela");
+    // "bebi metade dela" is of a drink, "comi metade dela" of a food.
+    const drank = /\b(?:bebi|tomei)\b/.test(folded) ? true : /\bcomi\b/.test(folded) ? false : null;
+    const fits = parts.length === 1 ? parts : parts.filter((p) => feminine(p, mealText) === wanted && (drank === null || weighed(p, 1).includes("ml") === drank));
+    // One food on the card is "dela" whatever its gender: the bottle or the pizza it came in.
+    if (fits.length !== 1) return null;
+    const food = fits[0] as TPart;
+    return folded.replace(SHARE_OF_IT, `$1 d${feminine(food, mealText) ? "a" : "o"} ${foldText(food.food)}`);
+  }
   const said = PRONOUN.exec(folded);
   const parts = said ? partsOf(mealText) : [];
   if (!said || parts.length === 0) return null;
