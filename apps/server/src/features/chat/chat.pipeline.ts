@@ -24,6 +24,7 @@ import { gatherFacts, type TDayTotals, type TFactSources } from "./facts/gather-
 import { notTheSameAgain } from "./gate/said-again";
 import { careOnceMore, careSaidBefore } from "./gate/said-once";
 import { riskRemembered } from "./gate/risk-remembered";
+import { childAllergyRecalled } from "./compose/child-allergy-recalled";
 import { gateBefore, gateFinal } from "./gate/gate";
 import { warnBeforeCard } from "./gate/meal-risks";
 import type { TConversation } from "./understand/conversation";
@@ -89,7 +90,8 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   if (care) return { ...turn, content: `${care}\n\n${turn.content}` };
   // A low mood told turns before, or a refusal said in full the turn before: the answer, then the next step in one line.
   const said = ctx.conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
-  const remembered = turn.composer === "gate" ? null : riskRemembered(read, said);
+  // "que bolo eu faço pro aniversário dela?" after her milk allergy: an answer that names none of it, with it in one line.
+  const remembered = turn.composer === "gate" ? null : (riskRemembered(read, said) ?? childAllergyRecalled(read.u, read.facts, turn.content));
   return remembered ? { ...turn, content: `${turn.content}\n\n${remembered}` } : turn;
 }
 

@@ -5,7 +5,7 @@ import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { readAsMeasured } from "./understand/measure-follow-up";
-import { childOfThread, conditionsOfPersonAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
+import { avoidsOfPersonAsked, childOfThread, conditionsOfPersonAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
 import { mealCaloriesSaid } from "./understand/plan-scope";
 import { IN_A_RECIPE } from "./understand/question-type";
 import { understand, type TUnderstanding } from "./understand/understand";
@@ -67,11 +67,14 @@ export function readTurn(message: string, profile: TNutritionProfile | undefined
   // "quanto de proteína tem 1 scoop?" after "comprei whey": a question about a food names it in the message before.
   if (u.foods.length === 0 && ABOUT_FOOD_TYPES.has(u.type) && previous && previous.foods.length > 0) u = { ...u, foods: previous.foods, followUp: "variant" };
   // "ele pode comer linguiça?" after "meu marido tem pressão alta": the husband's condition holds for the answer about him.
-  const person = conditionsOfPersonAsked(u, conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content));
+  const saidBefore = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
+  const person = conditionsOfPersonAsked(u, saidBefore);
+  // "meu marido tem alergia a trigo", then "o que ele pode comer no café?": his allergy, said as his, in place of the person's own.
+  const theirs = avoidsOfPersonAsked(u, saidBefore);
   const own = buildUserFacts(profile, u.stated, history.earlier);
   // "e leite de caixinha no lugar da fórmula?" two turns after "meu filho tem 8 meses": still the baby's answer.
   const child = own.child ?? childOfThread(u, history.earlier);
-  const withChild = person.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]) } : own;
+  const withChild = person.length > 0 || theirs.length > 0 || child !== own.child ? { ...own, child, conditions: new Set([...own.conditions, ...person]), ...(theirs.length > 0 ? { avoid: theirs } : {}) } : own;
   // "minha meta é 1600" said in any turn holds for the day and the card until another number is said.
   const said = ownTargetsHeld(readOwnTargets([...conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content), text], withChild.profile?.gender), withChild);
   const withOwn = said.calories !== null || said.protein !== null ? { ...withChild, own: said } : withChild;

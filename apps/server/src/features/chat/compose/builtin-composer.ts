@@ -47,7 +47,7 @@ import { composeHouseholdAfterPlan } from "./household-said";
 import { asksForAnAnimal } from "../understand/for-an-animal";
 import { composeForAnAnimal } from "./compose-for-an-animal";
 import { composeGlycemic, glycemicAsked } from "./glycemic/compose-glycemic";
-import { SOMEONE_NOT_EATING, someoneStoppedEating } from "./someone-not-eating";
+import { someoneNotEatingAsked } from "../gate/someone-not-eating";
 import {
   composeAnalysis,
   composeEnergy,
@@ -116,7 +116,8 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   // "qual o índice glicêmico do café?": the index of the foods named, never an article that shares a food word.
   const glycemic = glycemicAsked(u) && facts.conflicts.length === 0 ? composeGlycemic(u) : null;
   if (glycemic) return q(glycemic + caution);
-  if (someoneStoppedEating(u.folded)) return q(SOMEONE_NOT_EATING, "NUTRITION_QUESTION");
+  const notEating = someoneNotEatingAsked(u.folded, u.context);
+  if (notEating) return q(notEating, "NUTRITION_QUESTION");
   switch (u.type) {
     case "small-talk":
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
@@ -137,7 +138,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
         return facts.targets ? q(composeTargets(facts.targets, caution, intro), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
       }
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");
-      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training })).filter(Boolean).join("\n\n") : "";
+      const own = facts.targets ? u.nutrients.map((n) => composeNutrientPerDay(n, facts.targets!, { pregnantOrNursing: nursing, weightKg: user.profile?.weight ?? null, training: user.training, minor: user.minor })).filter(Boolean).join("\n\n") : "";
       const kb = facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : "";
       if (own || kb) return q([own, kb].filter(Boolean).join("\n\n") + caution);
       return q(uncovered());

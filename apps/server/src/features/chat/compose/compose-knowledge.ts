@@ -85,7 +85,10 @@ export function composeRichestFoods(nutrient: TNutrientKey, foods: readonly TFoo
 
 /** How much of a nutrient per day, from the person's own targets. */
 /** Who the daily amount is for: pregnancy or nursing, the weight it is per kilo of, and training said in the conversation. */
-export type TNutrientFor = { pregnantOrNursing?: boolean; weightKg?: number | null; training?: boolean };
+export type TNutrientFor = { pregnantOrNursing?: boolean; weightKg?: number | null; training?: boolean; minor?: boolean };
+
+const TEEN_PROTEIN = (kg: number | null) =>
+  `Na adolescência, o corpo ainda cresce e a proteína vem da comida do dia a dia: cerca de **1 a 1,5 g por kg de peso**${kg ? ` (uns ${num(Math.round(kg))} a ${num(Math.round(kg * 1.5))} g por dia para você)` : ""}, o que 3 refeições completas e 2 lanches já dão (arroz e feijão, um filé de frango ou carne, ovos, leite ou iogurte, queijo). Para ganhar massa, o que faz diferença é o **treino de força bem orientado**, comer o suficiente e dormir bem; **whey, creatina e outros suplementos não são necessários** nessa idade e só entram com o **pediatra** (ou hebiatra) e um **nutricionista**. Nada de contar calorias nem cortar refeições.`;
 
 export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets, who: TNutrientFor = {}): string | null {
   const pregnantOrNursing = who.pregnantOrNursing ?? false;
@@ -97,6 +100,8 @@ export function composeNutrientPerDay(nutrient: TNutrientKey, targets: TTargets,
     case "fiber":
       return `Para você, a meta é de **pelo menos ${num(targets.fiber)} g de fibras por dia** (a referência para adultos é de 25 a 30 g, cerca de 14 g a cada 1.000 kcal). Feijão, lentilha, aveia, frutas com casca, verduras e legumes ajudam a chegar lá; aumente aos poucos e beba água.`;
     case "protein":
+      // A teenager: the growing body's protein, from meals, never the adult athlete's range nor a supplement.
+      if (who.minor) return TEEN_PROTEIN(who.weightKg ?? null);
       return [
         `Com o seu perfil, a meta é de cerca de **${num(targets.protein)} g de proteína por dia**${who.weightKg ? ` (${num(Math.round((targets.protein / who.weightKg) * 10) / 10)} g por kg de peso)` : ""}, distribuída entre as refeições (ovos, carnes, peixes, feijão, lentilha, laticínios, tofu).`,
         // Training said in the conversation: the range sports nutrition uses, per kilo, with how to spread it.

@@ -3,7 +3,7 @@ import { FOOD_COMPONENT_LABELS } from "@nutriguia/nutrition";
 import { foldText, restoreAccents } from "../chat.text";
 import { HABIT, LIKES } from "../understand/question-type";
 import { CLAUSE_TURNS, DISLIKE, DISLIKED_BUT_NEEDED, EXCLUSION } from "../understand/exclusions-said";
-import { TRAINING } from "../understand/stated-facts";
+import { TRAINING, type TAvoid } from "../understand/stated-facts";
 import type { TUnderstanding } from "../understand/understand";
 import { bullets, PROFILE_PATH } from "./format";
 import { ownLifeLines, trainingLine } from "./statement-own-life";
@@ -46,7 +46,7 @@ function factLines(u: TUnderstanding, profileGoal: TGoal | null): string[] {
   if (TRAINING.test(u.folded)) lines.push(trainingLine(s.goal ?? profileGoal));
   lines.push(...ownLifeLines(u));
   if (s.ownAge !== null) lines.push(`Idade: **${s.ownAge} anos**.`);
-  if (s.child && lines.length === 0) lines.push(childLine(s.child.age, u.text));
+  if (s.child && lines.length === 0) lines.push(childLine(s.child.age, u.text), ...childAllergyLines(s.child.avoid ?? []));
   const kilos = weightGoalLine(u.folded);
   if (kilos) lines.push(kilos);
   else if (s.wantsWeightLoss && lines.length === 0 && (s.goal === null || s.goal === "WEIGHT_LOSS")) {
@@ -72,6 +72,14 @@ function childLine(age: number | null, text: string): string {
             ? "o mesmo prato da família (arroz, feijão, legumes, carne ou ovo, frutas), sem dieta nem contagem de calorias; as metas do seu perfil não valem para ela."
             : "na adolescência o corpo cresce muito: refeições completas, sem dieta restritiva nem contagem de calorias sem o pediatra ou hebiatra.";
   return `${who}: ${care}`;
+}
+
+/** "minha bebê tem APLV": the child's allergy, said back as the child's, with its family (never the person's own). */
+function childAllergyLines(avoid: readonly TAvoid[]): string[] {
+  return linesToSay(avoid).map((a) => {
+    const family = familyOf(a);
+    return `Alergia **da criança** a **${FOOD_COMPONENT_LABELS[a.component]}**: aviso sempre que um alimento para ela contiver isso${family ? `, inclusive ${family}` : ""}.`;
+  });
 }
 
 /** The words of `folded` as the person wrote them, accents and all ("brocolis" → "brócolis"). */
@@ -119,7 +127,7 @@ export function composeStatement(u: TUnderstanding, profileGoal: TGoal | null): 
   if (preference) return preference;
   const body = lines.length > 0 ? bullets(lines) : "- Anotei o que você contou.";
   // A child's age is for the answers about the child, not for the person's profile or plans.
-  const onlyChild = u.stated.child !== null && lines.length === 1 && lines[0]!.startsWith("Criança");
+  const onlyChild = u.stated.child !== null && lines.length > 0 && lines.every((l) => l.startsWith("Criança") || l.startsWith("Alergia **da criança**"));
   const use = onlyChild
     ? "Vou levar isso em conta nas respostas sobre a alimentação da criança. Me pergunte o que quiser: o que oferecer, quantidades, lanches para a escola ou como lidar com a recusa de alimentos."
     : `Vou levar isso em conta nas próximas respostas e nos planos que eu montar aqui. Para valer sempre, salve também no seu [perfil nutricional](${PROFILE_PATH}).`;

@@ -12,6 +12,14 @@ const GOAL_LINES: Readonly<Partial<Record<TGoal, string>>> = {
     "Objetivo de **manter o peso**: vou medir o seu dia pelo que você gasta, sem déficit, e não vou sugerir cortes.",
 };
 
+/** A teenager's goal to grow stronger or heavier: meals and training, never the adult surplus, range or supplements. */
+const TEEN_GOAL_LINES: Readonly<Partial<Record<TGoal, string>>> = {
+  MUSCLE_GAIN:
+    "Objetivo de **ganhar massa muscular**, na adolescência: o corpo ainda está crescendo, então a base é comer bem e treinar bem, sem contar calorias: 3 refeições completas e 2 a 3 lanches, com proteína em todas (ovo, frango, carne, feijão, leite, iogurte), carboidrato para ter energia no treino e **treino de força com orientação de um educador físico**. Whey, creatina e outros suplementos não são necessários nessa idade; só com o **pediatra** ou um **nutricionista**.",
+  WEIGHT_GAIN:
+    "Objetivo de **ganhar peso**, na adolescência: refeições completas e lanches nutritivos (pão com ovo ou queijo, vitamina de fruta com aveia, iogurte, castanhas), sem doces e frituras como base e sem contar calorias. Vale mostrar ao **pediatra** ou hebiatra, que acompanha o crescimento na curva.",
+};
+
 /** Training said in passing: what it changes, by the goal said with it (no cut is suggested for a goal that is not loss). */
 export function trainingLine(goal: TGoal | null): string {
   const lead = "Você treina com volume alto: o treino entra no seu gasto de energia estimado, que fica bem maior que o de uma pessoa sedentária.";
@@ -39,7 +47,8 @@ const SHIFT_LINE =
 /** Goals, faith and shift said about oneself: a line each, in the statement's acknowledgement. */
 export function ownLifeLines(u: TUnderstanding): string[] {
   const lines: string[] = [];
-  const goal = u.stated.goal && GOAL_SAID.test(u.folded) ? GOAL_LINES[u.stated.goal] : undefined;
+  const teen = u.stated.ownAge !== null && u.stated.ownAge < 18;
+  const goal = u.stated.goal && GOAL_SAID.test(u.folded) ? ((teen ? TEEN_GOAL_LINES[u.stated.goal] : undefined) ?? GOAL_LINES[u.stated.goal]) : undefined;
   if (goal) lines.push(goal);
   const faith = faithLine(u.folded);
   if (faith) lines.push(faith);

@@ -32,8 +32,12 @@ function line(c: TConflict): string {
     return `⚠️ **${c.food} pode conter ${label(c.component)}** por contaminação cruzada. Com ${who}, só consuma versões com selo "não contém ${label(c.component)}" ou confirme com o fabricante.`;
   }
   switch (c.avoid.kind) {
-    case "allergy":
-      return `🚫 **Atenção: ${c.food} contém ${label(c.component)}${why}.** Como você tem alergia${severe} a ${label(c.component)}, **não consuma** — não é seguro para você.${c.avoid.severity === "SEVERE" ? " Em caso de reação, procure atendimento de urgência (SAMU 192)." : ""}`;
+    case "allergy": {
+      // A child's allergy said by the parent is the child's: "não ofereça", never "você tem alergia".
+      const whose = c.avoid.of === "child" ? "a criança tem" : c.avoid.of === "other" ? "essa pessoa tem" : "você tem";
+      const act = c.avoid.of === "child" ? "**não ofereça** — não é seguro para ela" : c.avoid.of === "other" ? "**não deve consumir** — não é seguro para ela" : "**não consuma** — não é seguro para você";
+      return `🚫 **Atenção: ${c.food} contém ${label(c.component)}${why}.** Como ${whose} alergia${severe} a ${label(c.component)}, ${act}.${c.avoid.severity === "SEVERE" ? " Em caso de reação, procure atendimento de urgência (SAMU 192)." : ""}`;
+    }
     case "condition":
       return `🚫 **Atenção: ${c.food} contém ${label(c.component)}${why}.** Com doença celíaca, **não consuma**: mesmo pequenas quantidades fazem mal.`;
     case "intolerance":

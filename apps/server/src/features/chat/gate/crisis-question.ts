@@ -26,9 +26,15 @@ const namesOf = (u: TUnderstanding): { food: string | null; plural: boolean } =>
   return { food: names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`, plural: names.length > 1 };
 };
 
+/** "qual jantar engorda menos?", "qual fruta tem menos caloria?": the lightest asked for, which keeps the cycle going. */
+const LIGHTEST = /\b(engorda menos|engordam menos|menos engorda|menos calori\w*|menor caloria|mais leve|mais light|emagrece mais|nao engorda|nao engordam)\b/;
+
 /** What a food question gets, without the numbers, right after purging or starving was told. */
-function answerWithoutNumbers(u: TUnderstanding): string {
+function answerWithoutNumbers(u: TUnderstanding, own: string): string {
   const { food, plural } = namesOf(u);
+  if (LIGHTEST.test(own)) {
+    return `**Agora não vale escolher pelo que engorda menos:** depois do que você me contou, procurar a opção mais leve é o mesmo ciclo de restringir e compensar, e ele é que desregula a fome e o peso. O que ajuda é uma refeição de verdade, do tamanho de costume${food ? `, e ${food} ${plural ? "cabem" : "cabe"} nela` : ""}: por exemplo, arroz, feijão, uma carne, frango ou ovo e legumes, ou um sanduíche de pão com ovo e queijo e uma fruta.\n\n${REGULAR_MEALS}`;
+  }
   if (u.type === "is-it-fattening") {
     return `**Nenhum alimento sozinho engorda${food ? `, nem ${food}` : ""}:** numa refeição normal, no horário, ${plural ? "eles cabem" : "ele cabe"} no dia. O que desregula a fome e o peso é o ciclo de restringir e compensar, não um alimento.\n\n${REGULAR_MEALS}`;
   }
@@ -45,6 +51,6 @@ function answerWithoutNumbers(u: TUnderstanding): string {
  * step, never the whole first reply again. Null when the turn is not a food question of its own.
  */
 export function foodAskedAfterCare(u: TUnderstanding, own: string, toldBefore: string): string | null {
-  if (!FOOD_QUESTIONS.has(u.type) || suggestsCrisis(own)) return null;
-  return `${answerWithoutNumbers(u)}\n\n${NEXT_STEP[toldOf(toldBefore)]}`;
+  if ((!FOOD_QUESTIONS.has(u.type) && !LIGHTEST.test(own)) || suggestsCrisis(own)) return null;
+  return `${answerWithoutNumbers(u, own)}\n\n${NEXT_STEP[toldOf(toldBefore)]}`;
 }

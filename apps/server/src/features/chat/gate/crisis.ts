@@ -32,7 +32,9 @@ const SOMEONE_ELSE =
  * um chá", "peguei o remédio da minha mãe", "minha vó toma furosemida, vou pegar umas pra secar" are about herself.
  */
 const OWN_ACT = /\b(eu|(peguei|pego|roubei|catei) (o|a|os|as|um|uma|uns|umas) (?!(minha|meu|minhas|meus|filh|irm|amig|namor|espos|marido|mae|pai)\w*)\w+|vomito|vomitei|tomo|tomei|como|comi|fico|fiquei|to fazendo|estou fazendo|faco|fiz|uso|usei|provoco|provoquei|to|tou|estou|me (passou|deu|indicou|recomendou|vendeu|emprestou|ensinou|arrumou|arranjou|mostrou|falou)|(falou|disse|indicou|sugeriu|recomendou|comentou|contou) (de|do|da|sobre|pra eu|para eu|que)|posso|devo|quero|preciso|vou (?:pegar|tomar|usar|roubar|experimentar|comprar|tentar|fazer (?:igual|junto|tambem)))\b/;
-export const aboutSomeoneElse = (folded: string): boolean => SOMEONE_ELSE.test(folded) && !OWN_ACT.test(folded.replace(SOMEONE_ELSE, " "));
+/** "oq eu faço", "como eu ajudo", "como falo com ele": the one writing asks what to do for the other, no act of their own. */
+const ASKS_WHAT_TO_DO = /\b(?:(?:o|oq|o que|o q|q|que) (?:eu )?(?:faco|fazer|posso fazer|devo fazer|dou|posso dar)|como (?:eu )?(?:ajudo|ajudar|posso ajudar|falo|falar|faco|lido|lidar))\b/g;
+export const aboutSomeoneElse = (folded: string): boolean => SOMEONE_ELSE.test(folded) && !OWN_ACT.test(folded.replace(SOMEONE_ELSE, " ").replace(ASKS_WHAT_TO_DO, " "));
 
 /** Support for someone worried about another person's purging or starving: what to do for them, and care for the one writing. */
 export const SUPPORT_FOR_SOMEONE_ELSE = [
@@ -70,11 +72,14 @@ const SLIMMING_TEA = /\bcha\w* (de [a-z ]{1,30}? )?(que |pra |para |de )?(seca|s
 /** Laxatives told without the weight they take off ("tomo uns 3 lacto purga na segunda", "quantos posso tomar?"). */
 const LAXATIVE_ONLY = (folded: string) => mentionsRisk(folded, "laxative") && !PILLS_FOR_WEIGHT(folded) && !SLIMMING_TEA.test(folded);
 const DEHYDRATING = (folded: string) => mentionsRisk(folded, "dehydrate");
+/** "exagerei ontem, hoje vou ficar sem comer pra compensar": a day without food after eating a lot. */
+const COMPENSATING = (folded: string) => riskSigns(folded).some((s) => s.id === "compensating");
 const DIRECT: readonly [RegExp | ((folded: string) => boolean), string][] = [
   [redFlagNow, URGENT_NOW],
   [DEHYDRATING, "**Cortar água, fazer sauna com roupa de plástico ou cuspir para bater o peso é perigoso**: a desidratação rápida pode causar cãibras, queda de pressão, desmaio, arritmia e lesão nos rins, e piora o desempenho. Converse com um **médico do esporte** e um **nutricionista esportivo** sobre a categoria certa e um corte de peso feito aos poucos."],
   [SELF_HARM, "**O que você disse é sério, e eu me importo com você.** Se está pensando em sumir ou em se machucar, fale agora com alguém: o **CVV (188)** atende de graça, 24 horas, por telefone ou chat. Se sentir que pode agir contra você, ligue **192 (SAMU)** ou vá a um pronto-socorro, e não fique sozinho(a)."],
-  [STARVING, "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
+  [COMPENSATING, "**Não fique sem comer para compensar.** O que foi comido ontem não se desfaz pulando as refeições de hoje: o jejum traz fome forte, tontura e, no fim do dia, vontade de comer demais de novo, e é assim que o ciclo exagero-jejum se repete. Hoje, faça as refeições de costume: um café da manhã (pão com ovo, fruta), um almoço com arroz, feijão, legumes e uma carne ou ovo, um lanche e o jantar, com água ao longo do dia."],
+  [(folded) => STARVING(folded) && !COMPENSATING(folded), "**Ficar sem comer, só com água ou com muito pouca comida não é seguro, nem por poucos dias**: o açúcar no sangue cai, vêm tontura e fraqueza, o corpo perde músculo e a vontade de comer demais depois aumenta. O melhor é voltar a comer hoje, aos poucos: refeições leves e em horários regulares, como arroz, feijão, um ovo e legumes, uma fruta ou um iogurte."],
   [PURGING, "**Por favor, não provoque o vômito.** Ele não desfaz o que você comeu e machuca o esôfago, os dentes e o coração (perda de potássio). Se a vontade vier, procure ficar perto de alguém e ligue para o CVV (188)."],
   [/\b(baixar|diminuir|reduzir|cortar|descer) (pra|para|a) \d{2,4}\b|\b(so|apenas) \d{2,4} (kcal|calorias)\b|\b(posso|da pra|consigo) (comer|ficar com) (so )?\d{2,4}\b/, "**Não baixe mais.** Comer tão pouco não é seguro: o corpo perde músculo, a energia e a concentração caem, e o risco de compulsão e de desmaio aumenta."],
   [SLIMMING_TEA, "**Nenhum chá seca a barriga nem queima gordura.** Os que parecem funcionar têm ervas laxantes ou diuréticas (sene, cáscara-sagrada, cavalinha): o que sai é água, que volta em poucos dias, e com ela vão potássio e sódio. Tomar mais vezes por dia só aumenta o risco de cólica, diarreia, desidratação e palpitação. Chás sem essas ervas (camomila, erva-doce, hortelã) podem ser tomados, mas não emagrecem."],

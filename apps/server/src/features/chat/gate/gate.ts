@@ -3,7 +3,7 @@ import { requestedDailyCalories, type TUnderstanding } from "../understand/under
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { mentionsRisk } from "../understand/risk-lexicon";
-import { GLUCOSE_LOWERING } from "../understand/stated-facts";
+import { GLUCOSE_LOWERING, MEDICINES } from "../understand/stated-facts";
 import { pregnancySwellingWarning } from "./pregnancy-swelling";
 import { pregnancySignsWarning } from "./pregnancy-signs";
 import { ATE } from "../understand/eating-verbs";
@@ -22,12 +22,15 @@ import { foodInteraction } from "./medicine-interactions";
 import { feelingsAnswer } from "./feelings";
 import { childCare, childIllness } from "./child-care";
 import { lifeStageAnswer } from "./life-stage";
+import { maybePregnant } from "./maybe-pregnant";
+import { swallowingCare } from "./swallowing";
 import { HYPO_FIRST_AID_OTHER, SAME_DOSE, SAME_DOSE_ANSWER } from "./glucose-answers";
 import { childOnShakes, refusalLead } from "./refusal-leads";
 import { periodsGone } from "./low-energy";
-import { continuedStance, purgingAcrossTurns, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
+import { continuedStance, purgingAcrossTurns, refusedAgainInShort, reactionStarting, waitsOutReaction, type TRiskFlag } from "./risk-thread";
 import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitaminMegadose } from "./body-signs";
 import { allergenAhead } from "./allergen-ahead";
+import { someoneNotEating, someoneStoppedEating, stoppedToLoseWeight } from "./someone-not-eating";
 import { insteadOfNothing } from "./risk-referral";
 import { babyFoods } from "./baby-foods";
 import { foodHandling } from "./food-handling";
@@ -100,7 +103,8 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "o que eu faço?" after a daughter's diuretics: still about her, even when the turn is read with the one before.
   const toldOfSomeoneElse = crisisEarlier && [u.context, u.earlier].some((t) => t && suggestsCrisis(t) && aboutSomeoneElse(t));
   if (toldOfSomeoneElse) return { kind: "support", content: crisisFollowUp(u.folded, [u.context, u.earlier].find((t) => t && aboutSomeoneElse(t)) ?? "", pills) };
-  if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: SUPPORT_FOR_SOMEONE_ELSE };
+  // "meu irmão tá sem comer faz 3 dias, oq eu faço": how urgent it is and who to see; not eating to lose weight, the support.
+  if (suggestsCrisis(u.folded) && aboutSomeoneElse(u.folded)) return { kind: "support", content: someoneStoppedEating(u.folded) && !stoppedToLoseWeight(u.folded) ? someoneNotEating(u.folded) : SUPPORT_FOR_SOMEONE_ELSE };
   // "vou tomar uma grade no niver, pensei em ficar sem comer o dia todo": one day without food before drinking.
   const drinkingDay = mentionsRisk(`${u.context ?? ""} ${u.folded}`, "alcohol") && DAY_WITHOUT_FOOD.test(u.folded) && !mentionsRisk(u.folded, "multi_day") && !mentionsRisk(u.folded, "purge_act");
   if (drinkingDay) return { kind: "support", content: `${DRINK_ON_EMPTY}\n\n${NO_NEED_TO_COMPENSATE}` };
@@ -132,6 +136,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "tomo varfarina", then at 67 "quero comer mais couve e espinafre pra emagrecer": the medicine and those foods, the pace in a line.
   const withMedicine = refusal?.reason === "older-weight-loss" && !dizzy ? foodInteraction(u.folded, `${u.earlier ?? ""} ${u.context ?? ""}`, false) : null;
   if (withMedicine) return { kind: "answer", content: `${withMedicine.answer}\n\n${NO_DEFICIT_OLDER}` };
+  // A parent asking again about the child's diet without arguing: a plain answer and the point, not the refusal word for word.
+  const short = refusal && !dizzy && facts.child ? refusedAgainInShort(thread, refusal.reason, u) : null;
+  if (short && refusal) return { kind: "refusal", reason: refusal.reason, content: short };
   if (refusal) return { kind: "refusal", reason: refusal.reason, content: dizzy + refusalLead(refusal.reason, u.folded) + refusalReply(refusal.reason, refusal.requested, refusal.floor, `${u.earlier ?? ""} ${u.folded}`) };
   // "mas é só por uma semana", "quanto eu perderia?", "qual é o mais fraquinho?" after a refusal: the stance kept.
   // A goal too fast refused the turn before, then "monta o plano": the plan at the safe pace (decision 193).
@@ -141,6 +148,10 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   // "minha menstruação parou… mas tô feliz que tô mais leve": low energy availability, never good news.
   const gone = periodsGone(u, facts);
   if (gone) return { kind: "answer", content: gone };
+  // "tô tentando engravidar" then "posso tomar um vinho?": not until she knows, with the test or the folic acid.
+  // "meu pai engasga com comida sólida" then "que janta eu faço pra ele?": soft textures and who assesses the swallowing.
+  const maybe = maybePregnant(u, facts) ?? swallowingCare(u);
+  if (maybe) return { kind: "answer", content: maybe };
   const stage = lifeStageAnswer(u, facts);
   if (stage) return { kind: "answer", content: stage };
   // "me sinto culpada toda vez que como doce", "não sei se vale a pena continuar": care in words, not the crisis template.
@@ -179,6 +190,8 @@ const HYPO_FIRST_AID =
 function keepsTakingPills(u: TUnderstanding, facts: TUserFacts): boolean {
   // "tomo espironolactona, posso comer banana todo dia?": the habit is the food asked about, not the pill.
   if (!facts.risks.purgingAids || mentionsRisk(u.folded, "eating_asked")) return false;
+  // "dá pra tomar sibutramina pra emagrecer?": a slimming medicine asked about is the refusal's, not the purging care.
+  if (MEDICINES.test(u.folded) && !mentionsRisk(u.folded, "laxative") && !mentionsRisk(u.folded, "diuretic")) return false;
   const taking = /\b(tomo|tomar|tomando|uso|usar|usando|pego|pegar|faco|fazer|fazendo)\b/.test(u.folded);
   return mentionsRisk(u.folded, "habitual") || mentionsRisk(u.folded, "compensate") || (taking && mentionsRisk(u.folded, "weight_motive"));
 }

@@ -3,6 +3,7 @@ import { weightGoalSaid } from "../understand/weight-goal";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
 import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
+import { medicineInUse } from "./medicine-in-use";
 
 /** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
 const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|fiquei sem (o |a )?(almoco|almocar|janta|jantar|cafe|lanche|comer))\b/;
@@ -66,7 +67,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
         "Converse com um **hebiatra** ou **pediatra** e com um **nutricionista**, junto com sua família. Posso falar de escolhas saudáveis no dia a dia, sem contar calorias.",
       ].join("\n");
     case "weight-loss-medicine":
-      return [
+      return medicineInUse(said) ?? [
         "**Não posso indicar, dosar nem avaliar remédios ou canetas para emagrecer.**",
         "",
         "Esses medicamentos exigem prescrição e acompanhamento médico: têm contraindicações, efeitos colaterais e interações, e usá-los por conta própria é perigoso.",

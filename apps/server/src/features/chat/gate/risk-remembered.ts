@@ -11,6 +11,9 @@ const MOOD_NEXT_STEP =
 const MOOD_NEXT_STEP_PREGNANT =
   "_Sobre o que você me contou do seu ânimo:_ conte ao seu **obstetra** no pré-natal como tem se sentido e como está comendo; se passar o dia sem conseguir comer nem beber, vá à maternidade no mesmo dia.";
 
+/** "esquece", "deixa pra lá", "ok, entendi": what was refused is dropped. */
+const LET_GO = /\b(esquece|esqueca|deixa (pra|para) la|deixa quieto|deixa isso|entendi|ja entendi|beleza|blz)\b/;
+
 /** A referral short enough to close a later answer in one line. */
 const SHORT_REFERRAL = 220;
 
@@ -38,6 +41,8 @@ function refusalRecalled(read: TRead): string | null {
 export function riskRemembered(read: TRead, earlierTexts: readonly string[]): string | null {
   const { u, facts } = read;
   if (u.type === "small-talk" || saysLowMood(u.folded) || mentionsRisk(u.folded, "self_harm")) return null;
+  // "tá, esquece. quantas calorias tem um pão de queijo?": the person let the refused thing go; the answer stands alone.
+  if (LET_GO.test(u.folded)) return null;
   const refusal = refusalRecalled(read);
   if (refusal) return refusal;
   if (!earlierTexts.some((t) => saysLowMood(foldText(t)))) return null;

@@ -148,3 +148,19 @@ export function waitsOutReaction(flag: TRiskFlag | null, u: TUnderstanding): boo
   if (flag?.kind !== "allergic-reaction" || u.type === "small-talk") return false;
   return flag.turnsAgo === 1 || threadSays(u.folded).waits;
 }
+
+/** "posso deixar ele cortar o arroz?", "e se for só o jantar?": the same thing asked again, answered before the reason. */
+const MAY_I = /^(?:e )?(?:posso|pode|da pra|dá pra|tudo bem|e se)\b|\b(?:posso deixar|pode deixar|deixo)\b/;
+
+/**
+ * The same refusal as the turn before, asked again without arguing (a parent's "posso deixar ele cortar o arroz?" after
+ * a teenager's diet was refused): a plain answer and the point in short, never the whole refusal word for word again.
+ */
+export function refusedAgainInShort(flag: TRiskFlag | null, reason: string, u: TUnderstanding): string | null {
+  // A medicine the doctor prescribed is met with how to eat with it, not refused: its answer stands as it is.
+  if (flag?.kind !== "refusal" || flag.reason !== reason || flag.turnsAgo !== 1 || reason === "weight-loss-medicine") return null;
+  const paragraphs = refusalReply(flag.reason, flag.requested, flag.floor, flag.said).split("\n\n").filter((p) => p.trim());
+  const cut = /\b(cortar|corta|tirar|tira|pular|pula|deixar de comer|ficar sem)\b/.test(u.folded);
+  const lead = !MAY_I.test(u.folded) ? "" : cut ? "**Não é bom deixar:** cortar um alimento ou uma refeição por conta própria também é uma restrição. " : "**Não: a resposta continua a mesma.** ";
+  return [`${lead}${paragraphs[0]!}`, paragraphs.length > 1 ? paragraphs.at(-1)! : ""].filter(Boolean).join("\n\n");
+}

@@ -2,7 +2,7 @@ import type { THealthCondition } from "@nutriguia/domain";
 import { foldText } from "../chat.text";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { DAY_OF_ITS_OWN } from "./follow-up";
-import { readStatedFacts, type TStatedFacts } from "./stated-facts";
+import { readStatedFacts, type TAvoid, type TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 
 /** Kinds of the turn before that a follow-up may continue: questions and statements, never a meal, a plan or a greeting. */
@@ -219,6 +219,15 @@ const ASKS_FOR_THEM = /\b(pode|podem|posso|devo|deve|o que|oque|qual|quais|como|
  * never for the person's own answers. `earlier` are the person's messages before this one, oldest first.
  */
 export function conditionsOfPersonAsked(current: TUnderstanding, earlier: readonly string[]): THealthCondition[] {
+  return [...new Set(toldOfPersonAsked(current, earlier).flatMap((s) => s.conditions))];
+}
+
+/** "meu marido tem alergia a trigo", then "o que ele pode comer no café?": his allergy holds for the answer about him, as his. */
+export function avoidsOfPersonAsked(current: TUnderstanding, earlier: readonly string[]): TAvoid[] {
+  return toldOfPersonAsked(current, earlier).flatMap((s) => s.avoid.map((a) => ({ ...a, of: "other" as const })));
+}
+
+function toldOfPersonAsked(current: TUnderstanding, earlier: readonly string[]): TStatedFacts[] {
   const about = (folded: string) => ABOUT_THEM.test(folded) || RELATIVE.test(folded);
   // "e bacon?" right after "ele pode comer linguiça?" is still about him.
   const last = foldText(earlier.at(-1) ?? "");
@@ -228,7 +237,7 @@ export function conditionsOfPersonAsked(current: TUnderstanding, earlier: readon
   if (!current.text.includes("?") && !ASKS_FOR_THEM.test(current.folded)) return [];
   const told = [...earlier.slice(-4), current.text].filter((t) => RELATIVE.test(foldText(t)));
   // Read as if said of oneself: "minha mãe tem diabetes e toma glicazida" states diabetes for the mother.
-  return [...new Set(told.flatMap((t) => readStatedFacts(foldText(t).replace(new RegExp(RELATIVE.source, "g"), "eu")).conditions))];
+  return told.map((t) => readStatedFacts(foldText(t).replace(new RegExp(RELATIVE.source, "g"), "eu")));
 }
 
 /** A short follow-up that continues the thread ("e leite de caixinha no lugar da fórmula?"), not one about oneself. */

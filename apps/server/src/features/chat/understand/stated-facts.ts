@@ -9,6 +9,7 @@ import { readExclusions } from "./exclusions-said";
 import { readOnce } from "./read-once";
 import { DAIRY_AS_A_WHOLE } from "./dairy-said";
 import { ALLERGEN_WORDS, allergiesPhrased } from "./allergy-said";
+import { A_CHILDS, NEGATED, readChild, saidOfChild, SOMEONE_ELSES } from "./whose-said";
 
 /** Insulin or a sulfonylurea, which can drop blood sugar when a meal is skipped or cut. */
 export const GLUCOSE_LOWERING = /\b(insulina\w*|diabet\w* (?:do )?tipo (?:1|um)|dm ?(?:tipo ?)?1|dmt ?1|tipo 1 de diabetes|glibenclamida|glibenclamina|gliclazida|glicazida|glimepirida|glipizida|repaglinida|nateglinida|sulfonilureia\w*|daonil|diamicron|amaryl|azukon|novonorm|starlix|lantus|humalog|novorapid|tresiba|toujeo|basaglar|apidra|fiasp|levemir|nph|canetinha de insulina)\b/;
@@ -34,8 +35,8 @@ export const CUSTOM_PREDIABETES = "Pré-diabetes";
 /** The conditions the chat holds: the profile's, and pre-diabetes, which only the chat names. */
 export type TCondition = THealthCondition | "PREDIABETES";
 
-/** Something the person must not eat, with how strictly and why. */
-export type TAvoid = { component: TFoodComponent; severity: TSeverity; kind: TAvoidKind; source: "text" | "profile" };
+/** Something the person must not eat, with how strictly and why; `of`, when it is a child's or another adult's, not the person's. */
+export type TAvoid = { component: TFoodComponent; severity: TSeverity; kind: TAvoidKind; source: "text" | "profile"; of?: "child" | "other" };
 
 /** Facts a message states about the person (or the child they ask for). */
 export type TStatedFacts = {
@@ -44,8 +45,8 @@ export type TStatedFacts = {
   prediabetes: boolean;
   avoid: TAvoid[];
   diets: TDietaryRestriction[];
-  /** A child or teenager the person asks about ("meu filho de 9 anos"); age null when not said. */
-  child: { age: number | null } | null;
+  /** A child or teenager the person asks about ("meu filho de 9 anos"); age null when not said; `avoid`, the child's allergies. */
+  child: { age: number | null; avoid?: TAvoid[] } | null;
   /** The person's own age when stated ("tenho 15 anos"). */
   ownAge: number | null;
   /** "sou homem", "sou mulher": counts for the safe floor even when the profile says otherwise. */
@@ -175,37 +176,15 @@ function readDiets(folded: string): TDietaryRestriction[] {
   return diets;
 }
 
-const CHILD_WORDS = /\b(meu filho|minha filha|meus filhos|minhas filhas|meu enteado|minha enteada|meu sobrinho|minha sobrinha|meu neto|minha neta|meu bebe|minha bebe|crianca|criancas|filho de|filha de|infantil|adolescente)\b/;
-
-/** "fui no aniversário da minha sobrinha e comi doce pra caramba": the child is where the person was, not whom the food is for. */
-const AT_A_CHILDS = /\b(?:aniversario|niver|festa|festinha|casa|escola|formatura|batizado|apresentacao) d[aoe]s? (?:minha|meu|minhas|meus) (?:filh[oa]s?|enteado|enteada|sobrinh[oa]s?|net[oa]s?)\b/g;
-
-/** "sou celíaca desde criança", "quando eu era pequena": the person's own past, not a child of theirs. */
-const OWN_CHILDHOOD = /\b(?:desde (?:que eu era |que era |os tempos de |a )?|quando (?:eu )?era |de quando (?:eu )?era |na minha |na |desde minha )(?:crianca|criancinha|pequen[oa]|pequenininh[oa]|novinh[oa]|bebe|nene|menin[oa]|moleque|infancia|adolescente|adolescencia)\b/g;
-
-function readChild(said: string): { age: number | null } | null {
-  const own = said.replace(OWN_CHILDHOOD, " ");
-  const folded = /\b(ele|ela|dele|dela)\b/.test(own) ? own : own.replace(AT_A_CHILDS, " ");
-  const aged = /\b(filh[oa]s?|enteado|enteada|sobrinh[oa]|net[oa]|crianca|menin[oa]|bebe|adolescente)\b\D{0,25}?\b(\d{1,2}|um) (anos?|aninhos?)\b/.exec(folded);
-  if (aged) return aged[2] === "um" ? { age: 1 } : Number(aged[2]) < 18 ? { age: Number(aged[2]) } : null;
-  // "minha filha tem 10 meses": the age in years, so what holds from 6 months on is told apart from what holds before.
-  const months = /\b(bebe|bebes|filh[oa]|nene)\b\D{0,25}?\b(\d{1,2}) meses\b/.exec(folded);
-  if (months) return { age: Math.min(Number(months[2]), 23) / 12 };
-  return CHILD_WORDS.test(folded) ? { age: null } : null;
-}
-
-/** "não tenho diabetes", "não sou celíaca": what the person says they do not have, up to the next clause. */
-const NEGATED = /\bnao (?:tenho|sou|estou|to|tou|uso|tomo|sofro de|fui diagnosticad[oa] com|celiac[oa]|alergic[oa]|diabetic[oa]|hipertens[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | so | porem | e sim |$)/g;
-/** "meu marido tem diabetes", "minha mãe é diabética": someone else's condition or diet, not the person's. */
-const SOMEONE_ELSES = /\b(?:meu|minha|meus|minhas) (?:marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|mae|pai|irma|irmao|avo|vo|vovo|sogr[oa]|cunhad[oa]|padrasto|madrasta|amig[oa]|vizinh[oa]|chefe|tia|tio|prim[oa]|colega|companheir[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
-/** A child's condition or diet is said for the child: answers about the child's food read it, the person's own do not. */
-const A_CHILDS = /\b(?:meu|minha|meus|minhas) (?:filh[oa]s?|bebe|enteado|enteada|net[oa]|sobrinh[oa])\b[^,.;!?]*?(?=[,.;!?]| mas | e eu | eu |$)/g;
-
 const BABY_NURSES = /\b(?:bebe|nene|neném|filh[oa]|menin[oa])\b[^,.;!?]{0,30}\b(?:mama no peito|so mama|ainda mama|mama bem|mamando|pega o peito|ta no peito|esta no peito|mama de (?:\d|hora|madrugada))/;
 
 /** "minha filha de 3 meses só mama no peito": the baby nursing, said by the one who breastfeeds. */
 export function babyNurses(folded: string): boolean {
   return BABY_NURSES.test(folded);
+}
+
+function withAllergies(child: { age: number | null } | null, avoid: TAvoid[]): TStatedFacts["child"] {
+  return child && avoid.length > 0 ? { ...child, avoid } : child;
 }
 
 /** A faith's rules as things to avoid, so a food asked about is checked against them ("e camarão pode?"). */
@@ -251,10 +230,11 @@ function readFactsSaid(text: string): TStatedFacts {
   return {
     conditions,
     prediabetes: !conditions.includes("DIABETES") && (prediabetesSaid || prediabetesFromLabs(labs)),
-    avoid: [...readAvoid(folded), ...faithAvoids(folded), ...caffeineAvoids(foldText(plain.replace(SOMEONE_ELSES, " ")))],
+    // "minha bebê tem APLV": the child's allergy is the child's, kept with the child, never the person's own.
+    avoid: [...readAvoid(own), ...faithAvoids(folded), ...caffeineAvoids(foldText(plain.replace(SOMEONE_ELSES, " ")))],
     diets: readDiets(own),
     // A nursing baby said by its mother leaves her own questions hers ("quantas calorias eu devo comer?").
-    child: nursing.length > 0 ? null : readChild(folded),
+    child: nursing.length > 0 ? null : withAllergies(readChild(folded), readAvoid(foldText(saidOfChild(mine)))),
     ownAge: age ? (TEEN_AGES[age[2]!] ?? Number(age[2])) : null,
     gender: /\b(sou (um )?homem|sou do sexo masculino)\b/.test(folded) ? "MALE" : /\b(sou (uma )?mulher|sou do sexo feminino)\b/.test(folded) ? "FEMALE" : null,
     thirdPerson: /\b(ela|ele|dela|dele|nela|nele|o menino|a menina|a crianca|o bebe|a bebe)\b/.test(folded),

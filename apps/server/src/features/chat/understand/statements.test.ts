@@ -52,7 +52,9 @@ describe("a fact about oneself is read wherever the message says it", () => {
     expect(readStatedFacts("nao to gravida, to amamentando").conditions).toEqual(["LACTATION"]);
     // A child's allergy still warns about the child's food; the child's condition is not the parent's.
     expect(readStatedFacts("meu filho tem 8 anos e é celiaco").conditions).toEqual([]);
-    expect(readStatedFacts("minha filha tem alergia a ovo").avoid.map((a) => a.component)).toContain("egg");
+    // The child's allergy is kept with the child (decision 194), never as the parent's own.
+    expect(readStatedFacts("minha filha tem alergia a ovo").avoid).toEqual([]);
+    expect(readStatedFacts("minha filha tem alergia a ovo").child?.avoid?.map((a) => a.component)).toContain("egg");
   });
 
   it("reads a severity said in slang: 'intolerância a lactose, das brabas' is severe", () => {

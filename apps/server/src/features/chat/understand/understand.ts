@@ -126,7 +126,8 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
   if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
-  const said = statedConditions(stated).length + stated.diets.length + stated.avoid.length + (stated.ownAge !== null ? 1 : 0);
+  // "meu filho de 2 anos tem alergia a ovo": the child's allergy is a fact said too, kept as the child's.
+  const said = statedConditions(stated).length + stated.diets.length + stated.avoid.length + (stated.child?.avoid?.length ?? 0) + (stated.ownAge !== null ? 1 : 0);
   if (type === "plan-request" || type === "day-so-far") return false;
   // "oi, sou celíaca desde criança": a greeting that opens a condition said of oneself is the statement, not small talk.
   if (type === "small-talk") return said > 0 && STATES.test(folded);
@@ -140,7 +141,7 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   // "minha filha tem 10 meses, já come comida da casa": the age with where the child's food stands.
   const childAge = stated.child && !stated.thirdPerson && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded);
   if (childAge && ((folded.split(" ").length <= 10 && type === "out-of-scope") || CHILD_FEEDING_STAGE.test(folded))) return true;
-  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || saysAllergy(folded) || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
+  return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || saysAllergy(folded) || (stated.child?.avoid?.length ?? 0) > 0 || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
 }
 
 /** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */

@@ -86,13 +86,14 @@ export function buildUserFacts(profile: TNutritionProfile | undefined, current: 
   const prediabetes = !health.has("DIABETES") && (savedPre || stated.some((s) => s.prediabetes));
   const conditions = new Set<TCondition>([...health, ...(prediabetes ? ["PREDIABETES" as const] : [])]);
   const diets = new Set<TDietaryRestriction>([...(profile?.dietaryRestrictions ?? []), ...stated.flatMap((s) => s.diets)]);
-  const avoid = mergeAvoids([
-    ...profileAvoids(profile),
-    ...stated.flatMap(statedAvoids),
-  ]);
   const lastEarlier = earlier[earlier.length - 1];
   const earlierChild = [...earlier].reverse().find((s) => s.child)?.child ?? null;
   const child = current.child ?? (lastEarlier?.child && !current.ownAge ? lastEarlier.child : null) ?? (current.thirdPerson ? earlierChild : null);
+  // The child's allergies hold for the conversation, said as the child's; a question about the child leaves the
+  // person's own out ("tenho alergia a camarão" does not make "meu filho pode comer camarão?" a no).
+  const childAvoids = stated.flatMap((s) => s.child?.avoid ?? []).map((a) => ({ ...a, of: "child" as const }));
+  const aboutChild = child !== null && (current.child !== null || current.thirdPerson);
+  const avoid = mergeAvoids([...(aboutChild ? [] : [...profileAvoids(profile), ...stated.flatMap(statedAvoids)]), ...childAvoids]);
   const ownAge = current.ownAge ?? [...earlier].reverse().find((s) => s.ownAge !== null)?.ownAge ?? null;
   const minor = (ownAge !== null && ownAge < 18) || (profile?.age != null && profile.age < 18);
   const allergyDetails = { ...(profile?.allergyDetails ?? {}) };
