@@ -24,7 +24,8 @@ const COUNT_WORDS = new Set(["uma", "umas", "uns", "meia", "meio", "duas", "dois
 
 /** How many people ate it, the person included, and where in the message that is said. */
 function peopleIn(n: string): { count: number; at: number } | null {
-  const counted = new RegExp(String.raw`\b(?:com|e)\s(?:mais\s)?${COUNT}\s${PEOPLE}\b`).exec(n);
+  // "eu e minhas 3 amigas", "com meus 2 irmãos", "com umas 4 pessoas": the count said after a possessive or a hedge.
+  const counted = new RegExp(String.raw`\b(?:com|e)\s(?:mais\s)?(?:(?:meus|minhas|os|as|uns|umas)\s)?${COUNT}\s${PEOPLE}\b`).exec(n);
   if (counted) return { count: toNumber(counted[1]!) + 1, at: counted.index };
   const among = new RegExp(String.raw`\b(?:entre|em|pra|para)\s${COUNT}(?:\s(?:pessoas|da gente))?(?=\s*(?:[,.;!?]|$|\se\s|\spessoas))`).exec(n);
   if (among) return { count: toNumber(among[1]!), at: among.index };
