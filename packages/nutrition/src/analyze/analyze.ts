@@ -18,6 +18,7 @@ import { withXSandwiches } from "./x-sandwiches";
 import { withSizeOfThePlace } from "./sized-by-place";
 import { withChainSubs } from "./chain-subs";
 import { withSpreadOnBread } from "./spread-on";
+import { withDrinksAsMade } from "./said-as-made";
 import { withWhatWentIntoTheDrink } from "./stirred-into-a-drink";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
@@ -50,7 +51,7 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withSpreadOnBread(withWhatWentIntoTheDrink(withPartsJoined(text))))))))))) {
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withSpreadOnBread(withWhatWentIntoTheDrink(withPartsJoined(withDrinksAsMade(text)))))))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);

@@ -39,6 +39,17 @@ describe("the food named as meant", () => {
   });
 });
 
+describe("drinks by their counter name and bacon by the slice", () => {
+  it("a 'vaca preta' is cola with ice cream and 'uma média' a coffee with milk; a slice of bacon is a strip, not a roast's slice", () => {
+    expect(foods("tomei uma vaca preta")).toEqual(["Refrigerante de cola", "Sorvete de creme"]);
+    expect(foods("tomei uma media e comi um pao na chapa")).toEqual(["Café com leite", "Pão com manteiga"]);
+    expect(analyze("pedi uma média").unread).toEqual([]);
+    expect(foods("comi uma pizza media")).toEqual(["Pizza"]);
+    expect(total("2 fatias de bacon")).toBe(24);
+    expect(total("ovos com bacon")).toBeLessThan(100);
+  });
+});
+
 describe("the spread and the glass as meant", () => {
   it("a spread put on the bread is the spread and the bread, never 'pão de mel' nor nothing", () => {
     expect(foods("passei manteiga no pao")).toEqual(["Manteiga", "Pão francês"]);

@@ -40,6 +40,8 @@ export const SIZED_BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^(pamonha|acaraje)/, { "unidade pequena": 100, "unidade grande": 200 }],
   // A bottle of wine holds 750 ml, not the 600 ml of the beer bottle every drink's "garrafa" is otherwise taken as.
   [/^vinho/, { garrafa: 750 }],
+  // A slice of bacon is a thin strip of about 12 g (our estimate), never the 90 g slice of a roast the meat group gives.
+  [/^(toucinho|bacon)/, { fatia: 12, tira: 12, pedaço: 15, "colher de sopa": 10, porção: 24 }],
   // A large pizza is the pizzeria's 35 cm, eight slices of about 110 g: "meia pizza grande" is four slices, not 260 g.
   [/^pizza/, { "unidade grande": 880 }],
 ];
