@@ -1,4 +1,5 @@
 import { babyFoodLine } from "./child-food";
+import { trainingIntro } from "./training-intro";
 import { cardAsAnswer } from "./compose-asked-card";
 import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compose-cut-down";
 import type { TChatIntent } from "@nutriguia/domain";
@@ -134,7 +135,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       if (user.child) return q(facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : CHILD_AMOUNTS);
       if (u.nutrients.includes("calories") || u.nutrients.length === 0) {
         // Training said in the conversation is already in the estimate: say so, with how small the cut stays.
-        const intro = user.training ? "Considerei o treino que você me contou: ele entra no seu gasto estimado, e o déficit fica pequeno para não perder rendimento (cerca de 0,5 kg por semana). Estas são suas metas diárias estimadas:" : undefined;
+        const intro = user.training && facts.targets ? trainingIntro(facts.targets) : undefined;
         return facts.targets ? q(composeTargets(facts.targets, caution, intro), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
       }
       const nursing = user.conditions.has("PREGNANCY") || user.conditions.has("LACTATION");

@@ -27,6 +27,10 @@ export function byQuestion(query: TRetrievalQuery, limit: number, retrieve: (q: 
   const baby = /\b\d{1,2} mes(es)?\b/.test(query.folded) && CONDITION_WORDS.CHILD!.test(query.folded) && !CONDITION_WORDS.PREGNANCY!.test(query.folded);
   const words = older ? " idoso" : baby && !/\bbebe\b/.test(query.folded) ? " bebe" : "";
   const asked = { ...query, folded: query.folded + words, conditions: baby ? new Set([...query.conditions, "CHILD"]) : query.conditions };
+  // "quero ganhar massa, oq é bom de lanche pré-treino?": the want sets the scene, the question picks the entry.
+  const question = askedAfterWant(query.text ?? "");
+  const onQuestion = question ? retrieve({ ...asked, folded: question + words, foods: asked.foods.filter((f) => question.includes(f)) }, limit) : [];
+  if (onQuestion.length > 0) return onQuestion;
   const parts = query.oneQuestion ? null : questionParts(asked.folded, query.text);
   if (!parts) return retrieve(asked, limit);
   // Each part with the foods it names and the conditions of the whole message.
@@ -40,6 +44,18 @@ export function byQuestion(query: TRetrievalQuery, limit: number, retrieve: (q: 
 
 /** Words that make a stretch of a message a question of its own ("pode", "faz mal", "quantos"). */
 const ASKS = /\b(pode|posso|podem|faz mal|engorda|quant[oa]s?|qual|quais|como|devo|preciso|precisa|e bom|vale a pena|tambem)\b/;
+
+/** A want said first ("quero ganhar massa", "to querendo secar", "preciso engordar"). */
+const WANT = /^(?:eu )?(?:quero|queria|to querendo|estou querendo|tou querendo|preciso|pretendo|meu objetivo e|minha meta e)\b/;
+
+/** The question after a want said in its own clause, or null: "quero ganhar massa, oq é bom de lanche pré-treino?". */
+export function askedAfterWant(text: string): string | null {
+  if (!text.trim().endsWith("?")) return null;
+  const clauses = text.split(/[,;.!]+\s*/).map(foldText).filter(Boolean);
+  const last = clauses.at(-1);
+  if (!last || clauses.length < 2 || !WANT.test(clauses[0]!) || clauses.slice(0, -1).some((c) => ASKS.test(c.replace(WANT, "")))) return null;
+  return ASKS.test(last) && last.split(" ").length <= 12 ? last : null;
+}
 
 /**
  * "posso comer tapioca? e fruta pode?", "ovo pode e quantos por dia?": a message that asks two things, read as its two
