@@ -53,6 +53,9 @@ function nutrientLine(f: TFoodFacts, nutrient: TNutrientKey, targets: TTargets |
   return line + (targets ? shareOfTarget(nutrient, value, targets) : "");
 }
 
+/** What the sodium line adds when salt is a condition's care. */
+const SALT_CARE = " Com a sua condição, use raramente e tempere com alho, cebola, cheiro-verde, louro e ervas.";
+
 /** The portion against the person's own daily target or limit, said as a reader weighs it. */
 function shareOfTarget(nutrient: TNutrientKey, value: number, targets: TTargets): string {
   const share = (of: number) => Math.round((value / Math.max(1, of)) * 100);
@@ -202,11 +205,15 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
   const parts: string[] = [];
   const avoided = new Set(facts.avoid.map((a) => a.component));
   if (RAW_EGG.test(folded) && (facts.conditions.has("PREGNANCY") || facts.child)) parts.push(RAW_EGG_NOTE);
-  for (const f of foods) parts.push(...conditionNotes(f, facts.conditions), ...childNotes(f, facts.child));
+  // "tem muito sódio?" with high blood pressure: the sodium line says it against the person's own limit, once.
+  const sodiumAsked = type === "nutrient-in-food" && nutrients.includes("sodium");
+  const SODIUM_NOTE = /^⚠️ \*\*Atenção ao sódio/;
+  for (const f of foods) parts.push(...conditionNotes(f, facts.conditions).filter((n) => !(sodiumAsked && SODIUM_NOTE.test(n))), ...childNotes(f, facts.child));
   if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted, folded));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
-      const lines = nutrients.map((n) => nutrientLine(f, n, targets)).filter((l): l is string => Boolean(l));
+      const saltCare = facts.conditions.has("HYPERTENSION") || facts.conditions.has("HEART_DISEASE") || facts.conditions.has("KIDNEY_DISEASE");
+      const lines = nutrients.map((n) => { const line = nutrientLine(f, n, targets); return line && n === "sodium" && saltCare && (f.perPortion?.sodium ?? 0) >= 400 ? line + SALT_CARE : line; }).filter((l): l is string => Boolean(l));
       parts.push(...lines);
     }
     if (type === "does-it-contain") {
