@@ -93,6 +93,8 @@ export function requestedDailyCalories(folded: string): number | null {
     /\b(\d{3,4})\s*(kcal|calorias?|cal)\b(\s+(por|ao|num|no|em um|em 1)\s+dia|\s+diarias?|\s+dia\b)/,
     /\b(dieta|cardapio|plano|comer|comendo|consumir|ingerir|ficar com|viver com|cortar pra|cortar para|baixar pra|baixar para|reduzir pra|reduzir para|descer pra|descer para)\b\D{0,25}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
+    // "monta um cardápio de 7 dias sem carne de porco e sem frutos do mar, de 1800 kcal": the day's, said last.
+    /\b(dieta|cardapio|plano)\b.*\b(?:de|com|em|uns|umas) (\d{3,4})\s*(kcal|calorias?)\b/,
   ];
   // "no rótulo diz 130 kcal" is a product's calories, not the day's; "almocei uma marmita de 600 kcal" is one meal's.
   const short = folded.split(" ").length <= 8 && labelKcal(folded) === null && !ONE_MEAL_EATEN.test(folded) ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
