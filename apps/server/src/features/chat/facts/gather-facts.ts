@@ -236,13 +236,14 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const top = out.knowledge[0];
     if (top) out.foods = out.foods.filter((f, i) => !insideKeyPhrase(top.item, u.folded, foldText(asked[i]?.phrase ?? f.name)));
     if (out.knowledge.length === 0 && point) out.uncoveredPoint = point;
-  } else if (["does-it-contain", "nutrient-in-food"].includes(u.type) && !u.nutrients.includes("calories") && asked.length > 0) {
-    // "whey isolado tem lactose?", "leite vegetal tem proteína?": the product said is narrower than the food read, and
-    // the entry keyed on the product answers, never the plain food's contents.
+  } else if (["does-it-contain", "nutrient-in-food"].includes(u.type) && asked.length > 0) {
+    // "whey isolado tem lactose?", "leite vegetal tem proteína?", "cerveja zero álcool tem caloria?": the product said is
+    // narrower than the food read, and the entry keyed on the product answers, never the plain food's contents or card.
     const phrases = asked.map((f) => foldText(f.phrase));
     const [top] = retrieveKnowledge({ folded: u.folded, text: u.text, foods: phrases, conditions: new Set(facts.conditions), named: new Set(conditionsNamed(u.folded)) });
     if (top && phrases.some((p) => insideKeyPhrase(top.item, u.folded, p))) {
       out.knowledge = [top];
+      out.analysis = null;
       out.foods = out.foods.filter((_, i) => !insideKeyPhrase(top.item, u.folded, phrases[i] ?? ""));
     }
   }
