@@ -46,7 +46,9 @@ export function readPlanAdjust(text: string): TPlanAdjust | null {
   if (EATEN.test(folded) || folded.split(" ").length > 14) return null;
   const mealKcal = mealCaloriesSaid(folded);
   if (mealKcal) return { kind: "shape", ask: { kind: "mealCalories", slot: mealKcal.slot, calories: mealKcal.calories, atMost: mealKcal.atMost } };
-  const slot = slotOf(folded);
+  // "o jantar de sábado pode ser mais leve? vou sair no almoço": the meal of the clause that asks it lighter, not the other (decision 195).
+  const heavyClause = text.split(/[,.;!?]/).map(foldText).find((clause) => HEAVY.test(clause));
+  const slot = (heavyClause ? slotOf(heavyClause) : null) ?? slotOf(folded);
   // "na sexta quero um almoço mais leve": that day's meal only.
   const weekdays = weekdaysSaid(folded);
   if (slot && HEAVY.test(folded)) return { kind: "shape", ask: { kind: "lighter", slot, ...(weekdays.length > 0 ? { weekdays } : {}) } };

@@ -62,7 +62,9 @@ export function checkPlan(plan: TMealPlan, asked: TPlanAsked): TPlanCheck[] {
   const items = itemsOf(plan).map((i) => ({ ...i, record: getFood(i.foodId) }));
   const target = asked.calories ?? plan.targets.calories;
   const off = plan.days.filter((d) => Math.abs(d.totals.calories - target) > target * KCAL_TOLERANCE);
-  checks.push({ kind: "kcal", ok: off.length === 0, what: `${Math.round(target)} kcal por dia`, where: off.map((d) => `${d.label.toLowerCase()} (${Math.round(d.totals.calories)} kcal)`) });
+  // A plan of one meal ("3 jantares") is that meal's energy, never a day's intake read against the safe floor (decision 195).
+  const oneMeal = plan.days.every((d) => d.meals.length === 1) ? plan.days[0]?.meals[0]?.name.toLowerCase() : undefined;
+  checks.push({ kind: "kcal", ok: off.length === 0, what: oneMeal ? `${Math.round(target)} kcal em cada ${oneMeal}` : `${Math.round(target)} kcal por dia`, where: off.map((d) => `${d.label.toLowerCase()} (${Math.round(d.totals.calories)} kcal)`) });
   const restrictions = activeRestrictions(asked.profile);
   for (const r of restrictions) {
     const label = DIET_LABELS[r];

@@ -40,5 +40,8 @@ describe("a dislike said after a plan", () => {
   it("is an edit only when it names a food ('odeio iogurte, tira tudo'), never a weekday ('odeio segunda feira')", () => {
     expect(readPlanAdjust("odeio iogurte, tira tudo")).toMatchObject({ kind: "avoid", foods: ["iogurte"] });
     expect(readPlanAdjust("odeio segunda feira")).toBeNull();
+    // The meal of the clause that asks it lighter (decision 195).
+    expect(readPlanAdjust("o jantar de sabado pode ser mais leve? vou sair no almoco")).toMatchObject({ kind: "shape", ask: { kind: "lighter", slot: "DINNER", weekdays: [5] } });
+    expect(readPlanAdjust("vou almocar fora, deixa o jantar mais leve")).toMatchObject({ kind: "shape", ask: { kind: "lighter", slot: "DINNER" } });
   });
 });

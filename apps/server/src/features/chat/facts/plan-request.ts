@@ -71,6 +71,8 @@ function listedAfter(rest: string): string[] {
 
 function addLeftOut(out: string[], what: string): void {
   if (!what || NOT_A_FOOD.test(what) || NOT_A_FOOD.test(what.split(" ")[0]!)) return;
+  // "nada de laticínio": every dairy food by its name, not a food called "laticínio" (decision 195).
+  if (/^laticinios?$/.test(what)) return void out.push(...DAIRY);
   const known = EXCLUSION_WORDS.find(([pattern]) => pattern.test(what));
   out.push(...(known ? known[1] : [what]));
   // Pork is a red meat too (decision 126): "sem carne vermelha" never brings a lombo.

@@ -8,6 +8,7 @@ import { cutsCaffeine } from "./caffeine-said";
 import { readExclusions } from "./exclusions-said";
 import { readOnce } from "./read-once";
 import { DAIRY_AS_A_WHOLE } from "./dairy-said";
+import { mealCountAsked } from "./meal-count";
 import { ALLERGEN_WORDS, allergiesPhrased } from "./allergy-said";
 import { A_CHILDS, NEGATED, readChild, saidOfChild, SOMEONE_ELSES } from "./whose-said";
 
@@ -167,7 +168,10 @@ function readDiets(folded: string): TDietaryRestriction[] {
   else if (/\b((?:ovo ?lacto ?|lacto ?ovo ?|lacto ?|ovo ?)?vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei (de comer|com) (a )?carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push(fish ? "PESCATARIAN" : "VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
   // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").
-  const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\bsem ${what}\\b|\\bsem ${what} (tambem|por favor|pfv)\\b`).test(folded);
+  // "3 jantares sem lactose", "quero 3 opções de café da manhã sem lactose": said of the meals asked (decision 195).
+  // "nada de laticínio": the diet said with "nada de" as with "sem".
+  const counted = mealCountAsked(folded) !== null;
+  const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\b(?:sem|nada de) ${what}\\b|\\b(?:sem|nada de) ${what} (tambem|por favor|pfv)\\b`).test(folded) || (counted && new RegExp(`\\bsem ${what}\\b`).test(folded));
   // "faço low carb", "monta um cardápio low carb": a way of eating followed or asked for, not a question about it.
   const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|querendo|querendo fazer|pensando em|pensando em fazer|vou|vou fazer|vou comecar|quero comecar|comecando|comecando a|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
   if (style) diets.push(/cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
