@@ -38,3 +38,14 @@ describe("words around the food", () => {
     expect(reply!.message).toMatch(/25 g|10%/);
   });
 });
+
+describe("what a label's mark means", () => {
+  it.each([
+    "no rotulo do iogurte q eu compro tem aquela lupa 'alto em açucar adicionado', oq significa?",
+    "tem uma lupa 'alto em sódio' no requeijão, o que quer dizer?",
+  ])("'%s' gets what the mark means, not the food's numbers", async (said) => {
+    const [reply] = await converse(app, said);
+    expect(reply!.message).toMatch(/lupa[\s\S]*ANVISA/);
+    expect(reply!.message).not.toMatch(/A tabela de alimentos não separa|do seu limite de/);
+  });
+});

@@ -133,6 +133,9 @@ const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|ne
 /** "chimarrão conta?", "e o café, entra também?": whether a food counts for what the thread was about (the water of the day). */
 const COUNTS_TOO = /\b(conta|contam|entra|entram|vale|valem)( tambem| tbm| tb| junto)?$/;
 
+/** A front-of-pack mark or a label's words asked about ("a lupa", "alto em", "o que significa"). */
+const LABEL_MEANING = /\b(?:lupa|rotulagem frontal|alto em (?:acucar|sodio|gordura)|(?:o )?que (?:significa|quer dizer))\b/;
+
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
   // The person's own numbers ("minha meta é 1600") measure the day and the card; a plan is sized by its own reading.
@@ -191,7 +194,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const complaint = u.type === "statement" && COMPLAINT.test(u.folded);
   // "leite desnatado ou integral?": two kinds of one food are what a curated entry weighs ("Leite desnatado ou integral?").
   const kindsOfOne = u.type === "compare" && u.foods.length === 2 && new Set(u.foods.map((f) => foldText(f.phrase).split(" ")[0])).size === 1;
-  const needsKnowledge = asksDifference || judged || forSomeone || complaint || kindsOfOne || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "tem aquela lupa 'alto em açúcar adicionado' no iogurte, o que significa?": what the label means, not the food's sugar.
+  const labelMeaning = ["nutrient-in-food", "does-it-contain"].includes(u.type) && LABEL_MEANING.test(u.folded);
+  const needsKnowledge = asksDifference || judged || forSomeone || complaint || kindsOfOne || labelMeaning || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
     // A teenager (the age said in the chat counts) opens what is written for teenagers: whey, diets, hunger.
