@@ -20,6 +20,7 @@ import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, KEPT_FOR_LATER, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
 import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
+import { foodAsked } from "./understand/edits/food-asked";
 import { readMealMove } from "./understand/edits/meal-move";
 import { moveBesideEdit } from "./understand/edits/move-beside-edit";
 import { saysUndo, undoEdit } from "./understand/edits/undo";
@@ -80,6 +81,8 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const meals = mealsSoFar(pending, ctx.conversation.turns);
   const meal = meals.at(-1) as string;
   const asked = read.u.text.includes("?");
+  // "e cuscuz de flocão, pode?": a food asked about, answered as a question and never added to the card.
+  if (foodAsked(read.u.text)) return null;
   // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.
   const compared = read.u.type === "compare" && read.u.followUp === "variant";
   // Only right after "O que foi, e quanto?" can a food alone be the answer to it.

@@ -3,7 +3,7 @@ import { foldText } from "../chat.text";
 import { moreOf, resized, restated, sizedAmount } from "./amount-edits";
 import { editText } from "./edits/edit-text";
 import { recountFirst, resizedUnits, shared, toldWeight } from "./edits/stated-amounts";
-import { addedText, addition, NEW_OCCASION, putOnPart } from "./edits/additions";
+import { addedText, addition, hadInPart, NEW_OCCASION, putOnPart } from "./edits/additions";
 import { drinkContainer, resizedContainer } from "./edits/measure-size";
 import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
@@ -102,7 +102,7 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   const rightCount = notBut ? COUNT_ONLY.exec(notBut[2] as string) : null;
   if (wrongCount && rightCount) return recounted(parts, `${rightCount[1]} ${wrongCount[2]}`, wrongCount[1] as string);
   // Each reader changes `parts` only when it returns an edit.
-  const had = withAdded(folded, parts) ?? putOnPart(folded, parts);
+  const had = hadInPart(folded, parts) ?? withAdded(folded, parts) ?? putOnPart(folded, parts);
   if (had) return had;
   const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;

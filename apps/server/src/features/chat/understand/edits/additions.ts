@@ -58,3 +58,22 @@ export function putOnPart(folded: string, parts: TPart[]): TMealEdit | null {
   if (read.items.length === 0 || read.unread.length > 0) return null;
   return { text: `${render(parts)}, ${what}`, change: `acrescentei ${what}`, added: what };
 }
+
+/** "na sopa tb tinha macarrão de letrinha, bem pouco", "no feijão tinha um pouco de bacon": what was in a food of the card. */
+const HAD_IN = /^(?:e\s+)?(?:n[oa]s?|dentro d[oa]s?)\s+(.+?)\s+(?:(?:tb|tbm|tambem)\s+)?(?:tinha|teve|levava|levou|vinha|veio)\s+(?:(?:tb|tbm|tambem)\s+)?(.+)$/;
+/** "bem pouco", "um pouco de": a little, read as a tablespoon of it (the dish keeps its own amount). */
+const A_LITTLE = /(?:^|,?\s+)(?:so\s+)?(?:bem\s+|um\s+|uma\s+)?(?:pouc[oa]|pouquinh[oa])(?:\s+de)?(?=\s|$)/;
+
+export function hadInPart(folded: string, parts: TPart[]): TMealEdit | null {
+  const said = HAD_IN.exec(folded);
+  if (!said || findPart(parts, said[1] as string) < 0) return null;
+  const little = A_LITTLE.test(said[2] as string);
+  const food = (said[2] as string).replace(A_LITTLE, " ").replace(/\s+/g, " ").trim();
+  // "tinha 1 colher de queijo ralado", "uns pedacinhos de calabresa": the amount said is kept.
+  const counted = /^(?:\d+|um|uma|uns|umas|dois|duas|tres)\s/.test(food);
+  if ((!little && !counted) || findPart(parts, food) >= 0) return null;
+  const what = little ? `1 colher de sopa de ${food}` : food;
+  const read = analyze(what);
+  if (read.items.length === 0 || read.unread.length > 0) return null;
+  return { text: `${render(parts)}, ${what}`, change: little ? `acrescentei um pouco de ${food}` : `acrescentei ${what}`, added: what };
+}

@@ -1,5 +1,6 @@
 import { foldText } from "../../chat.text";
 import { expandShorthand } from "../understand";
+import { withoutTheWholeCounted } from "./whole-counted";
 
 /** Shorthand the general reading leaves alone but an edit needs ("n tomei", "n era pratão", "n foi"). */
 const NOT_BEFORE_VERB = /\bn\b(?= (?:tomei|bebi|era|eram|foi|foram|teve|tinha|quis|comeu|coloquei|pus|usei|rolou))/g;
@@ -21,7 +22,7 @@ export function editText(message: string): string {
   // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
   // "esse arroz é integral", "o suco eh de uva": the "é" of a food of the card said as what it was.
   const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*(?:n(?:ã|a)o\s+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "").replace(/(^|\s)(?:é|eh)(?=\s)/gi, "$1era");
-  return expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s|del[ea]s?\b))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said)))
+  return withoutTheWholeCounted(expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s|del[ea]s?\b))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said))))
     .replace(NOT_BEFORE_VERB, "nao")
     // "esse guaraná", "aquela coxinha": the food of the card, as "o guaraná".
     .replace(/^((?:e )?)(?:esse|este|aquele)(s?) (?=\S)/, "$1o$2 ")
