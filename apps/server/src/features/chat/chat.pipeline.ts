@@ -149,7 +149,7 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
     ctx.conversation.pending?.mealText ??
       (askedBefore ? askedBefore.folded.replace(/^.*?\b(tem|ha|possui|contem|dao|da)\b\s+/, "") : read.previous?.type === "meal-to-log" ? read.previous.text : null),
     askedBefore?.nutrients[0] ?? null,
-    read.previous?.text ?? null,
+    ctx.conversation.turns.filter((t) => t.direction === "INCOMING").slice(-3).map((t) => t.content).reverse(),
     heldAgainst(read.facts),
   );
   if (equivalence) return turnOf("NUTRITION_QUESTION", equivalence, "builtin");

@@ -24,7 +24,7 @@ describe("an equivalence between two foods", () => {
 
   it("answers 'e em arroz, quantas colher de sopa?' after an equivalence in tablespoons of rice, for the same food as before", () => {
     const previous = "um pedaço de cuscuz de milho de uns 150g equivale a quantos pao frances?";
-    const reply = composeEquivalence("e em arroz, quantas colher de sopa?", null, null, previous)!;
+    const reply = composeEquivalence("e em arroz, quantas colher de sopa?", null, null, [previous])!;
     expect(reply).toMatch(/^Cuscuz de milho \(150 g\) tem cerca de/);
     expect(reply).toMatch(/g de arroz branco cozido\*\* \(cerca de [\d,]+ × colher de sopa/);
   });

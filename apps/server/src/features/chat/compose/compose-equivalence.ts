@@ -82,11 +82,12 @@ const ANOTHER_FOOD = /^(?:e )?(?:de |em |com |pra |para |o |a |no |na )?([a-z]+(
 /** "e em arroz, quantas colher de sopa?", "e em tapioca, dá uma inteira?": the measure the other food is counted in. */
 const MEASURE_ASKED = / (?:(?:quant[oa]s?|qnt[oa]s?) (colher(?:es)? de sopa|colher(?:es)?|unidades?|fatias?|conchas?|pedacos?|xicaras?|copos?)|(?:da|seria|e|fica) (?:uma|um|1) (?:inteir[oa]|unidade))$/;
 
-function readAnotherFood(folded: string, previous: string | null): TAsk | null {
+function readAnotherFood(folded: string, previous: readonly string[]): TAsk | null {
   const measure = MEASURE_ASKED.exec(folded);
   const asked = measure ? folded.slice(0, measure.index) : folded;
   const other = ANOTHER_FOOD.exec(asked.replace(/^e (?:se for |quanto (?:de |da |do )?|quantas? colheres de )/, "e "));
-  const before = previous ? readAsk(foldText(previous), null, null) : null;
+  // "e inhame?" after "e de cuscuz?" after the equivalence asked: the last message that asked one, newest first.
+  const before = previous.map((p) => readAsk(foldText(p), null, null)).find((a) => a !== null) ?? null;
   if (!other || !before || !/^e /.test(folded)) return null;
   const unit = measure?.[1]?.replace(/^colher(?:es)?$/, "colheres de sopa").replace(/^colher de sopa$/, "colheres de sopa");
   return { ...before, wanted: unit ? `${unit} de ${other[1]!}` : other[1]! };
@@ -95,10 +96,10 @@ function readAnotherFood(folded: string, previous: string | null): TAsk | null {
 /**
  * An equivalence between two foods, by the nutrient asked ("em caloria", "a mesma proteína"), else by the one that matters
  * for the two foods (mattersMost), answered with both amounts, their numbers and a household measure;
- * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?"; `previous` the message
- * before, for "e de cuscuz?" after an equivalence.
+ * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?"; `previous` the messages
+ * before, newest first, for "e de cuscuz?" and then "e inhame?" after an equivalence.
  */
-export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: string | null = null, held: THeld = NOTHING_HELD): string | null {
+export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: readonly string[] = [], held: THeld = NOTHING_HELD): string | null {
   const said = BY_SAID.exec(foldText(text));
   const folded = said ? foldText(text).slice(0, said.index) : foldText(text);
   const ask = readAsk(folded, context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null) ?? readAnotherFood(folded, previous);

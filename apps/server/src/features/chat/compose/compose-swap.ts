@@ -19,5 +19,5 @@ export function composeSwap(intent: TSwapIntent, mealText: string | null, held?:
   // "pelo integral", "pelo desnatado": a kind of the same food, named by its adjective.
   const food = part?.food ?? intent.from ?? "";
   const to = analyze(intent.to).items.length > 0 || !food ? intent.to : `${food.split(" ")[0]} ${intent.to}`;
-  return composeEquivalence(`quanto de ${to} equivale a ${given}`, null, null, null, held);
+  return composeEquivalence(`quanto de ${to} equivale a ${given}`, null, null, [], held);
 }
