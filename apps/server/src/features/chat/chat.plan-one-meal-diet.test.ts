@@ -45,3 +45,14 @@ describe("'nada de laticínio' after a plan leaves out every dairy food, not a f
     expect(reply).not.toMatch(/sem laticinio\b/);
   });
 });
+
+describe("'tira X e põe mais Y e Z' over a plan is X swapped for Y and Z in the same plan, never Y made larger (issue 27, decision 195)", () => {
+  it("'tira o arroz e poe mais batata doce e mandioca': no rice left, the same plan, said as a swap", async () => {
+    const { plan, before, reply, plans } = await talk("me monta um plano de 7 dias pra emagrecer", "tira o arroz e poe mais batata doce e mandioca");
+    expect(plans).toBe(1);
+    expect(plan!.id).toBe(before!.id);
+    expect(names(plan!).filter((n) => /^arroz/.test(n))).toEqual([]);
+    expect(reply).toMatch(/troquei arroz por batata doce, mandioca/);
+    expect(reply).not.toMatch(/aumentei a porção/);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localDate } from "@nutriguia/domain";
 import { readPlanDishes } from "./plan-dish";
+import { readPlanReshape } from "./plan-reshape";
 import { readPlanEdit } from "./plan-edit";
 
 describe("edits to a plan, as people write them", () => {
@@ -51,6 +52,17 @@ describe("edits read in other words (decision 135)", () => {
     expect(edit?.avoid[0]).toBe(out);
     expect(edit?.want).toEqual([incoming]);
     expect(edit?.onlyNamed).toBe(true);
+  });
+
+  it.each([
+    ["tira a sardinha e poe mais polenta e pinhao", "sardinha", ["polenta", "pinhao"]],
+    ["tira o frango e bota mais ovo e feijao", "frango", ["ovo", "feijao"]],
+    ["tira o arroz e coloca batata doce e mandioca", "arroz", ["batata doce", "mandioca"]],
+  ])("'%s': one food out, each food of the list in its place, 'mais' no part of the name (decision 195)", (text, out, incoming) => {
+    const edit = readPlanEdit(text, 7);
+    expect(edit?.avoid[0]).toBe(out);
+    expect(edit?.want).toEqual(incoming);
+    expect(readPlanReshape(text)).toBeNull();
   });
 
   it.each(["pode tirar o cafe? nao tomo cafe", "tira o cafe", "sem cafe"])("'%s' is the drink, not the breakfast", (text) => {

@@ -118,6 +118,13 @@ const SWAP_FOOD = new RegExp(`\\b(?:troca|troque|trocar|substitui|substitua|subs
 const VAGUE = /^(algo|alguma coisa|outra coisa|outro|outra|uma opcao|opcao)\b/;
 const COMMON = /\b(facil|faceis|barat\w*|mercadinho|mercado|comum|comuns|simples|acessivel)\b/;
 
+/** A food's name at the head of the words said, up to three words, ended by a linking word ("ovo cozido no café" is "ovo cozido"). */
+function foodName(said: string): string {
+  const words = said.split(" ");
+  const end = words.findIndex((w, k) => k > 0 && /^(no|na|nos|nas|em|pra|para|pro|que|e|com|mais|todo|toda|todos|todas|de manha|tambem)$/.test(w) && !(w === "de" && k === 1));
+  return words.slice(0, Math.min(end < 0 ? words.length : end, 3)).join(" ");
+}
+
 function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdit | null {
   const put = PUT_INSTEAD.exec(asked);
   const first = put ? null : INSTEAD_FIRST.exec(asked);
@@ -126,9 +133,8 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   if (!incoming || !outgoing || SLOTS.some(([, p]) => p.test(outgoing))) return null;
   const slot = SLOTS.find(([, p]) => p.test(asked))?.[0] ?? null;
   const vague = VAGUE.test(incoming);
-  const words = incoming.split(" ");
-  const end = words.findIndex((w, k) => k > 0 && /^(no|na|nos|nas|em|pra|para|pro|que|e|com|mais|todo|toda|todos|todas|de manha|tambem)$/.test(w) && !(w === "de" && k === 1));
-  const want = vague ? [] : [words.slice(0, Math.min(end < 0 ? words.length : end, 3)).join(" ")];
+  // "põe mais polenta e pinhão": each food of the list said in its place, "mais" no part of the name (decision 195).
+  const want = vague ? [] : incoming.replace(/^mais /, "").split(/ e (?:o |a |os |as |um |uma |mais )?/).slice(0, 3).map(foodName).filter((w) => w.length > 0);
   const weekdays = weekdaysSaid(folded);
   const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: foodsOf(outgoing), want, onlyNamed: true, common: vague && COMMON.test(incoming) };

@@ -22,6 +22,8 @@ const FOOD = `([a-z]+(?: (?:integral|branco|branca|doce|frances|cozid[oa]|preto|
 const MORE = new RegExp(
   `(?:^(?:(?:e|ah|pode|so) )*mais|\\b(?:coloca|bota|poe|quero|queria|pode por|pode colocar|pode ser|manda|da pra por) (?:um pouco |um pouquinho |bem )?mais|aumenta\\w*|aumente|aumentar|dobra|dobre|dobrar|(?:o )?dobro d[eoa]s?|porcao maior d[eoa]s?|capricha\\w*(?: mais)?(?: n[oa]s?)?|reforca\\w*)\\s+(?:um pouco |um pouquinho |mais |a quantidade d[eoa]s? |a porcao d[eoa]s? |o |a |os |as |de |do |da |dos |das )*${FOOD}(?:\\s+(?:no|na|do|da|em|nos|nas|pro|pra|para o)\\s+(?:o |a )?(${FOOD_SLOT_WORDS}))?`,
 );
+/** "tira a sardinha e ...": a food out of the plan said before the one asked larger. */
+const TAKEN_OUT_FIRST = /^(?:(?:e|ah|pode|so|entao) )*(?:tira|tire|tirar|remove|corta|troca|troque) (?:o |a |os |as )?[a-z]+(?: [a-z]+)? e (?:coloca|coloque|poe|ponha|bota|bote) mais\b/;
 const DOUBLE = /\b(dobra|dobre|dobrar|dobro)\b/;
 /** Kinds of food said by a general word: the plan's items of those roles. */
 const KINDS: readonly [RegExp, TRole[]][] = [
@@ -84,7 +86,8 @@ export function readPlanReshape(text: string): TPlanReshape | null {
   const less = LESS.exec(folded);
   // "não quero mais ver leite": a food left out, never one made larger.
   const more = less ? null : MORE.exec(folded.replace(/\bnao (?:quero|queria|precisa|precisa de|tem)? ?mais\b.*$/, ""));
-  const asked = less ?? more;
+  // "tira a sardinha e põe mais polenta e pinhão": a food taken out for others, a swap (`readPlanEdit`), not a larger portion (decision 195).
+  const asked = more && TAKEN_OUT_FIRST.test(folded) ? null : (less ?? more);
   if (!asked || folded.split(" ").length > 14) return null;
   const food = asked[1]!.trim().replace(/ (?:no|na|do|da|de)$/, "");
   if (NOT_A_FOOD.test(food) || NOT_A_FOOD.test(food.split(" ")[0]!) || slotOf(food)) return null;
