@@ -101,8 +101,21 @@ const STIMULANT = /\b(energetic\w*|energy drinks?|monster|red ?bull|tnt|baly|fus
 const HEART_RACING =
   /\b(coracao (\w+ )?(disparad\w*|acelerad\w*|dispara|disparando|acelera|acelerando|bat\w* (muito |mt |bem |tao )?(forte|rapido|acelerado|descompassado)|saindo pela boca|palpitando|descompassad\w*)|palpitac\w*|taquicardi\w*|batedeira|arritmia|pontada no peito|tremedeira|mao tremendo)\b/;
 
+/** Slimming pills that speed the heart, said in this turn or the one before. */
+const SLIMMING_PILL = /\b(sibutramina|anfepramona|femproporex|fenproporex|mazindol|remedio (de|pra|para) emagrecer|inibidor de apetite|remedio pra tirar a fome)\b/;
+const SLIMMING_PILL_HEART = [
+  "⚠️ **Coração acelerado com remédio para emagrecer é efeito do remédio e pede atenção hoje: não tome a próxima dose.**",
+  "",
+  "- Procure hoje uma **UPA** ou um **pronto-atendimento** e leve o nome do remédio e há quanto tempo toma: a sibutramina e os inibidores de apetite sobem a pressão e aceleram o coração, e isso precisa ser examinado.",
+  "- Até lá, fique em repouso, beba água e evite café, energético e pré-treino.",
+  "",
+  "🚨 **Dor ou aperto no peito, falta de ar, desmaio ou o coração disparado sem parar: ligue 192 (SAMU) agora.**",
+].join("\n");
+
 /** Energy drinks, pre-workout or caffeine with the heart racing: not normal, what to cut, who to see, 192. */
 export function stimulantHeart(u: TUnderstanding, facts: TUserFacts): string | null {
+  // "peguei sibutramina da minha irmã" then "tô sentindo o coração acelerado": the pill is the stimulant (decision 198).
+  if (HEART_RACING.test(u.folded) && SLIMMING_PILL.test(`${u.context ?? ""} ${u.folded}`)) return SLIMMING_PILL_HEART;
   if (!STIMULANT.test(u.folded) || !HEART_RACING.test(u.folded)) return null;
   return [
     "⚠️ **Não é normal: coração disparado com energético, pré-treino ou muito café é sinal de cafeína e estimulantes demais.** Pare com eles a partir de hoje.",

@@ -110,6 +110,17 @@ const CELIAC_FRYER =
 /** Raw or undercooked meat and egg, and cured raw meats, asked in pregnancy (raw fish has its own entry in the base). */
 const RAW_MEAT_EGG =
   /\b(mal passad[ao]|malpassad[ao]|(carne|picanha|bife|maminha|alcatra|fraldinha|costela|hamburguer) (bem )?(sangrando|ao ponto|rosad[ao])|carne crua|quibe cru|kibe cru|steak tartare|tartar\w*|carpaccio|ovo cru|ovos crus|gema mole|ovo mole|ovos? poche|gemada|maionese caseira|mousse caseir\w*|salame|presunto cru|parma|linguica crua)\b/;
+/** Raw meat or cured raw meats: with none of these, only egg was asked about, and the answer is the egg's. */
+const RAW_MEAT = /\b(mal passad[ao]|malpassad[ao]|carne|picanha|bife|maminha|alcatra|fraldinha|costela|hamburguer|quibe cru|kibe cru|steak tartare|tartar\w*|carpaccio|salame|presunto cru|parma|linguica crua|churrasco)\b/;
+const PREGNANCY_RAW_EGG = [
+  "**Na gestação, ovo cru não: a maionese caseira de liquidificador, a gemada e a mousse com clara crua podem ter _Salmonella_**, que dá febre, vômito e diarreia fortes e desidrata, o que na gestação é mais arriscado.",
+  "",
+  "- A **maionese industrializada** (de pote ou sachê) é feita com ovo pasteurizado e pode, guardada na geladeira depois de aberta.",
+  "- Em casa, dá para fazer maionese de **ovo cozido** ou de leite (\"maionese de leite\", sem ovo), ou usar **ovo pasteurizado**.",
+  "- Ovo, só com a **gema dura**; em doces, prefira receitas com a clara cozida (merengue suíço ou italiano) ou com gelatina.",
+  "",
+  "Se já comeu, sem pânico: febre, vômito ou diarreia nos próximos dias pedem consulta; conte ao(à) seu(sua) **obstetra**.",
+].join("\n");
 const PREGNANCY_RAW_ASKED = [
   "**Na gestação, não: carne só bem passada (sem parte rosada nem sangrando), ovo com a gema dura, e nada de embutido cru.**",
   "",
@@ -124,7 +135,7 @@ const PREGNANCY_RAW_ASKED = [
 export function foodHandling(u: TUnderstanding, facts: TUserFacts): string | null {
   const left = leftOut(u);
   if (left) return left;
-  if (facts.conditions.has("PREGNANCY") && RAW_MEAT_EGG.test(u.folded) && u.type !== "meal-to-log") return PREGNANCY_RAW_ASKED;
+  if (facts.conditions.has("PREGNANCY") && RAW_MEAT_EGG.test(u.folded) && u.type !== "meal-to-log") return RAW_MEAT.test(u.folded) ? PREGNANCY_RAW_ASKED : PREGNANCY_RAW_EGG;
   const who = avoider(u, facts);
   if (!who) return null;
   const shared = riskSigns(u.folded).some((s) => s.reply === "cross-contact");

@@ -32,6 +32,9 @@ import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitami
 import { allergenAhead } from "./allergen-ahead";
 import { someoneNotEating, someoneStoppedEating, stoppedToLoseWeight } from "./someone-not-eating";
 import { insteadOfNothing } from "./risk-referral";
+import { withBorrowedMedicine } from "./borrowed-medicine";
+import { religiousFast } from "./religious-fast";
+import { childMilkAllergy } from "./child-milk-allergy";
 import { babyFoods } from "./baby-foods";
 import { foodHandling } from "./food-handling";
 import { ALLERGIC_REACTION_NOW, allergicReactionNow, eatingLittle, redFlagNow, emergencyNow, EMERGENCY_NOW, URGENT_NOW } from "./urgent";
@@ -47,6 +50,9 @@ export type TGateVerdict = { kind: "support"; content: string } | { kind: "refus
  */
 export function gateBefore(u: TUnderstanding, facts: TUserFacts, crisisEarlier: boolean, thread: TRiskFlag | null = null): TGateVerdict | null {
   const verdict = gateBeforeAll(u, facts, crisisEarlier || thread?.kind === "crisis", thread);
+  // "tomo um diurético da minha vó", "minha amiga me deu uns comprimidos": not to take it, before the rest (decision 198).
+  const borrowed = withBorrowedMedicine(verdict, u);
+  if (borrowed) return borrowed;
   // Swelling in pregnancy comes before any refusal or support: signs of pre-eclampsia first, else when to tell the obstetrician.
   const swelling = pregnancySwellingWarning(u.folded, facts.conditions) ?? pregnancySignsWarning(u.folded, facts.conditions);
   return verdict && swelling ? { ...verdict, content: `${swelling}\n\n${verdict.content}` } : verdict;
@@ -91,7 +97,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
     return { kind: "support", content: `${hypoAid}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
   // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
-  const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context));
+  const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? childMilkAllergy(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context) ?? religiousFast(u, facts));
   if (handled) return { kind: "answer", content: handled };
   // "meu filho de 4 anos tá vomitando": a child's illness, answered for the child before any reading of purging.
   const forChild = crisisEarlier ? null : childCare(u, facts);
@@ -232,7 +238,7 @@ const LEFT_OUT = /^Deixei de fora \*\*/m;
 
 export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly TConflict[], fallback: string, said = ""): TFinalGate {
   // A medicine, purging, a fast or a body sign is never met with "fora do que eu faço": its caution, care or where to go.
-  const instead = insteadOfNothing(answer, said);
+  const instead = insteadOfNothing(answer, said, facts.profile?.gender);
   if (instead) return { text: instead, overridden: true };
   let text = warnBeforeCard(answer, said, facts);
   const lifeStage = facts.conditions.has("PREGNANCY") || facts.conditions.has("LACTATION") || facts.minor || facts.child !== null || olderAdult(said, facts);

@@ -75,7 +75,7 @@ const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagr
 const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
 
 /** "posso só tomar um café preto?" in place of the meal, on insulin or a sulfonylurea. */
-export const NO_CARB_ONLY = /\b(so|somente|apenas) (tomar |tomo |um |uma )*(cafe( preto)?|cha|agua|cafezinho)\b/;
+export const NO_CARB_ONLY = /\b(so|somente|apenas) (vou |ia |tomar |tomo |beber |bebo |um |uma |uns |umas |copo de |xicara de )*(cafe( preto)?|cha|agua|cafezinho)\b/;
 /** Eating little said of anyone in the conversation ("tá sem apetite", "quase não come"). */
 const EATING_LITTLE_SAID = /\b(sem apetite|perdeu o apetite|perdi (o apetite|a fome)|nao (quer|consegue) comer|(come|comendo|comi) (mt |muito |bem )?pouco|quase nao (come|comeu|como))\b/;
 /** A teenager telling of weight lost by restricting ("tá funcionando, já perdi 2 kg"). */

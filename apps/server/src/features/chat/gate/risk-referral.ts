@@ -2,6 +2,7 @@ import { mentionsRisk } from "../understand/risk-lexicon";
 import { suggestsCrisis } from "../understand/crisis-signs";
 import { SUPPORTIVE_REPLY } from "./crisis";
 import { medicineAtTheTable } from "./medicine-interactions";
+import { drinkingHabit } from "./drinking-habit";
 
 /** The composer's two replies that answer nothing: "fora do que eu faço" and "não tenho uma resposta verificada… reformule". */
 const ANSWERS_NOTHING = /^(Esse assunto está fora do que eu faço|Não tenho uma resposta verificada para essa pergunta)/;
@@ -36,10 +37,13 @@ const SYMPTOM_NOTE = [
 
 /**
  * "Out of scope is never the answer to a risk": when the composed reply says it cannot help, a message that names a
- * medicine, purging, laxatives, fasting or a body sign gets the medicine's caution, care or where to go instead.
+ * medicine, purging, laxatives, fasting, a drinking habit or a body sign gets the medicine's caution, care or where to go instead.
  */
-export function insteadOfNothing(answer: string, said: string): string | null {
+export function insteadOfNothing(answer: string, said: string, gender?: string | null): string | null {
   if (!ANSWERS_NOTHING.test(answer)) return null;
+  // "todo sábado eu tomo uns 10 latão": what the amount means, not "fora do que eu faço" (decision 198).
+  const drinking = drinkingHabit(said, gender);
+  if (drinking) return drinking;
   const medicine = medicineAtTheTable(said);
   if (medicine) return medicine;
   if (suggestsCrisis(said)) return SUPPORTIVE_REPLY;

@@ -21,6 +21,19 @@ const PHRASINGS: Readonly<Record<string, { said: string[]; notSaid: string[] }>>
     said: ["ontem bebi umas 3 tacas de vinho", "tomei umas cervejas no sabado", "enchi a cara na festa"],
     notSaid: ["posso tomar um vinho?", "vou beber no churrasco", "tomei cafe com leite"],
   },
+  // Decision 198: someone else's medicine, a fast kept for faith, and the Daniel fast (plant eating, no fast at all).
+  someone_elses_medicine: {
+    said: ["tomo um diuretico da minha vo, furosemida", "minha amiga me deu uns comprimidos de lasix", "peguei um remedio de emagrecer da minha irma", "to usando o ozempic do meu marido", "tomo a sibutramina emprestada", "uso a receita da minha mae"],
+    notSaid: ["tomo furosemida que meu medico passou", "minha mae toma remedio de pressao", "a comida da minha vo e muito boa", "meu pai me deu um pote de doce de leite"],
+  },
+  religious_fast: {
+    said: ["amanha vou fazer jejum de 1 dia na igreja", "jejum de oracao sexta feira", "vou jejuar no ramada", "a igreja vai fazer um jejum de 3 dias", "jejum religioso pode?"],
+    notSaid: ["faco jejum intermitente 16h", "fiquei em jejum pro exame de sangue", "vou na igreja domingo, o que como antes?"],
+  },
+  plant_fast: {
+    said: ["comecei o jejum de daniel", "to na dieta de daniel"],
+    notSaid: ["vou fazer jejum de 3 dias", "meu filho daniel nao come verdura"],
+  },
 };
 
 describe("the new risk concepts read as people say them", () => {
