@@ -41,4 +41,12 @@ describe("everyday foods and products asked about are answered on themselves (de
     expect(reply).toMatch(/mussarela/);
     expect(reply).toMatch(/ricota/);
   });
+
+  it("'quantas castanhas do para por dia pode?' and 'caseina ou whey pra tomar a noite?': the entry keyed on the food said", async () => {
+    const [nut] = await replyTexts(app, "quantas castanhas do para por dia pode?");
+    expect(nut).toContain("**Castanha-do-pará faz bem? Quantas por dia**");
+    const [casein] = await replyTexts(app, "caseina ou whey pra tomar a noite?");
+    expect(casein).toContain("**Caseína: para que serve? Vale tomar antes de dormir?**");
+    expect(casein).not.toContain("Nomes do leite na lista de ingredientes");
+  });
 });

@@ -204,7 +204,9 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     if (thread.length > 0 && !given.includes(e) && !ownSubject && !ownKeyword && !thread.some((k) => readingText(e.item).includes(k))) continue;
     const hits = e.keywords.filter((k) => (k.includes("manha") ? saidPlain : saidInMeal).has(k));
     if (hits.length === 0 || forOlderAdultsOnly(e, query, hits) || titledByFoodUnsaid(e, query, hits, subjects)) continue;
-    if (e.foods.length > 0 && query.foods.length > 0 && !query.foods.some((f) => agreesOnFood(e, f))) continue;
+    // "whey ou caseína antes de dormir?": the food the entry is about is said as its keyword, though the foods read are others.
+    const ownFoodSaid = e.foods.some((ef) => hits.includes(foldText(ef)));
+    if (e.foods.length > 0 && query.foods.length > 0 && !ownFoodSaid && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
     if (age !== null && age >= (ageLimitOf(e.item.title) ?? Infinity)) continue;
@@ -225,7 +227,9 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     if (held) heldBy.add(found);
     results.push(found);
   }
-  return namingTheFood(notGivenAgain(results, hitsOf, query.given, query.point !== undefined), query.foods, heldBy).sort((a, b) => b.score - a.score).slice(0, limit);
+  // A tie goes to the entry keyed on the longer phrase said: "castanha do pará", not "castanha" alone.
+  const longest = (r: TRetrieved): number => Math.max(0, ...(hitsOf.get(r) ?? []).map((k) => k.split(" ").length));
+  return namingTheFood(notGivenAgain(results, hitsOf, query.given, query.point !== undefined), query.foods, heldBy).sort((a, b) => b.score - a.score || longest(b) - longest(a)).slice(0, limit);
 }
 
 const TITLED_BONUS = 0.75;
