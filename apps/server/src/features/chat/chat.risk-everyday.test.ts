@@ -61,7 +61,7 @@ describe("food kept or shared in a way that harms", () => {
 
   it("tells a pregnant woman that rare meat and soft egg are out, without turning a hard-boiled egg into a warning", async () => {
     expect(await conversation("gestante de 12 semanas", "amo picanha mal passada, sangrando, pode?")).toMatch(/^\*\*Na gestação, não: carne só bem passada/);
-    expect(await conversation("to gravida", "ovo com a gema mole pode?")).toContain("toxoplasmose");
+    expect(await conversation("to gravida", "ovo com a gema mole pode?")).toContain("Salmonella");
     expect(await conversation("to gravida", "ovo cozido bem durinho pode comer todo dia?")).not.toContain("toxoplasmose");
   });
 });

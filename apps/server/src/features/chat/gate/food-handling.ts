@@ -117,7 +117,7 @@ const PREGNANCY_RAW_EGG = [
   "",
   "- A **maionese industrializada** (de pote ou sachê) é feita com ovo pasteurizado e pode, guardada na geladeira depois de aberta.",
   "- Em casa, dá para fazer maionese de **ovo cozido** ou de leite (\"maionese de leite\", sem ovo), ou usar **ovo pasteurizado**.",
-  "- Ovo, só com a **gema dura**; em doces, prefira receitas com a clara cozida (merengue suíço ou italiano) ou com gelatina.",
+  "- **Evite** ovo cru ou mole: ovo, só com a **gema dura**; em doces, prefira receitas com a clara cozida (merengue suíço ou italiano) ou com gelatina.",
   "",
   "Se já comeu, sem pânico: febre, vômito ou diarreia nos próximos dias pedem consulta; conte ao(à) seu(sua) **obstetra**.",
 ].join("\n");
