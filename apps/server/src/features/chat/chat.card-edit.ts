@@ -15,7 +15,7 @@ import { composeNothingToUndo } from "./compose/compose-logged-edit";
 import { dayQuestion, targetsAsked, withAnswerAsked } from "./chat.card-edit-asked";
 import { loggedEditTurn, movedTurn } from "./chat.card-logged";
 import { amendMeal, answeredAddition, cardTurn, currentMeal, mealsSoFar, whatIfApplied } from "./chat.card-state";
-import { foldText, restoreAccents } from "./chat.text";
+import { asksSomething, foldText, restoreAccents } from "./chat.text";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import { ADVICE, KEPT_FOR_LATER, MEAL_ADVICE, NOT_A_FOOD, NOT_MINE, SENT_BY_MISTAKE, SLOT_SAID } from "./understand/card-intents";
 import { splitAsked } from "./understand/edits/asked-clause";
@@ -80,7 +80,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (!pending) return loggedEditTurn(read, ctx);
   const meals = mealsSoFar(pending, ctx.conversation.turns);
   const meal = meals.at(-1) as string;
-  const asked = read.u.text.includes("?");
+  const asked = asksSomething(read.u.text);
   // "e cuscuz de flocão, pode?": a food asked about, answered as a question and never added to the card.
   if (foodAsked(read.u.text)) return null;
   // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.

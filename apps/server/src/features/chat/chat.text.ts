@@ -42,3 +42,8 @@ export function restoreAccents(folded: string, sources: readonly string[]): stri
   }
   return folded.replace(/[a-z0-9]+/g, (w) => accented.get(w) ?? w);
 }
+
+/** "sou vegana, tá?", "vc botou como hj né?": a tag question asks nothing; the message without them says whether one is asked. */
+export function asksSomething(text: string): boolean {
+  return text.replace(/\b(t[aá]|ok|n[eé]|viu|blz|beleza|certo|sabe)\s*\?+/gi, "").includes("?");
+}

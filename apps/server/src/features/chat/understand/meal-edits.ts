@@ -66,8 +66,10 @@ export function editMeal(message: string, mealText: string): TMealEdit | null {
   // "o café com leite era sem açúcar" when no sugar is on the card: nothing to change, never the coffee swapped for another.
   if (SUGAR_NOT_ADDED.test(text) && !partsOf(mealText).some((p) => /\bacucar|\badocad/.test(foldText(p.food)))) return sugarFreeSoda(text, partsOf(mealText));
   const wasNot = WAS_NOT.exec(text);
-  const first = wasNot ? editFolded(editText(wasNot[1] as string), message.includes("?"), mealText, CORRECTING.test(foldText(message))) : null;
-  return first ?? editFolded(text, message.includes("?"), mealText, CORRECTING.test(foldText(message)));
+  // "e era o guaraná zero": what it was, said after an "e", corrects as "era guaraná zero" does.
+  const correcting = CORRECTING.test(foldText(message)) || CORRECTING.test(text);
+  const first = wasNot ? editFolded(editText(wasNot[1] as string), message.includes("?"), mealText, correcting) : null;
+  return first ?? editFolded(text, message.includes("?"), mealText, correcting);
 }
 
 /** Words that mark a message as a correction of what was said ("coca zero na vdd", "pera, era guaraná"). */

@@ -1,7 +1,7 @@
 import { labelKcal } from "./edits/label-said";
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
-import { foldText } from "../chat.text";
+import { asksSomething, foldText } from "../chat.text";
 import { withKindCompared } from "./kind-compared";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { mealCaloriesSaid, requestedMealCalories } from "./plan-scope";
@@ -240,7 +240,7 @@ function readMessage(message: string): TUnderstanding {
   // "colesterol alto" is the person's condition: the nutrient it names is not what the message asks about.
   const asked = folded.replace(MARKER_CLAUSE, " ").replace(/\s+/g, " ").trim();
   // "sou vegana, tá?", "ok?": a tag question asks nothing.
-  const questionMark = text.replace(/\b(t[aá]|ok|n[eé]|viu|blz|beleza|certo|sabe)\s*\?+/gi, "").includes("?");
+  const questionMark = asksSomething(text);
   // "isso tá ok?", "sério?": a short reply with a question mark asks back, even when it ends on a tag word.
   const askedBack = text.includes("?") && SHORT_REPLY.test(asked);
   const classified = classifyQuestion({ foods: countable, folded: asked, asked: questionMark || askedBack });

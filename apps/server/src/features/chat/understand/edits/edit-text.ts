@@ -28,6 +28,9 @@ export function editText(message: string): string {
     .replace(/^((?:e )?)(?:esse|este|aquele)(s?) (?=\S)/, "$1o$2 ")
     .replace(/^((?:e )?)(?:essa|esta|aquela)(s?) (?=\S)/, "$1a$2 ")
     .replace(/\bna (verdade|vdd|real)\b/g, " ")
+    // "e era o guaraná zero, esqueci kkk": what it was, said as "era guarana zero"; a forgetting owned at the end says nothing more.
+    .replace(/^(?:e )?(era|eram) (?:o|a|os|as) (?=\S)/, "$1 ")
+    .replace(/\s+esqueci(?: (?:k{2,}|rs(?:rs)*))?\s*$/, "")
     .replace(/\b(k{2,}|rs(rs)*|ha(ha)+|he(he)+)\b/g, " ")
     .replace(HEDGES, " ")
     .replace(THE_CARD, "disso")

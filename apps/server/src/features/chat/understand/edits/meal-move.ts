@@ -31,7 +31,7 @@ const SLOTS: readonly [RegExp, TMealSlot][] = [
 const PLACING = /^(?:(?:isso|esse|essa|tudo|ele|ela)\s+)?(?:(?:foi|era|e|comi|tomei)\s+)?(?:(?:no|na|o|a|de|do|da|dia|meu|minha)\s+)?(?:ontem|anteontem|hoje|domingo|segunda|terca|quarta|quinta|sexta|sabado|cafe|almoco|janta|jantar|lanche|ceia|manha|tarde|noite|madrugada)\b|\b(?:coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova)\s+(?:isso\s+|tudo\s+|ele\s+|ela\s+)?(?:como|pro|pra|para|no|na|em|de)\b/;
 
 /** "hj é segunda" tells what today is, "n hj" denies today: neither names the day of the meal. */
-const NOT_THE_DAY = /\b(?:hoje|hj) (?:e|eh|foi) (?:domingo|segunda|terca|quarta|quinta|sexta|sabado)( feira)?\b|\b(?:nao|n) (?:foi )?(?:hoje|hj)\b/g;
+const NOT_THE_DAY = /\b(?:hoje|hj) (?:e|eh|foi) (?:domingo|segunda|terca|quarta|quinta|sexta|sabado)( feira)?\b|\b(?:nao|n) (?:foi )?(?:hoje|hj)\b|\b(?:voce|vc) (?:botou|colocou|registrou|lancou|marcou|anotou|salvou|pos|deixou) (?:isso |ele |ela |tudo )?(?:como|no|na|pra|pro|para|em|de) (?:hoje|hj)(?: ne| ne nao)?\b/g;
 const FILLERS = /\b(ah|ops|opa|pera|na verdade|na vdd|na real|isso|esse|essa|tudo|ele|ela|foi|era|e|eh|comi|tomei|no|na|o|a|os|as|de|do|da|dia|meu|minha|como|pro|pra|para|em|coloca|coloque|poe|bota|muda|mude|passa|passe|joga|lanca|lance|registra|registre|marca|marque|anota|anote|salva|salve|move|mova|refeicao|nao|n|hj|hoje|ontem|anteontem|feira|por favor|pfv|pf|entao|kk+|rs)\b/g;
 
 /** "foi no jantar, não no almoço", "não foi almoço, foi janta": the meal it was not is no place for the card. */
