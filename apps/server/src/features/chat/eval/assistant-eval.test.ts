@@ -100,7 +100,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-15.jsonl", "held-out 15", 40],
     ["conversations-dev-16.jsonl", "development 16", 40],
     ["conversations-heldout-16.jsonl", "held-out 16", 40],
-  ])("runs the third to sixteenth conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-17.jsonl", "development 17", 40],
+    ["conversations-heldout-17.jsonl", "held-out 17", 40],
+  ])("runs the third to seventeenth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
