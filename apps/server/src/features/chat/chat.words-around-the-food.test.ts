@@ -49,3 +49,14 @@ describe("what a label's mark means", () => {
     expect(reply!.message).not.toMatch(/A tabela de alimentos não separa|do seu limite de/);
   });
 });
+
+describe("how much an amount holds, asked without a nutrient", () => {
+  it.each([
+    ["quanto tem 1 colher de requeijao?", /Requeijão cremoso\*\* — 1 colher de sopa \(30 g\): 77,1 kcal/],
+    ["e quanto da 2 fatias de pao integral?", /Pão integral\*\* — 2 fatias \(50 g\): 126,5 kcal/],
+  ])("'%s' gets the amount's numbers, not an article", async (said, numbers) => {
+    const [, reply] = await converse(app, "quanto de caloria tem 1 pao frances?", said);
+    expect(reply!.message).toMatch(numbers);
+    expect(reply!.message).not.toMatch(/qual a diferença/i);
+  });
+});

@@ -210,6 +210,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   // "chá conta como água?", "café hidrata?": whether a drink counts, not how much water it holds.
   const counts = /\b(conta(m)? (como|na|no)|vale(m)? como|hidrata(m)?)\b/.test(folded);
   if (foods > 0 && nutrients.length > 0 && asks && !FATTENING.test(folded) && !leave && !counts) return "nutrient-in-food";
+  // "quanto tem 1 colher de requeijão?", "e quanto dá 2 fatias de pão?": what the amount holds, its energy first.
+  if (foods > 0 && nutrients.length === 0 && /^(?:e )?(?:quanto|qnto|qto) (?:tem|da|dao|vale|soma)\b/.test(folded)) return "nutrient-in-food";
   if (foods > 0 && FATTENING.test(folded)) return "is-it-fattening";
   if (foods > 0 && SAFE.test(folded)) return "is-it-safe-for-me";
   if (WHAT_TO_EAT.test(folded) && (foods === 0 || /\b(almoco|jantar|janta|jantinha|lanche|lanchinho|cafe da manha|ceia|marmita|sobremesa)\b/.test(folded))) return "what-to-eat";
