@@ -51,6 +51,12 @@ export type TChatReply = {
   calculation: { totalCalories: number; items: { food: string; grams: number }[] } | null;
 };
 
+/** The card's foods with their whole grams, as the card tests compare them. */
+export const cardItems = (reply: TChatReply) => (reply.calculation?.items ?? []).map((i) => ({ food: i.food, grams: Math.round(i.grams) }));
+
+/** The card's foods by name, in order. */
+export const cardFoods = (reply: TChatReply) => (reply.calculation?.items ?? []).map((i) => i.food);
+
 /** Sends one chat message; throws unless the API answered 200. */
 export async function sayTo(app: FastifyInstance, who: TTestUser, message: string): Promise<TChatReply> {
   const response = await app.inject({ method: "POST", url: "/api/chat/message", headers: who.auth, payload: { message } });

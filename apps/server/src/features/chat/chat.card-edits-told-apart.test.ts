@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converse } from "../../../test/chat-fixtures";
+import { cardFoods as foods, converse } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const foods = (reply: { calculation: { items: { food: string; grams: number }[] } | null }) => reply.calculation?.items.map((i) => i.food) ?? [];
 const grams = (reply: { calculation: { items: { food: string; grams: number }[] } | null }, food: RegExp) =>
   reply.calculation?.items.filter((i) => food.test(i.food)).reduce((sum, i) => sum + i.grams, 0) ?? 0;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converse } from "../../../test/chat-fixtures";
+import { cardFoods as foods, converse } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const foods = (reply: { calculation: { items: { food: string }[] } | null }) => (reply.calculation?.items ?? []).map((i) => i.food);
 
 /** Issue 27, decision 189: a card moved with a tag question, then a food of it swapped after an "e". */
 describe("the card moved and swapped in passing", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converse, type TChatReply } from "../../../test/chat-fixtures";
+import { cardItems as items, converse } from "../../../test/chat-fixtures";
 
 /**
  * Issue 27, decision 192: the food named and the amount stated are read as the person meant them, said in other words
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const items = (reply: TChatReply) => (reply.calculation?.items ?? []).map((i) => ({ food: i.food, grams: Math.round(i.grams) }));
 const said = async (message: string) => (await converse(app, message))[0]!;
 
 describe("the food named as meant", () => {
