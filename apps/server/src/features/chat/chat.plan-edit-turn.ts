@@ -32,13 +32,15 @@ export async function planEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   }
   const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
-  const restated = read.planLink && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
+  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
+  // "muda o almoço de quinta, não como peixe": the meal named is changed in this plan, the food left out of every day.
+  const mealNamed = planEdit !== null && planEdit.slot !== null && planEdit.weekdays.length > 0;
+  const restated = read.planLink && !mealNamed && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
   if (restated?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(restated.outcome.message), "builtin", { counts: false });
   if (restated?.outcome.kind === "created") {
     const lead = "Obrigado por avisar. Refiz o plano levando isso em conta; o anterior continua em Planos alimentares.";
     return turnOf("PLAN_REQUEST", `${lead}\n\n${composePlanCreated(restated.outcome.plan, restated.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
   }
-  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
   const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
   if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });
   if (remade?.outcome.kind === "created") {
