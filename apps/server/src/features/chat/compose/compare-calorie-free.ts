@@ -1,11 +1,10 @@
 import type { TFoodFacts } from "../facts/food-facts";
 import { foldText as fold } from "../chat.text";
-import { num } from "./format";
+import { lower, num } from "./format";
 
 /** Under this many kcal per 100 g a food is calorie-free for a comparison (zero soda, water, black coffee, tea). */
 const CALORIE_FREE = 5;
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * "coca zero ou suco de caixinha, qual é pior?": per 100 kcal says nothing of a food with no calories, so the verdict is

@@ -4,9 +4,8 @@ import { mentionFacts, type TFoodFacts } from "../facts/food-facts";
 import type { TAmountAsked, TPairing } from "../understand/follow-up-context";
 import type { TUserFacts } from "../understand/user-facts";
 import { conditionNotes } from "./condition-notes";
-import { num } from "./format";
+import { lower, num } from "./format";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const NOT_LOGGED = "Nada foi registrado no seu dia.";
 
 function targetsOf(facts: TUserFacts): TTargets | null {

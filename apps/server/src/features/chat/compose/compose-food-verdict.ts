@@ -1,5 +1,5 @@
 import type { TFoodFacts } from "../facts/food-facts";
-import { num } from "./format";
+import { lower, num } from "./format";
 
 /**
  * "queijo coalho é muito gorduroso?", "barrinha de cereal é saudável?", "pode comer mortadela?" with no curated entry:
@@ -23,7 +23,6 @@ const ASPECTS: readonly [TAspect, RegExp][] = [
 ];
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export function foodVerdict(f: TFoodFacts, folded: string): string | null {
   const per100 = f.per100g;

@@ -4,7 +4,7 @@ import type { TFoodFacts } from "../facts/food-facts";
 import type { TNutrientKey, TQuestionType } from "../understand/question-type";
 import type { TUserFacts } from "../understand/user-facts";
 import { compositionNotes, conditionNotes } from "./condition-notes";
-import { bullets, num } from "./format";
+import { bullets, lower, num } from "./format";
 import { satietyLine } from "./compose-satiety";
 import { calorieFreeLine } from "./compare-calorie-free";
 import { SATIETY_ASKED } from "../understand/follow-up";
@@ -26,7 +26,6 @@ export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullab
   vitaminC: { key: "vitaminC", label: "vitamina C", unit: "mg" },
 };
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** Azeite and óleo de soja (884 kcal each), arroz branco and integral: within 5 % per 100 g, neither is "lighter". */
 const sameEnergy = (a: TFoodFacts, b: TFoodFacts) => Math.abs((a.per100g!.energy ?? 0) - (b.per100g!.energy ?? 0)) <= 0.05 * Math.max(a.per100g!.energy ?? 0, b.per100g!.energy ?? 0);
 

@@ -3,7 +3,7 @@ import { foldText } from "../chat.text";
 import { foodFacts } from "../facts/food-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import { conditionNotes } from "./condition-notes";
-import { bullets, num } from "./format";
+import { bullets, lower, num } from "./format";
 
 /** "posso comer isso toda semana?", "dá pra repetir todo dia?": the person asks how often, not only whether. */
 const OFTEN = /\b(todo dia|todos os dias|toda semana|todas as semanas|sempre|diariamente|com frequencia|frequentemente|sempre que|direto|toda hora)\b/;
@@ -25,7 +25,6 @@ function balanceNotes(folded: string, analysis: TMealAnalysis, targets: TTargets
   return notes;
 }
 
-const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /**
  * "posso comer isso toda semana?" about the meal on the card: what each food means for the person's conditions and

@@ -1,9 +1,8 @@
 import type { TAdjustAsk, TAdjusted, TRedraw } from "../../meal-plans";
 import type { TPlanAdjust } from "../facts/plan-adjust";
-import { num } from "./format";
+import { lower, num } from "./format";
 import { composePlanRicher } from "./compose-plan-richer";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const listed = (parts: readonly string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}` : (parts[0] ?? ""));
 const article = (meal: string) => (/^(ceia)$/i.test(meal) ? "a" : "o");
 

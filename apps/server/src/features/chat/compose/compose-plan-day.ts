@@ -5,9 +5,9 @@ import { formatHour } from "../understand/plan-time";
 import { preferredAs } from "../understand/plan-prefer";
 import { foldText } from "../chat.text";
 import { dayAtHours, NIGHT_SHIFT, nightHours } from "./compose-plan-time";
+import { lower } from "./format";
 
 const name = (slot: TMealSlot) => MEAL_SLOT_LABELS[slot].toLowerCase();
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * A plan asked with the person's day ("acordo 5h e trabalho de turno até as 14h", "com horários"): the new plan's meals

@@ -1,7 +1,6 @@
 import type { TPutDishes } from "../../meal-plans";
-import { num } from "./format";
+import { lower, num } from "./format";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** "coloca uma galinhada na quarta": where each dish went, at what portion, and what could not go in and why. */
 export function composePlanDishes(result: TPutDishes, planLink: string): string {

@@ -1,7 +1,7 @@
 import type { TRepeated } from "../../meal-plans";
 import type { TPlanRepeat } from "../understand/plan-repeat";
+import { lower } from "./format";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Days that share one meal, in the plan's order: "Sexta-feira e Sábado". */
 function groups(result: TRepeated): { days: string[]; foods: string[] }[] {

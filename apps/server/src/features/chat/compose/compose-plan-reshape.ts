@@ -1,9 +1,8 @@
 import { MEAL_SLOT_LABELS } from "@nutriguia/domain";
 import type { TReshaped } from "../../meal-plans";
 import type { TPlanReshape } from "../understand/plan-reshape";
-import { num } from "./format";
+import { lower, num } from "./format";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** "o lanche da tarde e a ceia": the meals taken out, each with its article. */
 function mealsTaken(ask: Extract<TPlanReshape, { kind: "drop" }>): string {

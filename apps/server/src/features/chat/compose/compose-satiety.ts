@@ -1,7 +1,6 @@
 import type { TFoodFacts } from "../facts/food-facts";
-import { num } from "./format";
+import { lower, num } from "./format";
 
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** Grams of protein and of fibre for the same 100 kcal: what fills up and holds, per calorie eaten. */
 function per100kcal(f: TFoodFacts, key: "protein" | "fiber"): number {

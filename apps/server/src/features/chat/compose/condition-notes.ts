@@ -3,12 +3,11 @@ import type { TCondition } from "../understand/stated-facts";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import type { TFoodFacts } from "../facts/food-facts";
-import { num } from "./format";
+import { lower, num } from "./format";
 
 export const ALCOHOL_IN_PREGNANCY = "🚫 **Na gestação, não consuma bebida alcoólica:** não existe dose segura de álcool para o bebê.";
 export const ALCOHOL_WHILE_NURSING = "🚫 **Na amamentação, evite bebida alcoólica:** o álcool passa para o leite materno.";
 
-const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const has = (f: TFoodFacts, c: TFoodFacts["composition"]["contains"][number]) => f.composition.contains.includes(c);
 
 const FATTY_BY_NAME = /\b(frit[oa]s?|manteiga|banha|bacon|toucinho|torresmo|pastel|coxinha|empanad[oa]|com gordura|com pele|linguica|salsicha|salame|mortadela|creme de leite)\b/;

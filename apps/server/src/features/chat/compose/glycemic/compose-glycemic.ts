@@ -3,7 +3,7 @@ import { matchFood, type TFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { foodFacts, type TFoodFacts } from "../../facts/food-facts";
 import type { TUnderstanding } from "../../understand/understand";
-import { num } from "../format";
+import { lower, num } from "../format";
 
 /**
  * "qual o índice glicêmico do café?", "arroz integral tem IG menor que o branco?", "e da maçã?" after one: the index of
@@ -25,7 +25,6 @@ export function glycemicAsked(u: TUnderstanding): boolean {
 
 const giLevel = (gi: number) => (gi <= 55 ? "baixo" : gi < 70 ? "médio" : "alto");
 const loadLevel = (gl: number) => (gl <= 10 ? "baixa" : gl < 20 ? "média" : "alta");
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 function entryFor(f: TFoodFacts, phrase: string): TEntry | undefined {
   const names = [foldText(f.name), phrase];
