@@ -22,10 +22,13 @@ describe("a sushi piece named with its cooked filling", () => {
     expect(card!.message).not.toMatch(RAW_WARNING);
   });
 
-  it("a salmon temaki with nothing said of the filling is raw, and pregnancy is warned", async () => {
-    const [, card] = await converse(app, "to gravida de 5 meses", "comi um temaki de salmao e um sushi de kani");
-    expect(card!.message).toMatch(RAW_WARNING);
-  });
+  it.each(["comi um temaki de salmao e um sushi de kani", "jantei sushi de kani e uns sashimi de atum", "almocei um quibe cru no restaurante arabe"])(
+    "'%s' in pregnancy: a raw piece beside a cooked one, or a raw dish the recipes know, is warned",
+    async (said) => {
+      const [, card] = await converse(app, "to gravida de 5 meses", said);
+      expect(card!.message).toMatch(RAW_WARNING);
+    },
+  );
 
   it("'e temaki de salmão grelhado com cream cheese?' after asking about sushi is about that temaki, not sushi with it", async () => {
     const [, , reply] = await converse(app, "to gravida de 4 meses", "posso comer sushi?", "e temaki de salmao grelhado com cream cheese?");

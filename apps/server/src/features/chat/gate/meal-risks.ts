@@ -1,3 +1,4 @@
+import { compositionOfName } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
 import type { TUserFacts } from "../understand/user-facts";
 import { mentionsRisk } from "../understand/risk-lexicon";
@@ -6,9 +7,17 @@ import { bingeWarning, cardItems } from "./alcohol-amount";
 /** Fizzy drinks, which a bariatric stomach does not take (alcohol is read by the lexicon). */
 const FIZZY = /\b(refri\w*|refrigerante\w*|coca|guarana|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*|soda|tonica|espumante)\b/;
 
-/** Raw or undercooked animal foods that pregnancy leaves out (toxoplasmosis, listeria, salmonella). */
-const RAW_ANIMAL =
-  /\b((sushi|temaki)s?(?! (de )?(salmao grelhado|salmao skin|skin|pele de salmao|kani|kanikama|camarao|legumes|pepino|manga|tamago|omelete)\b|(?: de salmao)? grelhado)|sashimi|ceviche|carpaccio|peixe cru|carne crua|ovo cru|gemada|mal passad[oa]|malpassad[oa]|queijo de leite cru|leite cru|ostras?)\b/;
+/** How a meal's words split into its foods, so one cooked piece does not vouch for a raw one beside it. */
+const FOOD_SEPARATOR = /\s*(?:[,;+|]| e | com | mais )\s*/;
+/** Said of any food, not named as dishes by the engine's recipes: undercooked doneness, raw milk, oysters. */
+const RAW_SAID = /\b(mal ?passad[oa]s?|leite cru|ostras?)\b/;
+
+/** Raw or undercooked animal foods, which pregnancy leaves out (toxoplasmosis, listeria, salmonella): the engine's recipes tell a sashimi from a grilled-salmon temaki. */
+function saysRawAnimal(said: string): boolean {
+  const folded = foldText(said);
+  if (RAW_SAID.test(folded)) return true;
+  return folded.split(FOOD_SEPARATOR).some((food) => compositionOfName(food)?.contains.includes("raw_animal") ?? false);
+}
 
 const PREGNANCY_ALCOHOL =
   "🚫 **Na gestação, nenhuma quantidade de bebida alcoólica é segura para o bebê:** o álcool passa pela placenta e pode afetar o crescimento e o cérebro dele. Se já bebeu, não entre em pânico, mas daqui para a frente **pare de beber** e conte ao seu **obstetra** no pré-natal. Se estiver difícil parar, o pré-natal e o CAPS AD da sua cidade ajudam, sem julgamento.";
@@ -38,7 +47,7 @@ export function mealRiskWarnings(said: string, facts: TUserFacts): string[] {
   else if (alcohol && facts.conditions.has("LACTATION")) warnings.push(LACTATION_ALCOHOL);
   if (alcohol && facts.risks.alcoholMedicine) warnings.push(MEDICINE_ALCOHOL);
   if ((alcohol || FIZZY.test(said)) && facts.risks.bariatric) warnings.push(BARIATRIC_DRINKS);
-  if (facts.conditions.has("PREGNANCY") && RAW_ANIMAL.test(said)) warnings.push(PREGNANCY_RAW);
+  if (facts.conditions.has("PREGNANCY") && saysRawAnimal(said)) warnings.push(PREGNANCY_RAW);
   if (facts.risks.glucoseLowering && LIGHT_MEAL.test(said)) warnings.push(LIGHT_MEAL_ON_INSULIN);
   return warnings;
 }
