@@ -1,7 +1,7 @@
 import type { TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { topicRemembered } from "../understand/risk-topic";
-import { OLDER_RELATIVE, OLDER_SELF, olderWeightLost } from "./older-weight-lost";
+import { OLDER_RELATIVE, OLDER_SELF, olderPersonPronoun, olderWeightLost } from "./older-weight-lost";
 
 /**
  * The supplement and care warnings a life stage needs, said when the person asks what changes, whether a vitamin is
@@ -87,9 +87,8 @@ const WATER_ASKED = /\b(agua|beber|bebe|liquidos?|hidrat\w*)\b/;
 const FOOD_ASKED = /\b(lanches?|comer|comida|dar|cafe|almoco|janta|jantar|refeic\w*|cardapio)\b/;
 
 function olderCare(said: string, now: string, careGiven: boolean): string {
-  const self = OLDER_SELF.test(said) && !/\b(minha|meu) (mae|pai|avo|vo|vovo|bisavo|sogr[oa]|tia|tio)\b/.test(said);
-  const she = /\b(minha|vovo|avo|vo|mae|sogra|tia|idosa)\b/.test(said) && !/\b(meu|pai|sogro|tio|idoso)\b/.test(said);
-  const o = self ? "você" : she ? "ela" : "ele";
+  const o = olderPersonPronoun(said);
+  const self = o === "você";
   const diabetes = /\b(?<!pre )diabet\w*\b/.test(said) ? [`- **Com diabetes:** refeições em horários regulares, sem pular nenhuma, porque com os remédios do diabetes comer pouco pode baixar o açúcar no sangue; conte ao médico que ${self ? "você está" : `${o} está`} comendo menos, para rever as doses.`] : [];
   const signs = "Confusão, sonolência fora do comum, tontura, urina escura ou muito pouca, ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.";
   // The whole care was said a turn before: now the question asked, with the signs, not the same list again.

@@ -14,7 +14,11 @@ const FOOD =
   "- **Até a consulta:** porções pequenas 5 a 6 vezes ao dia, com proteína em todas (ovo, leite, iogurte, queijo, feijão, frango, carne moída), no lugar do café com bolacha; mingau, vitamina de banana com aveia e sopa grossa com carne ajudam quem tem pouca fome. Água em horários combinados.";
 const SIGNS = "Confusão, sonolência fora do comum, fraqueza para levantar, quedas ou um dia inteiro sem comer e beber pedem atendimento no mesmo dia.";
 
-const whoOf = (said: string) => (OLDER_SELF.test(said) && !/\b(minha|meu) (mae|pai|avo|vo|vovo|sogr[oa]|tia|tio)\b/.test(said) ? "você" : /\b(minha|vovo|mae|sogra|tia|idosa)\b/.test(said) ? "ela" : "ele");
+/** Who the older person is in the reply: the writer ("você"), a woman ("ela") or a man ("ele"). */
+export function olderPersonPronoun(said: string): "você" | "ela" | "ele" {
+  if (OLDER_SELF.test(said) && !/\b(minha|meu) (mae|pai|avo|vo|vovo|bisavo|sogr[oa]|tia|tio)\b/.test(said)) return "você";
+  return /\b(minha|vovo|avo|vo|mae|sogra|tia|idosa)\b/.test(said) && !/\b(meu|pai|sogro|tio|idoso)\b/.test(said) ? "ela" : "ele";
+}
 
 /**
  * An older adult who lost weight without a diet ("minha mãe tem 78 anos" … "emagreceu 6 kg em 2 meses sem fazer dieta,
@@ -25,7 +29,7 @@ export function olderWeightLost(u: TUnderstanding): string | null {
   const before = `${u.earlier ?? ""} | ${u.context ?? ""}`;
   const thread = `${before} | ${u.folded}`;
   if (!OLDER_RELATIVE.test(thread) && !OLDER_SELF.test(thread)) return null;
-  const who = whoOf(thread);
+  const who = olderPersonPronoun(thread);
   // The message itself, when the turn was read together with the one before it.
   const at = u.context ? u.folded.lastIndexOf(u.context) : -1;
   const now = at >= 0 ? u.folded.slice(at + u.context!.length) : u.folded;
