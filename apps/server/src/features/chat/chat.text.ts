@@ -3,14 +3,24 @@ export function joinThousands(text: string): string {
   return text.replace(/(\d)\.(?=\d{3}(?!\d))/g, "$1");
 }
 
-/** Lower-case, accents removed, thousands joined, punctuation as spaces: the form every chat heuristic matches against. */
+/**
+ * Letters stretched for tone ("bom diaa", "siiim", "obrigadaaa") said once: a run of three or more (not the "kkk" of a
+ * laugh) and a doubled a, i or u ending a word, which no Portuguese word has ("coffee", "free" and "voo" keep theirs).
+ */
+function unstretch(folded: string): string {
+  return folded.replace(/([a-jl-z])\1{2,}/g, "$1").replace(/\b([a-z]+?)([aiu])\2\b/g, "$1$2");
+}
+
+/** Lower-case, accents removed, thousands joined, punctuation as spaces, stretched letters said once: the form every chat heuristic matches against. */
 export function foldText(text: string): string {
-  return joinThousands(text)
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9%]+/g, " ")
-    .trim();
+  return unstretch(
+    joinThousands(text)
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9%]+/g, " ")
+      .trim(),
+  );
 }
 
 const STOP_WORDS = new Set(
