@@ -91,6 +91,9 @@ describe("parse e análise de texto livre", () => {
     expect(grams("copo de 500 de caldo de cana")).toEqual([{ food: "Caldo de cana", grams: 500 }]);
     expect(grams("cafe 200 ml com leite")).toEqual([{ food: "Café com leite", grams: 200 }]);
     expect(grams("comi 1 pacote de biscoito recheado, aquele de 130 g")).toEqual([{ food: "Biscoito recheado de chocolate", grams: 130 }]);
+    // Decision 199: "recheadas" before "e" ends the food's name; it was read as a join, and the biscuits as cream crackers.
+    expect(grams("2 bolachas recheadas e um suco de caixinha")[0]).toEqual({ food: "Biscoito recheado de chocolate", grams: 30 });
+    expect(grams("3 biscoito recheado mais um cafe")[0]).toEqual({ food: "Biscoito recheado de chocolate", grams: 45 });
   });
 
   it("não lê palavras do dia a dia como comida parecida", () => {

@@ -130,8 +130,8 @@ function splitConnectors(run: readonly TMark[], keepTogether: TKeepTogether): TS
     const [beforePrev, prev, next, afterNext] = [i - 2, i - 1, i + 1, i + 2].map((k) => normAt(run, k));
     const halfMore = (next === "meia" || next === "meio") && (afterNext === undefined || afterNext === "de" || afterNext === "do" || afterNext === "da");
     const joinsNumbers = m.token.norm === "e" && ((isNumberWord(prev) && isNumberWord(next) && !/\d/.test(next ?? "") && beforePrev !== "de") || halfMore);
-    // "biscoito recheado" ends the mention: the word is part of the food's name, not a join.
-    const endsName = next === undefined && /^rechead[oa]s?$/.test(m.token.norm);
+    // "biscoito recheado", "2 bolachas recheadas e um suco" end the mention: the word is part of the food's name, not a join.
+    const endsName = (next === undefined || next === "e" || next === "mais" || isNumberWord(next)) && /^rechead[oa]s?$/.test(m.token.norm);
     if (m.kind === "connector" && !joinsNumbers && !endsName) {
       if (current.tokens.length > 0) parts.push({ tokens: [], raw: [], connector: m.token.norm });
       else if (parts.length > 1 && current.connector === "e") current.connector = m.token.norm;
