@@ -25,7 +25,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     "gato cadela bicho uber taxi moto bike bicicleta celular zap whatsapp mensagem email prova aula susto banho multa " +
     "bronca tombo chefia cliente clientes paciente pacientes torco torce torcedor torcedora time " +
     // Verbs of asking: "posso tomar…" is not "posta".
-    "posso pode podia poderia devo deveria consigo quero queria vou vamos"
+    "posso pode podia poderia devo deveria consigo quero queria vou vamos " +
+    // Question words: "quanto foi?" is not "quarto" (suíno).
+    "quanto quanta quantos quantas qual quais"
   )
     .split(" ")
     .flatMap((word) => foodTokens(word)),

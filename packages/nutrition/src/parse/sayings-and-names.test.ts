@@ -23,6 +23,12 @@ describe("ditados, interjeições, nomes e times em volta da refeição", () => 
     expect(read("peguei um uber e jantei pizza")).toMatchObject({ foods: ["Pizza"], unread: [] });
   });
 
+  it("palavras de pergunta não são corrigidas para o alimento mais parecido ('quanto' não é quarto suíno; decision 200)", () => {
+    expect(read("e quanto deu isso").foods).toEqual([]);
+    expect(read("almocei arroz e feijão, nem sei quanto").foods).toEqual(["Arroz branco cozido", "Feijão carioca cozido"]);
+    expect(read("qual foi o total")).toMatchObject({ foods: [] });
+  });
+
   it("quem, de onde e que time dizem da pessoa, nunca do prato ('minha colega', 'sou de Limeira', 'fã do Flamengo')", () => {
     expect(read("almocei com a Rosa, minha colega, arroz e frango grelhado").unread).toEqual([]);
     expect(read("sou de Limeira e hj almocei arroz, feijão e bife")).toMatchObject({ foods: ["Arroz branco cozido", "Feijão carioca cozido", expect.any(String)], unread: [] });

@@ -45,9 +45,8 @@ function itemsBeforeAfter(before: TMealAnalysis, after: TMealAnalysis): string[]
       lines.push(`${item.food} ${num(was.grams)} → ${num(item.grams)} g, ${num(was.calories)} → ${num(item.calories)} kcal`);
     }
   }
-  // One food in the place of another: the grams and kcal it had, then the food it became with its own (the words
-  // before the line already name what left).
-  if (added.length === 1 && left.length === 1) return [`${num(left[0]!.grams)} g, ${num(left[0]!.calories)} kcal → ${weighed(added[0]!)}`, ...lines];
+  // One food in the place of another: the food that left with its grams and kcal, then the food it became with its own.
+  if (added.length === 1 && left.length === 1) return [`${weighed(left[0]!)} → ${weighed(added[0]!)}`, ...lines];
   return [...lines, ...added.map((a) => `+ ${weighed(a)}`), ...left.map((gone) => `− ${weighed(gone)}`)];
 }
 

@@ -1,5 +1,8 @@
+import { analyze } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
+import { amountsPerFood } from "./edits/amount-per-food";
 import { editText } from "./edits/edit-text";
+import { partsOf } from "./meal-parts";
 import { editMeal, type TMealEdit } from "./meal-edits";
 
 /** "foi de 300 ml", "e sem o leite condensado", "troquei por banana", "e o arroz 3 colheres": clauses of one message, each an edit of its own. */
@@ -13,11 +16,20 @@ const AS_A_SHARE = /,\s*(?=(?:tipo\s+|uns\s+|umas\s+|mais ou menos\s+|quase\s+)*
 /** "4 colheres", "uma fatia": a clause that is only an amount. */
 const MEASURE_ALONE = /^(?:uns |umas )?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|meia|meio) (?:colher\w*|xicara\w*|copo\w*|fatia\w*|unidade\w*|pedac\w*|concha\w*|escumadeira\w*|bola\w*|pote\w*|lata\w*|prato\w*|g|gramas|ml)(?: de (?:sopa|cha|sobremesa))?$/;
 
+/** "umas 3", "foram 2": a count alone, of the food the clause before brought in ("tira o pão, foi torrada, umas 3"). */
+const COUNT_ALONE = /^(?:(?:foram|eram|uns|umas|tipo|so)\s+)*(\d+|um|uma|dois|duas|tres|quatro|cinco|seis)$/;
+
 /** "troquei por banana" after a food was taken out: the food that came in its place. */
 const IN_ITS_PLACE = /^(?:e\s+)?(?:troquei|troca|troquei ele|troquei ela|substitui|coloquei|botei|pus|foi|era)\s+(?:por|pel[oa]s?)\s+(.+)$/;
 
 /** "era um pão de queijo" right after "tira o croissant": what was eaten in its place, with its own count. */
 const WAS_INSTEAD = /^(?:e\s+)?(?:era|foi|eram|foram)\s+((?:um|uma|\d+|dois|duas|tres)\s+.+)$/;
+
+/** "era manteiga", "foi geleia" right after "tira o queijo": a food said alone is what came in its place. */
+function wasAFood(clause: string): RegExpExecArray | null {
+  const said = /^(?:e\s+)?(?:era|foi|eram|foram)\s+(.+)$/.exec(clause);
+  return said && analyze(said[1] as string).items.length > 0 ? said : null;
+}
 
 /** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
 function joinChanges(said: readonly string[]): string {
@@ -62,6 +74,7 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   const clauses = said
     .split(CLAUSES)
     .flatMap((c) => (CORRECTION_OPENS.test(foldText(said)) ? c.split(COUNTED) : [c]))
+    .flatMap((c) => amountsPerFood(c, partsOf(mealText)))
     .map((c) => c.trim())
     .filter(Boolean);
   if (clauses.length < 2 || clauses.some((c) => c.split(/\s+/).length > 8)) return null;
@@ -70,11 +83,13 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   let tookOut = false;
   let added: string | null = null;
   for (let clause of clauses) {
-    const instead = IN_ITS_PLACE.exec(foldText(clause)) ?? (tookOut ? WAS_INSTEAD.exec(editText(clause)) : null);
+    const instead = IN_ITS_PLACE.exec(foldText(clause)) ?? (tookOut ? (WAS_INSTEAD.exec(editText(clause)) ?? wasAFood(editText(clause))) : null);
     if (instead && tookOut) {
       text = `${text}, ${instead[1]}`;
       changes.push(`coloquei ${instead[1]} no lugar`);
       tookOut = false;
+      // "tira o queijo, era manteiga, uma colher de chá": the amount after it is of the food that came in.
+      added = instead[1] as string;
       continue;
     }
     // "metade, dividi com minha namorada": the sharing is the reason for the half, not a second halving.
@@ -86,10 +101,13 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
     // "o pão era integral e foram 2 fatias": a count with no subject is of the food the clause before named.
     if (named && changes.length > 0 && /^(?:foram|eram|foi|era)\s+(?:so\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|meia|meio)\s+\S/.test(foldText(clause))) clause = `${named[0]}${clause}`;
     // "esqueci do arroz, 4 colheres": the amount of what the clause before added.
-    const measure = added ? MEASURE_ALONE.exec(editText(clause)) : null;
+    const counted = added ? COUNT_ALONE.exec(editText(clause)) : null;
+    const measure = added ? (MEASURE_ALONE.exec(editText(clause))?.[0] ?? (counted ? `${counted[1]}` : null)) : null;
     if (added && measure) {
-      text = `${text.slice(0, text.length - added.length)}${measure[0]} de ${added}`;
-      changes[changes.length - 1] = `acrescentei ${measure[0]} de ${added}`;
+      const amount = counted ? `${measure} ${added}` : `${measure} de ${added}`;
+      text = `${text.slice(0, text.length - added.length)}${amount}`;
+      const placed = (changes.at(-1) ?? "").startsWith("coloquei ");
+      changes[changes.length - 1] = placed ? `coloquei ${amount} no lugar` : `acrescentei ${amount}`;
       added = null;
       continue;
     }

@@ -9,6 +9,7 @@ import { measureQualified } from "./edits/measure-qualified";
 import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, shareWasFood, shareWasPart, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
+import { fillingApart } from "./edits/filling-apart";
 import { someShared } from "./edits/one-shared";
 import { shareOfDish } from "./edits/dish-share";
 import { itemMoved } from "./edits/meal-move";
@@ -58,6 +59,9 @@ const SUGAR_NOT_ADDED = /\b(?:era|foi|eram|foram|tava|tudo)\s+sem\s+(?:acucar|ad
 const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+)\s)?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|cumbuca|pote|lata|garrafa)s?(?: (?:cheio|fundo|raso|inteiro|grande|de sopa))?$/;
 
 export function editMeal(message: string, mealText: string): TMealEdit | null {
+  // "o queijo foi uma fatia só" on "crepioca com queijo": the cheese apart from the crepioca, then the edit read.
+  const apart = fillingApart(foldText(message), mealText);
+  if (apart) return editMeal(message, apart);
   // "o outro foi uma esfiha, não kibe": "o outro" named as the food of the card it means.
   const said = theOtherSaid(foldText(message), partsOf(mealText)) ?? message;
   // "ela era das grandes": the pronoun said as the card's food it stands for.

@@ -18,6 +18,9 @@ const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinh[oa]s?|tiquinho|bocadin
 const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "um terco", "2/3": "dois tercos", "1/4": "um quarto", "3/4": "tres quartos" };
 
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
+/** "foi metade do prato raso", "comi metade da tigela": a share of a measure said after what was eaten. */
+const HALF_OF_MEASURE = /\b(foi|era|comi|tomei|bebi|so|tipo|uns|umas)\s+metade\s+d([oa])\s+(?=(?:prato|concha|escumadeira|tigela|cumbuca|xicara|copo|pote|marmita|caneca|lata|garrafa)s?\b)/g;
+
 export function editText(message: string): string {
   // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
   // "esse arroz é integral", "o suco eh de uva": the "é" of a food of the card said as what it was.
@@ -35,6 +38,8 @@ export function editText(message: string): string {
     .replace(HEDGES, " ")
     .replace(THE_CARD, "disso")
     .replace(LITTLE_BIT, "1 colher")
+    // "a lasanha foi metade do prato raso": half of that measure ("meio prato raso"), never the whole plate.
+    .replace(HALF_OF_MEASURE, (_, before: string, article: string) => `${before} ${article === "o" ? "meio" : "meia"} `)
     .replace(/\bum punhado\b/g, "2 colheres")
     // "foram 4 pãezinhos", "2 pasteizinhos": a diminutive plural said on the singular's stem, as the card's "pãozinho".
     .replace(/\b(\w+?)(?:ae|oe)zinh([oa])s\b/g, "$1aozinh$2s")
