@@ -51,6 +51,12 @@ describe("comida regional, sabores, nomes e o prato da refeição", () => {
     expect(items("comi farofa")[0]?.grams).toBeLessThan(100);
   });
 
+  it("a salad or greens beside the dish leave it the meal ('macarrão com carne moída e salada'); farofa does not (decision 199)", () => {
+    expect(items("janta de hoje foi: macarrao com carne moida e salada")[0]).toEqual({ food: "Macarrão com carne", grams: 400 });
+    expect(items("jantei maniçoba e alface")[0]).toEqual({ food: "Maniçoba", grams: 300 });
+    expect(items("baiao de dois com farofa")[0]?.grams).toBeLessThan(200);
+  });
+
   it("ao lado de um hambúrguer, 'batata' é a batata frita que vem com ele", () => {
     expect(foods("comi um big mac com batata media e coca")).toEqual([expect.any(String), "Batata frita", "Refrigerante de cola"]);
     expect(foods("x-salada e batata")[1]).toBe("Batata frita");
