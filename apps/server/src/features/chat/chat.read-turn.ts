@@ -15,6 +15,7 @@ import { readToldIntake } from "./understand/told-intake";
 import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 import { goalWithTimeLeft } from "./understand/goal-deadline";
 import { markerWishAsked } from "./understand/marker-wish";
+import { ateWhatWasAsked } from "./understand/ate-what-was-asked";
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
@@ -46,7 +47,10 @@ export function readTurn(message: string, profile: TNutritionProfile | undefined
   const goalTimed = forceFood ? null : goalWithTimeLeft(text, earlierTexts);
   // "tô querendo subir meu ferro": what to eat for it is what is asked.
   const wish = forceFood ? null : markerWishAsked(alone.folded, text);
+  // "comi uma dessas agora no lanche" after "quantas calorias tem uma tapioca de frango?": that tapioca, eaten.
+  const ate = forceFood ? null : ateWhatWasAsked(alone.folded, previous);
   if (forceFood) u = { ...u, type: "meal-to-log" };
+  else if (ate) u = understand(ate);
   else if (goalTimed) u = understand(goalTimed);
   else if (wish) u = understand(`${text}. ${wish}`);
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };
