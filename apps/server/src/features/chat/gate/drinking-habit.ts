@@ -23,6 +23,9 @@ const COUNTED = /\b(\d{1,2}|um|uma|duas|dois|tres|quatro|cinco|seis|sete|oito|no
 /** Said as what happens every week, not as a night told once. */
 const HABIT = /\b(todo|toda|todos|todas) (sabado|sexta|domingo|fds|fim de semana|final de semana|semana|dia|noite|sabados|sextas|domingos)\b|\b(fds|fim de semana|final de semana|sexta e sabado)\b.{0,20}\b(tomo|bebo|tomamos|bebemos)\b|\b(tomo|bebo)\b.{0,40}\b(por|na|no|a) (semana|fds|fim de semana|final de semana|sabado|sexta)\b/;
 
+/** The amount told for a whole weekend, or for two nights, not for one. */
+const TWO_NIGHTS = /\b(fds|fim de semana|final de semana|sexta e sabado|sabado e domingo|sexta e domingo)\b/;
+
 export type TDrinksSaid = { items: TDrinkItem[]; ml: number; kcal: number };
 
 export function drinksSaid(folded: string): TDrinksSaid | null {
@@ -51,9 +54,14 @@ export function drinkingHabit(said: string, gender: string | null | undefined): 
   const grams = alcoholGrams(drinks.items);
   const doses = Math.round(grams / 14);
   const limit = gender === "MALE" ? 5 : 4;
-  if (doses < limit) return null;
+  // "6 litrão todo fim de semana", "12 latas, sexta e sábado": the amount is of two nights, and each night is still heavy.
+  const nights = TWO_NIGHTS.test(folded) ? 2 : 1;
+  const perNight = Math.round(doses / nights);
+  if (perNight < limit) return null;
+  const span = nights === 2 ? "em um fim de semana" : "numa noite";
+  const split = nights === 2 ? ` Mesmo dividido em duas noites, são cerca de **${perNight} doses por noite**.` : "";
   return [
-    `Fazendo as contas do que você contou: são cerca de **${litres(drinks.ml)}**, perto de **${grams} g de álcool puro (${doses} doses)** e **${drinks.kcal.toLocaleString("pt-BR")} kcal** numa noite, o que sozinho já passa de uma refeição grande ou chega perto das calorias de um dia inteiro.`,
+    `Fazendo as contas do que você contou: são cerca de **${litres(drinks.ml)}**, perto de **${grams} g de álcool puro (${doses} doses)** e **${drinks.kcal.toLocaleString("pt-BR")} kcal** ${span}, o que sozinho já passa de uma refeição grande ou chega perto das calorias de um dia inteiro.${split}`,
     "",
     `- **${limit} doses ou mais numa mesma ocasião é beber pesado.** Toda semana, isso pesa no fígado, na pressão, no sono e no humor, e aumenta o risco de acidentes. Não dirija depois.`,
     "- Para a dieta, o álcool conta inteiro (7 kcal por grama) e ainda abre o apetite para os petiscos.",

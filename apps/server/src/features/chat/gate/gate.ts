@@ -31,6 +31,7 @@ import { continuedStance, purgingAcrossTurns, refusedAgainInShort, reactionStart
 import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitaminMegadose } from "./body-signs";
 import { allergenAhead } from "./allergen-ahead";
 import { someoneNotEating, someoneStoppedEating, stoppedToLoseWeight } from "./someone-not-eating";
+import { saidInPassing } from "./eating-too-little";
 import { insteadOfNothing } from "./risk-referral";
 import { withBorrowedMedicine } from "./borrowed-medicine";
 import { religiousFast } from "./religious-fast";
@@ -96,6 +97,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (hypoSignsNow(u.folded) && (onGlucoseLowering || diabeticWithoutFood)) {
     return { kind: "support", content: `${hypoAid}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
+  // Very little eaten on a pen, meals skipped for days ahead, someone close restricting, a drinking habit (decision 205).
+  const passing = crisisEarlier ? null : saidInPassing(u, facts);
+  if (passing) return { kind: "answer", content: passing };
   // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
   const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? childMilkAllergy(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context) ?? religiousFast(u, facts));
   if (handled) return { kind: "answer", content: handled };

@@ -1,6 +1,6 @@
 import { mentionsRisk } from "../understand/risk-lexicon";
 import { suggestsCrisis } from "../understand/crisis-signs";
-import { SUPPORTIVE_REPLY } from "./crisis";
+import { aboutSomeoneElse, SUPPORT_FOR_SOMEONE_ELSE, SUPPORTIVE_REPLY } from "./crisis";
 import { medicineAtTheTable } from "./medicine-interactions";
 import { drinkingHabit } from "./drinking-habit";
 
@@ -48,6 +48,7 @@ export function insteadOfNothing(answer: string, said: string, gender?: string |
   if (medicine) return medicine;
   if (suggestsCrisis(said)) return SUPPORTIVE_REPLY;
   // "fiquei sem comer na festa pq tudo tinha glúten", "passei mal depois da pizza e vomitei": the reason is said, and it is no crisis.
-  if (CARE_CONCEPTS.some((c) => mentionsRisk(said, c)) && !REASON_SAID.some((c) => mentionsRisk(said, c))) return CARE_NOTE;
+  // Said of someone close ("meu irmão tá quase sem comer"): how to help that person, not a note addressed to the writer.
+  if (CARE_CONCEPTS.some((c) => mentionsRisk(said, c)) && !REASON_SAID.some((c) => mentionsRisk(said, c))) return aboutSomeoneElse(said) ? SUPPORT_FOR_SOMEONE_ELSE : CARE_NOTE;
   return SYMPTOM.test(said) && !JOKE.test(said) ? SYMPTOM_NOTE : null;
 }
