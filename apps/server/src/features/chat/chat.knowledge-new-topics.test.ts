@@ -50,6 +50,8 @@ const CASES: [entry: string, first: string, second: string][] = [
   ["treino-em-jejum-faz-mal", "aerobico em jejum emagrece mais?", "fico tonto quando treino de manha em jejum"],
   ["treino-jejum-diabetes-insulina", "tenho diabetes, posso fazer caminhada em jejum?", "uso insulina e quero treinar em jejum, pode?"],
   ["treino-cedo-nao-desce-nada", "treino as 5 da manha, o que comer antes?", "de manha cedo nao desce nada antes da academia"],
+  ["melhor-horario-treinar", "qual e o melhor horario pra treinar?", "treinar de manha ou de noite da mais resultado?"],
+  ["treino-a-noite-sono", "treinar a noite atrapalha o sono?", "pre treino de cafeina a noite faz mal pro sono?"],
   ["turno-noturno-refeicoes", "trabalho de madrugada, como fazer as refeicoes?", "sou enfermeira de plantao noturno, o que comer no plantao?"],
   ["pos-plantao-antes-de-dormir", "o que comer depois do plantao antes de dormir?", "saio do plantao as 7 da manha, como organizar cafe da manha e sono?"],
   ["cafe-no-plantao-noturno", "posso tomar cafe a noite toda no plantao?", "energetico no plantao faz mal?"],

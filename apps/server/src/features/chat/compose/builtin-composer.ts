@@ -49,6 +49,7 @@ import { asksForAnAnimal } from "../understand/for-an-animal";
 import { composeForAnAnimal } from "./compose-for-an-animal";
 import { composeGlycemic, glycemicAsked } from "./glycemic/compose-glycemic";
 import { someoneNotEatingAsked } from "../gate/someone-not-eating";
+import { amountToReachAsked, composeAmountToReach } from "./amount-to-reach/amount-to-reach";
 import {
   composeAnalysis,
   composeEnergy,
@@ -117,6 +118,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   // "qual o índice glicêmico do café?": the index of the foods named, never an article that shares a food word.
   const glycemic = glycemicAsked(u) && facts.conflicts.length === 0 ? composeGlycemic(u) : null;
   if (glycemic) return q(glycemic + caution);
+  // "quantos potes de iogurte dá 100 g de proteína?": how much of the food reaches it, never the food's card alone.
+  const reach = facts.conflicts.length === 0 ? amountToReachAsked(u) : null;
+  const reached = reach ? composeAmountToReach(reach, facts.targets?.protein ?? null) : null;
+  if (reached) return q(reached + caution);
   const notEating = someoneNotEatingAsked(u.folded, u.context);
   if (notEating) return q(notEating, "NUTRITION_QUESTION");
   switch (u.type) {

@@ -196,7 +196,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   const kindsOfOne = u.type === "compare" && u.foods.length === 2 && new Set(u.foods.map((f) => foldText(f.phrase).split(" ")[0])).size === 1;
   // "tem aquela lupa 'alto em açúcar adicionado' no iogurte, o que significa?": what the label means, not the food's sugar.
   const labelMeaning = ["nutrient-in-food", "does-it-contain"].includes(u.type) && LABEL_MEANING.test(u.folded);
-  const needsKnowledge = asksDifference || judged || forSomeone || complaint || kindsOfOne || labelMeaning || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
+  // "gordura trans, como eu vejo se tem?": a nutrient asked of no food the tables hold is the base's question.
+  const ofNoFood = ["nutrient-in-food", "does-it-contain"].includes(u.type) && asked.length === 0;
+  const needsKnowledge = ofNoFood || asksDifference || judged || forSomeone || complaint || kindsOfOne || labelMeaning || ["general-question", "what-to-eat", "nutrient-per-day", "is-it-safe-for-me", "is-it-fattening", "out-of-scope"].includes(u.type);
   if (needsKnowledge) {
     // An older adult's profile opens what is written for older adults, as a child said opens what is for children.
     // A teenager (the age said in the chat counts) opens what is written for teenagers: whey, diets, hunger.

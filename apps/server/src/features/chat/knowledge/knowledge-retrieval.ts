@@ -3,6 +3,7 @@ import { contentTokens, foldText } from "../chat.text";
 import type { TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
 import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
+import { askedKinds, titleAnswersKind } from "./asked-kind";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
 import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, keywordsSaid, keywordsWithWord, type TIndexed } from "./knowledge-index";
 
@@ -194,6 +195,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const ownWords = query.point && query.text ? keywordsSaid(foldText(query.text)) : new Set<string>();
   const saidInMeal = keywordsSaid(meal);
   const saidPlain = meal === query.folded ? saidInMeal : keywordsSaid(query.folded);
+  const kinds = askedKinds(query.folded);
   for (const e of INDEX) {
     // "e óleo de coco ajuda a baixar?" after the LDL answer: the message itself says a phrase or a rare
     // word the entry is keyed on, so the entry answers it, whatever the thread before.
@@ -222,7 +224,9 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     const conditionBonus = held ? (e.item.safety ? 2.5 : 1.5) : 0;
     // "e pra quem tem refluxo?" after coffee: "Café com gastrite ou refluxo" before "O que comer com refluxo".
     const titled = query.point && query.foods.some((f) => namesFood(foldText(e.item.title), f)) ? TITLED_BONUS : 0;
-    const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus + titled };
+    // "qual o melhor horário pra treinar?": an entry titled by the same kind of question beats one on the topic alone.
+    const onKind = kinds.length > 0 && titleAnswersKind(e.item.title, kinds) ? KIND_BONUS : 0;
+    const found = { item: e.item, score: keywordScore + 2 * best + coverage + conditionBonus + titled + onKind };
     hitsOf.set(found, hits);
     if (held) heldBy.add(found);
     results.push(found);
@@ -233,6 +237,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
 }
 
 const TITLED_BONUS = 0.75;
+const KIND_BONUS = 0.5;
 
 /**
  * "vinagre de maçã emagrece?": the food read ("maçã") is a word of a longer phrase the entry is keyed on and the message
