@@ -164,7 +164,8 @@ function readDiets(folded: string): TDietaryRestriction[] {
   const diets: TDietaryRestriction[] = [];
   // "parei com carne, agora só como peixe, ovo e leite": no meat, but fish.
   const fish = /\b(?:so|tambem|ainda|agora so|mas|so que) (?:como|comendo) (?:peixes?|frutos do mar)\b/.test(folded);
-  if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito)\b/.test(folded)) diets.push("VEGAN");
+  // "to 100% plant based", "parei com tudo de origem animal": no animal food at all, said without the word "vegana".
+  if (/\b(vegan[oa]s?|vegetariana estrita|vegetariano estrito|plant ?based|100 ?%? vegetal|alimentacao (?:100 ?%? )?vegetal|(?:parei com|parei de comer|cortei|tirei|nao como|nao como mais|nada de|sem nada de|zero) (?:tudo |nada |qualquer coisa )?(?:que (?:e|seja|venha) )?de origem animal)\b/.test(folded)) diets.push("VEGAN");
   else if (/\b((?:ovo ?lacto ?|lacto ?ovo ?|lacto ?|ovo ?)?vegetarian[oa]s?|nao como (nenhuma )?carne(?! (de porco|suina|de boi|bovina|de vaca|vermelha|de frango|de peixe))|parei (de comer|com) (a )?carne(?! (de porco|suina|vermelha|de boi|bovina)))\b/.test(folded)) diets.push(fish ? "PESCATARIAN" : "VEGETARIAN");
   else if (/\b(pescetarian[oa]|pescatarian[oa]|pescetarian[oa]s?)\b/.test(folded)) diets.push("PESCATARIAN");
   // "sem glúten e sem lactose", "sem lactose também", "tudo sem glúten": said of the diet, not of one food ("pão sem glúten").

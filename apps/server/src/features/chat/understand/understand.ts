@@ -127,7 +127,10 @@ const CHILD_FEEDING_STAGE = /\b(?:ja (?:come|comeca|esta comendo|ta comendo)|com
 function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type: TQuestionType): boolean {
   // "sigo kosher, faz um plano de 7 dias": the plan asked is made with the faith's rules, not only acknowledged.
   if (!asked && !QUESTIONISH.test(folded) && FAITH.test(folded) && type !== "plan-request") return true;
-  if (asked || QUESTIONISH.test(folded) || folded.split(" ").length > 16) return false;
+  if (asked || QUESTIONISH.test(folded)) return false;
+  // "preciso ganhar uns 5 kg até o casamento da minha irmã em março, tô mto magro nas fotos": a goal opens it, however long.
+  if (STATED_GOAL.test(folded) && (type === "out-of-scope" || type === "general-question") && folded.split(" ").length <= 30) return true;
+  if (folded.split(" ").length > 16) return false;
   // "meu filho de 2 anos tem alergia a ovo": the child's allergy is a fact said too, kept as the child's.
   const said = statedConditions(stated).length + stated.diets.length + stated.avoid.length + (stated.child?.avoid?.length ?? 0) + (stated.ownAge !== null ? 1 : 0);
   if (type === "plan-request" || type === "day-so-far") return false;

@@ -63,7 +63,7 @@ describe("edits as Brazilians type them", () => {
   });
 
   it("swaps a food, a filling or an ingredient inside a dish without adding a new line", () => {
-    expect(edited("e troca a salada por maionese de batata, foi isso msm kkk", "arroz carreteiro e uma salada de tomate")).toEqual(["Arroz carreteiro:100", "Salada de maionese:114"]);
+    expect(edited("e troca a salada por maionese de batata, foi isso msm kkk", "arroz carreteiro e uma salada de tomate")).toEqual(["Arroz carreteiro:200", "Salada de maionese:114"]);
     expect(edited("pera, era com ovo nao queijo", "tapioca com queijo coalho")).toEqual(["Tapioca simples:70", "Ovo cozido:50"]);
     expect(edited("e o bife era de frango", "arroz, feijão, bife")).toContain("Peito de frango sem pele grelhado:100");
     expect(edited("tira o frango, era só legumes", "sopa de legumes com frango, um prato fundo")).toEqual(["Sopa (legumes, carne, etc.):520"]);
