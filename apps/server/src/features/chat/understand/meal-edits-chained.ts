@@ -28,7 +28,8 @@ const WAS_INSTEAD = /^(?:e\s+)?(?:era|foi|eram|foram)\s+((?:um|uma|\d+|dois|duas
 /** "era manteiga", "foi geleia" right after "tira o queijo": a food said alone is what came in its place. */
 function wasAFood(clause: string): RegExpExecArray | null {
   const said = /^(?:e\s+)?(?:era|foi|eram|foram)\s+(.+)$/.exec(clause);
-  return said && analyze(said[1] as string).items.length > 0 ? said : null;
+  // "tira o frango, era só legumes" says what was left, never a food put in.
+  return said && !/^(?:so|apenas|somente)\b/.test(said[1] as string) && analyze(said[1] as string).items.length > 0 ? said : null;
 }
 
 /** The changes said in one line; swaps one after another share their verb ("troquei pão por pão integral e nescau por toddynho"). */
@@ -83,10 +84,15 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
   let tookOut = false;
   let added: string | null = null;
   for (let clause of clauses) {
-    const instead = IN_ITS_PLACE.exec(foldText(clause)) ?? (tookOut ? (WAS_INSTEAD.exec(editText(clause)) ?? wasAFood(editText(clause))) : null);
-    if (instead && tookOut) {
+    const placed = tookOut ? (IN_ITS_PLACE.exec(foldText(clause)) ?? WAS_INSTEAD.exec(editText(clause))) : null;
+    const food = tookOut && !placed ? wasAFood(editText(clause)) : null;
+    const instead = placed ?? food;
+    if (instead) {
       text = `${text}, ${instead[1]}`;
-      changes.push(`coloquei ${instead[1]} no lugar`);
+      // "tira a cerveja, foi suco de laranja": one food for another, said as the swap it is.
+      const out = food ? /^tirei (.+?)(?::|$)/.exec(changes.at(-1) ?? "")?.[1] : undefined;
+      if (out) changes[changes.length - 1] = `troquei ${out} por ${instead[1]}`;
+      else changes.push(`coloquei ${instead[1]} no lugar`);
       tookOut = false;
       // "tira o queijo, era manteiga, uma colher de chá": the amount after it is of the food that came in.
       added = instead[1] as string;
@@ -106,8 +112,9 @@ export function editClauses(message: string, mealText: string): { edit: TMealEdi
     if (added && measure) {
       const amount = counted ? `${measure} ${added}` : `${measure} de ${added}`;
       text = `${text.slice(0, text.length - added.length)}${amount}`;
-      const placed = (changes.at(-1) ?? "").startsWith("coloquei ");
-      changes[changes.length - 1] = placed ? `coloquei ${amount} no lugar` : `acrescentei ${amount}`;
+      const last = changes.at(-1) ?? "";
+      const swapped = /^troquei (.+) por /.exec(last)?.[1];
+      changes[changes.length - 1] = swapped ? `troquei ${swapped} por ${amount}` : last.startsWith("coloquei ") ? `coloquei ${amount} no lugar` : `acrescentei ${amount}`;
       added = null;
       continue;
     }
