@@ -8,6 +8,7 @@ import { composeOccasionsAnswer, withOccasionsAfterEdit } from "./compose/compos
 import { composeCardItem, namedItem } from "./compose/compose-card-item";
 import { composeCorrectionAsked } from "./compose/compose-correction-asked";
 import { composeDayWithCard } from "./compose/compose-day-with-card";
+import { gainOf } from "./compose/compose-day-so-far";
 import { composeMealAdvice } from "./compose/compose-meal-advice";
 import { composeMealQuestion, composeWhatIf } from "./compose/compose-meal-question";
 import { composeAskWhatWasAdded, composeCorrection } from "./compose/compose-replies";
@@ -122,7 +123,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   const named = read.u.followUp === "variant" ? understand(read.u.text).foods : read.u.foods;
   if (dayAsked && so && so.items.length > 0) {
     const day = await ctx.loadDay();
-    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targetsAsked(targets, read.u.folded), pending.consumedOn ?? localDate())}${cautionBlock(read.facts.conditions)}`);
+    return cardTurn("DAY_SUMMARY", `${composeDayWithCard(day, so, targetsAsked(targets, read.u.folded), pending.consumedOn ?? localDate(), gainOf(read.facts.profile?.goal))}${cautionBlock(read.facts.conditions)}`);
   }
   // "quantas calorias tem só o arroz?", "quanto de proteína tem o frango?": the one food named, as the card has it.
   // Sugar is estimated per sweet item by the meal's answer; "isso dá quantos pães de queijo?" is an equivalence.
@@ -137,7 +138,9 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const perMeal = occasions ? composeOccasionsAnswer(question, occasions, so, targets, read.facts.profile) : null;
     if (perMeal) return cardTurn("NUTRITION_QUESTION", `${perMeal}${cautionBlock(read.facts.conditions)}`);
     const day = targets ? await ctx.loadDay() : null;
-    const reply = composeMealQuestion(question, so, targets, day, slotOfMeal(foldText(pending.mealText)));
+    // "foi pouco né?" of a card of several meals ("hj só comi um açaí no almoço e um pão na janta"): judged as the day.
+    const several = (occasions?.length ?? 0) > 1;
+    const reply = composeMealQuestion(several ? { ...question, judge: null, slot: null } : question, so, targets, day, several ? null : slotOfMeal(foldText(pending.mealText)), gainOf(read.facts.profile?.goal));
     return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`);
   }
   if (NOT_MINE.test(read.u.folded) || (SENT_BY_MISTAKE.test(read.u.folded) && named.every((f) => !foldText(meal).includes(foldText(f.phrase))))) return cardTurn("FOOD_LOG", NOTHING_LOGGED, { counts: false });
@@ -148,7 +151,7 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
     const slot = slotOfMeal(slotSaid[1]!);
     const analysis = before();
     if (analysis.items.length > 0 && slot) {
-      const reply = composeMealQuestion({ nutrient: null, judge: null, restOfDay: false, heaviest: false, slot }, analysis, targets, targets ? await ctx.loadDay() : null, slot);
+      const reply = composeMealQuestion({ nutrient: null, judge: null, restOfDay: false, heaviest: false, slot }, analysis, targets, targets ? await ctx.loadDay() : null, slot, gainOf(read.facts.profile?.goal));
       // The reply is about the lunch; the card, already shown, moves to that meal without being shown again.
       const placed = move ? { correctsCalculationId: pending.calculationId, moveTo: { meal: move.meal, consumedOn: move.consumedOn } } : {};
       return cardTurn("NUTRITION_QUESTION", `${reply}${cautionBlock(read.facts.conditions)}`, placed);

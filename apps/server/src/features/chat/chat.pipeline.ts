@@ -173,7 +173,7 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const planEdit = await planEditTurn(read, ctx);
   if (planEdit) return planEdit;
   // "monta um plano pro meu marido": their data, not the person's profile; then their needs once the data are said.
-  const forOther = u.type === "plan-request" ? planForOther(u.text) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text) : null;
+  const forOther = u.type === "plan-request" ? planForOther(u.text, u.earlier) : read.previous?.type === "plan-request" ? needsOfOther(u.text, read.previous.text, u.earlier) : null;
   if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, { ...ctx, lastCard, ...(pending ? { pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : {}) });

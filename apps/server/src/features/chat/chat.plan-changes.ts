@@ -83,7 +83,7 @@ async function adjustTurn(read: TRead, planId: string, link: string, ctx: TTurnC
  */
 async function planForOtherTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   const asked = read.previous?.type === "plan-request" && read.u.type !== "plan-request" ? read.previous : null;
-  const other = asked && ctx.profileComplete ? readOther(ctx.text, asked.text) : null;
+  const other = asked && ctx.profileComplete ? readOther(ctx.text, asked.text, read.u.earlier) : null;
   if (!asked || !other) return null;
   const ask = readPlanAsk(asked.folded, asked.planDays);
   const celiac = /\b(celiac[oa]|doenca celiaca|sem gluten)\b/.test(asked.folded);

@@ -1,6 +1,6 @@
 import { turnOf } from "./chat.turn";
 import { computeTargets } from "@nutriguia/nutrition";
-import { leftOfTarget } from "./compose/compose-day-so-far";
+import { gainOf, leftOfTarget } from "./compose/compose-day-so-far";
 import { num } from "./compose/format";
 import type { TRead, TTurn, TTurnContext } from "./chat.pipeline";
 import type { TDayTotals } from "./facts/gather-facts";
@@ -35,7 +35,7 @@ export async function toldIntakeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (day.count > 0 && !day.told) lines.push(`No seu diário aqui, hoje, já há **${num(Math.round(day.calories))} kcal** registradas; se forem as mesmas refeições, conte só uma vez.`);
   if (profile) {
     const targets = own !== null ? { ...profile, calories: own } : profile;
-    const left = leftOfTarget(targets, told.total + open);
+    const left = leftOfTarget(targets, told.total + open, gainOf(read.facts.profile?.goal));
     lines.push(own !== null ? `Pela meta que você me disse: ${left[0]!.toLowerCase()}${left.slice(1)}` : left);
     if (open > 0) lines.push(`Contei também a refeição ainda aberta no cartão (${num(Math.round(open))} kcal).`);
   }

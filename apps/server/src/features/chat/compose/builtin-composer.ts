@@ -8,7 +8,8 @@ import { conflictWarning } from "../facts/food-conflicts";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
 import { FOOD_COMPONENT_LABELS, MAX_DEFICIT_KCAL } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
-import { expandShorthand, type TUnderstanding } from "../understand/understand";
+import type { TUnderstanding } from "../understand/understand";
+import { expandShorthand } from "../understand/shorthand";
 import type { TUserFacts } from "../understand/user-facts";
 import { composeWeightLossPace } from "./compose-pace";
 import { cautionBlock } from "./cautions";
@@ -24,7 +25,7 @@ import { CHILD_AMOUNTS, lowEnergyLead, tooFarBelowLead, UNWELL_IN_TRAINING } fro
 import { cardNutrientAsked } from "./card-nutrient-asked";
 import { composeEverydayTalk } from "./compose-everyday-talk";
 import { composeHealthReferral, composeUncoveredHealth } from "./compose-health-referral";
-import { composeDaySoFar } from "./compose-day-so-far";
+import { composeDaySoFar, gainOf } from "./compose-day-so-far";
 import { ownDailyCalories } from "../understand/fits-the-day";
 import { caloriesInDayQuestion } from "../understand/day-question";
 import { everydayTopic } from "../understand/everyday-talk";
@@ -129,7 +130,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
     case "day-so-far":
       // "minha meta é 1800" said earlier in the conversation still holds for "quanto ainda posso comer hoje?".
-      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`)), "DAY_SUMMARY");
+      return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`), gainOf(user.profile?.goal)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
       return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution, u.requestedCalories) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");

@@ -1,7 +1,7 @@
 import { addDays, localDate } from "@nutriguia/domain";
 import type { TMealAnalysis, TTargets } from "@nutriguia/nutrition";
 import type { TDayTotals } from "../facts/gather-facts";
-import { leftOfTarget } from "./compose-day-so-far";
+import { leftOfTarget, type TGain } from "./compose-day-so-far";
 import { num } from "./format";
 
 /**
@@ -9,7 +9,7 @@ import { num } from "./format";
  * other meal analysed today and left open), then what is left of the target and what fits in it; the card counts only
  * once confirmed, and a card moved to another day never counts today.
  */
-export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets: TTargets | null, cardDay: string = localDate()): string {
+export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets: TTargets | null, cardDay: string = localDate(), gain: TGain = null): string {
   const today = cardDay === localDate();
   // Meals analysed earlier today and not confirmed either (the card itself is one of them when it is today's).
   const open = day.unconfirmed ?? { calories: 0, protein: 0, count: 0 };
@@ -29,7 +29,7 @@ export function composeDayWithCard(day: TDayTotals, card: TMealAnalysis, targets
     ...(today ? [] : [`A refeição do cartão acima (**${num(card.totals.calories)} kcal**) é de ${other}: ela não entra na conta de hoje, e sim na de ${other} quando você confirmar.`]),
   ];
   const protein = day.protein + openSum(open.protein, card.totals.protein);
-  if (targets) lines.push(`${leftOfTarget(targets, total)} Proteína até agora: ${num(protein)} de ${num(targets.protein)} g.`);
+  if (targets) lines.push(`${leftOfTarget(targets, total, gain)} Proteína até agora: ${num(protein)} de ${num(targets.protein)} g.`);
   lines.push(!today ? "Confirme no cartão para ela entrar naquele dia, ou me diga o que mudar nela." : openCount > 1 ? "Confirme os cartões acima para essas refeições entrarem no seu dia, ou me diga o que mudar." : "Confirme no cartão para a refeição entrar no seu dia, ou me diga o que mudar nela.");
   return lines.join("\n\n");
 }

@@ -1,6 +1,7 @@
 import { getFood, type TMealAnalysis, type TTargets } from "@nutriguia/nutrition";
 import type { TDayTotals } from "../facts/gather-facts";
 import type { TMealQuestion } from "../understand/meal-question";
+import type { TGain } from "./compose-day-so-far";
 import { num } from "./format";
 
 /** The share of the day's energy a meal usually takes (Guia Alimentar's pattern of three meals and small snacks). */
@@ -75,7 +76,7 @@ function heaviestLine(q: TMealQuestion, a: TMealAnalysis): string {
   return `O que mais pesou foi **${top.food}** (${top.measure}): ${share}% ${key === "calories" ? `das calorias, ${num(top.calories)} kcal` : "do total desse nutriente"}.`;
 }
 
-function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string | null): string {
+function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string | null, gain: TGain): string {
   const kcal = a.totals.calories;
   // "isso é muito calórico?" about a meal told without its time: weighed as a main meal, the most a meal takes of the day.
   const range = slot ? SLOT_SHARE[slot] : q.judge ? SLOT_SHARE.almoco : undefined;
@@ -89,22 +90,23 @@ function verdict(q: TMealQuestion, a: TMealAnalysis, t: TTargets, slot: string |
   const expected = `${share}Para ${name}, na sua meta de ${num(t.calories)} kcal, o esperado fica entre ${num(low)} e ${num(high)} kcal`;
   if (kcal > high * 1.3) return `${expected}: essa refeição passou bastante, cerca de ${num(Math.round(kcal - high))} kcal acima. Não é motivo de culpa; dá para equilibrar nas próximas refeições do dia com mais verduras, legumes e proteína magra, sem pular refeições.`;
   if (kcal > high) return `${expected}: essa refeição passou um pouco (cerca de ${num(Math.round(kcal - high))} kcal acima). Dá para equilibrar nas próximas refeições do dia.`;
+  if (kcal < low && gain) return `${expected}: essa refeição ficou abaixo do que o objetivo de **${gain}** pede, cerca de ${num(Math.round(low - kcal))} kcal a menos. Comer pouco atrasa esse objetivo: complete com uma fonte de proteína e um carboidrato.`;
   if (kcal < low) return `${expected}: essa refeição ficou leve, cerca de ${num(Math.round(low - kcal))} kcal abaixo.${q.judge === "little" ? " Se ainda está com fome, complete com uma fonte de proteína ou de fibra, como um ovo, um iogurte natural, uma fruta ou uma porção de feijão ou grão-de-bico." : ""}`;
   return `${expected}: essa refeição está dentro do esperado.`;
 }
 
 /** A question about the meal on the pending card, answered from it, the diary and the targets. */
-export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null, day: TDayTotals | null, slot: string | null): string {
+export function composeMealQuestion(q: TMealQuestion, a: TMealAnalysis, t: TTargets | null, day: TDayTotals | null, slot: string | null, gain: TGain = null): string {
   const items = a.items.map((i) => `${i.food} (${i.measure})`).join(", ");
   const judged = q.judge === "much" && q.nutrient !== null;
   const lead = [nutrientLine(q, a, t), judged ? nutrientJudgement(q, a, t) : "", q.heaviest || (judged && a.items.length > 1) ? heaviestLine(q, a) : ""].filter(Boolean).join(" ");
   const total = `${lead ? "No total, a" : "A"} refeição (${items}) soma **${num(a.totals.calories)} kcal**, com ${num(a.totals.protein)} g de proteína, ${num(a.totals.carbohydrates)} g de carboidratos e ${num(a.totals.fat)} g de gorduras.`;
   const parts = [lead, total].filter(Boolean);
-  if (t && t.calories > 0) parts.push(verdict(q, a, t, q.slot ?? slot));
+  if (t && t.calories > 0) parts.push(verdict(q, a, t, q.slot ?? slot, gain));
   if (t && day) {
     const left = Math.round(t.calories - day.calories - a.totals.calories);
     const already = day.count > 0 ? `Somando ao que você já registrou hoje (${num(day.calories)} kcal), ` : "";
-    const rest = left >= 0 ? `sobram cerca de **${num(left)} kcal** para o resto do dia.` : `o dia passa da meta em cerca de **${num(-left)} kcal**.`;
+    const rest = gain && left >= 300 ? `para **${gain}**, ainda faltam cerca de **${num(left)} kcal** hoje: o dia está curto, não pule as próximas refeições.` : left >= 0 ? `sobram cerca de **${num(left)} kcal** para o resto do dia.` : `o dia passa da meta em cerca de **${num(-left)} kcal**.`;
     const line = `${already}${rest}`;
     parts.push(line.charAt(0).toUpperCase() + line.slice(1));
   }

@@ -8,20 +8,39 @@ import { num } from "./format";
  * plan is drawn from it. The reply asks for their data, and once given ("ele tem 40 anos, 90 kg, 1,80, é pedreiro")
  * says their estimated needs (issue 27). A child's diet is the gate's, before this.
  */
+const RELATIVES = "marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|pai|mae|irma|irmao|sogr[oa]|amig[oa]|cunhad[oa]|companheir[oa]|avo|vovo|vo|ti[oa]";
 /** "como na casa da minha mãe no fim de semana": where one eats, not whom the plan is for. */
-const FOR_OTHER = /(?<!\b(?:casa|com|junto com|almoco na|janto na) )\b(?:pro|pra|para o|para a|pro meu|pra minha|para meu|para minha|do meu|da minha) ?(?:meu |minha )?(marido|esposo|esposa|mulher|namorad[oa]|noiv[oa]|pai|mae|irma|irmao|sogr[oa]|amig[oa]|cunhad[oa]|companheir[oa])\b/;
+const FOR_OTHER = new RegExp(String.raw`(?<!\b(?:casa|com|junto com|almoco na|janto na) )\b(?:pro|pra|para o|para a|pro meu|pra minha|para meu|para minha|do meu|da minha) ?(?:meu |minha )?(${RELATIVES})\b`);
+/** "meu pai tem 65 anos e pressão alta" said before, then "faz um cardápio pra ele": the plan is that person's. */
+const SAID_BEFORE = new RegExp(String.raw`\b(meu|minha) (${RELATIVES})\b`, "g");
+const FOR_THEM = /\b(?:pra|pro|para|do|da) (ele|ela)\b/;
 const PLAN = /\b(plano|cardapio|dieta|menu)\b/;
-const MALE = /^(marido|esposo|namorado|noivo|pai|irmao|sogro|amigo|cunhado|companheiro)$/;
+const MALE = /^(marido|esposo|namorado|noivo|pai|irmao|sogro|amigo|cunhado|companheiro|tio)$/;
+
+/** Whom a plan asked now is for: named in it, or "pra ele/ela" with the last person of that gender said before. */
+function whomFor(folded: string, earlier: string): { who: string; them: "ele" | "ela" } | null {
+  const named = FOR_OTHER.exec(folded);
+  if (named) return { who: named[1]!, them: themOf(named[1]!, named[0]) };
+  const pronoun = FOR_THEM.exec(folded)?.[1];
+  if (!pronoun) return null;
+  const said = [...earlier.matchAll(SAID_BEFORE)].map((m) => ({ who: m[2]!, them: themOf(m[2]!, m[0]) })).filter((p) => p.them === pronoun);
+  return said.at(-1) ?? null;
+}
+
+/** "minha avó" is she, "meu avô" he: the words fold alike, the article says which. */
+function themOf(who: string, said: string): "ele" | "ela" {
+  if (/^(avo|vovo|vo)$/.test(who)) return /\b(minha|da|a)\b/.test(said) ? "ela" : "ele";
+  return MALE.test(who) ? "ele" : "ela";
+}
 
 const HEAVY = /\b(pedreiro|servente|obra|construcao|carregador|estivador|agricultor|roca|lavoura|academia todo dia|atleta|treina pesado|ajudante de obra|mudanca)\b/;
 const MODERATE = /\b(entregador|motoboy|carteiro|garcom|garconete|enfermeir\w*|cozinheir\w*|faxin\w*|diarista|vendedor\w* de rua|caminha (muito|bastante)|em pe o dia todo)\b/;
 const DESK = /\b(escritorio|sentad[oa]|computador|motorista|home office|aposentad[oa])\b/;
 
-export function planForOther(text: string): string | null {
+export function planForOther(text: string, earlier = ""): string | null {
   const folded = foldText(text);
-  const who = FOR_OTHER.exec(folded)?.[1];
-  if (!who || !PLAN.test(folded)) return null;
-  const them = MALE.test(who) ? "ele" : "ela";
+  const them = whomFor(folded, earlier)?.them;
+  if (!them || !PLAN.test(folded)) return null;
   return [
     `Para um plano que sirva para ${them}, as contas têm que ser as ${them === "ele" ? "dele" : "dela"}: o plano que eu monto a partir do seu perfil teria as suas calorias e o seu objetivo, e não as ${them === "ele" ? "dele" : "dela"}.`,
     "",
@@ -35,10 +54,10 @@ export function planForOther(text: string): string | null {
 export type TOther = { age: number; weight: number; height: number; gender: "MALE" | "FEMALE"; activityLevel: TActivityLevel; goal: TGoal; targets: TTargets; them: "ele" | "ela"; work: string; aim: string };
 
 /** "ele tem 40 anos, 90kg, 1,80 e trabalha de pedreiro" after "monta um plano pro meu marido"; null when data are missing. */
-export function readOther(text: string, asked: string): TOther | null {
+export function readOther(text: string, asked: string, earlier = ""): TOther | null {
   const folded = foldText(text);
-  const who = FOR_OTHER.exec(foldText(asked))?.[1];
-  if (!who || !PLAN.test(foldText(asked))) return null;
+  const whom = whomFor(foldText(asked), earlier);
+  if (!whom || !PLAN.test(foldText(asked))) return null;
   const age = /\b(\d{2}) anos\b/.exec(folded);
   const weight = /\b(\d{2,3})(?: \d)? ?(?:kg|quilos?|kilos?)\b/.exec(folded);
   const height = /\b(1)[ ,.]?(\d{2}) ?(?:m|metro|de altura)?\b/.exec(text.toLowerCase().replace(",", "."));
@@ -46,7 +65,7 @@ export function readOther(text: string, asked: string): TOther | null {
   const cm = Number(`${height[1]}${height[2]}`);
   const activityLevel: TActivityLevel = HEAVY.test(folded) ? "VERY_ACTIVE" : MODERATE.test(folded) ? "MODERATELY_ACTIVE" : DESK.test(folded) ? "SEDENTARY" : "LIGHTLY_ACTIVE";
   const goal: TGoal = /\b(perder|emagrecer|secar)\b/.test(folded) ? "WEIGHT_LOSS" : /\b(ganhar|engordar)\b/.test(folded) ? "WEIGHT_GAIN" : "WEIGHT_MAINTENANCE";
-  const gender = MALE.test(who) ? "MALE" : "FEMALE";
+  const gender = whom.them === "ele" ? "MALE" : "FEMALE";
   const targets = computeTargets({ age: Number(age[1]), weight: Number(weight[1]), height: cm, gender, activityLevel, goal });
   if (!targets) return null;
   const work = activityLevel === "VERY_ACTIVE" ? "trabalho pesado" : activityLevel === "MODERATELY_ACTIVE" ? "trabalho em pé ou andando" : activityLevel === "SEDENTARY" ? "rotina sentada" : "rotina leve";
@@ -57,8 +76,8 @@ export function readOther(text: string, asked: string): TOther | null {
 const of = (other: TOther) => (other.them === "ele" ? "dele" : "dela");
 
 /** Their estimated needs, when no plan could be made for them. */
-export function needsOfOther(text: string, asked: string): string | null {
-  const other = readOther(text, asked);
+export function needsOfOther(text: string, asked: string, earlier = ""): string | null {
+  const other = readOther(text, asked, earlier);
   if (!other) return null;
   return [
     `Pelos dados ${of(other)} (${other.age} anos, ${other.weight} kg, ${num(other.height / 100)} m, ${other.work}), ${other.them} gasta cerca de **${num(other.targets.maintenanceCalories)} kcal por dia**; ${other.aim}, a meta fica em torno de **${num(other.targets.calories)} kcal**, com cerca de ${num(other.targets.protein)} g de proteína, ${num(other.targets.carbohydrates)} g de carboidratos e ${num(other.targets.fat)} g de gorduras.`,

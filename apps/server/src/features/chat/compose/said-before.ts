@@ -2,7 +2,8 @@ import type { TChatIntent } from "@nutriguia/domain";
 import { foldText, restoreAccents } from "../chat.text";
 import { coversPoint, foldReadable, followUpPoint } from "../knowledge/asked-point";
 import type { TFoodMention } from "../understand/food-mentions";
-import { expandShorthand, type TUnderstanding } from "../understand/understand";
+import type { TUnderstanding } from "../understand/understand";
+import { expandShorthand } from "../understand/shorthand";
 
 /** A paragraph kept even when said before: a warning or a health caution is never dropped. */
 const KEPT = /^(⚠️|🚫|ℹ️|\*\*Cuidados de saúde\*\*|\*\*Atenção\*\*)/u;

@@ -2,6 +2,7 @@ import { fastGoalOnly, MEAL_SWAPPED_FOR_LITTLE, type TRefusalReason } from "./re
 import { weightGoalSaid } from "../understand/weight-goal";
 import { alcoholInteraction, ANY_MEDICINE_WITH_ALCOHOL } from "./medicine-interactions";
 import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
+import { childFamilyDay, childFamilyMenuAsked } from "./child-family-day";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
 import { medicineInUse } from "./medicine-in-use";
 
@@ -48,6 +49,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "child-diet":
       if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
+      if (childFamilyMenuAsked(said)) return childFamilyDay(said);
       return [
         "**Não monto dieta, meta de calorias nem restrição para crianças e adolescentes.**",
         "",

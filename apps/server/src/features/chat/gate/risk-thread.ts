@@ -4,6 +4,7 @@ import { mentionsRisk, phraseSource } from "../understand/risk-lexicon";
 import { understand, type TUnderstanding } from "../understand/understand";
 import type { TUserFacts } from "../understand/user-facts";
 import { suggestsCrisis } from "../understand/crisis-signs";
+import { childFamilyMenuAsked } from "./child-family-day";
 import { refusalReply } from "./refusal-replies";
 import { refusalFor, type TRefusalReason } from "./refusals";
 import { allergicReactionNow } from "./urgent";
@@ -81,6 +82,8 @@ function flagOf(text: string, before: string | null, facts: TUserFacts): TFlagge
   if (reactionStarting(u.folded, facts, u.context)) return { kind: "allergic-reaction" };
   if (purgingAcrossTurns(u.folded, u.earlier ?? u.context)) return { kind: "crisis" };
   const refusal = refusalFor(u, { ...facts, wantsWeightLoss: u.stated.wantsWeightLoss });
+  // A child's family menu was given, not refused: nothing for later turns to keep to.
+  if (refusal?.reason === "child-diet" && childFamilyMenuAsked(`${u.earlier ?? ""} ${u.folded}`)) return null;
   return refusal ? { kind: "refusal", ...refusal, said: u.folded } : null;
 }
 

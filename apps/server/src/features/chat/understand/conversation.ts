@@ -1,7 +1,7 @@
 import type { TChatDirection, TMealSlot } from "@nutriguia/domain";
 import { suggestsCrisis } from "./crisis-signs";
 import { foldText } from "../chat.text";
-import { readStatedFacts, type TStatedFacts } from "./stated-facts";
+import type { TStatedFacts } from "./stated-facts";
 import { understand, type TUnderstanding } from "./understand";
 import { readAsVariant } from "./follow-up";
 
@@ -49,7 +49,8 @@ export function readConversation(conversation: TConversation) {
   const userTexts = conversation.turns.filter((t) => t.direction === "INCOMING").map((t) => t.content);
   const lastUser = userTexts[userTexts.length - 1] ?? null;
   return {
-    earlier: userTexts.map(readStatedFacts) as TStatedFacts[],
+    // Each earlier turn read as it was in its own turn: what was kept then holds now (decision 204).
+    earlier: userTexts.map((t) => understand(t).stated) as TStatedFacts[],
     previous: lastUser ? previousRead(userTexts) : null,
     earlierText: userTexts.slice(-4).map(foldText).join(" "),
     crisisEarlier: userTexts.some((t) => suggestsCrisis(foldText(t))),

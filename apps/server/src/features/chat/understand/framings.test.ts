@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldText } from "../chat.text";
-import { expandShorthand } from "./understand";
+import { expandShorthand } from "./shorthand";
 import { notAMeal } from "./not-a-meal";
 import { withoutFraming } from "./framings";
 

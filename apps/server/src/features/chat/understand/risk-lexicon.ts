@@ -25,6 +25,8 @@ export const ZRiskLexicon = z
     about: z.string(),
     macros: z.record(z.string().regex(/^[A-Z]+$/), z.string()),
     concepts: z.record(ZConceptName, z.array(z.string().regex(PHRASE)).min(1)),
+    /** Phrases that say the opposite of a risk ("pra não passar fome"): taken out of the text before any concept is read. */
+    unsaid: z.array(z.string().regex(PHRASE)),
     signs: z.array(ZSign).min(1),
   })
   .strict()
@@ -50,7 +52,8 @@ export function compileRiskLexicon(lexicon: TRiskLexicon) {
   const concepts = new Map(
     Object.entries(lexicon.concepts).map(([name, phrases]) => [name, new RegExp(`\\b(?:${phrases.map((p) => phraseSource(p, lexicon.macros)).join("|")})\\b`)]),
   );
-  const has = (folded: string, name: string) => concepts.get(name)!.test(folded);
+  const unsaid = new RegExp(`\\b(?:${lexicon.unsaid.map((p) => phraseSource(p, lexicon.macros)).join("|")})\\b`, "g");
+  const has = (folded: string, name: string) => concepts.get(name)!.test(folded.replace(unsaid, " | "));
   return {
     /** Whether the folded text says something of this concept ("laxative", "sedative", …). */
     mentions: has,

@@ -6,6 +6,7 @@ import { mentionsRisk, riskSigns } from "./risk-lexicon";
 import { faithLeavesOut } from "./said-of-oneself";
 import { cutsCaffeine } from "./caffeine-said";
 import { readExclusions } from "./exclusions-said";
+import { expandShorthand } from "./shorthand";
 import { readOnce } from "./read-once";
 import { DAIRY_AS_A_WHOLE } from "./dairy-said";
 import { mealCountAsked } from "./meal-count";
@@ -111,7 +112,7 @@ const HIGH = (marker: string) =>
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gravidinha|gestante|gravidez|gestacao|diabetes gestacional|(?:estou|to|tou|ja to|agora to) esperando (?:(?:a|o) )?(?:(?:um|uma|o|a|meu|minha|nosso|nossa) )?(?:(?:primeiro|primeira|segundo|segunda|terceiro|terceira|quarto|quarta) )?(?:bebe|nene|filho|filha|neném|menino|menina|gemeos)|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(?:to|tou|estou|ja to) com \d{1,2} semanas(?! de (?!gestacao|gravidez))|(o )?bebe (ja )?(chuta|mexe)|barrigao|\d{1,2} (semanas|meses) de barriga|(semanas|meses) de barriga)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|dou mama|dando mama|ainda (?:dou )?mama|so mama|mamando|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
-  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes|dm ?(?:tipo ?)?[12]|dmt ?[12]|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
+  ["DIABETES", new RegExp(`\\b(diabetic[oa]s?|diabetes?|dm ?(?:tipo ?)?[12]|dmt ?[12]|pre diabet\\w*|${HIGH(`(?:${LAB_MARKER_WORDS.FASTING_GLUCOSE}|${LAB_MARKER_WORDS.A1C})`)}|resistencia a insulina|insulina|metformina|glifage|gliclazida|glibenclamida|glimepirida|dapagliflozina|empagliflozina|sitagliptina)\\b`)],
   ["HYPERTENSION", new RegExp(`\\b(hipertens\\w*|${HIGH("pressao")})`)],
   ["KIDNEY_DISEASE", new RegExp(`\\b(doenca renal|insuficiencia renal|problema (nos|no) rins?|renal cronic\\w*|hemodialise|dialise|doente renal|calculo renal|pedra nos? rins?|drc|funcao renal|${HIGH("creatinina")}|filtracao (glomerular )?baixa|rins? (ta |tao |esta |estao |anda |andam |meio )*(fraco|fracos|parando|falhando)\\b)|\\brins? (ta|tao|esta|estao|so|funcionando|trabalhando)( \\w+){0,3} \\d{1,2} ?(%|por cento)`)],
   ["GOUT", new RegExp(`\\b(gota|${HIGH(LAB_MARKER_WORDS.URIC_ACID)})`)],
@@ -144,7 +145,9 @@ function readAvoid(folded: string): TAvoid[] {
       const rest = words.slice(i).join(" ");
       for (const [pattern, components] of ALLERGEN_WORDS) {
         if (!pattern.test(rest)) continue;
-        const kindFor = kind === "intolerance" && components.includes("lactose") ? "intolerance" : kind;
+        // "não posso comer lactose": the sugar is not tolerated; an allergy is to the milk's protein.
+        const lactoseOnly = components.length === 1 && components[0] === "lactose";
+        const kindFor = (kind === "intolerance" && components.includes("lactose")) || (lactoseOnly && match[1] === "nao posso comer") ? "intolerance" : kind;
         const effective = kindFor === "intolerance" && components[0] === "milk" ? (["lactose"] as TFoodComponent[]) : components;
         for (const component of effective) found.push({ component, severity: severity(kindFor), kind: kindFor, source: "text" });
       }
@@ -218,7 +221,8 @@ export const readStatedFacts = readOnce(readFactsSaid);
 function readFactsSaid(text: string): TStatedFacts {
   // What the person says of themself: without what they deny and without what belongs to someone else (read with the
   // punctuation still there, since a comma ends what "não" denies).
-  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  // Chat shorthand read as its words first ("n como carne vermelha", "so pra vc saber"), in every turn alike.
+  const plain = expandShorthand(text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase());
   const mine = plain.replace(NEGATED, " ").replace(SOMEONE_ELSES, " ");
   const folded = foldText(mine);
   const own = foldText(mine.replace(A_CHILDS, " "));

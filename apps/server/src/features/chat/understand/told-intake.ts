@@ -16,6 +16,8 @@ const MEAL_WORDS: readonly [RegExp, string][] = [
 ];
 const PER_MEAL = /\b(cafe(?: da manha)?|almoco|lanche(?: da (?:tarde|manha))?|janta|jantar|ceia)\s+(?:(?:que|q) )?(?:foi |deu |de |com )?(?:uns |umas |cerca de |mais ou menos )?(\d{2,4})(?!\s?(?:g|gramas|ml|reais|h|horas|min)\b)(?:\s?(?:kcal|cal|calorias))?\b/g;
 const TOTAL = /\b(?:(?:eu )?ja (?:comi|consumi|ingeri|foi|foram|deu|bati|tinha comido|tinha consumido|havia comido)|comi ate agora|ate agora(?: (?:foi|foram|deu|comi))?|to com|estou com|hoje (?:ja )?(?:foi|foram|deu|comi))\s+(?:uns |umas |cerca de |mais ou menos |quase )?(\d{3,4})(?:\s?(?:kcal|cal|calorias))?\b(?!\s?(?:g|gramas|ml|reais|de)\b)/;
+/** "hj só consegui comer umas 1200 kcal", "hoje comi pouquinho, umas 1500 kcal só": the day's total told with its unit. */
+const TOTAL_SAID = /\b(?:so |mal |apenas )?(?:comi|consumi|ingeri|bati|consegui (?:comer|bater|chegar (?:a|em))|fechei (?:o dia )?(?:com|em))(?: (?:so|apenas|mal|pouco|pouquinho|muito pouco|quase nada))?\s+(?:uns |umas |cerca de |mais ou menos |quase |so |apenas )?(\d{3,4})\s?(?:kcal|cal|calorias)\b/;
 const TODAY = /\b(hoje|hj|ja|ate agora|no dia|peguei do app|pelo app|no app)\b/;
 const NOT_INTAKE = /\b(meta|limite|objetivo|teto|quero|queria|tentando|devo|deveria|se eu|e se)\b[^.?!,]{0,12}$/;
 
@@ -33,7 +35,7 @@ export function toldIntakeIn(text: string): TToldIntake | null {
     .map((m) => ({ meal: MEAL_WORDS.find(([p]) => p.test(m[1]!))?.[1] ?? m[1]!, kcal: Number(m[2]) }))
     .filter((p) => p.kcal >= 50 && p.kcal <= 2500);
   if (parts.length >= 2 || (parts.length === 1 && /\b(kcal|cal|calorias|app)\b/.test(folded))) return { total: parts.reduce((sum, p) => sum + p.kcal, 0), parts };
-  const total = TOTAL.exec(folded);
+  const total = TOTAL.exec(folded) ?? TOTAL_SAID.exec(folded);
   if (total && !NOT_INTAKE.test(folded.slice(0, total.index))) {
     const kcal = Number(total[1]);
     if (kcal >= 100 && kcal <= 6000) return { total: kcal, parts: [] };

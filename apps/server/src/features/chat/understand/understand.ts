@@ -15,6 +15,8 @@ import { SHORT_REPLY } from "./short-replies";
 import { FAITH, GOAL_SAID, SHIFT } from "./said-of-oneself";
 import { sourcesAsked, type TSourcesAsked } from "./sources-asked";
 import { readOnce } from "./read-once";
+import { expandShorthand } from "./shorthand";
+import { toldIntakeIn } from "./told-intake";
 import { saysAllergy } from "./allergy-said";
 
 export type TMealSlot = "cafe da manha" | "almoco" | "lanche" | "jantar" | "ceia";
@@ -86,6 +88,8 @@ const ONE_MEAL_EATEN = new RegExp(`^(?:(?:hoje|hj|no almoco|na janta|no jantar) 
 export function requestedDailyCalories(folded: string): number | null {
   // "marmitas de 500 kcal", "uns 500 kcal cada": one meal's energy, not the day's.
   if (requestedMealCalories(folded) !== null) return null;
+  // "hj só consegui comer umas 1200 kcal": what was eaten today, not a target asked.
+  if (toldIntakeIn(folded) !== null && !/\b(dieta|cardapio|plano|meta)\b/.test(folded)) return null;
   // "plano de 1800 kcal com o café da manhã de 300 kcal": the meal's kcal is no part of the day's.
   const meal = mealCaloriesSaid(folded);
   if (meal) return requestedDailyCalories(folded.replace(meal.said, " "));
@@ -147,32 +151,6 @@ function isStatement(folded: string, stated: TStatedFacts, asked: boolean, type:
   const childAge = stated.child && !stated.thirdPerson && /\b(?:tem|fez|fara|vai fazer|de) (?:\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze) (?:anos?|mes(?:es)?)\b/.test(folded);
   if (childAge && ((folded.split(" ").length <= 10 && type === "out-of-scope") || CHILD_FEEDING_STAGE.test(folded))) return true;
   return said > 0 && (STATES.test(folded) || ABOUT_ME.test(folded) || saysAllergy(folded) || (stated.child?.avoid?.length ?? 0) > 0 || (folded.split(" ").length <= 6 && STAGE_SAID.test(folded)));
-}
-
-/** Chat shorthand read as the words it stands for ("tapioca engorda mais q pão?", "n como peixe", "vc acha?"). */
-const SHORTHAND: readonly [RegExp, string][] = [
-  [/\bq\b/g, "que"],
-  [/\b(oq|oque)\b/g, "o que"],
-  [/\bn\b(?= (como|gosto|posso|tomo|bebo|consigo|quero|tenho|sei|da|pode|comi|fiz|sou|uso|como mais))/g, "nao"],
-  [/\b(vc|vcs|voces)\b/g, "voce"],
-  [/\bhj\b/g, "hoje"],
-  [/\b(tb|tbm)\b/g, "tambem"],
-  [/\bdps\b/g, "depois"],
-  [/\b(qnd|qdo)\b/g, "quando"],
-  [/\b(mt|mto)\b/g, "muito"],
-  [/\bmta\b/g, "muita"],
-  [/\bmsm\b/g, "mesmo"],
-  [/\b(qto|qnto|qnt|qt)\b/g, "quanto"],
-  [/\b(qnta|qta)\b/g, "quanta"],
-  [/\b(qntos|qtos|qnts)\b/g, "quantos"],
-  [/\b(qntas|qtas|qts)\b/g, "quantas"],
-  [/\b(agr|agra)\b/g, "agora"],
-  // "açaí é saudável ou é bomba?": a calorie bomb, not the cream pastry.
-  [/\b(e|eh|sao|virou) (uma )?bomba( calorica)?\b(?! de\b)/g, "e muito calorico"],
-];
-
-export function expandShorthand(folded: string): string {
-  return SHORTHAND.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
 }
 
 /**
