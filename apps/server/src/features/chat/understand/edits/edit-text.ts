@@ -18,8 +18,8 @@ const LITTLE_BIT = /\b(?:um |uma )?(?:punhadinho|pouquinh[oa]s?|tiquinho|bocadin
 const FRACTIONS: Readonly<Record<string, string>> = { "1/2": "metade", "1/3": "um terco", "2/3": "dois tercos", "1/4": "um quarto", "3/4": "tres quartos" };
 
 /** The message as edits read it: folded, shorthand expanded, hedges and laughter dropped, "na verdade" gone. */
-/** "foi metade do prato raso", "comi metade da tigela": a share of a measure said after what was eaten. */
-const HALF_OF_MEASURE = /\b(foi|era|comi|tomei|bebi|so|tipo|uns|umas)\s+metade\s+d([oa])\s+(?=(?:prato|concha|escumadeira|tigela|cumbuca|xicara|copo|pote|marmita|caneca|lata|garrafa)s?\b)/g;
+/** "o arroz foi metade do prato fundo", "a sopa foi só metade da tigela": a share of a measure said of a food named ("foi metade do prato", with no food, halves what is on the plate). */
+const HALF_OF_MEASURE = /^((?:e )?(?:o|a|os|as) \S+(?: \S+){0,2} (?:foi|era|foram|eram)(?: so| tipo| uns| umas)?) metade d([oa]) (?=(?:prato|concha|escumadeira|tigela|cumbuca|xicara|copo|pote|marmita|caneca|lata|garrafa)s?\b)/;
 
 export function editText(message: string): string {
   // "ops não, era grelhado": a "não," that opens the message answers the card; it does not deny what follows.
