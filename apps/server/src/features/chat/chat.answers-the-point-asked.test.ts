@@ -16,6 +16,18 @@ describe("the reply answers the point asked, not stock text on a nearby topic (d
     expect(reply).not.toMatch(/Não encontrei esse alimento/);
   });
 
+  it("'como eu vejo se o biscoito recheado tem gordura trans?': how to tell, not the biscuit's fat", async () => {
+    const [reply] = await replyTexts(app, "como eu vejo se o biscoito recheado tem gordura trans?");
+    expect(reply).toMatch(/lista de ingredientes/);
+    expect(reply).not.toMatch(/de gorduras\*\* \(/);
+  });
+
+  it("'e tomar pre treino de cafeina de noite?' after training at night: the caffeine, not eating late", async () => {
+    const [, reply] = await replyTexts(app, "treino de noite tira o sono?", "e tomar pre treino de cafeina de noite?");
+    expect(reply).toMatch(/cafeína/);
+    expect(reply).not.toMatch(/não engorda por causa do horário/);
+  });
+
   it("'qnts copos de leite pra chegar em 20g de proteina?': the count from the engine's row, not one glass's card", async () => {
     const [milk] = await replyTexts(app, "qnts copos de leite pra chegar em 20g de proteina?");
     // Leite integral: 3,2 g per 100 g, a copo of 240 g holds 7,7 g: about 3 glasses.

@@ -9,6 +9,7 @@ import { givenKeptOnPoint, givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retr
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
 import { followUpPoint } from "../knowledge/asked-point";
+import { askedKinds, titleAnswersKind } from "../knowledge/asked-kind";
 import { contentTokens, foldText } from "../chat.text";
 import type { TAdjustAsk, TAdjusted, TRedraw, TRepeated, TReshaped } from "../../meal-plans";
 import type { TPlanEdit } from "../understand/plan-edit";
@@ -249,7 +250,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // narrower than the food read, and the entry keyed on the product answers, never the plain food's contents or card.
     const phrases = asked.map((f) => foldText(f.phrase));
     const [top] = retrieveKnowledge({ folded: u.folded, text: u.text, foods: phrases, conditions: new Set(facts.conditions), named: new Set(conditionsNamed(u.folded)) });
-    if (top && phrases.some((p) => insideKeyPhrase(top.item, u.folded, p))) {
+    // "como sei se tem gordura trans no biscoito?": an entry titled by how to tell answers how to tell, not the biscuit's row.
+    const tells = top !== undefined && askedKinds(u.folded).includes("identify") && titleAnswersKind(top.item.title, ["identify"]);
+    if (top && (tells || phrases.some((p) => insideKeyPhrase(top.item, u.folded, p)))) {
       out.knowledge = [top];
       out.analysis = null;
       out.foods = out.foods.filter((_, i) => !insideKeyPhrase(top.item, u.folded, phrases[i] ?? ""));

@@ -259,6 +259,14 @@ export function keyedByOwnPhrase(item: TKnowledgeItem, folded: string): boolean 
   return e.keywords.some((k) => contentTokens(k).length >= 2 && (keywordCount.get(k) ?? 1) <= 2 && containsPhrase(folded, k));
 }
 
+/**
+ * "e o pré-treino de cafeína à noite?" after training at night: the message says a phrase of two content words or more
+ * that few entries are keyed on, besides the time, so it asks that subject and is no follow-up on the hour alone.
+ */
+export function saysKeyPhrase(folded: string, time: RegExp): boolean {
+  return [...keywordsSaid(folded)].some((k) => contentTokens(k).length >= 2 && (keywordCount.get(k) ?? 1) <= 2 && !time.test(k));
+}
+
 /** "pode tomar à noite?" two turns into creatine, nothing else fitting: the entry just given, when it speaks of the point. */
 export function givenOnPoint(given: string | undefined, point: readonly string[]): TRetrieved[] {
   const said = given ? INDEX.find((e) => given.includes(`**${e.item.title}**`)) : undefined;

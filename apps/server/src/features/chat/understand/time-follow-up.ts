@@ -1,5 +1,6 @@
 import type { TFoodMention } from "./food-mentions";
 import { understand, type TUnderstanding } from "./understand";
+import { saysKeyPhrase } from "../knowledge/knowledge-retrieval";
 
 /** An evening hour ("depois das 18h", "após as 20 horas", "a partir das 19", "lá pelas 22h"), 17h to 23h or midnight. */
 const EVENING = /(?:depois|apos|a partir|passad[oa]|la pelas|perto) d?[ao]s? (?:1[7-9]|2[0-3]|00|meia noite)(?: ?(?:h|hs|hrs?|horas?)\b)?/;
@@ -28,6 +29,8 @@ export function lateHourOfThread(text: string, previous: TUnderstanding | null):
   const own = understand(text);
   if (!previous || own.foods.length > 0 || own.folded.split(" ").length > 8 || OWN_QUESTION.test(own.folded) || WHEN_IT_WAS.test(own.folded)) return null;
   if (!AT_NIGHT.test(previous.folded) && !/\b(?:jantar|janta|ceia)\b/.test(previous.folded)) return null;
+  // "e o pré-treino de cafeína à noite?" names a subject of its own beside the hour: its own question, not eating late.
+  if (saysKeyPhrase(own.folded, AT_NIGHT)) return null;
   const hour = EVENING.exec(own.folded);
   return hour ? hour[0] : AT_NIGHT.test(own.folded) ? "" : null;
 }
