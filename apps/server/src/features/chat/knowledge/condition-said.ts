@@ -29,3 +29,6 @@ export const DISEASE_NAMES: Readonly<Record<string, RegExp>> = {
 export function foodsInDiseaseNames(folded: string): string[] {
   return Object.values(DISEASE_NAMES).flatMap((names) => names.exec(folded)?.[0] ?? []);
 }
+
+/** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
+export const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na|que ficou da) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;

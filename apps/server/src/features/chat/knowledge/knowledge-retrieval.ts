@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import type { TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
-import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
+import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames, POSTPARTUM } from "./condition-said";
 import { askedKinds, titleAnswersKind } from "./asked-kind";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
 import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, keywordsSaid, keywordsWithWord, type TIndexed } from "./knowledge-index";
@@ -101,6 +101,8 @@ function similarity(a: readonly string[], b: ReadonlySet<string>): number {
 
 /** The entry is about a life stage or a disease that neither holds for the person nor is named in the message. */
 function closed(e: TIndexed, query: TRetrievalQuery): boolean {
+  // "perder a barriga da gravidez", "depois do parto": the pregnancy is over, and what is written for it answers nothing.
+  if (e.conditions.has("PREGNANCY") && !query.conditions.has("PREGNANCY") && POSTPARTUM.test(query.folded) && ![...e.conditions].some((c) => c !== "PREGNANCY" && query.conditions.has(c))) return true;
   const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
   if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) return true;
   // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).

@@ -1,4 +1,5 @@
 import type { TDietaryRestriction, TGoal, THealthCondition, TSeverity } from "@nutriguia/domain";
+import { POSTPARTUM } from "../knowledge/condition-said";
 import { conditionsFromLabs, LAB_MARKER_WORDS, prediabetesFromLabs, readLabResults } from "./lab-results";
 import type { TFoodComponent } from "@nutriguia/nutrition";
 import { foldText } from "../chat.text";
@@ -89,8 +90,6 @@ export const GASTRIC = /\b(gastrite|refluxo|azia|ulcera|esofagite|hernia de hiat
 /** What plans leave out for a stomach that burns: coffee, pepper, soda, fried food and fatty cold cuts. */
 export const GASTRIC_AVOID = ["café", "pimenta", "refrigerante", "bacon", "linguiça", "salsicha", "calabresa", "frito"];
 
-/** "os kg da gravidez", "depois do parto": the pregnancy is over, it is not stated as current. */
-const POSTPARTUM = /\b((kg|quilos|peso|barriga) (da|que ganhei na) (gravidez|gestacao)|(depois|pos|apos) (da |do |o |a )?(gravidez|gestacao|parto)|pos parto|posparto|puerperio|resguardo|tive (o |a |meu |minha )?(bebe|nene|filh[oa]))\b/;
 
 /** "dá câncer", "previne diabetes", "o que é gota": a disease talked about, not one the person has. */
 const ABOUT_A_DISEASE = /\b(da|dao|causa|causam|causar|provoca|provocam|risco de|previne|prevenir|evita|evitar|contra|combate|combater|sobre|o que e|o que causa|ajuda (na|no|a|o)|bom (pra|para)|boa (pra|para)|faz mal (pra|para))\s*$/;
@@ -184,7 +183,8 @@ function readDiets(folded: string): TDietaryRestriction[] {
   return diets;
 }
 
-const BABY_NURSES = /\b(?:bebe|nene|neném|filh[oa]|menin[oa])\b[^,.;!?]{0,30}\b(?:mama no peito|so mama|ainda mama|mama bem|mamando|pega o peito|ta no peito|esta no peito|mama de (?:\d|hora|madrugada))/;
+/** "minha bebê tem 3 meses, mama só no peito": the baby and the nursing, across one comma. */
+const BABY_NURSES = /\b(?:bebe|nene|neném|filh[oa]|menin[oa])\b[^.;!?]{0,30}\b(?:mama (?:so |somente |exclusivamente |bem )?no peito|so mama|ainda mama|mama bem|mamando|pega o peito|ta no peito|esta no peito|so no peito|aleitamento exclusivo|mama de (?:\d|hora|madrugada))/;
 
 /** "minha filha de 3 meses só mama no peito": the baby nursing, said by the one who breastfeeds. */
 export function babyNurses(folded: string): boolean {
