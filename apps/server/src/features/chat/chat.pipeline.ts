@@ -42,6 +42,7 @@ import { readSwapIntent } from "./understand/swap-intent";
 import { understand } from "./understand/understand";
 import { ownTargetSaidTurn } from "./chat.own-target-said";
 import { toldIntakeTurn } from "./chat.told-intake";
+import { notEatenTurn } from "./chat.not-eaten-turn";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 export type { TComposer, TTurn } from "./chat.turn";
@@ -107,6 +108,9 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   if (ownSaid) return ownSaid;
   const toldNow = await toldIntakeTurn(read, ctx);
   if (toldNow) return toldNow;
+  // "hj nada de refri, só água", "não comi pão hoje": foods not eaten are never a meal, nor an edit that fails.
+  const notEaten = await notEatenTurn(read, ctx);
+  if (notEaten) return notEaten;
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null), heldAgainst(read.facts)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });

@@ -16,6 +16,7 @@ import { ownTargetsHeld, readOwnTargets } from "./understand/own-targets";
 import { goalWithTimeLeft } from "./understand/goal-deadline";
 import { markerWishAsked } from "./understand/marker-wish";
 import { ateWhatWasAsked } from "./understand/ate-what-was-asked";
+import { swapAskedOf } from "./understand/swap-asked";
 
 const ABOUT_FOOD_TYPES = new Set<TUnderstanding["type"]>(["nutrient-in-food", "does-it-contain", "is-it-fattening", "is-it-safe-for-me"]);
 
@@ -60,7 +61,8 @@ export function readTurn(message: string, profile: TNutritionProfile | undefined
     // "e uma concha cheia?" after a ladle of beans: that food in the new amount, before any other reading of it.
     const measuredNow = readAsMeasured(u, previous);
     measured = measuredNow !== null;
-    u = measuredNow ?? readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
+    // "e se trocar por tapioca?" after a question on white bread: that question, asked of tapioca.
+    u = measuredNow ?? swapAskedOf(u, previous) ?? readAsElliptical(better !== u ? better : readAsComparison(readAsVariant(u, previous), previous), previous, before);
   }
   // "e em panqueca?" after "dá pra substituir ovo em bolo?": the same substitution, in another recipe.
   if (previous && IN_A_RECIPE.test(previous.folded) && /^e (em|no|na|nos|nas|pra|para) /.test(u.folded) && u.folded.split(" ").length <= 5) u = understand(`${previous.text} ${text}`);

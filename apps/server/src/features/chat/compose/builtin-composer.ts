@@ -7,7 +7,7 @@ import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
 import { FOOD_COMPONENT_LABELS, MAX_DEFICIT_KCAL } from "@nutriguia/nutrition";
-import { foldText } from "../chat.text";
+import { asksSomething, foldText } from "../chat.text";
 import type { TUnderstanding } from "../understand/understand";
 import { expandShorthand } from "../understand/shorthand";
 import type { TUserFacts } from "../understand/user-facts";
@@ -37,7 +37,7 @@ import { composeFruitCarbs } from "./compose-fruit-carbs";
 import { composePointLead, composeTimeOfFood } from "./point-lead";
 import { composePointFromRows } from "./point-from-row";
 import { asksForSomeone, coversPoint, followUpPoint, namesFood } from "../knowledge/asked-point";
-import { notAMeal } from "../understand/not-a-meal";
+import { notAMeal, stillAhead } from "../understand/not-a-meal";
 import { withOccasions } from "./compose-occasions";
 import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-scope";
 import { readLabResults } from "../understand/lab-results";
@@ -158,7 +158,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
     case "is-it-safe-for-me": {
       if (facts.analysis) {
         const card = withFactsNoted(withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets), u, user.profile?.goal ?? null);
-        return q(withWarning(facts, u.type === "nutrient-in-food" ? cardAsAnswer(card, facts.analysis) : card), "FOOD_LOG");
+        // "amanhã vou comer feijoada, quanto tem um prato?": the numbers asked, and no card of a meal not eaten yet.
+        const ahead = u.type !== "meal-to-log" || asksSomething(u.text) ? stillAhead(u.folded) : false;
+        return q(withWarning(facts, u.type === "nutrient-in-food" || ahead ? cardAsAnswer(card, facts.analysis, ahead) : card), ahead ? "NUTRITION_QUESTION" : "FOOD_LOG");
       }
       if (facts.foods.length === 0) {
         // "1 xícara de edamame" with a soy allergy: no card, but the allergy is said first (decision 179).

@@ -3,6 +3,9 @@ import { withoutTalk } from "../understand/chatter";
 import { withoutFraming } from "../understand/framings";
 import { isCoffeeSaidCut } from "../understand/caffeine-said";
 import type { TMealPlan, TMealPlanRequest, TMealSlot } from "@nutriguia/domain";
+import { negatedFoods } from "../understand/negated-foods";
+import { askedOnce } from "./asked-once";
+import { stillAhead } from "../understand/not-a-meal";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { givenKeptOnPoint, givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
@@ -98,8 +101,9 @@ function rankedNutrient(u: TUnderstanding, facts: TUserFacts): TNutrientKey | nu
 
 function mealAnalysis(u: TUnderstanding, facts: TUserFacts): TMealAnalysis | null {
   // "quantas calorias tem se eu comer meia pizza?", "exagerei: 2 pratos de arroz…": the framing is no word to read as food.
-  const direct = withoutTalk(analyze(withoutFraming(u.text, u.type === "meal-to-log"), facts.profile));
-  if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return direct;
+  // "não comi arroz, só frango e salada": a food said as not eaten is no part of the meal.
+  const direct = withoutTalk(analyze(withoutFraming(u.type === "meal-to-log" ? (negatedFoods(u.text)?.rest ?? u.text) : u.text, u.type === "meal-to-log"), facts.profile));
+  if (direct.items.length > 0 && (u.followUp === null || direct.items.length >= u.foods.length)) return u.type === "meal-to-log" && !stillAhead(u.folded) ? direct : askedOnce(direct, facts.profile);
   // "a camisa tá com a manga rasgada": the reader placed every word and found no food, so a word alike a food is none.
   if (direct.items.length === 0 && direct.unread.length === 0 && u.followUp === null) return null;
   // "4 orelhas de macaco" left unread is no "orelha" of pork: a food named only inside a phrase the reader could not place is none.

@@ -58,6 +58,11 @@ export function someoneElseAte(folded: string): boolean {
 
 /** A meal still to come, or wished for: "amanhã vou almoçar", "mais tarde vou pedir", "tô pensando em comer", "que vontade de". */
 const LATER = /\b(?:vou|vamos|vo|pretendo|penso em|pensei em|pensando em|quero|queria|vontade de|ia|iria|talvez|capaz de eu|doid[oa] (?:pra|para)|louc[oa] (?:pra|para)|afim de|a fim de)\b(?: \w+){0,2}? (?:comer|almocar|jantar|lanchar|tomar|beber|pedir|comprar|provar|experimentar|tracar|cair de boca|atacar|fazer|preparar)\b|\bvontade de (?:um|uma|uns|umas|o|a|comer|tomar)?\b/;
+/** "vou tomar uma cerveja mais tarde, quantas calorias tem?": a food or drink still to come, never eaten yet. */
+export function stillAhead(folded: string): boolean {
+  return LATER.test(folded) && !ATE.test(folded);
+}
+
 /** A feeling about a food already behind ("tô com culpa do brigadeiro", "arrependida da pizza"). */
 const FEELING = /\b(culpad[oa]s?|culpa|arrependid[oa]s?|remorso|peso na consciencia|vergonha|(?:sinto|sentindo|senti) mal por|(?:me achando|me sentindo|me sinto|to|tou|estou) (?:gord[oa]|uma baleia|um lixo|horrivel|pessim[oa]))\b/;
 /** Eating said without a food's name ("ter comido tanto doce", "ataquei a geladeira"): enough for a feeling about it. */
