@@ -10,7 +10,7 @@ export { parse } from "./parse/parse";
 export { singular } from "./text/normalize";
 export type { TParsedItem } from "./parse/parse";
 export type { TUnit, TUnitKind } from "./parse/units";
-export { computeTargets, ACTIVITY_FACTORS, MAX_DEFICIT_KCAL } from "./targets";
+export { computeTargets, ACTIVITY_FACTORS, LOW_CARB_MAX_GRAMS, MAX_DEFICIT_KCAL } from "./targets";
 export type { TTargets } from "./targets";
 export { adaptTargets, ADAPTATION_WINDOW_DAYS, KCAL_PER_KG, trendPoints } from "./adaptive-targets";
 export type { TAdaptation } from "./adaptive-targets";

@@ -1,6 +1,9 @@
 import type { TActivityLevel, TGoal } from "@nutriguia/domain";
 import { activeRestrictions, type TNutritionProfile } from "./profile";
 
+/** Low carb holds in grams too (decision 203): a quarter of 3,400 kcal is 212 g, no low carb to a nutritionist. */
+export const LOW_CARB_MAX_GRAMS = 130;
+
 export type TTargets = {
   /** Resting energy, Mifflin-St Jeor (kcal). */
   restingEnergy: number;
@@ -88,7 +91,7 @@ export function computeTargets(profile: TNutritionProfile): TTargets | null {
     carbShare = 0.1;
     protein = Math.max(protein, (calories * 0.25) / 4);
   }
-  else if (restrictions.has("LOW_CARB")) carbShare = 0.25;
+  else if (restrictions.has("LOW_CARB")) carbShare = Math.min(0.25, (LOW_CARB_MAX_GRAMS * 4) / calories);
   else if (conditions.has("DIABETES") || restrictions.has("DIABETIC")) carbShare = 0.45;
   if (restrictions.has("LOW_FAT")) fatShare = 0.2;
   if (restrictions.has("VEGAN")) protein = Math.min(protein, referenceWeight * 1.4);

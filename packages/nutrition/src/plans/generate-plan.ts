@@ -1,6 +1,6 @@
 import { addTotals, EMPTY_TOTALS, nutrientsFor, roundTotals, type TNutrientTotals } from "../analyze/nutrients";
 import type { TNutritionProfile } from "../profile";
-import { computeTargets, type TTargets } from "../targets";
+import { computeTargets, LOW_CARB_MAX_GRAMS, type TTargets } from "../targets";
 import { eligiblePools, type TCandidate } from "./eligible-foods";
 import { describePortion } from "./describe-portion";
 import { DEFAULT_MEALS, MEAL_NAMES, MEAL_SHARES, shareOfDay, WEEKDAYS, weekdayIndex } from "./meal-slots";
@@ -31,18 +31,25 @@ export function isDayWithinTargets(totals: TNutrientTotals, targets: TTargets): 
 
 /**
  * Low carb caps the share of the day's energy from carbohydrate (decision 162): at most 26 % on every day, not only on
- * average. Keto's targets are already out of reach of the meals' templates (decision 108): its plans are checked and
- * said as they are, not drawn again. Null when low carb is not followed.
+ * average, and at most 130 g (decision 203), so a large day gets a smaller share. Keto's targets are already out of
+ * reach of the meals' templates (decision 108): its plans are checked and said as they are, not drawn again. Null when
+ * low carb is not followed.
  */
-export function carbCeiling(profile: TNutritionProfile): number | null {
+export function carbCeiling(profile: TNutritionProfile, calories: number): number | null {
   const diets = new Set(profile.dietaryRestrictions ?? []);
-  return diets.has("LOW_CARB") && !diets.has("KETO") ? 0.26 : null;
+  return diets.has("LOW_CARB") && !diets.has("KETO") ? Math.min(0.26, ((LOW_CARB_MAX_GRAMS + 5) * 4) / calories) : null;
+}
+
+/** A low-carb day asked at more energy than the profile's keeps its carbohydrate in grams; fat makes up the rest. */
+function lowCarbGrams(targets: TTargets, profile: TNutritionProfile): TTargets {
+  if (carbCeiling(profile, targets.calories) === null || targets.carbohydrates <= LOW_CARB_MAX_GRAMS) return targets;
+  return { ...targets, carbohydrates: LOW_CARB_MAX_GRAMS, fat: Math.round((targets.calories - targets.protein * 4 - LOW_CARB_MAX_GRAMS * 4) / 9) };
 }
 
 const overCeiling = (totals: TNutrientTotals, ceiling: number | null) => (ceiling === null || totals.calories <= 0 ? 0 : Math.max(0, (totals.carbohydrates * 4) / totals.calories - ceiling));
 
 /** A low-carb day is done once under its ceiling, on its energy (±3 %) and its protein: less carbohydrate than aimed is no miss. */
-function underCeilingOnEnergy(totals: TNutrientTotals, targets: TTargets, ceiling: number): boolean {
+export function underCeilingOnEnergy(totals: TNutrientTotals, targets: TTargets, ceiling: number): boolean {
   return overCeiling(totals, ceiling) === 0 && (isDayWithinTargets(totals, targets) || (Math.abs(totals.calories - targets.calories) <= targets.calories * 0.03 && totals.protein >= targets.protein * 0.9 && totals.carbohydrates < targets.carbohydrates));
 }
 
@@ -232,8 +239,8 @@ function retarget(targets: TTargets, calories: number): TTargets {
 export function generatePlan(profile: TNutritionProfile, options: TPlanOptions = {}): TMealPlan {
   const computed = computeTargets(profile);
   if (!computed) throw new Error("Perfil incompleto: informe idade, peso e altura para gerar o plano.");
-  const targets = options.calories ? retarget(computed, options.calories) : computed;
-  const ceiling = carbCeiling(profile);
+  const targets = lowCarbGrams(options.calories ? retarget(computed, options.calories) : computed, profile);
+  const ceiling = carbCeiling(profile, targets.calories);
   const seed = options.seed ?? 1;
   const dayCount = Math.min(Math.max(Math.round(options.days ?? 7), 1), 14);
   const chosen = new Set(options.meals ?? DEFAULT_MEALS);

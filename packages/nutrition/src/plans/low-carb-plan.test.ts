@@ -26,6 +26,16 @@ describe("low-carb plans", () => {
     }
   });
 
+  it.each([2, 11, 303])("a large low-carb day keeps its carbohydrate near 130 g, not a quarter of its energy (seed %i, decision 203)", (seed) => {
+    const big: TNutritionProfile = { age: 30, weight: 100, height: 185, gender: "MALE", activityLevel: "VERY_ACTIVE", goal: "WEIGHT_MAINTENANCE", dietaryRestrictions: ["LOW_CARB"] };
+    const plan = generatePlan(big, { seed, days: 7 });
+    expect(plan.targets.carbohydrates).toBe(130);
+    for (const day of plan.days) {
+      expect(day.totals.carbohydrates, day.label).toBeLessThanOrEqual(150);
+      expect(Math.abs(day.totals.calories - plan.targets.calories) / plan.targets.calories).toBeLessThanOrEqual(0.05);
+    }
+  });
+
   it("a plan that leaves fish out by its component has none on any day, abadejo included", () => {
     for (const seed of [5, 8, 13]) {
       const plan = generatePlan({ ...BASE, avoidComponents: ["fish"] }, { seed, days: 7 });

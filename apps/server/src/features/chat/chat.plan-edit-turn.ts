@@ -32,19 +32,24 @@ export async function planEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   }
   const dishes = read.planLink && ctx.putPlanDishes ? await placeDishes(u.text, read.planLink, ctx.putPlanDishes, facts.profile?.dislikedFoods ?? []) : null;
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
-  const planEdit = read.planLink && ctx.redrawPlanMeal ? readPlanEdit(u.text, 7) : null;
+  // "o lanche da tarde precisa ser sem geladeira" read with the plan asked before it: the meal made to travel, as typed (decision 203).
+  const asTyped = u.type === "plan-request" ? readPlanEdit(ctx.text, 7) : null;
+  const planEdit = read.planLink && ctx.redrawPlanMeal ? (asTyped?.portable ? asTyped : readPlanEdit(u.text, 7)) : null;
   // "muda o almoço de quinta, não como peixe": the meal named is changed in this plan, the food left out of every day.
-  const mealNamed = planEdit !== null && planEdit.slot !== null && planEdit.weekdays.length > 0;
+  // "o lanche da tarde tem que ser sem geladeira": that meal made to travel, never "geladeira" left out of a new plan.
+  const mealNamed = planEdit !== null && planEdit.slot !== null && (planEdit.weekdays.length > 0 || planEdit.portable === true);
   const restated = read.planLink && !mealNamed && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
   if (restated?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(restated.outcome.message), "builtin", { counts: false });
   if (restated?.outcome.kind === "created") {
     const lead = "Obrigado por avisar. Refiz o plano levando isso em conta; o anterior continua em Planos alimentares.";
     return turnOf("PLAN_REQUEST", `${lead}\n\n${composePlanCreated(restated.outcome.plan, restated.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });
   }
-  const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan) : null;
+  const remade = planEdit?.lactoseFree ? await remakeLactoseFree(u, facts, ctx.createPlan, planEdit.dairyFree ? planEdit.avoid : []) : null;
   if (remade?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(remade.outcome.message), "builtin", { counts: false });
   if (remade?.outcome.kind === "created") {
-    const lead = "Como o leite te faz mal, refiz o plano **sem lactose**: sem leite, iogurte, queijos e requeijão comuns.";
+    const lead = planEdit?.dairyFree
+      ? "Refiz o plano **sem leite e derivados**: sem leite (nem o sem lactose), iogurte, queijos, requeijão e os outros laticínios; o anterior continua em Planos alimentares."
+      : "Como o leite te faz mal, refiz o plano **sem lactose**: sem leite, iogurte, queijos e requeijão comuns.";
     return turnOf("PLAN_REQUEST", `${lead}
 
 ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.conditions))}`, "builtin", { isGeneratingMealPlan: true });

@@ -19,9 +19,11 @@ async function remake(u: TUnderstanding, profile: TNutritionProfile, createPlan:
  * "mas tira o leite de tudo, me faz mal": swapping item by item leaves dairy where its role has no other food, so the
  * plan is made again on a lactose-free diet, with the days and meals asked before.
  */
-export async function remakeLactoseFree(u: TUnderstanding, facts: TUserFacts, createPlan: TFactSources["createPlan"]): Promise<TRemade | null> {
+/** `without`: "zero leite e derivados" leaves out the lactose-free milk too (decision 203). */
+export async function remakeLactoseFree(u: TUnderstanding, facts: TUserFacts, createPlan: TFactSources["createPlan"], without: readonly string[] = []): Promise<TRemade | null> {
   if (!facts.profile) return null;
-  return remake(u, { ...facts.profile, dietaryRestrictions: [...new Set([...(facts.profile.dietaryRestrictions ?? []), "LACTOSE_FREE" as const])] }, createPlan);
+  const disliked = [...new Set([...(facts.profile.dislikedFoods ?? []), ...without])];
+  return remake(u, { ...facts.profile, dietaryRestrictions: [...new Set([...(facts.profile.dietaryRestrictions ?? []), "LACTOSE_FREE" as const])], ...(disliked.length > 0 ? { dislikedFoods: disliked } : {}) }, createPlan);
 }
 
 /** An allergy, a diet or a food left out said right after a plan was made ("ah esqueci, sou alérgica a ovo"). */

@@ -5,6 +5,7 @@ import { readPlanDishes } from "./plan-dish";
 import { EXCLUSION_WORDS, readExclusions } from "./exclusions-said";
 import { isDairyAsAWhole } from "./dairy-said";
 import { weekdaysSaid as namedWeekdays } from "./weekdays-said";
+import { PORTABLE_SAID, TAKE_OUT_VERB, VARIED_SAID } from "./plan-edit-said";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
@@ -25,6 +26,8 @@ export type TPlanEdit = {
   lactoseFree?: boolean;
   /** "coloca ovo no café da manhã": the food joins the meal (an item of its role becomes it, or it is added), nothing redrawn. */
   add?: boolean;
+  /** "zero leite e derivados": every dairy food out, the lactose-free milk too (decision 203). */
+  dairyFree?: boolean;
   /** "tira o peixe", "na terça tira o jiló, ninguém aqui come": kept among the plan's foods to avoid, so no later change brings it back. */
   remember?: boolean;
   /** "troca o lanche por algo que dê pra levar pro trabalho": the meal keeps only what lasts hours out of the fridge. */
@@ -34,16 +37,16 @@ export type TPlanEdit = {
 };
 
 /** "algo que dê pra levar pro trabalho", "pra levar na bolsa", "pra comer fora de casa": food that travels. */
-const PORTABLE = /\b(?:pra|para|de|da pra|dar pra|d[ae] pra|facil de|pratic[oa] de) levar\b|\b(?:na|pra) (?:bolsa|mochila|lancheira)\b|\bfora de casa\b|\bsem geladeira\b|\bnao (?:tem|tenho) geladeira\b/;
+export const PORTABLE = new RegExp(PORTABLE_SAID);
 
 /** "ninguém aqui come", "não gosto", "me faz mal": the food is unwanted on any day, not just the one named. */
 const NEVER = /\b(ninguem (?:aqui |em casa |la em casa )?(?:come|gosta)|nao (?:gosto|gostamos|como|comemos|suporto|curto|posso)|odeio|odeia|detesto|alergi\w*|faz mal|fazem mal|enjoo|nunca)\b/;
 
 /** "tira o peixe", "nada de ovo", "não quero carne vermelha": a food taken out of the whole plan (slot null). */
-const TAKE_OUT = /^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\s+)?(?:tira|tire|tirar|remove|remova|nada de|nao quero(?: mais)?(?: ver| comer)?|sem)\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
+const TAKE_OUT = new RegExp(`^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\\s+)?(?:${TAKE_OUT_VERB}|nao quero(?: mais)?(?: ver| comer)?|sem)\\s+(?:o |a |os |as )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$`);
 
 /** "tira a carne de porco e o peixe", "sem ovo, leite e queijo": several foods taken out of the whole plan at once. */
-const TAKE_OUT_LIST = /^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\s+)?(?:tira|tire|tirar|remove|remova|nada de|sem)\s+(.+)$/;
+const TAKE_OUT_LIST = new RegExp(`^(?:(?:pode|por favor|da pra|da para|tem como|consegue|voce pode|vc pode)\\s+)?(?:${TAKE_OUT_VERB}|sem)\\s+(.+)$`);
 const LISTED_FOOD = /^(?:o |a |os |as |de |do |da )?([a-z]+(?: (?:de |do |da )?[a-z]+)?)$/;
 
 /** The foods of a list said after "tira", each as its group when it names one; null when it is not a list of foods. */
@@ -85,13 +88,15 @@ const WANT = /\b(?:por|pra|para) (?:algo|alguma coisa|uma opcao|opcao|outra cois
 const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
 
 const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire|tirar)\b/;
+/** "varia os cafés da manhã": a meal named with what it must be, no verb of change. */
+const VARIED = new RegExp(VARIED_SAID);
 export const SLOTS: readonly [TMealSlot, RegExp][] = [
-  ["MORNING_SNACK", /\blanche da manha\b/],
-  ["BREAKFAST", /\bcafe da manha\b|\bcafe\b/],
-  ["LUNCH", /\balmoco\b/],
-  ["AFTERNOON_SNACK", /\blanche( da tarde)?\b/],
-  ["DINNER", /\b(jantar|janta)\b/],
-  ["SUPPER", /\bceia\b/],
+  ["MORNING_SNACK", /\blanches? da manha\b/],
+  ["BREAKFAST", /\bcafes? da manha\b|\bcafe\b/],
+  ["LUNCH", /\balmocos?\b/],
+  ["AFTERNOON_SNACK", /\blanches?( da tarde)?\b/],
+  ["DINNER", /\b(jantar|jantares|janta|jantas)\b/],
+  ["SUPPER", /\bceias?\b/],
 ];
 const RELATIVE: readonly [RegExp, number][] = [[/\bdepois de amanha\b/, 2], [/\bamanha\b/, 1], [/\bhoje\b/, 0]];
 
@@ -180,9 +185,13 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   // "quero comer macarrão na quarta à noite": a food that is no dish of the tables, for one meal of one day, joins that meal.
   const onDay = readPlanDishes(text).filter((d) => namesOneFood(d.dish));
   if (onDay.length === 1) return { slot: onDay[0]!.slot ?? "LUNCH", days: [], weekdays: [onDay[0]!.weekday], avoid: [], want: [onDay[0]!.dish], onlyNamed: false, common: false, add: true };
-  if (!(EDIT.test(asked) || TAKE_OUT.test(asked)) || folded.split(" ").length > 18) return null;
+  // "o café da manhã tem que ser algo que eu coma no ônibus": a light meal travels; a cooked lunch out of the fridge is a
+  // matter of food safety (2 hours at most, a thermal bag), never "nothing in it needs the fridge".
+  const named = SLOTS.find(([, p]) => p.test(folded))?.[0];
+  const mealAsked = named !== undefined && (VARIED.test(folded) || (PORTABLE.test(folded) && LIGHT_MEALS.has(named)));
+  if (!(EDIT.test(asked) || TAKE_OUT.test(asked) || TAKE_OUT_LIST.test(asked) || mealAsked) || folded.split(" ").length > 18) return null;
   if (!/\bcafe da manha\b/.test(folded) && (COFFEE_DRINK.test(asked) || COFFEE_DRINK.test(folded))) return coffeeOut();
-  const slot = SLOTS.find(([, p]) => p.test(asked))?.[0];
+  const slot = SLOTS.find(([, p]) => p.test(asked))?.[0] ?? (mealAsked ? SLOTS.find(([, p]) => p.test(folded))?.[0] : undefined);
   // "tira o arroz do jantar": that food out of that meal, the rest of the meal kept.
   const outOfMeal = slot ? OUT_OF_MEAL.exec(asked) : null;
   if (slot && outOfMeal && !SLOTS.some(([, p]) => p.test(outOfMeal[1]!))) {
@@ -193,6 +202,9 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   }
   if (!slot) {
     const out = TAKE_OUT.exec(asked);
+    // "zero leite e derivados": dairy as a whole, as "sem laticínio" says it.
+    const dairy = !out && isDairyAsAWhole(TAKE_OUT_LIST.exec(asked)?.[1]?.replace(/^(?:o|a|os|as) /, "") ?? "");
+    if (dairy) return { slot: null, days: "all", weekdays: [], avoid: DAIRY, want: [], onlyNamed: true, common: false, lactoseFree: true, dairyFree: true, remember: true };
     const listed = out ? null : listTakenOut(asked);
     if (listed) return { slot: null, days: "all", weekdays: [], avoid: listed, want: [], onlyNamed: true, common: false, remember: true };
     if (!out) return null;

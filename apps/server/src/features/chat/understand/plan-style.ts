@@ -1,5 +1,5 @@
 import type { TMealSlot } from "@nutriguia/domain";
-import { SLOTS } from "./plan-edit";
+import { PORTABLE, SLOTS } from "./plan-edit";
 
 /**
  * "agora deixa ela low carb", "da pra diminuir o carbo?", "corta o carboidrato": after a plan, the same plan asked again
@@ -19,7 +19,8 @@ const QUICK_SAID = /\b(rapid[oa]s?|rapidinh[oa]s?|pratic[oa]s?|facil de fazer|fa
 
 /** The meal to make quick (null: every meal), or undefined when the message asks no quick meal. */
 export function quickMealAsked(folded: string): TMealSlot | null | undefined {
-  if (!QUICK_SAID.test(folded) || /\b(emagrec\w*|perder peso|secar|dieta rapida|resultado)\b/.test(folded)) return undefined;
+  // "algo que eu coma no ônibus, saio cedo": a meal made to travel (decision 203), not one made quick.
+  if (!QUICK_SAID.test(folded) || PORTABLE.test(folded) || /\b(emagrec\w*|perder peso|secar|dieta rapida|resultado)\b/.test(folded)) return undefined;
   const slot = SLOTS.find(([, p]) => p.test(folded))?.[0] ?? null;
   return slot ?? (/\b(refeicoes|refeicao|comidas?|pratos?|tudo|receitas?)\b/.test(folded) ? null : undefined);
 }

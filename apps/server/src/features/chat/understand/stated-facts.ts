@@ -177,7 +177,9 @@ function readDiets(folded: string): TDietaryRestriction[] {
   const ofDiet = (what: string) => new RegExp(`(^|\\b(e|tambem|tudo|plano|cardapio|dieta|quero|preciso|prefiro|sigo|faco|como|seja|ser|so)\\b[^,.]{0,25})\\b(?:sem|nada de) ${what}\\b|\\b(?:sem|nada de) ${what} (tambem|por favor|pfv)\\b`).test(folded) || (counted && new RegExp(`\\bsem ${what}\\b`).test(folded));
   // "faço low carb", "monta um cardápio low carb": a way of eating followed or asked for, not a question about it.
   const style = /\b(faco|fazendo|to na|to em|estou na|estou em|tou na|sigo|sigo a|comecei a|comecei|plano|cardapio|dieta|quero|quero fazer|querendo|querendo fazer|pensando em|pensando em fazer|vou|vou fazer|vou comecar|quero comecar|comecando|comecando a|monta|monte|faz)( uma| a| um)?( dieta)? (low ?carb|lowcarb|cetogenica|keto|com pouco carboidrato|com poucos carboidratos)\b/.exec(folded)?.[4];
-  if (style) diets.push(/cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
+  // "um cardápio de 7 dias pra mim com pouco carboidrato", "to querendo reduzir carbo": little carbohydrate said of the plan or the diet (decision 203).
+  const fewCarbs = /\b(?:plano|cardapio|dieta|monta|faz|faca)\b[^,.?]{0,30}\b(?:com|de) (?:pouco|poucos|menos|baixo) carbo\w*|\b(?:quero|querendo|vou|preciso|tentando) (?:reduzir|diminuir|cortar|baixar) (?:o |os |a |as )?carbo\w*/.test(folded);
+  if (style || fewCarbs) diets.push(style && /cetogenica|keto/.test(style) ? "KETO" : "LOW_CARB");
   if (ofDiet("gluten")) diets.push("GLUTEN_FREE");
   if (ofDiet(DAIRY_AS_A_WHOLE)) diets.push("LACTOSE_FREE");
   return diets;

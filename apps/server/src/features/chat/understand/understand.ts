@@ -99,6 +99,8 @@ export function requestedDailyCalories(folded: string): number | null {
     /\b(dieta|cardapio|plano)\b[^.!?]{0,40}?\b(\d{3,4})\s*(kcal|calorias?|cal)\b/,
     // "monta um cardápio de 7 dias sem carne de porco e sem frutos do mar, de 1800 kcal": the day's, said last.
     /\b(dieta|cardapio|plano)\b.*\b(?:de|com|em|uns|umas) (\d{3,4})\s*(kcal|calorias?)\b/,
+    // "um plano com comida paraense, tipo açaí, maniçoba, tacacá, 2000 kcal": the day's, said last (decision 203).
+    /\b(dieta|cardapio|plano)\b.* (\d{3,4})\s*(kcal|calorias?)(?: (?:por favor|pfv|pf|ok|blz|beleza|ta))?$/,
   ];
   // "no rótulo diz 130 kcal" is a product's calories, not the day's; "almocei uma marmita de 600 kcal" is one meal's.
   const short = folded.split(" ").length <= 8 && labelKcal(folded) === null && !ONE_MEAL_EATEN.test(folded) ? /\b(\d{3,4})\s*(kcal|calorias?)\b/.exec(folded) : null;
