@@ -39,4 +39,10 @@ describe("everyday ways of saying a diet, a goal and a meal asked for", () => {
     expect(reply!.message).toMatch(/fruta/);
     expect(reply!.message).not.toMatch(/Comer à noite engorda/);
   });
+
+  it("a dessert asked for at night right after a lunch card is a dessert, not the lunch's dish at night", async () => {
+    const [, reply] = await converse(app, "almocei lasanha de frango", "me sugere uma sobremesa pra comer hoje a noite");
+    expect(reply!.message).toMatch(/fruta/);
+    expect(reply!.message).not.toMatch(/o horário pesa pouco/);
+  });
 });

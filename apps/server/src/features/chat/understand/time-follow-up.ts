@@ -10,7 +10,7 @@ const AT_NIGHT = new RegExp(
   String.raw`\b(?:(?:de|a|na|durante a|tarde da) noite|noturn\w*|antes de (?:dormir|deitar|ir dormir|ir pra cama)|de madrugada|na madrugada|(?:logo )?(?:depois|apos) d[oa] (?:jantar|janta)|${EVENING.source})\b`,
 );
 /** Asking what to eat at night is its own question ("o que eu como de noite?"), not the food of the thread again. */
-const OWN_QUESTION = /\b(?:o que|oque|qual|quais|que tipo)\b/;
+const OWN_QUESTION = /\b(?:o que|oque|qual|quais|que tipo)\b|\b(?:me )?(?:indica|sugere|sugira|recomenda|passa|manda|da uma ideia de)\b.*\b(?:sobremesas?|lanches?|lanchinho|jantar|janta|ceia|doce)\b/;
 /** "isso foi ontem à noite, não hoje", "foi na janta": when the meal was, a move of the card, never a question about the night. */
 const WHEN_IT_WAS = /\b(?:foi|era|foram|eram)\b|\b(?:ontem|anteontem|nao (?:hj|hoje))\b/;
 
