@@ -181,7 +181,7 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   if (forOther) return turnOf("PLAN_REQUEST", forOther, "builtin");
   const pending = ctx.conversation.pending;
   const gathered = await gatherFacts(u, facts, { ...ctx, lastCard, ...(pending ? { pendingMeal: [pending.mealText, ...pending.corrections].join("\n") } : {}) });
-  const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply });
+  const composed = composeBuiltin(u, facts, gathered, { firstName: ctx.firstName, noFoodReply: ctx.noFoodReply, cardOpen: Boolean(pending) });
   // A new amount asked of the food ("e uma unidade média?") is answered with its numbers even when they are the portion said above.
   const builtin = { ...composed, content: withoutRepeats(await withPlanRequestShape(composed, read, gathered.plan, ctx), composed.intent, u, read.measured ? null : (read.lastReply ?? null)) };
   const extra: Partial<TTurn> = {

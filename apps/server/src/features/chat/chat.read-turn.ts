@@ -5,6 +5,7 @@ import { riskThread, type TRiskFlag } from "./gate/risk-thread";
 import { readConversation, type TConversation } from "./understand/conversation";
 import { readAsComparison, readAsVariant, readWhichBetter } from "./understand/follow-up";
 import { readAsMeasured } from "./understand/measure-follow-up";
+import { causeOfTheCard } from "./understand/cause-asked";
 import { avoidsOfPersonAsked, childOfThread, conditionsOfPersonAsked, readAsElliptical, withThreadFoods } from "./understand/follow-up-context";
 import { mealCaloriesSaid } from "./understand/plan-scope";
 import { IN_A_RECIPE } from "./understand/question-type";
@@ -50,8 +51,11 @@ export function readTurn(message: string, profile: TNutritionProfile | undefined
   const wish = forceFood ? null : markerWishAsked(alone.folded, text);
   // "comi uma dessas agora no lanche" after "quantas calorias tem uma tapioca de frango?": that tapioca, eaten.
   const ate = forceFood ? null : ateWhatWasAsked(alone.folded, previous);
+  // "to dormindo mal, pode ser isso?" after a card of coffees: whether those foods cause it.
+  const cause = forceFood ? null : causeOfTheCard(alone, previous);
   if (forceFood) u = { ...u, type: "meal-to-log" };
   else if (ate) u = understand(ate);
+  else if (cause) u = cause;
   else if (goalTimed) u = understand(goalTimed);
   else if (wish) u = understand(`${text}. ${wish}`);
   else if (!mealKcal && previous?.type === "plan-request" && u.type !== "plan-request" && PLAN_KCAL_EDIT.test(u.folded)) u = { ...understand(`${previous.text}. ${text}`), requestedCalories: Number(PLAN_KCAL_EDIT.exec(u.folded)![1]) };

@@ -67,7 +67,8 @@ import {
 
 export type TComposed = { content: string; intent: TChatIntent; profileRequired: boolean };
 
-export type TComposeContext = { firstName: string | null; noFoodReply?: string };
+/** cardOpen: a meal's card waits to be confirmed, so an aside keeps it (decision 207). */
+export type TComposeContext = { firstName: string | null; noFoodReply?: string; cardOpen?: boolean };
 
 /**
  * After an allergy or restriction warning, only articles about that restriction (or safety ones) follow: a general
@@ -127,7 +128,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   if (notEating) return q(notEating, "NUTRITION_QUESTION");
   switch (u.type) {
     case "small-talk":
-      return q(composeSmallTalk(u.folded, ctx.firstName), "SMALL_TALK");
+      return q(composeSmallTalk(u.folded, ctx.firstName, ctx.cardOpen), "SMALL_TALK");
     case "day-so-far":
       // "minha meta é 1800" said earlier in the conversation still holds for "quanto ainda posso comer hoje?".
       return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`), gainOf(user.profile?.goal)), "DAY_SUMMARY");
@@ -277,7 +278,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
     case "statement":
       return q([composeStatement(u, user.profile?.goal ?? null), cardInLightOf(u.stated, facts.cardBefore), facts.knowledge.length > 0 ? composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods) : null].filter(Boolean).join("\n\n") + caution, "PROFILE_QUESTION");
     case "everyday-talk":
-      return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine), "SMALL_TALK");
+      return q(composeEverydayTalk(everydayTopic(u.folded, false) ?? "idiom", user.risks.alcoholMedicine, ctx.cardOpen), "SMALL_TALK");
     case "out-of-scope": {
       if (asksForAnAnimal(u.folded)) return q(composeForAnAnimal(u.folded), "OUT_OF_SCOPE");
       if (facts.knowledge.length > 0) return q(composeKnowledge(facts.knowledge, user.avoid, user.conditions, user.profile?.dislikedFoods));

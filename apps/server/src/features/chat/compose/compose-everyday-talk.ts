@@ -18,6 +18,10 @@ const LEADS: Readonly<Record<TEverydayTopic, string>> = {
     "Os preços estão puxados mesmo. Arroz com feijão, ovo, frango, sardinha em lata e as frutas e legumes da estação na feira costumam render mais por real; se quiser, monto um plano com comida barata.",
   event:
     "Boa, aproveite! Para curtir sem exagero: não chegue em jejum (faça um lanche antes), monte o prato com salada e vinagrete, prefira carnes magras e frango, e intercale cada bebida com um copo de água.",
+  "team-lost": "Ih, que fase! 😅 Futebol mexe com o humor mesmo; que a próxima rodada seja melhor. Se a raiva bater, vá com calma na cerveja e no que for beliscar vendo o jogo.",
+  "skipping-training":
+    "Acontece, dias de preguiça fazem parte. Se der, faça só um pouco (uns 20 minutos ou uma caminhada): manter o hábito conta mais do que o treino perfeito. E se hoje não rolar, tudo bem: a comida do dia segue normal, sem cortar nada para compensar.",
+  sad: "Sinto muito, dias assim pesam. Se quiser desabafar, estou aqui. E cuide de você hoje: não precisa pular refeição nem descontar na comida; uma refeição simples e quentinha já ajuda.",
   "good-news": "Que notícia boa! Fico feliz por você. 😊",
   idiom: "Haha, entendi a expressão! 😄",
   "will-try": "Boa! Mudanças pequenas e constantes são as que ficam. Se surgir alguma dúvida no caminho, é só me chamar.",
@@ -30,7 +34,11 @@ const LEADS: Readonly<Record<TEverydayTopic, string>> = {
 const EVENT_ON_MEDICINE =
   "Boa, aproveite! Só um cuidado importante: **com o remédio que você me contou, nada de bebida alcoólica** (nem umas latinhas); a mistura pode causar reações fortes ou tirar o efeito do remédio. Vá de água, refrigerante zero, suco ou água com gás e limão. Para comer sem exagero: não chegue em jejum, monte o prato com salada e vinagrete e prefira carnes magras e frango.";
 
-export function composeEverydayTalk(topic: TEverydayTopic, onAlcoholMedicine = false): string {
+/** Said after an aside while a meal's card waits: the card is still there to confirm or change (decision 207). */
+export const CARD_STILL_OPEN = "O cartão da refeição acima continua aberto: confirme para registrar, ou me diga o que mudar.";
+
+export function composeEverydayTalk(topic: TEverydayTopic, onAlcoholMedicine = false, cardOpen = false): string {
   const lead = topic === "event" && onAlcoholMedicine ? EVENT_ON_MEDICINE : LEADS[topic];
+  if (cardOpen) return `${lead}\n\n${CARD_STILL_OPEN}`;
   return `${lead}\n\nNão registrei nada como refeição. Quando quiser, me conte o que comeu (por exemplo, *almocei arroz, feijão e frango*) ou mande sua dúvida de alimentação.`;
 }

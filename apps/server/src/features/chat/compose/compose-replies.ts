@@ -9,6 +9,7 @@ import { GASTRIC_AVOID } from "../understand/stated-facts";
 import { checkPlan, type TPlanCheckKind } from "../facts/plan-check";
 import { composePlanCheck } from "./compose-plan-check";
 import { introducedName, JUST_NO, LAUGH, SHORT_REPLY } from "../understand/short-replies";
+import { CARD_STILL_OPEN } from "./compose-everyday-talk";
 import { bullets, MEAL_PLANS_PATH, num, nutritionBlock, PROFILE_PATH, warningsBlock } from "./format";
 
 /** The words the engine could not read, said first: the total below leaves them out (issue 26). */
@@ -238,15 +239,23 @@ const CAPABILITIES = bullets([
   "montar um plano alimentar a partir do seu perfil.",
 ]);
 
-export function composeSmallTalk(folded: string, name: string | null): string {
+/** "bom dia kkk esqueci de falar oi" while a card waits: the greeting back, and the card kept, not the whole introduction. */
+function greetingBeside(folded: string, name: string | null): string {
+  const hello = /^boa tarde\b/.test(folded) ? "Boa tarde" : /^boa noite\b/.test(folded) ? "Boa noite" : /^bom dia\b/.test(folded) ? "Bom dia" : "Oi";
+  return `${hello}${name ? `, ${name}` : ""}! 😊 ${CARD_STILL_OPEN}`;
+}
+
+export function composeSmallTalk(folded: string, name: string | null, cardOpen = false): string {
   if (/\b(obrigad|valeu|vlw|brigad|obg)/.test(folded)) return `De nada${name ? `, ${name}` : ""}! Conte comigo sempre que quiser falar de alimentação. 😊`;
   if (/\b(medic\w*|nutricionista|humano|humana|robo|gente|real|ia)\b/.test(folded)) return ["Não sou médico nem nutricionista: sou o assistente virtual de nutrição do NutriGuia. Uso a tabela de alimentos e referências oficiais para responder, mas não substituo uma consulta. Posso:", "", CAPABILITIES].join("\n");
   if (/\b(tchau|ate logo|ate mais|ate amanha)\b/.test(folded)) return "Até logo! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de nutrição.";
   const introduced = introducedName(folded, folded);
   if (introduced) return `Prazer, ${introduced}! Sou o assistente de nutrição do NutriGuia. Quando quiser, me conte o que comeu ou mande sua dúvida de alimentação.`;
+  if (cardOpen && LAUGH.test(folded)) return `😄 ${CARD_STILL_OPEN}`;
   if (LAUGH.test(folded)) return "😄 Quando quiser, é só me contar o que comeu ou mandar sua dúvida de alimentação.";
   if (JUST_NO.test(folded)) return "Tudo bem! Quando quiser, é só me contar o que comeu ou mandar sua dúvida de alimentação.";
   if (/^(ok|okay|beleza|blz|show|legal|otimo|perfeito|entendi|certo|combinado|top|massa)/.test(folded) || SHORT_REPLY.test(folded)) return "Combinado! Se precisar, estou aqui para ajudar com sua alimentação.";
+  if (cardOpen) return greetingBeside(folded, name);
   return [`Olá${name ? `, ${name}` : ""}! Sou o assistente de nutrição do NutriGuia. Posso:`, "", CAPABILITIES].join("\n");
 }
 

@@ -41,5 +41,22 @@ describe("everyday talk", () => {
     expect(everydayTopic("to com gastrite nervosa essa semana, queimacao direto", false)).toBeNull();
     expect(everydayTopic("reuniao o dia todo no trampo, to acabada", false)).toBe("bad-day");
   });
-});
 
+  it.each([
+    ["o corinthians perdeu dnv, que raiva", "team-lost"],
+    ["levamos de 3 no classico ontem affs", "team-lost"],
+    ["meu time ganhou hj uhuul", "good-news"],
+    ["hoje bateu uma preguica enorme de treinar", "skipping-training"],
+    ["sem animo nenhum pra academia hj", "skipping-training"],
+    ["matei o treino hoje", "skipping-training"],
+    ["to chateada, briguei com minha mae", "sad"],
+    ["terminei com meu namorado ontem", "sad"],
+  ])("reads \"%s\" as %s, a thing told in passing (decision 207)", (text, topic) => {
+    expect(everydayTopic(text, false)).toBe(topic);
+  });
+
+  it("a game or a workout asked about is a question, not talk (decision 207)", () => {
+    expect(everydayTopic("amanha tenho jogo, o que como antes?", true)).toBeNull();
+    expect(everydayTopic("terminei o treino agora", false)).toBeNull();
+  });
+});

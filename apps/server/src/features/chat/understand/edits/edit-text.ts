@@ -27,6 +27,12 @@ export function editText(message: string): string {
   const said = message.replace(/^\s*(?:(?:ah|ops|opa|pera|perai)[\s,!.]+)*(?:n(?:ã|a)o\s+)*n(?:ã|a)o\s*[,!.]+\s*(?=\S)/i, "").replace(/(^|\s)(?:é|eh)(?=\s)/gi, "$1era");
   return withoutTheWholeCounted(expandShorthand(foldText(said.replace(/\b([123])\s*\/\s*([234])\b(?=\s*(?:$|[,.!]|d[oa]s?\s|del[ea]s?\b))/gi, (said) => FRACTIONS[said.replace(/\s+/g, "")] ?? said))))
     .replace(NOT_BEFORE_VERB, "nao")
+    // "blz. e a feijoada foi…", "ok, o arroz foi…" after an aside: the answer taken up, then the edit (decision 207).
+    .replace(/^(?:(?:blz|beleza|ok|okay|show|entendi|certo|valeu|vlw|hum|ah|ta bom|ta|boa|massa|top|saquei)\s+)+(?=(?:e|o|a|os|as|era|foi|foram|eram|tira|troca|coloca)\s)/, "")
+    // "1 concha e meia", "2 fatias e meia": the measure and its half, as "1,5 concha" (decision 207).
+    .replace(/\b(\d+) ([a-z]+) e mei[ao]\b/g, "$1,5 $2")
+    // "foi 1,5 concha, não 1": the amount it was not adds nothing ("2 coxinhas e não 3" is read by the count readers).
+    .replace(/(\d\S* \S+.*?)(?<! e),? nao (?:\d+(?:[.,]\d+)?|um|uma|dois|duas)\s*$/, "$1")
     // "esse guaraná", "aquela coxinha": the food of the card, as "o guaraná".
     .replace(/^((?:e )?)(?:esse|este|aquele)(s?) (?=\S)/, "$1o$2 ")
     .replace(/^((?:e )?)(?:essa|esta|aquela)(s?) (?=\S)/, "$1a$2 ")
