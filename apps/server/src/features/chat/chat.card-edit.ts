@@ -32,6 +32,9 @@ import { understand } from "./understand/understand";
 import { correctionSubject, namesFoodOf } from "./understand/edits/correction-subject";
 import { imagineCard } from "./understand/what-if";
 /** "quanto deu o dia até agora?", "e o dia todo?", "quanto deu o dia?": the day, not the meal on the card. */
+/** The card as a whole ("o total desse lanche", "o almoço inteiro", "tudo"), asked of right after an edit. */
+const CARD_AS_A_WHOLE = /\b(total|inteir[oa]|tud[oa]|ao todo|desse (lanche|almoco|jantar|cafe|prato)|dessa (refeicao|janta|comida))\b/;
+
 const DAY_ASKED = /\bquanto (?:deu|da|ta|foi|esta|somou|fechou|fecho) (?:o |meu |no )?dia\b|\btotal do dia\b|\b(o|no|do) dia (todo|inteiro|ate agora|hoje)\b|\b(o|no|do) dia\b.*\b(ate agora|hoje)\b|\bhoje (todo|inteiro|ate agora|no total)\b|\b(?:comi|consumi|ingeri|comemos) (?:hoje|no dia|o dia todo)\b/;
 
 /** "quanto deu o total?", "e o total geral?": with another meal told before in the conversation, the day so far, not the open card. */
@@ -85,7 +88,10 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   // "e cuscuz de flocão, pode?": a food asked about, answered as a question and never added to the card.
   if (foodAsked(read.u.text)) return null;
   // "e qual é melhor?" sets the foods just talked about against each other; "e coloca mais um misto" is still an edit.
-  const compared = read.u.type === "compare" && read.u.followUp === "variant";
+  // "e o total desse lanche fica quanto?" after "troca a manteiga por requeijão": the card's total, never the two compared.
+  const cardTotal = readMealQuestion(read.alone.folded, true);
+  const totalOfCard = cardTotal !== null && !cardTotal.heaviest && CARD_AS_A_WHOLE.test(read.alone.folded);
+  const compared = read.u.type === "compare" && read.u.followUp === "variant" && !totalOfCard;
   // Only right after "O que foi, e quanto?" can a food alone be the answer to it.
   const askedWhat = ctx.conversation.turns.at(-1)?.content.includes(ASKED_WHAT) ?? false;
   const targets = targetsOf(read.facts);

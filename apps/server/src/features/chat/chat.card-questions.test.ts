@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { chatUser, sayTo } from "../../../test/chat-fixtures";
+import { chatUser, converse, sayTo } from "../../../test/chat-fixtures";
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -86,5 +86,14 @@ describe("questions about the card and the comparison, as typed", () => {
     expect(reply.calculationId).toBeNull();
     const after = await sayTo(app, who, "quanto deu?");
     expect(after.message).toContain(String(card.calculation!.totalCalories).replace(".", ","));
+  });
+});
+
+/** Issue 27, decision 199: the card's total asked right after a swap is the total, not the two foods swapped set side by side. */
+describe("the total asked right after a swap on the card", () => {
+  it("'e o total desse lanche fica quanto?' after 'troca a margarina por geleia' sums the card", async () => {
+    const [, , total] = await converse(app, "lanche da tarde: 2 torradas com margarina e um suco de laranja", "troca a margarina por geleia", "e o total desse lanche fica quanto?");
+    expect(total!.message).toMatch(/soma \*\*/);
+    expect(total!.message).not.toMatch(/Comparando pelos dados da tabela/);
   });
 });
