@@ -1,4 +1,5 @@
 import { macroPercentages, type TMacros } from "@nutriguia/domain";
+import { normalizeText } from "../text/normalize";
 import { parse, type TParsedItem } from "../parse/parse";
 import type { TNutritionProfile } from "../profile";
 import { assessMeal } from "./assessment";
@@ -6,7 +7,7 @@ import { mealNutrients, type TNutrientTotals } from "./nutrients";
 import { resolveItem, type TAnalyzedItem, type TUnmatchedItem } from "./resolve";
 import { restrictionWarnings, type TWarning } from "./restriction-warnings";
 import { isPlateWeight, plateGrams, withPlateWeight, type TResolvedPair } from "./plate-weight";
-import { withSharedPortions } from "./shared-portions";
+import { sharedAmongWords, withSharedPortions } from "./shared-portions";
 import { withPratoFeito } from "./prato-feito";
 import { withPlateSaidAfter } from "./plate-said-after";
 import { withoutTheOccasion } from "./occasion-named";
@@ -19,6 +20,8 @@ import { withSizeOfThePlace } from "./sized-by-place";
 import { withChainSubs } from "./chain-subs";
 import { withSpreadOnBread } from "./spread-on";
 import { withDrinksAsMade } from "./said-as-made";
+import { withUnsweetenedSaid } from "./said-unsweetened";
+import { withVagueCountsRead, withVagueCountsSaid } from "./vague-counts";
 import { withWhatWentIntoTheDrink } from "./stirred-into-a-drink";
 import { resolveWithout, withPartsJoined } from "./dish-without-parts";
 
@@ -51,19 +54,21 @@ export function analyze(text: string, profile?: TNutritionProfile): TMealAnalysi
   const pairs: TResolvedPair[] = [];
   const unmatched: TUnmatchedItem[] = [];
   const unread: string[] = [];
-  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withSpreadOnBread(withWhatWentIntoTheDrink(withPartsJoined(withDrinksAsMade(text)))))))))))) {
+  const vague = withVagueCountsRead(withDrinksAsMade(text));
+  for (const parsed of withPlateSaidAfter(parse(withPratoFeito(withFriesBesideABurger(withXSandwiches(withSizeOfThePlace(withChainSubs(withSpreadOnBread(withWhatWentIntoTheDrink(withPartsJoined(vague.text))))))))))) {
     const resolved = resolveWithout(parsed);
     if ("item" in resolved) pairs.push({ parsed, item: resolved.item, byDefault: byDefault(parsed) });
     else unmatched.push(resolved.miss);
     for (const word of resolved.unread) if (!unread.includes(word)) unread.push(word);
   }
-  const items = withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutWhatIsInside(text, withoutRepeats(text, withoutTheOccasion(pairs))))));
+  const items = withVagueCountsSaid(vague.notes, withUnsweetenedSaid(text, withSharedPortions(text, withPlateWeight(text, withDishAsTheMeal(withoutWhatIsInside(text, withoutRepeats(text, withoutTheOccasion(pairs))))))));
   const { items: rounded, totals } = mealNutrients(items);
   const { positivePoints, improvementPoints } = assessMeal(items, totals, profile);
   const warnings = restrictionWarnings(items, profile);
   // The plate's weight ("deu 450 g: arroz, feijão…") is read by the plate, never reported as a word not understood.
   const plate = plateGrams(text);
-  const notRead = unread.filter((w) => plate === null || !isPlateWeight(w, plate));
+  const among = sharedAmongWords(text);
+  const notRead = unread.filter((w) => (plate === null || !isPlateWeight(w, plate)) && !among.includes(normalizeText(w)));
   for (const word of notRead) {
     warnings.push({ level: "info", message: `Não entendi '${word}' — pode escrever de outro jeito?` });
   }

@@ -10,9 +10,9 @@ import { scaledItem, type TAnalyzedItem } from "./resolve";
 const NUMBERS: Readonly<Record<string, number>> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8 };
 const COUNT = String.raw`(\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito)`;
 const PEOPLE = String.raw`(?:pessoas|amig[oa]s|colegas|prim[oa]s|irm[aã]os|irmas|filh[oa]s|sobrinh[oa]s|criancas|amigos do trabalho)`;
-const SOMEONE = String.raw`(?:meu|minha|o|a|uma|um)\s(?:marido|esposa|esposo|mulher|namorad[oa]|noiv[oa]|mae|pai|filh[oa]|irma|irmao|amig[oa]|colega|parceir[oa]|vizinh[oa]|sogr[oa]|prim[oa]|crush|mozao|vo|avo|tia|tio)`;
+const SOMEONE = String.raw`(?:(?:o|a)\s)?(?:meu|minha|o|a|uma|um)\s(?:marido|esposa|esposo|mulher|namorad[oa]|noiv[oa]|mae|pai|filh[oa]|irma|irmao|amig[oa]|colega|parceir[oa]|vizinh[oa]|sogr[oa]|prim[oa]|crush|mozao|vo|avo|tia|tio)`;
 
-const SHARE_VERB = /\b(?:dividi|dividimos|dividiu|dividiram|rachei|rachamos|racharam|compartilhei|compartilhamos|comemos|pedimos|tomamos|bebemos)\b/;
+const SHARE_VERB = /\b(?:dividi|dividimos|dividiu|dividiram|rachei|rachamos|racharam|compartilhei|compartilhamos|comemos|pedimos|tomamos|bebemos|abrimos)\b/;
 const SHARED_WORD = /\b(?:dividid[ao]s?|rachad[ao]s?|pra dividir|para dividir|meio a meio)\b/;
 const OWN_PART = new RegExp(String.raw`\b(?:comi|peguei|tomei|bebi|fiquei com)\s(?:so\s)?(?:\d{1,2}|uma|um|duas|dois|tres|quatro|meia|metade)\s(?:fatias?|pedacos?|tacas?|copos?|colheres?|unidades?|da|do)\b|\bminha parte\b|\bmetade\b|\bmeia\b`);
 const CLAUSE_END = /[.;!?]|,?\s(?:e\s)?(?:eu\s)?(?:tomei|bebi|comi|almocei|jantei|lanchei|depois)\b/g;
@@ -22,17 +22,24 @@ const ONE_PORTION = /^\d+(?:[.,]\d+)? porç(?:ão|ões)\b/;
 /** Words of a mention that say how much, never which food. */
 const COUNT_WORDS = new Set(["uma", "umas", "uns", "meia", "meio", "duas", "dois", "tres", "quatro", "cinco", "seis"]);
 
+/** The people a food was shared among, as said ("entre 4 amigos", "com 2 amigas"): words that name no food. */
+export function sharedAmongWords(message: string): readonly string[] {
+  const n = normalizeText(message);
+  const people = SHARE_VERB.test(n) || SHARED_WORD.test(n) ? peopleIn(n) : null;
+  return people ? people.said.split(" ") : [];
+}
+
 /** How many people ate it, the person included, and where in the message that is said. */
-function peopleIn(n: string): { count: number; at: number } | null {
+function peopleIn(n: string): { count: number; at: number; said: string } | null {
   // "eu e minhas 3 amigas", "com meus 2 irmãos", "com umas 4 pessoas": the count said after a possessive or a hedge.
   const counted = new RegExp(String.raw`\b(?:com|e)\s(?:mais\s)?(?:(?:meus|minhas|os|as|uns|umas)\s)?${COUNT}\s${PEOPLE}\b`).exec(n);
-  if (counted) return { count: toNumber(counted[1]!) + 1, at: counted.index };
-  const among = new RegExp(String.raw`\b(?:entre|em|pra|para)\s${COUNT}(?:\s(?:pessoas|da gente))?(?=\s*(?:[,.;!?]|$|\se\s|\spessoas))`).exec(n);
-  if (among) return { count: toNumber(among[1]!), at: among.index };
+  if (counted) return { count: toNumber(counted[1]!) + 1, at: counted.index, said: counted[0] };
+  const among = new RegExp(String.raw`\b(?:entre|em|pra|para)\s${COUNT}(?:\s(?:${PEOPLE}|da gente))?(?=\s*(?:[,.;!?]|$|\se\s))`).exec(n);
+  if (among) return { count: toNumber(among[1]!), at: among.index, said: among[0] };
   const someone = new RegExp(String.raw`\b(?:com|eu e)\s${SOMEONE}(?:\s(?:e|com)\s${SOMEONE})*\b`).exec(n);
-  if (someone) return { count: 1 + (someone[0].match(new RegExp(SOMEONE, "g"))?.length ?? 1), at: someone.index };
+  if (someone) return { count: 1 + (someone[0].match(new RegExp(SOMEONE, "g"))?.length ?? 1), at: someone.index, said: someone[0] };
   const halves = /\bmeio a meio\b/.exec(n);
-  return halves && SHARE_VERB.test(n) ? { count: 2, at: halves.index } : null;
+  return halves && SHARE_VERB.test(n) ? { count: 2, at: halves.index, said: halves[0] } : null;
 }
 
 function toNumber(word: string): number {

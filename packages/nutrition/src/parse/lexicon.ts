@@ -51,7 +51,7 @@ const OPENERS = [
 const VERBS = [
   "comi", "comemos", "como", "comeu", "comer", "comendo", "almocei", "almocamos", "almocar", "jantei", "jantamos", "jantar",
   "almocando", "almocou", "almocaram", "jantando", "jantou", "jantaram", "lanchando", "lanchou", "comeram", "tomou", "bebeu",
-  "lanchei", "lanchamos", "merendei", "tomei", "tomamos", "tomo", "tomar", "tomando", "bebi", "bebemos", "bebo", "beber", "bebendo",
+  "lanchei", "lanchamos", "merendei", "tomei", "tomamos", "abrimos", "tomo", "tomar", "tomando", "bebi", "bebemos", "bebo", "beber", "bebendo",
   "ingeri", "consumi", "belisquei", "beliscar", "provei", "experimentei", "fiz", "preparei", "pedi", "peguei", "repeti",
   "acabei de comer", "acabei de almocar", "acabei de jantar", "acabei de lanchar", "acabei de tomar", "acabei de beber",
   "vou comer", "vou tomar", "vou almocar", "vou jantar", "to comendo", "tou comendo", "estou comendo", "to tomando", "estou tomando",
@@ -158,7 +158,7 @@ const HEDGES = [
   "aquele", "aquela", "aqueles", "aquelas", "daquele", "daquela", "desse", "dessa", "daqueles", "daquelas",
   "por dia", "ao dia", "todo dia", "todos os dias", "diariamente", "por semana", "na semana", "as vezes", "sempre", "costumo",
   "normalmente", "geralmente", "de vez em quando", "quase sempre", "toda manha", "toda noite",
-  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem adocante", "sem nada", "num", "numa", "pra dividir", "para dividir", "pra viagem", "para viagem", "pra levar", "para levar", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
+  ...DIPPED_IN, "por volta de", "no maximo", "no minimo", "vc", "voce", "batidos", "batidas", "batido", "no liquidificador", "sem acucar", "sem acucar nenhum", "sem adocante", "sem nada", "num", "numa", "pra dividir", "para dividir", "pra viagem", "para viagem", "pra levar", "para levar", "em cada", "cada", "no total", "ao todo", "deu", "deram", "a vontade", "um monte de", "muita", "muitos", "muitas",
   // "a balança deu 480 g": the scale that weighed the plate, never a banana one letter off.
   "a balanca", "na balanca", "balanca", "pesei", "pesou", "pesando",
 ];

@@ -33,7 +33,7 @@ export type TParsedItem = {
 };
 
 /** Measures that are also the name of the food ("1 bife frito", "2 coxas assadas"). */
-const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "espeto", "espiga", "marmitex"]);
+const FOOD_MEASURES = new Set(["bife", "filé", "coxa", "sobrecoxa", "asa", "peito", "espeto", "espetinho", "espiga", "marmitex"]);
 const PREPARATIONS = new Set([
   "frito", "frita", "fritos", "fritas", "grelhado", "grelhada", "grelhados", "grelhadas", "assado", "assada", "assados",
   "assadas", "cozido", "cozida", "cozidos", "cozidas", "acebolado", "acebolada", "empanado", "empanada", "a", "milanesa",
@@ -185,8 +185,8 @@ function parseSegment(input: string[], words: Readonly<Record<string, string>> =
     rest = ["peixe", ...rest];
   }
   // "um espetinho de frango" is grilled: a skewer never holds the raw meat the bare name reads as.
-  if (unit?.unit === "espeto" && rest.some((t) => t !== "espeto")) {
-    rest = rest.filter((t) => t !== "espeto");
+  if ((unit?.unit === "espeto" || unit?.unit === "espetinho") && rest.some((t) => t !== "espeto" && t !== "espetinho")) {
+    rest = rest.filter((t) => t !== "espeto" && t !== "espetinho");
     if (!rest.some((t) => PREPARATIONS.has(t) && !ANIMALS.has(t))) rest = [...rest, "na", "brasa"];
   }
   // "uma espiga de milho" is eaten cooked (or roasted, when said), never the raw ear.

@@ -44,7 +44,7 @@ const MEASURES: readonly [string, string, number][] = [
   ["tigela", "tigela", 1], ["cuia", "cuia", 1], ["posta", "posta", 1], ["espiga", "espiga", 1],
   ["dente", "dente", 1], ["folha", "folha", 1], ["punhado", "punhado", 1], ["pacote", "pacote", 1], ["saquinho", "pacote", 1], ["saco", "saco", 1],
   ["sache", "sachê", 1], ["tablete", "tablete", 1], ["barra", "barra", 1], ["barrinha", "barra", 0.3], ["gomo", "gomo", 1],
-  ["espetinho", "espeto", 2], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
+  ["espetinho", "espetinho", 1], ["palito", "palito", 1], ["espeto", "espeto", 1], ["quadradinho", "quadradinho", 1], ["bola", "bola", 1], ["ponta de faca", "ponta de faca", 1],
   ["fio", "fio", 1], ["caixinha", "caixinha", 1], ["pacotinho", "pacotinho", 1], ["marmitex", "marmitex", 1], ["marmita", "marmitex", 1], ["cacho", "cacho", 1],
   ["quentinha", "marmitex", 1], ["scoop", "scoop", 1], ["pitada", "pitada", 1],
   // "dois dedos de whisky": a finger's height of a spirit in the glass, about 30 ml.
@@ -69,7 +69,7 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
   prato: 250, cumbuca: 200, pedaço: 60, porção: 100, fatia: 30, rodela: 15, filé: 120, bife: 100, coxa: 55, sobrecoxa: 65,
   asa: 40, peito: 180, lata: 350, "long neck": 355, garrafa: 600,
   taça: 150, dose: 50, pote: 170, tigela: 300, cuia: 300, posta: 150, espiga: 100, dente: 5, folha: 10, punhado: 30,
-  pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, quadradinho: 6, bola: 60, "ponta de faca": 5,
+  pacote: 100, sachê: 5, tablete: 25, barra: 90, gomo: 60, espeto: 46, espetinho: 92, quadradinho: 6, bola: 60, "ponta de faca": 5,
   fio: 3, caixinha: 200, scoop: 30, pitada: 0.5, pacotinho: 30, marmitex: 450, cacho: 250, dedo: 30,
 };
 
@@ -77,7 +77,7 @@ export const GENERIC_MEASURE_GRAMS: Readonly<Record<string, number>> = {
 export const MEASURE_STAND_INS: Readonly<Record<string, readonly string[]>> = {
   prato: ["prato raso", "prato fundo"], "prato raso": ["prato"], "prato fundo": ["prato"], "prato de sobremesa": ["pires"],
   pires: ["prato de sobremesa"], copo: ["copo duplo"], "copo duplo": ["copo"], "copo grande": ["copo"], cumbuca: ["tigela"],
-  tigela: ["cumbuca"], pacotinho: ["pacote"], saco: ["pacote"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"],
+  tigela: ["cumbuca"], pacotinho: ["pacote"], saco: ["pacote"], filé: ["bife"], bife: ["filé"], rodela: ["fatia"], garfada: ["colher de sopa"], espetinho: ["espeto"],
   coxa: ["pedaço"], sobrecoxa: ["pedaço"], asa: ["pedaço"], peito: ["unidade"], "colher de servir": ["escumadeira"],
 };
 

@@ -40,13 +40,13 @@ const MACARRAO: TMeasureTable = {
 const YAKISOBA: TMeasureTable = { ...MACARRAO, concha: 100, escumadeira: 110, "prato fundo": 265, porção: 105 };
 const CARNE: TMeasureTable = {
   pedaço: 35, bife: 100, filé: 100, fatia: 90, "colher de servir": 70, "colher de sopa": 30, concha: 140, escumadeira: 70,
-  pegador: 30, garfada: 30, espeto: 46, costela: 40, "prato fundo": 140, "prato raso": 105, "prato de sobremesa": 70, tigela: 70,
+  pegador: 30, garfada: 30, espeto: 46, espetinho: 92, costela: 40, "prato fundo": 140, "prato raso": 105, "prato de sobremesa": 70, tigela: 70,
   rodela: 35, porção: 75,
 };
 const CARNE_MOIDA: TMeasureTable = { "colher de servir": 60, "colher de sopa": 25, concha: 120, escumadeira: 60, porção: 75 };
 const FRANGO: TMeasureTable = {
   pedaço: 55, coxa: 55, sobrecoxa: 65, asa: 40, peito: 180, filé: 100, bife: 100, "colher de servir": 40, "colher de sopa": 20,
-  concha: 80, escumadeira: 40, espeto: 46, porção: 100,
+  concha: 80, escumadeira: 40, espeto: 46, espetinho: 92, porção: 100,
 };
 const PEITO_FRANGO: TMeasureTable = { ...FRANGO, pedaço: 180, unidade: 180, fatia: 180 };
 const FEIJOADA: TMeasureTable = { concha: 225, "colher de servir": 70, "colher de sopa": 35, escumadeira: 70, lata: 830, porção: 120 };

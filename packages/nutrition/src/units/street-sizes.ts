@@ -24,7 +24,11 @@ export const STREET_SIZES: Readonly<Record<number, TMeasureTable>> = {
   8500303: { unidade: 180, "unidade grande": 250 }, 8500304: { unidade: 180, "unidade grande": 250 },
   8500321: { unidade: 230, "unidade grande": 300 }, 8500322: { unidade: 350, "unidade pequena": 250, "unidade grande": 450 },
   8500302: { unidade: 150, "unidade grande": 250, porção: 150 },
-  8503801: { espeto: 46, unidade: 90, "unidade grande": 130, "unidade pequena": 60 },
+  // A street churro, filled, is about 60 g (a "churrinho" of the party tray about 20 g); a stick of fried polenta at the
+  // bar about 30 g, a piece the same.
+  6905001: { unidade: 60, "unidade pequena": 20, "unidade grande": 100, porção: 60 },
+  8500215: { palito: 30, pedaço: 30, unidade: 30 },
+  8503801: { espeto: 46, espetinho: 92, unidade: 90, "unidade grande": 130, "unidade pequena": 60 },
 };
 
 /** A rice dish that is the meal: a plate of it is the meal's plate, not the rice's share beside other foods. */

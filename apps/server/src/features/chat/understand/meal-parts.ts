@@ -39,6 +39,9 @@ function weighedParts(analysis: ReturnType<typeof analyze>): TPart[] | null {
   return parts.every(Boolean) ? (parts as TPart[]) : null;
 }
 
+/** A measure the engine wrote from words around the food: the person's share of a shared dish, a vague count read as a number. */
+const ASSUMED_ON_THE_CARD = /: sua parte\b|: contei\b/;
+
 export function partsOf(told: string): TPart[] {
   const analysis = analyze(told);
   const mealText = asRead(told, analysis.items.length);
@@ -54,6 +57,8 @@ export function partsOf(told: string): TPart[] {
     const grams = analysis.items[k]?.grams ?? null;
     // "tapioca com frango": a filling the engine counts at part of a portion keeps its grams once the card is written again.
     if (item.size !== 1 && item.quantity === null && item.unit === null && grams !== null) return { amount: `${Math.round(grams)} g de`, after: "", food: item.foodText, item, grams };
+    // "dividi uma pizza com meu marido", "umas cervejas": the share or the count the card assumed stays when a part is edited.
+    if (grams !== null && ASSUMED_ON_THE_CARD.test(analysis.items[k]?.measure ?? "")) return { amount: `${Math.round(grams)} g de`, after: "", food: item.foodText, item, grams };
     return { amount, after, food: item.foodText, item, grams, ...(typed ? { typed } : {}) };
   });
 }
