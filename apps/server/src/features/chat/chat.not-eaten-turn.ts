@@ -10,6 +10,8 @@ import { understand } from "./understand/understand";
 import lexicon from "./understand/negated-foods.json" with { type: "json" };
 
 const GLAD = new RegExp(`\\b(?:${lexicon.glad.join("|")})\\b`);
+/** "tira o refri q eu n tomei": an edit said first is the card's edit, whatever reason follows it. */
+const EDIT_FIRST = /^(?:(?:ah|ops|pera|e|entao|na vdd|na verdade)\s+)*(?:tira|tirar|tire|remove|remover|retira|exclui|apaga|corta)\b/;
 
 /**
  * A message of only foods not eaten ("hj nada de refri, só água", "não comi pão hoje, tô tentando cortar", "sem açúcar
@@ -19,7 +21,7 @@ const GLAD = new RegExp(`\\b(?:${lexicon.glad.join("|")})\\b`);
  */
 export async function notEatenTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
   // "nada de ovo" after a plan is an edit of the plan.
-  if (asksSomething(ctx.text) || read.planLink) return null;
+  if (asksSomething(ctx.text) || read.planLink || EDIT_FIRST.test(foldText(ctx.text))) return null;
   const negated = negatedFoods(ctx.text);
   if (!negated?.only) return null;
   const pending = ctx.conversation.pending;
