@@ -102,7 +102,9 @@ describe("assistant acceptance cases through the chat API", () => {
     ["conversations-heldout-16.jsonl", "held-out 16", 40],
     ["conversations-dev-17.jsonl", "development 17", 40],
     ["conversations-heldout-17.jsonl", "held-out 17", 40],
-  ])("runs the third to seventeenth conversation sets for judging (%s)", async (file, label, size) => {
+    ["conversations-dev-18.jsonl", "development 18", 40],
+    ["conversations-heldout-18.jsonl", "held-out 18", 40],
+  ])("runs the third to eighteenth conversation sets for judging (%s)", async (file, label, size) => {
     const { passed, total } = await run(file);
     console.log(`conversations ${label}: ${passed}/${total} pass their keyword checks`);
     expect(total).toBe(size);
