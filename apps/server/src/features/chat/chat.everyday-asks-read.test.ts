@@ -46,3 +46,18 @@ describe("everyday ways of saying a diet, a goal and a meal asked for", () => {
     expect(reply!.message).not.toMatch(/o horário pesa pouco/);
   });
 });
+
+/** Issue 27, decision 199: an allergy said beside a plan and an intolerance hold for the ideas asked next. */
+describe("what the person cannot eat, held for the ideas asked next", () => {
+  it("'nada de ovo, sou alérgica' after a plan keeps egg out of the breakfast ideas, with no warning for having named it", async () => {
+    const [, said, ideas] = await converse(app, "me passa um cardapio de 3 dias", "nada de ovo, sou alérgica, minha garganta fecha", "e no cafe da manha sem ovo, como o que entao?");
+    expect(said!.message).not.toMatch(/contém ovo/);
+    expect(ideas!.message).not.toMatch(/ovo mexido|cuscuz com ovo|contém ovo/i);
+  });
+
+  it("a dessert for someone with a strong lactose intolerance names no pudim or doce de leite", async () => {
+    const [, ideas] = await converse(app, "tenho intolerancia a lactose forte, qualquer coisinha me ataca", "me indica uma sobremesa");
+    expect(ideas!.message).toMatch(/fruta/);
+    expect(ideas!.message).not.toMatch(/pudim|doce de leite|sorvete de creme/);
+  });
+});

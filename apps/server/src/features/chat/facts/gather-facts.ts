@@ -139,6 +139,12 @@ const POINTS_BACK = /\b(la|ali|nele|nela|nisso|disso|dele|dela|isso|esse|essa|ne
 /** "chimarrão conta?", "e o café, entra também?": whether a food counts for what the thread was about (the water of the day). */
 const COUNTS_TOO = /\b(conta|contam|entra|entram|vale|valem)( tambem| tbm| tb| junto)?$/;
 
+/** A food named only to leave it out ("sem ovo", "nada de leite", "tira o pão"): its first word after the words that cut it. */
+function saidLeftOut(food: string, folded: string): boolean {
+  const head = foldText(food).split(" ")[0];
+  return head !== undefined && head.length > 1 && new RegExp(`\\b(?:sem|nada de|tira o|tira a|tirar o|tirar a|zero) ${head}s?\\b`).test(folded);
+}
+
 /** A front-of-pack mark or a label's words asked about ("a lupa", "alto em", "o que significa"). */
 const LABEL_MEANING = /\b(?:lupa|rotulagem frontal|alto em (?:acucar|sodio|gordura)|(?:o )?que (?:significa|quer dizer))\b/;
 
@@ -161,8 +167,8 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
         return food ? [{ name: i.food, composition: foodComposition(food) }] : [];
       })
     : out.foods.map((f) => ({ name: f.name, composition: f.composition }));
-  // "substituir ovo em bolo": the question is how to leave the food out, so naming it is no conflict to warn of.
-  out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)));
+  // "substituir ovo em bolo", "o café da manhã sem ovo fica o quê?": the food is being left out, so naming it is no conflict to warn of.
+  out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)) && !(out.analysis === null && saidLeftOut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
   // "isso tá com bastante ferro, né?": a nutrient the card does not show, asked of it with no food named.
   const ofTheCard = u.foods.length === 0 && u.nutrients.some((n) => ["iron", "calcium", "potassium", "vitaminC"].includes(n));

@@ -20,11 +20,14 @@ describe("an allergy said in words", () => {
     ["castanha me deixa toda empolada", "tree_nuts:allergy"],
     ["sou alérgica a pinoli", "tree_nuts:allergy"],
     ["tenho alergia a tofu", "soy:allergy"],
+    // Decision 199: the allergy said right after the food, and a throat that "já fechou".
+    ["sem ovo, tenho alergia (ja fechou a garganta uma vez)", "egg:allergy:SEVERE"],
+    ["nada de camarão, sou alérgico", "shellfish:allergy"],
   ])("%s → %s", (text, expected) => {
     expect(avoid(text).some((a) => a.startsWith(expected)), avoid(text).join(", ")).toBe(true);
   });
 
-  it.each(["ovo faz mal pro colesterol?", "amendoim dá alergia em muita gente?", "ovo não me dá alergia, só não gosto", "comi camarão ontem", "o peixe tava bom demais"])(
+  it.each(["ovo faz mal pro colesterol?", "amendoim dá alergia em muita gente?", "ovo não me dá alergia, só não gosto", "comi camarão ontem", "o peixe tava bom demais", "comi ovo e tenho alergia a poeira"])(
     "reads no allergy in %s",
     (text) => expect(avoid(text)).toEqual([]),
   );

@@ -26,7 +26,9 @@ export const ALLERGEN_WORDS: readonly [RegExp, TFoodComponent[]][] = [
 /** How a reaction is said after the food ("ovo me dá alergia", "camarão me fecha a garganta"). */
 const FOOD_FIRST: readonly { pattern: RegExp; kind: TAllergySaid["kind"]; severe?: boolean }[] = [
   { pattern: /(?<!\bnao )\bme (?:da|dao|deu|davam|dava|causa|causam|provoca|provocam|desencadeia) (?:uma |muita |crise de |crises de )?(?:alergia|alergias|reacao|reacoes|reacao alergica|crise alergica|urticaria|anafilaxia|placas|coceira)\b|\b(?:da|dao|causa|causam) (?:alergia|reacao) (?:em mim|pra mim|para mim)\b/, kind: "allergy" },
-  { pattern: /\bme (?:fecha|fechou|fecham|trava|travou) (?:a |o )?(?:garganta|glote)\b|\b(?:fecha|fechou|fecham|trava|travou) (?:a )?minha (?:garganta|glote)\b/, kind: "allergy", severe: true },
+  { pattern: /\bme (?:fecha|fechou|fecham|trava|travou) (?:a |o )?(?:garganta|glote)\b|\b(?:fecha|fechou|fecham|trava|travou) (?:a )?minha (?:garganta|glote)\b|\bja (?:fechou|fechei|travou) a (?:garganta|glote)\b/, kind: "allergy", severe: true },
+  // "sem ovo, tenho alergia": the allergy said right after the food, with nothing after "alergia".
+  { pattern: /\b(?:tenho|sou|eu tenho) (?:alergia|alergic[oa])\b(?! (?:a|ao|aos|as|de|do|da|dos|das|com|a isso)\b)/, kind: "allergy" },
   { pattern: /\bme (?:deixa|deixou) (?:tod[oa] )?(?:empolad[oa]|inchad[oa]|vermelh[oa]|cheio de placas|cheia de placas)\b|\bme incha (?:a boca|o rosto|a cara|os labios|tudo)\b/, kind: "allergy" },
   { pattern: /(?<!\bnao )\bme faz(?:em)? (?:muito )?mal\b|\bnao me (?:cai|caem) bem\b/, kind: "intolerance" },
 ];
