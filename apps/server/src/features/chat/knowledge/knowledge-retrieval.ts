@@ -1,13 +1,13 @@
-import { DIETARY_RESTRICTIONS, HEALTH_CONDITIONS } from "@nutriguia/domain";
+import { DIETARY_RESTRICTIONS } from "@nutriguia/domain";
 import { contentTokens, foldText } from "../chat.text";
 import type { TKnowledgeItem } from "./knowledge-base";
 import { ageInMonths, ageLimitOf, byQuestion, CONDITION_WORDS } from "./question-parts";
-import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames, POSTPARTUM } from "./condition-said";
+import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-said";
+import { closed, forOlderAdultsOnly } from "./entry-closed";
 import { askedKinds, titleAnswersKind } from "./asked-kind";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
 import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, keywordsSaid, keywordsWithWord, type TIndexed } from "./knowledge-index";
 
-const HEALTH_CODES = new Set<string>(HEALTH_CONDITIONS);
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
 
 /** The message speaks of an allergy or a reaction: only then is an entry about an allergy to a food its answer. */
@@ -97,31 +97,6 @@ function similarity(a: readonly string[], b: ReadonlySet<string>): number {
   if (a.length === 0 || b.size === 0) return 0;
   const shared = a.filter((t) => b.has(t)).length;
   return shared / Math.sqrt(a.length * b.size);
-}
-
-/** The entry is about a life stage or a disease that neither holds for the person nor is named in the message. */
-function closed(e: TIndexed, query: TRetrievalQuery): boolean {
-  // "perder a barriga da gravidez", "depois do parto": the pregnancy is over, and what is written for it answers nothing.
-  if (e.conditions.has("PREGNANCY") && !query.conditions.has("PREGNANCY") && POSTPARTUM.test(query.folded) && ![...e.conditions].some((c) => c !== "PREGNANCY" && query.conditions.has(c))) return true;
-  const stageConditions = [...e.conditions].filter((c) => c in CONDITION_WORDS);
-  if (stageConditions.length > 0 && !stageConditions.some((c) => query.conditions.has(c) || CONDITION_WORDS[c]!.test(query.folded))) return true;
-  // A question is not about a disease the person does not have or name ("pão francês faz mal?" is no diabetes question).
-  const diseases = [...e.conditions].filter((c) => HEALTH_CODES.has(c) && !(c in CONDITION_WORDS));
-  return diseases.length > 0 && !diseases.some((c) => query.conditions.has(c) || query.named?.has(c) || DISEASE_NAMES[c]?.test(query.folded));
-}
-
-/** An older relative or an older adult said ("meu pai", "minha vó", "idosa", "aposentado"). */
-const OLDER_SAID = /\b(pai|mae|vo|avo|avos|vovo|vozinh[oa]|vovozinh[oa]|sogr[oa]|idos\w*|velhinh\w*|aposentad\w*|terceira idade)\b/;
-
-/**
- * "quanto de água devo tomar por dia?" is no question about older adults: an entry written for them, called up only by
- * a word many entries share ("água", "sede"), needs an older adult said (a relative, "idoso", 60 or more) or the person
- * to be one, unless another of its conditions holds. A word of its own ("sarcopenia") still calls it up.
- */
-function forOlderAdultsOnly(e: TIndexed, query: TRetrievalQuery, hits: readonly string[]): boolean {
-  if (!e.conditions.has("ELDERLY") || query.conditions.has("ELDERLY") || OLDER_SAID.test(query.folded)) return false;
-  if ([...e.conditions].some((c) => c !== "ELDERLY" && (query.conditions.has(c) || query.named?.has(c)))) return false;
-  return !hits.some((k) => k.includes(" ") || (keywordCount.get(k) ?? 1) <= 2);
 }
 
 /** A meal of the day: a word many entries share, never the subject of one titled by a food. */
