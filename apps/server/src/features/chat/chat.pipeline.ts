@@ -43,6 +43,7 @@ import { understand } from "./understand/understand";
 import { ownTargetSaidTurn } from "./chat.own-target-said";
 import { toldIntakeTurn } from "./chat.told-intake";
 import { notEatenTurn } from "./chat.not-eaten-turn";
+import { foodOfTheQuestion } from "./understand/ate-what-was-asked";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 export type { TComposer, TTurn } from "./chat.turn";
@@ -151,7 +152,7 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const equivalence = composeEquivalence(
     read.u.text,
     ctx.conversation.pending?.mealText ??
-      (askedBefore ? askedBefore.folded.replace(/^.*?\b(tem|ha|possui|contem|dao|da)\b\s+/, "") : read.previous?.type === "meal-to-log" ? read.previous.text : null),
+      (askedBefore ? (foodOfTheQuestion(askedBefore.folded) ?? askedBefore.folded) : read.previous?.type === "meal-to-log" ? read.previous.text : null),
     askedBefore?.nutrients[0] ?? null,
     ctx.conversation.turns.filter((t) => t.direction === "INCOMING").slice(-3).map((t) => t.content).reverse(),
     heldAgainst(read.facts),

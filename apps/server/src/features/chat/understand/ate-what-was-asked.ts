@@ -13,8 +13,13 @@ const ATE_THAT = new RegExp(
 );
 /** "pode registrar", "registra aí": the asking to log, which the card itself offers. */
 const LOG_ASKED = /\b(?:(?:pode|ja pode)\s+)?(?:registr|anot|lanc|salv|coloc|bot)\w*(?:\s+(?:ai|la|isso|pra mim|por favor|pfv|no meu dia|no diario))*\b/g;
-/** The question's frame before its food: "quantas calorias tem", "quanto de proteína tem", "engorda". */
+/** The question's frame before its food: "quantas calorias tem", "quanto de proteína tem". */
 const FRAME = /^.*?\b(?:tem|ha|possui|contem|da|dao)\s+/;
+
+/** The food a question asks about, without its frame ("quantas calorias tem uma tapioca" → "uma tapioca"); null with no frame. */
+export function foodOfTheQuestion(folded: string): string | null {
+  return FRAME.test(folded) ? folded.replace(FRAME, "") : null;
+}
 const LEADING_COUNT = new RegExp(`^(?:${COUNT}\\s+)`);
 
 /**
@@ -28,7 +33,7 @@ export function ateWhatWasAsked(folded: string, previous: TUnderstanding | null)
   const rest = (said[2] ?? "").replace(LOG_ASKED, " ").replace(/\s+/g, " ").trim();
   if (rest.split(" ").length > 8) return null;
   // "quantas calorias tem uma tapioca de frango com catupiry?" is asked of the whole dish; "coxinha engorda?", of its food.
-  const framed = FRAME.test(previous.folded) ? previous.folded.replace(FRAME, "") : (previous.foods[0]?.phrase ?? "");
+  const framed = foodOfTheQuestion(previous.folded) ?? previous.foods[0]?.phrase ?? "";
   const food = framed.replace(LEADING_COUNT, "").trim();
   if (!food) return null;
   const count = said[1] ?? "1";
