@@ -32,6 +32,9 @@ import { bloodPressure, faintedWithoutFood, hypoSignsNow, stimulantHeart, vitami
 import { allergenAhead } from "./allergen-ahead";
 import { someoneNotEating, someoneStoppedEating, stoppedToLoseWeight } from "./someone-not-eating";
 import { saidInPassing } from "./eating-too-little";
+import { fastLoss, practiceBeforeEvent } from "./fast-loss";
+import { childType1Food } from "./child-type1";
+import { teenBodyWorry } from "./teen-body";
 import { insteadOfNothing } from "./risk-referral";
 import { withBorrowedMedicine } from "./borrowed-medicine";
 import { religiousFast } from "./religious-fast";
@@ -97,8 +100,9 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   if (hypoSignsNow(u.folded) && (onGlucoseLowering || diabeticWithoutFood)) {
     return { kind: "support", content: `${hypoAid}\n\nDepois que passar, conte ao médico que acompanha o diabetes: a dose ou os horários podem precisar de ajuste.` };
   }
-  // Very little eaten on a pen, meals skipped for days ahead, someone close restricting, a drinking habit (decision 205).
-  const passing = crisisEarlier ? null : saidInPassing(u, facts);
+  // Very little eaten on a pen, meals skipped for days ahead, someone close restricting, a drinking habit (decision 205);
+  // a loss told with its time, a diuretic or a water fast before a weigh-in or an event, a child's snack with type 1 diabetes, a teenager's body (decision 208).
+  const passing = crisisEarlier ? null : (saidInPassing(u, facts) ?? fastLoss(u, facts) ?? practiceBeforeEvent(u, facts) ?? childType1Food(u, facts) ?? teenBodyWorry(u, facts));
   if (passing) return { kind: "answer", content: passing };
   // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
   const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? childMilkAllergy(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context) ?? religiousFast(u, facts));

@@ -5,6 +5,7 @@ import { DIALYSIS_PROTEIN, onDialysis } from "./dialysis-reply";
 import { childFamilyDay, childFamilyMenuAsked } from "./child-family-day";
 import { glutenFreeForMinor, glutenFreeGrowingDay } from "./minor-gluten-free";
 import { medicineInUse } from "./medicine-in-use";
+import { teenGymCut } from "./teen-body";
 
 /** A meal already skipped today on insulin or a sulfonylurea: what to do now, not only what to avoid. */
 const SKIPPED_ALREADY = /\b(pulei|nao (almocei|jantei|lanchei|tomei (o )?cafe)|fiquei sem (o |a )?(almoco|almocar|janta|jantar|cafe|lanche|comer))\b/;
@@ -50,7 +51,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
     case "child-diet":
       if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
       if (childFamilyMenuAsked(said)) return childFamilyDay(said);
-      return [
+      return teenGymCut(said) ?? [
         "**Não monto dieta, meta de calorias nem restrição para crianças e adolescentes.**",
         "",
         "Na infância e na adolescência a alimentação precisa sustentar o crescimento; contar calorias ou restringir pode atrapalhar o desenvolvimento e a relação com a comida. O cuidado com o peso infantil é feito com a família toda, com comida de verdade, rotina e brincadeiras ativas, sem dieta restritiva.",
@@ -59,7 +60,7 @@ export function refusalReply(reason: TRefusalReason, requested: number | null, f
       ].join("\n");
     case "minor-diet":
       if (glutenFreeForMinor(said)) return glutenFreeGrowingDay(said);
-      return [
+      return teenGymCut(said) ?? [
         ...(MEAL_SWAPPED_FOR_LITTLE.test(said) ? [TEEN_TOO_LITTLE, ""] : []),
         ...(SOCIAL_BODIES.test(said) ? [SOCIAL_BODIES_REPLY, ""] : []),
         "**Não monto dieta restritiva nem meta de emagrecimento para menores de 18 anos.**",

@@ -72,7 +72,7 @@ const PREGNANT_RESTRICT =
   /\b(cort\w*|tir\w*|zer\w*) (o |a |os |as |de |com )?(carbo\w*|carboidrato\w*|arroz|pao|paes|massas?|doces?|acucar|comida|janta|jantar)\b|\bsem (carbo\w*|carboidrato\w*|arroz|pao)\b|\blow carb\b|\b(so|somente|apenas) (de |com |a base de )?(salada|saladinha|frutas?|sopas?|legumes|verduras?|proteinas?|shakes?|liquidos?)\b|\bfechar a boca\b|\bcomer (bem |muito )?menos\b/;
 const LOSS_WISH = /\b(quero|queria|preciso|vou|pretendo|tenho que) (perder|emagrecer|secar|baixar|eliminar|tirar)\b/;
 /** A parent cutting a child's food ("vou cortar o arroz dela", "e se eu der só salada na janta?"). */
-const CHILD_RESTRICT = /\b(so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
+const CHILD_RESTRICT = /\b(secar|secando|cutting|trincad\w*|o que (ele|ela) corta|so (salada|fruta|sopa|legumes?|verduras?)|cortar|tirar|diminuir|sem (arroz|pao|massa|carbo\w*|janta|jantar|lanche|doce)|pular)\b/;
 
 /** "posso só tomar um café preto?" in place of the meal, on insulin or a sulfonylurea. */
 export const NO_CARB_ONLY = /\b(so|somente|apenas) (vou |ia |tomar |tomo |beber |bebo |um |uma |uns |umas |copo de |xicara de )*(cafe( preto)?|cha|agua|cafezinho)\b/;

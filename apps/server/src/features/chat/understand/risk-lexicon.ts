@@ -3,8 +3,8 @@ import data from "./risk-lexicon.json" with { type: "json" };
 import { readOnce } from "./read-once";
 import { ALCOHOL_HARMED_NAMES } from "./medicine-table";
 
-/** What the gate answers when a sign fires: care first, the refusal of that name, food handling (left out, shared with the allergen), a low mood met with words and food, never the crisis reply; a pregnancy that may have begun, or choking on food (decision 194); very little food on a pen, a meal skipped for days ahead, someone close restricting (decision 205). */
-export const RISK_REPLIES = ["support", "low-mood", "medicine-alcohol", "weight-loss-medicine", "kidney-protein-supplement", "allergic-reaction", "meal-replacement", "anabolic-steroids", "food-safety", "cross-contact", "possible-pregnancy", "swallowing", "pen-eating-little", "eating-ahead", "someone-restricting"] as const;
+/** What the gate answers when a sign fires: care first, the refusal of that name, food handling (left out, shared with the allergen), a low mood met with words and food, never the crisis reply; a pregnancy that may have begun, or choking on food (decision 194); very little food on a pen, a meal skipped for days ahead, someone close restricting (decision 205); fast loss, a practice before an event, a child with type 1 diabetes and a snack, a teenager's body or cut (decision 208). */
+export const RISK_REPLIES = ["support", "low-mood", "medicine-alcohol", "weight-loss-medicine", "kidney-protein-supplement", "allergic-reaction", "meal-replacement", "anabolic-steroids", "food-safety", "cross-contact", "possible-pregnancy", "swallowing", "pen-eating-little", "eating-ahead", "someone-restricting", "fast-loss", "practice-before-event", "child-type-one", "teen-body"] as const;
 export type TRiskReply = (typeof RISK_REPLIES)[number];
 
 const PHRASE = /^[a-z0-9 ()|?*#!:%\[\]\-\\]*(\$[A-Z]+)?[a-z0-9 ()|?*#!:%\[\]\-\\]*$/;
