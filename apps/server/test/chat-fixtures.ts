@@ -80,6 +80,11 @@ export async function converseAs(app: FastifyInstance, profile: Partial<TNutriti
   return replies;
 }
 
+/** The text of the last reply in a new user's conversation, with the profile changed first when one is given. */
+export async function lastReplyAs(app: FastifyInstance, profile: Partial<TNutritionalProfileUpdate> | null, ...messages: string[]): Promise<string> {
+  return (await converseAs(app, profile, ...messages)).at(-1)!.message;
+}
+
 /** A new user's conversation: each message sent in turn, every reply returned. */
 export async function converse(app: FastifyInstance, ...messages: string[]): Promise<TChatReply[]> {
   return converseAs(app, null, ...messages);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TTestApp } from "../../../test/build-test-app";
-import { converseAs } from "../../../test/chat-fixtures";
+import { lastReplyAs } from "../../../test/chat-fixtures";
 
 /**
  * Issue 27, decision 208: risks for teenagers, children and fast loss answered as what they are: a loss told with its
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const lastOf = async (profile: Parameters<typeof converseAs>[1], ...messages: string[]) => (await converseAs(app, profile, ...messages)).at(-1)!.message;
+const lastOf = (profile: Parameters<typeof lastReplyAs>[1], ...messages: string[]) => lastReplyAs(app, profile, ...messages);
 const CRISIS_BLOCK = "Não vou sugerir números, restrições ou metas agora";
 
 describe("a loss told with its time", () => {
