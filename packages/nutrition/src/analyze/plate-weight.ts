@@ -10,7 +10,8 @@ import { scaledItem, type TAnalyzedItem } from "./resolve";
  * its foods in the proportions of their usual portions, never all given to the first food. Drinks are not on the plate,
  * and a food told with its own amount keeps it (the plate's other foods share what is left).
  */
-const PLATE_WORDS = String.raw`(?:prato|pratinho|marmita|marmitinha|marmitex|quentinha|pote|bandeja|self ?service|buffet|quilo|kilo|balanca)`;
+// "queijo prato" is the cheese, the one food of the tables with a plate's word in its name.
+const PLATE_WORDS = String.raw`(?:(?<!queijo )prato|pratinho|marmita|marmitinha|marmitex|quentinha|pote|bandeja|self ?service|buffet|quilo|kilo|balanca)`;
 const GRAMS = String.raw`(\d{2,4})\s?(?:g|gr|grs|gramas)\b`;
 const PLATE_THEN_GRAMS = new RegExp(String.raw`\b${PLATE_WORDS}\b(?:[\s,]+(?:de|com|deu|pesou|pesando|ficou|foi|tinha|uns|umas|mais ou menos|quase))*[\s,]+${GRAMS}`);
 const GRAMS_THEN_PLATE = new RegExp(String.raw`\b(?:peguei|pesou|deu|foram|foi|era|comi)\s(?:uns\s|umas\s)?${GRAMS}\s(?:no|na|de|do|da)\s(?:meu\s)?${PLATE_WORDS}\b`);
@@ -28,12 +29,15 @@ const KILOS = /\b(\d+(?:[.,]\d+)?|um|meio)\s?(?:kg|kgs|quilos?|kilos?)\b/g;
 const inGrams = (n: string) =>
   n.replace(KILOS, (_w: string, k: string) => `${Math.round((k === "um" ? 1 : k === "meio" ? 0.5 : Number(k.replace(",", "."))) * 1000)} g`);
 
-/** The grams of a plate weighed as a whole, when the message tells one. */
+/** The grams of a plate weighed as a whole, when a line of the message tells one (a food on the next line is its own). */
 export function plateGrams(message: string): number | null {
-  const n = inGrams(normalizeText(message));
-  const m = PLATE_THEN_GRAMS.exec(n) ?? GRAMS_THEN_PLATE.exec(n);
-  const grams = m ? Number(m[1]) : NaN;
-  return grams >= 100 && grams <= 2000 ? grams : null;
+  for (const line of message.split("\n")) {
+    const n = inGrams(normalizeText(line));
+    const m = PLATE_THEN_GRAMS.exec(n) ?? GRAMS_THEN_PLATE.exec(n);
+    const grams = m ? Number(m[1]) : NaN;
+    if (grams >= 100 && grams <= 2000) return grams;
+  }
+  return null;
 }
 
 /** Whether a word the reader could not place is the plate's weight ("1 kg" of "1 kg de marmita"), read by the plate. */

@@ -34,6 +34,12 @@ describe("a plate weighed as a whole", () => {
     expect(Math.round(total("almoço no self service: arroz, feijao tropeiro, bife acebolado e salada. a balança deu 480g"))).toBe(480);
   });
 
+  it("reads 'queijo prato' as the cheese and a food's grams on the next line as its own, never a plate weighed", () => {
+    expect(grams("1 g de sanduíche de queijo prato\n100 g de arroz integral cozido")).toEqual([1, 100]);
+    expect(grams("2 fatias de queijo prato, 150 g de arroz e feijão")[1]).toBe(150);
+    expect(grams("um prato\n120 g de frango grelhado")).toContain(120);
+  });
+
   it("leaves a meal without a weighed plate as it was read", () => {
     expect(grams("arroz, feijão e frango grelhado")).toEqual(grams("um prato de arroz, feijão e frango grelhado"));
     expect(grams("200 g de arroz e um bife")[0]).toBe(200);
