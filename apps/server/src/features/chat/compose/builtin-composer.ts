@@ -43,6 +43,7 @@ import { asksOwnNumber, principleAsked, principleInThread } from "./compose-in-s
 import { readLabResults } from "../understand/lab-results";
 import { composeLabResults, isLabTurn } from "./compose-lab-results";
 import { withLittleDay } from "./little-day";
+import { cardFactOnce, withCardFact } from "./card-fact-note";
 import { afterOvereating } from "./overate-with-condition";
 import { limitForMeal, limitToldNow } from "./limits-said";
 import { composeHouseholdAfterPlan } from "./household-said";
@@ -158,7 +159,7 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
     case "is-it-fattening":
     case "is-it-safe-for-me": {
       if (facts.analysis) {
-        const card = withFactsNoted(withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets), u, user.profile?.goal ?? null);
+        const card = withCardFact(withFactsNoted(withLittleDay(withOccasions(composeAnalysis(facts.analysis, facts.targets, caution), u.text, facts.analysis, facts.targets), u.folded, facts.analysis, facts.targets), u, user.profile?.goal ?? null), cardFactOnce(facts.cardFact ?? null, u.folded, user));
         // "amanhã vou comer feijoada, quanto tem um prato?": the numbers asked, and no card of a meal not eaten yet.
         const ahead = u.type !== "meal-to-log" || asksSomething(u.text) ? stillAhead(u.folded) : false;
         return q(withWarning(facts, u.type === "nutrient-in-food" || ahead ? cardAsAnswer(card, facts.analysis, ahead) : card), ahead ? "NUTRITION_QUESTION" : "FOOD_LOG");

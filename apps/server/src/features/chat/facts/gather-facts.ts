@@ -8,6 +8,7 @@ import { askedOnce } from "./asked-once";
 import { stillAhead } from "../understand/not-a-meal";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
+import { cardFact, GLP1_SAID, type TCardFact } from "./card-facts";
 import { givenKeptOnPoint, givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
@@ -84,6 +85,8 @@ export type TTurnFacts = {
   fruitsBySugar?: TFoodFacts[];
   /** The card just shown, when a statement may change it ("ah, sou hipertensa, esqueci de falar"; decision 160). */
   cardBefore?: string;
+  /** What the person said of themself that the pending card or the day so far touches (decision 222). */
+  cardFact?: TCardFact | null;
 };
 
 const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
@@ -148,6 +151,14 @@ function saidLeftOut(food: string, folded: string): boolean {
 /** A front-of-pack mark or a label's words asked about ("a lupa", "alto em", "o que significa"). */
 const LABEL_MEANING = /\b(?:lupa|rotulagem frontal|alto em (?:acucar|sodio|gordura)|(?:o )?que (?:significa|quer dizer))\b/;
 
+/** The card's one fact of the person; the day is loaded only when a medicine makes the day's total matter. */
+async function cardFactOf(analysis: TMealAnalysis, u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TCardFact | null> {
+  const thread = `${u.earlier ?? ""} ${u.context ?? ""} ${u.folded}`;
+  const dayMatters = GLP1_SAID.test(thread) || facts.risks.glucoseLowering;
+  const dayBefore = dayMatters ? (await sources.loadDay()).calories : null;
+  return cardFact({ items: analysis.items, totals: analysis.totals, facts, thread, said: u.folded, dayBefore });
+}
+
 export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources: TFactSources): Promise<TTurnFacts> {
   const targets = facts.profile ? computeTargets(facts.profile) : null;
   // The person's own numbers ("minha meta é 1600") measure the day and the card; a plan is sized by its own reading.
@@ -170,6 +181,7 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
   // "substituir ovo em bolo", "o café da manhã sem ovo fica o quê?": the food is being left out, so naming it is no conflict to warn of.
   out.conflicts = IN_A_RECIPE.test(u.folded) ? [] : findConflicts(named, facts.avoid).filter((c) => !(c.component === "caffeine" && isCoffeeSaidCut(c.food, u.folded)) && !(out.analysis === null && saidLeftOut(c.food, u.folded)));
   if (u.type === "day-so-far") out.day = await sources.loadDay();
+  if (out.analysis && u.type === "meal-to-log") out.cardFact = await cardFactOf(out.analysis, u, facts, sources);
   // "isso tá com bastante ferro, né?": a nutrient the card does not show, asked of it with no food named.
   const ofTheCard = u.foods.length === 0 && u.nutrients.some((n) => ["iron", "calcium", "potassium", "vitaminC"].includes(n));
   if (u.type === "statement" || ofTheCard) out.cardBefore = sources.lastCard;

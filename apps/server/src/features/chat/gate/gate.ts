@@ -17,6 +17,7 @@ import { withTeenSupplements } from "./teen-supplements";
 import { refusalReply } from "./refusal-replies";
 import { askedForMyself, fastGoalOnly, NO_CARB_ONLY, olderAdult, refusalFor, safeFloor, type TRefusalReason } from "./refusals";
 import { warnBeforeCard } from "./meal-risks";
+import { lifeStageAlcoholAsked } from "./life-stage-alcohol";
 import { riskAnswer } from "./risk-answers";
 import { foodInteraction } from "./medicine-interactions";
 import { feelingsAnswer } from "./feelings";
@@ -105,7 +106,7 @@ function gateBeforeAll(u: TUnderstanding, facts: TUserFacts, crisisEarlier: bool
   const passing = crisisEarlier ? null : (saidInPassing(u, facts) ?? fastLoss(u, facts) ?? practiceBeforeEvent(u, facts) ?? childType1Food(u, facts) ?? teenBodyWorry(u, facts));
   if (passing) return { kind: "answer", content: passing };
   // A marmita left out all day, "só tiro o camarão", raw meat in pregnancy, a racing heart on energy drinks, vitamin D 50,000 a day.
-  const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? childMilkAllergy(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context) ?? religiousFast(u, facts));
+  const handled = crisisEarlier || suggestsCrisis(u.folded) ? null : (foodHandling(u, facts) ?? lifeStageAlcoholAsked(u, facts) ?? allergenAhead(u, facts) ?? babyFoods(u, facts) ?? childMilkAllergy(u, facts) ?? stimulantHeart(u, facts) ?? vitaminMegadose(u.folded, u.context) ?? religiousFast(u, facts));
   if (handled) return { kind: "answer", content: handled };
   // "meu filho de 4 anos tá vomitando": a child's illness, answered for the child before any reading of purging.
   const forChild = crisisEarlier ? null : childCare(u, facts);
