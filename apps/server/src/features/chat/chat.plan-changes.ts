@@ -1,3 +1,4 @@
+import { readPlanEdit } from "./understand/plan-edit";
 import { turnOf } from "./chat.turn";
 import { MEAL_SLOT_LABELS, type TMealPlan, type TMealSlot } from "@nutriguia/domain";
 import type { TNutritionProfile } from "@nutriguia/nutrition";
@@ -128,6 +129,8 @@ export async function planChangeTurn(read: TRead, ctx: TTurnContext): Promise<TT
   if (!link) return null;
   const { u } = read;
   const planId = link.replace("/meal-plans/", "");
+  // "o café da manhã pode ser uma vitamina?", "o lanche quero um shake": the meal made to drink is the edit's (decision 221).
+  if (u.type !== "plan-request" && readPlanEdit(u.text, 7)?.liquid) return null;
   const toldAfter = (await mealAddedTurn(read, ctx, planId, link)) ?? kcalEditAgainst(read, ctx, link);
   if (toldAfter) return toldAfter;
   // "agora deixa ela low carb", "da pra diminuir o carbo?": the plan made again with little carbohydrate, checked day by day.

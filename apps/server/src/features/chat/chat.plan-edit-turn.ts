@@ -8,7 +8,7 @@ import { remakeLactoseFree, remakeWithStated, restrictsThePlan } from "./facts/l
 import { placeAskedDishes, placeDishes } from "./facts/plan-dishes";
 import { readFreeMeal } from "./understand/plan-free-meal";
 import { composeFreeMeal } from "./compose/compose-plan-free";
-import { readPlanEdit } from "./understand/plan-edit";
+import { readPlanEdit, withTrainingTime } from "./understand/plan-edit";
 import { wantedAgainstFacts } from "./chat.plan-wanted";
 import { leaveOutEveryDay, withEveryDayLeftOut } from "./chat.plan-dislike";
 import { turnOf, type TTurn } from "./chat.turn";
@@ -34,10 +34,12 @@ export async function planEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   if (dishes) return turnOf("PLAN_REQUEST", composePlanDishes(dishes, read.planLink!), "builtin");
   // "o lanche da tarde precisa ser sem geladeira" read with the plan asked before it: the meal made to travel, as typed (decision 203).
   const asTyped = u.type === "plan-request" ? readPlanEdit(ctx.text, 7) : null;
-  const planEdit = read.planLink && ctx.redrawPlanMeal ? (asTyped?.portable ? asTyped : readPlanEdit(u.text, 7)) : null;
+  const edit = read.planLink && ctx.redrawPlanMeal ? (asTyped?.portable || asTyped?.liquid ? asTyped : readPlanEdit(u.text, 7)) : null;
+  // "muda o pré-treino" after "treino de manhã": the morning snack stands for it (decision 221).
+  const planEdit = edit ? withTrainingTime(edit, `${u.earlier ?? ""} ${u.context ?? ""}`) : null;
   // "muda o almoço de quinta, não como peixe": the meal named is changed in this plan, the food left out of every day.
   // "o lanche da tarde tem que ser sem geladeira": that meal made to travel, never "geladeira" left out of a new plan.
-  const mealNamed = planEdit !== null && planEdit.slot !== null && (planEdit.weekdays.length > 0 || planEdit.portable === true);
+  const mealNamed = planEdit !== null && planEdit.slot !== null && (planEdit.weekdays.length > 0 || planEdit.portable === true || planEdit.liquid === true);
   const restated = read.planLink && !mealNamed && u.type === "statement" && restrictsThePlan(u.stated) ? await remakeWithStated(u, facts, ctx.createPlan) : null;
   if (restated?.outcome.kind === "limit") return turnOf("PLAN_REQUEST", composePlanLimit(restated.outcome.message), "builtin", { counts: false });
   if (restated?.outcome.kind === "created") {
@@ -61,7 +63,7 @@ ${composePlanCreated(remade.outcome.plan, remade.profile, cautionBlock(facts.con
     // "troca o salmão por sardinha", "pode trocar o frango por ovo?", "troca o peixe de quarta por frango" over a plan, day
     // or meal without that food says so, with how to get the food asked (decision 135).
     // Checked over every day before it is said (decision 162): no "não tem X no seu plano" the saved plan does not confirm.
-    const edited = redraw ? composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false }) : null;
+    const edited = redraw ? composePlanEdit(planEdit.slot, redraw, read.planLink, planEdit.avoid, planEdit.want, { weekdays: planEdit.weekdays, everyDay: planEdit.days === "all", onlyNamed: planEdit.onlyNamed, add: planEdit.add ?? false, preWorkout: planEdit.preWorkout ?? false }) : null;
     // "troca o almoço de quinta, não gosto de peixe": the dislike holds on every day, not only the meal named.
     const everywhere = redraw ? await leaveOutEveryDay(planEdit, read.planLink.replace("/meal-plans/", ""), ctx) : null;
     if (redraw && everywhere) return turnOf("PLAN_REQUEST", withEditCheck(withEveryDayLeftOut(edited!, planEdit.never!, u.text, everywhere), everywhere.plan, facts.profile), "builtin");

@@ -6,9 +6,9 @@ import * as repo from "./meal-plans.repository";
 
 /** What a redraw changed: the plan's new days, and each changed meal's foods before and after. */
 /** `remembered`: foods added to the plan's foods to avoid by this change ("tira o jiló, ninguém come"), as the tables spell them. */
-/** `portable`: the meal was made to travel (what needs the fridge taken out). */
+/** `portable`: the meal was made to travel (what needs the fridge taken out). `liquid`: the meal made to drink. */
 /** `plan`: the plan as saved after the change, for the reply to check before it says anything of it (decision 162). */
-export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[]; portable?: boolean; plan?: TMealPlan };
+export type TRedraw = { planId: string; title: string; changed: { day: number; label: string; meal: string; before: string[]; after: string[] }[]; kept: number; wantMet: boolean; remembered: string[]; portable?: boolean; liquid?: boolean; plan?: TMealPlan };
 
 /**
  * Draws a meal again on the chosen days (every item swapped for an equivalent of the same role and about the same
@@ -42,7 +42,7 @@ function swapToWanted(plan: TEnginePlan, profile: TNutritionProfile, day: number
 /** `remember`: `avoid` joins the plan's own foods to avoid, so swaps and later changes never bring it back. */
 /** `add`: `want` joins the meal ("coloca ovo no café"), the rest of the meal and the day's energy kept; the meal is never redrawn. */
 /** `portable`: the meal keeps only foods that last hours out of the fridge, with nuts in place of the dairy when they fit. */
-export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined; remember?: boolean | undefined; add?: boolean | undefined; portable?: boolean | undefined };
+export type TRedrawAsk = { avoid: readonly string[]; want: readonly string[]; onlyNamed: boolean; exclude: readonly string[]; stated?: TNutritionProfile | undefined; remember?: boolean | undefined; add?: boolean | undefined; portable?: boolean | undefined; liquid?: boolean | undefined };
 
 /** What spoils in a bag without a fridge for a few hours: dairy and cold cuts. */
 const NEEDS_COLD = ["leite", "iogurte", "queijo", "requeijão", "ricota", "coalhada", "creme de leite", "presunto", "peito de peru"];
@@ -56,6 +56,25 @@ function carriedMeal(plan: TEnginePlan, profile: TNutritionProfile, day: number,
   if (!meal || kept.length === meal.items.length) return plan;
   const without = withMealItems(plan, day, slot, kept);
   return putFoodInMeal(without, profile, day, slot, CARRIED) ?? rebalanceDay(without, profile, day, new Set());
+}
+
+/** What goes into a glass: a milk, a yoghurt or a plant drink, fruit, oats and seeds, peanut butter, honey (decision 221). */
+const DRINK_BASE = ["leite", "iogurte", "leite de soja", "bebida de soja", "kefir", "café com leite"];
+const BLENDED = [...DRINK_BASE, "aveia", "chia", "linhaça", "pasta de amendoim", "cacau", "mel", "suco", "água de coco", "whey"];
+const DRINK_FRUITS = ["banana", "mamão", "morango", "manga", "abacate", "maçã", "abacaxi", "melão", "goiaba"];
+
+/** The meal as a drink: what does not go into a glass taken out, a milk or yoghurt and a fruit put in, the day kept on its energy. */
+function drinkMeal(plan: TEnginePlan, profile: TNutritionProfile, day: number, slot: TMealSlot): TEnginePlan {
+  const meal = plan.days.find((d) => d.day === day)?.meals.find((m) => m.slot === slot);
+  if (!meal) return plan;
+  // Citrus and grapes curdle or taste off with milk: only the fruits of a vitamina stay, another one put in when none does.
+  const blends = (foodId: string) => names(foodId, BLENDED) || names(foodId, DRINK_FRUITS);
+  const kept = meal.items.filter((i) => blends(i.foodId));
+  let out = kept.length === meal.items.length ? plan : withMealItems(plan, day, slot, kept);
+  if (!kept.some((i) => names(i.foodId, DRINK_BASE))) out = putFoodInMeal(out, profile, day, slot, DRINK_BASE) ?? out;
+  const now = out.days.find((d) => d.day === day)?.meals.find((m) => m.slot === slot)?.items ?? [];
+  if (!now.some((i) => names(i.foodId, DRINK_FRUITS))) out = putFoodInMeal(out, profile, day, slot, DRINK_FRUITS) ?? out;
+  return out === plan ? plan : rebalanceDay(out, profile, day, new Set());
 }
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -102,7 +121,11 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
     for (const meal of day.meals.filter((m) => (slot ? m.slot === slot : true))) {
       const hit = meal.items.map((i, k) => (!onlyNamed || (names(i.foodId, avoid) && !(refined && names(i.foodId, want))) ? k : -1)).filter((k) => k >= 0);
       if (hit.length === 0) continue;
-      if (ask.portable && slot) {
+      if (ask.liquid && slot) {
+        const drunk = drinkMeal(plan, profile, day.day, meal.slot);
+        if (drunk === plan) continue;
+        plan = drunk;
+      } else if (ask.portable && slot) {
         const carried = carriedMeal(plan, profile, day.day, meal.slot);
         if (carried === plan) continue;
         plan = carried;
@@ -145,7 +168,7 @@ export async function redrawPlanMeal(db: TDb, userId: string, planId: string, sl
   const remembered = ask.remember && !refined ? [...new Set(avoid.map(spelled))].filter((w) => !known.has(fold(w))) : [];
   const listed = remembered.length > 0 ? await repo.updateAvoidFoods(db, userId, planId, [...row.avoidFoods, ...remembered]) : row;
   if (!listed) return null;
-  const portable = ask.portable && slot ? { portable: true } : {};
+  const portable = ask.liquid && slot ? { liquid: true } : ask.portable && slot ? { portable: true } : {};
   if (changed.length === 0) return { planId, title: row.title, changed, kept, wantMet: false, remembered, ...portable, plan: toMealPlanContract(listed) };
   const updated = await repo.updateDays(db, userId, planId, plan.days);
   return updated ? { planId, title: row.title, changed, kept, wantMet, remembered, ...portable, plan: toMealPlanContract(updated) } : null;

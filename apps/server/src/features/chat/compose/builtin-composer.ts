@@ -5,6 +5,7 @@ import { composeCutDown, composeOvereating, CUT_DOWN, OVEREATING } from "./compo
 import type { TChatIntent } from "@nutriguia/domain";
 import type { TTurnFacts } from "../facts/gather-facts";
 import { conflictWarning } from "../facts/food-conflicts";
+import { composeFloorNote, withoutSaidKcal } from "./compose-plan-floor";
 import { ASKS_DIFFERENCE, NUTRITION_WORDS } from "../understand/question-type";
 import { FOOD_COMPONENT_LABELS, MAX_DEFICIT_KCAL } from "@nutriguia/nutrition";
 import { asksSomething, foldText } from "../chat.text";
@@ -135,7 +136,10 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       return q(composeDaySoFar(facts.day!, facts.targets, caution, ownDailyCalories(u.folded) ?? caloriesInDayQuestion(u.folded) ?? user.own?.calories ?? ownDailyCalories(`${u.context ?? ""} ${u.earlier ?? ""}`), gainOf(user.profile?.goal)), "DAY_SUMMARY");
     case "plan-request":
       if (!facts.plan) return q(composeProfileRequired(), "PLAN_REQUEST", true);
-      return q(facts.plan.kind === "created" ? composePlanCreated(facts.plan.plan, user.profile, caution, u.requestedCalories) : composePlanLimit(facts.plan.message), "PLAN_REQUEST");
+      if (facts.plan.kind !== "created") return q(composePlanLimit(facts.plan.message), "PLAN_REQUEST");
+      // Nursing or 65 and over: the stage's safe level said first, and the plan checked against it (decision 221).
+      if (facts.planFloor) return q(`${composeFloorNote(facts.planFloor)}\n\n${withoutSaidKcal(composePlanCreated(facts.plan.plan, user.profile, caution, facts.planFloor.calories), facts.planFloor)}`, "PLAN_REQUEST");
+      return q(composePlanCreated(facts.plan.plan, user.profile, caution, u.requestedCalories), "PLAN_REQUEST");
     case "energy-expenditure":
       return facts.targets ? q(composeEnergy(facts.targets, caution), "PROFILE_QUESTION") : q(composeProfileRequired(), "PROFILE_QUESTION", true);
     case "nutrient-per-day": {

@@ -21,7 +21,7 @@ function rememberedLine(redraw: TRedraw): string[] {
 }
 
 /** The days the person named (0 = segunda), whether every day was looked at all the same, and whether only the foods named changed. */
-export type TNamedDays = { weekdays: readonly number[]; everyDay: boolean; onlyNamed?: boolean; add?: boolean };
+export type TNamedDays = { weekdays: readonly number[]; everyDay: boolean; onlyNamed?: boolean; add?: boolean; preWorkout?: boolean };
 
 /** A group said ("carne", "peixe") is named by the words said, not by the list of its foods. */
 const isGroup = (avoid: readonly string[]) => avoid.length > 1 && (avoid[0] === "carne" || EXCLUSION_WORDS.some(([pattern]) => pattern.test(avoid[0]!)));
@@ -44,6 +44,7 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   if (!slot) return composeTakenOut(redraw, planLink, foods, want, named);
   const avoid = isGroup(foods) ? foods.slice(0, 1) : foods;
   const name = MEAL_SLOT_LABELS[slot].toLowerCase();
+  if (redraw.liquid && redraw.changed.length === 0) return `O ${name} do seu plano já é de beber: leite ou iogurte com fruta, que dá para bater no liquidificador. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.portable && redraw.changed.length === 0) return `O ${name} do seu plano já vai bem na bolsa: nada nele precisa de geladeira. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
   if (redraw.changed.length === 0 && named.add) return notPut(want, name, `[${redraw.title}](${planLink})`);
   if (redraw.changed.length === 0 && avoid.length > 0) return `Não encontrei ${avoid.join(", ")} no ${name} do seu plano. Veja as refeições de cada dia em [${redraw.title}](${planLink}).`;
@@ -52,7 +53,9 @@ export function composePlanEdit(slot: TMealSlot | null, redraw: TRedraw, planLin
   const shown = days.length > 3 ? [...days.slice(0, 3), `- e mais ${days.length - 3} dias`] : days;
   const without = avoid.length > 0 ? `, sem ${avoid.join(", ")}` : "";
   const when = redraw.changed.length === 1 ? ` de ${redraw.changed[0]!.label.toLowerCase()}` : "";
-  const lead = redraw.portable
+  const lead = redraw.liquid
+    ? `Pronto, o ${name}${named.preWorkout ? " (o seu pré-treino)" : ""}${when} agora é de beber: uma vitamina para bater no liquidificador, com leite ou iogurte, fruta e, onde coube, aveia; tirei o que não vai no copo (pão, ovo, queijo, tapioca) e as porções foram ajustadas para o dia continuar nas suas calorias:`
+    : redraw.portable
     ? `Pronto, o ${name}${when} agora vai bem na bolsa: tirei o que precisa de geladeira (leite, iogurte, queijo) e, onde coube, coloquei castanhas ou amendoim; as porções foram ajustadas para o dia continuar nas suas calorias:`
     : named.add
       ? `Pronto, o ${name}${when} agora tem ${oneOf(want)}${redraw.wantMet ? "" : " nos dias em que coube"}; para o dia continuar nas suas calorias, as porções foram ajustadas dentro das medidas de costume:`

@@ -2,7 +2,7 @@ import { DIETARY_RESTRICTION_LABELS, GOAL_LABELS, HEALTH_CONDITION_LABELS, MEAL_
 import { computeTargets, FOOD_COMPONENT_LABELS, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { MEAL_PLAN_PATH } from "../../../shared/meal-plan-creation";
 import { foldText } from "../chat.text";
-import { BUDGET_AVOID } from "../facts/plan-request";
+import { BUDGET_AVOID, STAPLES_AVOID } from "../facts/plan-request";
 import { KITCHEN_AVOID } from "../facts/plan-constraints";
 import { EXCLUSION_WORDS } from "../understand/exclusions-said";
 import { GASTRIC_AVOID } from "../understand/stated-facts";
@@ -112,6 +112,7 @@ const GROUP_NAMES: readonly [readonly string[], string][] = [
   [KITCHEN_AVOID.microwave, "nada que precise de forno, grelha ou frigideira"],
   [KITCHEN_AVOID.none, "nada que vá ao fogo no café e nos lanches"],
   [BUDGET_AVOID, "sem os itens caros"],
+  [STAPLES_AVOID, "só o básico da cesta"],
 ];
 const planGroups = (plan: TMealPlan) => GROUP_NAMES.filter(([words]) => words.every((w) => plan.avoidFoods.includes(w))).map(([words, what]) => ({ what, words }));
 
@@ -123,7 +124,9 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined, fa
   const budget = BUDGET_AVOID.every((f) => plan.avoidFoods.includes(f));
   const disliked = profile?.dislikedFoods ?? [];
   const gastric = GASTRIC_AVOID.every((f) => disliked.includes(f));
-  const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f) && !KITCHEN_WORDS.has(f))]);
+  // "só com o que vem na cesta básica": the foods a cesta never brings are its line, not foods the person avoids (decision 221).
+  const staples = STAPLES_AVOID.every((f) => plan.avoidFoods.includes(f));
+  const left = saidAs([...disliked.filter((f) => !gastric || !GASTRIC_AVOID.includes(f)), ...plan.avoidFoods.filter((f) => !BUDGET_AVOID.includes(f) && !KITCHEN_WORDS.has(f) && !(staples && STAPLES_AVOID.includes(f)))]);
   const diets = new Set([...(profile?.dietaryRestrictions ?? []), ...(Object.keys(profile?.allergyDetails ?? {}) as TDietaryRestriction[])]);
   // A day's energy said in the conversation ("minha nutri falou 1600"), not the profile's estimate: said back with both.
   const estimate = profile && plan.meals.length > 1 ? computeTargets(profile)?.calories : undefined;
@@ -138,7 +141,8 @@ function planApplied(plan: TMealPlan, profile: TNutritionProfile | undefined, fa
     // Allergens said in the conversation that no diet label above already names ("sem ovo", "sem amendoim").
     ...(failed.has("component") ? [] : (profile?.avoidComponents ?? [])).filter((c) => !["gluten", "wheat", "lactose", "animal", "meat"].includes(c)).map((c) => `sem ${FOOD_COMPONENT_LABELS[c]}`),
     ...(plan.meals.length !== MEAL_SLOTS.length && plan.meals.length > 1 ? [`${plan.meals.length} refeições por dia`] : []),
-    ...(budget ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
+    ...(staples ? ["só o que costuma vir na cesta básica (arroz, feijão, macarrão, farinha e fubá, pão francês, leite, ovo, frango, carne de segunda, sardinha, banana e as frutas e legumes mais baratos), sem iogurte, queijos, castanhas, peixes caros nem azeite"] : []),
+    ...(budget && !staples ? ["alimentos básicos e baratos de mercado (deixei de fora salmão, camarão, castanhas, frutas vermelhas, quinoa e outros itens caros)"] : []),
     ...cuisineApplied(plan),
   ];
   return said.length > 0 ? `Levei em conta: ${said.join("; ")}.` : "";

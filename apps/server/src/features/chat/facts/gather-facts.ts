@@ -30,6 +30,7 @@ import type { TPutPlanDishes } from "./plan-dishes";
 import { readPlanAsk } from "./plan-request";
 import { caloriesSaidEarlier, cappedCalories } from "./plan-constraints";
 import { deadlineCalories } from "./plan-deadline";
+import { lifeStagePlanCalories, type TPlanFloor } from "./plan-floor";
 import { preferredAs, readPlanPrefer } from "../understand/plan-prefer";
 import { outsideSourcesAsked } from "../understand/sources-asked";
 import { topicRemembered } from "../understand/risk-topic";
@@ -87,6 +88,8 @@ export type TTurnFacts = {
   cardBefore?: string;
   /** What the person said of themself that the pending card or the day so far touches (decision 222). */
   cardFact?: TCardFact | null;
+  /** A plan for a nursing mother or an older adult, made at the stage's safe level (decision 221). */
+  planFloor?: TPlanFloor;
 };
 
 const CONDITION_NUTRIENT: readonly [string, TNutrientKey][] = [
@@ -190,7 +193,14 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     // A plan of one meal of the day is sized to that meal: the kcal asked for it, else its share of the day's target.
     const share = shareOfDay(ask.request.meals ?? []);
     const mealCalories = ask.onlyMeal ? (ask.mealCalories ?? (targets ? Math.round(targets.calories * share) : null)) : null;
-    const calories = ask.onlyMeal ? mealCalories : cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier) ?? deadlineCalories(`${u.earlier ?? ""} ${u.folded}`, targets, facts.profile?.gender), targets);
+    const dayAsked = cappedCalories(ask.constraints.capKcal, u.requestedCalories ?? caloriesSaidEarlier(u.earlier) ?? deadlineCalories(`${u.earlier ?? ""} ${u.folded}`, targets, facts.profile?.gender), targets);
+    // Nursing or 65 and over: the plan at the stage's safe level, never under its floor, never refused (decision 221).
+    const losing = facts.wantsWeightLoss || facts.profile?.goal === "WEIGHT_LOSS";
+    const nursing = facts.conditions.has("LACTATION") && !facts.conditions.has("PREGNANCY");
+    const older = (facts.profile?.age ?? 0) >= 65;
+    const stage = ask.onlyMeal || (!losing && dayAsked === null) ? null : lifeStagePlanCalories({ nursing, older, gender: facts.profile?.gender, asked: dayAsked, targets, losing });
+    if (stage) out.planFloor = stage;
+    const calories = ask.onlyMeal ? mealCalories : (stage?.calories ?? dayAsked);
     // A need of the body ("intestino preso") favours its foods as a food asked for would (decision 177).
     const prefer = [...new Set([...readPlanPrefer(u.text).map(preferredAs), ...ask.needs.flatMap((n) => n.prefer)])];
     const context: TPlanContext = { ...(facts.profile ? { profile: facts.profile } : {}), ...(calories !== null ? { calories } : {}), ...(ask.onlyMeal ? { onlyMeal: true } : {}), ...(prefer.length > 0 ? { prefer } : {}), ...(ask.workweek ? { fromMonday: true } : {}) };

@@ -34,6 +34,14 @@ const SKIPPED_MORNING_MEALS: readonly TMealSlot[] = ["LUNCH", "AFTERNOON_SNACK",
 const BUDGET = /\b(barat\w*|economic\w*|em conta|pouco dinheiro|sem gastar muito|gast\w* pouco|orcamento|mercado comum|coisa de mercado|acessivel|acessiveis|baixo custo|apertad\w*|ganho pouco|salario minimo|bolsa familia|dinheiro (?:ta|esta|anda) (?:curto|apertado|pouco)|sem (?:grana|dinheiro)|grana curta|(?:caiba|caber|cabe|pese pouco|pesar pouco) no bolso|pouca grana|desempregad\w*|\d+ ?(reais|real|conto|contos|pila) (por|ao|no|pra|para o) dia|\br ?\$? ?\d+ (por|ao|no) dia)\b/;
 export const BUDGET_AVOID = ["salmão", "camarão", "bacalhau", "castanha-do-pará", "castanha de caju", "amêndoa", "nozes", "macadâmia", "pistache", "mirtilo", "framboesa", "morango", "kiwi", "quinoa", "chia", "linhaça", "peito de peru", "queijo parmesão", "queijo brie", "azeitona", "filé mignon", "picanha", "abacate", "corvina", "pintado", "abadejo", "contra-filé", "maminha", "tofu", "leite de soja", "pera williams"];
 /**
+ * "só com o que vem na cesta básica", "só coisa básica": the staples of a cesta básica (rice, beans, pasta, flour, fubá,
+ * bread, milk, egg, chicken, cheap beef, sardine, banana, orange, potato, cassava, the cheap vegetables, soy oil), so
+ * beyond the dear foods the ones a cesta never brings leave too (decision 221).
+ */
+const STAPLES_ONLY = /\b(?:cesta basica|cestas basicas|so (?:o |com o |coisa |com coisa )?basic[oa]s?|coisas? basicas?|itens basicos|o que vem na cesta|so arroz e feijao)\b/;
+export const STAPLES_AVOID = ["iogurte", "uva", "pasta de amendoim", "amendoim", "lombo", "ricota", "requeijão", "granola", "pão integral", "pão de aveia", "queijo", "rúcula", "agrião", "brócolis", "couve-flor", "azeite", "pera", "melão", "leite de coco", "cream cracker"];
+
+/**
  * What a dear food is swapped for when the plan is made cheaper, by the job it does (decision 177): salmon's omega-3 in
  * sardines, nuts' fat in peanuts, avocado's fat in peanut butter or a banana, berries in the fruit of the season, quinoa
  * in rice and beans. The generator looks among these first, in the item's own role; never butter for an avocado.
@@ -124,10 +132,11 @@ export function readPlanAsk(folded: string, asked: number | undefined): TPlanAsk
   const morningless = skipsMorning ? (listedSaid ?? (LUNCH_AND_DINNER_ONLY.test(folded) ? (["LUNCH", "DINNER"] as const) : SKIPPED_MORNING_MEALS)) : null;
   const counted = morningless ?? listed ?? (only ? [only] : windowed ? WINDOW_MEALS : count ? MEALS_BY_COUNT[count] : outside !== null && outside > 6 ? MEAL_SLOTS : undefined);
   const slots = counted && count && noAfternoonSnack && count < 6 ? counted.map((s) => (s === "AFTERNOON_SNACK" ? (counted.includes("MORNING_SNACK") ? "SUPPER" : "MORNING_SNACK") : s)) : counted;
-  const budget = BUDGET.test(folded) || constraints.budgetPerDay !== null;
+  const staples = STAPLES_ONLY.test(folded);
+  const budget = BUDGET.test(folded) || constraints.budgetPerDay !== null || staples;
   // The request's schema takes at most 60 foods: what the person named comes before the kitchen's and the budget's lists.
   const needs = readPlanNeeds(folded);
-  const avoidFoods = [...new Set([...leftOut(folded), ...needs.flatMap((n) => n.avoid), ...(constraints.kitchen ? KITCHEN_AVOID[constraints.kitchen] : []), ...(budget ? BUDGET_AVOID : [])])].slice(0, 60);
+  const avoidFoods = [...new Set([...leftOut(folded), ...needs.flatMap((n) => n.avoid), ...(constraints.kitchen ? KITCHEN_AVOID[constraints.kitchen] : []), ...(budget ? BUDGET_AVOID : []), ...(staples ? STAPLES_AVOID : [])])].slice(0, 60);
   const cuisine = readPlanCuisine(folded);
   const request: TMealPlanRequest = {
     ...(days === undefined ? {} : { days }),

@@ -276,7 +276,9 @@ export function gateFinal(answer: string, facts: TUserFacts, conflicts: readonly
   const energy = TARGET_AND_SPEND.exec(text);
   if (facts.minor && energy && Number(energy[1]!.replace(/\./g, "")) < Number(energy[2]!.replace(/\./g, ""))) return refuse("minor-diet");
   if (ADULT_PACE.test(folded) && olderAdult(said, facts)) return refuse("older-weight-loss");
-  if (facts.child && !askedForMyself(said) && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
+  // A nursing mother's baby is not the plan's eater: her own plan's kcal is hers (decision 221).
+  const nursingOwn = facts.conditions.has("LACTATION") && (facts.child?.age ?? 99) < 2;
+  if (facts.child && !nursingOwn && !askedForMyself(said) && /\b\d{3,5} kcal\b[^.\n]{0,40}\b(por dia|diari\w*)\b/.test(folded)) return refuse("child-diet");
   if (MEDICINE_DOSE.test(folded)) return refuse("weight-loss-medicine");
   if (suggestsCrisis(folded) && !/\b188\b/.test(folded)) return { text: fallback, overridden: true };
   // Milk-protein allergy: "sem lactose" still has the protein, whatever a curated answer or a composer says of it.

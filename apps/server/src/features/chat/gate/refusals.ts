@@ -147,7 +147,9 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   // "vou comer só salada até o fim da gravidez", "vou cortar o carbo até ganhar neném": a restriction, not a food question.
   const pregnantRestricting = (PREGNANT_RESTRICT.test(u.folded) && !/\b(comi|almocei|jantei|lanchei|no lanche|de lanche|de sobremesa)\b/.test(u.folded)) || mentionsRisk(u.folded, "skip_meal") || MONO_DIET.test(u.folded);
   if (facts.conditions.has("PREGNANCY") && (ownLossAsked || pregnantRestricting)) return { reason: "pregnancy-deficit", requested, floor };
-  if (facts.conditions.has("LACTATION") && ownLossAsked) return { reason: "lactation-deficit", requested, floor };
+  // A plan asked while nursing or at 65 and over, with nothing of a crash diet: made at the stage's safe level (decision 221).
+  const stagePlan = u.type === "plan-request" && !CRASH.test(u.folded) && !MEAL_SKIPPED.test(u.folded) && !MONO_DIET.test(u.folded) && (requestedPace(u.folded) ?? 0) <= 1;
+  if (facts.conditions.has("LACTATION") && ownLossAsked && !stagePlan) return { reason: "lactation-deficit", requested, floor };
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;
   // "o que meu bebê de 8 meses pode comer?" asks about feeding a child, not a diet for one: answered, never refused.
@@ -158,7 +160,7 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const fasting = mentionsRisk(u.folded, "fasting_plain") || mentionsRisk(u.folded, "fasting_words") || mentionsRisk(u.folded, "starving");
   const teenRestricting = MEAL_SWAPPED_FOR_LITTLE.test(u.folded) || mentionsRisk(u.folded, "very_little") || LOSS_PURPOSE.test(u.folded);
   if (facts.minor && (restricting || teenRestricting || LOSS_WISH.test(u.folded) || LOSS_RESULT.test(u.folded) || TARGET_ASKED.test(u.folded) || u.type === "plan-request" || mentionsRisk(u.folded, "skip_meal") || fasting)) return { reason: "minor-diet", requested, floor };
-  if (olderAdult(u.folded, facts) && (OLDER_WEIGHT_LOSS.test(u.folded.replace(LOSING_ALREADY, " ")) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
+  if (olderAdult(u.folded, facts) && !stagePlan && (OLDER_WEIGHT_LOSS.test(u.folded.replace(LOSING_ALREADY, " ")) || MEAL_SKIPPED.test(u.folded) || restricting && u.type === "plan-request")) return { reason: "older-weight-loss", requested, floor };
   // "tenho 74 anos e quero emagrecer" in one turn, "quantas calorias devo comer?" in the next: still no deficit.
   const olderSaid = OLDER_SAID.test(u.earlier ?? "") || OLDER_SAID.test(u.context ?? "");
   if (olderSaid && TARGET_ASKED.test(u.folded) && OLDER_WEIGHT_LOSS.test(`${u.earlier ?? ""} ${u.context ?? ""}`)) return { reason: "older-weight-loss", requested, floor };
@@ -188,7 +190,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const lowBefore = eatenBefore ? Number(eatenBefore[1]) : cutBefore;
   const warnedBefore = (lowBefore !== null && lowBefore < floor + 300) || LOW_ENERGY_SIGNS.test(u.context ?? "");
   if (athlete && MORE_CUT.test(u.folded) && warnedBefore) return { reason: "athlete-cutting-meals", requested: lowBefore !== null && lowBefore < floor + 300 ? lowBefore : null, floor };
-  if (requested !== null && requested < floor) return { reason: "below-floor", requested, floor };
+  const stageFloor = stagePlan && (facts.conditions.has("LACTATION") || olderAdult(u.folded, facts));
+  if (requested !== null && requested < floor && !stageFloor) return { reason: "below-floor", requested, floor };
   // With gout, the purine answer (risk-answers.ts) says more about a meat-and-egg diet than this one does.
   if (MONO_DIET.test(u.folded) && !facts.conditions.has("GOUT")) return { reason: "mono-diet", requested, floor };
   // "perder 10 kg em 1 mês, monta o plano": the plan at the safe pace with the reason (chat.plan-said-earlier.ts), not refused.

@@ -35,7 +35,17 @@ const NAMED_FOR_ME = /\b(?:semanal|semana|pra mim|para mim|dias|kcal|calorias|re
 /** "cardápio pra semana sem ovo e sem leite, sou alérgico…": a plan named first with its stretch of days, whatever is said after it. */
 const PLAN_NAMED_FIRST = /^(?:(?:oi|ola|bom dia|boa tarde|boa noite|e|entao|agora) )*(?:um |uma |o |meu )?(?:cardapio|plano alimentar|plano de refeicoes)(?: (?:semanal|da semana|pra semana|para a semana|pros proximos dias|de (?:\d|sete|cinco|tres) dias))(?! (?:ta|esta|ficou|e|era|foi|passad\w*|anterior)\b)/;
 
+/**
+ * A day's kcal split into a number of meals ("quero 3000 calorias divididas em 5 refeicoes", "preciso de 3200 kcal em 4
+ * refeicoes", "dividir 2000 kcal em 6 refeições"): the meals of a plan asked, not a target to measure the day by (decision 221).
+ */
+const MEALS_N = String.raw`(?:[3-8]|tres|quatro|cinco|seis|sete|oito) refeicoes`;
+const KCAL_N = String.raw`(?:\d\.\d{3}|\d{4}) ?(?:kcal|calorias|cal)`;
+const KCAL_SPLIT = new RegExp(String.raw`\b${KCAL_N}\b[^.?!\d]{0,30}?\b(?:dividid\w*|distribuid\w*|separad\w*|repartid\w*|em|por) (?:${MEALS_N})\b|\b(?:dividir|distribuir|separar|repartir|divide|distribui)\b[^.?!]{0,20}\b${KCAL_N}\b[^.?!\d]{0,20}\bem ${MEALS_N}\b`);
+const EATEN_KCAL = /\b(?:comi|comendo|consumi|ingeri|bati|fiz|gastei|queimei)\b/;
+
 function askedInOwnWords(folded: string): boolean {
+  if (KCAL_SPLIT.test(folded) && !EATEN_KCAL.test(folded)) return true;
   if (IN_THE_PAST.test(folded) || ONE_OCCASION.test(folded)) return false;
   if (PLAN_NAMED_FIRST.test(folded)) return true;
   if (REQUEST_CUE.test(folded) && THE_MEALS.test(folded) && STRETCH_OF_DAYS.test(folded)) return true;

@@ -14,6 +14,20 @@ export const PORTABLE_SAID = [
   "\\bnada que estrague\\b|\\bque nao estrag\\w+\\b|\\baguent\\w+ fora\\b",
 ].join("|");
 
+/**
+ * A meal made to drink (decision 221): "quero uma coisa líquida", "de beber", "um shake", "uma vitamina", "batido no
+ * liquidificador". Said of a light meal or of the pre-workout, it turns that meal into a drink.
+ */
+export const LIQUID_SAID = [
+  "\\bliquid[oa]s?\\b",
+  "\\b(?:de|pra|para|algo pra|algo de|coisa de|coisa pra) beber\\b|\\bque (?:eu )?(?:de|possa|consiga) (?:pra )?beber\\b",
+  "\\b(?:um |uma )?(?:shake|shakes|vitamina|vitaminas|batida|smoothie|smoothies)\\b(?! de (?:d|c|b12|b 12)\\b)",
+  "\\b(?:no|batid[oa] no) liquidificador\\b",
+].join("|");
+
+/** The pre-workout named ("o pré-treino", "antes do treino"): a snack of the plan, the morning one when training is in the morning. */
+export const PRE_WORKOUT_SAID = "\\bpre ?treinos?\\b|\\bantes (?:do|de) trein\\w*\\b";
+
 export const VARIED_SAID = [
   "\\bvari(?:a|ar|e|em|ado|ada|ados|adas|ando|acao)\\b",
   "\\bdiversific\\w+\\b",

@@ -6,6 +6,8 @@ import { EXCLUSION_WORDS, readExclusions } from "./exclusions-said";
 import { isDairyAsAWhole } from "./dairy-said";
 import { weekdaysSaid as namedWeekdays } from "./weekdays-said";
 import { PORTABLE_SAID, TAKE_OUT_VERB, VARIED_SAID } from "./plan-edit-said";
+import { dayNumbersSaid, liquidMealAsked, mealCanBe } from "./plan-edit-meal-asked";
+export { dayNumbersSaid, withTrainingTime } from "./plan-edit-meal-asked";
 
 /**
  * "muda o almoço de quinta", "troca o jantar de todos os dias", "outro café da manhã no sábado, sem ovo".
@@ -32,6 +34,10 @@ export type TPlanEdit = {
   remember?: boolean;
   /** "troca o lanche por algo que dê pra levar pro trabalho": the meal keeps only what lasts hours out of the fridge. */
   portable?: boolean;
+  /** The meal made to drink: a vitamina or a shake of milk or yoghurt, fruit and oats (decision 221). */
+  liquid?: boolean;
+  /** The meal was named as the pre-workout ("o pré-treino"): a snack of the plan stands for it. */
+  preWorkout?: boolean;
   /** "troca o almoço de quinta, não gosto de peixe": what the person says they never eat, to leave out of every day too. */
   never?: string[];
 };
@@ -61,7 +67,7 @@ function listTakenOut(asked: string): string[] | null {
 
 /** "pode colocar ovo no café da manhã todo dia?": one item of that meal becomes the food, on every day or the days named. */
 const PUT_IN_MEAL = /^(?:(?:pode|da pra|quero que|por favor|vc pode|voce pode|e) )*(?:coloca|colocar|coloque|bota|botar|poe|por|inclui|incluir|inclua|acrescenta|acrescentar|adiciona|adicionar|quero|queria) (?:um |uma |o |a |os |as )?((?:mais )?[a-z]+(?: de [a-z]+)?) (?:no|na|pro|pra|para o|em todo) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)\b/;
-const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
+export const LIGHT_MEALS: ReadonlySet<TMealSlot> = new Set(["BREAKFAST", "MORNING_SNACK", "AFTERNOON_SNACK", "SUPPER"]);
 const LIGHT_PROTEINS = ["ovo", "queijo minas", "ricota", "iogurte"];
 /** "coloca mais fibra no café": a nutrient, not a food to put in the meal. */
 const NUTRIENT = /^(mais|menos|proteina|proteinas|fibra|fibras|carboidrato|carbo|gordura|caloria|calorias|vitamina|ferro|calcio)\b/;
@@ -85,7 +91,7 @@ function requestPart(text: string): string {
 
 /** "por algo com ovo", "por uma sopa", "com frango": the food the new meal should have. */
 const WANT = /\b(?:por|pra|para) (?:algo|alguma coisa|uma opcao|opcao|outra coisa|coisa)? ?(?:com|de) (?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)|\b(?:por|pra|para) (?:um |uma |uns |umas )?([a-z]+(?: de [a-z]+)?)(?= |$)|\b(?:com|que tenha|tendo) (?:mais )?(?:o |a |os |as )?([a-z]+(?: de [a-z]+)?)$/;
-const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
+export const NOT_A_FOOD = /^(algo|alguma|outra|outro|coisa|opcao|dia|semana|favor|mim|gente|ele|ela|isso|mais|menos|leve|pesad[oa]|barat[oa]|facil|rapid[oa]|pratic[oa]|diferente)$/;
 
 const EDIT = /\b(muda|mude|mudar|troca|troque|trocar|refaz|refaca|refazer|substitui|substitua|outro|outra|diferente|nao gostei (do|da)|tira|tire|tirar)\b/;
 /** "varia os cafés da manhã": a meal named with what it must be, no verb of change. */
@@ -101,7 +107,7 @@ export const SLOTS: readonly [TMealSlot, RegExp][] = [
 const RELATIVE: readonly [RegExp, number][] = [[/\bdepois de amanha\b/, 2], [/\bamanha\b/, 1], [/\bhoje\b/, 0]];
 
 /** The weekdays named (0 = segunda), "hoje" and "amanhã" read on São Paulo's calendar: "o almoço de amanhã" is one day, never all. */
-function weekdaysSaid(folded: string): number[] {
+export function weekdaysSaid(folded: string): number[] {
   const named = namedWeekdays(folded);
   const relative = RELATIVE.find(([p]) => p.test(folded));
   if (!relative) return named;
@@ -141,7 +147,7 @@ function readFoodSwap(asked: string, folded: string, planDays: number): TPlanEdi
   // "põe mais polenta e pinhão": each food of the list said in its place, "mais" no part of the name (decision 195).
   const want = vague ? [] : incoming.replace(/^mais /, "").split(/ e (?:o |a |os |as |um |uma |mais )?/).slice(0, 3).map(foodName).filter((w) => w.length > 0);
   const weekdays = weekdaysSaid(folded);
-  const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
+  const days = dayNumbersSaid(folded, planDays);
   return { slot, days: days.length > 0 || weekdays.length > 0 ? days : "all", weekdays, avoid: foodsOf(outgoing), want, onlyNamed: true, common: vague && COMMON.test(incoming) };
 }
 
@@ -157,7 +163,7 @@ const coffeeOut = (): TPlanEdit => ({ slot: null, days: "all", weekdays: [], avo
 export const WITHOUT_IN_MEAL = /^(?:(?:e|mas|so|pode ser|quero|queria|prefiro) )*sem (?:o |a |os |as )?([a-z]+(?: (?!no |na )[a-z]+)?) (?:no|na) (cafe da manha|cafe|almoco|jantar|janta|lanche da manha|lanche da tarde|lanche|ceia)$/;
 
 /** "macarrão", "panqueca": a food of the tables named outright, never "algo com ovo" or "outra coisa". */
-function namesOneFood(said: string): boolean {
+export function namesOneFood(said: string): boolean {
   if (said.split(" ").length > 3 || /\b(?:algo|alguma|coisa|outra|outro|com|sem|e|leve|diferente)\b/.test(said)) return false;
   const match = matchFood(said);
   return match !== null && match.confidence >= 0.9 && match.complete;
@@ -169,6 +175,8 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
   const asked = requestPart(text);
   // "troca o frango de todos os dias por carne moída": every day is what a swap with no day named already does.
   const everyDay = folded.replace(/ (?:de |em )?(?:todos os dias|todo dia|todo santo dia)\b/g, "");
+  const liquid = liquidMealAsked(folded) ?? mealCanBe(folded, planDays);
+  if (liquid) return liquid;
   const foodSwap = folded.split(" ").length <= 22 ? readFoodSwap(everyDay, everyDay, planDays) : null;
   if (foodSwap) return foodSwap;
   // "sem ovo no café", "mas sem arroz na janta": that food out of that meal on every day, the other meals kept (decision 177).
@@ -219,7 +227,7 @@ export function readPlanEdit(text: string, planDays: number): TPlanEdit | null {
     return { slot: null, days: everyDay ? "all" : [], weekdays: onDays, avoid: lactose ? DAIRY : foodsOf(what), want: [], onlyNamed: true, common: false, lactoseFree: lactose, remember: everyDay };
   }
   const weekdays = weekdaysSaid(folded);
-  const days = [...folded.matchAll(/\bdia (\d)\b/g)].map((m) => Number(m[1])).filter((d) => d >= 1 && d <= planDays);
+  const days = dayNumbersSaid(folded, planDays);
   // Each clause of the raw text on its own: "algo sem leite, leite me dá gases" leaves out "leite", not the whole tail.
   const clauses = text.split(/[,.;!?]/).map(foldText);
   const said = clauses.flatMap((c) => [...c.matchAll(/\bsem (?:o |a |os |as )?([a-z ]+?)(?= e |$| no | na | de | que | pq | porque )/g)].map((m) => m[1]!.trim()));
