@@ -29,7 +29,7 @@ describe("street and bar pieces at the size sold", () => {
 
   it("a churro and a stick of fried polenta", () => {
     expect(read("3 churros")).toEqual([{ food: "Churro", grams: 180 }]);
-    expect(read("uns 5 palitos de polenta frita")).toEqual([{ food: "Angu frito", grams: 150 }]);
+    expect(read("uns 5 palitos de polenta frita")).toEqual([{ food: "Polenta frita (receita padrão)", grams: 150 }]);
   });
 });
 

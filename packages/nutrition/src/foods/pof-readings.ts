@@ -30,12 +30,14 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "7800302-13": { aliases: ["frango {prep}", "ensopado de frango", "galinha ensopada", "frango ao molho", "frango de panela"], rank: 5, dish: true },
   "7800304-15": { aliases: ["canja", "canja de galinha", "canja de frango", "sopa de galinha", "sopa de frango", "caldo de frango"], ...DISH },
   "7800304-99": { aliases: ["carne de galinha", "carne de frango"], rank: 5 },
-  "7600101": { aliases: ["peixe {prep}"], rank: 20 },
+  "7600101": { aliases: ["peixe {prep}", "tainha {prep}", "anchova {prep}", "corvina {prep}"], rank: 20 },
   // The rivers' fish of the North and Centre-West, by name: the survey's freshwater fish.
-  "7400101-99": { aliases: ["pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "pescada do piaui", "caparari", "aruana"], heads: ["pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "caparari", "aruana"], rank: 15 },
-  "7400101": { aliases: ["pirarucu {prep}", "tambaqui {prep}", "jaraqui {prep}", "matrinxa {prep}", "pacu {prep}", "curimata {prep}", "piau {prep}", "traira {prep}"], rank: 15 },
+  "7400101-99": { aliases: ["pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "pescada do piaui", "caparari", "aruana", "tucunare", "piranha", "pintado frito", "dourado de rio"], heads: ["tucunare", "piranha", "pirarucu", "tambaqui", "jaraqui", "matrinxa", "pacu", "curimata", "curimbata", "piau", "piava", "traira", "caparari", "aruana"], rank: 15 },
+  "7400101": { aliases: ["pirarucu {prep}", "tambaqui {prep}", "jaraqui {prep}", "matrinxa {prep}", "pacu {prep}", "curimata {prep}", "piau {prep}", "traira {prep}", "tucunare {prep}", "piranha {prep}"], rank: 15 },
+  // The sea's and the lagoons' fish of the South by name (decision 219): the survey's saltwater fish.
+  "7600101-4": { aliases: ["tainha", "anchova", "corvina"], heads: ["tainha", "anchova", "corvina"], rank: 15 },
   "7600101-13": { aliases: ["peixada", "peixe ensopado", "ensopado de peixe", "peixe cozido com legumes"], ...DISH },
-  "7007701": { aliases: ["caldo de peixe"], ...DISH },
+  "7007701": { aliases: ["caldo de peixe", "caldo de piranha", "caldo de tucunare", "caldo de peixe de rio", "caldinho de peixe"], ...DISH },
   // Composite dishes.
   "6573225": { aliases: ["macarrao com carne", "macarrao com carne moida", "macarronada com carne", "espaguete com carne"], ...DISH },
   "6573226": { aliases: ["macarrao com peixe", "macarrao com atum", "macarrao com sardinha"], ...DISH },
@@ -58,7 +60,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "7103101-15": { aliases: ["caldo de mocoto", "sopa de mocoto", "mocoto"], ...DISH },
   "8500217": { aliases: ["angu", "angu de milho", "angu de fuba"], ...DISH },
   "8500218": { aliases: ["polenta", "polenta cozida"], ...DISH },
-  "8500215": { aliases: ["angu frito", "polenta frita"], ...DISH },
+  // The survey's "angu frito" copies soft polenta's values: fried polenta is the recipe of decision 219.
   "8507501": { aliases: ["angu a baiana"], ...DISH },
   "8579002": { aliases: ["carreteiro", "maria isabel"], ...DISH },
   "8579006": { aliases: ["arroz com ovo"], ...DISH },
@@ -70,6 +72,8 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   "8004601": { aliases: ["bolo de trigo", "bolo simples", "bolo caseiro", "bolo comum", "bolo de farinha de trigo", "pao de lo", "pao-de-lo"], ...DISH },
   "6901002": { aliases: ["mousse", "mousse de maracuja", "mousse de chocolate", "mousse de limao"], ...DISH },
   "7803907-13": { aliases: ["pato", "pato ensopado", "pato no tucupi", "pato ao tucupi"], ...DISH },
+  // The South's marreco is a duck, roasted whole and stuffed (decision 219).
+  "7803913-4": { aliases: ["marreco", "marreco assado", "marreco recheado", "pato assado", "pato recheado"], heads: ["marreco"], rank: 15 },
   "7261101-7": { aliases: ["casquinha de siri", "siri refogado", "siri catado"], ...DISH },
   "8504201": { aliases: ["sushi", "hot roll", "hot philadelphia", "uramaki", "hossomaki", "sashimi de salmao com arroz", "combinado japones", "comida japonesa", "niguiri", "nigiri", "niguiri de salmao", "sushi de salmao", "joe", "joe de salmao", "gunkan", "california", "hot", "hot filadelfia", "uramaki de salmao", "peca de sushi"], ...DISH },
   "8501503": { aliases: ["batata palha"], ...BARE, serving: { unit: "colher de sopa", quantity: 2 } },
@@ -154,8 +158,7 @@ export const POF_READINGS: Readonly<Record<string, TPofReading>> = {
   // "Batata rústica" is the potato cut with its skin and fried (or roasted in oil): the survey's fried potato.
   "6400101-5": { aliases: ["batata rustica", "batatas rusticas", "batata rustica frita"], rank: 5 },
   // A breaded steak or chicken under cheese and tomato sauce: the survey's breaded meat, the cheese said apart when said.
-  "7109101-6": { aliases: ["bife a parmegiana", "carne a parmegiana", "parmegiana de carne", "file a parmegiana", "parmegiana"], rank: 5 },
-  "7800302-6": { aliases: ["frango a parmegiana", "file de frango a parmegiana", "parmegiana de frango", "frango parmegiana", "file de frango parmegiana"], rank: 5 },
+  // A parmegiana is the breaded meat with its cheese and sauce: the recipes of decision 219 (dishes-said-by-name.ts).
   "7107204": { aliases: ["buchada", "buchada de bode", "buchada de carneiro"], ...DISH },
   "8501202": { aliases: ["pipoca de micro ondas", "pipoca de microondas", "pipoca salgada", "pipoca doce", "pipoca de pacote"], ...BARE },
   "7901505": { aliases: ["manteiga de garrafa", "manteiga da terra"], ...BARE },

@@ -1,6 +1,7 @@
 import type { TFoodRecord, TNutrients } from "./food-types";
 import { REGIONAL_RECIPES } from "./regional-recipes";
 import { SNACK_AND_SWEET_RECIPES } from "./snack-and-sweet-recipes";
+import { DISHES_SAID_BY_NAME } from "./dishes-said-by-name";
 
 export type TRecipe = {
   id: string;
@@ -196,7 +197,7 @@ function sumNutrients(recipe: TRecipe, byId: ReadonlyMap<string, TFoodRecord>): 
 
 /** The standard recipes as foods of the database, computed from the foods they are made of. */
 export function recipeFoods(byId: ReadonlyMap<string, TFoodRecord>): TFoodRecord[] {
-  return [...RECIPES, ...REGIONAL_RECIPES, ...SNACK_AND_SWEET_RECIPES].map((recipe) => ({
+  return [...RECIPES, ...REGIONAL_RECIPES, ...SNACK_AND_SWEET_RECIPES, ...DISHES_SAID_BY_NAME].map((recipe) => ({
     id: recipe.id,
     name: recipe.name,
     category: "preparados",

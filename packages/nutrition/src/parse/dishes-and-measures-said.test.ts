@@ -8,9 +8,9 @@ function items(text: string) {
 const foods = (text: string) => items(text).map((i) => i.food);
 
 describe("pratos do dia a dia lidos como eles mesmos, e medidas como a pessoa disse", () => {
-  it("parmegiana é o bife ou o frango empanado, x-salada é x-salada, churros é churro, chima é chimarrão", () => {
-    expect(foods("almocei frango a parmegiana com arroz")).toEqual(["Frango em pedaços à milanesa", "Arroz branco cozido"]);
-    expect(foods("jantei um bife a parmegiana e pure")).toEqual(["Carne bovina à milanesa", "Purê de batata"]);
+  it("parmegiana é o bife ou o frango empanado com queijo e molho, x-salada é x-salada, churros é churro, chima é chimarrão", () => {
+    expect(foods("almocei frango a parmegiana com arroz")).toEqual(["Frango à parmegiana (receita padrão)", "Arroz branco cozido"]);
+    expect(foods("jantei um bife a parmegiana e pure")).toEqual(["Bife à parmegiana (receita padrão)", "Purê de batata"]);
     expect(foods("comi um x-salada e uma coca")).toEqual(["X-salada", "Refrigerante de cola"]);
     expect(foods("pedi um xis salada")).toEqual(["X-salada"]);
     expect(foods("comi um x-tudo")).toEqual(["X-tudo"]);

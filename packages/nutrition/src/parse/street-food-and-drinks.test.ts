@@ -18,7 +18,7 @@ describe("comida de rua no tamanho em que é vendida", () => {
   it("pastel de feira é o grande, de qualquer recheio; o tamanho dito no meio do nome vale", () => {
     expect(items("um pastel de feira de carne com caldo de cana")).toEqual([
       { food: "Pastel de feira", grams: 120 },
-      { food: "Caldo de cana", grams: 240 },
+      { food: "Caldo de cana", grams: 300 },
     ]);
     expect(gramsOf("2 pastéis de feira de queijo")).toEqual([240]);
     expect(gramsOf("uma coxinha grande de frango")).toEqual([140]);

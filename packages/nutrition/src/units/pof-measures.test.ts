@@ -69,7 +69,7 @@ describe("medidas caseiras da Tabela de Medidas Referidas (IBGE, POF 2008-2009)"
   it("cai na medida do grupo quando o alimento não tem linha própria: bebidas, sopas, carnes e aves", () => {
     expect(getFood("refrigerante-de-cola-480")?.measures["copo americano"]).toBe(190);
     expect(getFood("refrigerante-de-cola-480")?.measures["copo pequeno"]).toBe(150);
-    expect(gramsOf("1 pedaço de picanha")).toEqual([35]);
+    expect(gramsOf("1 pedaço de carne bovina grelhada")).toEqual([35]);
     expect(gramsOf("1 caneca de chá")).toEqual([300]);
   });
 });

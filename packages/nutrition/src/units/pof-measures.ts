@@ -218,7 +218,8 @@ const BY_NAME: readonly [RegExp, TMeasureTable][] = [
 const SPIRITS = /^(whisky|uisque|vodka|gin|rum|tequila|conhaque|licor|aguardente|cachaca|pinga|saque|steinhaeger|vermute|martini|campari)/;
 const DOSE: TMeasureTable = { ...BEBIDA, "copo americano": 150, unidade: 50, porção: 50 };
 const DRINK = /^(suco|leite|cafe|cha |cha$|refresco|refrigerante|vitamina|agua|iogurte liquido|bebida|achocolatado|caldo de cana|cerveja|vinho|guarana|limonada|garapa)/;
-const SOUP = /^(sopa|caldo|canja)/;
+/** "Sopa paraguaia" is a baked corn-and-cheese cake, not a soup: it keeps its own pieces (decision 219). */
+const SOUP = /^(sopa(?! paraguaia)|caldo|canja)/;
 /** Turkey breast is bought sliced like ham (our estimate, as TACO's presunto and mortadela: fatia 15 g, two a serving). */
 const SLICED_POULTRY = /^(peito de peru|blanquet)/;
 const FRIOS: TMeasureTable = { fatia: 15, porção: 30 };

@@ -1,4 +1,5 @@
 import type { TMeasureTable } from "./pof-measures";
+import { CUTS_AND_PIECES } from "./cuts-and-pieces";
 
 /**
  * Pieces people size by eye, at the size they are sold (decision 176, our estimates from bakery, street and snack-bar
@@ -17,8 +18,9 @@ export const STREET_SIZES: Readonly<Record<number, TMeasureTable>> = {
   8500205: SALGADO_FRITO, 8500211: { ...SALGADO_FRITO, unidade: 90 }, 8500207: { ...SALGADO_FRITO, unidade: 70, "unidade pequena": 20 },
   8500203: { ...SALGADO_FRITO, unidade: 70, "unidade pequena": 20 }, 8500201: { unidade: 55, "unidade pequena": 10, "unidade grande": 120, pedaço: 10, pacote: 110 },
   8500206: { unidade: 55, "unidade pequena": 12, "unidade grande": 110, pedaço: 12, metade: 27.5, fatia: 110 },
-  // The survey's pastel is a 32 g snack; its 8 g "unidade pequena" is a bite, and a party pastel weighs about 16 g.
-  8500202: { ...PASTEL, unidade: 32, "unidade pequena": 16, pedaço: 8, metade: 16 },
+  // The survey's pastel is a 32 g snack, the party size; "um pastel" bought and eaten on its own is the pastelaria's,
+  // about 80 g like a "pastel de carne" (decision 219); its half and piece follow.
+  8500202: { ...PASTEL, "unidade pequena": 32, pedaço: 40, metade: 40 },
   8500222: ESFIRRA, 8500223: ESFIRRA, 8500224: ESFIRRA, 8500225: ESFIRRA, 8500226: ESFIRRA,
   // Sandwiches as a snack bar serves them, bread, burger and what the name says (X-salada, X-burger, X-egg, X-tudo).
   8500303: { unidade: 180, "unidade grande": 250 }, 8500304: { unidade: 180, "unidade grande": 250 },
@@ -48,6 +50,7 @@ export const SIZED_BY_NAME: readonly [RegExp, TMeasureTable][] = [
   [/^(toucinho|bacon)/, { fatia: 12, tira: 12, pedaço: 15, "colher de sopa": 10, porção: 24 }],
   // A large pizza is the pizzeria's 35 cm, eight slices of about 110 g: "meia pizza grande" is four slices, not 260 g.
   [/^pizza/, { "unidade grande": 880 }],
+  ...CUTS_AND_PIECES,
 ];
 
 /** The piece of the size said: a large one when a size word says more than the usual, a small one when less. */

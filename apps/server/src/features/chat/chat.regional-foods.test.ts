@@ -36,7 +36,7 @@ describe("foods as Brazilians name them", () => {
 
   it("reads everyday dishes as themselves and a count after a measure in that measure ('x-salada', 'barrinha de cereal', '2 de feijão')", async () => {
     expect(items(await said("comi um x-salada e uma coca")).map((i) => i.food)).toEqual(["X-salada", "Refrigerante de cola"]);
-    expect(items(await said("almocei frango a parmegiana com arroz")).map((i) => i.food)).toEqual(["Frango em pedaços à milanesa", "Arroz branco cozido"]);
+    expect(items(await said("almocei frango a parmegiana com arroz")).map((i) => i.food)).toEqual(["Frango à parmegiana (receita padrão)", "Arroz branco cozido"]);
     expect(items(await said("lanche: 1 barrinha de cereal e 1 maçã"))[0]).toEqual({ food: "Barra de cereais", grams: 22 });
     expect(items(await said("comi 4 colher de sopa de arroz e 2 de feijao"))).toEqual([
       { food: "Arroz branco cozido", grams: 100 },
