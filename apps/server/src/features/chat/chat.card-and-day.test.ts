@@ -75,8 +75,9 @@ describe("the card and the day", () => {
   it("reads a filling of some of the count, 'o outro', a diminutive plural and a half said by the container", async () => {
     const who = await chatUser(app);
     await sayTo(app, who, "comi 2 pasteis de carne na feira e um caldo de cana");
+    // The unit split keeps the size the card had ("na feira"): one of the two, of cheese, at a fair pastel's grams.
     const pastel = foods(await sayTo(app, who, "pera, um dos pasteis era de queijo"));
-    expect(pastel).toEqual(expect.arrayContaining([expect.stringMatching(/^Pastel de carne:80$/), expect.stringMatching(/^Pastel de queijo:80$/)]));
+    expect(pastel).toEqual(expect.arrayContaining([expect.stringMatching(/^Pastel de feira:120$/), expect.stringMatching(/^Pastel de feira de queijo:120$/)]));
 
     const other = await chatUser(app);
     await sayTo(app, other, "comi duas coxinhas e um kibe");

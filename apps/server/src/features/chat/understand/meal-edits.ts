@@ -10,6 +10,9 @@ import { milkSaid } from "./edits/milk-kind";
 import { notAllOf, readShare, scaled, shareWasFood, shareWasPart, timesOver } from "./edits/portion-share";
 import { fillingSwapped } from "./edits/filling-swap";
 import { fillingApart } from "./edits/filling-apart";
+import { oneUnitEdit, perUnitSaid } from "./edits/one-unit";
+import { componentSwapped } from "./edits/component-swap";
+import { plateMeasure } from "./edits/plate-measure";
 import { someShared } from "./edits/one-shared";
 import { shareOfDish } from "./edits/dish-share";
 import { itemMoved } from "./edits/meal-move";
@@ -56,9 +59,14 @@ const INSTEAD = new RegExp(String.raw`^(?:na verdade\s+)?(?:era|foi|eram|foram)\
 const SUGAR_NOT_ADDED = /\b(?:era|foi|eram|foram|tava|tudo)\s+sem\s+(?:acucar|adocar|adocante)\b/;
 
 /** "o arroz foi 4 colher de sopa só, não um prato": what it was, then what it was not; the edit is what it was. */
-const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+)\s)?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|cumbuca|pote|lata|garrafa)s?(?: (?:cheio|fundo|raso|inteiro|grande|de sopa))?$/;
+const WAS_NOT = /^(.+?\b(?:foi|era|eram|foram)\b.+?) nao (?:(?:um|uma|o|a|os|as|dois|duas|\d+)\s)?(?:prato|pratao|concha|colher|colheres|inteir[oa]|pedaco|fatia|copo|xicara|unidade|porcao|tigela|cumbuca|pote|lata|garrafa)s?(?: (?:cheio|fundo|raso|inteiro|grande|de sopa|todo|completo|normal))?$/;
 
 export function editMeal(message: string, mealText: string): TMealEdit | null {
+  // "uma era de coco" on "2 tapiocas de queijo", "tira a salsicha de um deles": one unit of a counted food, split out.
+  const unit = oneUnitEdit(editText(message), mealText);
+  if (unit) return unit;
+  const perUnit = perUnitSaid(editText(message), mealText);
+  if (perUnit) return editMeal(perUnit, mealText);
   // "o queijo foi uma fatia só" on "crepioca com queijo": the cheese apart from the crepioca, then the edit read.
   const apart = fillingApart(foldText(message), mealText);
   if (apart) return editMeal(message, apart);
@@ -112,6 +120,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
   if (had) return had;
   const stated = toldWeight(folded, parts) ?? milkSaid(folded, parts) ?? measureQualified(folded, parts) ?? resizedContainer(folded, parts) ?? drinkContainer(folded, parts) ?? resizedUnits(folded, parts) ?? recountFirst(folded, parts) ?? shared(folded, parts);
   if (stated) return stated;
+  // "foi meio prato de cuscuz, não um inteiro": the plate share is the food's measure, not a share of its portion.
+  const plate = plateMeasure(folded, parts);
+  if (plate) return plate;
   // "metade do prato era salada": the plate shared with a food not on the card.
   const plateShared = shareOfDish(folded, parts) ?? shareWasFood(folded, parts) ?? shareWasPart(folded, parts);
   if (plateShared) return plateShared;
@@ -148,6 +159,9 @@ function editFolded(folded: string, asked: boolean, mealText: string, correcting
       return { text: render(parts), change: `corrigi a quantidade de ${word} para ${count}` };
     }
   }
+  // "troca o presunto por peito de peru" on "misto quente": a component of a dish, not a food of the card.
+  const component = componentSwapped(folded, parts);
+  if (component) return component;
   const instead = insteadOf(folded);
   if (instead) return removed(parts, instead[0], instead[1]);
   const sem = WITHOUT.exec(folded);

@@ -70,7 +70,9 @@ export function editText(message: string): string {
     .replace(/^(?:mas|porem|e sim)\s+(?=(?:tira|tire|retira|remove|troca|troque|coloca|bota|poe|acrescenta|sem|o|a|os|as|era|foi|foram|eram)\b)/, "")
     .replace(/^e\s+(?=(?:tira|tire|retira|remove|remova|apaga|esquece|esqueca|cancela|sem|nao|troca|troque|substitui|o|a|os|as|so|apenas|somente)\b)/, "")
     // "o pão de queijo era pequeno, de padaria, não grande": where it came from and what it was not add nothing to the edit.
-    .replace(/\b(?:de|da|na) (?:padaria|lanchonete|rua|feira|cantina|esquina)\b/g, " ")
+    .replace(/\b(?:de|da|na) (?:padaria|lanchonete|rua|feira|cantina|esquina|praia|barraca|carrinho)\b/g, " ")
+    // "o queijo foi 2 espetinho daqueles de praia": the kind of measure pointed at says nothing more than the measure.
+    .replace(/\s+(?:daquel[ea]s?|dess[ea]s?|dest[ea]s?)\s*$/, "")
     .replace(/\s+nao (?:grande|pequen[oa]|medi[oa]|cheio|cheia|raso|rasa|fundo|funda)\s*$/, "")
     // "ah e um suco de maracujá, esqueci", "o arroz foi 2 colheres, exagerei ali": a remark after the edit says nothing of it.
     .replace(/\s+(?:esqueci(?: de (?:falar|dizer|contar))?|tinha esquecido|exagerei(?: ali| ai)?|me enganei|foi mal|desculpa)\s*$/, "")
