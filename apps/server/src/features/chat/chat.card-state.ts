@@ -7,6 +7,7 @@ import { splitAsked } from "./understand/edits/asked-clause";
 import { editText } from "./understand/edits/edit-text";
 import { keptPortions } from "./understand/edits/kept-portions";
 import { kindInWords } from "./understand/edits/kind-in-words";
+import { unsweetenedSaid } from "./understand/edits/unsweetened";
 import { partsOf } from "./understand/meal-parts";
 import { readMealMove } from "./understand/edits/meal-move";
 import { moveBesideEdit } from "./understand/edits/move-beside-edit";
@@ -29,7 +30,7 @@ export const cardTurn = (intent: TChatIntent, content: string, extra: Partial<TT
 export function readEdit(text: string, meal: string): TAmended | null {
   const clauses = editClauses(text, meal);
   // "o iogurte foi natural desnatado": a kind in two words, read only when no other reading of the edit holds.
-  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? kindInWords(editText(text), partsOf(meal));
+  const edit = (clauses && clauses.edits >= 2 ? clauses.edit : null) ?? editMeal(text, meal) ?? clauses?.edit ?? kindInWords(editText(text), partsOf(meal)) ?? unsweetenedSaid(editText(text), partsOf(meal));
   return edit ? { ...edit, text: keptPortions(edit.text, meal) } : null;
 }
 

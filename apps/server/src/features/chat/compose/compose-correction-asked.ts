@@ -1,3 +1,4 @@
+import { composeCardQuestion } from "./card-question";
 import { oneMoreAsked } from "../understand/edits/one-more";
 import { PREPARATION_ONLY } from "../understand/edits/what-it-was";
 import { findPart, partsOf } from "../understand/meal-parts";
@@ -29,5 +30,5 @@ export function composeCorrectionAsked(folded: string, meal: string): string | n
   const how = PREPARATION_ONLY.exec(folded)?.[1];
   if (how) return `Entendi que algo foi ${how}, mas não sei qual item do cartão: ${partsOf(meal).map((p) => `*${p.food}*`).join(" ou ")}? Me diga, por exemplo, *o ${partsOf(meal)[0]?.food ?? "frango"} foi ${how}*. ${UNCHANGED}`;
   if (!CORRECTION_WORDS.test(folded)) return null;
-  return `Não consegui aplicar essa correção ao cartão, e não quero chutar. Pode me dizer com o alimento e a quantidade? Por exemplo: *o arroz foi 2 colheres*, *a feijoada foi 1 concha*, *tira o refri* ou *foi metade do prato*. ${UNCHANGED}`;
+  return composeCardQuestion(folded, meal);
 }

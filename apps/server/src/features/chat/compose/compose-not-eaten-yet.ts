@@ -2,10 +2,10 @@ import { GLUCOSE_LOWERING } from "../understand/stated-facts";
 import type { TUserFacts } from "../understand/user-facts";
 import { bullets } from "./format";
 
-const HYPOGLYCAEMIA_FIRST =
+export const HYPOGLYCAEMIA_FIRST =
   "⚠️ **Com insulina ou remédio que baixa a glicose, ficar sem comer pode dar hipoglicemia.** Coma agora algo com carboidrato (um pão com queijo, uma fruta com iogurte, um copo de leite com biscoito) e meça a glicose se puder. Tremor, suor frio, tontura, confusão ou coração disparado: tome 15 g de açúcar (1 colher de sopa de açúcar na água ou um copo de suco comum) e, se não passar em 15 minutos ou piorar, procure atendimento; com desmaio, ligue **192 (SAMU)**. Combine com seu médico o que fazer nos dias corridos.";
 
-const QUICK = [
+export const QUICK = [
   "um pão com queijo ou ovo e uma fruta;",
   "iogurte com aveia ou granola e uma banana;",
   "um sanduíche natural ou uma tapioca com queijo;",
