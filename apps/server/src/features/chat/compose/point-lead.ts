@@ -5,7 +5,9 @@ const WHO_GUIDES: readonly [RegExp, string][] = [
   [/\b(gravid\w*|gestant\w*|gestac\w*|gravidez|amament\w*|lactant\w*)\b/, "Na gestação e na amamentação, quem orienta é o(a) obstetra que faz seu acompanhamento, junto de um(a) nutricionista."],
   [/\b(crianc\w*|filh[oa]s?|bebe\w*|nene\w*|nenem|infantil|adolescent\w*)\b/, "Para crianças, quem orienta a alimentação para a idade é o(a) pediatra."],
   [/\b(idos[oa]s?|avo|avos|vovo)\b/, "Para a pessoa idosa, quem orienta é o(a) médico(a) que a acompanha (ou um(a) geriatra), junto de um(a) nutricionista."],
-  [/\b(diabet\w*|pressao|hipertens\w*|rim|rins|renal|refluxo|gastrite|colesterol|triglicer\w*|tireoide|gota|figado|intestino|celiac\w*)\b/, "Com uma condição de saúde, quem orienta é o(a) médico(a) que acompanha a condição, junto de um(a) nutricionista."],
+  [/\b(cabel\w*|calvicie|pele|espinhas?|acne|cravos|rugas?|unhas?)\b/, "Queda de cabelo, pele e unhas têm muitas causas (ferro, tireoide, hormônios, estresse); nenhum alimento isolado resolve, e quem investiga é o(a) dermatologista, junto de um(a) nutricionista."],
+  [/\b(tpm|colica menstrual|menstrua\w*)\b/, "Para sintomas do ciclo menstrual, quem orienta é o(a) ginecologista, junto de um(a) nutricionista."],
+  [/\b(diabet\w*|pressao|hipertens\w*|rim|rins|renal|refluxo|gastrite|colesterol|triglicer\w*|tireoide|gota|figado|intestino|diverticul\w*|estomago|celiac\w*)\b/, "Com uma condição de saúde, quem orienta é o(a) médico(a) que acompanha a condição, junto de um(a) nutricionista."],
 ];
 
 /**

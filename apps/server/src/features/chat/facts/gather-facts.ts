@@ -9,6 +9,7 @@ import { stillAhead } from "../understand/not-a-meal";
 import { analyze, computeTargets, foodComposition, getFood, isDisliked, shareOfDay, type TMealAnalysis, type TNutritionProfile, type TTargets } from "@nutriguia/nutrition";
 import { findConflicts, type TConflict } from "./food-conflicts";
 import { cardFact, GLP1_SAID, type TCardFact } from "./card-facts";
+import { pointUnanswered } from "../knowledge/asked-aspect";
 import { givenKeptOnPoint, givenOnPoint, insideKeyPhrase, keyedByOwnPhrase, retrieveKnowledge, type TRetrieved } from "../knowledge/knowledge-retrieval";
 import { aboutLifeStage } from "../knowledge/question-parts";
 import { conditionSaid, foodsInDiseaseNames } from "../knowledge/condition-said";
@@ -277,6 +278,9 @@ export async function gatherFacts(u: TUnderstanding, facts: TUserFacts, sources:
     const top = out.knowledge[0];
     if (top) out.foods = out.foods.filter((f, i) => !insideKeyPhrase(top.item, u.folded, foldText(asked[i]?.phrase ?? f.name)));
     if (out.knowledge.length === 0 && point) out.uncoveredPoint = point;
+    // "açaí na gravidez pode?", "água de arroz ajuda na queda de cabelo?": no entry speaks of the point asked, so it is said
+    // plainly, with who guides it, before what the tables know; never the entry on another point of the food (decision 217).
+    if (out.knowledge.length === 0 && !point) out.uncoveredPoint = pointUnanswered(u.folded);
   } else if (["does-it-contain", "nutrient-in-food"].includes(u.type) && asked.length > 0) {
     // "whey isolado tem lactose?", "leite vegetal tem proteína?", "cerveja zero álcool tem caloria?": the product said is
     // narrower than the food read, and the entry keyed on the product answers, never the plain food's contents or card.

@@ -6,6 +6,7 @@ import { conditionWord, DISEASE_NAMES, foodsInDiseaseNames } from "./condition-s
 import { closed, forOlderAdultsOnly } from "./entry-closed";
 import { askedKinds, titleAnswersKind } from "./asked-kind";
 import { coversPoint, FRAME_WORDS, namesFood, namingTheFood, readingText, subjectWords } from "./asked-point";
+import { aspectsAsked, otherPoint } from "./asked-aspect";
 import { CONDITION_PHRASE, CONDITION_SAID, containsPhrase, FOOD_NAMES, INDEX, keywordCount, keywordsSaid, keywordsWithWord, type TIndexed } from "./knowledge-index";
 
 const RESTRICTION_CODES = new Set<string>(DIETARY_RESTRICTIONS);
@@ -173,6 +174,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
   const saidInMeal = keywordsSaid(meal);
   const saidPlain = meal === query.folded ? saidInMeal : keywordsSaid(query.folded);
   const kinds = askedKinds(query.folded);
+  const asked = aspectsAsked(query.folded);
   for (const e of INDEX) {
     // "e óleo de coco ajuda a baixar?" after the LDL answer: the message itself says a phrase or a rare
     // word the entry is keyed on, so the entry answers it, whatever the thread before.
@@ -187,6 +189,7 @@ function retrieveOne(query: TRetrievalQuery, limit: number): TRetrieved[] {
     const ownFoodSaid = e.foods.some((ef) => hits.includes(foldText(ef)));
     if (e.foods.length > 0 && query.foods.length > 0 && !ownFoodSaid && !query.foods.some((f) => agreesOnFood(e, f))) continue;
     if (closed(e, query) || (said && ![...e.vocabulary].some((w) => w.startsWith(said)))) continue;
+    if (otherPoint(e, query, asked, hits)) continue;
     // "bebê de 8 meses" is past what an entry for "menor de 6 meses" is about.
     if (age !== null && age >= (ageLimitOf(e.item.title) ?? Infinity)) continue;
     if (inherited.length > 0 && !inherited.some((subject) => accounts(e, { food: null, words: [subject.words[0]!] }))) continue;
