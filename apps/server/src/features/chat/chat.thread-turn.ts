@@ -3,6 +3,10 @@ import { foldText } from "./chat.text";
 import { turnOf, type TTurn } from "./chat.turn";
 import type { TRead, TTurnContext } from "./chat.pipeline";
 import { composeCheaper } from "./compose/compose-cheaper";
+import { costAnswer } from "./compose/compare-on-point";
+import { comparePointAsked } from "./understand/compare-point";
+import { foodFacts } from "./facts/food-facts";
+import { findConflicts } from "./facts/food-conflicts";
 import { composeGroupPicks } from "./compose/compose-group-picks";
 import { composeSlimmingProduct } from "./compose/compose-slimming-product";
 import { composeEatingOutLog } from "./compose/compose-eating-out";
@@ -24,6 +28,9 @@ import { composeAmountsAsked } from "./compose/compose-amounts-compared";
  * to what the person leaves out. Null for anything else.
  */
 export async function threadTurn(read: TRead, ctx: TTurnContext): Promise<TTurn | null> {
+  // "frango ou ovo, qual dá mais proteína pelo preço?": the two foods priced against each other, not a list of cheap foods.
+  const priced = costCompared(read);
+  if (priced) return turnOf("NUTRITION_QUESTION", priced, "builtin");
   const cheaper = cheaperAsked(read.u, read.previous, read.lastReply ?? null);
   if (cheaper) return turnOf("NUTRITION_QUESTION", composeCheaper(cheaper, read.facts.profile), "builtin");
   // "e o almoço do bandejão da firma, conta como?": how to log it, with the open card as that log.
@@ -52,4 +59,13 @@ export async function threadTurn(read: TRead, ctx: TTurnContext): Promise<TTurn 
     return turnOf("DAY_SUMMARY", composeAgainstYesterday(await ctx.loadDay(), await ctx.loadYesterday(), targets), "builtin");
   }
   return null;
+}
+
+/** Two foods or more set against each other on their cost, with nothing in them the person must avoid (decision 218). */
+function costCompared(read: TRead): string | null {
+  const named = read.u.foods.flatMap((m) => (m.food ? [{ phrase: m.phrase, food: m.food }] : []));
+  if (read.u.type !== "compare" || named.length < 2 || comparePointAsked(read.u.folded)?.point !== "cost") return null;
+  const compared = named.slice(0, 3).map((m) => ({ facts: foodFacts(m.food, read.u.text), phrase: foldText(m.phrase) }));
+  if (findConflicts(compared.map((c) => ({ name: c.facts.name, composition: c.facts.composition })), read.facts.avoid).length > 0) return null;
+  return costAnswer(compared);
 }

@@ -51,6 +51,7 @@ import { composeHouseholdAfterPlan } from "./household-said";
 import { asksForAnAnimal } from "../understand/for-an-animal";
 import { composeForAnAnimal } from "./compose-for-an-animal";
 import { composeGlycemic, glycemicAsked } from "./glycemic/compose-glycemic";
+import { carbVerdict, comparedOf, comparePointFor, composeCompareOnPoint, DIABETES_LEAD } from "./compare-on-point";
 import { someoneNotEatingAsked } from "../gate/someone-not-eating";
 import { amountToReachAsked, composeAmountToReach } from "./amount-to-reach/amount-to-reach";
 import {
@@ -120,8 +121,11 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
   if (labs.length > 0) return q(composeLabResults(labs) + caution, "PROFILE_QUESTION");
   if (facts.fruitsBySugar) return q(composeFruitCarbs(facts.fruitsBySugar, user.conditions.has("DIABETES")));
   // "qual o índice glicêmico do café?": the index of the foods named, never an article that shares a food word.
-  const glycemic = glycemicAsked(u) && facts.conflicts.length === 0 ? composeGlycemic(u) : null;
-  if (glycemic) return q(glycemic + caution);
+  // "tapioca ou pão, qual é melhor pra quem tem diabetes?": with diabetes, the choice is judged on blood sugar (decision 218).
+  const point = u.type === "compare" && u.foods.length >= 2 ? comparePointFor(u.folded, u.nutrients, user) : null;
+  const forDiabetes = point?.point === "condition" && point.condition === "DIABETES" && u.nutrients.length === 0;
+  const glycemic = (glycemicAsked(u) || forDiabetes) && facts.conflicts.length === 0 ? composeGlycemic(u) : null;
+  if (glycemic) return q(forDiabetes ? `${DIABETES_LEAD}\n\n${carbVerdict(comparedOf(facts.foods, u.foods))}\n\n${glycemic}${caution}` : glycemic + caution);
   // "quantos potes de iogurte dá 100 g de proteína?": how much of the food reaches it, never the food's card alone.
   const reach = facts.conflicts.length === 0 ? amountToReachAsked(u) : null;
   const reached = reach ? composeAmountToReach(reach, facts.targets?.protein ?? null) : null;
@@ -180,6 +184,9 @@ export function composeBuiltin(u: TUnderstanding, user: TUserFacts, gathered: TT
       // "posso dar ovo mexido pra ela?" of a baby: how the family's food is given at that age, not an adult's portion.
       const baby = u.type === "is-it-safe-for-me" && facts.conflicts.length === 0 && !facts.knowledge.some((k) => k.item.conditions.includes("CHILD")) ? babyFoodLine(facts.foods, user.child, u.folded) : null;
       if (baby) return q(baby + caution);
+      // "café ou chá, qual tem mais cafeína?", "qual é melhor pra pressão?": the point asked, never the calories of each.
+      const onPoint = u.type === "compare" ? composeCompareOnPoint(u.folded, u.nutrients, comparedOf(facts.foods, u.foods), user, facts.targets) : null;
+      if (onPoint) return q(withWarning(facts, onPoint) + caution);
       if (facts.foods.every((f) => !f.perPortion) && safeToFollow.length > 0) return q(withWarning(facts, composeKnowledge(safeToFollow, user.avoid, user.conditions, user.profile?.dislikedFoods)) + caution);
       // "qual a diferença entre requeijão e cream cheese?", "é a mesma coisa?": what sets them apart is the curated answer, not a table row.
       // An entry titled by one of them only ("Trocar arroz por batata-doce" for batata-doce × batata inglesa) answers

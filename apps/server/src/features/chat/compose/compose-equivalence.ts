@@ -55,8 +55,25 @@ function readAsk(folded: string, context: string | null, contextBy: TBy | null):
     return given ? { wanted: reverse[2]!, given, by: null } : null;
   }
   const forward = FORWARD.exec(folded);
-  if (forward && !NUTRIENT.test(forward[1]!)) return { wanted: forward[1]!, given: forward[2]!, by: null };
+  if (forward && !NUTRIENT.test(forward[1]!)) {
+    // "quantos ovos dá a proteína de 100 g de frango?": what is kept equal, said before the food it is taken from (decision 218).
+    const of = NUTRIENT_OF.exec(forward[2]!);
+    return of ? { wanted: forward[1]!, given: of[2]!, by: BY_WORD[of[1]!] ?? null } : { wanted: forward[1]!, given: forward[2]!, by: null };
+  }
   return null;
+}
+
+const NUTRIENT_OF = /^(proteina|calcio|ferro|fibra|carboidrato|carbo|caloria|kcal|energia)s? (?:de|do|da|dos|das|que tem|que tem em) (.+)$/;
+/** "1 scoop", "uma concha", "2 fatias": an amount with no food, which is the food of the turn before. */
+const AMOUNT_ONLY = /^(?:\d+(?:[.,]\d+)?|um|uma|dois|duas|meio|meia)? ?(scoops?|doses?|colher(?:es)?(?: de (?:sopa|cha))?|conchas?|fatias?|unidades?|copos?|potes?|latas?|porcao|porcoes|xicaras?|pedacos?)$/;
+
+/** "1 scoop" after "whey ou ovo?": the food of the turn before that comes in that measure, else the first one. */
+function givenFromThread(given: string, threadFoods: readonly string[]): string {
+  const unit = AMOUNT_ONLY.exec(given)?.[1];
+  if (!unit || threadFoods.length === 0) return given;
+  const head = unit.replace(/(es|s)$/, "").split(" ")[0]!;
+  const measured = threadFoods.find((f) => new RegExp(`\\b${head}`).test(foldText(analyze(f).items[0]?.measure ?? "")));
+  return `${given} de ${measured ?? threadFoods[0]!}`;
 }
 
 type TFood = NonNullable<ReturnType<typeof matchFood>>["food"];
@@ -99,11 +116,12 @@ function readAnotherFood(folded: string, previous: readonly string[]): TAsk | nu
  * never logged as a meal (issue 27). `context` is the meal just talked about, for "dá o mesmo?"; `previous` the messages
  * before, newest first, for "e de cuscuz?" and then "e inhame?" after an equivalence.
  */
-export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: readonly string[] = [], held: THeld = NOTHING_HELD): string | null {
+export function composeEquivalence(text: string, context: string | null = null, contextBy: string | null = null, previous: readonly string[] = [], held: THeld = NOTHING_HELD, threadFoods: readonly string[] = []): string | null {
   const said = BY_SAID.exec(foldText(text));
   const folded = said ? foldText(text).slice(0, said.index) : foldText(text);
-  const ask = readAsk(folded, context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null) ?? readAnotherFood(folded, previous);
-  if (!ask) return null;
+  const read = readAsk(folded, context, contextBy && contextBy in BY_LABEL ? (contextBy as TBy) : null) ?? readAnotherFood(folded, previous);
+  if (!read) return null;
+  const ask = { ...read, given: givenFromThread(read.given, threadFoods) };
   // "uma long neck", "um latão": a beer, as anyone in Brazil reads it.
   const base = analyze(/^(?:uma|um|\d+|duas) (?:long necks?|lata[oõ]|latoes)$/.test(ask.given) ? `${ask.given} de cerveja` : ask.given);
   const wanted = plainKind(ask.wanted);

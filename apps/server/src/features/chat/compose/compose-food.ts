@@ -10,21 +10,9 @@ import { calorieFreeLine } from "./compare-calorie-free";
 import { SATIETY_ASKED } from "../understand/follow-up";
 import { foodVerdict } from "./compose-food-verdict";
 import { childNotes } from "./child-food";
+import { asksBeyondCalories, NUTRIENT_NAMES, rankLines } from "./compare-rank";
 
-/** How each nutrient a person can ask about is named, measured and read from a food's numbers. */
-export const NUTRIENT_NAMES: Partial<Record<TNutrientKey, { key: keyof NonNullable<TFoodFacts["perPortion"]>; label: string; unit: string }>> = {
-  calories: { key: "energy", label: "calorias", unit: "kcal" },
-  protein: { key: "protein", label: "proteína", unit: "g" },
-  carbohydrates: { key: "carbohydrates", label: "carboidratos", unit: "g" },
-  fat: { key: "fat", label: "gorduras", unit: "g" },
-  fiber: { key: "fiber", label: "fibras", unit: "g" },
-  sodium: { key: "sodium", label: "sódio", unit: "mg" },
-  iron: { key: "iron", label: "ferro", unit: "mg" },
-  calcium: { key: "calcium", label: "cálcio", unit: "mg" },
-  potassium: { key: "potassium", label: "potássio", unit: "mg" },
-  cholesterol: { key: "cholesterol", label: "colesterol", unit: "mg" },
-  vitaminC: { key: "vitaminC", label: "vitamina C", unit: "mg" },
-};
+export { NUTRIENT_NAMES } from "./compare-rank";
 
 /** Azeite and óleo de soja (884 kcal each), arroz branco and integral: within 5 % per 100 g, neither is "lighter". */
 const sameEnergy = (a: TFoodFacts, b: TFoodFacts) => Math.abs((a.per100g!.energy ?? 0) - (b.per100g!.energy ?? 0)) <= 0.05 * Math.max(a.per100g!.energy ?? 0, b.per100g!.energy ?? 0);
@@ -133,40 +121,15 @@ function betterLine(a: TFoodFacts, b: TFoodFacts): string {
   return `Para o dia a dia, **${lower(best.name)}** sai na frente: ${why.join(", ")} para as mesmas calorias.`;
 }
 
-const SUGAR_AS_CARBS = { key: "carbohydrates", label: "açúcar", unit: "g" } as const;
-/** A sweet, or a drink with nothing but carbohydrate (juice, soda, nectar): its carbohydrate is its sugar. */
-const sugaryDrinkOrSweet = (f: TFoodFacts) => f.tags.includes("high_sugar") || (/\b(copo|lata|garrafa|caixinha|ml)\b/.test(f.portion?.measure ?? "") && (f.per100g?.protein ?? 0) < 1 && (f.per100g?.fat ?? 0) < 1);
+const IN_ROWS = new Set<TNutrientKey>(["protein", "carbohydrates", "fiber"]);
 
-const FATTENS_WHICH = /\bengordam? (mais|menos)\b/;
-
-/** "qual tem mais proteína? e qual tem menos caloria?": each nutrient asked, the food that wins it, per portion and per 100 g. */
-function rankLines(foods: readonly TFoodFacts[], nutrients: readonly TNutrientKey[], folded: string): string[] {
-  const known = foods.filter((f) => f.perPortion && f.per100g && f.portion);
-  if (known.length < 2) return [];
-  // "qual engorda mais?", "qual engorda menos?": the calories of each, ranked.
-  const fattens = FATTENS_WHICH.exec(folded);
-  return (nutrients.length === 0 && fattens ? (["calories"] as const) : nutrients).flatMap((key) => {
-    // The tables do not split the sugars out: in drinks and sweets nearly all of the carbohydrate is sugar, so that ranks them.
-    const sugarOfSweets = key === "sugar" && known.every(sugaryDrinkOrSweet);
-    const r = sugarOfSweets ? SUGAR_AS_CARBS : NUTRIENT_NAMES[key];
-    if (!r) return [];
-    const less = fattens?.[1] === "menos" || new RegExp(`\\bmenos (de )?${key === "calories" ? "calori" : foldText(r.label).slice(0, 5)}`).test(folded);
-    // Drinks come in cups and cans of other sizes: their sugar is ranked per 100 ml, each portion said beside it.
-    const value = (f: TFoodFacts) => (sugarOfSweets ? f.per100g! : f.perPortion!)[r.key] ?? 0;
-    const best = [...known].sort((a, b) => (less ? value(a) - value(b) : value(b) - value(a)))[0]!;
-    if (sugarOfSweets) {
-      const each = (f: TFoodFacts) => `${num(value(f))} g por 100 g (${num(f.perPortion![r.key] ?? 0)} g em ${f.portion!.measure})`;
-      const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)}, ${each(f)}`).join("; ");
-      return [`**${less ? "Menos" : "Mais"} açúcar: ${lower(best.name)}**, com ${each(best)}; ${others}. A tabela não separa os açúcares: contei o carboidrato, que nesses é quase todo açúcar. A OMS recomenda menos de 25 g de açúcar de adição por dia.`];
-    }
-    const others = known.filter((f) => f !== best).map((f) => `${lower(f.name)} ${num(value(f))} ${r.unit}`).join(", ");
-    return [`**${less ? "Menos" : "Mais"} ${r.label}: ${lower(best.name)}**, com ${num(value(best))} ${r.unit} em ${best.portion!.measure} (${num(best.per100g![r.key] ?? 0)} ${r.unit} por 100 g); ${others} na porção de cada um.`];
-  });
-}
-
-function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded: string): string[] {
+function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded: string, nutrients: readonly TNutrientKey[]): string[] {
   const known = foods.filter((f) => f.perPortion && f.per100g);
   if (known.length < 2) return [];
+  // "qual tem mais ferro?": the line above answers; a table of calories and a word on calories were not asked (decision 218).
+  // Protein, carbohydrate and fibre are in the table's rows, which stay beside the ranking.
+  const offCalories = asksBeyondCalories(nutrients, folded) && !SATIETY_ASKED.test(folded);
+  if (offCalories && nutrients.some((n) => !IN_ROWS.has(n))) return [`_Fontes: ${known.map((f) => f.source).join("; ")}._`];
   // "qual enche mais?": which one holds hunger, answered first, from protein, fibre and volume for the same calories.
   const satiety = SATIETY_ASKED.test(folded) && known.length === 2 ? satietyLine(known[0]!, known[1]!) : null;
   const calorieFree = known.length === 2 ? calorieFreeLine(known[0]!, known[1]!, folded) : null;
@@ -180,10 +143,10 @@ function compareLines(foods: readonly TFoodFacts[], conflicted: boolean, folded:
     "Comparando pelos dados da tabela:",
     bullets(rows),
     // "Which is better" weighs two foods; with three, the ranking lines and the table above answer.
-    ...(conflicted || known.length > 2 ? [] : [calorieFree ?? betterLine(a, b)]),
+    ...(conflicted || known.length > 2 || offCalories ? [] : [calorieFree ?? betterLine(a, b)]),
     // With an allergy or restriction at stake, the warning above decides: no talk of swapping one for the other.
     // Next to a food with no calories, a swap "keeping the calories" means nothing: the line above says it all.
-    ...(calorieFree ? [] : [conflicted
+    ...(calorieFree || offCalories ? [] : [conflicted
       ? `Grama por grama, ${sameEnergy(lighter, heavier) ? "os dois têm praticamente as mesmas calorias" : `**${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}`}; mas, pelo que você me contou, o aviso acima vale antes das calorias.`
       : `Grama por grama, ${sameEnergy(lighter, heavier) ? "os dois têm praticamente as mesmas calorias" : `**${lower(lighter.name)}** tem menos calorias que ${lower(heavier.name)}`}. Na prática, o que decide é a porção: dá para trocar um pelo outro mantendo as calorias parecidas, ajustando a quantidade. Nenhum dos dois, sozinho, engorda.`]),
     `_Fontes: ${known.map((f) => f.source).join("; ")}._`,
@@ -208,7 +171,7 @@ export function composeFoodAnswer(type: TQuestionType, foods: readonly TFoodFact
   const sodiumAsked = type === "nutrient-in-food" && nutrients.includes("sodium");
   const SODIUM_NOTE = /^⚠️ \*\*Atenção ao sódio/;
   for (const f of foods) parts.push(...conditionNotes(f, facts.conditions).filter((n) => !(sodiumAsked && SODIUM_NOTE.test(n))), ...childNotes(f, facts.child));
-  if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted, folded));
+  if (type === "compare") parts.push(...rankLines(foods, nutrients, folded), ...compareLines(foods, conflicted, folded, nutrients));
   for (const f of type === "compare" && foods.length >= 2 ? [] : foods.slice(0, 3)) {
     if (type === "nutrient-in-food") {
       const saltCare = facts.conditions.has("HYPERTENSION") || facts.conditions.has("HEART_DISEASE") || facts.conditions.has("KIDNEY_DISEASE");

@@ -65,6 +65,21 @@ function mentionFor(window: string): TFoodMention | null {
   return null;
 }
 
+function namedExactly(window: string): boolean {
+  const match = matchFood(window);
+  return match !== null && match.confidence === 1 && foldText(match.food.name) === window;
+}
+
+/** "arroz integral e arroz …", "leite integral ou leite …": the same food's word again after the "e" is a second food. */
+function joinsTwo(words: readonly string[], mention: TFoodMention, after: readonly string[]): boolean {
+  const name = ` ${foldText(mention.food?.name ?? mention.phrase)} `;
+  const k = words.findIndex((w, j) => j > 0 && (w === "e" || w === "ou") && words[j + 1] === words[0] && !name.includes(` ${w} `));
+  if (k < 0) return false;
+  // Only when the second one is a food of its own ("arroz branco"), not a name the tables lack ("farinha d'água").
+  const second = matchFood([...words.slice(k + 1), ...after].slice(0, 2).join(" "));
+  return second !== null && second.confidence >= 0.9 && second.food.id !== mention.food?.id;
+}
+
 /** Foods and dishes of a message, longest phrase first, through the engine's own food index and recipe rules; "|" is a barrier. */
 export function findFoodMentions(text: string): TFoodMention[] {
   const tokens = text
@@ -80,9 +95,13 @@ export function findFoodMentions(text: string): TFoodMention[] {
     let taken = 0;
     for (let len = Math.min(MAX_WINDOW, tokens.length - i); len >= 1; len--) {
       const words = tokens.slice(i, i + len);
-      if (words.includes("|") || EDGE_WORDS.has(words[0]!) || EDGE_WORDS.has(words[len - 1]!) || /^\d/.test(words[0]!)) continue;
+      if (words.includes("|") || EDGE_WORDS.has(words[0]!) || /^\d/.test(words[0]!)) continue;
+      // "queijo prato": a name that ends on a word that is mostly something else is taken only when it is the table's name.
+      if (EDGE_WORDS.has(words[len - 1]!) && !(len > 1 && namedExactly(words.join(" ")))) continue;
       if (saidAsSomethingElse(tokens, i)) continue;
       const mention = mentionFor(words.join(" "));
+      // "arroz integral e arroz branco": two kinds of one food, never one read across the "e".
+      if (mention && joinsTwo(words, mention, tokens.slice(i + len))) continue;
       if (mention) {
         const same = mentions.find((m) => m.food && mention.food && m.food.id === mention.food.id);
         if (!same) mentions.push(mention);

@@ -2,7 +2,8 @@ import { labelKcal } from "./edits/label-said";
 import { MEAL_PLAN_MAX_DAYS } from "@nutriguia/domain";
 import { matchFood } from "@nutriguia/nutrition";
 import { asksSomething, foldText } from "../chat.text";
-import { withKindCompared } from "./kind-compared";
+import { withKindCompared, withOrOf } from "./kind-compared";
+import { BODY_EFFECT_CLAUSE } from "./compare-point";
 import { findFoodMentions, type TFoodMention } from "./food-mentions";
 import { mealCaloriesSaid, requestedMealCalories } from "./plan-scope";
 import { classifyQuestion, nutrientsNamed, preferenceSaid, QUESTIONISH, type TNutrientKey, type TQuestionType } from "./question-type";
@@ -212,9 +213,10 @@ function readMessage(message: string): TUnderstanding {
   // "posso comer queijo? e manteiga?": each question names its own food, never one read across the two ("queijo de manteiga").
   const questions = text.split(/\?+/).map((q) => completeComparison(expandShorthand(foldText(q)))).filter(Boolean);
   const asWritten = questions.length > 1 ? questions.join(" | ") : folded;
-  const foods = withKindCompared(findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(SKIN_CLAUSE, " | ").replace(PERSON_CLAUSE, " | ")), folded);
+  const foods = withOrOf(withKindCompared(findFoodMentions(asWritten.replace(ALLERGY_CLAUSE, " | ").replace(BODY_PART_CLAUSE, " | ").replace(MARKER_CLAUSE, " | ").replace(BODY_EFFECT_CLAUSE, " | ").replace(SKIN_CLAUSE, " | ").replace(PERSON_CLAUSE, " | ")), folded), folded);
   // "água", "sal" and "açúcar" are nutrients when asked per day ("quanta água devo beber?"), not foods to analyse.
-  const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase);
+  // "mel ou açúcar?", "sal ou shoyu?": set against another food by "ou", the word is that food (decision 218).
+  const nutrientWords = (f: TFoodMention) => /^(agua|sal|acucar)$/.test(f.phrase) && !new RegExp(String.raw`\b(?:ou|vs|versus|x) (?:o |a )?${f.phrase}\b|\b${f.phrase} (?:ou|vs|versus|x)\b`).test(folded);
   const countable = foods.filter((f) => !nutrientWords(f)).length;
   const said = readStatedFacts(folded === plain ? text : folded);
   // "sou adventista, não como carne de porco": what the person does not eat, said after something else.

@@ -3,6 +3,7 @@ import { matchFood, type TFood } from "@nutriguia/nutrition";
 import { foldText } from "../../chat.text";
 import { foodFacts, type TFoodFacts } from "../../facts/food-facts";
 import type { TUnderstanding } from "../../understand/understand";
+import { asksGlucoseEffect } from "../../understand/compare-point";
 import { lower, num } from "../format";
 
 /**
@@ -19,7 +20,8 @@ const FOLLOW_ON = /^(?:e|mas e|e o|e a|e do|e da|e no|e na|e pro|e pra)\b/;
 
 /** The index asked in this message, or in the one before when this one only names other foods ("e da maçã?"). */
 export function glycemicAsked(u: TUnderstanding): boolean {
-  if (GLYCEMIC_ASKED.test(u.folded)) return true;
+  // "isso sobe a glicose? tapioca", "qual sobe menos a glicemia?": how the foods named move blood sugar (decision 218).
+  if (GLYCEMIC_ASKED.test(u.folded) || (u.foods.length > 0 && asksGlucoseEffect(u.folded))) return true;
   return FOLLOW_ON.test(u.folded) && u.folded.split(" ").length <= 7 && GLYCEMIC_ASKED.test(u.context ?? "");
 }
 
