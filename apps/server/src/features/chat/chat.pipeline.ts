@@ -44,6 +44,12 @@ import { ownTargetSaidTurn } from "./chat.own-target-said";
 import { toldIntakeTurn } from "./chat.told-intake";
 import { notEatenTurn } from "./chat.not-eaten-turn";
 import { foodOfTheQuestion } from "./understand/ate-what-was-asked";
+import { beforeFallback } from "./chat.before-fallback";
+import { currentMeal } from "./chat.card-state";
+import { composeMealSkipped } from "./compose/compose-meal-skipped";
+import { withPositionNamed } from "./understand/edits/card-position";
+import { readMealSkipped } from "./understand/meal-skipped";
+import { targetsOf } from "./understand/own-targets";
 
 export type { TDayTotals, TPlanContext, TPlanOutcome } from "./facts/gather-facts";
 export type { TComposer, TTurn } from "./chat.turn";
@@ -83,10 +89,22 @@ function notServed(content: string, noFoodReply: string | undefined): boolean {
 
 /** One chat turn: understand → gate → gather facts → compose (built-in or provider) → gate the final text. */
 export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
-  const read = ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood);
+  // "o de cima era sem açúcar": the card's item pointed to by where it stands, named by its food (decision 216).
+  const pointed = ctx.conversation.pending ? withPositionNamed(ctx.text, currentMeal(ctx.conversation.pending, ctx.conversation.turns)) : null;
+  const read = pointed ? readTurn(pointed, ctx.profile, ctx.conversation, ctx.forceFood) : (ctx.read ?? readTurn(ctx.text, ctx.profile, ctx.conversation, ctx.forceFood));
   const screened = screenTurn(read);
   if (screened) return screened;
-  const turn = await answerTurn(ctx, read);
+  const answered = await answerTurn(pointed ? { ...ctx, text: pointed } : ctx, read);
+  // A canned reply is first tried against the dialogue state: the card, the plan, the question before (decision 216).
+  // `alone`: the question before is already carried in the words, so it is left out of the thread read against.
+  const reread = async (text: string, alone = false) => {
+    const turns = ctx.conversation.turns;
+    const lastOut = turns.map((t) => t.direction).lastIndexOf("OUTGOING");
+    const conversation = alone && lastOut > 0 ? { ...ctx.conversation, turns: turns.filter((_, k) => k !== lastOut && k !== lastOut - 1) } : ctx.conversation;
+    const again = readTurn(text, ctx.profile, conversation);
+    return screenTurn(again) ?? (await answerTurn({ ...ctx, text, conversation }, again));
+  };
+  const turn = (await beforeFallback(answered, read, ctx, reread)) ?? answered;
   // "e o que eu como de lanche?" after the hypoglycaemia care: the answer, with that care in one line.
   const care = careOnceMore(read);
   if (care) return { ...turn, content: `${care}\n\n${turn.content}` };
@@ -112,6 +130,9 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   // "hj nada de refri, só água", "não comi pão hoje": foods not eaten are never a meal, nor an edit that fails.
   const notEaten = await notEatenTurn(read, ctx);
   if (notEaten) return notEaten;
+  // "vou pular a janta hj", "hoje não deu pra almoçar", "só tomei café até agora": the day told, with what it means (decision 216).
+  const skipped = readMealSkipped(read.alone.folded);
+  if (skipped) return turnOf("NUTRITION_QUESTION", composeMealSkipped(skipped, read.facts, targetsOf(read.facts), read.alone.folded), "builtin");
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null), heldAgainst(read.facts)) : null;
   if (swapped) return turnOf("NUTRITION_QUESTION", swapped, "builtin", swap?.to ? {} : { counts: false });
