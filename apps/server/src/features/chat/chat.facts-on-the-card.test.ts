@@ -43,6 +43,8 @@ describe("what the person said of themself is read against the card's foods and 
     [["to gravida", "almocei arroz feijao frango grelhado e salada"]],
     [["sou hipertenso", "almocei arroz, feijao e frango grelhado"]],
     [["faco hemodialise, tenho doenca renal", "almocei 200g de frango grelhado com arroz"]],
+    [["tomo ozempic", "almocei arroz, feijao, frango e salada, 1 prato cheio"]],
+    [["to usando mounjaro faz 1 mes", "jantei 2 fatias de pizza de calabresa"]],
   ])("%j: nothing applies, no note", async (turns) => {
     const reply = await lastReply(...turns);
     expect(reply.calculationId).not.toBeNull();

@@ -39,6 +39,7 @@ describe("the facts on the card: a stated fact read against the card's foods and
   it("a day of almost nothing by lunch on a GLP-1 pen is counted with what was logged before", () => {
     expect(factOf("uso semaglutida", "almoco: 2 colheres de arroz e um pedacinho de frango", 80)).toMatchObject({ kind: "pen-little-day" });
     expect(factOf("uso semaglutida", "almoco: 2 colheres de arroz e um pedacinho de frango", 900)).toBeNull();
+    expect(factOf("tomo ozempic", "almocei arroz, feijao, frango e salada", 0)).toBeNull();
   });
 
   it.each([

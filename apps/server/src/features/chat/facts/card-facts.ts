@@ -32,10 +32,10 @@ export const GLP1_SAID = /\b(ozempic|wegovy|rybelsus|semaglutid\w*|mounjaro|tirz
 /** Dialysis said: protein is then needed more, not less, so a protein-rich card is no risk of its own. */
 const DIALYSIS = /\b(hemo ?dialise|dialise|dialisad\w*|peritoneal)\b/;
 /** A main meal or the day's later meals told: a day this small by then is too little. */
-const LATER_MEAL = /\b(almoco|almocei|almocar|janta|jantei|jantar|lanche da tarde|ceia|(o )?dia (todo|inteiro)|hoje|hj)\b/;
+const LATER_MEAL = /\b(almoco|almocei|almocar|janta|jantei|jantar|lanche da tarde|ceia)\b/;
 
-/** Thresholds, each the reason a nutritionist would speak: a meal's protein for kidney disease before dialysis (of a ~0.6–0.8 g/kg day), sodium against the 2,000 mg day (OMS), a meal with almost no carbohydrate on insulin, and a day under ~600 kcal on a GLP-1 by lunch. */
-export const LIMITS = { kidneyProteinPerMeal: 35, potassiumPerItem: 250, potassiumPerMeal: 700, sodiumPerMeal: 900, smallMealCarbs: 15, smallMealKcal: 200, penDayKcal: 600 } as const;
+/** Thresholds, each the reason a nutritionist would speak: a meal's protein for kidney disease before dialysis (of a ~0.6–0.8 g/kg day), sodium against the 2,000 mg day (OMS), a meal with almost no carbohydrate on insulin, and a day under ~350 kcal on a GLP-1 by lunch (a usual lunch alone is more; the whole day told is the little-day reply's). */
+export const LIMITS = { kidneyProteinPerMeal: 35, potassiumPerItem: 250, potassiumPerMeal: 700, sodiumPerMeal: 900, smallMealCarbs: 15, smallMealKcal: 200, penDayKcal: 350 } as const;
 
 const round = (n: number) => Math.round(n);
 

@@ -115,7 +115,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const requested = u.requestedCalories;
   const signs = riskSigns(u.folded);
   // A medicine said earlier holds for the turns about it, not for a food question of its own ("o que é bom no café da manhã?").
-  const ownFoodQuestion = FOOD_QUESTION.test(u.folded) && !MEDICINE_TALK.test(u.folded);
+  // A meal told ("almocei arroz, feijão e frango", "jantei sopa") is logged on the pen too (decision 222).
+  const ownFoodQuestion = (FOOD_QUESTION.test(u.folded) || u.type === "meal-to-log") && !MEDICINE_TALK.test(u.folded);
   const medicine = MEDICINES.test(u.folded) || signs.some((s) => s.reply === "weight-loss-medicine") || (facts.risks.weightLossMedicine && u.type !== "small-talk" && !ownFoodQuestion);
   // Pregnancy or breastfeeding first: a slimming pill there is a "do not take", not only a "see your doctor".
   // A laxative or diuretic tea ("chazinho de sene pra desinchar") is one too, unless a doctor prescribed it.
