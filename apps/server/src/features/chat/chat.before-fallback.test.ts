@@ -28,7 +28,7 @@ describe("before a canned fallback, the dialogue state", () => {
 
   it("puts the risk first, with no canned line, for a drink asked in passing during pregnancy", async () => {
     const [, said] = await converse(app, "descobri que to gravida", "e um copinho de cerveja no churrasco?");
-    expect(said!.message).toMatch(/^🚫/);
+    expect(said!.message).toMatch(/^(?:🚫|\*\*Não: na gestação)/);
     expect(isCanned(said!.message)).toBe(false);
   });
 

@@ -134,10 +134,11 @@ export async function cardEditTurn(read: TRead, ctx: TTurnContext): Promise<TTur
   // "quantas calorias tem só o arroz?", "quanto de proteína tem o frango?": the one food named, as the card has it.
   // Sugar is estimated per sweet item by the meal's answer; "isso dá quantos pães de queijo?" is an equivalence.
   const equivalence = /\b(equivale\w*|(da|dao|daria|seria|seriam) quant[oa]s?)\b/.test(read.u.folded);
-  const asking = asked && !advice && !equivalence && !question?.heaviest && !question?.judge ? (question ?? readItemQuestion(read.u.folded)) : null;
+  // "o tacacá tem muita caloria?" judges the one food named, as "quantas calorias tem o tacacá?" counts it.
+  const asking = asked && !advice && !equivalence && !question?.heaviest ? (question ?? readItemQuestion(read.u.folded)) : null;
   const itemAsked = asking?.nutrient === "sugar" ? null : asking;
   const item = itemAsked ? namedItem(named.map((f) => f.phrase).filter((p) => !NOT_A_FOOD.test(foldText(p))), meal, so ?? analyze(meal, read.facts.profile)) : null;
-  if (itemAsked && item) return cardTurn("NUTRITION_QUESTION", `${composeCardItem(itemAsked, item, so ?? analyze(meal, read.facts.profile))}${cautionBlock(read.facts.conditions)}`);
+  if (itemAsked && item) return cardTurn("NUTRITION_QUESTION", `${composeCardItem(itemAsked, item, so ?? analyze(meal, read.facts.profile), targets)}${cautionBlock(read.facts.conditions)}`);
   if (question && so && so.items.length > 0 && named.every(aboutCard)) {
     // A card of several meals ("de manhã…, no almoço…") answers per meal, or the one meal the question names.
     const occasions = splitOccasions(pending.mealText, so);

@@ -31,7 +31,7 @@ describe("street and bar pieces at their size", () => {
   it("weighs a skewer of queijo coalho, a churro and a stick of fried polenta as sold", async () => {
     expect(items(await said("na orla comi 3 espetinhos de queijo coalho"))).toEqual([{ food: "Queijo coalho", grams: 138 }]);
     expect(items(await said("comi dois churros na saída da escola"))).toEqual([{ food: "Churro", grams: 120 }]);
-    expect(items(await said("beliscei 4 palitos de polenta frita"))).toEqual([{ food: "Angu frito", grams: 120 }]);
+    expect(items(await said("beliscei 4 palitos de polenta frita"))).toEqual([{ food: "Polenta frita (receita padrão)", grams: 120 }]);
   });
 });
 
@@ -42,7 +42,7 @@ describe("a count said vaguely", () => {
     expect(beers.message).toMatch(/contei 2/);
     const range = await said("foram uns 2 ou 3 copos de caldo de cana");
     expect(range.message).not.toMatch(/Não entendi/);
-    expect(items(range)).toEqual([{ food: "Caldo de cana", grams: 600 }]);
+    expect(items(range)).toEqual([{ food: "Caldo de cana", grams: 750 }]);
     expect(range.message).toMatch(/entre 2 e 3/);
   });
 

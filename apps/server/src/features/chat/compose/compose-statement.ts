@@ -11,13 +11,17 @@ import { FAITH } from "../understand/said-of-oneself";
 import { weightGoalLine } from "./statement-weight-goal";
 import { familyOf, linesToSay, severeLine } from "./statement-allergen-families";
 
+/** Metformin said alone treats diabetes, pre-diabetes and the polycystic ovary alike: its care, never a diagnosis read into it. */
+const METFORMIN_LINE =
+  "**Metformina**: as respostas e os planos vão seguir o cuidado com a glicose (menos açúcar e farinha branca, mais fibras, carboidrato em porções moderadas). Tome junto ou logo depois de uma refeição, o que diminui enjoo e diarreia.";
+
 const SEVERITY = { MILD: "leve", MODERATE: "moderada", SEVERE: "grave", PREFERENCE: "por preferência" } as const;
 
 /** What the person told about themself, in words, and how each fact will be used (issue 27). */
 function factLines(u: TUnderstanding, profileGoal: TGoal | null): string[] {
   const s = u.stated;
   const lines: string[] = [];
-  for (const c of s.conditions) lines.push(`**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
+  for (const c of s.conditions) lines.push(c === "DIABETES" && s.diabetesByMedicine ? METFORMIN_LINE : `**${HEALTH_CONDITION_LABELS[c]}**: as respostas e os planos vão seguir os cuidados dessa condição.`);
   // "pré-diabética", "resistência à insulina": its own state, said as what it is, never as diabetes.
   if (s.prediabetes) {
     const said = /\bresistencia\b/.test(u.folded) && !/\bpre ?diabet/.test(u.folded) ? "Resistência à insulina" : "Pré-diabetes";

@@ -13,6 +13,9 @@ export type TRefusalReason =
 /** Fizzy drinks and alcohol, which a bariatric stomach does not take the same way. */
 const FIZZY_OR_ALCOHOL = /\b(refri\w*|refrigerante\w*|coca|guarana|cerveja\w*|chopp?|breja|vinho|caipirinha|drinks?|alcool|bebida alcoolica|destilad\w*|vodka|cachaca|whisky|agua com gas|agua gaseificada|gaseificad\w*|energetico\w*)\b/;
 
+/** Diet styles that, nursing or at 65 and over, are refused rather than planned at the stage's floor (decision 221). */
+const RESTRICTIVE_STYLE = /\b(?:low ?carb|lowcarb|cetogenic\w*|keto|jejum|intermitente|sem carbo\w*|zero carbo\w*|pouco carbo\w*|detox|dukan)\b/;
+
 const CRASH =
   /\b(dieta (radical|da sopa|do ovo|da agua|liquida|milagrosa|relampago|de fome|maluca|extrema)|vlcd|very low calorie|dieta de (baixissima|muito baixa) caloria|dieta (muito |bem |super )?restritiva|crash diet|comer (bem|muito) pouco|so (tomar|beber) (agua|suco|sopa|shake)s?|so shake|so sopa|detox radical|(secar|emagrecer|perder (peso|barriga)|secar (a )?barriga|desinchar) (em|ate) (\d|uma|um|dois|duas|tres) (dias?|semanas?))\b/;
 /**
@@ -149,7 +152,8 @@ export function refusalFor(u: TUnderstanding, facts: TUserFacts): { reason: TRef
   const pregnantRestricting = (PREGNANT_RESTRICT.test(u.folded) && !/\b(comi|almocei|jantei|lanchei|no lanche|de lanche|de sobremesa)\b/.test(u.folded)) || mentionsRisk(u.folded, "skip_meal") || MONO_DIET.test(u.folded);
   if (facts.conditions.has("PREGNANCY") && (ownLossAsked || pregnantRestricting)) return { reason: "pregnancy-deficit", requested, floor };
   // A plan asked while nursing or at 65 and over, with nothing of a crash diet: made at the stage's safe level (decision 221).
-  const stagePlan = u.type === "plan-request" && !CRASH.test(u.folded) && !MEAL_SKIPPED.test(u.folded) && !MONO_DIET.test(u.folded) && (requestedPace(u.folded) ?? 0) <= 1;
+  // A diet style that cuts a whole nutrient or meals ("posso fazer low carb amamentando?") keeps its refusal.
+  const stagePlan = u.type === "plan-request" && !RESTRICTIVE_STYLE.test(u.folded) && !CRASH.test(u.folded) && !MEAL_SKIPPED.test(u.folded) && !MONO_DIET.test(u.folded) && (requestedPace(u.folded) ?? 0) <= 1;
   if (facts.conditions.has("LACTATION") && ownLossAsked && !stagePlan) return { reason: "lactation-deficit", requested, floor };
   // A breastfeeding mother who names her baby asks about her own diet, unless she speaks of the baby ("ela", "dele").
   const ownDietWhileNursing = facts.conditions.has("LACTATION") && !u.stated.thirdPerson;

@@ -187,8 +187,8 @@ export function classifyQuestion({ foods, folded, asked: marked }: TTypeSignals)
   if (ENERGY.test(folded)) return "energy-expenditure";
   if (PACE.test(folded)) return "weight-loss-pace";
   if ((CUT.test(folded) || /\b(quanto tempo|quantas semanas|quantos meses)\b.*\b(perder|emagrecer|eliminar|secar)\b/.test(folded)) && foods === 0 && nutrientsNamed(folded).every((n) => n === "calories")) return "weight-loss-pace";
-  // "quanto eu como por dia?", "quanto devo comer no dia?": the daily targets, asked without naming calories.
-  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b|\bquanto (eu )?(devo |posso |tenho que |preciso )?(comer|como)( de calorias)? (por|no|ao|num) dia\b/.test(folded) && !ATE.test(folded)) return "nutrient-per-day";
+  // "quanto eu como por dia?", "quanto eu devia comer por dia pra manter o peso?": the daily targets, asked without naming calories.
+  if (/\b(minhas metas|minha meta( diaria)?|meu imc|meu perfil nutricional)\b|\bquanto (de comida |de calorias? )?(eu )?(devo |devia |deveria |posso |podia |poderia |tenho que |teria que |preciso |precisaria )?(comer|como|ingerir|consumir)( de calorias)? (por|no|ao|num|o) dia\b/.test(folded) && !ATE.test(folded)) return "nutrient-per-day";
   const nutrients = nutrientsNamed(folded);
   const asks = HOW_MUCH.test(folded) || questionish;
   // "quantas calorias tem?" ends on the verb: it asks about the food just talked about.

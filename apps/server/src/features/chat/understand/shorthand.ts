@@ -16,6 +16,17 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\b(qntos|qtos|qnts)\b/g, "quantos"],
   [/\b(qntas|qtas|qts)\b/g, "quantas"],
   [/\b(agr|agra)\b/g, "agora"],
+  [/\b(pq|pqe|pk|porq)\b/g, "porque"],
+  // "meu bb tem 3 meses, mama no peito": the baby.
+  [/\b(bb|bbzinho|bbzinha|bebezinho|bebezinha)\b/g, "bebe"],
+  [/\bvdd\b/g, "verdade"],
+  [/\b(td|tdo)\b/g, "tudo"],
+  [/\bnd\b/g, "nada"],
+  [/\bctz\b/g, "certeza"],
+  [/\bdnv\b/g, "de novo"],
+  [/\baq\b/g, "aqui"],
+  [/\bqq\b/g, "qualquer"],
+  [/\bcmg\b/g, "comigo"],
   // "açaí é saudável ou é bomba?": a calorie bomb, not the cream pastry.
   [/\b(e|eh|sao|virou) (uma )?bomba( calorica)?\b(?! de\b)/g, "e muito calorico"],
 ];

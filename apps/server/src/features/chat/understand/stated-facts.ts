@@ -67,6 +67,8 @@ export type TStatedFacts = {
   risks: TRiskSignals;
   /** Foods left out by choice ("não como carne de porco"), as words the plans and warnings match names against. */
   exclusions: string[];
+  /** Diabetes read only from metformin ("tomo metformina"), which also treats pre-diabetes and the polycystic ovary. */
+  diabetesByMedicine: boolean;
 };
 
 /** `alcoholMedicine`: a medicine that must not meet alcohol (a sedative, an antidepressant, a glucose-lowering drug). */
@@ -108,6 +110,7 @@ function spokenOf(folded: string, pattern: RegExp): boolean {
 const HIGH = (marker: string) =>
   `${marker}(?: (?:ta|tao|esta|estava|anda|andou|vive|sempre|deu|deram|ficou|veio|saiu|continua|e|foi|meio|muito|pouco|um|bem|ldl|total|ruim|tambem|bastante)){0,3} (alt[oa]s?|elevad[oa]s?|nas alturas|la em cima|descontrolad[oa]s?)\\b`;
 
+const METFORMIN = /\b(?:metformina|glifage)\b/g;
 const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["PREGNANCY", /\b(gravida|gravidinha|gestante|gravidez|gestacao|diabetes gestacional|(?:estou|to|tou|ja to|agora to) esperando (?:(?:a|o) )?(?:(?:um|uma|o|a|meu|minha|nosso|nossa) )?(?:(?:primeiro|primeira|segundo|segunda|terceiro|terceira|quarto|quarta) )?(?:bebe|nene|filho|filha|neném|menino|menina|gemeos)|semanas de gestacao|meses de gestacao|pre natal|(to|tou|estou) de \d{1,2} (meses|semanas)|(?:to|tou|estou|ja to) com \d{1,2} semanas(?! de (?!gestacao|gravidez))|(o )?bebe (ja )?(chuta|mexe)|barrigao|\d{1,2} (semanas|meses) de barriga|(semanas|meses) de barriga)\b/],
   ["LACTATION", /\b(amamentando|amamento|amamentar|dou mama|dando mama|ainda (?:dou )?mama|so mama|mamando|lactante|lactacao|amamentacao|dou de mamar|dando de mamar|dou peito|dando peito|dar peito|mama no peito|mamando no peito|leite materno|aleitamento|puerperio)\b/],
@@ -127,6 +130,7 @@ const CONDITION_PATTERNS: readonly [THealthCondition, RegExp][] = [
   ["CANCER", /\b(cancer|quimioterapia|quimio|radioterapia|tratamento oncologico)\b/],
   ["POLYCYSTIC_OVARY_SYNDROME", /\b(ovario policistico|ovarios policisticos|sop)\b/],
 ];
+const DIABETES_WORDS = CONDITION_PATTERNS.find(([c]) => c === "DIABETES")![1];
 
 const SEVERE_WORDS = /\b(grave|graves|forte|fortes|severa|severo|brab[ao]s?|brav[ao]s?|daquelas|terrivel|passo muito mal|fico muito mal|passo mal demais|anafila\w*|risco de vida|choque|edema|fecha a garganta|incha|muito alergic[oa]|epinefrina|adrenalina|epipen|internad[oa]|hospital|pronto socorro|upa|uti|intubad[oa]|fech\w* (a |minha |meu |o )?(garganta|glote)|(garganta|glote) (fechou|fechando|fechada)|(nao|quase nao|sem) (conseguia|conseguir|consegui) respirar|quase morri)\b/;
 const MILD_WORDS = /\b(leve|leves|pouca|pouco|fraca|fraco)\b/;
@@ -232,7 +236,10 @@ function readFactsSaid(text: string): TStatedFacts {
   // "pré-diabética", "resistência à insulina (tomo metformina)": not diabetes, whose words it shares.
   const prediabetesSaid = PREDIABETES.test(own) && !spokenOf(own, PREDIABETES);
   const sansPre = prediabetesSaid ? own.replace(new RegExp(PREDIABETES.source, "g"), " ").replace(/\b(metformina|glifage)\b/g, " ") : own;
-  const named = CONDITION_PATTERNS.filter(([c, p]) => p.test(c === "DIABETES" ? sansPre : own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  const saidNamed = CONDITION_PATTERNS.filter(([c, p]) => p.test(c === "DIABETES" ? sansPre : own) && !(after && c === "PREGNANCY") && !spokenOf(own, p)).map(([c]) => c);
+  // "tenho sop e tomo metformina": the medicine of the polycystic ovary and of pre-diabetes is not diabetes said.
+  const diabetesByMedicine = saidNamed.includes("DIABETES") && !DIABETES_WORDS.test(sansPre.replace(METFORMIN, " "));
+  const named = diabetesByMedicine && saidNamed.includes("POLYCYSTIC_OVARY_SYNDROME") ? saidNamed.filter((c) => c !== "DIABETES") : saidNamed;
   // "meu bebê tem 4 meses e mama no peito": the baby nursing says the person is the one breastfeeding.
   const nursing = babyNurses(folded) ? ["LACTATION" as const] : [];
   const labs = readLabResults(mine.replace(A_CHILDS, " "));
@@ -256,6 +263,7 @@ function readFactsSaid(text: string): TStatedFacts {
     gastric: GASTRIC.test(own) && !spokenOf(own, GASTRIC),
     wantsWeightLoss: /\b(emagrec\w*|perder peso|perder (os |uns |esses |estes )?(\d+ ?)?(kg|quilos?)|secar|deficit|cortar calorias|dieta (para|pra) perder|baixar o peso|ficar magr\w*|perder (a )?barriga|voltar (pro|ao|para o) (meu )?peso|peso de antes|low carb|jejum|restringir)\b/.test(folded),
     goal: readGoal(folded),
+    diabetesByMedicine,
   };
 }
 
@@ -275,4 +283,4 @@ function readGoal(folded: string): TGoal | null {
   return null;
 }
 
-export const EMPTY_FACTS: TStatedFacts = { conditions: [], prediabetes: false, avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false, alcoholMedicine: false } };
+export const EMPTY_FACTS: TStatedFacts = { conditions: [], prediabetes: false, avoid: [], diets: [], child: null, ownAge: null, gender: null, thirdPerson: false, wantsWeightLoss: false, goal: null, training: false, gastric: false, exclusions: [], diabetesByMedicine: false, risks: { glucoseLowering: false, skipsMeals: false, slimmingProduct: false, weightLossMedicine: false, purgingAids: false, bariatric: false, alcoholMedicine: false } };

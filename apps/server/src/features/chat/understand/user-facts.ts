@@ -80,7 +80,10 @@ function mergeAvoids(all: readonly TAvoid[]): TAvoid[] {
  */
 export function buildUserFacts(profile: TNutritionProfile | undefined, current: TStatedFacts, earlier: readonly TStatedFacts[]): TUserFacts {
   const stated = [...earlier, current];
-  const health = new Set<THealthCondition>([...(profile?.healthConditions ?? []), ...stated.flatMap((s) => s.conditions)]);
+  // "tomo metformina" after "tenho resistência à insulina" or the polycystic ovary: that medicine's care, not diabetes.
+  const glucoseCare = stated.some((s) => s.prediabetes || s.conditions.includes("POLYCYSTIC_OVARY_SYNDROME")) || (profile?.healthConditions ?? []).includes("POLYCYSTIC_OVARY_SYNDROME");
+  const ownConditions = (s: TStatedFacts) => (glucoseCare && s.diabetesByMedicine ? s.conditions.filter((c) => c !== "DIABETES") : s.conditions);
+  const health = new Set<THealthCondition>([...(profile?.healthConditions ?? []), ...stated.flatMap(ownConditions)]);
   // Pre-diabetes said in the chat or kept in the profile's words: its own care, unless diabetes itself holds.
   const savedPre = (profile?.customHealthConditions ?? []).some((c) => PREDIABETES.test(foldText(c)));
   const prediabetes = !health.has("DIABETES") && (savedPre || stated.some((s) => s.prediabetes));

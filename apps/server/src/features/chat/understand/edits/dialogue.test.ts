@@ -53,7 +53,7 @@ describe("counts, shares and additions said another way", () => {
     expect(edited("foram 2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
     expect(edited("2 em vez de 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
     expect(edited("comi 2 coxinhas e nao 3", "3 coxinhas e um refri")).toContain("Coxinha:200");
-    expect(edited("a linguica foi so uma", "arroz, feijao preto, 2 linguica toscana e couve").filter((f) => f.startsWith("Ling"))).toEqual(["Lingüiça porco grelhada:60"]);
+    expect(edited("a linguica foi so uma", "arroz, feijao preto, 2 linguica toscana e couve").filter((f) => f.startsWith("Ling"))).toEqual(["Lingüiça porco grelhada:80"]);
     expect(edited("foram 2", "3 pao de queijo e um cafe com leite")).toContain("Pão de queijo:60");
   });
 

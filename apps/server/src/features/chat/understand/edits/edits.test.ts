@@ -77,6 +77,8 @@ describe("moving the card to another meal or day", () => {
     expect(move("foi ontem")).toMatchObject({ meal: null, consumedOn: "2026-12-01", said: "passei para ontem" });
     expect(move("coloca como almoço de domingo, hj é quarta")).toMatchObject({ meal: "LUNCH", consumedOn: "2026-11-29" });
     expect(move("e bota ai q foi no almoço, nao na janta")).toMatchObject({ meal: "LUNCH", said: "passei para o almoço" });
+    expect(move("passa esse almoço pro jantar, comi tarde")).toMatchObject({ meal: "DINNER", said: "passei para o jantar" });
+    expect(move("muda esse lanche pra ceia")).toMatchObject({ meal: "SUPPER" });
     expect(move("ah isso foi ontem de tarde, n hj. coloca como lanche de ontem")).toMatchObject({ meal: "AFTERNOON_SNACK", consumedOn: "2026-12-01" });
     expect(move("quarta")?.consumedOn).toBe("2026-12-02");
     expect(move("anteontem a noite")).toMatchObject({ meal: "DINNER", consumedOn: "2026-11-30" });

@@ -18,13 +18,14 @@ export function keptPortions(text: string, meal: string): string {
   if (was.length !== before.length || now.length !== after.length) return text;
   let pinned = false;
   const parts = now.map((part, k): TPart => {
-    if (part.amount !== "" || part.after !== "") return part;
-    const at = was.findIndex((w) => w.amount === "" && w.after === "" && foldText(w.food) === foldText(part.food));
+    // "sopa de legumes com macarrão" keeps its words after the food ("com macarrão") with the measure it had.
+    if (part.amount !== "") return part;
+    const at = was.findIndex((w) => w.amount === "" && foldText(w.after) === foldText(part.after) && foldText(w.food) === foldText(part.food));
     const old = before[at];
     const read = after[k];
     if (!old || !read || old.foodId !== read.foodId || Math.abs(old.grams - read.grams) < 1) return part;
     const measure = shownMeasure(old.measure);
-    const again = analyze(`${measure} de ${part.food}`).items;
+    const again = analyze(`${measure} de ${part.food}${part.after ? ` ${part.after}` : ""}`).items;
     const amount = again.length === 1 && again[0]!.foodId === old.foodId && Math.abs(again[0]!.grams - old.grams) < 1 ? `${measure} de` : `${Math.round(old.grams)} g de`;
     pinned = true;
     return { ...part, amount };

@@ -61,8 +61,12 @@ function dayLabel(day: string, today: string): string {
  * The meal or day the message moves the card to ("coloca como almoço de domingo, hj é segunda", "foi ontem", "era
  * janta"); null when the message says something else too (a food, an amount) or names neither.
  */
+/** "passa esse almoço pro jantar": the meal the card was is where it leaves from, said before where it goes. */
+const LEAVES_FROM = /\b(?:esse|essa|este|esta|o|a|meu|minha)\s+(?:cafe da manha|almoco|janta|jantar|lanche(?: da (?:manha|tarde))?|ceia|cafe)\b(?=.*\b(?:pro|pra|para|como)\s)/;
+
 export function readMealMove(folded: string, now: Date = new Date()): TMealMove | null {
-  const text = folded.replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(OWNED_MISTAKE, "").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias|e|mas)\s+)+/, "").replace(/\s+/g, " ").trim();
+  const text = folded
+    .replace(LEAVES_FROM, "isso").replace(NOT_THE_DAY, " ").replace(DENIED_SLOT, " ").replace(OWNED_MISTAKE, "").replace(/^(?:(?:ah|ops|opa|pera|perai|putz|ixi|na verdade|na vdd|na real|alias|e|mas)\s+)+/, "").replace(/\s+/g, " ").trim();
   if (!PLACING.test(text) || text.split(" ").length > 16) return null;
   const today = localDate(now);
   const weekday = WEEKDAYS.find(([p]) => p.test(text));
