@@ -44,7 +44,6 @@ import { ownTargetSaidTurn } from "./chat.own-target-said";
 import { toldIntakeTurn } from "./chat.told-intake";
 import { notEatenTurn } from "./chat.not-eaten-turn";
 import { foodOfTheQuestion } from "./understand/ate-what-was-asked";
-import { beforeFallback } from "./chat.before-fallback";
 import { currentMeal } from "./chat.card-state";
 import { composeMealSkipped } from "./compose/compose-meal-skipped";
 import { withPositionNamed } from "./understand/edits/card-position";
@@ -95,16 +94,7 @@ export async function runTurn(ctx: TTurnContext): Promise<TTurn> {
   const screened = screenTurn(read);
   if (screened) return screened;
   const answered = await answerTurn(pointed ? { ...ctx, text: pointed } : ctx, read);
-  // A canned reply is first tried against the dialogue state: the card, the plan, the question before (decision 216).
-  // `alone`: the question before is already carried in the words, so it is left out of the thread read against.
-  const reread = async (text: string, alone = false) => {
-    const turns = ctx.conversation.turns;
-    const lastOut = turns.map((t) => t.direction).lastIndexOf("OUTGOING");
-    const conversation = alone && lastOut > 0 ? { ...ctx.conversation, turns: turns.filter((_, k) => k !== lastOut && k !== lastOut - 1) } : ctx.conversation;
-    const again = readTurn(text, ctx.profile, conversation);
-    return screenTurn(again) ?? (await answerTurn({ ...ctx, text, conversation }, again));
-  };
-  const turn = (await beforeFallback(answered, read, ctx, reread)) ?? answered;
+  const turn = answered;
   // "e o que eu como de lanche?" after the hypoglycaemia care: the answer, with that care in one line.
   const care = careOnceMore(read);
   if (care) return { ...turn, content: `${care}\n\n${turn.content}` };
@@ -131,7 +121,8 @@ async function answerTurn(ctx: TTurnContext, read: TRead): Promise<TTurn> {
   const notEaten = await notEatenTurn(read, ctx);
   if (notEaten) return notEaten;
   // "vou pular a janta hj", "hoje não deu pra almoçar", "só tomei café até agora": the day told, with what it means (decision 216).
-  const skipped = readMealSkipped(read.alone.folded);
+  // "acabei pulando o almoço, só comi uma maçã": what was eaten instead is the meal told, and its card stands.
+  const skipped = read.u.type === "meal-to-log" ? null : readMealSkipped(read.alone.folded);
   if (skipped) return turnOf("NUTRITION_QUESTION", composeMealSkipped(skipped, read.facts, targetsOf(read.facts), read.alone.folded), "builtin");
   const swap = readSwapIntent(read.u.folded, read.previous?.folded ?? null);
   const swapped = swap ? composeSwap(swap, ctx.conversation.pending?.mealText ?? (read.previous?.type === "meal-to-log" ? read.previous.text : null), heldAgainst(read.facts)) : null;
