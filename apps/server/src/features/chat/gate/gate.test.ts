@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { understand } from "../understand/understand";
 import { readStatedFacts } from "../understand/stated-facts";
 import { buildUserFacts } from "../understand/user-facts";
-import { gateBefore, gateFinal } from "./gate";
+import { gateBefore } from "./gate";
+import { gateFinal } from "./gate-final";
 
 const verdict = (text: string, earlier: string[] = [], crisisEarlier = false) => {
   const u = understand(text);
